@@ -1,0 +1,50 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { z } from 'zod';
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  /** PostgreSQL 15+; when absent the embedded PGlite database under DATA_DIR is used. */
+  DATABASE_URL: z.string().url().optional(),
+  DATA_DIR: z.string().default('./data'),
+  /** smtp://user:pass@host:port; when absent mail stays in the dev mailbox admins read in the app. */
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Party Central <hello@partycentral.com.au>'),
+  PUBLIC_URL: z.string().url().default('http://localhost:3000'),
+  /** Signs sessions and CSRF tokens; generated once and kept under DATA_DIR when not given. */
+  AUTH_SECRET: z.string().min(32).optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Serve the built web app from this folder (apps/web/dist). */
+  WEB_DIST: z.string().optional(),
+  /** Seed demo data into an empty database (never when NODE_ENV=production). */
+  SEED_DEMO: z.enum(['true', 'false']).default('true'),
+});
+
+export type Config = z.infer<typeof envSchema> & { AUTH_SECRET: string; DATA_DIR: string };
+
+/** Parses the environment once at start; a bad value stops the server with a clear message. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const dataDir = resolve(parsed.data.DATA_DIR);
+  mkdirSync(dataDir, { recursive: true });
+  return {
+    ...parsed.data,
+    DATA_DIR: dataDir,
+    AUTH_SECRET: parsed.data.AUTH_SECRET ?? persistedSecret(dataDir),
+  };
+}
+
+function persistedSecret(dataDir: string): string {
+  const file = join(dataDir, 'auth-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const secret = randomBytes(32).toString('hex');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

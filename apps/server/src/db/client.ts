@@ -1,0 +1,98 @@
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import * as schema from './schema/index.ts';
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** A transaction or the database: repositories accept either so use cases choose the boundary. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
+
+export interface Database {
+  db: Db;
+  driver: 'pglite' | 'postgres';
+  /** The PostgreSQL URL (undefined on PGlite). */
+  url?: string;
+  /** Subscribe to a NOTIFY channel; returns the unsubscribe function. */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  close(): Promise<void>;
+}
+
+/** PostgreSQL when a URL is given, else embedded PGlite (in memory when dataDir is undefined). */
+export async function openDatabase(options: { url?: string; dataDir?: string }): Promise<Database> {
+  return options.url ? openPostgres(options.url) : openPglite(options.dataDir);
+}
+
+async function openPglite(dataDir: string | undefined): Promise<Database> {
+  // One in-process connection: PGlite must never be pooled.
+  const client = new PGlite(dataDir);
+  await client.waitReady;
+  const db = drizzlePglite({ client, schema, casing: 'snake_case' }) as unknown as Db;
+  return {
+    db,
+    driver: 'pglite',
+    async listen(channel, onPayload) {
+      const unlisten = await client.listen(channel, onPayload);
+      return async () => unlisten();
+    },
+    close: () => client.close(),
+  };
+}
+
+async function openPostgres(url: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const db = drizzlePg({ client: pool, schema, casing: 'snake_case' }) as unknown as Db;
+  const listeners = new Map<string, Set<(payload: string) => void>>();
+  let listenClient: pg.Client | null = null;
+  let closed = false;
+
+  // One dedicated connection carries every LISTEN of this instance; it reconnects if dropped.
+  async function connectListener(): Promise<pg.Client> {
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    client.on('notification', (msg) => {
+      for (const fn of listeners.get(msg.channel) ?? []) fn(msg.payload ?? '');
+    });
+    client.on('error', () => {
+      listenClient = null;
+      if (!closed) setTimeout(() => void ensureListener().catch(() => {}), 1000);
+    });
+    for (const channel of listeners.keys()) await client.query(`LISTEN "${channel}"`);
+    return client;
+  }
+  async function ensureListener(): Promise<pg.Client> {
+    listenClient ??= await connectListener();
+    return listenClient;
+  }
+
+  return {
+    db,
+    driver: 'postgres',
+    url,
+    async listen(channel, onPayload) {
+      if (!/^[a-z_]+$/.test(channel)) throw new Error(`Bad channel name ${channel}`);
+      const set = listeners.get(channel) ?? new Set();
+      const isNew = set.size === 0;
+      set.add(onPayload);
+      listeners.set(channel, set);
+      const client = await ensureListener();
+      if (isNew) await client.query(`LISTEN "${channel}"`);
+      return async () => {
+        set.delete(onPayload);
+      };
+    },
+    async close() {
+      closed = true;
+      await listenClient?.end().catch(() => {});
+      await pool.end();
+    },
+  };
+}
+
+/** NOTIFY inside the caller's transaction: PostgreSQL delivers it only if the transaction commits. */
+export async function notify(tx: Tx, channel: string, payload: unknown): Promise<void> {
+  await tx.execute(sql`select pg_notify(${channel}, ${JSON.stringify(payload)})`);
+}

@@ -1,0 +1,197 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from './auth.ts';
+
+const userRef = () =>
+  uuid()
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
+
+export const profiles = pgTable('profiles', {
+  id: uuid()
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  name: text().notNull(),
+  email: text().notNull(),
+  companyName: text(),
+  phone: text(),
+  abn: text(),
+  avatarUrl: text(),
+  loyaltyPoints: integer().notNull().default(0),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The user's role: the first row wins (spec 1 section 6). Sign-up writes partner only. */
+export const userRoles = pgTable(
+  'user_roles',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: userRef(),
+    role: text({ enum: ['partner', 'vendor', 'associate'] })
+      .notNull()
+      .default('partner'),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index().on(t.userId, t.createdAt)],
+);
+
+export const adminRoles = pgTable('admin_roles', {
+  id: uuid().primaryKey().defaultRandom(),
+  userId: userRef().unique(),
+  role: text().notNull().default('admin'),
+  isAdmin: boolean().notNull().default(true),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
+export const associateRoles = pgTable('associate_roles', {
+  id: uuid().primaryKey().defaultRandom(),
+  userId: userRef().unique(),
+  role: text({ enum: ['sales', 'product_management', 'finance'] })
+    .notNull()
+    .default('sales'),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
+/** An application to become a vendor or associate, reviewed at /admin/onboarding. */
+export const onboardingApplications = pgTable(
+  'onboarding_applications',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: userRef(),
+    role: text({ enum: ['vendor', 'associate'] }).notNull(),
+    companyName: text().notNull(),
+    phone: text(),
+    message: text(),
+    status: text({ enum: ['pending', 'approved', 'rejected'] })
+      .notNull()
+      .default('pending'),
+    reviewedBy: uuid().references(() => users.id, { onDelete: 'set null' }),
+    reviewedAt: timestamp({ withTimezone: true }),
+    reviewNotes: text(),
+    submittedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index().on(t.userId), index().on(t.status)],
+);
+
+/** One row per user; an absent flag counts as on. */
+export const emailPreferences = pgTable('email_preferences', {
+  userId: uuid()
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  systemUpdates: boolean().notNull().default(true),
+  orderNotifications: boolean().notNull().default(true),
+  quoteNotifications: boolean().notNull().default(true),
+  promotionalEmails: boolean().notNull().default(true),
+  stockAlerts: boolean().notNull().default(true),
+  paymentNotifications: boolean().notNull().default(true),
+  shipmentNotifications: boolean().notNull().default(true),
+  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: userRef(),
+    title: text().notNull(),
+    message: text().notNull(),
+    type: text({ enum: ['info', 'success', 'warning', 'error'] })
+      .notNull()
+      .default('info'),
+    actionUrl: text(),
+    read: boolean().notNull().default(false),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index().on(t.userId, t.createdAt)],
+);
+
+/** Transactional outbox: written in the change's transaction, drained by jobs/outbox-worker. */
+export const emailOutbox = pgTable(
+  'email_outbox',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    toAddress: text().notNull(),
+    userId: uuid().references(() => users.id, { onDelete: 'set null' }),
+    template: text().notNull(),
+    subject: text().notNull(),
+    variables: jsonb().$type<Record<string, unknown>>().notNull().default({}),
+    /** pending → sent | failed (after the last retry) | stored (no SMTP: kept in the dev mailbox). */
+    status: text({ enum: ['pending', 'sent', 'failed', 'stored', 'suppressed'] })
+      .notNull()
+      .default('pending'),
+    attempts: integer().notNull().default(0),
+    nextAttemptAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    lastError: text(),
+    html: text(),
+    text: text(),
+    sentAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index().on(t.status, t.nextAttemptAt)],
+);
+
+export const systemSettings = pgTable('system_settings', {
+  key: text().primaryKey(),
+  value: text().notNull(),
+  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  updatedBy: uuid().references(() => users.id, { onDelete: 'set null' }),
+});
+
+/** Replays of a write carrying the same Idempotency-Key return the first answer. */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    key: text().notNull(),
+    /** The caller: a user id, or 'ip:<address>' for anonymous writes. */
+    scope: text().notNull(),
+    route: text().notNull(),
+    requestHash: text().notNull(),
+    statusCode: integer(),
+    responseBody: jsonb(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.scope, t.key] })],
+);
+
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    actorId: uuid().references(() => users.id, { onDelete: 'set null' }),
+    action: text().notNull(),
+    entityType: text().notNull(),
+    entityId: text(),
+    oldValues: jsonb(),
+    newValues: jsonb(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index().on(t.entityType, t.entityId), index().on(t.createdAt)],
+);
+
+export const files = pgTable(
+  'files',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    ownerId: uuid().references(() => users.id, { onDelete: 'set null' }),
+    originalName: text().notNull(),
+    storageKey: text().notNull().unique(),
+    mimeType: text().notNull(),
+    sizeBytes: integer().notNull(),
+    purpose: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index().on(t.ownerId), check('files_size_positive', sql`${t.sizeBytes} >= 0`)],
+);

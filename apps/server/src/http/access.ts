@@ -1,0 +1,73 @@
+import { type AccessRule, decideAccess, type Principal } from '@party/shared';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError } from '../lib/app-error.ts';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Who may call this route. Every /api route must declare it; missing means deny. */
+    access?: AccessRule;
+  }
+  interface FastifyRequest {
+    /** The signed-in caller, resolved once per request (null when anonymous). */
+    principal: Principal | null;
+    sessionId: string | null;
+  }
+}
+
+export interface RouteEntry {
+  method: string;
+  url: string;
+  access: AccessRule | undefined;
+}
+
+export type ResolveSession = (
+  request: FastifyRequest,
+) => Promise<{ principal: Principal; sessionId: string } | null>;
+
+/**
+ * Collects the route table (read by the access-matrix test and /api/docs) and checks each
+ * request's caller against its route's declared rule before any handler runs. Default deny.
+ */
+export function registerAccessControl(app: FastifyInstance, resolveSession: ResolveSession): RouteEntry[] {
+  const routeTable: RouteEntry[] = [];
+  app.decorateRequest('principal', null);
+  app.decorateRequest('sessionId', null);
+
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api/') || route.method === 'HEAD' || route.url.startsWith('/api/docs'))
+      return;
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) {
+      if (method === 'HEAD' || method === 'OPTIONS') continue;
+      routeTable.push({ method, url: route.url, access: route.config?.access });
+    }
+  });
+
+  app.addHook('onRequest', async (request) => {
+    if (!request.url.startsWith('/api/') || request.url.startsWith('/api/docs')) return;
+    const rule = request.routeOptions.config?.access;
+    if (!request.routeOptions.url) return; // unknown route: the not-found handler answers
+    if (!rule) throw new AppError('FORBIDDEN', 'This route has no access declaration');
+    const session = await resolveSession(request);
+    request.principal = session?.principal ?? null;
+    request.sessionId = session?.sessionId ?? null;
+    const decision = decideAccess(rule, request.principal);
+    if (decision.outcome === 'allow') return;
+    if (decision.outcome === 'login') throw new AppError('UNAUTHENTICATED', 'Please sign in to continue');
+    if (decision.outcome === 'onboarding')
+      throw new AppError('FORBIDDEN', 'Your account has no role yet. Apply at /onboarding.');
+    if (decision.reason === 'admin')
+      throw new AppError('FORBIDDEN', 'You need administrator privileges to access this page.');
+    if (decision.reason === 'associate')
+      throw new AppError(
+        'FORBIDDEN',
+        "You don't have the required associate permissions to access this feature.",
+      );
+    throw new AppError(
+      'FORBIDDEN',
+      `Your current role (${request.principal?.role ?? 'none'}) doesn't have access to this page.`,
+    );
+  });
+
+  return routeTable;
+}

@@ -1,0 +1,4 @@
+export * from './access/access-rule.ts';
+export * from './access/roles.ts';
+export * from './auth/messages.ts';
+export * from './errors/error-shape.ts';
