@@ -16,6 +16,8 @@ const envSchema = z.object({
   PUBLIC_URL: z.string().url().default('http://localhost:3000'),
   /** Signs sessions and CSRF tokens; generated once and kept under DATA_DIR when not given. */
   AUTH_SECRET: z.string().min(32).optional(),
+  /** Which proxies may set X-Forwarded-For: 'loopback' (default), an address list, or 'true' behind a trusted load balancer. */
+  TRUST_PROXY: z.string().default('loopback'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Serve the built web app from this folder (apps/web/dist). */
   WEB_DIST: z.string().optional(),

@@ -2,13 +2,20 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { runMigrations } from './db/migrate.ts';
+import { demoAccountsBanner } from './db/seed/demo-accounts.ts';
+import { hasDemoAccounts, seedDemoData } from './db/seed/seed-demo-data.ts';
+import { startJobs } from './jobs/index.ts';
 
 const config = loadConfig();
 const database = await openDatabase({ url: config.DATABASE_URL, dataDir: `${config.DATA_DIR}/pglite` });
 await runMigrations(database);
+// Only an empty database outside production mode gets the demo store (PRODUCT.md).
+await seedDemoData({ database, config, logger: { info: (message) => console.log(message) } });
 const app = await buildApp({ config, database });
+const jobs = await startJobs({ database, config, log: app.log });
 
 const shutdown = async () => {
+  await jobs.stop();
   await app.close();
   await database.close();
   process.exit(0);
@@ -17,3 +24,6 @@ process.once('SIGINT', shutdown);
 process.once('SIGTERM', shutdown);
 
 await app.listen({ port: config.PORT, host: config.HOST });
+if (config.NODE_ENV !== 'production' && (await hasDemoAccounts(database))) {
+  console.log(demoAccountsBanner(config.PUBLIC_URL));
+}

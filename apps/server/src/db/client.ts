@@ -44,6 +44,10 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
 
 async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection the server ends (restart, failover, DROP DATABASE … WITH (FORCE) after
+  // pool.end(), which does not wait for sockets to close) is re-emitted on the pool; unheard, that
+  // 'error' would crash the process. The pool replaces the connection on the next query.
+  pool.on('error', () => {});
   const db = drizzlePg({ client: pool, schema, casing: 'snake_case' }) as unknown as Db;
   const listeners = new Map<string, Set<(payload: string) => void>>();
   let listenClient: pg.Client | null = null;

@@ -21,11 +21,12 @@ export function registerErrorHandling(app: FastifyInstance) {
     if (hasZodFastifySchemaValidationErrors(err)) {
       const fields: Record<string, string> = {};
       for (const v of err.validation) {
-        const issue = v.params.issue as {
-          code: string;
-          path: PropertyKey[];
-          message: string;
-          keys?: string[];
+        // @fastify/type-provider-zod 1.x spreads the zod issue: code → keyword, path → instancePath.
+        const issue = {
+          code: v.keyword,
+          path: v.instancePath.split('/').filter(Boolean),
+          message: v.message ?? 'Invalid value',
+          keys: (v.params as { keys?: string[] }).keys,
         };
         const path = issue.path.length ? issue.path.join('.') : (err.validationContext ?? 'body');
         const message =

@@ -5,6 +5,14 @@ import type { Config } from '../config.ts';
 export function loggerOptions(config: Config): FastifyServerOptions['logger'] {
   return {
     level: config.LOG_LEVEL,
+    // URLs can carry one-time tokens (verify-email?token=…, update-password?token=…): log the path only.
+    serializers: {
+      req: (req: { method: string; url: string; ip?: string }) => ({
+        method: req.method,
+        url: req.url.split('?')[0],
+        ip: req.ip,
+      }),
+    },
     redact: {
       paths: [
         'req.headers.cookie',

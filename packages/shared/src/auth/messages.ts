@@ -14,16 +14,41 @@ export const authTexts = {
 
 export const PASSWORD_MIN_LENGTH = 6;
 
+/** better-auth's error codes (and our own from the sign-in hooks) → the texts of spec 1 section 8. */
+const textByCode: Record<string, string> = {
+  INVALID_EMAIL_OR_PASSWORD: authTexts.invalidCredentials,
+  USER_ALREADY_EXISTS: authTexts.alreadyRegistered,
+  USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: authTexts.alreadyRegistered,
+  PASSWORD_TOO_SHORT: authTexts.passwordTooShort,
+  EMAIL_NOT_VERIFIED: authTexts.emailNotConfirmed,
+  NAME_REQUIRED: authTexts.nameRequired,
+  MISSING_CREDENTIALS: authTexts.missingCredentials,
+};
+
+/** The phrases of the old provider and of better-auth, matched anywhere in a message. */
+const textByPhrase: [string, string][] = [
+  ['Invalid login credentials', authTexts.invalidCredentials],
+  ['Invalid email or password', authTexts.invalidCredentials],
+  ['User already registered', authTexts.alreadyRegistered],
+  ['User already exists', authTexts.alreadyRegistered],
+  ['Password should be at least 6 characters', authTexts.passwordTooShort],
+  ['Password too short', authTexts.passwordTooShort],
+  ['Email not confirmed', authTexts.emailNotConfirmed],
+  ['Email not verified', authTexts.emailNotConfirmed],
+];
+
+export type AuthFailure = string | { code?: string | null; message?: string | null } | null | undefined;
+
 /**
- * Maps an auth failure to the text the sign-in pages show (spec 1 section 8). The server's auth
- * layer answers with the provider's phrases ('Invalid login credentials', ...) so this table stays
- * the single place that turns them into what a person reads.
+ * Maps an auth failure to the text the sign-in pages show (spec 1 section 8): a known code or
+ * phrase becomes the spec's text; otherwise the error's own message, else the generic fallback.
+ * Takes a message, or the { code, message } body better-auth answers /api/auth/* with.
  */
-export function authErrorMessage(message: string | undefined | null): string {
+export function authErrorMessage(failure: AuthFailure): string {
+  const { code, message } = typeof failure === 'string' ? { code: null, message: failure } : (failure ?? {});
+  const byCode = code ? textByCode[code] : undefined;
+  if (byCode) return byCode;
   if (!message) return authTexts.fallback;
-  if (message.includes('Invalid login credentials')) return authTexts.invalidCredentials;
-  if (message.includes('User already registered')) return authTexts.alreadyRegistered;
-  if (message.includes('Password should be at least 6 characters')) return authTexts.passwordTooShort;
-  if (message.includes('Email not confirmed')) return authTexts.emailNotConfirmed;
-  return message;
+  const byPhrase = textByPhrase.find(([phrase]) => message.includes(phrase));
+  return byPhrase ? byPhrase[1] : message;
 }

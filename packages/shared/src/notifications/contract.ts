@@ -1,12 +1,14 @@
 import { z } from 'zod';
 
 export const notificationTypes = ['info', 'success', 'warning', 'error'] as const;
+export const notificationTypeSchema = z.enum(notificationTypes);
+export type NotificationType = z.infer<typeof notificationTypeSchema>;
 
 export const notificationSchema = z.object({
   id: z.string().uuid(),
   title: z.string(),
   message: z.string(),
-  type: z.enum(notificationTypes),
+  type: notificationTypeSchema,
   actionUrl: z.string().nullable(),
   read: z.boolean(),
   createdAt: z.string(),
@@ -21,11 +23,67 @@ export const notificationListSchema = z.object({
 export type NotificationList = z.infer<typeof notificationListSchema>;
 
 export const NOTIFICATION_LIST_LIMIT = 20;
+export const NOTIFICATION_EMPTY_TEXT = 'No notifications yet';
 
 /** The bell's badge: 99+ past 99 (spec 2). */
 export function badgeLabel(unread: number): string {
   return unread > 99 ? '99+' : String(unread);
 }
+
+/** Roles an admin can address a notification to; 'admin' means every administrator. */
+export const notificationAudienceRoles = ['partner', 'vendor', 'associate', 'admin'] as const;
+
+// An action url is followed by the bell on click, so only paths inside Party Central are accepted.
+const actionUrlSchema = z
+  .string()
+  .trim()
+  .max(500, 'Action URL must be at most 500 characters')
+  .regex(/^\/(?!\/)[^\s]*$/, 'Action URL must be a path in Party Central, such as /partner/orders');
+
+/** POST /api/admin/notifications: to one user or to everyone holding a role. */
+export const adminNotificationInputSchema = z
+  .strictObject({
+    userId: z.string().uuid('Choose a valid user').optional(),
+    role: z.enum(notificationAudienceRoles).optional(),
+    title: z.string().trim().min(1, 'Title is required').max(200, 'Title must be at most 200 characters'),
+    message: z
+      .string()
+      .trim()
+      .min(1, 'Message is required')
+      .max(2000, 'Message must be at most 2000 characters'),
+    type: notificationTypeSchema.default('info'),
+    actionUrl: actionUrlSchema.nullish(),
+  })
+  .refine((v) => (v.userId === undefined) !== (v.role === undefined), {
+    message: 'Send to either one user or one role',
+    path: ['userId'],
+  });
+export type AdminNotificationInput = z.input<typeof adminNotificationInputSchema>;
+
+export const adminNotificationSentSchema = z.object({ recipients: z.number().int().min(0) });
+
+/** One send by an admin, as the history at /admin/notifications lists it. */
+export const sentNotificationSchema = z.object({
+  id: z.string().uuid(),
+  title: z.string(),
+  message: z.string(),
+  type: notificationTypeSchema,
+  actionUrl: z.string().nullable(),
+  audience: z.discriminatedUnion('kind', [
+    z.object({
+      kind: z.literal('user'),
+      userId: z.string().nullable(),
+      name: z.string().nullable(),
+      email: z.string().nullable(),
+    }),
+    z.object({ kind: z.literal('role'), role: z.string() }),
+  ]),
+  recipients: z.number().int().min(0),
+  sentBy: z.object({ id: z.string(), name: z.string() }).nullable(),
+  createdAt: z.string(),
+});
+export const sentNotificationListSchema = z.object({ items: z.array(sentNotificationSchema) });
+export type SentNotification = z.infer<typeof sentNotificationSchema>;
 
 /**
  * Live events sent over /api/events (server-sent events). `event:` is the type, `data:` the JSON
@@ -34,5 +92,20 @@ export function badgeLabel(unread: number): string {
 export const liveEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('notification.created'), data: notificationSchema }),
   z.object({ type: z.literal('notifications.changed'), data: z.object({}) }),
+  z.object({
+    type: z.literal('site.changed'),
+    data: z.object({ systemMessage: z.string(), maintenance: z.boolean() }),
+  }),
 ]);
 export type LiveEvent = z.infer<typeof liveEventSchema>;
+
+/** Milliseconds the browser waits before reconnecting a dropped stream (the SSE `retry:` field). */
+export const LIVE_EVENTS_RETRY_MS = 3000;
+
+/**
+ * Spec 1 section 5: a low-stock email goes out only for a warning whose title carries 'Low Stock'
+ * (and only when the recipient's system_updates preference is on or absent, checked on the server).
+ */
+export function isLowStockAlert(notification: { type: NotificationType; title: string }): boolean {
+  return notification.type === 'warning' && notification.title.includes('Low Stock');
+}

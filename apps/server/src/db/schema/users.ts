@@ -9,6 +9,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
@@ -83,7 +84,12 @@ export const onboardingApplications = pgTable(
     submittedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index().on(t.userId), index().on(t.status)],
+  (t) => [
+    index().on(t.userId),
+    index().on(t.status),
+    // One open application per user, even when two requests race.
+    uniqueIndex('onboarding_applications_one_pending').on(t.userId).where(sql`status = 'pending'`),
+  ],
 );
 
 /** One row per user; an absent flag counts as on. */

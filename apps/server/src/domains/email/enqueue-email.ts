@@ -1,24 +1,20 @@
-import { emailOutbox } from '../../db/schema/index.ts';
+import type { EmailTemplateName } from '@party/shared';
 import { notify, type Tx } from '../../db/client.ts';
+import { emailOutbox } from '../../db/schema/index.ts';
+import { renderSubject } from './templates/index.ts';
 
-export type EmailTemplateName =
-  | 'quote_request_confirmation'
-  | 'quote_ready_notification'
-  | 'order_confirmation'
-  | 'low_stock_alert'
-  | 'welcome'
-  | 'application_status'
-  | 'email_verification'
-  | 'password_reset'
-  | 'sign_in_code';
+export type { EmailTemplateName };
 
 export interface EmailRequest {
   to: string;
   /** The recipient's user id, when they have an account: their email preferences then apply. */
   userId?: string;
   template: EmailTemplateName;
+  /** The template's variables; each template file documents its own (amounts in AUD dollars). */
   variables: Record<string, unknown>;
 }
+
+export const OUTBOX_CHANNEL = 'email_outbox';
 
 /**
  * Writes an email into the outbox inside the caller's transaction; the outbox worker renders and
@@ -29,8 +25,8 @@ export async function enqueueEmail(tx: Tx, email: EmailRequest): Promise<void> {
     toAddress: email.to,
     userId: email.userId,
     template: email.template,
-    subject: '',
+    subject: renderSubject(email.template, email.variables),
     variables: email.variables,
   });
-  await notify(tx, 'email_outbox', {});
+  await notify(tx, OUTBOX_CHANNEL, {});
 }

@@ -1,0 +1,67 @@
+import { productCategoryIds, productThemes } from '@party/shared/catalog/categories';
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { actorRef, checkIn, createdAt, money, tsvector, updatedAt } from './columns.ts';
+
+export const products = pgTable(
+  'products',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    name: text().notNull(),
+    slug: text().notNull().unique(),
+    description: text(),
+    price: money().notNull(),
+    cost: money().notNull().default('0'),
+    category: text({ enum: productCategoryIds }).notNull(),
+    themes: text({ enum: productThemes }).array().notNull().default(sql`'{}'::text[]`),
+    imageUrl: text(),
+    stockQuantity: integer().notNull().default(0),
+    lowStockThreshold: integer().notNull().default(10),
+    isFeatured: boolean().notNull().default(false),
+    features: text().array().notNull().default(sql`'{}'::text[]`),
+    // Word-prefix search over name and description; works on PGlite and PostgreSQL without pg_trgm.
+    searchVector: tsvector().generatedAlwaysAs(
+      sql`to_tsvector('simple', coalesce("name", '') || ' ' || coalesce("description", ''))`,
+    ),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('products_stock_quantity_non_negative', sql`${t.stockQuantity} >= 0`),
+    check('products_low_stock_threshold_non_negative', sql`${t.lowStockThreshold} >= 0`),
+    check('products_price_non_negative', sql`${t.price} >= 0`),
+    check('products_cost_non_negative', sql`${t.cost} >= 0`),
+    checkIn('products_category_valid', t.category, productCategoryIds),
+    check(
+      'products_themes_valid',
+      sql`${t.themes} <@ array[${sql.raw(productThemes.map((th) => `'${th}'`).join(', '))}]::text[]`,
+    ),
+    index('products_name_lower_idx').on(sql`lower(${t.name})`),
+    index('products_category_name_idx').on(t.category, sql`lower(${t.name})`),
+    index('products_featured_idx').on(t.isFeatured).where(sql`${t.isFeatured}`),
+    index('products_search_idx').using('gin', t.searchVector),
+    index('products_themes_idx').using('gin', t.themes),
+    index('products_price_idx').on(t.price),
+    index('products_stock_idx').on(t.stockQuantity),
+  ],
+);
+
+export const productPriceHistory = pgTable(
+  'product_price_history',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    productId: uuid()
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    previousPrice: money(),
+    newPrice: money().notNull(),
+    previousCost: money(),
+    newCost: money(),
+    changedAt: createdAt(),
+    changedBy: actorRef(),
+  },
+  (t) => [
+    index().on(t.productId, t.changedAt),
+    check('product_price_history_new_price_non_negative', sql`${t.newPrice} >= 0`),
+  ],
+);

@@ -1,0 +1,96 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { users } from './auth.ts';
+import { campaigns } from './campaigns.ts';
+import { products } from './catalog.ts';
+import { checkIn, createdAt, money, timestamptz, updatedAt } from './columns.ts';
+
+export const orderStatuses = ['pending', 'processing', 'shipped', 'delivered', 'cancelled'] as const;
+export const paymentMethods = ['account', 'invoice'] as const;
+
+export const deliveryMethods = pgTable(
+  'delivery_methods',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    name: text().notNull().unique(),
+    description: text(),
+    /** Shown as is: '3-5 business days'. */
+    estimatedDays: text().notNull(),
+    baseCost: money().notNull().default('0'),
+    isActive: boolean().notNull().default(true),
+    sortOrder: integer().notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check('delivery_methods_base_cost_non_negative', sql`${t.baseCost} >= 0`)],
+);
+
+/**
+ * total_amount = lines − discount_amount + delivery_cost, so the spec's subtotal
+ * (total − delivery) is what the partner paid for goods.
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    // Orders are financial records: a partner with orders cannot be deleted, only disabled.
+    partnerId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    status: text({ enum: orderStatuses }).notNull().default('pending'),
+    totalAmount: money().notNull(),
+    deliveryCost: money().notNull().default('0'),
+    discountAmount: money().notNull().default('0'),
+    promoCode: text(),
+    campaignId: uuid().references(() => campaigns.id, { onDelete: 'set null' }),
+    deliveryMethodId: uuid().references(() => deliveryMethods.id, { onDelete: 'set null' }),
+    paymentMethod: text({ enum: paymentMethods }).notNull().default('invoice'),
+    shippingName: text(),
+    shippingAddress: text(),
+    shippingCity: text(),
+    shippingState: text(),
+    shippingPostalCode: text(),
+    shippingCountry: text().notNull().default('Australia'),
+    deliveryNotes: text(),
+    carrier: text(),
+    trackingNumber: text(),
+    shippedAt: timestamptz(),
+    deliveredAt: timestamptz(),
+    cancelledAt: timestamptz(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index().on(t.partnerId, t.createdAt),
+    index().on(t.status, t.createdAt),
+    index().on(t.createdAt),
+    index().on(t.campaignId),
+    checkIn('orders_status_valid', t.status, orderStatuses),
+    checkIn('orders_payment_method_valid', t.paymentMethod, paymentMethods),
+    check('orders_total_non_negative', sql`${t.totalAmount} >= 0`),
+    check('orders_delivery_cost_non_negative', sql`${t.deliveryCost} >= 0`),
+    check('orders_discount_non_negative', sql`${t.discountAmount} >= 0`),
+  ],
+);
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    orderId: uuid()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    // A deleted product leaves the line, named by the snapshot below ('Unknown Product' otherwise).
+    productId: uuid().references(() => products.id, { onDelete: 'set null' }),
+    productName: text().notNull(),
+    quantity: integer().notNull(),
+    pricePerUnit: money().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index().on(t.orderId),
+    index().on(t.productId),
+    check('order_items_quantity_positive', sql`${t.quantity} > 0`),
+    check('order_items_price_non_negative', sql`${t.pricePerUnit} >= 0`),
+  ],
+);

@@ -1,0 +1,26 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, ownerRef, updatedAt } from './columns.ts';
+
+/** A partner's saved delivery addresses (account Business tab), offered at checkout. */
+export const partnerAddresses = pgTable(
+  'partner_addresses',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: ownerRef(),
+    label: text().notNull(),
+    name: text().notNull(),
+    address: text().notNull(),
+    city: text().notNull(),
+    state: text().notNull(),
+    postalCode: text().notNull(),
+    country: text().notNull().default('Australia'),
+    isDefault: boolean().notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index().on(t.userId),
+    uniqueIndex('partner_addresses_one_default').on(t.userId).where(sql`${t.isDefault}`),
+  ],
+);

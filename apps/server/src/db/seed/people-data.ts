@@ -1,0 +1,185 @@
+// The demo store's customers, suppliers and staff beyond the six demo accounts. Their addresses
+// are ordinary business addresses in the five cities the home page names; emails use the
+// reserved .example domain so nothing is ever mailed to a real inbox.
+
+export const partnerDetails = {
+  company: 'Confetti & Co. Events',
+  phone: '02 9188 4410',
+  abn: '51 824 753 556',
+  street: 'Level 2, 88 George Street',
+  city: 'Sydney',
+  state: 'NSW',
+  postcode: '2000',
+};
+
+export const extraPartners = [
+  {
+    name: 'Olivia Chen',
+    email: 'olivia@harbourevents.example',
+    company: 'Harbour Events Co.',
+    phone: '02 9552 1873',
+    abn: '95 102 417 882',
+    street: '14 Bridge Road',
+    city: 'Sydney',
+    state: 'NSW',
+    postcode: '2037',
+  },
+  {
+    name: 'Marcus Rossi',
+    email: 'marcus@lanewaycelebrations.example',
+    company: 'Laneway Celebrations',
+    phone: '03 9417 6620',
+    abn: '98 609 514 320',
+    street: '221 Smith Street',
+    city: 'Melbourne',
+    state: 'VIC',
+    postcode: '3065',
+  },
+  {
+    name: 'Priya Patel',
+    email: 'priya@sunshinepartyhire.example',
+    company: 'Sunshine Party Hire',
+    phone: '07 3844 2091',
+    abn: '70 155 902 611',
+    street: '45 Vulture Street',
+    city: 'Brisbane',
+    state: 'QLD',
+    postcode: '4101',
+  },
+  {
+    name: 'Jack Thompson',
+    email: 'jack@swanriverfunctions.example',
+    company: 'Swan River Functions',
+    phone: '08 9227 5534',
+    abn: '28 603 284 775',
+    street: '9 Beaufort Street',
+    city: 'Perth',
+    state: 'WA',
+    postcode: '6000',
+  },
+  {
+    name: 'Emily Nguyen',
+    email: 'emily@barossaweddings.example',
+    company: 'Barossa Weddings & Events',
+    phone: '08 8563 1208',
+    abn: '85 127 640 093',
+    street: '37 Gawler Place',
+    city: 'Adelaide',
+    state: 'SA',
+    postcode: '5000',
+  },
+  {
+    name: 'Sam Williams',
+    email: 'sam@littlelegends.example',
+    company: 'Little Legends Kids Parties',
+    phone: '03 9510 3348',
+    abn: '98 611 093 457',
+    street: '12 Chapel Street',
+    city: 'Melbourne',
+    state: 'VIC',
+    postcode: '3181',
+  },
+  {
+    name: 'Hannah Brooks',
+    email: 'pf@stmarysprospect.example',
+    company: 'St Mary’s Primary P&F',
+    phone: '08 8269 4012',
+    abn: '86 330 912 508',
+    street: '120 Prospect Road',
+    city: 'Adelaide',
+    state: 'SA',
+    postcode: '5082',
+  },
+];
+
+export const demoVendorCompany = {
+  companyName: 'Southern Cross Balloon Co.',
+  contactPhone: '03 9587 2210',
+  businessAddress: 'Unit 4, 18 Industrial Drive, Braeside VIC 3195',
+  abn: '84 612 845 301',
+  capabilities: ['Party Decorations', 'Custom Manufacturing', 'Bulk Orders', 'Express Delivery'],
+  qualityRating: '4.7',
+  paymentTermsDays: 30,
+  isActive: true,
+  categories: ['balloons'],
+};
+
+export const extraVendors = [
+  {
+    name: 'Mia Henderson',
+    email: 'mia@koalapaper.example',
+    companyName: 'Koala Paper Goods',
+    contactPhone: '07 3268 4471',
+    businessAddress: '22 Kingsford Smith Drive, Eagle Farm QLD 4009',
+    abn: '91 508 216 930',
+    capabilities: ['Party Decorations', 'Venue Decorations', 'Custom Manufacturing', 'Bulk Orders'],
+    qualityRating: '4.4',
+    paymentTermsDays: 30,
+    isActive: true,
+    categories: ['decorations', 'party-essentials'],
+  },
+  {
+    name: 'Ethan Walker',
+    email: 'ethan@outbacktableware.example',
+    companyName: 'Outback Tableware Supply',
+    contactPhone: '08 9351 7702',
+    businessAddress: '7 Sheffield Road, Welshpool WA 6106',
+    abn: '88 233 801 649',
+    capabilities: ['Catering Supplies', 'Bulk Orders', 'Express Delivery'],
+    qualityRating: '4.1',
+    paymentTermsDays: 45,
+    isActive: true,
+    categories: ['tableware'],
+  },
+  {
+    name: 'Sophie Laurent',
+    email: 'sophie@sweetcelebrations.example',
+    companyName: 'Sweet Celebrations Bakeware',
+    contactPhone: '08 8346 9915',
+    businessAddress: '56 Port Road, Hindmarsh SA 5007',
+    abn: '74 902 174 566',
+    capabilities: ['Catering Supplies', 'Custom Manufacturing'],
+    qualityRating: '4.8',
+    paymentTermsDays: 14,
+    isActive: true,
+    categories: ['cake-supplies'],
+  },
+  {
+    name: 'Noel Fitzgerald',
+    email: 'noel@lumierelighting.example',
+    companyName: 'Lumière Event Lighting',
+    contactPhone: '02 9698 3320',
+    businessAddress: '3 Bourke Road, Alexandria NSW 2015',
+    abn: '84 415 660 218',
+    capabilities: ['Entertainment Equipment', 'Installation Services', 'Venue Decorations'],
+    qualityRating: '3.6',
+    paymentTermsDays: 30,
+    isActive: false,
+    categories: ['decorations'],
+  },
+];
+
+export const extraAssociates = [
+  { name: 'Ravi Singh', email: 'ravi.singh@partycentral.com.au', associateRole: 'sales' as const },
+];
+
+/** Signed-in people with no role yet: one waits for review, one was turned down. */
+export const applicants = [
+  {
+    name: 'Noah Kelly',
+    email: 'noah@brightsparkevents.example',
+    role: 'vendor' as const,
+    status: 'pending' as const,
+    companyName: 'Bright Spark Events',
+    message:
+      'We hire out LED dance floors and neon signs across Sydney and would like to supply Party Central.',
+  },
+  {
+    name: 'Zoe Clarke',
+    email: 'zoe.clarke@example.com',
+    role: 'associate' as const,
+    status: 'rejected' as const,
+    companyName: 'Freelance',
+    message: 'Casual weekend work in the Melbourne showroom.',
+  },
+];

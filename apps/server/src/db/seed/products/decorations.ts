@@ -1,0 +1,178 @@
+import type { BaseProduct } from './types.ts';
+
+export const decorations: BaseProduct[] = [
+  {
+    name: 'Paper Bunting 4m',
+    variants: ['Pastel Rainbow', 'Navy & White', 'Gold Glitter'],
+    price: 9.95,
+    costRatio: 0.4,
+    description:
+      'Four metres of {variant} card bunting with 15 flags on cotton string. Hangs straight out of the pack.',
+    features: ['4m long, 15 flags', 'Heavy 300gsm card', 'Cotton string', 'Indoor use'],
+    themes: ['birthday', 'general'],
+    art: 'bunting',
+    featured: ['Paper Bunting 4m – Pastel Rainbow'],
+  },
+  {
+    name: 'Fabric Bunting 10m',
+    variants: ['Vintage Floral', 'Hessian & Lace'],
+    price: 24.95,
+    costRatio: 0.5,
+    description:
+      'Reusable 10m {variant} fabric bunting with 30 stitched flags. Made for weddings, fetes and garden parties.',
+    features: ['10m long, 30 flags', 'Machine washable', 'Outdoor friendly', 'Reusable for years'],
+    themes: ['wedding', 'general'],
+    art: 'bunting',
+  },
+  {
+    name: 'Tissue Paper Pom Poms (Set of 6)',
+    variants: ['Blush', 'Sage', 'Ivory'],
+    price: 14.95,
+    costRatio: 0.42,
+    description:
+      'Six {variant} tissue pom poms (two each of 25, 35 and 40cm) that fluff up in minutes and hang from the ceiling.',
+    features: [
+      'Sizes 25, 35 and 40cm',
+      'Hanging thread included',
+      'Fluff in about 5 minutes each',
+      'Flat-packed',
+    ],
+    themes: ['wedding', 'general'],
+    art: 'poms',
+  },
+  {
+    name: 'Honeycomb Paper Balls 30cm (Set of 3)',
+    variants: ['Gold', 'Coral'],
+    price: 12.95,
+    costRatio: 0.42,
+    description:
+      'Three 30cm {variant} honeycomb balls that open out and clip shut. Hang them or use them as table centres.',
+    features: ['30cm diameter', 'Magnetic clip closure', 'Reusable', 'Set of 3'],
+    themes: ['birthday', 'wedding'],
+    art: 'poms',
+  },
+  {
+    name: 'Crepe Paper Streamers 25m (Pack of 6)',
+    variants: ['Rainbow', 'Pastel'],
+    price: 8.95,
+    costRatio: 0.38,
+    description:
+      'Six rolls of 25m {variant} crepe streamers for twisting across ceilings, doorways and backdrops.',
+    features: ['6 rolls x 25m', '45mm wide', 'Flame retardant', 'Mixed colours'],
+    themes: ['birthday', 'general'],
+    art: 'streamers',
+  },
+  {
+    name: 'Foil Fringe Curtain 1m x 2.4m',
+    variants: ['Gold', 'Silver', 'Rose Gold'],
+    price: 7.95,
+    costRatio: 0.36,
+    description:
+      'A shimmering {variant} foil fringe curtain, 1m wide and 2.4m drop. Layer several for a full photo backdrop.',
+    features: ['1m x 2.4m', 'Adhesive strip top', 'Layer for a fuller look', 'Flame retardant'],
+    themes: ['birthday', 'holiday', 'general'],
+    art: 'fringe',
+    featured: ['Foil Fringe Curtain 1m x 2.4m – Gold'],
+  },
+  {
+    name: 'Happy Birthday Letter Banner',
+    variants: ['Gold', 'Multicolour'],
+    price: 8.5,
+    costRatio: 0.38,
+    description: 'A 2.5m {variant} HAPPY BIRTHDAY card banner, pre-strung and ready to hang.',
+    features: ['2.5m long', 'Pre-strung', 'Double-sided print', 'Reusable'],
+    themes: ['birthday'],
+    art: 'bunting',
+  },
+  {
+    name: 'Just Married Hessian Banner',
+    price: 14.95,
+    costRatio: 0.42,
+    description: 'Rustic hessian JUST MARRIED pennant banner with white lettering and jute twine, 2m long.',
+    features: ['2m long', 'Natural hessian', 'Jute twine ties', 'Reusable'],
+    themes: ['wedding'],
+    art: 'bunting',
+  },
+  {
+    name: 'Merry Christmas Glitter Banner',
+    price: 9.95,
+    costRatio: 0.4,
+    description:
+      'Red and gold glitter MERRY CHRISTMAS banner, 2.2m long, for shopfronts, offices and family gatherings.',
+    features: ['2.2m long', 'Glitter card letters', 'Ribbon ties', 'Reusable each season'],
+    themes: ['holiday'],
+    art: 'bunting',
+  },
+  {
+    name: 'Paper Lanterns 30cm (Set of 5)',
+    variants: [{ label: 'White', themes: ['wedding'] }, 'Mixed Pastel'],
+    price: 19.95,
+    costRatio: 0.45,
+    description:
+      'Five 30cm {variant} round paper lanterns with wire expanders. Add our fairy lights for an evening glow.',
+    features: ['30cm diameter', 'Wire expanders included', 'Fits LED light strings', 'Set of 5'],
+    themes: ['wedding', 'general'],
+    art: 'lanterns',
+  },
+  {
+    name: 'Warm White LED Fairy Lights 10m',
+    price: 22.95,
+    costRatio: 0.48,
+    description:
+      '100 warm white LEDs on 10m of clear cable with eight modes. Mains powered with an Australian plug; safe indoors and out.',
+    features: ['100 LEDs over 10m', '8 light modes', 'IP44 outdoor rated', 'Australian plug'],
+    themes: ['wedding', 'holiday', 'general'],
+    art: 'lanterns',
+    featured: ['Warm White LED Fairy Lights 10m'],
+  },
+  {
+    name: 'Backdrop Stand Kit 2.4m x 2m',
+    price: 149.0,
+    costRatio: 0.55,
+    description:
+      'Adjustable aluminium backdrop frame up to 2.4m high and 2m wide, with sandbags and carry bag. Holds fabric, sequins or balloons.',
+    features: ['Adjustable height and width', 'Aluminium, 3.5kg', 'Two sandbags included', 'Carry bag'],
+    themes: ['wedding', 'birthday', 'general'],
+    art: 'backdrop',
+  },
+  {
+    name: 'Sequin Shimmer Wall Panels (Pack of 12)',
+    variants: ['Gold', 'Champagne'],
+    price: 69.0,
+    costRatio: 0.5,
+    description:
+      'Twelve 30cm square {variant} shimmer panels that move in the breeze. Covers 1.2m x 0.9m; clips together in minutes.',
+    features: ['12 panels, 30cm each', 'Covers 1.2m x 0.9m', 'Clips together', 'Reusable'],
+    themes: ['wedding', 'birthday'],
+    art: 'backdrop',
+  },
+  {
+    name: 'Hanging Swirl Decorations (Pack of 12) – Rainbow',
+    price: 7.95,
+    costRatio: 0.36,
+    description: 'Twelve foil and card swirls in rainbow colours that spin from the ceiling. 60cm long each.',
+    features: ['12 swirls', '60cm drop', 'Foil and card cut-outs', 'Hooks included'],
+    themes: ['birthday'],
+    art: 'streamers',
+  },
+  {
+    name: 'Artificial Eucalyptus Garland 1.8m',
+    price: 18.95,
+    costRatio: 0.46,
+    description:
+      'Soft-touch silver-dollar eucalyptus garland, 1.8m long. Drape it along tables, arbours and balloon garlands.',
+    features: ['1.8m long', 'Realistic soft-touch leaves', 'Bendable wire stem', 'Reusable'],
+    themes: ['wedding', 'general'],
+    art: 'garland',
+  },
+  {
+    name: 'Gold Geometric Terrarium Centrepiece',
+    price: 16.95,
+    costRatio: 0.45,
+    description:
+      'Gold metal geometric terrarium (20cm) for succulents, tea lights or place cards. A favourite for wedding tables.',
+    features: ['20cm tall', 'Powder-coated metal', 'Holds a tea light', 'Flat base'],
+    themes: ['wedding'],
+    art: 'lanterns',
+  },
+];

@@ -1,0 +1,32 @@
+import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
+import { access, mailboxListSchema, mailboxMessageSchema, mailboxQuerySchema } from '@party/shared';
+import { z } from 'zod';
+import type { Config } from '../../config.ts';
+import type { Database } from '../../db/client.ts';
+import { getMailboxMessage, listMailboxMessages } from './read-mailbox.ts';
+
+const idParams = z.object({ id: z.string().uuid('Email id must be a UUID') });
+
+/** The dev mailbox: what the outbox holds, readable by admins (all the mail there is without SMTP). */
+export const adminMailboxRoutes: FastifyPluginAsyncZod<{ database: Database; config: Config }> = async (
+  app,
+  { database, config },
+) => {
+  app.get(
+    '/api/admin/mailbox',
+    {
+      config: { access: access.admin },
+      schema: { querystring: mailboxQuerySchema, response: { 200: mailboxListSchema } },
+    },
+    async (request) => ({ items: await listMailboxMessages(database.db, request.query) }),
+  );
+
+  app.get(
+    '/api/admin/mailbox/:id',
+    {
+      config: { access: access.admin },
+      schema: { params: idParams, response: { 200: mailboxMessageSchema } },
+    },
+    async (request) => getMailboxMessage(database.db, request.params.id, config.PUBLIC_URL),
+  );
+};

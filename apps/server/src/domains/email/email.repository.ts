@@ -1,0 +1,131 @@
+import { and, desc, eq, inArray, lte, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
+import { emailOutbox, emailPreferences, users } from '../../db/schema/index.ts';
+import type { RecipientPreferences } from './delivery-rules.ts';
+
+export type OutboxRow = typeof emailOutbox.$inferSelect;
+
+/**
+ * Leases up to `limit` due emails: FOR UPDATE SKIP LOCKED lets several instances drain at once
+ * without taking the same row, and pushing next_attempt_at past the lease keeps a row claimed
+ * while it is sent outside any transaction. A crash mid-send makes it due again after the lease.
+ */
+export async function claimDue(tx: Tx, now: Date, leaseUntil: Date, limit: number): Promise<OutboxRow[]> {
+  const due = tx
+    .select({ id: emailOutbox.id })
+    .from(emailOutbox)
+    .where(and(eq(emailOutbox.status, 'pending'), lte(emailOutbox.nextAttemptAt, now)))
+    .orderBy(emailOutbox.nextAttemptAt, emailOutbox.createdAt)
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  return tx
+    .update(emailOutbox)
+    .set({ nextAttemptAt: leaseUntil })
+    .where(inArray(emailOutbox.id, due))
+    .returning();
+}
+
+/** Preferences of the recipients, by user id or, for mail without one, by address. */
+export async function findPreferences(
+  tx: Tx,
+  rows: Pick<OutboxRow, 'userId' | 'toAddress'>[],
+): Promise<{ byUser: Map<string, RecipientPreferences>; byEmail: Map<string, RecipientPreferences> }> {
+  const ids = [...new Set(rows.flatMap((r) => (r.userId ? [r.userId] : [])))];
+  const emails = [...new Set(rows.filter((r) => !r.userId).map((r) => r.toAddress.toLowerCase()))];
+  const byUser = new Map<string, RecipientPreferences>();
+  const byEmail = new Map<string, RecipientPreferences>();
+  if (ids.length === 0 && emails.length === 0) return { byUser, byEmail };
+  const found = await tx
+    .select({
+      id: users.id,
+      email: sql<string>`lower(${users.email})`,
+      systemUpdates: sql<boolean>`coalesce(${emailPreferences.systemUpdates}, true)`,
+      orderNotifications: sql<boolean>`coalesce(${emailPreferences.orderNotifications}, true)`,
+      quoteNotifications: sql<boolean>`coalesce(${emailPreferences.quoteNotifications}, true)`,
+      stockAlerts: sql<boolean>`coalesce(${emailPreferences.stockAlerts}, true)`,
+    })
+    .from(users)
+    .leftJoin(emailPreferences, eq(emailPreferences.userId, users.id))
+    .where(
+      sql`${ids.length ? inArray(users.id, ids) : sql`false`} or ${emails.length ? inArray(sql`lower(${users.email})`, emails) : sql`false`}`,
+    );
+  for (const { id, email, ...preferences } of found) {
+    byUser.set(id, preferences);
+    byEmail.set(email, preferences);
+  }
+  return { byUser, byEmail };
+}
+
+type Outcome =
+  | { status: 'sent' | 'stored'; html: string; text: string }
+  | { status: 'suppressed'; reason: string }
+  | { status: 'retry'; error: string; nextAttemptAt: Date }
+  | { status: 'failed'; error: string };
+
+export async function recordOutcome(tx: Tx, row: OutboxRow, outcome: Outcome): Promise<void> {
+  const where = eq(emailOutbox.id, row.id);
+  switch (outcome.status) {
+    case 'sent':
+    case 'stored':
+      await tx
+        .update(emailOutbox)
+        .set({
+          status: outcome.status,
+          html: outcome.html,
+          text: outcome.text,
+          attempts: outcome.status === 'sent' ? row.attempts + 1 : row.attempts,
+          sentAt: outcome.status === 'sent' ? sql`now()` : null,
+          lastError: null,
+        })
+        .where(where);
+      return;
+    case 'suppressed':
+      await tx.update(emailOutbox).set({ status: 'suppressed', lastError: outcome.reason }).where(where);
+      return;
+    case 'retry':
+      await tx
+        .update(emailOutbox)
+        .set({ attempts: row.attempts + 1, lastError: outcome.error, nextAttemptAt: outcome.nextAttemptAt })
+        .where(where);
+      return;
+    case 'failed':
+      await tx
+        .update(emailOutbox)
+        .set({ status: 'failed', attempts: row.attempts + 1, lastError: outcome.error })
+        .where(where);
+  }
+}
+
+const mailboxColumns = {
+  id: emailOutbox.id,
+  to: emailOutbox.toAddress,
+  subject: emailOutbox.subject,
+  template: emailOutbox.template,
+  status: emailOutbox.status,
+  attempts: emailOutbox.attempts,
+  lastError: emailOutbox.lastError,
+  createdAt: emailOutbox.createdAt,
+  sentAt: emailOutbox.sentAt,
+};
+
+export async function listMailbox(tx: Tx, filter: { status?: OutboxRow['status']; limit: number }) {
+  return tx
+    .select(mailboxColumns)
+    .from(emailOutbox)
+    .where(filter.status ? eq(emailOutbox.status, filter.status) : undefined)
+    .orderBy(desc(emailOutbox.createdAt), desc(emailOutbox.id))
+    .limit(filter.limit);
+}
+
+export async function findMailboxMessage(tx: Tx, id: string) {
+  const [row] = await tx
+    .select({
+      ...mailboxColumns,
+      html: emailOutbox.html,
+      text: emailOutbox.text,
+      variables: emailOutbox.variables,
+    })
+    .from(emailOutbox)
+    .where(eq(emailOutbox.id, id));
+  return row ?? null;
+}

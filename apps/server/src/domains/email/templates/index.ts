@@ -1,0 +1,44 @@
+import type { EmailTemplateName } from '@party/shared';
+import { applicationStatus, emailVerification, passwordReset, signInCode, welcome } from './account.ts';
+import { type EmailContent, renderHtml, renderText } from './layout.ts';
+import { orderConfirmation, quoteReadyNotification, quoteRequestConfirmation } from './orders-and-quotes.ts';
+import { lowStockAlert } from './stock.ts';
+
+type Template = (variables: Record<string, unknown>, publicUrl: string) => EmailContent;
+
+const templates: Record<EmailTemplateName, Template> = {
+  quote_request_confirmation: quoteRequestConfirmation,
+  quote_ready_notification: quoteReadyNotification,
+  order_confirmation: orderConfirmation,
+  low_stock_alert: lowStockAlert,
+  welcome,
+  application_status: applicationStatus,
+  email_verification: emailVerification,
+  password_reset: passwordReset,
+  sign_in_code: signInCode,
+};
+
+export interface RenderedEmail {
+  subject: string;
+  html: string;
+  text: string;
+}
+
+export function isTemplateName(name: string): name is EmailTemplateName {
+  return Object.hasOwn(templates, name);
+}
+
+/** Subject, inline-styled HTML (variables escaped) and the plain-text part of one email. */
+export function renderEmail(
+  template: EmailTemplateName,
+  variables: Record<string, unknown>,
+  publicUrl: string,
+): RenderedEmail {
+  const content = templates[template](variables, publicUrl);
+  return { subject: content.subject, html: renderHtml(content), text: renderText(content) };
+}
+
+/** The subject alone (it needs no links), stored when the email is queued so the mailbox lists it. */
+export function renderSubject(template: EmailTemplateName, variables: Record<string, unknown>): string {
+  return templates[template](variables, 'http://localhost').subject;
+}

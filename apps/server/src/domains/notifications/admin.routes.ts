@@ -1,0 +1,36 @@
+import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
+import {
+  access,
+  adminNotificationInputSchema,
+  adminNotificationSentSchema,
+  sentNotificationListSchema,
+} from '@party/shared';
+import type { Database } from '../../db/client.ts';
+import { listSentNotifications } from './list-sent-notifications.ts';
+import { sendAdminNotification } from './send-admin-notification.ts';
+
+/** /admin/notifications: send to a user or a role, and the history of what was sent. */
+export const adminNotificationRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (
+  app,
+  { database },
+) => {
+  const { db } = database;
+
+  app.post(
+    '/api/admin/notifications',
+    {
+      config: { access: access.admin },
+      schema: { body: adminNotificationInputSchema, response: { 201: adminNotificationSentSchema } },
+    },
+    async (request, reply) => {
+      const sent = await sendAdminNotification(db, request.principal!, request.body);
+      return reply.code(201).send(sent);
+    },
+  );
+
+  app.get(
+    '/api/admin/notifications',
+    { config: { access: access.admin }, schema: { response: { 200: sentNotificationListSchema } } },
+    async () => ({ items: await listSentNotifications(db) }),
+  );
+};

@@ -1,0 +1,59 @@
+import { isLowStockAlert, type Notification, type NotificationType } from '@party/shared';
+import type { Tx } from '../../db/client.ts';
+import { publishEvent } from '../../lib/events.ts';
+import { enqueueEmail } from '../email/enqueue-email.ts';
+import { findMailRecipient, insertNotification } from './notifications.repository.ts';
+
+export interface CreateNotificationInput {
+  userId: string;
+  title: string;
+  message: string;
+  type?: NotificationType;
+  actionUrl?: string | null;
+  /** Extra variables for the low-stock email (productName, stockQuantity, productUrl). */
+  emailVariables?: Record<string, unknown>;
+}
+
+// The browser refetches the list on each event, so a long message can travel shortened.
+const EVENT_MESSAGE_LIMIT = 1000;
+
+export function forLiveEvent(notification: Notification): Notification {
+  if (notification.message.length <= EVENT_MESSAGE_LIMIT) return notification;
+  return { ...notification, message: `${notification.message.slice(0, EVENT_MESSAGE_LIMIT - 1)}…` };
+}
+
+/**
+ * Creates a notification for one user inside the caller's transaction, tells the user's open pages,
+ * and queues the low-stock email when spec 1 section 5's rule applies. The one way features notify.
+ */
+export async function createNotification(tx: Tx, input: CreateNotificationInput): Promise<Notification> {
+  const notification = await insertNotification(tx, input.userId, {
+    title: input.title,
+    message: input.message,
+    type: input.type ?? 'info',
+    actionUrl: input.actionUrl ?? null,
+  });
+  await publishEvent(tx, {
+    userIds: [input.userId],
+    type: 'notification.created',
+    data: forLiveEvent(notification),
+  });
+  if (isLowStockAlert(notification)) {
+    const recipient = await findMailRecipient(tx, input.userId);
+    if (recipient?.systemUpdates) {
+      await enqueueEmail(tx, {
+        to: recipient.email,
+        userId: input.userId,
+        template: 'low_stock_alert',
+        variables: {
+          name: recipient.name,
+          title: notification.title,
+          message: notification.message,
+          actionUrl: notification.actionUrl,
+          ...input.emailVariables,
+        },
+      });
+    }
+  }
+  return notification;
+}

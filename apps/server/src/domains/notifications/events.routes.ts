@@ -1,0 +1,35 @@
+import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
+import { access, LIVE_EVENTS_RETRY_MS } from '@party/shared';
+import type { EventHub } from '../../lib/events.ts';
+
+const HEARTBEAT_MS = 25_000;
+
+/**
+ * GET /api/events: the signed-in caller's live stream (server-sent events). The hub writes each
+ * event this caller may see; a comment every 25 s keeps proxies from closing an idle stream.
+ */
+export const eventStreamRoutes: FastifyPluginAsyncZod<{ hub: EventHub }> = async (app, { hub }) => {
+  app.get('/api/events', { config: { access: access.signedIn } }, async (request, reply) => {
+    reply.hijack();
+    const res = reply.raw;
+    res.writeHead(200, {
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-cache, no-transform',
+      connection: 'keep-alive',
+      // nginx and similar proxies buffer responses unless told not to.
+      'x-accel-buffering': 'no',
+    });
+    res.write(`retry: ${LIVE_EVENTS_RETRY_MS}\n: connected\n\n`);
+
+    const heartbeat = setInterval(() => res.write(': heartbeat\n\n'), HEARTBEAT_MS);
+    const disconnect = hub.connect({
+      principal: request.principal!,
+      write: (chunk) => res.write(chunk),
+      end: () => res.end(),
+    });
+    res.on('close', () => {
+      clearInterval(heartbeat);
+      disconnect();
+    });
+  });
+};

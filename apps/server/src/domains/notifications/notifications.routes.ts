@@ -1,0 +1,41 @@
+import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
+import { access, notificationListSchema } from '@party/shared';
+import { z } from 'zod';
+import type { Database } from '../../db/client.ts';
+import { listNotifications } from './list-notifications.ts';
+import { markAllNotificationsRead } from './mark-all-notifications-read.ts';
+import { markNotificationRead } from './mark-notification-read.ts';
+
+const idParams = z.object({ id: z.string().uuid('Notification id must be a UUID') });
+
+/** The header bell of every signed-in area (spec 2 section 2.1). */
+export const notificationRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (
+  app,
+  { database },
+) => {
+  const { db } = database;
+
+  app.get(
+    '/api/notifications',
+    { config: { access: access.signedIn }, schema: { response: { 200: notificationListSchema } } },
+    async (request) => listNotifications(db, request.principal!),
+  );
+
+  app.post(
+    '/api/notifications/:id/read',
+    { config: { access: access.signedIn }, schema: { params: idParams } },
+    async (request, reply) => {
+      await markNotificationRead(db, request.principal!, request.params.id);
+      return reply.code(204).send();
+    },
+  );
+
+  app.post(
+    '/api/notifications/read-all',
+    {
+      config: { access: access.signedIn },
+      schema: { response: { 200: z.object({ updated: z.number().int() }) } },
+    },
+    async (request) => markAllNotificationsRead(db, request.principal!),
+  );
+};

@@ -1,0 +1,42 @@
+import type { AdminNotificationInput, Principal } from '@party/shared';
+import type { Db } from '../../db/client.ts';
+import { notFound } from '../../lib/app-error.ts';
+import { publishEvents } from '../../lib/events.ts';
+import { forLiveEvent } from './create-notification.ts';
+import {
+  type AdminAudience,
+  findMailRecipient,
+  insertForAudience,
+  recordAdminSend,
+} from './notifications.repository.ts';
+
+type SendInput = Required<Pick<AdminNotificationInput, 'title' | 'message' | 'type'>> &
+  Pick<AdminNotificationInput, 'userId' | 'role' | 'actionUrl'>;
+
+/**
+ * An admin notifies one user or everyone holding a role: one row per recipient written by a single
+ * INSERT … SELECT, a live event to each, and a row in the history (notification_sends).
+ */
+export async function sendAdminNotification(db: Db, admin: Principal, input: SendInput) {
+  const content = {
+    title: input.title,
+    message: input.message,
+    type: input.type,
+    actionUrl: input.actionUrl ?? null,
+  };
+  const audience: AdminAudience = input.userId ? { userId: input.userId } : { role: input.role ?? 'partner' };
+  return db.transaction(async (tx) => {
+    if ('userId' in audience && !(await findMailRecipient(tx, audience.userId))) throw notFound('User');
+    const created = await insertForAudience(tx, audience, content);
+    await publishEvents(
+      tx,
+      created.map(({ userId, notification }) => ({
+        userIds: [userId],
+        type: 'notification.created' as const,
+        data: forLiveEvent(notification),
+      })),
+    );
+    await recordAdminSend(tx, admin.userId, { audience, recipients: created.length, ...content });
+    return { recipients: created.length };
+  });
+}

@@ -1,0 +1,32 @@
+import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
+import { access, systemSettingsSchema, systemSettingsUpdateSchema } from '@party/shared';
+import type { Database } from '../../db/client.ts';
+import { getSettings } from './get-settings.ts';
+import type { SettingsCache } from './settings-cache.ts';
+import { updateSettings } from './update-settings.ts';
+
+/** /admin/settings: the six system settings (spec 3), read and saved. */
+export const adminSettingsRoutes: FastifyPluginAsyncZod<{
+  database: Database;
+  settings: SettingsCache;
+}> = async (app, { database, settings }) => {
+  app.get(
+    '/api/admin/settings',
+    { config: { access: access.admin }, schema: { response: { 200: systemSettingsSchema } } },
+    async () => getSettings(database.db),
+  );
+
+  app.put(
+    '/api/admin/settings',
+    {
+      config: { access: access.admin },
+      schema: { body: systemSettingsUpdateSchema, response: { 200: systemSettingsSchema } },
+    },
+    async (request) => {
+      const saved = await updateSettings(database.db, request.principal!, request.body);
+      // Other instances hear about it through NOTIFY; this one need not wait for it.
+      settings.invalidate();
+      return saved;
+    },
+  );
+};

@@ -1,0 +1,55 @@
+import type { ZodTypeProvider } from '@fastify/type-provider-zod';
+import {
+  access,
+  adminOnboardingListSchema,
+  adminOnboardingQuerySchema,
+  onboardingApplicationResponseSchema,
+  onboardingReviewInputSchema,
+} from '@party/shared';
+import type { FastifyPluginAsync } from 'fastify';
+import { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { listOnboardingApplications, reviewOnboardingApplication } from './review-onboarding-application.ts';
+
+/** /admin/onboarding: the review queue of vendor and associate applications. */
+export const adminUsersRoutes: FastifyPluginAsync<{ db: Db; publicUrl: string }> = async (plain, opts) => {
+  const app = plain.withTypeProvider<ZodTypeProvider>();
+  const { db, publicUrl } = opts;
+
+  app.get(
+    '/api/admin/onboarding',
+    {
+      config: { access: access.admin },
+      schema: { querystring: adminOnboardingQuerySchema, response: { 200: adminOnboardingListSchema } },
+    },
+    async (request) => ({
+      applications: await listOnboardingApplications(db, request.principal!, request.query.status),
+    }),
+  );
+
+  for (const [action, status] of [
+    ['approve', 'approved'],
+    ['reject', 'rejected'],
+  ] as const) {
+    app.post(
+      `/api/admin/onboarding/:id/${action}`,
+      {
+        config: { access: access.admin },
+        schema: {
+          params: z.object({ id: z.uuid() }),
+          body: onboardingReviewInputSchema.optional(),
+          response: { 200: onboardingApplicationResponseSchema },
+        },
+      },
+      async (request) => ({
+        application: await reviewOnboardingApplication(
+          db,
+          request.principal!,
+          request.params.id,
+          { status, notes: request.body?.notes },
+          publicUrl,
+        ),
+      }),
+    );
+  }
+};

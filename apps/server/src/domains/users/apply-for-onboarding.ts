@@ -1,0 +1,43 @@
+import type { OnboardingApplication, OnboardingApplicationInput, Principal } from '@party/shared';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { getSettings } from '../settings/get-settings.ts';
+import { decideAndNotify, toApplicationDto } from './decide-application.ts';
+import { findPendingApplication, insertApplication } from './onboarding.repository.ts';
+
+const alreadyPending = () =>
+  new AppError(
+    'CONFLICT',
+    'You already have an application under review. We will email you once it is decided.',
+  );
+
+function isUniqueViolation(error: unknown): boolean {
+  const e = error as { code?: string; cause?: { code?: string } };
+  return e?.code === '23505' || e?.cause?.code === '23505';
+}
+
+/** A signed-in user applies to become a vendor or associate; approved at once when auto_approval is on. */
+export async function applyForOnboarding(
+  db: Db,
+  principal: Principal,
+  input: OnboardingApplicationInput,
+  publicUrl: string,
+): Promise<OnboardingApplication> {
+  return db.transaction(async (tx) => {
+    if (await findPendingApplication(tx, principal.userId)) throw alreadyPending();
+    const application = await insertApplication(tx, {
+      userId: principal.userId,
+      role: input.role,
+      companyName: input.companyName,
+      phone: input.phone || null,
+      message: input.message || null,
+    }).catch((error: unknown) => {
+      throw isUniqueViolation(error) ? alreadyPending() : error;
+    });
+    const { autoApproval } = await getSettings(tx);
+    if (!autoApproval) return toApplicationDto(application);
+    const decision = { status: 'approved' as const, reviewedBy: null, notes: 'Approved automatically' };
+    const approved = await decideAndNotify(tx, application, decision, publicUrl);
+    return toApplicationDto(approved ?? application);
+  });
+}

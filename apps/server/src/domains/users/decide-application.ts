@@ -1,0 +1,76 @@
+import type { OnboardingApplication } from '@party/shared';
+import type { Tx } from '../../db/client.ts';
+import { enqueueEmail } from '../email/enqueue-email.ts';
+import {
+  type ApplicationRow,
+  decideApplication,
+  findApplicant,
+  insertAuditEntry,
+  listUserRoles,
+  replaceUserRole,
+} from './onboarding.repository.ts';
+
+export interface Decision {
+  status: 'approved' | 'rejected';
+  /** The admin deciding; null when the auto_approval setting decides. */
+  reviewedBy: string | null;
+  notes: string | null;
+}
+
+/**
+ * Decides a pending application inside the caller's transaction: approval makes the applied role
+ * the user's role; either way the change is audited and the applicant is emailed.
+ * Returns null when the application was no longer pending.
+ */
+export async function decideAndNotify(
+  tx: Tx,
+  application: ApplicationRow,
+  decision: Decision,
+  publicUrl: string,
+): Promise<ApplicationRow | null> {
+  const decided = await decideApplication(tx, application.id, decision);
+  if (!decided) return null;
+  const rolesBefore = await listUserRoles(tx, decided.userId);
+  if (decision.status === 'approved') await replaceUserRole(tx, decided.userId, decided.role);
+  await insertAuditEntry(tx, {
+    actorId: decision.reviewedBy,
+    action: `onboarding.${decision.status}`,
+    entityType: 'onboarding_application',
+    entityId: decided.id,
+    oldValues: { status: application.status, roles: rolesBefore },
+    newValues: {
+      status: decided.status,
+      roles: decision.status === 'approved' ? [decided.role] : rolesBefore,
+      notes: decided.reviewNotes,
+    },
+  });
+  const applicant = await findApplicant(tx, decided.userId);
+  if (applicant)
+    await enqueueEmail(tx, {
+      template: 'application_status',
+      to: applicant.email,
+      userId: decided.userId,
+      variables: {
+        name: applicant.name,
+        role: decided.role,
+        status: decided.status,
+        notes: decided.reviewNotes ?? undefined,
+        url: `${publicUrl.replace(/\/$/, '')}/${decision.status === 'approved' ? decided.role : 'onboarding'}`,
+      },
+    });
+  return decided;
+}
+
+export function toApplicationDto(row: ApplicationRow): OnboardingApplication {
+  return {
+    id: row.id,
+    role: row.role,
+    companyName: row.companyName,
+    phone: row.phone,
+    message: row.message,
+    status: row.status,
+    reviewNotes: row.reviewNotes,
+    submittedAt: row.submittedAt.toISOString(),
+    reviewedAt: row.reviewedAt?.toISOString() ?? null,
+  };
+}

@@ -1,0 +1,25 @@
+import type { OnboardingApplication, Principal } from '@party/shared';
+import type { Db } from '../../db/client.ts';
+import { notFound } from '../../lib/app-error.ts';
+import { toApplicationDto } from './decide-application.ts';
+import { findApplication, findLatestApplication } from './onboarding.repository.ts';
+
+/** The caller's latest application (the status /onboarding shows back), or null. */
+export async function getMyLatestApplication(
+  db: Db,
+  principal: Principal,
+): Promise<OnboardingApplication | null> {
+  const row = await findLatestApplication(db, principal.userId);
+  return row ? toApplicationDto(row) : null;
+}
+
+/** One of the caller's own applications; someone else's is reported as not found. */
+export async function getMyApplication(
+  db: Db,
+  principal: Principal,
+  id: string,
+): Promise<OnboardingApplication> {
+  const row = await findApplication(db, id);
+  if (!row || row.userId !== principal.userId) throw notFound('Application');
+  return toApplicationDto(row);
+}

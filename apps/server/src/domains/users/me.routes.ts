@@ -1,0 +1,61 @@
+import type { ZodTypeProvider } from '@fastify/type-provider-zod';
+import {
+  access,
+  meResponseSchema,
+  myOnboardingResponseSchema,
+  onboardingApplicationInputSchema,
+  onboardingApplicationResponseSchema,
+} from '@party/shared';
+import type { FastifyPluginAsync } from 'fastify';
+import { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { applyForOnboarding } from './apply-for-onboarding.ts';
+import { getMyApplication, getMyLatestApplication } from './get-my-onboarding.ts';
+
+/** The caller's own account: who is signed in, and their onboarding application. */
+export const meRoutes: FastifyPluginAsync<{ db: Db; publicUrl: string }> = async (
+  plain,
+  { db, publicUrl },
+) => {
+  const app = plain.withTypeProvider<ZodTypeProvider>();
+
+  // The browser restores its session from this on every page load, so a visitor gets 200 too.
+  app.get(
+    '/api/me',
+    { config: { access: access.public }, schema: { response: { 200: meResponseSchema } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { principal: request.principal };
+    },
+  );
+
+  app.get(
+    '/api/me/onboarding',
+    { config: { access: access.signedIn }, schema: { response: { 200: myOnboardingResponseSchema } } },
+    async (request) => ({ application: await getMyLatestApplication(db, request.principal!) }),
+  );
+
+  app.get(
+    '/api/me/onboarding/:id',
+    {
+      config: { access: access.signedIn },
+      schema: { params: z.object({ id: z.uuid() }), response: { 200: onboardingApplicationResponseSchema } },
+    },
+    async (request) => ({ application: await getMyApplication(db, request.principal!, request.params.id) }),
+  );
+
+  app.post(
+    '/api/me/onboarding',
+    {
+      config: { access: access.signedIn },
+      schema: {
+        body: onboardingApplicationInputSchema,
+        response: { 201: onboardingApplicationResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const application = await applyForOnboarding(db, request.principal!, request.body, publicUrl);
+      return reply.code(201).send({ application });
+    },
+  );
+};

@@ -1,0 +1,53 @@
+import type { Principal } from '@party/shared';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import type { ResolveSession } from '../../http/access.ts';
+import type { Auth } from './auth.ts';
+import { toFetchHeaders } from './fetch-bridge.ts';
+import { findAccessRow } from './users.repository.ts';
+
+/**
+ * Resolves the caller of an /api request from the better-auth session cookie. better-auth checks
+ * the cookie's signature and the session row (and extends it once a day); one more query then reads
+ * profile, role, admin flag, associate sub-role and onboarding status.
+ *
+ * Role choice: a user with no user_roles row has no role (null) and is sent to /onboarding, rather
+ * than being treated as a partner as the old client did; sign-up always writes the partner row.
+ */
+export function sessionResolver(app: FastifyInstance, auth: Auth, db: Db): ResolveSession {
+  const refreshedCookies = new WeakMap<FastifyRequest, string[]>();
+  app.addHook('onSend', async (request, reply) => {
+    const cookies = refreshedCookies.get(request);
+    if (cookies?.length) reply.header('set-cookie', cookies);
+  });
+
+  return async (request) => {
+    // better-auth reads its own cookie on its own routes.
+    if (request.url.startsWith('/api/auth/')) return null;
+    const { headers, response } = await auth.api.getSession({
+      headers: toFetchHeaders(request),
+      returnHeaders: true,
+    });
+    const cookies = headers?.getSetCookie() ?? [];
+    if (cookies.length) refreshedCookies.set(request, cookies);
+    if (!response) return null;
+    const principal = await loadPrincipal(db, response.user.id);
+    return principal ? { principal, sessionId: response.session.id } : null;
+  };
+}
+
+export async function loadPrincipal(db: Db, userId: string): Promise<Principal | null> {
+  const row = await findAccessRow(db, userId);
+  if (!row || row.disabled) return null;
+  return {
+    userId,
+    email: row.email,
+    name: row.profileName?.trim() || row.email,
+    role: row.role,
+    isAdmin: row.isAdmin,
+    associateRole: row.role === 'associate' ? (row.associateRole ?? 'sales') : null,
+    onboardingStatus: row.onboardingStatus,
+    emailVerified: row.emailVerified,
+    twoFactorEnabled: row.twoFactorEnabled,
+  };
+}

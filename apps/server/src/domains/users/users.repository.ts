@@ -1,0 +1,130 @@
+import type { AssociateRole, UserRole } from '@party/shared';
+import { eq, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
+import {
+  accounts,
+  adminRoles,
+  associateRoles,
+  emailPreferences,
+  profiles,
+  userRoles,
+  users,
+} from '../../db/schema/index.ts';
+
+export interface AccessRow {
+  email: string;
+  userName: string;
+  profileName: string | null;
+  emailVerified: boolean;
+  twoFactorEnabled: boolean;
+  disabled: boolean;
+  role: UserRole | null;
+  isAdmin: boolean;
+  associateRole: AssociateRole | null;
+  onboardingStatus: 'pending' | 'approved' | 'rejected' | null;
+}
+
+/** Everything the principal needs, in one round trip. The first user_roles row is the role. */
+export async function findAccessRow(tx: Tx, userId: string): Promise<AccessRow | null> {
+  const [row] = await tx
+    .select({
+      email: users.email,
+      userName: users.name,
+      emailVerified: users.emailVerified,
+      twoFactorEnabled: users.twoFactorEnabled,
+      disabled: users.disabled,
+      // Inside select fields Drizzle prints columns without their table, so these subqueries name
+      // their own tables and take the id as a parameter.
+      profileName: sql<string | null>`(select p.name from profiles p where p.id = ${userId})`,
+      role: sql<UserRole | null>`(select r.role from user_roles r where r.user_id = ${userId} order by r.created_at, r.id limit 1)`,
+      isAdmin: sql<boolean>`exists (select 1 from admin_roles a where a.user_id = ${userId} and a.is_admin)`,
+      associateRole: sql<AssociateRole | null>`(select s.role from associate_roles s where s.user_id = ${userId} limit 1)`,
+      onboardingStatus: sql<
+        AccessRow['onboardingStatus']
+      >`(select o.status from onboarding_applications o where o.user_id = ${userId} order by o.submitted_at desc, o.id limit 1)`,
+    })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row ?? null;
+}
+
+/** A new sign-up's own rows: profile, the partner role (and nothing else), email preferences. */
+export async function insertPartnerRows(tx: Tx, userId: string, name: string): Promise<void> {
+  const [user] = await tx.select({ email: users.email }).from(users).where(eq(users.id, userId));
+  if (!user) return;
+  await tx.insert(profiles).values({ id: userId, name, email: user.email }).onConflictDoNothing();
+  await tx.insert(userRoles).values({ userId, role: 'partner' });
+  await tx.insert(emailPreferences).values({ userId }).onConflictDoNothing();
+}
+
+export interface NewUserRows {
+  email: string;
+  name: string;
+  passwordHash: string;
+  emailVerified: boolean;
+  role: UserRole | null;
+  associateRole: AssociateRole | null;
+  isAdmin: boolean;
+}
+
+/** A complete account written directly (seed data, tests): the same rows sign-up would make. */
+export async function insertUserWithRoles(tx: Tx, input: NewUserRows): Promise<string> {
+  const [user] = await tx
+    .insert(users)
+    .values({ email: input.email.toLowerCase(), name: input.name, emailVerified: input.emailVerified })
+    .returning({ id: users.id });
+  if (!user) throw new Error('user insert returned no row');
+  const userId = user.id;
+  await tx
+    .insert(accounts)
+    .values({ userId, providerId: 'credential', accountId: userId, password: input.passwordHash });
+  await tx.insert(profiles).values({ id: userId, name: input.name, email: input.email.toLowerCase() });
+  await tx.insert(emailPreferences).values({ userId });
+  if (input.role) await tx.insert(userRoles).values({ userId, role: input.role });
+  if (input.role === 'associate')
+    await tx.insert(associateRoles).values({ userId, role: input.associateRole ?? 'sales' });
+  if (input.isAdmin) await tx.insert(adminRoles).values({ userId, role: 'admin', isAdmin: true });
+  return userId;
+}
+
+export async function findSignInState(tx: Tx, email: string) {
+  const [row] = await tx
+    .select({ id: users.id, disabled: users.disabled, lockedUntil: users.lockedUntil })
+    .from(users)
+    .where(eq(users.email, email.toLowerCase()));
+  return row ?? null;
+}
+
+export async function findUserByEmail(tx: Tx, email: string) {
+  const [row] = await tx
+    .select({ id: users.id, name: users.name, email: users.email })
+    .from(users)
+    .where(eq(users.email, email.toLowerCase()));
+  return row ?? null;
+}
+
+export async function isUserDisabled(tx: Tx, userId: string): Promise<boolean> {
+  const [row] = await tx.select({ disabled: users.disabled }).from(users).where(eq(users.id, userId));
+  return row?.disabled ?? false;
+}
+
+/** Counts a failed password; the failure that reaches the limit locks the account and restarts the count. */
+export async function recordFailedSignIn(tx: Tx, email: string, limit: number, lockSeconds: number) {
+  const reached = sql`${users.failedSignIns} + 1 >= ${limit}`;
+  const [row] = await tx
+    .update(users)
+    .set({
+      failedSignIns: sql`case when ${reached} then 0 else ${users.failedSignIns} + 1 end`,
+      lockedUntil: sql`case when ${reached} then now() + make_interval(secs => ${lockSeconds}) else ${users.lockedUntil} end`,
+    })
+    .where(eq(users.email, email.toLowerCase()))
+    .returning({ lockedUntil: users.lockedUntil });
+  return row ?? null;
+}
+
+export async function clearFailedSignIns(tx: Tx, email: string): Promise<void> {
+  await tx
+    .update(users)
+    .set({ failedSignIns: 0, lockedUntil: null })
+    .where(eq(users.email, email.toLowerCase()));
+}

@@ -1,0 +1,24 @@
+import { MAINTENANCE_MESSAGE } from '@party/shared';
+import type { FastifyInstance } from 'fastify';
+import type { SettingsCache } from '../domains/settings/settings-cache.ts';
+import { AppError } from '../lib/app-error.ts';
+
+// Sign-in, the caller's identity, the CSRF token, the banner and the health check keep working so
+// an admin can sign in and switch maintenance off, and the browser can show the maintenance page.
+const OPEN_PATHS = new Set(['/api/me', '/api/csrf', '/api/store/site', '/api/health']);
+
+function staysOpen(path: string): boolean {
+  return OPEN_PATHS.has(path) || path === '/api/auth' || path.startsWith('/api/auth/');
+}
+
+/**
+ * While maintenance_mode is on, every other /api request from anyone but an admin is answered
+ * 503 MAINTENANCE. Registered after access control, so the caller is already known.
+ */
+export function registerMaintenanceMode(app: FastifyInstance, settings: SettingsCache): void {
+  app.addHook('onRequest', async (request) => {
+    const path = request.url.split('?')[0]!.replace(/\/+$/, '');
+    if (!path.startsWith('/api/') || staysOpen(path) || request.principal?.isAdmin) return;
+    if ((await settings.get()).maintenanceMode) throw new AppError('MAINTENANCE', MAINTENANCE_MESSAGE);
+  });
+}

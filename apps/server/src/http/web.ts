@@ -1,0 +1,88 @@
+import { readFile, stat } from 'node:fs/promises';
+import { resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import type { ErrorBody } from '@party/shared';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Config } from '../config.ts';
+import { sendApiNotFound } from './errors.ts';
+
+/** apps/web/dist of this checkout, whatever the working directory the server starts from. */
+export const defaultWebDist = fileURLToPath(new URL('../../../web/dist', import.meta.url));
+
+const HASHED_ASSETS = '/assets/';
+const NOT_SPA = ['/api/', '/media/', HASHED_ASSETS];
+
+/**
+ * Serves the built single-page app: hashed assets cached for a year, root files (favicon, robots.txt)
+ * revalidated, and index.html for every other GET so client routes survive a reload. Unknown /api
+ * routes keep the JSON 404 of the one error shape.
+ */
+export async function registerWebApp(app: FastifyInstance, config: Pick<Config, 'WEB_DIST'>) {
+  const dist = resolve(config.WEB_DIST ?? defaultWebDist);
+
+  await app.register(fastifyStatic, {
+    root: resolve(dist, 'assets'),
+    prefix: HASHED_ASSETS,
+    index: false,
+    // Vite puts a content hash in every asset name: a changed file is a new URL.
+    maxAge: '365d',
+    immutable: true,
+    // The folder appears after `npm run build`, possibly while the server runs.
+    suppressWarning: true,
+  });
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    const isRead = request.method === 'GET' || request.method === 'HEAD';
+    if (path.startsWith('/api/') || path === '/api')
+      return sendApiNotFound(reply, request.method, request.url);
+    if (!isRead || NOT_SPA.some((prefix) => path.startsWith(prefix))) return sendNotFound(reply, request);
+
+    const rootFile = await fileInside(dist, path);
+    if (rootFile) {
+      return reply.header('cache-control', 'no-cache').sendFile(rootFile, dist, { cacheControl: false });
+    }
+    const indexHtml = await readFile(resolve(dist, 'index.html'), 'utf8').catch(() => null);
+    if (indexHtml === null) return reply.code(503).type('text/html; charset=utf-8').send(notBuiltPage(dist));
+    // Never cached: it names the current hashed assets.
+    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
+  });
+}
+
+/** The file under `root` that a URL path names, or null (directories, escapes and misses alike). */
+async function fileInside(root: string, urlPath: string): Promise<string | null> {
+  if (urlPath === '/' || urlPath.endsWith('/')) return null;
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    return null;
+  }
+  const file = resolve(root, `.${decoded}`);
+  if (!file.startsWith(root + sep) || decoded.includes('\0')) return null;
+  const info = await stat(file).catch(() => null);
+  return info?.isFile() ? file.slice(root.length + 1) : null;
+}
+
+function sendNotFound(reply: FastifyReply, request: FastifyRequest) {
+  const body: ErrorBody = {
+    error: { code: 'NOT_FOUND', message: `Not found: ${request.method} ${request.url.split('?')[0]}` },
+  };
+  return reply.code(404).type('application/json; charset=utf-8').send(body);
+}
+
+function notBuiltPage(dist: string): string {
+  const escaped = dist.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
+  return `<!doctype html>
+<html lang="en-AU">
+<head><meta charset="utf-8"><title>Party Central: web app not built</title></head>
+<body style="font-family: system-ui, sans-serif; max-width: 40rem; margin: 4rem auto; line-height: 1.5">
+<h1>The web app has not been built yet</h1>
+<p>The server found no <code>index.html</code> in <code>${escaped}</code>.</p>
+<p>Run <code>npm run build</code> in the project folder, then reload this page.
+<code>npm start</code> builds and starts in one step.</p>
+</body>
+</html>
+`;
+}

@@ -1,0 +1,44 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../config.ts';
+import type { Database } from '../db/client.ts';
+import { startOutboxWorker } from './outbox-worker.ts';
+import { purgeExpiredData } from './retention-purge.ts';
+
+interface JobDeps {
+  database: Database;
+  config: Config;
+  log: FastifyBaseLogger;
+}
+
+const HOUR_MS = 60 * 60_000;
+
+/** Calls `job` now and then every `intervalMs`; a failure is logged and the next run still comes. */
+function every(intervalMs: number, name: string, log: FastifyBaseLogger, job: () => Promise<unknown>) {
+  let current: Promise<unknown> | null = null;
+  const run = () => {
+    current ??= job()
+      .catch((err) => log.error({ err, job: name }, 'job failed'))
+      .finally(() => {
+        current = null;
+      });
+  };
+  const timer = setInterval(run, intervalMs);
+  timer.unref();
+  run();
+  return async () => {
+    clearInterval(timer);
+    await current;
+  };
+}
+
+/** Background work of one instance; main.ts starts it after migrations and stops it at shutdown. */
+export async function startJobs(deps: JobDeps): Promise<{ stop(): Promise<void> }> {
+  const outbox = await startOutboxWorker({ database: deps.database, config: deps.config, log: deps.log });
+  const stopPurge = every(HOUR_MS, 'retention-purge', deps.log, () => purgeExpiredData(deps.database));
+  return {
+    async stop() {
+      await stopPurge();
+      await outbox.stop();
+    },
+  };
+}

@@ -1,0 +1,106 @@
+import type { LiveEvent, Principal, UserRole } from '@party/shared';
+import { sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { type Database, notify, type Tx } from '../db/client.ts';
+
+export const EVENTS_CHANNEL = 'app_events';
+// PostgreSQL refuses NOTIFY payloads of 8000 bytes or more; leave room for the envelope.
+const MAX_PAYLOAD_BYTES = 7900;
+
+/** Who may receive an event: any listed user, any holder of a listed role, admins, or everyone. */
+export interface EventAudience {
+  userIds?: string[];
+  roles?: UserRole[];
+  admins?: boolean;
+  everyone?: boolean;
+}
+
+export type PublishedEvent = EventAudience & LiveEvent;
+
+/**
+ * Queues a live event inside the caller's transaction: every instance's EventHub receives it after
+ * commit and forwards it to the streams allowed to see it. Send ids and small data only.
+ */
+export async function publishEvent(tx: Tx, event: PublishedEvent): Promise<void> {
+  checkSize(event);
+  await notify(tx, EVENTS_CHANNEL, event);
+}
+
+/** Many events in one round trip (one NOTIFY each), e.g. one per recipient of a broadcast. */
+export async function publishEvents(tx: Tx, events: PublishedEvent[]): Promise<void> {
+  if (events.length === 0) return;
+  const payloads = events.map(checkSize);
+  await tx.execute(
+    sql`select pg_notify(${EVENTS_CHANNEL}, p) from json_array_elements_text(${JSON.stringify(payloads)}::json) as p`,
+  );
+}
+
+function checkSize(event: PublishedEvent): string {
+  const payload = JSON.stringify(event);
+  const bytes = Buffer.byteLength(payload);
+  if (bytes > MAX_PAYLOAD_BYTES)
+    throw new Error(`Live event ${event.type} is ${bytes} bytes; send ids and small data instead`);
+  return payload;
+}
+
+export function canReceive(principal: Principal, audience: EventAudience): boolean {
+  if (audience.everyone) return true;
+  if (audience.userIds?.includes(principal.userId)) return true;
+  if (audience.admins && principal.isAdmin) return true;
+  return principal.role !== null && (audience.roles?.includes(principal.role) ?? false);
+}
+
+interface Stream {
+  principal: Principal;
+  write(chunk: string): void;
+  end(): void;
+}
+
+/** The live streams connected to this instance, fed by LISTEN on the events channel. */
+export class EventHub {
+  private readonly streams = new Set<Stream>();
+  private unlisten: (() => Promise<void>) | null = null;
+
+  constructor(
+    private readonly database: Database,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  async start(): Promise<void> {
+    this.unlisten = await this.database.listen(EVENTS_CHANNEL, (payload) => this.dispatch(payload));
+  }
+
+  get size(): number {
+    return this.streams.size;
+  }
+
+  /** Adds a stream; the returned function removes it. */
+  connect(stream: Stream): () => void {
+    this.streams.add(stream);
+    return () => {
+      this.streams.delete(stream);
+    };
+  }
+
+  private dispatch(payload: string): void {
+    let event: PublishedEvent;
+    try {
+      event = JSON.parse(payload) as PublishedEvent;
+    } catch {
+      this.log.warn({ payload: payload.slice(0, 200) }, 'live event is not JSON');
+      return;
+    }
+    const chunk = `event: ${event.type}\ndata: ${JSON.stringify(event.data)}\n\n`;
+    for (const stream of this.streams) {
+      if (canReceive(stream.principal, event)) stream.write(chunk);
+    }
+  }
+
+  /** Ends every open stream so the server can close without waiting on them. */
+  async close(): Promise<void> {
+    for (const stream of this.streams) stream.end();
+    this.streams.clear();
+    await this.unlisten?.();
+    this.unlisten = null;
+  }
+}

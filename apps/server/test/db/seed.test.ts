@@ -1,0 +1,170 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { count, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { products, users } from '../../src/db/schema/index.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../src/db/seed/demo-accounts.ts';
+import { seedDemoData } from '../../src/db/seed/seed-demo-data.ts';
+import { createUser } from '../helpers/factories.ts';
+import { createTestApp, createTestDatabase, type TestContext } from '../helpers/test-app.ts';
+import { principalOf, signIn } from '../users/auth-client.ts';
+
+const devConfig = (dataDir: string) => ({
+  NODE_ENV: 'development' as const,
+  SEED_DEMO: 'true' as const,
+  DATA_DIR: dataDir,
+});
+
+async function statuses(ctx: TestContext, table: string, column = 'status'): Promise<string[]> {
+  const result = await ctx.database.db.execute(
+    sql.raw(`select distinct ${column}::text as value from ${table} order by 1`),
+  );
+  return (result as unknown as { rows: { value: string }[] }).rows.map((r) => r.value);
+}
+
+describe('demo data on an empty database', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestApp();
+    expect(await seedDemoData({ database: ctx.database, config: devConfig(ctx.dataDir) })).toBe('seeded');
+  }, 60_000);
+  afterAll(() => ctx.close());
+
+  it('creates at least 120 products, each with a generated picture on disk', async () => {
+    const rows = await ctx.database.db
+      .select({ slug: products.slug, imageUrl: products.imageUrl, category: products.category })
+      .from(products);
+    expect(rows.length).toBeGreaterThanOrEqual(120);
+    expect(new Set(rows.map((r) => r.category))).toEqual(
+      new Set(['balloons', 'decorations', 'party-essentials', 'tableware', 'cake-supplies']),
+    );
+    for (const row of rows) {
+      expect(row.imageUrl).toBe(`/media/products/${row.slug}.svg`);
+      const file = join(ctx.dataDir, 'media', 'products', `${row.slug}.svg`);
+      expect(existsSync(file), `${file} exists`).toBe(true);
+    }
+    const [first] = rows;
+    expect(readFileSync(join(ctx.dataDir, 'media', 'products', `${first?.slug}.svg`), 'utf8')).toMatch(
+      /^<svg [^>]*viewBox="0 0 1200 900"/,
+    );
+  });
+
+  it('serves the pictures under /media/ with a long cache', async () => {
+    const [product] = await ctx.database.db.select({ imageUrl: products.imageUrl }).from(products).limit(1);
+    const res = await ctx.app.inject({ method: 'GET', url: product?.imageUrl ?? '' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('image/svg+xml');
+    expect(res.headers['cache-control']).toContain('max-age=2592000');
+    expect(res.body).toContain('<title>');
+    const missing = await ctx.app.inject({ method: 'GET', url: '/media/products/no-such-product.svg' });
+    expect(missing.statusCode).toBe(404);
+  });
+
+  it('lets each of the six demo accounts sign in with the demo password, in its role', async () => {
+    expect(DEMO_ACCOUNTS).toHaveLength(6);
+    for (const account of DEMO_ACCOUNTS) {
+      const { res, cookie } = await signIn(ctx, account.email, DEMO_PASSWORD);
+      expect(res.statusCode, account.email).toBe(200);
+      const principal = (await principalOf(ctx, cookie)) as unknown as {
+        role: string;
+        isAdmin: boolean;
+        associateRole: string | null;
+      };
+      expect(principal, account.email).toMatchObject({
+        role: account.role,
+        isAdmin: account.isAdmin,
+        associateRole: account.associateRole,
+      });
+    }
+  });
+
+  it('shows every state a screen can filter by', async () => {
+    expect(await statuses(ctx, 'orders')).toEqual([
+      'cancelled',
+      'delivered',
+      'pending',
+      'processing',
+      'shipped',
+    ]);
+    expect(await statuses(ctx, 'quotes')).toEqual([
+      'accepted',
+      'converted',
+      'declined',
+      'draft',
+      'expired',
+      'requested',
+      'sent',
+    ]);
+    expect(await statuses(ctx, 'purchase_orders')).toEqual(['accepted', 'completed', 'pending', 'rejected']);
+    expect(await statuses(ctx, 'shipments')).toEqual(['delivered', 'in_transit', 'preparing', 'shipped']);
+    expect(await statuses(ctx, 'vendor_payments')).toEqual(['paid', 'pending', 'processing']);
+    expect(await statuses(ctx, 'campaigns')).toEqual(['active', 'cancelled', 'draft', 'ended', 'scheduled']);
+    expect(await statuses(ctx, 'credit_limit_requests')).toEqual([
+      'approved',
+      'pending',
+      'rejected',
+      'under_review',
+    ]);
+    expect(await statuses(ctx, 'faqs', 'category')).toEqual([
+      'account',
+      'general',
+      'orders',
+      'payment',
+      'products',
+      'returns',
+      'shipping',
+      'technical',
+    ]);
+    expect(await statuses(ctx, 'products', 'unnest(themes)')).toEqual([
+      'birthday',
+      'general',
+      'holiday',
+      'wedding',
+    ]);
+  });
+
+  it('numbers the seeded tickets from TCK-000001 and carries on from there', async () => {
+    const tickets = await statuses(ctx, 'support_tickets', 'ticket_number');
+    expect(tickets[0]).toBe('TCK-000001');
+    expect(tickets.at(-1)).toBe(`TCK-${String(tickets.length).padStart(6, '0')}`);
+  });
+
+  it('does nothing when run again', async () => {
+    const before = await ctx.database.db.select({ n: count() }).from(products);
+    expect(await seedDemoData({ database: ctx.database, config: devConfig(ctx.dataDir) })).toBe('not-empty');
+    expect(await ctx.database.db.select({ n: count() }).from(products)).toEqual(before);
+  });
+});
+
+describe('demo data is left out', () => {
+  it('of a database that already has a user', async () => {
+    const testDb = await createTestDatabase();
+    const dataDir = await mkdtemp(join(tmpdir(), 'pc-seed-'));
+    try {
+      await createUser(testDb);
+      expect(await seedDemoData({ database: testDb.database, config: devConfig(dataDir) })).toBe('not-empty');
+      expect(await testDb.database.db.select({ n: count() }).from(products)).toEqual([{ n: 0 }]);
+    } finally {
+      await testDb.drop();
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it('in production mode, and when SEED_DEMO is false', async () => {
+    const testDb = await createTestDatabase();
+    const dataDir = await mkdtemp(join(tmpdir(), 'pc-seed-'));
+    try {
+      const production = { ...devConfig(dataDir), NODE_ENV: 'production' as const };
+      expect(await seedDemoData({ database: testDb.database, config: production })).toBe('production');
+      const disabled = { ...devConfig(dataDir), SEED_DEMO: 'false' as const };
+      expect(await seedDemoData({ database: testDb.database, config: disabled })).toBe('disabled');
+      expect(await testDb.database.db.select({ n: count() }).from(users)).toEqual([{ n: 0 }]);
+      expect(existsSync(join(dataDir, 'media', 'products'))).toBe(false);
+    } finally {
+      await testDb.drop();
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  });
+});

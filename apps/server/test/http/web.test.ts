@@ -1,0 +1,102 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { basename, join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestContext } from '../helpers/test-app.ts';
+
+const INDEX_HTML =
+  '<!doctype html><html><body><div id="root"></div><script src="/assets/app-3f2a.js"></script>';
+
+describe('web app serving (public pages need no authentication)', () => {
+  let ctx: TestContext;
+  let dist: string;
+
+  beforeAll(async () => {
+    dist = mkdtempSync(join(tmpdir(), 'pc-web-dist-'));
+    mkdirSync(join(dist, 'assets'));
+    writeFileSync(join(dist, 'index.html'), INDEX_HTML);
+    writeFileSync(join(dist, 'assets', 'app-3f2a.js'), 'console.log("party")');
+    writeFileSync(join(dist, 'robots.txt'), 'User-agent: *\nAllow: /\n');
+    writeFileSync(`${dist}-secret.txt`, 'outside the build');
+    ctx = await createTestApp({ WEB_DIST: dist });
+  });
+  afterAll(async () => {
+    await ctx.close();
+    rmSync(dist, { recursive: true, force: true });
+    rmSync(`${dist}-secret.txt`, { force: true });
+  });
+
+  it('serves hashed assets with a one-year immutable cache', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/assets/app-3f2a.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe('console.log("party")');
+    expect(res.headers['content-type']).toMatch(/javascript/);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('answers a missing asset with 404, not the page', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/assets/gone-0000.js' });
+    expect(res.statusCode).toBe(404);
+    expect(res.body).not.toContain('<div id="root">');
+  });
+
+  it('serves index.html, never cached, for client routes so a reload works', async () => {
+    for (const url of ['/', '/partner/orders', '/login/vendor?x=1', '/no/such/page']) {
+      const res = await ctx.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.body).toBe(INDEX_HTML);
+    }
+  });
+
+  it('serves files at the root of the build, revalidated', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/robots.txt' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('User-agent');
+    expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('does not let a path climb out of the build folder', async () => {
+    const outside = `${basename(dist)}-secret.txt`;
+    for (const url of [`/..%2f${outside}`, `/../${outside}`, `/assets/..%2f..%2f${outside}`]) {
+      const res = await ctx.app.inject({ method: 'GET', url });
+      expect(res.body, url).not.toContain('outside the build');
+    }
+  });
+
+  it('keeps the JSON 404 for unknown API routes and media files', async () => {
+    const api = await ctx.app.inject({ method: 'GET', url: '/api/nope' });
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toEqual({ error: { code: 'NOT_FOUND', message: 'No API route GET /api/nope' } });
+    const media = await ctx.app.inject({ method: 'GET', url: '/media/none.png' });
+    expect(media.statusCode).toBe(404);
+    expect(media.json().error.code).toBe('NOT_FOUND');
+  });
+
+  it('does not answer writes to page routes with the page', async () => {
+    const res = await ctx.app.inject({ method: 'POST', url: '/partner/orders', payload: {} });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().error.code).toBe('NOT_FOUND');
+  });
+});
+
+describe('web app not built', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestApp({ WEB_DIST: join(tmpdir(), 'pc-web-dist-missing-folder') });
+  });
+  afterAll(() => ctx.close());
+
+  it('explains how to build it instead of a blank page', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/partner' });
+    expect(res.statusCode).toBe(503);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(res.body).toContain('npm run build');
+  });
+
+  it('still answers the API', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.statusCode).toBe(200);
+  });
+});

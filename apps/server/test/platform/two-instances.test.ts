@@ -1,0 +1,159 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type App, buildApp } from '../../src/app.ts';
+import { loadConfig } from '../../src/config.ts';
+import { type Database, openDatabase } from '../../src/db/client.ts';
+import { runMigrations } from '../../src/db/migrate.ts';
+import { enqueueEmail } from '../../src/domains/email/enqueue-email.ts';
+import { drainOutbox } from '../../src/jobs/outbox-worker.ts';
+import { type SignedIn, signInAs } from '../helpers/factories.ts';
+import { startSmtpSink } from '../helpers/smtp-sink.ts';
+import { openEventStream } from './sse-client.ts';
+
+/**
+ * Scaling out (ARCHITECTURE.md): two server instances on one PostgreSQL, each with its own pool and
+ * LISTEN connection, as two processes would have. Always PostgreSQL: PGlite is one process.
+ */
+const adminUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const dbName = `pc_two_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
+const authSecret = randomBytes(32).toString('hex');
+
+interface Instance {
+  app: App;
+  database: Database;
+  url: string;
+  dataDir: string;
+}
+let a: Instance;
+let b: Instance;
+let admin: SignedIn;
+let partner: SignedIn;
+
+async function startInstance(databaseUrl: string): Promise<Instance> {
+  const database = await openDatabase({ url: databaseUrl });
+  const dataDir = mkdtempSync(join(tmpdir(), 'pc-instance-'));
+  // Instances behind one load balancer share the secret that signs sessions and CSRF tokens.
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    SEED_DEMO: 'false',
+    AUTH_SECRET: authSecret,
+  });
+  const app = await buildApp({ config, database });
+  const url = await app.listen({ port: 0, host: '127.0.0.1' });
+  return { app, database, url, dataDir };
+}
+
+async function adminQuery(text: string) {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    await client.query(text);
+  } finally {
+    await client.end();
+  }
+}
+
+beforeAll(async () => {
+  await adminQuery(`create database ${dbName}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${dbName}`;
+  const migrator = await openDatabase({ url: url.toString() });
+  await runMigrations(migrator);
+  await migrator.close();
+  a = await startInstance(url.toString());
+  b = await startInstance(url.toString());
+  admin = await signInAs(a, { role: null, isAdmin: true });
+  partner = await signInAs(b, { role: 'partner' });
+});
+
+afterAll(async () => {
+  for (const instance of [a, b]) {
+    if (!instance) continue;
+    await instance.app.close();
+    await instance.database.close();
+    rmSync(instance.dataDir, { recursive: true, force: true });
+  }
+  await adminQuery(`drop database if exists ${dbName} with (force)`);
+});
+
+describe('two instances on one PostgreSQL', () => {
+  it('requires authentication on both, and honours a session made on the other', async () => {
+    for (const instance of [a, b]) {
+      const res = await fetch(`${instance.url}/api/notifications`);
+      expect(res.status).toBe(401);
+    }
+    const onA = await a.app.inject({ method: 'GET', url: '/api/notifications', headers: partner.headers });
+    expect(onA.statusCode).toBe(200);
+  });
+
+  it('delivers a notification made through instance A to a page connected to instance B', async () => {
+    const stream = await openEventStream(b.url, partner.cookie);
+    try {
+      expect(stream.status).toBe(200);
+      const sent = await a.app.inject({
+        method: 'POST',
+        url: '/api/admin/notifications',
+        headers: admin.headers,
+        payload: {
+          userId: partner.user.id,
+          title: 'Your quote Q-000031 is ready',
+          message: 'Open it to accept',
+        },
+      });
+      expect(sent.statusCode).toBe(201);
+      const event = await stream.waitFor((e) => e.event === 'notification.created', 5000);
+      expect(event.data).toMatchObject({ title: 'Your quote Q-000031 is ready', read: false, type: 'info' });
+      expect(a.app.events.size).toBe(0);
+      expect(b.app.events.size).toBe(1);
+    } finally {
+      stream.close();
+    }
+  });
+
+  it('turns maintenance mode on for both when an admin saves it on one', async () => {
+    // Warm B's settings cache first, so only the cross-instance NOTIFY can refresh it in time.
+    expect((await b.app.inject({ method: 'GET', url: '/api/store/site' })).json().maintenance).toBe(false);
+    const saved = await a.app.inject({
+      method: 'PUT',
+      url: '/api/admin/settings',
+      headers: admin.headers,
+      payload: { maintenanceMode: true },
+    });
+    expect(saved.statusCode).toBe(200);
+    let maintenance = false;
+    for (let i = 0; i < 40 && !maintenance; i++) {
+      await new Promise((r) => setTimeout(r, 50));
+      maintenance = (await b.app.inject({ method: 'GET', url: '/api/store/site' })).json().maintenance;
+    }
+    expect(maintenance).toBe(true);
+    const bell = await b.app.inject({ method: 'GET', url: '/api/notifications', headers: partner.headers });
+    expect(bell.statusCode).toBe(503);
+  });
+
+  it('drains one outbox from both instances at once without sending any email twice', async () => {
+    const sink = await startSmtpSink();
+    try {
+      const addresses = Array.from({ length: 30 }, (_, i) => `guest-${i}@example.com.au`);
+      await a.database.db.transaction(async (tx) => {
+        for (const to of addresses)
+          await enqueueEmail(tx, { to, template: 'welcome', variables: { name: 'Guest' } });
+      });
+      const config = { SMTP_URL: sink.url, MAIL_FROM: 'hello@partycentral.com.au', PUBLIC_URL: a.url };
+      const reports = await Promise.all([
+        drainOutbox({ database: a.database, config }),
+        drainOutbox({ database: b.database, config }),
+      ]);
+      expect(reports[0]!.sent + reports[1]!.sent).toBe(30);
+      const received = sink.messages.flatMap((m) => m.to).filter((to) => addresses.includes(to));
+      expect(received.sort()).toEqual([...addresses].sort());
+    } finally {
+      await sink.close();
+    }
+  });
+});

@@ -1,0 +1,173 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog, systemSettings } from '../../src/db/schema/index.ts';
+import { type SignedIn, signInAs } from '../helpers/factories.ts';
+import { createTestApp, type TestContext } from '../helpers/test-app.ts';
+import { lastMail } from './auth-client.ts';
+
+let ctx: TestContext;
+let admin: SignedIn;
+beforeAll(async () => {
+  ctx = await createTestApp();
+  admin = await signInAs(ctx, { role: null, isAdmin: true });
+});
+afterAll(() => ctx.close());
+
+const apply = (who: SignedIn, body: Record<string, unknown>) =>
+  ctx.app.inject({ method: 'POST', url: '/api/me/onboarding', headers: who.headers, payload: body });
+const review = (id: string, action: 'approve' | 'reject', body: Record<string, unknown> = {}, who = admin) =>
+  ctx.app.inject({
+    method: 'POST',
+    url: `/api/admin/onboarding/${id}/${action}`,
+    headers: who.headers,
+    payload: body,
+  });
+const meOf = async (who: SignedIn) =>
+  (await ctx.app.inject({ method: 'GET', url: '/api/me', headers: who.headers })).json().principal;
+
+describe('onboarding', () => {
+  it('requires authentication to apply or to read an application', async () => {
+    expect(
+      (await ctx.app.inject({ method: 'POST', url: '/api/me/onboarding', payload: {} })).statusCode,
+    ).toBe(401);
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/me/onboarding' })).statusCode).toBe(401);
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/admin/onboarding' })).statusCode).toBe(401);
+  });
+
+  it('stores an application as pending and shows its status back; a second pending one is refused', async () => {
+    const partner = await signInAs(ctx);
+    const res = await apply(partner, {
+      role: 'vendor',
+      companyName: 'Streamers Pty Ltd',
+      phone: '02 9000 0000',
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().application).toMatchObject({
+      role: 'vendor',
+      companyName: 'Streamers Pty Ltd',
+      status: 'pending',
+    });
+
+    const mine = await ctx.app.inject({ method: 'GET', url: '/api/me/onboarding', headers: partner.headers });
+    expect(mine.json().application).toMatchObject({ id: res.json().application.id, status: 'pending' });
+    expect(await meOf(partner)).toMatchObject({ role: 'partner', onboardingStatus: 'pending' });
+
+    const again = await apply(partner, { role: 'associate', companyName: 'Streamers Pty Ltd' });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error.code).toBe('CONFLICT');
+  });
+
+  it('refuses unknown fields and roles that cannot be applied for', async () => {
+    const partner = await signInAs(ctx);
+    expect((await apply(partner, { role: 'admin', companyName: 'X' })).statusCode).toBe(400);
+    expect((await apply(partner, { role: 'vendor', companyName: 'X', status: 'approved' })).statusCode).toBe(
+      400,
+    );
+    expect((await apply(partner, { role: 'vendor', companyName: '  ' })).statusCode).toBe(400);
+  });
+
+  it('lets an admin approve: the applied role becomes the user’s role, audited and emailed', async () => {
+    const applicant = await signInAs(ctx, { name: 'Alex Applicant' });
+    const { application } = (
+      await apply(applicant, { role: 'associate', companyName: 'Party Central' })
+    ).json();
+
+    const list = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/admin/onboarding?status=pending',
+      headers: admin.headers,
+    });
+    expect(list.statusCode).toBe(200);
+    const listed = list.json().applications.find((a: { id: string }) => a.id === application.id);
+    expect(listed).toMatchObject({
+      applicantName: 'Alex Applicant',
+      applicantEmail: applicant.user.email,
+      status: 'pending',
+    });
+
+    const res = await review(application.id, 'approve', { notes: 'Welcome aboard' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().application).toMatchObject({ status: 'approved', reviewNotes: 'Welcome aboard' });
+    expect(await meOf(applicant)).toMatchObject({
+      role: 'associate',
+      associateRole: 'sales',
+      onboardingStatus: 'approved',
+    });
+
+    const audit = await ctx.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityType, 'onboarding_application'), eq(auditLog.entityId, application.id)));
+    expect(audit).toMatchObject([
+      {
+        actorId: admin.user.id,
+        action: 'onboarding.approved',
+        oldValues: { status: 'pending', roles: ['partner'] },
+        newValues: { status: 'approved', roles: ['associate'] },
+      },
+    ]);
+    const mail = await lastMail(ctx, applicant.user.email, 'application_status');
+    expect(mail?.variables).toMatchObject({ status: 'approved', role: 'associate', name: 'Alex Applicant' });
+
+    const twice = await review(application.id, 'reject');
+    expect(twice.statusCode).toBe(409);
+    const approvedOnly = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/admin/onboarding?status=approved',
+      headers: admin.headers,
+    });
+    expect(approvedOnly.json().applications.every((a: { status: string }) => a.status === 'approved')).toBe(
+      true,
+    );
+  });
+
+  it('lets an admin reject: the role stays, and the user may apply again', async () => {
+    const applicant = await signInAs(ctx);
+    const { application } = (await apply(applicant, { role: 'vendor', companyName: 'Maybe Pty Ltd' })).json();
+    const res = await review(application.id, 'reject', { notes: 'Not a supplier' });
+    expect(res.json().application.status).toBe('rejected');
+    expect(await meOf(applicant)).toMatchObject({ role: 'partner', onboardingStatus: 'rejected' });
+    expect((await apply(applicant, { role: 'vendor', companyName: 'Maybe Pty Ltd' })).statusCode).toBe(201);
+  });
+
+  it('keeps review to admins and answers 404 for an application that is not yours or not there', async () => {
+    const owner = await signInAs(ctx);
+    const other = await signInAs(ctx);
+    const { application } = (await apply(owner, { role: 'vendor', companyName: 'Owner Co' })).json();
+
+    expect((await review(application.id, 'approve', {}, other)).statusCode).toBe(403);
+    const peek = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/me/onboarding/${application.id}`,
+      headers: other.headers,
+    });
+    expect(peek.statusCode).toBe(404);
+    const own = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/me/onboarding/${application.id}`,
+      headers: owner.headers,
+    });
+    expect(own.statusCode).toBe(200);
+    expect((await review(randomUUID(), 'approve')).statusCode).toBe(404);
+  });
+
+  it('approves at once when the auto_approval setting is on', async () => {
+    await ctx.database.db
+      .insert(systemSettings)
+      .values({ key: 'auto_approval', value: 'true' })
+      .onConflictDoUpdate({ target: systemSettings.key, set: { value: 'true' } });
+    try {
+      const applicant = await signInAs(ctx);
+      const res = await apply(applicant, { role: 'vendor', companyName: 'Quick Co' });
+      expect(res.statusCode).toBe(201);
+      expect(res.json().application.status).toBe('approved');
+      expect(await meOf(applicant)).toMatchObject({ role: 'vendor', onboardingStatus: 'approved' });
+    } finally {
+      await ctx.database.db
+        .update(systemSettings)
+        .set({ value: 'false' })
+        .where(eq(systemSettings.key, 'auto_approval'));
+    }
+  });
+});

@@ -1,0 +1,60 @@
+import { z } from 'zod';
+
+/** The five catalogue categories of spec 1, in the order the storefront shows them. */
+export const productCategories = [
+  {
+    id: 'balloons',
+    label: 'Balloons',
+    description: 'Latex, foil, number and letter balloons, garlands and helium accessories',
+    countLabel: '200+ items',
+  },
+  {
+    id: 'decorations',
+    label: 'Decorations',
+    description: 'Banners, bunting, streamers, backdrops, lanterns and table centrepieces',
+    countLabel: '150+ items',
+  },
+  {
+    id: 'party-essentials',
+    label: 'Party Essentials',
+    description: 'Party hats, bags, favours, games, confetti, candles and glow sticks',
+    countLabel: '100+ items',
+  },
+  {
+    id: 'tableware',
+    label: 'Tableware',
+    description: 'Plates, cups, napkins, cutlery, tablecloths and serving ware',
+    countLabel: '120+ items',
+  },
+  {
+    id: 'cake-supplies',
+    label: 'Cake Supplies',
+    description: 'Cake toppers, candles, cupcake cases, stands, sprinkles and boxes',
+    countLabel: '80+ items',
+  },
+] as const;
+
+export const productCategoryIds = [
+  'balloons',
+  'decorations',
+  'party-essentials',
+  'tableware',
+  'cake-supplies',
+] as const;
+export const productCategoryIdSchema = z.enum(productCategoryIds);
+export type ProductCategoryId = z.infer<typeof productCategoryIdSchema>;
+export type ProductCategory = (typeof productCategories)[number];
+
+/** Themes a product can carry; the partner shop's theme filter uses them (PRODUCT.md). */
+export const productThemes = ['birthday', 'wedding', 'holiday', 'general'] as const;
+export const productThemeSchema = z.enum(productThemes);
+export type ProductTheme = z.infer<typeof productThemeSchema>;
+
+/** The committed fallback picture of a category (apps/web/public/images/categories). */
+export function categoryImagePath(category: ProductCategoryId): string {
+  return `/images/categories/${category}.svg`;
+}
+
+export function categoryLabel(category: string): string {
+  return productCategories.find((c) => c.id === category)?.label ?? 'Other';
+}

@@ -1,0 +1,40 @@
+import { z } from 'zod';
+
+/** The six templates of spec 1 plus the three that sign-in sends. */
+export const emailTemplateNames = [
+  'quote_request_confirmation',
+  'quote_ready_notification',
+  'order_confirmation',
+  'low_stock_alert',
+  'welcome',
+  'application_status',
+  'email_verification',
+  'password_reset',
+  'sign_in_code',
+] as const;
+export type EmailTemplateName = (typeof emailTemplateNames)[number];
+
+export const emailStatuses = ['pending', 'sent', 'failed', 'stored', 'suppressed'] as const;
+
+/** GET /api/admin/mailbox: the outbox, newest first (the dev mailbox when no SMTP is set). */
+export const mailboxItemSchema = z.object({
+  id: z.string().uuid(),
+  to: z.string(),
+  subject: z.string(),
+  template: z.string(),
+  status: z.enum(emailStatuses),
+  attempts: z.number().int(),
+  lastError: z.string().nullable(),
+  createdAt: z.string(),
+  sentAt: z.string().nullable(),
+});
+export const mailboxListSchema = z.object({ items: z.array(mailboxItemSchema) });
+export const mailboxQuerySchema = z.strictObject({
+  status: z.enum(emailStatuses).optional(),
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+});
+
+/** GET /api/admin/mailbox/:id: one message as it was (or will be) sent. */
+export const mailboxMessageSchema = mailboxItemSchema.extend({ html: z.string(), text: z.string() });
+export type MailboxItem = z.infer<typeof mailboxItemSchema>;
+export type MailboxMessage = z.infer<typeof mailboxMessageSchema>;

@@ -1,0 +1,68 @@
+import { z } from 'zod';
+
+/** The six system settings (spec 3), stored as text under these keys. */
+export const settingKeys = [
+  'maintenance_mode',
+  'auto_approval',
+  'email_notifications',
+  'data_retention_days',
+  'max_file_size_mb',
+  'system_message',
+] as const;
+export type SettingKey = (typeof settingKeys)[number];
+
+/** Defaults of spec 3: retention 365 days, 10 MB, maintenance off, auto approval off, email on. */
+export const settingDefaults: Record<SettingKey, string> = {
+  maintenance_mode: 'false',
+  auto_approval: 'false',
+  email_notifications: 'true',
+  data_retention_days: '365',
+  max_file_size_mb: '10',
+  system_message: '',
+};
+
+export const systemSettingsSchema = z.object({
+  maintenanceMode: z.boolean(),
+  autoApproval: z.boolean(),
+  emailNotifications: z.boolean(),
+  dataRetentionDays: z.number().int(),
+  maxFileSizeMb: z.number().int(),
+  systemMessage: z.string(),
+});
+export type SystemSettings = z.infer<typeof systemSettingsSchema>;
+
+/** PUT /api/admin/settings: any subset of the settings; the form sends all six. */
+export const systemSettingsUpdateSchema = z.strictObject({
+  maintenanceMode: z.boolean().optional(),
+  autoApproval: z.boolean().optional(),
+  emailNotifications: z.boolean().optional(),
+  dataRetentionDays: z
+    .number()
+    .int('Data retention must be a whole number of days')
+    .min(1, 'Data retention must be at least 1 day')
+    .max(3650, 'Data retention must be at most 3650 days')
+    .optional(),
+  maxFileSizeMb: z
+    .number()
+    .int('Max file size must be a whole number of MB')
+    .min(1, 'Max file size must be at least 1 MB')
+    .max(100, 'Max file size must be at most 100 MB')
+    .optional(),
+  systemMessage: z.string().trim().max(500, 'System message must be at most 500 characters').optional(),
+});
+export type SystemSettingsUpdate = z.infer<typeof systemSettingsUpdateSchema>;
+
+/** GET /api/store/site: what every page needs before it draws (banner, maintenance page). */
+export const siteInfoSchema = z.object({ systemMessage: z.string(), maintenance: z.boolean() });
+export type SiteInfo = z.infer<typeof siteInfoSchema>;
+
+export const MAINTENANCE_MESSAGE = 'Party Central is down for maintenance. Please check back soon.';
+
+export const settingsTexts = {
+  saved: 'Settings saved successfully',
+  saveFailed: 'Failed to save settings: ',
+  exported: 'Settings exported successfully',
+  imported: 'Settings imported successfully',
+  invalidFile: 'Invalid settings file format',
+  parseFailed: 'Failed to parse settings file',
+} as const;
