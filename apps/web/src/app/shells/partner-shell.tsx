@@ -1,0 +1,96 @@
+import {
+  BarChart3Icon,
+  HeartIcon,
+  LayoutDashboardIcon,
+  LifeBuoyIcon,
+  PackageIcon,
+  PartyPopperIcon,
+  ShoppingBagIcon,
+  UserIcon,
+} from 'lucide-react';
+import { type FormEvent, useEffect, useId, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import type { AvatarMenuEntry, NavItem } from './nav';
+import { PortalShell } from './portal-shell';
+
+/** Spec 2 section 2.1, in the spec's order. */
+export const partnerNav: readonly NavItem[] = [
+  { to: '/partner', label: 'Dashboard', icon: LayoutDashboardIcon, end: true },
+  { to: '/partner/shop', label: 'Shop Now!', icon: ShoppingBagIcon },
+  { to: '/partner/orders', label: 'Track Orders', icon: PackageIcon },
+  { to: '/partner/profile', label: 'Profile', icon: UserIcon },
+  { to: '/partner/analytics', label: 'View Insights', icon: BarChart3Icon },
+  { to: '/partner/messages', label: 'Get Help', icon: LifeBuoyIcon },
+  { to: '/partner/wishlist', label: 'Wishlist', icon: HeartIcon },
+  { to: '/partner/help', label: 'Party Ideas and FAQs', icon: PartyPopperIcon },
+];
+
+const avatarEntries: readonly AvatarMenuEntry[] = [
+  { label: 'My Account', to: '/partner/account' },
+  { label: 'Profile', to: '/partner/profile' },
+  { label: 'Logout', signOutTo: '/' },
+];
+
+const PROMO_DELAY_MS = 1000;
+const PROMO_DURATION_MS = 5000;
+const PROMO_SEEN_KEY = 'party-central.promo-seen';
+
+/** Spec 2 section 1: 1 s after the shell loads, for 5 s; once a browser session so it does not nag. */
+function usePromoToast() {
+  useEffect(() => {
+    if (sessionStorage.getItem(PROMO_SEEN_KEY)) return;
+    const timer = setTimeout(() => {
+      sessionStorage.setItem(PROMO_SEEN_KEY, '1');
+      toast('20% off your first order!', {
+        id: 'partner-promo',
+        description: 'Use code PARTY20 at checkout.',
+        duration: PROMO_DURATION_MS,
+      });
+    }, PROMO_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, []);
+}
+
+function SidebarSearch() {
+  const id = useId();
+  const navigate = useNavigate();
+  const [text, setText] = useState('');
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const search = text.trim();
+    void navigate(search ? `/partner/shop?search=${encodeURIComponent(search)}` : '/partner/shop');
+  }
+  return (
+    <div className="px-4 pt-2 group-data-[collapsible=icon]:hidden">
+      <form onSubmit={submit} className="flex flex-col gap-1.5">
+        <Label htmlFor={id} className="text-sidebar-muted-foreground text-xs">
+          Search products
+        </Label>
+        <Input
+          id={id}
+          type="search"
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          placeholder="Balloons, plates..."
+          className="h-9 border-sidebar-border bg-sidebar-accent text-sidebar-foreground placeholder:text-sidebar-muted-foreground focus-visible:outline-sidebar-ring"
+        />
+      </form>
+    </div>
+  );
+}
+
+export default function PartnerShell() {
+  usePromoToast();
+  return (
+    <PortalShell
+      areaName="Partner Portal"
+      homePath="/partner"
+      items={partnerNav}
+      avatarEntries={avatarEntries}
+      sidebarTop={<SidebarSearch />}
+    />
+  );
+}

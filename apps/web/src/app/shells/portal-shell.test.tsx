@@ -1,0 +1,74 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import userEventLib from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { makePrincipal, mockApi, sessionHandlers } from '@/test/mock-api';
+import { renderApp } from '@/test/render';
+
+const userEvent = userEventLib.setup({ delay: null });
+const vendor = makePrincipal({ role: 'vendor', email: 'val@supplies.com.au', name: 'Val Vendor' });
+
+describe('vendor shell', () => {
+  it('titles the header after the active entry; Dashboard is active only on an exact match', async () => {
+    mockApi(sessionHandlers(vendor));
+    renderApp('/vendor/orders');
+    const header = await screen.findByRole('banner');
+    expect(header.textContent).toContain('Purchase Orders');
+    expect(screen.getByRole('link', { name: 'Purchase Orders' }).getAttribute('aria-current')).toBe('page');
+    expect(screen.getByRole('link', { name: 'Dashboard' }).getAttribute('aria-current')).toBeNull();
+  });
+
+  it('toggles the sidebar with Ctrl+B and keeps the choice in a cookie for 7 days', async () => {
+    mockApi(sessionHandlers(vendor));
+    const cookieWrites = vi.spyOn(Document.prototype, 'cookie', 'set');
+    renderApp('/vendor');
+    await screen.findByRole('heading', { name: 'Welcome, Val Vendor' });
+    const sidebar = document.querySelector('[data-slot="sidebar"]');
+    expect(sidebar?.getAttribute('data-state')).toBe('expanded');
+    fireEvent.keyDown(window, { key: 'b', ctrlKey: true });
+    await waitFor(() => expect(sidebar?.getAttribute('data-state')).toBe('collapsed'));
+    expect(document.cookie).toContain('sidebar_state=false');
+    expect(cookieWrites).toHaveBeenLastCalledWith(expect.stringContaining(`max-age=${7 * 24 * 60 * 60}`));
+    fireEvent.keyDown(window, { key: 'B', metaKey: true });
+    await waitFor(() => expect(sidebar?.getAttribute('data-state')).toBe('expanded'));
+    expect(document.cookie).toContain('sidebar_state=true');
+    cookieWrites.mockRestore();
+  });
+
+  it('offers the vendor avatar menu and logs out to the home page', async () => {
+    const api = mockApi({
+      ...sessionHandlers(vendor),
+      'POST /api/auth/sign-out': { body: { success: true } },
+    });
+    const { router } = renderApp('/vendor/settings');
+    await userEvent.click(await screen.findByRole('button', { name: 'Account menu' }));
+    const menu = await screen.findByRole('menu');
+    expect(menu.textContent).toContain('val@supplies.com.au');
+    expect(menu.textContent).toContain('Vendor Account');
+    expect(screen.getByRole('menuitem', { name: 'Profile Settings' })).toBeTruthy();
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Log out' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(api.calls('POST', '/api/auth/sign-out')).toHaveLength(1);
+  });
+});
+
+describe('partner shell', () => {
+  it('lists the partner entries in order and searches the shop from the sidebar', async () => {
+    mockApi(sessionHandlers(makePrincipal()));
+    const { router } = renderApp('/partner');
+    const nav = await screen.findByRole('navigation', { name: 'Partner Portal' });
+    const labels = Array.from(nav.querySelectorAll('a')).map((link) => link.textContent);
+    expect(labels).toEqual([
+      'Dashboard',
+      'Shop Now!',
+      'Track Orders',
+      'Profile',
+      'View Insights',
+      'Get Help',
+      'Wishlist',
+      'Party Ideas and FAQs',
+    ]);
+    await userEvent.type(screen.getByLabelText('Search products'), 'confetti{Enter}');
+    expect(router.state.location.pathname).toBe('/partner/shop');
+    expect(router.state.location.search).toBe('?search=confetti');
+  });
+});

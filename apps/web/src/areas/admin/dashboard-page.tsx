@@ -1,0 +1,51 @@
+import { HandshakeIcon, TruckIcon, UsersIcon } from 'lucide-react';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Welcome } from '@/components/welcome';
+import { TwoFactorSetup } from '@/features/account/two-factor-setup';
+import { usePrincipal } from '@/features/auth/api';
+
+export default function AdminDashboardPage() {
+  const principal = usePrincipal();
+  return (
+    <div className="flex flex-col gap-6">
+      <Welcome
+        name={principal.name}
+        lead="Administration of partners, vendors, associates and the system."
+        links={[
+          {
+            to: '/admin/partners',
+            title: 'Partner Administration',
+            description: 'Orders, partners and credit requests.',
+            icon: HandshakeIcon,
+          },
+          {
+            to: '/admin/vendors',
+            title: 'Vendor Administration',
+            description: 'Vendors, purchase orders and products.',
+            icon: TruckIcon,
+          },
+          {
+            to: '/admin/associates',
+            title: 'Associate Administration',
+            description: 'Applications, accounts and activity.',
+            icon: UsersIcon,
+          },
+        ]}
+      />
+      {/* PRODUCT.md: admins are prompted to enrol in two-factor authentication. */}
+      <Card className="max-w-xl">
+        <CardHeader>
+          <CardTitle>Security</CardTitle>
+          <CardDescription>
+            {principal.twoFactorEnabled
+              ? 'Your account is protected by two-factor authentication.'
+              : 'Administrators should turn on two-factor authentication.'}
+          </CardDescription>
+        </CardHeader>
+        <CardContent>
+          <TwoFactorSetup enabled={principal.twoFactorEnabled} />
+        </CardContent>
+      </Card>
+    </div>
+  );
+}

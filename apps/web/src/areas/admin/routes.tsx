@@ -1,0 +1,37 @@
+import { lazy } from 'react';
+import type { RouteObject } from 'react-router';
+import { BuildingScreen } from '@/components/building-screen';
+
+const DashboardPage = lazy(() => import('./dashboard-page'));
+
+const screens: [path: string, title: string][] = [
+  ['users', 'User Management'],
+  ['roles', 'Role Management'],
+  ['onboarding', 'Onboarding Review'],
+  ['files', 'File Management'],
+  ['files-advanced', 'Advanced Files'],
+  ['notifications', 'Notifications'],
+  ['bulk', 'Bulk Operations'],
+  ['bulk-enhanced', 'Enhanced Bulk'],
+  ['reports', 'Reports'],
+  ['settings', 'System Settings'],
+  ['partners', 'Partner Administration'],
+  ['partners/users', 'Partner Role Management'],
+  ['partners/orders', 'Admin Order Management'],
+  ['partners/credit-requests', 'Credit Limit Requests'],
+  ['partners/settings', 'Partner System Configuration'],
+  ['vendors', 'Vendor Administration'],
+  ['vendors/users', 'Vendor Role Management'],
+  ['vendors/products', 'Vendor Products'],
+  ['vendors/settings', 'Vendor System Configuration'],
+  ['associates', 'Associate Administration'],
+  ['associates/users', 'Associate Role Management'],
+  ['associates/accounts', 'Associate Accounts'],
+  ['associates/settings', 'Associate System Configuration'],
+];
+
+/** Spec 3 section 2, below /admin. */
+export const adminRoutes: RouteObject[] = [
+  { index: true, element: <DashboardPage /> },
+  ...screens.map(([path, title]): RouteObject => ({ path, element: <BuildingScreen title={title} /> })),
+];

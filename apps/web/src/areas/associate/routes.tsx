@@ -1,0 +1,29 @@
+import { access } from '@party/shared';
+import { lazy, type ReactNode } from 'react';
+import type { RouteObject } from 'react-router';
+import { BuildingScreen } from '@/components/building-screen';
+
+const DashboardPage = lazy(() => import('./dashboard-page'));
+
+/** Spec 1 section 4 step 5: these need the product-management ability (product_management or finance). */
+export const productManagementRule = access.associate('product_management', 'finance');
+
+/**
+ * Spec 3 section 2, below /associate. `guard` wraps the screens that need a sub-role; the app's
+ * AccessGuard is passed in so this list stays free of app code.
+ */
+export function associateRoutes(guard: (screen: ReactNode) => ReactNode): RouteObject[] {
+  return [
+    { index: true, element: <DashboardPage /> },
+    { path: 'products', element: <BuildingScreen title="Products and Inventory" /> },
+    { path: 'orders', element: <BuildingScreen title="Orders" /> },
+    { path: 'quotes', element: <BuildingScreen title="Quotes" /> },
+    { path: 'campaigns', element: <BuildingScreen title="Campaign Management" /> },
+    { path: 'analytics', element: guard(<BuildingScreen title="Analytics" />) },
+    { path: 'workflows', element: <BuildingScreen title="Workflows" /> },
+    { path: 'support', element: <BuildingScreen title="Support" /> },
+    { path: 'faq', element: guard(<BuildingScreen title="FAQ Management" />) },
+    { path: 'leads', element: <BuildingScreen title="Leads" /> },
+    { path: 'profile', element: <BuildingScreen title="Profile" /> },
+  ];
+}

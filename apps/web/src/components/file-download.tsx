@@ -1,0 +1,46 @@
+import { DownloadIcon } from 'lucide-react';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { Button, type ButtonProps } from '@/components/ui/button';
+import { apiResponse } from '@/lib/api-client';
+
+function filenameFrom(response: Response, fallback: string): string {
+  const header = response.headers.get('content-disposition') ?? '';
+  const encoded = header.match(/filename\*=UTF-8''([^;]+)/i)?.[1];
+  if (encoded) return decodeURIComponent(encoded);
+  return header.match(/filename="?([^";]+)"?/i)?.[1] ?? fallback;
+}
+
+/** Fetches a file through the API (with the session cookie) and saves it under the server's file name. */
+export function FileDownload({
+  href,
+  filename,
+  children = 'Download',
+  ...props
+}: { href: string; filename: string } & Omit<ButtonProps, 'onClick'>) {
+  const [busy, setBusy] = useState(false);
+
+  async function download() {
+    setBusy(true);
+    try {
+      const response = await apiResponse('GET', href, { headers: { accept: '*/*' } });
+      const url = URL.createObjectURL(await response.blob());
+      const link = document.createElement('a');
+      link.href = url;
+      link.download = filenameFrom(response, filename);
+      link.click();
+      setTimeout(() => URL.revokeObjectURL(url), 1000);
+    } catch (error) {
+      toast.error(error instanceof Error ? error.message : 'Download failed');
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Button variant="outline" disabled={busy} onClick={download} {...props}>
+      <DownloadIcon aria-hidden="true" />
+      {children}
+    </Button>
+  );
+}

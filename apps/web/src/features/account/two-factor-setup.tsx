@@ -1,0 +1,129 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { ShieldCheckIcon } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+import { toast } from 'sonner';
+import { FormAlert } from '@/components/form-alert';
+import { FormField } from '@/components/form-field';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { authClient, authFailureText } from '@/lib/auth-client';
+
+interface Enrolment {
+  totpURI: string;
+  backupCodes: string[];
+}
+
+/** The key an authenticator app asks for when the QR code cannot be scanned. */
+export function secretFromOtpauth(uri: string): string | null {
+  try {
+    return new URL(uri).searchParams.get('secret');
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Turns on TOTP two-factor: confirm the password, add the key to an authenticator app, prove it
+ * with one code. Until that code is verified the server keeps two-factor off.
+ */
+export function TwoFactorSetup({ enabled }: { enabled: boolean }) {
+  const queryClient = useQueryClient();
+  const [password, setPassword] = useState('');
+  const [code, setCode] = useState('');
+  const [enrolment, setEnrolment] = useState<Enrolment | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  if (enabled) {
+    return (
+      <p className="flex items-center gap-2 text-sm">
+        <ShieldCheckIcon className="size-5 text-success" aria-hidden="true" />
+        Two-factor authentication is on for your account.
+      </p>
+    );
+  }
+
+  async function start(event: FormEvent) {
+    event.preventDefault();
+    setBusy(true);
+    setFailure(null);
+    const { data, error } = await authClient.twoFactor.enable({ password });
+    setBusy(false);
+    if (error || !data) return setFailure(authFailureText(error));
+    if (data.method !== 'totp')
+      return setFailure('Authenticator-app setup is not available for this account.');
+    setPassword('');
+    setEnrolment({ totpURI: data.totpURI, backupCodes: data.backupCodes });
+  }
+
+  async function verify(event: FormEvent) {
+    event.preventDefault();
+    if (!/^\d{6}$/.test(code.trim()))
+      return setFailure('Enter the 6-digit code from your authenticator app.');
+    setBusy(true);
+    setFailure(null);
+    const { error } = await authClient.twoFactor.verifyTotp({ code: code.trim() });
+    setBusy(false);
+    if (error) return setFailure(authFailureText(error));
+    toast.success('Two-factor authentication is now on.');
+    await queryClient.invalidateQueries({ queryKey: ['me'], exact: true });
+  }
+
+  if (!enrolment) {
+    return (
+      <form onSubmit={start} className="flex flex-col gap-3">
+        <p className="text-muted-foreground text-sm">
+          Protect your account with a code from an authenticator app each time you sign in.
+        </p>
+        <FormAlert message={failure} />
+        <FormField label="Current password">
+          <Input
+            type="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+          />
+        </FormField>
+        <Button type="submit" disabled={busy || !password}>
+          Set up two-factor authentication
+        </Button>
+      </form>
+    );
+  }
+
+  return (
+    <form onSubmit={verify} className="flex flex-col gap-3">
+      <p className="text-sm">
+        Add this account to your authenticator app with the setup link or the key below, then enter the code
+        it shows.
+      </p>
+      <dl className="flex flex-col gap-2 text-sm">
+        <dt className="font-medium">Setup link</dt>
+        <dd className="break-all rounded-md bg-muted p-2 font-mono text-xs">{enrolment.totpURI}</dd>
+        <dt className="font-medium">Key</dt>
+        <dd className="break-all rounded-md bg-muted p-2 font-mono">
+          {secretFromOtpauth(enrolment.totpURI)}
+        </dd>
+        <dt className="font-medium">Backup codes (keep them somewhere safe)</dt>
+        <dd className="grid grid-cols-2 gap-1 font-mono text-xs">
+          {enrolment.backupCodes.map((backup) => (
+            <span key={backup}>{backup}</span>
+          ))}
+        </dd>
+      </dl>
+      <FormAlert message={failure} />
+      <FormField label="Authentication code">
+        <Input
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={6}
+          value={code}
+          onChange={(e) => setCode(e.target.value)}
+        />
+      </FormField>
+      <Button type="submit" disabled={busy}>
+        Verify and turn on
+      </Button>
+    </form>
+  );
+}

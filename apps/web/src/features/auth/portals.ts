@@ -1,0 +1,15 @@
+/** The three sign-in doors (spec 1 section 2) and where each leads. */
+export const portals = {
+  partner: { loginPath: '/login', home: '/partner', role: 'partner' },
+  associate: { loginPath: '/login/associate', home: '/associate', role: 'associate' },
+  vendor: { loginPath: '/login/vendor', home: '/vendor', role: 'vendor' },
+} as const;
+
+export type Portal = keyof typeof portals;
+
+export function portalFrom(value: string | null): Portal {
+  return value === 'associate' || value === 'vendor' ? value : 'partner';
+}
+
+/** Spec 1 section 9: the move after sign-in waits about 100 ms (the toast shows first). */
+export const SIGN_IN_REDIRECT_DELAY_MS = 100;

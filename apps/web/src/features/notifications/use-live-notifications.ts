@@ -1,0 +1,41 @@
+import { type Notification, notificationSchema } from '@party/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { toast } from 'sonner';
+import { subscribeLiveEvent, subscribeReconnect } from '@/lib/realtime';
+import { notificationsQueryKey } from './api';
+
+/** Spec 1 section 4: a toast on arrival, in the destructive style for type error. */
+export function showNotificationToast(notification: Notification) {
+  const options = { id: notification.id, description: notification.message };
+  switch (notification.type) {
+    case 'error':
+      return toast.error(notification.title, options);
+    case 'warning':
+      return toast.warning(notification.title, options);
+    case 'success':
+      return toast.success(notification.title, options);
+    default:
+      return toast.info(notification.title, options);
+  }
+}
+
+/** Keeps the bell current from the live stream while a signed-in shell is open. */
+export function useLiveNotifications() {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    const refresh = () => void queryClient.invalidateQueries({ queryKey: notificationsQueryKey });
+    const stopCreated = subscribeLiveEvent('notification.created', (data) => {
+      const parsed = notificationSchema.safeParse(data);
+      if (parsed.success) showNotificationToast(parsed.data);
+      refresh();
+    });
+    const stopChanged = subscribeLiveEvent('notifications.changed', refresh);
+    const stopReconnect = subscribeReconnect(refresh);
+    return () => {
+      stopCreated();
+      stopChanged();
+      stopReconnect();
+    };
+  }, [queryClient]);
+}

@@ -1,0 +1,21 @@
+import './setup-dom';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { Toaster } from 'sonner';
+import { routes } from '@/app/routes';
+import { createQueryClient } from '@/lib/query-client';
+
+/** The whole app's route table in memory at `path`, as a browser would open it. */
+export function renderApp(path: string) {
+  const queryClient = createQueryClient();
+  queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const view = render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+      <Toaster visibleToasts={1} />
+    </QueryClientProvider>,
+  );
+  return { ...view, router, queryClient };
+}

@@ -1,0 +1,45 @@
+import { cleanup, configure } from '@testing-library/react';
+import { afterEach, vi } from 'vitest';
+
+/*
+ * jsdom lacks a few browser APIs that Radix and our shell touch. Imported by every web test
+ * (through render.tsx) so the tests run the real components, not stand-ins.
+ */
+// Screens load their code on first use; the first import of a chunk under vitest can take seconds.
+configure({ asyncUtilTimeout: 5000 });
+vi.setConfig({ testTimeout: 15_000 });
+
+class ResizeObserverStub {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+
+if (!('ResizeObserver' in globalThis)) vi.stubGlobal('ResizeObserver', ResizeObserverStub);
+if (!window.matchMedia) {
+  window.matchMedia = (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      addListener: () => {},
+      removeListener: () => {},
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+}
+Element.prototype.scrollIntoView ??= () => {};
+// ScrollRestoration scrolls on every navigation; jsdom only logs 'not implemented'.
+window.scrollTo = () => {};
+Element.prototype.hasPointerCapture ??= () => false;
+Element.prototype.releasePointerCapture ??= () => {};
+
+afterEach(() => {
+  cleanup();
+  document.cookie.split(';').forEach((cookie) => {
+    // biome-ignore lint/suspicious/noDocumentCookie: clearing what the sidebar stored between tests.
+    document.cookie = `${cookie.split('=')[0]?.trim()}=; max-age=0; path=/`;
+  });
+  sessionStorage.clear();
+});
