@@ -1,0 +1,87 @@
+import AxeBuilder from '@axe-core/playwright';
+import { type BrowserContext, test as base, expect, type Page } from '@playwright/test';
+import { type DemoLogin, type DemoRole, demoAccount } from './harness/demo-accounts.ts';
+import { Mailbox } from './harness/mailbox.ts';
+
+export { expect };
+
+interface ConsoleWatch {
+  /** Expect a browser console error matching this pattern (for example an intended 401). */
+  allow(pattern: RegExp): void;
+}
+
+interface Fixtures {
+  /** Every mail the server sent during the run, read from the SMTP sink. */
+  mailbox: Mailbox;
+  /** Signs the test's page in as a demo account (its browser context keeps the session). */
+  signInAs: (role: DemoRole) => Promise<DemoLogin>;
+  /** Fails the test on any console error or uncaught page error; tests may allow expected ones. */
+  consoleErrors: ConsoleWatch;
+}
+
+export const test = base.extend<Fixtures>({
+  consoleErrors: [
+    async ({ context }, use) => {
+      const watch = watchConsole(context);
+      await use(watch);
+      watch.assertClean();
+    },
+    { auto: true },
+  ],
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixture's dependencies from this pattern.
+  mailbox: async ({}, use) => {
+    const url = process.env.E2E_MAILBOX_URL;
+    if (!url) throw new Error('E2E_MAILBOX_URL is not set: the global setup did not start the SMTP sink');
+    await use(new Mailbox(url));
+  },
+  signInAs: async ({ context, baseURL }, use) => {
+    await use((role) => signIn(context, demoAccount(role), baseURL!));
+  },
+});
+
+/**
+ * Collects console errors and page errors of every page in a context. Call assertClean() at the
+ * end; the `consoleErrors` fixture does so for the test's own context.
+ */
+export function watchConsole(context: BrowserContext) {
+  const errors: string[] = [];
+  const allowed: RegExp[] = [];
+  context.on('console', (message) => {
+    if (message.type() !== 'error') return;
+    const where = message.location().url ? ` (${message.location().url})` : '';
+    errors.push(`console.error: ${message.text()}${where}`);
+  });
+  context.on('weberror', (webError) =>
+    errors.push(`page error: ${webError.error().stack ?? webError.error()}`),
+  );
+  return {
+    allow(pattern: RegExp) {
+      allowed.push(pattern);
+    },
+    assertClean() {
+      const unexpected = errors.filter((text) => !allowed.some((pattern) => pattern.test(text)));
+      expect(unexpected, 'the browser reported errors').toEqual([]);
+    },
+  };
+}
+
+/** Signs a browser context in through the sign-in API, as the sign-in page does. */
+export async function signIn(context: BrowserContext, account: DemoLogin, baseURL: string) {
+  const response = await context.request.post(new URL('/api/auth/sign-in/email', baseURL).toString(), {
+    data: { email: account.email, password: account.password },
+    headers: { origin: new URL(baseURL).origin },
+  });
+  expect(response.status(), `sign-in of ${account.email}: ${await response.text()}`).toBe(200);
+  return account;
+}
+
+/** Runs axe-core (WCAG 2.1 A and AA) on the page as it is now; fails listing every violation. */
+export async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  const violations = results.violations.map(
+    (v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  );
+  expect(violations, `accessibility violations on ${page.url()}`).toEqual([]);
+}

@@ -1,0 +1,20 @@
+import {
+  DEMO_ACCOUNTS,
+  DEMO_PASSWORD,
+  type DemoAccount,
+} from '../../apps/server/src/db/seed/demo-accounts.ts';
+
+/** The demo accounts the server seeds (read from the seed, never copied), named by what they are. */
+export type DemoRole = 'partner' | 'vendor' | 'sales' | 'product_management' | 'finance' | 'admin';
+
+export type DemoLogin = DemoAccount & { password: string };
+
+export function demoAccount(role: DemoRole): DemoLogin {
+  const account = DEMO_ACCOUNTS.find((a) => {
+    if (role === 'admin') return a.isAdmin;
+    if (a.isAdmin) return false;
+    return role === 'partner' || role === 'vendor' ? a.role === role : a.associateRole === role;
+  });
+  if (!account) throw new Error(`The seed has no demo account for ${role}`);
+  return { ...account, password: DEMO_PASSWORD };
+}

@@ -1,0 +1,58 @@
+import { execFileSync } from 'node:child_process';
+import { defineConfig } from '@playwright/test';
+
+// The config is evaluated in the runner and again in each worker; the port chosen first travels to
+// the workers in the environment so all of them talk to the one server the global setup starts.
+process.env.E2E_PORT ??= execFileSync(
+  process.execPath,
+  [
+    '-e',
+    "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})",
+  ],
+  { encoding: 'utf8' },
+);
+const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
+
+// The system Chromium (scripts/ensure-chromium.mjs finds or installs it); never a downloaded one in CI.
+process.env.CHROMIUM_PATH ??= execFileSync(process.execPath, ['scripts/ensure-chromium.mjs'], {
+  encoding: 'utf8',
+  stdio: ['ignore', 'pipe', 'inherit'],
+})
+  .trim()
+  .split('\n')
+  .at(-1);
+
+export default defineConfig({
+  testDir: 'e2e',
+  testMatch: '**/*.spec.ts',
+  globalSetup: './e2e/harness/global-setup.ts',
+  fullyParallel: false,
+  // Two cores: the server, the SMTP sink and two browsers already share them.
+  workers: 2,
+  retries: 0,
+  forbidOnly: true,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  outputDir: 'test-results/e2e',
+  reporter: [['list'], ['json', { outputFile: process.env.E2E_JSON_REPORT ?? 'test-results/e2e.json' }]],
+  use: {
+    baseURL,
+    locale: 'en-AU',
+    timezoneId: 'Australia/Sydney',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+});
