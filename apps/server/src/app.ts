@@ -15,10 +15,18 @@ import Fastify, { type FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { recentActivityRoutes } from './domains/activity/store.routes.ts';
+import { analyticsRoutes } from './domains/analytics/store.routes.ts';
+import { storeCatalogRoutes } from './domains/catalog/store.routes.ts';
 import { adminMailboxRoutes } from './domains/email/admin.routes.ts';
+import { storeFaqRoutes } from './domains/faqs/store.routes.ts';
 import { adminNotificationRoutes } from './domains/notifications/admin.routes.ts';
 import { eventStreamRoutes } from './domains/notifications/events.routes.ts';
 import { notificationRoutes } from './domains/notifications/notifications.routes.ts';
+import { storeQuoteRoutes } from './domains/quotes/store.routes.ts';
+import { registerHttpsRedirect } from './domains/seo/https-redirect.ts';
+import { resolvePageHead } from './domains/seo/resolve-page-head.ts';
+import { seoRoutes } from './domains/seo/store.routes.ts';
 import { adminSettingsRoutes } from './domains/settings/admin.routes.ts';
 import { SettingsCache } from './domains/settings/settings-cache.ts';
 import { siteRoutes } from './domains/settings/store.routes.ts';
@@ -56,6 +64,7 @@ export async function buildApp(deps: AppDeps) {
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
   await registerSecurityHeaders(app);
+  registerHttpsRedirect(app, config);
   registerIdempotency(app, database.db);
 
   await app.register(fastifySwagger, {
@@ -85,7 +94,13 @@ export async function buildApp(deps: AppDeps) {
   await app.register(adminNotificationRoutes, { database });
   await app.register(adminMailboxRoutes, { database, config });
   await app.register(siteRoutes, { settings });
+  await app.register(storeFaqRoutes, { database });
   await app.register(adminSettingsRoutes, { database, settings });
+  await app.register(storeQuoteRoutes, { database });
+  await app.register(recentActivityRoutes, { database });
+  await app.register(storeCatalogRoutes, { database });
+  await app.register(seoRoutes, { database, config, auth });
+  await app.register(analyticsRoutes, { database });
 
   app.get(
     '/api/health',
@@ -108,7 +123,7 @@ export async function buildApp(deps: AppDeps) {
   });
 
   // The built web app answers every GET no route takes; unknown /api routes keep the JSON 404.
-  await registerWebApp(app, config);
+  await registerWebApp(app, config, (url) => resolvePageHead(database.db, config.PUBLIC_URL, url));
 
   return Object.assign(app, { routeTable, auth, events });
 }

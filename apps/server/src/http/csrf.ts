@@ -29,12 +29,14 @@ export function isValidCsrfToken(secret: string, sessionId: string | null, token
 /**
  * Anti-CSRF token bound to the session: GET /api/csrf issues it, and every cookie-authenticated
  * write to /api/* must echo it in X-CSRF-Token. /api/auth/* is left to better-auth, which checks
- * the Origin header itself. Register after the access hook: it needs request.sessionId.
+ * the Origin header itself; POST /api/analytics (beacons) is exempt. Register after the access hook: it needs request.sessionId.
  */
 export function registerCsrf(app: FastifyInstance, config: Config) {
   app.addHook('onRequest', async (request) => {
     if (!unsafeMethods.has(request.method) || !request.sessionId) return;
     if (!request.url.startsWith('/api/') || request.url.startsWith('/api/auth/')) return;
+    // Analytics beacons cannot carry a header, and an event changes nothing for the signed-in user.
+    if (request.url === '/api/analytics' || request.url.startsWith('/api/analytics?')) return;
     const token = request.headers[CSRF_HEADER];
     if (typeof token !== 'string' || !isValidCsrfToken(config.AUTH_SECRET, request.sessionId, token))
       throw new AppError('CSRF_FAILED', csrfFailedMessage);

@@ -5,6 +5,8 @@ import fastifyStatic from '@fastify/static';
 import type { ErrorBody } from '@party/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
+import { injectHead } from '../domains/seo/render-head.ts';
+import type { PageHead } from '../domains/seo/resolve-page-head.ts';
 import { sendApiNotFound } from './errors.ts';
 
 /** apps/web/dist of this checkout, whatever the working directory the server starts from. */
@@ -18,7 +20,11 @@ const NOT_SPA = ['/api/', '/media/', HASHED_ASSETS];
  * revalidated, and index.html for every other GET so client routes survive a reload. Unknown /api
  * routes keep the JSON 404 of the one error shape.
  */
-export async function registerWebApp(app: FastifyInstance, config: Pick<Config, 'WEB_DIST'>) {
+export async function registerWebApp(
+  app: FastifyInstance,
+  config: Pick<Config, 'WEB_DIST'>,
+  pageHead?: (url: string) => Promise<PageHead | null>,
+) {
   const dist = resolve(config.WEB_DIST ?? defaultWebDist);
 
   await app.register(fastifyStatic, {
@@ -45,8 +51,14 @@ export async function registerWebApp(app: FastifyInstance, config: Pick<Config, 
     }
     const indexHtml = await readFile(resolve(dist, 'index.html'), 'utf8').catch(() => null);
     if (indexHtml === null) return reply.code(503).type('text/html; charset=utf-8').send(notBuiltPage(dist));
+    // Public pages get their own title, description and structured data before any script runs.
+    const head = pageHead ? await pageHead(request.url) : null;
     // Never cached: it names the current hashed assets.
-    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
+    return reply
+      .code(head?.status ?? 200)
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(head ? injectHead(indexHtml, head.tags) : indexHtml);
   });
 }
 

@@ -1,9 +1,12 @@
 import { productCategories } from '@party/shared/catalog/categories';
 import { PartyPopperIcon } from 'lucide-react';
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Link, Outlet } from 'react-router';
 import { LoadingScreen } from '@/components/loading-screen';
 import { buttonVariants } from '@/components/ui/button';
+
+// Decoration, not content: its code arrives after the page, in its own chunk.
+const SocialProofPopup = lazy(() => import('@/features/activity/social-proof-popup'));
 
 const cities = ['Sydney', 'Melbourne', 'Brisbane', 'Perth', 'Adelaide'] as const;
 const footerLink = 'text-sm text-muted-foreground underline-offset-4 hover:text-foreground hover:underline';
@@ -110,6 +113,9 @@ export function PublicShell() {
         </Suspense>
       </main>
       <PublicFooter />
+      <Suspense fallback={null}>
+        <SocialProofPopup />
+      </Suspense>
     </div>
   );
 }

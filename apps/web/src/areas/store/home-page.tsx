@@ -1,14 +1,22 @@
+import { useQuery } from '@tanstack/react-query';
 import { SearchIcon } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { featuredProductsQueryOptions } from '@/features/catalog/api';
+import { CategoryTiles } from '@/features/catalog/category-tiles';
+import { ProductGrid } from '@/features/catalog/product-grid';
+import { BusinessPartners, Testimonials, TrustBadges } from './home-sections';
+import { useQuoteDialog } from './use-quote-dialog';
 
-/** A plain landing page; the full home page (categories, featured products, ...) comes later. */
+/** / : spec 1 section 2 'Home page'. Header and footer come from the public shell. */
 export default function HomePage() {
   const navigate = useNavigate();
   const [search, setSearch] = useState('');
+  const featured = useQuery(featuredProductsQueryOptions);
+  const { openQuote, quoteDialog } = useQuoteDialog();
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -25,7 +33,7 @@ export default function HomePage() {
             Balloons, decorations, tableware and party essentials with wholesale pricing and delivery
             Australia-wide. Browse freely, no account needed.
           </p>
-          <div className="w-full max-w-xl">
+          <search className="w-full max-w-xl">
             <form onSubmit={submit} className="flex flex-col gap-2 text-left">
               <Label htmlFor="home-search" className="text-primary-foreground">
                 Search products
@@ -45,7 +53,7 @@ export default function HomePage() {
                 </Button>
               </div>
             </form>
-          </div>
+          </search>
           <div className="flex flex-wrap justify-center gap-3">
             <Link to="/products" className={buttonVariants({ variant: 'secondary', size: 'lg' })}>
               Browse Products
@@ -56,34 +64,35 @@ export default function HomePage() {
           </div>
         </div>
       </section>
-      <section aria-labelledby="business-heading" className="mx-auto w-full max-w-5xl px-4 py-12">
-        <h2 id="business-heading" className="mb-6 text-center">
-          For businesses, staff and suppliers
+      <TrustBadges />
+      <section
+        aria-labelledby="categories-heading"
+        className="mx-auto flex w-full max-w-7xl flex-col gap-6 px-4 py-10"
+      >
+        <h2 id="categories-heading" className="text-center">
+          Shop by Category
         </h2>
-        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          {[
-            {
-              to: '/login',
-              label: 'Partner Portal Login',
-              text: 'Order at wholesale prices and track deliveries.',
-            },
-            { to: '/login/associate', label: 'Staff Login', text: 'For Party Central associates.' },
-            {
-              to: '/login/vendor',
-              label: 'Supplier Login',
-              text: 'Purchase orders, shipments and payments.',
-            },
-            { to: '/onboarding', label: 'Become a Partner', text: 'Apply to supply or work with us.' },
-          ].map((door) => (
-            <li key={door.to} className="flex flex-col gap-2 rounded-xl border p-5">
-              <Link to={door.to} className="font-semibold text-primary underline-offset-4 hover:underline">
-                {door.label}
-              </Link>
-              <p className="text-muted-foreground text-sm">{door.text}</p>
-            </li>
-          ))}
-        </ul>
+        <CategoryTiles />
       </section>
+      <section
+        aria-labelledby="featured-heading"
+        className="mx-auto flex w-full max-w-7xl flex-col gap-6 px-4 py-10"
+      >
+        <div className="flex flex-col items-center gap-2 text-center">
+          <h2 id="featured-heading">Featured Products</h2>
+          <p className="max-w-2xl text-muted-foreground">
+            Our most popular party supplies. Request a quote on any product for bulk and wholesale pricing,
+            and our team will get back to you within 24 hours.
+          </p>
+        </div>
+        <ProductGrid products={featured.data?.items} isLoading={featured.isPending} onQuote={openQuote} />
+        <Link to="/products" className={buttonVariants({ size: 'lg', className: 'self-center' })}>
+          View All Products
+        </Link>
+      </section>
+      <Testimonials />
+      <BusinessPartners />
+      {quoteDialog}
     </div>
   );
 }

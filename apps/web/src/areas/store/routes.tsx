@@ -1,34 +1,32 @@
+import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
-import { BuildingScreen } from '@/components/building-screen';
 import HomePage from './home-page';
 
-function building(title: string) {
-  return (
-    <div className="mx-auto max-w-7xl px-4 py-8">
-      <BuildingScreen title={title} />
-    </div>
-  );
-}
+const ProductsPage = lazy(() => import('./products-page'));
+const ProductPage = lazy(() => import('./product-page'));
+const FaqPage = lazy(() => import('./faq-page'));
+const DeliveryPage = lazy(() => import('./delivery-page'));
+const GuidesPage = lazy(() => import('./guides-page'));
+const GuidePage = lazy(() => import('./guide-page'));
+const LocationPage = lazy(() => import('./location-page'));
+const SecurityDashboardPage = lazy(() => import('./security-dashboard-page'));
+const SeoDashboardPage = lazy(() => import('./seo-dashboard-page'));
 
 const cities = ['sydney', 'melbourne', 'brisbane', 'perth', 'adelaide'] as const;
+const guideSlugs = ['birthday-party-planning', 'balloon-decorations', 'party-budget-tips'] as const;
 
 /** Spec 1 section 2: the public pages. The home page is part of the first download; the rest load on demand. */
 export const storeRoutes: RouteObject[] = [
   { index: true, element: <HomePage /> },
-  { path: 'products', element: building('Products') },
-  { path: 'product/:slug', element: building('Product') },
-  { path: 'faq', element: building('Frequently Asked Questions') },
-  { path: 'delivery', element: building('Delivery Information') },
-  { path: 'guides', element: building('Party Planning Guides') },
-  { path: 'guides/birthday-party-planning', element: building('Birthday Party Planning') },
-  { path: 'guides/balloon-decorations', element: building('Balloon Decorations') },
-  { path: 'guides/party-budget-tips', element: building('Party Budget Tips') },
+  { path: 'products', element: <ProductsPage /> },
+  { path: 'product/:slug', element: <ProductPage /> },
+  { path: 'faq', element: <FaqPage /> },
+  { path: 'delivery', element: <DeliveryPage /> },
+  { path: 'guides', element: <GuidesPage /> },
+  ...guideSlugs.map((slug): RouteObject => ({ path: `guides/${slug}`, element: <GuidePage slug={slug} /> })),
   ...cities.map(
-    (city): RouteObject => ({
-      path: `locations/${city}`,
-      element: building(`Party Supplies in ${city.charAt(0).toUpperCase()}${city.slice(1)}`),
-    }),
+    (city): RouteObject => ({ path: `locations/${city}`, element: <LocationPage city={city} /> }),
   ),
-  { path: 'security-dashboard', element: building('Security Dashboard') },
-  { path: 'seo-dashboard', element: building('SEO Dashboard') },
+  { path: 'security-dashboard', element: <SecurityDashboardPage /> },
+  { path: 'seo-dashboard', element: <SeoDashboardPage /> },
 ];

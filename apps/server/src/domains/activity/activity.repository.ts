@@ -1,0 +1,27 @@
+import { desc } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
+import { recentActivity } from '../../db/schema/index.ts';
+
+export interface ActivityRow {
+  customerNameAnonymized: string;
+  location: string | null;
+  activityType: string;
+}
+
+export async function insertActivity(tx: Tx, row: ActivityRow): Promise<void> {
+  await tx.insert(recentActivity).values(row);
+}
+
+export async function listNewestActivity(tx: Tx, limit: number) {
+  return tx
+    .select({
+      id: recentActivity.id,
+      customerNameAnonymized: recentActivity.customerNameAnonymized,
+      location: recentActivity.location,
+      activityType: recentActivity.activityType,
+      createdAt: recentActivity.createdAt,
+    })
+    .from(recentActivity)
+    .orderBy(desc(recentActivity.createdAt), desc(recentActivity.id))
+    .limit(limit);
+}

@@ -1,0 +1,20 @@
+import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
+import { access, recentActivityListSchema } from '@party/shared';
+import type { Database } from '../../db/client.ts';
+import { listRecentActivity } from './list-recent-activity.ts';
+
+/** GET /api/store/recent-activity: the social-proof popup's feed (spec 1 section 7). */
+export const recentActivityRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (
+  app,
+  { database },
+) => {
+  app.get(
+    '/api/store/recent-activity',
+    { config: { access: access.public }, schema: { response: { 200: recentActivityListSchema } } },
+    async (_request, reply) => {
+      // Every visitor sees the same feed; a short shared cache spares the database the 30 s polls.
+      reply.header('cache-control', 'public, max-age=15');
+      return listRecentActivity(database.db);
+    },
+  );
+};

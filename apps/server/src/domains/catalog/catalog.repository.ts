@@ -1,0 +1,116 @@
+import type { ProductCategoryId } from '@party/shared';
+import { and, asc, count, desc, eq, ilike, ne, or, type SQL, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
+import { products } from '../../db/schema/index.ts';
+
+// Only what a card shows: a page of the catalogue never carries cost, stock or features.
+const cardColumns = {
+  id: products.id,
+  name: products.name,
+  slug: products.slug,
+  description: products.description,
+  price: products.price,
+  category: products.category,
+  imageUrl: products.imageUrl,
+};
+export interface ProductCardRow {
+  id: string;
+  name: string;
+  slug: string;
+  description: string | null;
+  /** numeric(12,2) as PostgreSQL writes it ('14.95'). */
+  price: string;
+  category: ProductCategoryId;
+  imageUrl: string | null;
+}
+
+// Matches the indexes products_name_lower_idx and products_category_name_idx.
+const byName = [sql`lower(${products.name})`, asc(products.id)];
+
+/** `%text%` for ILIKE with the text's own % _ \ taken literally. */
+function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+}
+
+export interface CatalogFilter {
+  search?: string;
+  category?: ProductCategoryId;
+}
+
+function filterCondition(filter: CatalogFilter): SQL | undefined {
+  const pattern = filter.search ? containsPattern(filter.search) : undefined;
+  return and(
+    filter.category ? eq(products.category, filter.category) : undefined,
+    pattern ? or(ilike(products.name, pattern), ilike(products.description, pattern)) : undefined,
+  );
+}
+
+/**
+ * One page of matching products and the number of all matches. Two cheap queries rather than
+ * count(*) over(): the window forces every match to be read and sorted before the first row,
+ * while the page alone walks the name index and stops after `limit` rows.
+ */
+export async function findProductPage(
+  tx: Tx,
+  filter: CatalogFilter,
+  paging: { limit: number; offset: number },
+): Promise<{ rows: ProductCardRow[]; total: number }> {
+  const where = filterCondition(filter);
+  const rows = await tx
+    .select(cardColumns)
+    .from(products)
+    .where(where)
+    .orderBy(...byName)
+    .limit(paging.limit)
+    .offset(paging.offset);
+  // A page that is neither empty nor full is the last one: it tells the total by itself.
+  if (rows.length > 0 && rows.length < paging.limit) return { rows, total: paging.offset + rows.length };
+  if (rows.length === 0 && paging.offset === 0) return { rows, total: 0 };
+  const [counted] = await tx.select({ total: count() }).from(products).where(where);
+  return { rows, total: counted?.total ?? 0 };
+}
+
+export async function findFeaturedProducts(tx: Tx, limit: number): Promise<ProductCardRow[]> {
+  return tx
+    .select(cardColumns)
+    .from(products)
+    .where(eq(products.isFeatured, true))
+    .orderBy(...byName)
+    .limit(limit);
+}
+
+export async function findProductBySlug(tx: Tx, slug: string) {
+  const [row] = await tx
+    .select({
+      ...cardColumns,
+      features: products.features,
+      themes: products.themes,
+      stockQuantity: products.stockQuantity,
+      lowStockThreshold: products.lowStockThreshold,
+    })
+    .from(products)
+    .where(eq(products.slug, slug))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Others of the same category, featured ones first. */
+export async function findRelatedProducts(
+  tx: Tx,
+  product: { id: string; category: ProductCategoryId },
+  limit: number,
+): Promise<ProductCardRow[]> {
+  return tx
+    .select(cardColumns)
+    .from(products)
+    .where(and(eq(products.category, product.category), ne(products.id, product.id)))
+    .orderBy(desc(products.isFeatured), ...byName)
+    .limit(limit);
+}
+
+export async function countProductsByCategory(tx: Tx) {
+  return tx
+    .select({ category: products.category, productCount: count() })
+    .from(products)
+    .groupBy(products.category);
+}

@@ -1,0 +1,19 @@
+import type { ProductList, ProductListQuery } from '@party/shared';
+import type { Db } from '../../db/client.ts';
+import { findProductPage } from './catalog.repository.ts';
+import { toProductCard } from './to-product-card.ts';
+
+/**
+ * One page of the public catalogue: case-insensitive match of the search text in name or
+ * description, 'all' or no category meaning every category (spec 1 section 5). Public.
+ */
+export async function listProducts(db: Db, query: ProductListQuery): Promise<ProductList> {
+  const { page, pageSize } = query;
+  const category = query.category && query.category !== 'all' ? query.category : undefined;
+  const { rows, total } = await findProductPage(
+    db,
+    { search: query.search || undefined, category },
+    { limit: pageSize, offset: (page - 1) * pageSize },
+  );
+  return { items: rows.map(toProductCard), total, page, pageSize };
+}

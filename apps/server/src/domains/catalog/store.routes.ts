@@ -1,0 +1,54 @@
+import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
+import {
+  access,
+  categoryListSchema,
+  featuredProductsSchema,
+  productDetailSchema,
+  productListQuerySchema,
+  productListSchema,
+  productSlugParamsSchema,
+} from '@party/shared';
+import type { Database } from '../../db/client.ts';
+import { getProduct } from './get-product.ts';
+import { listCategories } from './list-categories.ts';
+import { listFeaturedProducts } from './list-featured-products.ts';
+import { listProducts } from './list-products.ts';
+
+/** The public catalogue (spec 1 sections 2 and 7): anyone may browse without signing in. */
+export const storeCatalogRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (
+  app,
+  { database },
+) => {
+  const { db } = database;
+  const publicRoute = { access: access.public };
+
+  app.get(
+    '/api/store/products',
+    {
+      config: publicRoute,
+      schema: { querystring: productListQuerySchema, response: { 200: productListSchema } },
+    },
+    async (request) => listProducts(db, request.query),
+  );
+
+  app.get(
+    '/api/store/products/featured',
+    { config: publicRoute, schema: { response: { 200: featuredProductsSchema } } },
+    async () => listFeaturedProducts(db),
+  );
+
+  app.get(
+    '/api/store/products/:slug',
+    {
+      config: publicRoute,
+      schema: { params: productSlugParamsSchema, response: { 200: productDetailSchema } },
+    },
+    async (request) => getProduct(db, request.params.slug),
+  );
+
+  app.get(
+    '/api/store/categories',
+    { config: publicRoute, schema: { response: { 200: categoryListSchema } } },
+    async () => listCategories(db),
+  );
+};

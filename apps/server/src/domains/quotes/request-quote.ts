@@ -1,0 +1,147 @@
+import type { Principal, QuoteRequest, QuoteRequestResponse } from '@party/shared';
+import type { Db } from '../../db/client.ts';
+import { badRequest } from '../../lib/app-error.ts';
+import { locationFromAddress } from '../activity/anonymise.ts';
+import { recordActivity } from '../activity/record-activity.ts';
+import { enqueueEmail } from '../email/enqueue-email.ts';
+import { createNotification } from '../notifications/create-notification.ts';
+import {
+  findLowestApprovalThreshold,
+  findQuotedProducts,
+  insertLead,
+  insertQuote,
+  insertQuoteItems,
+  listSalesAssociateIds,
+} from './quotes.repository.ts';
+
+// numeric(12,2) holds up to 9,999,999,999.99 AUD.
+const MAX_TOTAL_CENTS = 999_999_999_999;
+
+const toCents = (amount: string) => Math.round(Number(amount) * 100);
+const toAmount = (cents: number) => `${Math.trunc(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
+const aud = new Intl.NumberFormat('en-AU', { style: 'currency', currency: 'AUD' });
+
+/** The same product twice on one request becomes one line (quote_items is unique per product). */
+function mergeLines(items: QuoteRequest['items']) {
+  const quantities = new Map<string, number>();
+  for (const item of items)
+    quantities.set(item.productId, (quantities.get(item.productId) ?? 0) + item.quantity);
+  return [...quantities].map(([productId, quantity]) => ({ productId, quantity }));
+}
+
+/**
+ * A visitor's quote request from the storefront (spec 1; PRODUCT.md): stored as a quote with status
+ * requested, its lines priced from the catalogue (never from the request), a lead for sales, a
+ * social-proof row, the customer's confirmation email and a notification to every sales associate,
+ * all in one transaction so either all of it happens or none.
+ */
+export async function requestQuote(
+  db: Db,
+  caller: Principal | null,
+  request: QuoteRequest,
+): Promise<QuoteRequestResponse> {
+  const lines = mergeLines(request.items);
+  return db.transaction(async (tx) => {
+    const found = new Map(
+      (
+        await findQuotedProducts(
+          tx,
+          lines.map((l) => l.productId),
+        )
+      ).map((p) => [p.id, p]),
+    );
+    const priced = lines.map((line) => {
+      const product = found.get(line.productId);
+      if (!product) {
+        const asked = request.items.find((i) => i.productId === line.productId)?.productName;
+        const what = asked ? `'${asked}'` : line.productId;
+        throw badRequest(`The product ${what} is not in our catalogue`, { items: `Unknown product ${what}` });
+      }
+      return { ...line, name: product.name, priceCents: toCents(product.price) };
+    });
+    const totalCents = priced.reduce((sum, l) => sum + l.priceCents * l.quantity, 0);
+    if (totalCents > MAX_TOTAL_CENTS)
+      throw badRequest('This request is too large to quote online. Please call our sales team.');
+
+    const threshold = await findLowestApprovalThreshold(tx);
+    const requiresApproval = threshold !== null && totalCents >= toCents(threshold);
+    const partnerId = caller?.role === 'partner' ? caller.userId : null;
+    const total = toAmount(totalCents);
+    const optional = (value: string | undefined) => value?.trim() || null;
+
+    const quote = await insertQuote(tx, {
+      title:
+        priced.length === 1
+          ? `Quote request: ${priced[0]!.name}`
+          : `Quote request: ${priced[0]!.name} and ${priced.length - 1} more`,
+      description: 'Submitted through the storefront quote form.',
+      partnerId,
+      customerName: request.customerName,
+      customerEmail: request.customerEmail,
+      customerPhone: optional(request.phone),
+      companyName: optional(request.companyName),
+      eventDate: optional(request.eventDate),
+      deliveryAddress: optional(request.deliveryAddress),
+      specialRequirements: optional(request.specialRequirements),
+      status: 'requested',
+      totalAmount: total,
+      requiresApproval,
+      approvalStatus: requiresApproval ? 'pending' : null,
+    });
+    await insertQuoteItems(
+      tx,
+      priced.map((l) => ({
+        quoteId: quote.id,
+        productId: l.productId,
+        productName: l.name,
+        quantity: l.quantity,
+        pricePerUnit: toAmount(l.priceCents),
+      })),
+    );
+    await insertLead(tx, {
+      source: 'quote',
+      stage: 'new',
+      name: request.customerName,
+      email: request.customerEmail,
+      companyName: optional(request.companyName),
+      phone: optional(request.phone),
+      location: locationFromAddress(request.deliveryAddress),
+      quoteId: quote.id,
+      userId: partnerId,
+      estimatedValue: total,
+    });
+    await recordActivity(tx, {
+      activityType: 'quote_request',
+      customerName: request.customerName,
+      address: request.deliveryAddress,
+    });
+    await enqueueEmail(tx, {
+      to: request.customerEmail,
+      userId: partnerId ?? undefined,
+      template: 'quote_request_confirmation',
+      variables: {
+        customerName: request.customerName,
+        quoteNumber: quote.quoteNumber,
+        items: priced.map((l) => ({
+          productName: l.name,
+          quantity: l.quantity,
+          price: toAmount(l.priceCents),
+        })),
+        total,
+        eventDate: optional(request.eventDate),
+      },
+    });
+    const who = optional(request.companyName) ?? request.customerName;
+    const products = priced.length === 1 ? priced[0]!.name : `${priced.length} products`;
+    for (const userId of await listSalesAssociateIds(tx)) {
+      await createNotification(tx, {
+        userId,
+        title: 'New quote request',
+        message: `${who} requested quote ${quote.quoteNumber} for ${products} (${aud.format(totalCents / 100)}).`,
+        type: 'info',
+        actionUrl: '/associate/quotes',
+      });
+    }
+    return { quoteNumber: quote.quoteNumber, quoteId: quote.id };
+  });
+}

@@ -1,0 +1,140 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestContext } from '../helpers/test-app.ts';
+import { createWebDist, insertProduct, jsonLdBlocks } from './seo-fixtures.ts';
+
+let ctx: TestContext;
+let web: ReturnType<typeof createWebDist>;
+
+beforeAll(async () => {
+  web = createWebDist();
+  ctx = await createTestApp({ WEB_DIST: web.dist, PUBLIC_URL: 'https://partycentral.example.com.au' });
+  await insertProduct(ctx.database, {
+    name: 'Rose Gold Balloon Garland Kit',
+    slug: 'rose-gold-balloon-garland-kit',
+    description: 'A 4 m garland kit with 120 latex balloons in rose gold, blush and white.',
+    price: '39.95',
+    imageUrl: '/media/products/rose-gold-balloon-garland-kit.svg',
+    stockQuantity: 40,
+  });
+  await insertProduct(ctx.database, {
+    name: 'Sold Out Streamers',
+    slug: 'sold-out-streamers',
+    description: 'Tricky </script><script>alert(1)</script> text',
+    category: 'decorations',
+    stockQuantity: 0,
+  });
+});
+afterAll(async () => {
+  await ctx.close();
+  web.remove();
+});
+
+const page = (url: string) => ctx.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+
+describe('page head in the HTML the server sends', () => {
+  it('needs no authentication for public pages', async () => {
+    const res = await page('/');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+  });
+
+  it('gives home its preset, share tags and Organization and WebSite data, replacing the build title', async () => {
+    const html = (await page('/')).body;
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(html).toContain(
+      '<title>Party Central | Party Supplies Australia – Balloons, Decorations &amp; Tableware</title>',
+    );
+    expect(html).not.toContain('Generic build');
+    expect(html.match(/name="description"/g)).toHaveLength(1);
+    expect(html).toContain('<link rel="canonical" href="https://partycentral.example.com.au/" />');
+    expect(html).toContain('<meta property="og:url" content="https://partycentral.example.com.au/" />');
+    expect(html).toContain(
+      '<meta property="og:image" content="https://partycentral.example.com.au/images/categories/balloons.svg" />',
+    );
+    expect(html).toContain('<meta name="twitter:card" content="summary_large_image" />');
+    expect(html).toMatch(/<meta name="keywords" content="party supplies, /);
+    expect(jsonLdBlocks(html).map((b) => b['@type'])).toEqual(['Organization', 'WebSite']);
+    expect(html).toContain('<div id="root"></div>');
+  });
+
+  it('uses the category preset for /products?category=balloons and keeps the query in the canonical', async () => {
+    const html = (await page('/products?category=balloons')).body;
+    expect(html).toContain('<title>Balloons – Latex, Foil &amp; Number Balloons | Party Central</title>');
+    expect(html).toContain(
+      '<link rel="canonical" href="https://partycentral.example.com.au/products?category=balloons" />',
+    );
+    const search = (await page('/products?search=plates')).body;
+    expect(search).toContain('<title>Shop Party Supplies | Party Central</title>');
+    expect(search).toContain('<link rel="canonical" href="https://partycentral.example.com.au/products" />');
+  });
+
+  it('gives content pages their own title and canonical', async () => {
+    for (const [url, title] of [
+      ['/faq', 'Frequently Asked Questions | Party Central'],
+      ['/locations/perth', 'Party Supplies Perth – Delivery Across Perth | Party Central'],
+      ['/guides/party-budget-tips', 'Party Budget Tips – Save on Party Supplies | Party Central'],
+      ['/login', 'Business Login | Party Central'],
+    ] as const) {
+      const html = (await page(url)).body;
+      expect(html, url).toContain(`<title>${title}</title>`);
+      expect(html, url).toContain(
+        `<link rel="canonical" href="https://partycentral.example.com.au${url}" />`,
+      );
+      expect(jsonLdBlocks(html).length, url).toBeGreaterThan(0);
+    }
+  });
+
+  it('fills a product page from the database with Product data: price in AUD and availability', async () => {
+    const res = await page('/product/rose-gold-balloon-garland-kit');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<title>Rose Gold Balloon Garland Kit | Party Central</title>');
+    expect(res.body).toContain(
+      '<meta name="description" content="A 4 m garland kit with 120 latex balloons in rose gold, blush and white." />',
+    );
+    expect(res.body).toContain(
+      '<meta property="og:image" content="https://partycentral.example.com.au/media/products/rose-gold-balloon-garland-kit.svg" />',
+    );
+    const product = jsonLdBlocks(res.body).find((b) => b['@type'] === 'Product');
+    expect(product).toMatchObject({
+      name: 'Rose Gold Balloon Garland Kit',
+      sku: 'rose-gold-balloon-garland-kit',
+      image: ['https://partycentral.example.com.au/media/products/rose-gold-balloon-garland-kit.svg'],
+      url: 'https://partycentral.example.com.au/product/rose-gold-balloon-garland-kit',
+      offers: { priceCurrency: 'AUD', price: '39.95', availability: 'https://schema.org/InStock' },
+    });
+  });
+
+  it('marks a product without stock OutOfStock and cannot be broken out of by its text', async () => {
+    const html = (await page('/product/sold-out-streamers')).body;
+    expect(html).not.toContain('<script>alert(1)</script>');
+    const product = jsonLdBlocks(html).find((b) => b['@type'] === 'Product');
+    expect(product?.description).toBe('Tricky </script><script>alert(1)</script> text');
+    expect(product?.offers).toMatchObject({ availability: 'https://schema.org/OutOfStock' });
+  });
+
+  it('answers an unknown product with 404 and noindex, still loading the app', async () => {
+    const res = await page('/product/no-such-thing');
+    expect(res.statusCode).toBe(404);
+    expect(res.body).toContain('<meta name="robots" content="noindex" />');
+    expect(res.body).toContain('<div id="root"></div>');
+  });
+
+  it('leaves portal pages with the page as built', async () => {
+    const res = await page('/partner/orders');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<title>Generic build title</title>');
+    expect(res.body).not.toContain('og:title');
+  });
+
+  it('sends http visitors behind the proxy to https when the public address is https', async () => {
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: '/faq?x=1',
+      headers: { 'x-forwarded-proto': 'http' },
+    });
+    expect(res.statusCode).toBe(301);
+    expect(res.headers.location).toBe('https://partycentral.example.com.au/faq?x=1');
+    const direct = await ctx.app.inject({ method: 'GET', url: '/api/health' });
+    expect(direct.statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,141 @@
+import { productCategoryIds } from '@party/shared/catalog/categories';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { SearchIcon } from 'lucide-react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { EmptyState } from '@/components/empty-state';
+import { PageHeader } from '@/components/page-header';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { productListQueryOptions } from '@/features/catalog/api';
+import { CatalogPagination } from '@/features/catalog/catalog-pagination';
+import { CategoryFilter } from '@/features/catalog/category-filter';
+import { ProductGrid } from '@/features/catalog/product-grid';
+import { useQuoteDialog } from './use-quote-dialog';
+
+// Typing settles for this long before the URL (and so the server query) follows it.
+const SEARCH_DEBOUNCE_MS = 300;
+
+function categoryFrom(value: string | null): string {
+  return value && (productCategoryIds as readonly string[]).includes(value) ? value : 'all';
+}
+
+function pageFrom(value: string | null): number {
+  const page = Number.parseInt(value ?? '', 10);
+  return Number.isFinite(page) && page >= 1 ? page : 1;
+}
+
+/** /products: spec 1 'Catalogue'. Search, category and page live in the URL; the server filters. */
+export default function ProductsPage() {
+  const [params, setParams] = useSearchParams();
+  const search = (params.get('search') ?? '').trim();
+  const category = categoryFrom(params.get('category'));
+  const page = pageFrom(params.get('page'));
+  const products = useQuery({
+    ...productListQueryOptions({ search, category, page }),
+    placeholderData: keepPreviousData,
+  });
+  const { openQuote, quoteDialog } = useQuoteDialog();
+
+  function show(changes: { search?: string; category?: string; page?: number }, replace = false) {
+    setParams(
+      (previous) => {
+        const next = new URLSearchParams(previous);
+        const set = (key: string, value: string | undefined, empty: string) =>
+          value === undefined || value === empty ? next.delete(key) : next.set(key, value);
+        if (changes.search !== undefined) set('search', changes.search, '');
+        if (changes.category !== undefined) set('category', changes.category, 'all');
+        // A new search or category starts again from its first page.
+        set('page', changes.page === undefined ? undefined : String(changes.page), '1');
+        return next;
+      },
+      // Filters sit at the top already; only a new page goes back up to the first row.
+      { replace, preventScrollReset: changes.page === undefined },
+    );
+  }
+
+  // The box follows the URL when it changes from outside (back button, a link), not while typing.
+  const [text, setText] = useState(search);
+  const ownSearch = useRef(search);
+  useEffect(() => {
+    if (search === ownSearch.current) return;
+    ownSearch.current = search;
+    setText(search);
+  }, [search]);
+
+  function applySearch(value: string, replace: boolean) {
+    const next = value.trim();
+    if (next === search) return;
+    ownSearch.current = next;
+    show({ search: next }, replace);
+  }
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only the typed text restarts the wait.
+  useEffect(() => {
+    const timer = setTimeout(() => applySearch(text, true), SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [text]);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    applySearch(text, false);
+  }
+
+  const data = products.data;
+  const pageCount = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
+
+  return (
+    <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-8">
+      <PageHeader
+        title="Products"
+        description="Browse party supplies for every occasion and request a quote on any product."
+      />
+      <div className="flex flex-col gap-4 rounded-xl border bg-card p-4">
+        <search className="max-w-xl">
+          <form onSubmit={submit} className="relative">
+            <Label htmlFor="catalogue-search" className="sr-only">
+              Search products
+            </Label>
+            <SearchIcon
+              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+              aria-hidden="true"
+            />
+            <Input
+              id="catalogue-search"
+              type="search"
+              value={text}
+              onChange={(event) => setText(event.target.value)}
+              placeholder="Search products..."
+              className="pl-9"
+            />
+          </form>
+        </search>
+        <CategoryFilter value={category} onChange={(next) => show({ category: next })} />
+      </div>
+      {data && (
+        <p className="text-muted-foreground text-sm" role="status">
+          {data.total === 1 ? '1 product' : `${data.total.toLocaleString('en-AU')} products`}
+        </p>
+      )}
+      <div aria-busy={products.isFetching} className={products.isPlaceholderData ? 'opacity-60' : undefined}>
+        {products.isError && !data ? (
+          <EmptyState
+            title="Products could not be loaded."
+            description={products.error.message}
+            action={<Button onClick={() => void products.refetch()}>Retry</Button>}
+          />
+        ) : (
+          <ProductGrid
+            products={data?.items}
+            isLoading={products.isPending}
+            onQuote={openQuote}
+            headingLevel="h2"
+          />
+        )}
+      </div>
+      <CatalogPagination page={page} pageCount={pageCount} onPageChange={(next) => show({ page: next })} />
+      {quoteDialog}
+    </div>
+  );
+}

@@ -1,0 +1,15 @@
+/** What the popup says a person did (spec 1 section 3: recent activity types). */
+export function activityText(activityType: string): string {
+  switch (activityType) {
+    case 'quote_request':
+      return 'requested a quote';
+    case 'order_placed':
+      return 'placed an order';
+    case 'partnership_signup':
+      return 'became a partner';
+    case 'bulk_order':
+      return 'placed a bulk order';
+    default:
+      return 'was active';
+  }
+}

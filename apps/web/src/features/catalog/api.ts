@@ -1,0 +1,51 @@
+import type { CategoryList, FeaturedProducts, ProductDetail, ProductList } from '@party/shared';
+import { queryOptions } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+/** The catalogue's filters as the URL carries them (?search=&category=&page=). */
+export interface CatalogFilters {
+  search: string;
+  category: string;
+  page: number;
+}
+
+// Spec 1 section 7 names the query key public-products; the server's first-screen data uses these keys too.
+export const catalogQueryKeys = {
+  all: ['public-products'] as const,
+  list: (filters: CatalogFilters) => ['public-products', 'list', filters] as const,
+  featured: ['public-products', 'featured'] as const,
+  product: (slug: string) => ['public-products', 'product', slug] as const,
+  categories: ['public-products', 'categories'] as const,
+};
+
+export function productListPath(filters: CatalogFilters): string {
+  const params = new URLSearchParams();
+  if (filters.search) params.set('search', filters.search);
+  if (filters.category && filters.category !== 'all') params.set('category', filters.category);
+  if (filters.page > 1) params.set('page', String(filters.page));
+  const query = params.toString();
+  return `/api/store/products${query ? `?${query}` : ''}`;
+}
+
+export const productListQueryOptions = (filters: CatalogFilters) =>
+  queryOptions({
+    queryKey: catalogQueryKeys.list(filters),
+    queryFn: ({ signal }) => api.get<ProductList>(productListPath(filters), { signal }),
+  });
+
+export const featuredProductsQueryOptions = queryOptions({
+  queryKey: catalogQueryKeys.featured,
+  queryFn: ({ signal }) => api.get<FeaturedProducts>('/api/store/products/featured', { signal }),
+});
+
+export const productQueryOptions = (slug: string) =>
+  queryOptions({
+    queryKey: catalogQueryKeys.product(slug),
+    queryFn: ({ signal }) =>
+      api.get<ProductDetail>(`/api/store/products/${encodeURIComponent(slug)}`, { signal }),
+  });
+
+export const categoriesQueryOptions = queryOptions({
+  queryKey: catalogQueryKeys.categories,
+  queryFn: ({ signal }) => api.get<CategoryList>('/api/store/categories', { signal }),
+});

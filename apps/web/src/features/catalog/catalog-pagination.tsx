@@ -1,0 +1,28 @@
+import { ChevronLeftIcon, ChevronRightIcon } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+
+interface CatalogPaginationProps {
+  page: number;
+  pageCount: number;
+  onPageChange: (page: number) => void;
+}
+
+/** Previous / Next through the server's pages; hidden when everything fits on one. */
+export function CatalogPagination({ page, pageCount, onPageChange }: CatalogPaginationProps) {
+  if (pageCount <= 1) return null;
+  return (
+    <nav aria-label="Pages" className="flex items-center justify-center gap-4">
+      <Button variant="outline" disabled={page <= 1} onClick={() => onPageChange(page - 1)}>
+        <ChevronLeftIcon aria-hidden="true" />
+        Previous
+      </Button>
+      <p className="text-muted-foreground text-sm" aria-live="polite">
+        Page {page} of {pageCount}
+      </p>
+      <Button variant="outline" disabled={page >= pageCount} onClick={() => onPageChange(page + 1)}>
+        Next
+        <ChevronRightIcon aria-hidden="true" />
+      </Button>
+    </nav>
+  );
+}

@@ -1,0 +1,91 @@
+import type { ProductCard, ProductList } from '@party/shared';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEventLib from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { mockApi } from '@/test/mock-api';
+import { renderApp } from '@/test/render';
+
+const userEvent = userEventLib.setup({ delay: null });
+
+function card(overrides: Partial<ProductCard> = {}): ProductCard {
+  return {
+    id: crypto.randomUUID(),
+    name: 'Gold Foil Number Balloon',
+    slug: 'gold-foil-number-balloon',
+    description: 'An 86cm gold number for milestone birthdays.',
+    price: 12.5,
+    category: 'balloons',
+    imageUrl: '/media/products/gold-foil-number-balloon.svg',
+    ...overrides,
+  };
+}
+
+function catalogue(pages: (search: URLSearchParams) => ProductList) {
+  return mockApi({ 'GET /api/store/products': (request) => ({ body: pages(request.search) }) });
+}
+
+describe('catalogue page', () => {
+  it('asks the server for the search, category and page in the address', async () => {
+    const api = catalogue(() => ({ items: [card()], total: 30, page: 2, pageSize: 24 }));
+    renderApp('/products?search=gold&category=balloons&page=2');
+
+    await screen.findByRole('link', { name: 'Gold Foil Number Balloon' });
+    const sent = api.calls('GET', '/api/store/products')[0]!.search;
+    expect(Object.fromEntries(sent)).toEqual({ search: 'gold', category: 'balloons', page: '2' });
+    expect((screen.getByRole('searchbox', { name: 'Search products' }) as HTMLInputElement).value).toBe(
+      'gold',
+    );
+    expect(screen.getByRole('button', { name: 'Balloons' }).getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByText('Page 2 of 2')).toBeTruthy();
+    expect(screen.getByText('$12.50')).toBeTruthy();
+  });
+
+  it('moves a category choice into the address and starts again from page 1', async () => {
+    const api = catalogue((search) => ({
+      items: [card({ category: (search.get('category') as ProductCard['category']) ?? 'balloons' })],
+      total: 1,
+      page: 1,
+      pageSize: 24,
+    }));
+    const { router } = renderApp('/products?page=3');
+    await screen.findByRole('link', { name: 'Gold Foil Number Balloon' });
+
+    await userEvent.click(screen.getByRole('button', { name: 'Tableware' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?category=tableware'));
+    await waitFor(() =>
+      expect(api.calls('GET', '/api/store/products').at(-1)!.search.get('category')).toBe('tableware'),
+    );
+  });
+
+  it('shows the empty state texts of spec 1', async () => {
+    catalogue(() => ({ items: [], total: 0, page: 1, pageSize: 24 }));
+    renderApp('/products?search=unicorn');
+    expect(await screen.findByText('No products found matching your criteria.')).toBeTruthy();
+    expect(screen.getByText('Try adjusting your search or category filter.')).toBeTruthy();
+  });
+
+  it("opens the quote dialog from a card's Get Quote without leaving the catalogue", async () => {
+    catalogue(() => ({ items: [card()], total: 1, page: 1, pageSize: 24 }));
+    const { router } = renderApp('/products');
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Get Quote for Gold Foil Number Balloon' }),
+    );
+
+    const dialog = await screen.findByRole('dialog', { name: 'Request Quote' });
+    expect(within(dialog).getByText('Gold Foil Number Balloon')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/products');
+  });
+
+  it("falls back to the category's stock picture when a product picture fails", async () => {
+    catalogue(() => ({ items: [card()], total: 1, page: 1, pageSize: 24 }));
+    renderApp('/products');
+    const picture = await screen.findByRole('img', { name: 'Gold Foil Number Balloon' });
+    expect(picture.getAttribute('src')).toBe('/media/products/gold-foil-number-balloon.svg');
+    fireEvent.error(picture);
+    await waitFor(() =>
+      expect(screen.getByRole('img', { name: 'Gold Foil Number Balloon' }).getAttribute('src')).toBe(
+        '/images/categories/balloons.svg',
+      ),
+    );
+  });
+});

@@ -1,0 +1,28 @@
+import { productCategories } from '@party/shared/catalog/categories';
+import { buttonVariants } from '@/components/ui/button';
+import { cn } from '@/lib/utils';
+
+const choices = [{ id: 'all', label: 'All Categories' }, ...productCategories];
+
+/** Spec 1 catalogue filter: All Categories and the five categories, one pressed at a time. */
+export function CategoryFilter({ value, onChange }: { value: string; onChange: (category: string) => void }) {
+  return (
+    <fieldset className="flex flex-wrap gap-2">
+      <legend className="sr-only">Category</legend>
+      {choices.map((choice) => {
+        const pressed = value === choice.id;
+        return (
+          <button
+            key={choice.id}
+            type="button"
+            aria-pressed={pressed}
+            onClick={() => onChange(choice.id)}
+            className={cn(buttonVariants({ variant: pressed ? 'default' : 'outline', size: 'sm' }), 'h-9')}
+          >
+            {choice.label}
+          </button>
+        );
+      })}
+    </fieldset>
+  );
+}

@@ -1,0 +1,143 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  normaliseQuoteQuantity,
+  QUOTE_FAILURE_MESSAGE,
+  QUOTE_NO_PRODUCT_MESSAGE,
+  type QuoteCustomerInput,
+  quoteCustomerSchema,
+  quoteSuccessMessage,
+} from '@party/shared/quotes/contract';
+import { useRef, useState } from 'react';
+import { type FieldPath, useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { ApiError } from '@/lib/api-client';
+import { newIdempotencyKey, useRequestQuote } from './api';
+import { QuoteCustomerFields } from './quote-customer-fields';
+import { type QuoteProduct, QuoteProductSummary } from './quote-product-summary';
+
+const SUCCESS_TOAST_MS = 8000;
+const emptyForm: QuoteCustomerInput = {
+  customerName: '',
+  customerEmail: '',
+  companyName: '',
+  phone: '',
+  eventDate: '',
+  deliveryAddress: '',
+  specialRequirements: '',
+};
+const nextSteps = [
+  "You'll receive a confirmation email immediately",
+  'Our sales team will review your request within 24 hours',
+  "We'll send you a detailed quote with pricing",
+  'Any modifications can be discussed with our team',
+];
+
+export interface QuoteDialogProps {
+  product: QuoteProduct | null;
+  open: boolean;
+  onOpenChange(open: boolean): void;
+}
+
+/** 'Request Quote' (spec 1 sections 2, 4, 5 and 8): a visitor asks for a quote on one product. */
+export function QuoteDialog({ product, open, onOpenChange }: QuoteDialogProps) {
+  const [quantityText, setQuantityText] = useState('1');
+  const requestQuote = useRequestQuote();
+  const form = useForm<QuoteCustomerInput>({
+    resolver: zodResolver(quoteCustomerSchema),
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    defaultValues: emptyForm,
+  });
+  // One key per distinct request: a repeated submit of the same request reuses it, so a retry
+  // after a lost answer creates no second quote; any change to the request gets a fresh key.
+  const attempt = useRef<{ body: string; key: string } | null>(null);
+  const submitting = form.formState.isSubmitting;
+
+  const submit = form.handleSubmit(async (customer) => {
+    if (!product) {
+      toast.error(QUOTE_NO_PRODUCT_MESSAGE);
+      return;
+    }
+    const quantity = normaliseQuoteQuantity(quantityText);
+    setQuantityText(String(quantity));
+    const body = {
+      ...customer,
+      items: [{ productId: product.id, productName: product.name, quantity, price: product.price }],
+    };
+    const serialised = JSON.stringify(body);
+    if (attempt.current?.body !== serialised)
+      attempt.current = { body: serialised, key: newIdempotencyKey() };
+    try {
+      const { quoteNumber } = await requestQuote.mutateAsync({ body, idempotencyKey: attempt.current.key });
+      toast.success(quoteSuccessMessage(quoteNumber), { duration: SUCCESS_TOAST_MS });
+      attempt.current = null;
+      form.reset(emptyForm);
+      setQuantityText('1');
+      onOpenChange(false);
+    } catch (error) {
+      // Only our API's own error body carries a message meant for the customer.
+      const serverSaid = error instanceof ApiError && !['HTTP_ERROR', 'NETWORK'].includes(error.code);
+      toast.error(serverSaid ? error.message : QUOTE_FAILURE_MESSAGE);
+      for (const [field, message] of Object.entries(error instanceof ApiError ? (error.fields ?? {}) : {})) {
+        if (field in emptyForm) form.setError(field as FieldPath<QuoteCustomerInput>, { message });
+      }
+    }
+  });
+
+  return (
+    <Dialog open={open} onOpenChange={(next) => (submitting && !next ? undefined : onOpenChange(next))}>
+      <DialogContent className="sm:max-w-2xl">
+        <DialogHeader>
+          <DialogTitle>Request Quote</DialogTitle>
+          <DialogDescription>
+            Tell us what you need and our sales team will prepare a quote for you. No account needed.
+          </DialogDescription>
+        </DialogHeader>
+        <form onSubmit={submit} noValidate className="flex flex-col gap-5">
+          {product && (
+            <QuoteProductSummary
+              product={product}
+              quantityText={quantityText}
+              onQuantityText={setQuantityText}
+              disabled={submitting}
+            />
+          )}
+          <QuoteCustomerFields
+            register={form.register}
+            errors={form.formState.errors}
+            disabled={submitting}
+          />
+          <section aria-labelledby="quote-next-steps" className="rounded-lg bg-muted/60 p-4 text-sm">
+            <h3 id="quote-next-steps" className="mb-2 font-semibold">
+              What happens next?
+            </h3>
+            <ul className="list-disc space-y-1 pl-5 text-muted-foreground">
+              {nextSteps.map((step) => (
+                <li key={step}>{step}</li>
+              ))}
+            </ul>
+          </section>
+          <DialogFooter>
+            <Button type="button" variant="outline" disabled={submitting} onClick={() => onOpenChange(false)}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={submitting}>
+              {submitting ? 'Sending Quote Request...' : 'Submit Quote Request'}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+export default QuoteDialog;

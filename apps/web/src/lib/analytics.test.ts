@@ -1,0 +1,67 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { getRecentEvents, measurementId, track, trackConversion, trackSearch } from './analytics';
+
+describe('analytics', () => {
+  const fetchMock = vi.fn();
+  beforeEach(() => {
+    fetchMock.mockReset().mockResolvedValue(new Response(null, { status: 204 }));
+    vi.stubGlobal('fetch', fetchMock);
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
+  });
+  afterEach(() => vi.restoreAllMocks());
+
+  it('forwards to a tag manager only for a real measurement id', () => {
+    expect(measurementId(undefined)).toBeNull();
+    expect(measurementId('')).toBeNull();
+    expect(measurementId('G-XXXXXXXXXX')).toBeNull();
+    expect(measurementId(' G-7QK2PARTY ')).toBe('G-7QK2PARTY');
+  });
+
+  it('posts a search event as JSON to /api/analytics', async () => {
+    trackSearch('helium balloons', 12, { category: 'balloons' });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+    expect(url).toBe('/api/analytics');
+    expect(init.method).toBe('POST');
+    expect(JSON.parse(String(init.body))).toMatchObject({
+      type: 'search',
+      path: '/',
+      metadata: { query: 'helium balloons', resultCount: 12, filters: { category: 'balloons' } },
+    });
+  });
+
+  it('defaults a conversion to AUD', () => {
+    trackConversion('quote_request', 250);
+    expect(getRecentEvents().at(-1)?.metadata).toEqual({
+      type: 'quote_request',
+      value: 250,
+      currency: 'AUD',
+    });
+  });
+
+  it('never sends while offline, but still remembers the event', () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    track('click', { element: 'offline-button' });
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(getRecentEvents().at(-1)?.metadata).toEqual({ element: 'offline-button' });
+  });
+
+  it('keeps only the last 100 events', () => {
+    for (let i = 0; i < 130; i++) track('scroll_depth', { percent: 25, i });
+    const events = getRecentEvents();
+    expect(events).toHaveLength(100);
+    expect(events.at(-1)?.metadata).toEqual({ percent: 25, i: 129 });
+    expect(events[0]?.metadata).toEqual({ percent: 25, i: 30 });
+  });
+
+  it('turns a failure into a console warning, never an error', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const error = vi.spyOn(console, 'error');
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    track('click', { element: 'x' });
+    fetchMock.mockResolvedValueOnce(new Response(null, { status: 429 }));
+    track('click', { element: 'y' });
+    await vi.waitFor(() => expect(warn).toHaveBeenCalledTimes(2));
+    expect(error).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,99 @@
+import { type PageMeta, pageMeta } from '@party/shared/seo/presets';
+import { resolvePageMeta } from '@party/shared/seo/routes';
+import { absoluteUrl } from '@party/shared/seo/structured-data';
+import { useEffect } from 'react';
+
+export { pageMeta, seoPresets } from '@party/shared/seo/presets';
+export { productPageMeta } from '@party/shared/seo/routes';
+export type { PageMeta };
+
+/** Sets or removes one <meta>/<link> in the head (removes when value is empty). */
+function setHeadTag(tag: 'meta' | 'link', key: string, keyValue: string, attr: string, value: string) {
+  let element = document.head.querySelector<HTMLElement>(`${tag}[${key}="${keyValue}"]`);
+  if (!value) {
+    element?.remove();
+    return;
+  }
+  if (!element) {
+    element = document.createElement(tag);
+    element.setAttribute(key, keyValue);
+    document.head.append(element);
+  }
+  if (element.getAttribute(attr) !== value) element.setAttribute(attr, value);
+}
+
+function replaceJsonLd(blocks: Record<string, unknown>[]) {
+  for (const old of document.head.querySelectorAll('script[type="application/ld+json"]')) old.remove();
+  for (const data of blocks) {
+    // A data block: the browser never runs it, so the CSP's script rules do not apply.
+    const script = document.createElement('script');
+    script.type = 'application/ld+json';
+    script.textContent = JSON.stringify(data);
+    document.head.append(script);
+  }
+}
+
+/** Writes the same tags the server writes (server/domains/seo/render-head.ts) into the live head. */
+export function applyPageMeta(meta: PageMeta) {
+  const origin = window.location.origin;
+  const canonical = absoluteUrl(origin, meta.canonical);
+  const image = absoluteUrl(origin, meta.image);
+  if (document.title !== meta.title) document.title = meta.title;
+  setHeadTag('meta', 'name', 'description', 'content', meta.description);
+  setHeadTag('meta', 'name', 'keywords', 'content', meta.keywords.join(', '));
+  setHeadTag('meta', 'name', 'robots', 'content', meta.robots ?? '');
+  setHeadTag('link', 'rel', 'canonical', 'href', canonical);
+  setHeadTag('meta', 'property', 'og:title', 'content', meta.title);
+  setHeadTag('meta', 'property', 'og:description', 'content', meta.description);
+  setHeadTag('meta', 'property', 'og:image', 'content', image);
+  setHeadTag('meta', 'property', 'og:url', 'content', canonical);
+  setHeadTag('meta', 'name', 'twitter:card', 'content', 'summary_large_image');
+  setHeadTag('meta', 'name', 'twitter:title', 'content', meta.title);
+  setHeadTag('meta', 'name', 'twitter:description', 'content', meta.description);
+  setHeadTag('meta', 'name', 'twitter:image', 'content', image);
+  replaceJsonLd(meta.jsonLd ?? []);
+}
+
+/**
+ * A page's own metadata, for pages whose head depends on data (a product page:
+ * `usePageMeta(product ? productPageMeta(product, location.origin) : null)`). Null leaves the head
+ * as the route set it.
+ */
+export function usePageMeta(meta: PageMeta | null) {
+  const key = meta ? JSON.stringify(meta) : '';
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the serialised key stands for meta.
+  useEffect(() => {
+    if (meta) applyPageMeta(meta);
+  }, [key]);
+}
+
+/** The route's metadata on client navigation (the server wrote the first page's head). */
+export function metaForLocation(pathname: string, search: string): PageMeta | null {
+  if (/^\/product\/[^/]+\/?$/.test(pathname)) {
+    // The generic product head until the product page sets its own with usePageMeta.
+    return pageMeta('product', { canonical: pathname });
+  }
+  return resolvePageMeta(pathname, search, window.location.origin);
+}
+
+interface RouterLike {
+  state: { location: { pathname: string; search: string } };
+  subscribe(listener: (state: { location: { pathname: string; search: string } }) => void): () => void;
+}
+
+/** Follows client navigation; the first page keeps the head the server sent. */
+export function startRouteMeta(router: RouterLike): () => void {
+  let last = `${router.state.location.pathname}${router.state.location.search}`;
+  return router.subscribe(({ location }) => {
+    const current = `${location.pathname}${location.search}`;
+    if (current === last) return;
+    last = current;
+    const meta = metaForLocation(location.pathname, location.search);
+    if (meta) applyPageMeta(meta);
+    else {
+      // Portal and unknown pages: no stale canonical or structured data from the previous page.
+      setHeadTag('link', 'rel', 'canonical', 'href', '');
+      replaceJsonLd([]);
+    }
+  });
+}

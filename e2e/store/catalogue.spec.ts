@@ -1,0 +1,96 @@
+import type { Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, test } from '../fixtures.ts';
+
+const cards = (page: Page) => page.getByTestId('product-card');
+
+/** The "N products" line: the server's total for the current search and category. */
+async function productTotal(page: Page): Promise<number> {
+  const line = page.getByRole('status').filter({ hasText: /^[\d,]+ products?$/ });
+  await expect(line).toBeVisible();
+  return Number((await line.textContent())!.replace(/\D/g, ''));
+}
+
+test('a search from the home page lands on the catalogue with matching products', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Featured Products' })).toBeVisible();
+  const featured = page.getByRole('region', { name: 'Featured Products' }).getByTestId('product-card');
+  await expect(featured.first()).toBeVisible();
+  expect(await featured.count()).toBeLessThanOrEqual(8);
+  await expectNoAxeViolations(page);
+
+  await page.getByRole('searchbox', { name: 'Search products' }).fill('Chrome');
+  await page.keyboard.press('Enter');
+
+  await expect(page).toHaveURL(/\/products\?search=Chrome$/);
+  await expect(page.getByRole('searchbox', { name: 'Search products' })).toHaveValue('Chrome');
+  await expect(cards(page).first()).toBeVisible();
+  for (const text of await cards(page).allTextContents()) expect(text.toLowerCase()).toContain('chrome');
+  expect(await productTotal(page)).toBe(await cards(page).count());
+  await expectNoAxeViolations(page);
+
+  await page.getByRole('searchbox', { name: 'Search products' }).fill('no product is called this');
+  await expect(page.getByText('No products found matching your criteria.')).toBeVisible();
+  await expect(page.getByText('Try adjusting your search or category filter.')).toBeVisible();
+  await expect(page).toHaveURL(/search=no\+product\+is\+called\+this/);
+});
+
+test('a category button narrows the grid and is kept in the address', async ({ page }) => {
+  await page.goto('/products');
+  await expect(cards(page).first()).toBeVisible();
+  const everything = await productTotal(page);
+  await expect(page.getByRole('button', { name: 'All Categories' })).toHaveAttribute('aria-pressed', 'true');
+
+  await page.getByRole('button', { name: 'Decorations', exact: true }).click();
+  await expect(page).toHaveURL(/\/products\?category=decorations$/);
+  await expect(page.getByRole('button', { name: 'Decorations', exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await expect.poll(() => productTotal(page)).toBeLessThan(everything);
+  const badges = await cards(page).locator('[data-slot="badge"]').allTextContents();
+  expect(badges.length).toBeGreaterThan(0);
+  expect(new Set(badges)).toEqual(new Set(['Decorations']));
+  await expectNoAxeViolations(page);
+
+  // More products than one page holds: Next moves on and the address says which page.
+  await page.getByRole('button', { name: 'All Categories' }).click();
+  await expect(page).toHaveURL(/\/products$/);
+  await expect(page.getByText(/^Page 1 of \d+$/)).toBeVisible();
+  const firstOfPageOne = await cards(page).first().getByRole('link').textContent();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page).toHaveURL(/\/products\?page=2$/);
+  await expect(page.getByText(/^Page 2 of \d+$/)).toBeVisible();
+  await expect(cards(page).first().getByRole('link')).not.toHaveText(firstOfPageOne!);
+});
+
+test('clicking a card opens its product page', async ({ page }) => {
+  await page.goto('/products?category=balloons');
+  const card = cards(page).first();
+  const name = (await card.getByRole('link').textContent())!;
+  // Anywhere on the card, not only its name, opens the product: here its picture's corner.
+  await card.click({ position: { x: 24, y: 24 } });
+
+  await expect(page).toHaveURL(/\/product\/[a-z0-9-]+$/);
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await expect(page).toHaveTitle(`${name} | Party Central`);
+  await expect(page.getByText(/^(In Stock|Low Stock|Out of Stock)$/)).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Features' })).toBeVisible();
+  await expect(page.getByText(/^\$[\d,]+\.\d{2}$/).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Get Quote', exact: true })).toBeVisible();
+  const related = page.getByRole('region', { name: 'Related Products' }).getByTestId('product-card');
+  await expect(related.first()).toBeVisible();
+  for (const badge of await related.locator('[data-slot="badge"]').allTextContents())
+    expect(badge).toBe('Balloons');
+  await expectNoAxeViolations(page);
+});
+
+test('an unknown product shows a not-found state with a way back', async ({ page, consoleErrors }) => {
+  // The page and its API call both answer 404, which the browser reports on the console.
+  consoleErrors.allow(/404/);
+  await page.goto('/product/no-such-product-here');
+  await expect(page.getByText('Product not found')).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole('link', { name: 'Back to products' }).click();
+  await expect(page).toHaveURL(/\/products$/);
+  await expect(cards(page).first()).toBeVisible();
+});

@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import { productCategoryIds, productThemes } from './categories.ts';
+
+/** Spec 1 section 9: featured limit 8. The grid shows 24 a page (6 rows of 4); a caller may ask up to 48. */
+export const FEATURED_PRODUCTS_LIMIT = 8;
+export const RELATED_PRODUCTS_LIMIT = 4;
+export const CATALOG_PAGE_SIZE = 24;
+export const CATALOG_MAX_PAGE_SIZE = 48;
+/** Spec 3: 1 to 10 units is Low Stock. */
+export const LOW_STOCK_LEVEL = 10;
+
+export const stockStatuses = ['In Stock', 'Low Stock', 'Out of Stock'] as const;
+export type StockStatus = (typeof stockStatuses)[number];
+
+/** Spec 3 section 4: 0 is Out of Stock, 1 to the low-stock level Low Stock, above it In Stock. */
+export function stockStatusOf(stockQuantity: number, lowStockLevel: number = LOW_STOCK_LEVEL): StockStatus {
+  if (stockQuantity <= 0) return 'Out of Stock';
+  return stockQuantity <= lowStockLevel ? 'Low Stock' : 'In Stock';
+}
+
+const whole = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
+
+/** GET /api/store/products query: 'all' or no category means every category. */
+export const productListQuerySchema = z.object({
+  search: z.string().trim().max(100, 'Search text must be at most 100 characters').optional(),
+  category: z.enum(['all', ...productCategoryIds]).optional(),
+  page: whole(1, 100_000).default(1),
+  pageSize: whole(1, CATALOG_MAX_PAGE_SIZE).default(CATALOG_PAGE_SIZE),
+});
+export type ProductListQuery = z.infer<typeof productListQuerySchema>;
+
+/** What a product card shows (spec 1 section 3's public product), price in AUD dollars. */
+export const productCardSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  slug: z.string(),
+  description: z.string().nullable(),
+  price: z.number(),
+  category: z.enum(productCategoryIds),
+  imageUrl: z.string().nullable(),
+});
+export type ProductCard = z.infer<typeof productCardSchema>;
+
+export const productListSchema = z.object({
+  items: z.array(productCardSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type ProductList = z.infer<typeof productListSchema>;
+
+export const featuredProductsSchema = z.object({ items: z.array(productCardSchema) });
+export type FeaturedProducts = z.infer<typeof featuredProductsSchema>;
+
+export const productSlugParamsSchema = z.object({ slug: z.string().min(1).max(200) });
+
+/** GET /api/store/products/:slug: the product page, with up to 4 others of its category. */
+export const productDetailSchema = productCardSchema.extend({
+  /** Every picture of the product, first one the main picture (empty when it has none). */
+  images: z.array(z.string()),
+  features: z.array(z.string()),
+  themes: z.array(z.enum(productThemes)),
+  stockQuantity: z.number().int(),
+  stockStatus: z.enum(stockStatuses),
+  related: z.array(productCardSchema),
+});
+export type ProductDetail = z.infer<typeof productDetailSchema>;
+
+/** GET /api/store/categories: the five tiles with their fixed labels and the real number of products. */
+export const categorySummarySchema = z.object({
+  id: z.enum(productCategoryIds),
+  label: z.string(),
+  description: z.string(),
+  countLabel: z.string(),
+  productCount: z.number().int(),
+});
+export const categoryListSchema = z.object({ items: z.array(categorySummarySchema) });
+export type CategorySummary = z.infer<typeof categorySummarySchema>;
+export type CategoryList = z.infer<typeof categoryListSchema>;

@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest';
+import { pageMeta, seoPresets } from './presets.ts';
+import { productPageMeta, resolvePageMeta, sitemapPaths } from './routes.ts';
+import { initialSearchHealthScore, readHeadFacts, scoreSearchHealth } from './search-health.ts';
+
+const origin = 'https://shop.example.com.au';
+
+describe('page metadata presets', () => {
+  it('has every preset of spec 1 with title, description, keywords, canonical and share image', () => {
+    expect(Object.keys(seoPresets).sort()).toEqual(
+      ['balloons', 'decorations', 'faq', 'home', 'login', 'product', 'products', 'tableware'].sort(),
+    );
+    for (const [name, meta] of Object.entries(seoPresets)) {
+      expect(meta.title, name).not.toBe('');
+      expect(meta.description.length, name).toBeGreaterThan(50);
+      expect(meta.keywords.length, name).toBeGreaterThan(0);
+      expect(meta.canonical, name).toMatch(/^\//);
+      expect(meta.image, name).toMatch(/^\//);
+    }
+  });
+
+  it('lets a caller override title, canonical and share image without changing the preset', () => {
+    const meta = pageMeta('faq', { title: 'Delivery FAQ', canonical: '/faq#delivery', image: '/x.png' });
+    expect(meta).toMatchObject({ title: 'Delivery FAQ', canonical: '/faq#delivery', image: '/x.png' });
+    expect(meta.description).toBe(seoPresets.faq.description);
+    expect(seoPresets.faq.title).toBe('Frequently Asked Questions | Party Central');
+  });
+
+  it('resolves every public path, the category query included, and nothing else', () => {
+    expect(resolvePageMeta('/products', '?category=balloons', origin)?.title).toBe(seoPresets.balloons.title);
+    expect(resolvePageMeta('/products', '?category=cake-supplies', origin)?.title).toBe(
+      'Cake Supplies | Party Central',
+    );
+    expect(resolvePageMeta('/products', '?search=x', origin)?.canonical).toBe('/products');
+    expect(resolvePageMeta('/', '', origin)?.jsonLd?.map((d) => d['@type'])).toEqual([
+      'Organization',
+      'WebSite',
+    ]);
+    for (const path of sitemapPaths()) {
+      const [pathname, search = ''] = path.split('?');
+      expect(resolvePageMeta(pathname ?? '', search ? `?${search}` : '', origin), path).not.toBeNull();
+    }
+    expect(resolvePageMeta('/partner/orders', '', origin)).toBeNull();
+    expect(resolvePageMeta('/nowhere', '', origin)).toBeNull();
+  });
+
+  it('builds a product page from the product: title, description, absolute Product data', () => {
+    const meta = productPageMeta(
+      {
+        name: 'Foil Star',
+        slug: 'foil-star',
+        description: 'Shiny',
+        price: '3.5',
+        imageUrl: null,
+        category: 'balloons',
+        inStock: false,
+      },
+      origin,
+    );
+    expect(meta.title).toBe('Foil Star | Party Central');
+    expect(meta.image).toBe('/images/categories/balloons.svg');
+    expect(meta.jsonLd?.[0]).toMatchObject({
+      '@type': 'Product',
+      url: `${origin}/product/foil-star`,
+      offers: { price: '3.50', priceCurrency: 'AUD', availability: 'https://schema.org/OutOfStock' },
+    });
+  });
+});
+
+describe('search health score', () => {
+  it('starts at 85 and takes 15 per issue from 100, never below 60', () => {
+    expect(initialSearchHealthScore).toBe(85);
+    expect(scoreSearchHealth({ description: true, ogTitle: true, structuredData: true })).toEqual({
+      score: 100,
+      issues: [],
+      recommendations: [],
+    });
+    const one = scoreSearchHealth({ description: true, ogTitle: false, structuredData: true });
+    expect(one.score).toBe(85);
+    expect(one.issues).toEqual(['Missing Open Graph title']);
+    expect(one.recommendations).toHaveLength(1);
+    expect(scoreSearchHealth({ description: false, ogTitle: false, structuredData: true }).score).toBe(70);
+    const all = scoreSearchHealth({ description: false, ogTitle: false, structuredData: false });
+    expect(all.score).toBe(60);
+    expect(all.issues).toEqual([
+      'Missing meta description',
+      'Missing Open Graph title',
+      'Missing structured data',
+    ]);
+  });
+
+  it('reads the facts from a head, ignoring empty values', () => {
+    const attrs: Record<string, { content?: string; text?: string }> = {
+      'meta[name="description"]': { content: '  ' },
+      'meta[property="og:title"]': { content: 'Shop' },
+      'script[type="application/ld+json"]': { text: '{}' },
+    };
+    const doc = {
+      querySelector: (selector: string) => {
+        const found = attrs[selector];
+        return found ? { getAttribute: () => found.content ?? null, textContent: found.text ?? null } : null;
+      },
+    };
+    expect(readHeadFacts(doc)).toEqual({ description: false, ogTitle: true, structuredData: true });
+  });
+});
