@@ -215,7 +215,7 @@ describe('the database protects the data', () => {
     expect(order).toEqual({ country: 'Australia', status: 'pending' });
   });
 
-  it('finds products by a word prefix of their name or description', async () => {
+  it('finds products whose name or description contains the text, in any case', async () => {
     await db().insert(products).values({
       name: 'Glitter Unicorn Piñata',
       slug: 'glitter-unicorn-pinata',
@@ -226,7 +226,7 @@ describe('the database protects the data', () => {
     const found = await db()
       .select({ slug: products.slug })
       .from(products)
-      .where(sql`${products.searchVector} @@ to_tsquery('simple', 'sparkl:*')`);
+      .where(sql`${products.description} ilike '%PARKL%'`);
     expect(found).toEqual([{ slug: 'glitter-unicorn-pinata' }]);
   });
 });

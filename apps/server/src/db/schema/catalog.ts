@@ -1,7 +1,7 @@
 import { productCategoryIds, productThemes } from '@party/shared/catalog/categories';
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { actorRef, checkIn, createdAt, money, tsvector, updatedAt } from './columns.ts';
+import { actorRef, checkIn, createdAt, money, updatedAt } from './columns.ts';
 
 export const products = pgTable(
   'products',
@@ -19,10 +19,6 @@ export const products = pgTable(
     lowStockThreshold: integer().notNull().default(10),
     isFeatured: boolean().notNull().default(false),
     features: text().array().notNull().default(sql`'{}'::text[]`),
-    // Word-prefix search over name and description; works on PGlite and PostgreSQL without pg_trgm.
-    searchVector: tsvector().generatedAlwaysAs(
-      sql`to_tsvector('simple', coalesce("name", '') || ' ' || coalesce("description", ''))`,
-    ),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -39,7 +35,10 @@ export const products = pgTable(
     index('products_name_lower_idx').on(sql`lower(${t.name})`),
     index('products_category_name_idx').on(t.category, sql`lower(${t.name})`),
     index('products_featured_idx').on(t.isFeatured).where(sql`${t.isFeatured}`),
-    index('products_search_idx').using('gin', t.searchVector),
+    // The catalogue matches 'contains' (ILIKE '%text%') on name or description: trigram indexes
+    // serve it (pg_trgm, enabled by migration 0001 on PostgreSQL and loaded into PGlite by db/client.ts).
+    index('products_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+    index('products_description_trgm_idx').using('gin', t.description.op('gin_trgm_ops')),
     index('products_themes_idx').using('gin', t.themes),
     index('products_price_idx').on(t.price),
     index('products_stock_idx').on(t.stockQuantity),

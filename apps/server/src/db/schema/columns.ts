@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { type AnyPgColumn, check, customType, numeric, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, check, numeric, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
 
 // Column builders every domain table shares, so money, time and ids look the same everywhere.
@@ -19,10 +19,6 @@ export const ownerRef = () =>
 
 /** A user mentioned for the record (creator, reviewer): the row outlives them. */
 export const actorRef = () => uuid().references(() => users.id, { onDelete: 'set null' });
-
-export const tsvector = customType<{ data: string }>({
-  dataType: () => 'tsvector',
-});
 
 /** CHECK (column IN (...)) from a list of literals; the lists are code constants, never input. */
 export function checkIn(name: string, column: AnyPgColumn, values: readonly string[]) {

@@ -1,0 +1,161 @@
+/**
+ * Catalogue API load: the real app against a bare node:http + pg server running the same SQL, on a
+ * fresh PostgreSQL database of 100,000 products. Run: npm run bench:catalog
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { buildApp } from '../apps/server/src/app.ts';
+import { loadConfig } from '../apps/server/src/config.ts';
+import { openDatabase } from '../apps/server/src/db/client.ts';
+import { startBareServer } from './catalog/bare-server.ts';
+import { createBenchDatabase } from './catalog/database.ts';
+
+const PRODUCTS = 100_000;
+const CONNECTIONS = 10;
+const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
+const SCENARIOS = [
+  { name: 'search', path: '/api/store/products?search=glitter' },
+  { name: 'category', path: '/api/store/products?category=balloons' },
+  { name: 'page', path: '/api/store/products?page=2' },
+];
+
+function percentile(sorted: number[], p: number) {
+  return sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : NaN;
+}
+
+/** autocannon reports p97.5 but not p95: every response time is kept and ranked here instead. */
+async function load(url: string, seconds: number) {
+  const times: number[] = [];
+  const instance = autocannon({ url, connections: CONNECTIONS, duration: seconds });
+  instance.on('response', (_client: unknown, _status: number, _bytes: number, ms: number) => times.push(ms));
+  const result = await instance;
+  times.sort((a, b) => a - b);
+  const round = (n: number) => Math.round(n * 100) / 100;
+  return {
+    requests: result.requests.total,
+    reqPerSec: round(result.requests.total / seconds),
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+    p50: round(percentile(times, 50)),
+    p95: round(percentile(times, 95)),
+    p99: round(percentile(times, 99)),
+  };
+}
+
+async function explain(url: string) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  const plans: Record<string, string> = {};
+  const queries: Record<string, string> = {
+    'search page': `select id from products where (name ilike '%glitter%' or description ilike '%glitter%') order by lower(name), id limit 24`,
+    'search count': `select count(*) from products where (name ilike '%glitter%' or description ilike '%glitter%')`,
+    'category page': `select id from products where category = 'balloons' order by lower(name), id limit 24`,
+    'category count': `select count(*) from products where category = 'balloons'`,
+    'plain page 2': `select id from products order by lower(name), id limit 24 offset 24`,
+    'plain count': 'select count(*) from products',
+  };
+  for (const [name, sql] of Object.entries(queries)) {
+    const { rows } = await client.query(`explain (analyze, costs off) ${sql}`);
+    plans[name] = rows.map((r) => r['QUERY PLAN']).join('\n');
+  }
+  await client.end();
+  return plans;
+}
+
+const started = Date.now();
+console.log(`Creating database with ${PRODUCTS.toLocaleString('en-AU')} products…`);
+const benchDb = await createBenchDatabase(PRODUCTS);
+const dataDir = mkdtempSync(join(tmpdir(), 'bench-catalog-'));
+try {
+  const config = loadConfig({
+    NODE_ENV: 'production',
+    DATABASE_URL: benchDb.url,
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    SEED_DEMO: 'false',
+  });
+  const database = await openDatabase({ url: benchDb.url });
+  const app = await buildApp({ config, database });
+  const appUrl = await app.listen({ port: 0, host: '127.0.0.1' });
+  const bare = await startBareServer(benchDb.url);
+  const servers = { app: appUrl, bare: bare.url };
+
+  const results: Record<string, unknown> = {};
+  const rows: string[][] = [];
+  for (const scenario of SCENARIOS) {
+    const entry: Record<string, Awaited<ReturnType<typeof load>>> = {};
+    for (const [server, base] of Object.entries(servers)) {
+      await load(base + scenario.path, 2); // warm the JIT, pools and caches
+      entry[server] = await load(base + scenario.path, DURATION_S);
+      const r = entry[server];
+      rows.push([
+        scenario.name,
+        server,
+        String(r.reqPerSec),
+        String(r.p50),
+        String(r.p95),
+        String(r.p99),
+        String(r.non2xx + r.errors),
+      ]);
+    }
+    const ratio = Math.round((entry.app.reqPerSec / entry.bare.reqPerSec) * 100) / 100;
+    results[scenario.name] = {
+      path: scenario.path,
+      ...entry,
+      throughputRatio: ratio,
+      meetsP95: entry.app.p95 < 50,
+      meetsRatio: ratio >= 0.8,
+    };
+  }
+  const plans = await explain(benchDb.url);
+  await bare.close();
+  await app.close();
+  await database.close();
+
+  const date = new Date().toISOString().slice(0, 10);
+  const report = {
+    benchmark: 'catalog',
+    date: new Date().toISOString(),
+    commit: execFileSync('git', ['rev-parse', '--short', 'HEAD']).toString().trim(),
+    node: process.version,
+    cpus: cpus().length,
+    database: 'postgres',
+    products: PRODUCTS,
+    connections: CONNECTIONS,
+    durationSeconds: DURATION_S,
+    targets: { p95Ms: 50, throughputRatio: 0.8 },
+    scenarios: results,
+    plans,
+  };
+  mkdirSync(new URL('./results/', import.meta.url), { recursive: true });
+  const file = new URL(`./results/catalog-${date}.json`, import.meta.url);
+  writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
+
+  console.table(
+    rows.map(([scenario, server, rps, p50, p95, p99, bad]) => ({
+      scenario,
+      server,
+      'req/s': rps,
+      'p50 ms': p50,
+      'p95 ms': p95,
+      'p99 ms': p99,
+      'non-2xx/errors': bad,
+    })),
+  );
+  for (const [name, r] of Object.entries(results) as [
+    string,
+    { throughputRatio: number; meetsP95: boolean; meetsRatio: boolean },
+  ][]) {
+    console.log(
+      `${name}: app/bare ${r.throughputRatio} (target ≥ 0.8: ${r.meetsRatio ? 'met' : 'MISSED'}), app p95 < 50 ms: ${r.meetsP95 ? 'met' : 'MISSED'}`,
+    );
+  }
+  console.log(`Written ${file.pathname} in ${Math.round((Date.now() - started) / 1000)} s`);
+} finally {
+  await benchDb.drop();
+  rmSync(dataDir, { recursive: true, force: true });
+}

@@ -1,0 +1,71 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import pg from 'pg';
+
+// The SQL catalog.repository.ts (findProductPage) sends through Drizzle, written out by hand, so the
+// difference between the two servers is the framework, validation and access layers, not the query.
+const CARD_COLUMNS = 'id, name, slug, description, price, category, image_url as "imageUrl"';
+
+function whereClause(search: string | undefined, category: string | undefined, params: unknown[]) {
+  const parts: string[] = [];
+  if (category) {
+    params.push(category);
+    parts.push(`category = $${params.length}`);
+  }
+  if (search) {
+    const pattern = `%${search.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+    params.push(pattern, pattern);
+    parts.push(`(name ilike $${params.length - 1} or description ilike $${params.length})`);
+  }
+  return parts.length ? ` where ${parts.join(' and ')}` : '';
+}
+
+async function productPage(pool: pg.Pool, query: URLSearchParams) {
+  const search = query.get('search')?.trim() || undefined;
+  const rawCategory = query.get('category') ?? undefined;
+  const category = rawCategory && rawCategory !== 'all' ? rawCategory : undefined;
+  const page = Number(query.get('page') ?? 1);
+  const pageSize = Number(query.get('pageSize') ?? 24);
+  const offset = (page - 1) * pageSize;
+
+  const params: unknown[] = [];
+  const where = whereClause(search, category, params);
+  const { rows } = await pool.query(
+    `select ${CARD_COLUMNS} from products${where} order by lower(name), id asc limit $${params.length + 1} offset $${params.length + 2}`,
+    [...params, pageSize, offset],
+  );
+  let total: number;
+  if (rows.length > 0 && rows.length < pageSize) total = offset + rows.length;
+  else if (rows.length === 0 && offset === 0) total = 0;
+  else total = Number((await pool.query(`select count(*) from products${where}`, params)).rows[0].count);
+  const items = rows.map((row) => ({ ...row, price: Number(row.price) }));
+  return { items, total, page, pageSize };
+}
+
+/** node:http + pg answering GET /api/store/products like the app; nothing else. */
+export async function startBareServer(url: string): Promise<{ url: string; close(): Promise<void> }> {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const server: Server = createServer((req, res) => {
+    const parsed = new URL(req.url ?? '/', 'http://localhost');
+    if (parsed.pathname !== '/api/store/products') {
+      res.writeHead(404).end();
+      return;
+    }
+    productPage(pool, parsed.searchParams).then(
+      (body) => {
+        res.writeHead(200, { 'content-type': 'application/json; charset=utf-8' });
+        res.end(JSON.stringify(body));
+      },
+      () => res.writeHead(500).end(),
+    );
+  });
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    async close() {
+      await new Promise((done) => server.close(done));
+      await pool.end();
+    },
+  };
+}
