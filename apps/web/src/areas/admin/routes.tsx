@@ -3,6 +3,7 @@ import type { RouteObject } from 'react-router';
 import { BuildingScreen } from '@/components/building-screen';
 
 const DashboardPage = lazy(() => import('./dashboard-page'));
+const MailboxPage = lazy(() => import('./mailbox-page'));
 
 const screens: [path: string, title: string][] = [
   ['users', 'User Management'],
@@ -33,5 +34,7 @@ const screens: [path: string, title: string][] = [
 /** Spec 3 section 2, below /admin. */
 export const adminRoutes: RouteObject[] = [
   { index: true, element: <DashboardPage /> },
+  // PRODUCT.md: the dev mailbox admins read in the app (linked from the dashboard, not a spec sidebar entry).
+  { path: 'mailbox', element: <MailboxPage /> },
   ...screens.map(([path, title]): RouteObject => ({ path, element: <BuildingScreen title={title} /> })),
 ];
