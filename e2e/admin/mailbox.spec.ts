@@ -23,9 +23,6 @@ test('an admin reads an email the store sent in the in-app mailbox', async ({ pa
   await row.first().getByRole('button').click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByText(`To ${demoAccount('vendor').email}`)).toBeVisible();
-  // The email's own HTML, shown sandboxed, carries the reset link the vendor would follow.
-  await expect(dialog.locator('iframe[title="Email content"]')).toHaveAttribute(
-    'srcdoc',
-    /update-password\?token=/,
-  );
+  // The email's text, as the vendor would read it, carries the reset link.
+  await expect(dialog.getByText(/update-password\?token=/)).toBeVisible();
 });

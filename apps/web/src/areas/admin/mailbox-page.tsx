@@ -86,13 +86,10 @@ function MessageDialog({ id, onClose }: { id: string | null; onClose(): void }) 
         </DialogHeader>
         {message.isError && <p role="alert">{message.error.message}</p>}
         {message.data && (
-          // The email's own HTML, sandboxed: no scripts, no access to this page.
-          <iframe
-            title="Email content"
-            sandbox=""
-            srcDoc={message.data.html}
-            className="h-[60vh] w-full rounded-md border"
-          />
+          // The plain-text part: every email has one, and it needs no frame or script to show safely.
+          <pre className="max-h-[60vh] overflow-auto whitespace-pre-wrap rounded-md border bg-muted p-4 font-sans text-sm">
+            {message.data.text}
+          </pre>
         )}
       </DialogContent>
     </Dialog>
