@@ -35,8 +35,10 @@ export default function FaqPage() {
   const setParam = useCallback(
     (name: 'search' | 'category', value: string) =>
       setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
+        () => {
+          // The live address, not the render's snapshot: a debounced search landing just after a
+          // category click must not undo it.
+          const next = new URLSearchParams(window.location.search);
           if (!value || value === 'all') next.delete(name);
           else next.set(name, value);
           return next;
