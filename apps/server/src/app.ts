@@ -17,6 +17,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { recentActivityRoutes } from './domains/activity/store.routes.ts';
 import { analyticsRoutes } from './domains/analytics/store.routes.ts';
+import { partnerCartRoutes } from './domains/cart/partner.routes.ts';
 import { storeCatalogRoutes } from './domains/catalog/store.routes.ts';
 import { adminMailboxRoutes } from './domains/email/admin.routes.ts';
 import { storeFaqRoutes } from './domains/faqs/store.routes.ts';
@@ -97,6 +98,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(storeFaqRoutes, { database });
   await app.register(adminSettingsRoutes, { database, settings });
   await app.register(storeQuoteRoutes, { database });
+  await app.register(partnerCartRoutes, { database });
   await app.register(recentActivityRoutes, { database });
   await app.register(storeCatalogRoutes, { database });
   await app.register(seoRoutes, { database, config, auth });

@@ -3,6 +3,7 @@ export * from './access/roles.ts';
 export * from './activity/contract.ts';
 export * from './auth/contract.ts';
 export * from './auth/messages.ts';
+export * from './cart/contract.ts';
 export * from './catalog/categories.ts';
 export * from './catalog/contract.ts';
 export * from './email/contract.ts';

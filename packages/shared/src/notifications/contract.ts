@@ -96,6 +96,7 @@ export const liveEventSchema = z.discriminatedUnion('type', [
     type: z.literal('site.changed'),
     data: z.object({ systemMessage: z.string(), maintenance: z.boolean() }),
   }),
+  z.object({ type: z.literal('cart.changed'), data: z.object({}) }),
 ]);
 export type LiveEvent = z.infer<typeof liveEventSchema>;
 

@@ -1,0 +1,55 @@
+import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
+import {
+  access,
+  addToCartResponseSchema,
+  addToCartSchema,
+  cartSchema,
+  updateCartLineSchema,
+} from '@party/shared';
+import { z } from 'zod';
+import type { Database } from '../../db/client.ts';
+import { addToCart } from './add-to-cart.ts';
+import { getCart } from './get-cart.ts';
+import { removeCartLine } from './remove-cart-line.ts';
+import { updateCartLine } from './update-cart-line.ts';
+
+const lineParams = z.object({ id: z.string().uuid('Cart item id must be a UUID') });
+const partnerOnly = access.roles('partner');
+
+/** The partner's cart (spec 2 sections 3, 7 and 9; PRODUCT.md checkout). */
+export const partnerCartRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (app, { database }) => {
+  const { db } = database;
+
+  app.get(
+    '/api/partner/cart',
+    { config: { access: partnerOnly }, schema: { response: { 200: cartSchema } } },
+    async (request) => getCart(db, request.principal!),
+  );
+
+  app.post(
+    '/api/partner/cart/items',
+    {
+      config: { access: partnerOnly },
+      schema: { body: addToCartSchema, response: { 201: addToCartResponseSchema } },
+    },
+    async (request, reply) => {
+      reply.code(201);
+      return addToCart(db, request.principal!, request.body);
+    },
+  );
+
+  app.patch(
+    '/api/partner/cart/items/:id',
+    {
+      config: { access: partnerOnly },
+      schema: { params: lineParams, body: updateCartLineSchema, response: { 200: cartSchema } },
+    },
+    async (request) => updateCartLine(db, request.principal!, request.params.id, request.body),
+  );
+
+  app.delete(
+    '/api/partner/cart/items/:id',
+    { config: { access: partnerOnly }, schema: { params: lineParams, response: { 200: cartSchema } } },
+    async (request) => removeCartLine(db, request.principal!, request.params.id),
+  );
+};

@@ -1,0 +1,20 @@
+import type { Cart, Principal, UpdateCartLine } from '@party/shared';
+import type { Db } from '../../db/client.ts';
+import { notFound } from '../../lib/app-error.ts';
+import { publishEvent } from '../../lib/events.ts';
+import { findCartLines, setLineQuantity } from './cart.repository.ts';
+import { toCart } from './to-cart.ts';
+
+/** Sets one of the caller's lines to a quantity; another user's line is "not found". */
+export async function updateCartLine(
+  db: Db,
+  principal: Principal,
+  lineId: string,
+  input: UpdateCartLine,
+): Promise<Cart> {
+  return db.transaction(async (tx) => {
+    if (!(await setLineQuantity(tx, principal.userId, lineId, input.quantity))) throw notFound('Cart item');
+    await publishEvent(tx, { userIds: [principal.userId], type: 'cart.changed', data: {} });
+    return toCart(await findCartLines(tx, principal.userId));
+  });
+}

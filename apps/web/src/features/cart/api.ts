@@ -1,0 +1,56 @@
+import type { AddToCart, AddToCartResponse, Cart } from '@party/shared';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { api } from '@/lib/api-client';
+import { subscribeLiveEvent, subscribeReconnect } from '@/lib/realtime';
+
+export const cartQueryKey = ['partner', 'cart'] as const;
+
+/** The signed-in partner's cart with the catalogue's current prices (server-side totals). */
+export const cartQueryOptions = queryOptions({
+  queryKey: cartQueryKey,
+  queryFn: ({ signal }) => api.get<Cart>('/api/partner/cart', { signal }),
+});
+
+/**
+ * Adds units to the cart (spec 2: by 1 unless told, summing with the line there). The caller shows
+ * the toast: `merged` tells 'Cart updated successfully' from 'Item added to cart'.
+ */
+export function useAddToCart() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: AddToCart) => api.post<AddToCartResponse>('/api/partner/cart/items', body),
+    onSuccess: (result) => queryClient.setQueryData(cartQueryKey, result.cart),
+  });
+}
+
+export function useUpdateCartLine() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, quantity }: { id: string; quantity: number }) =>
+      api.patch<Cart>(`/api/partner/cart/items/${encodeURIComponent(id)}`, { quantity }),
+    onSuccess: (cart) => queryClient.setQueryData(cartQueryKey, cart),
+  });
+}
+
+export function useRemoveCartLine() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api.delete<Cart>(`/api/partner/cart/items/${encodeURIComponent(id)}`),
+    onSuccess: (cart) => queryClient.setQueryData(cartQueryKey, cart),
+  });
+}
+
+/** Keeps the cart in step across the partner's tabs: another tab's change refetches it here. */
+export function useLiveCart() {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    const refresh = () => queryClient.invalidateQueries({ queryKey: cartQueryKey });
+    const stopChanged = subscribeLiveEvent('cart.changed', refresh);
+    const stopReconnect = subscribeReconnect(refresh);
+    return () => {
+      stopChanged();
+      stopReconnect();
+    };
+  }, [queryClient]);
+}

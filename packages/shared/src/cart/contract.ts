@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { productCategoryIds } from '../catalog/categories.ts';
+
+/** A line may hold up to this many units; larger orders go through a quote. */
+export const CART_MAX_LINE_QUANTITY = 9_999;
+
+/** Spec 2 sections 8 and 9: the texts of adding to the cart. */
+export const cartMessages = {
+  added: 'Item added to cart',
+  updated: 'Cart updated successfully',
+  addFailed: 'Failed to add item to cart',
+  loginNeeded: 'Please login to add items to your cart',
+} as const;
+
+const quantity = z.coerce
+  .number({ error: 'Quantity must be a number' })
+  .int('Quantity must be a whole number')
+  .min(1, 'Quantity must be at least 1')
+  .max(CART_MAX_LINE_QUANTITY, `Quantity must be at most ${CART_MAX_LINE_QUANTITY.toLocaleString('en-AU')}`);
+
+/** POST /api/partner/cart/items: adds to the product's line (spec 2 section 9: by 1 unless told). */
+export const addToCartSchema = z.object({
+  productId: z.string().uuid('Choose a product from the catalogue'),
+  quantity: quantity.default(1),
+});
+export type AddToCart = z.infer<typeof addToCartSchema>;
+
+/** PATCH /api/partner/cart/items/:id: sets the line's quantity. */
+export const updateCartLineSchema = z.object({ quantity });
+export type UpdateCartLine = z.infer<typeof updateCartLineSchema>;
+
+export const cartLineSchema = z.object({
+  id: z.string(),
+  productId: z.string(),
+  name: z.string(),
+  slug: z.string(),
+  category: z.enum(productCategoryIds),
+  imageUrl: z.string().nullable(),
+  /** Unit price in AUD dollars, read from the catalogue now (never stored on the line). */
+  price: z.number(),
+  quantity: z.number().int(),
+  /** Units on hand, so the cart can warn before checkout refuses. */
+  stockQuantity: z.number().int(),
+  lineTotal: z.number(),
+});
+export type CartLine = z.infer<typeof cartLineSchema>;
+
+export const cartSchema = z.object({
+  items: z.array(cartLineSchema),
+  /** Units over all lines (the header's cart count). */
+  itemCount: z.number().int(),
+  subtotal: z.number(),
+});
+export type Cart = z.infer<typeof cartSchema>;
+
+export const addToCartResponseSchema = z.object({
+  line: cartLineSchema,
+  /** True when the product was already in the cart and its quantity grew. */
+  merged: z.boolean(),
+  cart: cartSchema,
+});
+export type AddToCartResponse = z.infer<typeof addToCartResponseSchema>;
