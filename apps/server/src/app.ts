@@ -31,6 +31,7 @@ import { seoRoutes } from './domains/seo/store.routes.ts';
 import { adminSettingsRoutes } from './domains/settings/admin.routes.ts';
 import { SettingsCache } from './domains/settings/settings-cache.ts';
 import { siteRoutes } from './domains/settings/store.routes.ts';
+import { accountRoutes } from './domains/users/account.routes.ts';
 import { adminUsersRoutes } from './domains/users/admin.routes.ts';
 import { authRoutes } from './domains/users/auth.routes.ts';
 import { createAuth } from './domains/users/auth.ts';
@@ -84,6 +85,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(authRoutes, { auth, publicUrl: config.PUBLIC_URL });
   await app.register(meRoutes, { db: database.db, publicUrl: config.PUBLIC_URL });
   await app.register(adminUsersRoutes, { db: database.db, publicUrl: config.PUBLIC_URL });
+  await app.register(accountRoutes, { db: database.db });
 
   const events = new EventHub(database, app.log);
   await events.start();

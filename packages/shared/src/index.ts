@@ -1,5 +1,6 @@
 export * from './access/access-rule.ts';
 export * from './access/roles.ts';
+export * from './account/contract.ts';
 export * from './activity/contract.ts';
 export * from './auth/contract.ts';
 export * from './auth/messages.ts';

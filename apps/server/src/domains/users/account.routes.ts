@@ -1,0 +1,49 @@
+import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
+import {
+  access,
+  emailPreferencesSchema,
+  profileSchema,
+  updateEmailPreferencesSchema,
+  updateProfileSchema,
+} from '@party/shared';
+import type { Db } from '../../db/client.ts';
+import { getEmailPreferences } from './get-email-preferences.ts';
+import { getMyProfile } from './get-my-profile.ts';
+import { updateEmailPreferences } from './update-email-preferences.ts';
+import { updateMyProfile } from './update-my-profile.ts';
+
+/**
+ * The caller's own profile and email switches (partner account and profile screens; any signed-in
+ * user has one). Password, sessions and two-factor are better-auth's, under /api/auth.
+ */
+export const accountRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.get(
+    '/api/me/profile',
+    { config: { access: access.signedIn }, schema: { response: { 200: profileSchema } } },
+    async (request) => getMyProfile(db, request.principal!),
+  );
+
+  app.patch(
+    '/api/me/profile',
+    {
+      config: { access: access.signedIn },
+      schema: { body: updateProfileSchema, response: { 200: profileSchema } },
+    },
+    async (request) => updateMyProfile(db, request.principal!, request.body),
+  );
+
+  app.get(
+    '/api/me/email-preferences',
+    { config: { access: access.signedIn }, schema: { response: { 200: emailPreferencesSchema } } },
+    async (request) => getEmailPreferences(db, request.principal!),
+  );
+
+  app.put(
+    '/api/me/email-preferences',
+    {
+      config: { access: access.signedIn },
+      schema: { body: updateEmailPreferencesSchema, response: { 200: emailPreferencesSchema } },
+    },
+    async (request) => updateEmailPreferences(db, request.principal!, request.body),
+  );
+};
