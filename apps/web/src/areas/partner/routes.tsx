@@ -3,6 +3,9 @@ import { Navigate, type RouteObject, useParams } from 'react-router';
 import { BuildingScreen } from '@/components/building-screen';
 
 const DashboardPage = lazy(() => import('./dashboard-page'));
+const AccountPage = lazy(() => import('./account-page'));
+const ProfilePage = lazy(() => import('./profile-page'));
+const HelpPage = lazy(() => import('./help-page'));
 
 /** PRODUCT.md: the product detail lives at /partner/shop/{id}; the wishlist's old address redirects. */
 function ProductRedirect() {
@@ -18,9 +21,9 @@ export const partnerRoutes: RouteObject[] = [
   { path: 'product/:id', element: <ProductRedirect /> },
   { path: 'orders', element: <BuildingScreen title="Track Orders" /> },
   { path: 'wishlist', element: <BuildingScreen title="Wishlist" /> },
-  { path: 'account', element: <BuildingScreen title="Account Settings" /> },
-  { path: 'profile', element: <BuildingScreen title="Profile" /> },
+  { path: 'account', element: <AccountPage /> },
+  { path: 'profile', element: <ProfilePage /> },
   { path: 'messages', element: <BuildingScreen title="Messages & Support" /> },
   { path: 'analytics', element: <BuildingScreen title="Analytics Dashboard" /> },
-  { path: 'help', element: <BuildingScreen title="Help Centre" /> },
+  { path: 'help', element: <HelpPage /> },
 ];

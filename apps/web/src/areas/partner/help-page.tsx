@@ -1,0 +1,389 @@
+import { FAQ_EMPTY_TEXT, FAQ_LOAD_ERROR_TEXT, faqCategoryIds, faqCategoryLabels } from '@party/shared';
+import {
+  AlertCircleIcon,
+  CalendarClockIcon,
+  ClockIcon,
+  LightbulbIcon,
+  MailIcon,
+  MessageCircleIcon,
+  PhoneIcon,
+  SearchIcon,
+  ShoppingBagIcon,
+  WalletIcon,
+} from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { toast } from 'sonner';
+import { EmptyState } from '@/components/empty-state';
+import { PageHeader } from '@/components/page-header';
+import { Badge } from '@/components/ui/badge';
+import { Button, buttonVariants } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { usePublicFaqs } from '@/features/faqs/api';
+import { FaqAccordion } from '@/features/faqs/faq-accordion';
+import { supportContact } from '../store/content/contact';
+import {
+  budgetRanges,
+  orderHours,
+  partyIdeas,
+  planningTimeline,
+  setupTips,
+  supportHours,
+  themeLabels,
+} from './content/help-content';
+
+const tabs = [
+  { id: 'faq', label: 'FAQ' },
+  { id: 'ideas', label: 'Party Ideas' },
+  { id: 'guides', label: 'Planning Guides' },
+  { id: 'contact', label: 'Contact Us' },
+] as const;
+const SEARCH_DELAY_MS = 300;
+
+/** /partner/help: spec 2 help centre, FAQ from the database, ideas, guides and how to reach us. */
+export default function PartnerHelpPage() {
+  const [params, setParams] = useSearchParams();
+  const active = tabs.find((t) => t.id === params.get('tab'))?.id ?? 'faq';
+  const open = (tab: string) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.set('tab', tab);
+        return next;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+
+  return (
+    <div className="flex flex-col gap-6">
+      <PageHeader
+        title="Help Centre"
+        description="Answers, party ideas, planning guides and the team behind your orders."
+      />
+      <Tabs value={active} onValueChange={open}>
+        <TabsList aria-label="Help Centre sections" className="h-auto">
+          {tabs.map((t) => (
+            <TabsTrigger key={t.id} value={t.id}>
+              {t.label}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        <TabsContent value="faq">
+          <FaqTab />
+        </TabsContent>
+        <TabsContent value="ideas">
+          <PartyIdeasTab />
+        </TabsContent>
+        <TabsContent value="guides">
+          <PlanningGuidesTab />
+        </TabsContent>
+        <TabsContent value="contact">
+          <ContactTab />
+        </TabsContent>
+      </Tabs>
+    </div>
+  );
+}
+
+function useDebounced(value: string, delay: number) {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), delay);
+    return () => clearTimeout(timer);
+  }, [value, delay]);
+  return settled;
+}
+
+function FaqTab() {
+  const [search, setSearch] = useState('');
+  const [category, setCategory] = useState('all');
+  const settledSearch = useDebounced(search, SEARCH_DELAY_MS);
+  const faqs = usePublicFaqs({ search: settledSearch, category });
+  const failed = faqs.isError;
+  useEffect(() => {
+    if (failed) toast.error(FAQ_LOAD_ERROR_TEXT, { id: 'faq-load-failed' });
+  }, [failed]);
+
+  return (
+    <section aria-labelledby="faq-heading" className="flex flex-col gap-4">
+      <h2 id="faq-heading" className="font-semibold text-xl">
+        Frequently Asked Questions
+      </h2>
+      <search className="flex flex-col gap-3 md:flex-row md:items-end">
+        <div className="flex flex-1 flex-col gap-2">
+          <Label htmlFor="help-faq-search">Search FAQs</Label>
+          <div className="relative">
+            <SearchIcon
+              className="-translate-y-1/2 absolute top-1/2 left-3 size-4 text-muted-foreground"
+              aria-hidden="true"
+            />
+            <Input
+              id="help-faq-search"
+              type="search"
+              value={search}
+              onChange={(event) => setSearch(event.target.value)}
+              placeholder="Search questions and answers..."
+              maxLength={200}
+              className="pl-9"
+            />
+          </div>
+        </div>
+        <div className="flex flex-col gap-2 md:w-64">
+          <Label htmlFor="help-faq-category">Category</Label>
+          <Select value={category} onValueChange={setCategory}>
+            <SelectTrigger id="help-faq-category">
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              <SelectItem value="all">All Categories</SelectItem>
+              {faqCategoryIds.map((id) => (
+                <SelectItem key={id} value={id}>
+                  {faqCategoryLabels[id]}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        </div>
+      </search>
+      <div aria-live="polite" aria-busy={faqs.isFetching}>
+        {faqs.isPending ? (
+          <p role="status" className="py-8 text-center text-muted-foreground">
+            Loading FAQs...
+          </p>
+        ) : faqs.isError ? (
+          <EmptyState
+            icon={AlertCircleIcon}
+            title={FAQ_LOAD_ERROR_TEXT}
+            description={faqs.error.message}
+            action={
+              <Button variant="outline" onClick={() => void faqs.refetch()}>
+                Try Again
+              </Button>
+            }
+          />
+        ) : faqs.data.items.length === 0 ? (
+          <EmptyState
+            icon={SearchIcon}
+            title={FAQ_EMPTY_TEXT}
+            description="Try other words or All Categories."
+          />
+        ) : (
+          <FaqAccordion
+            key={`${settledSearch}|${category}`}
+            faqs={faqs.data.items}
+            headingLevel={3}
+            label="FAQs"
+          />
+        )}
+      </div>
+    </section>
+  );
+}
+
+function PartyIdeasTab() {
+  return (
+    <section aria-labelledby="ideas-heading" className="flex flex-col gap-4">
+      <div className="flex flex-col gap-1">
+        <h2 id="ideas-heading" className="font-semibold text-xl">
+          Party Ideas
+        </h2>
+        <p className="text-muted-foreground">
+          Themes our partners order most, with what to buy and how to set up.
+        </p>
+      </div>
+      <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+        {partyIdeas.map((idea) => (
+          <li key={idea.id} className="flex">
+            <Card className="flex-1">
+              <CardHeader>
+                <Badge variant="secondary" className="w-fit">
+                  {themeLabels[idea.theme]}
+                </Badge>
+                <CardTitle as="h3">{idea.title}</CardTitle>
+                <CardDescription>{idea.description}</CardDescription>
+              </CardHeader>
+              <CardContent className="flex flex-1 flex-col gap-3 text-sm">
+                <div>
+                  <p className="font-medium">You will need</p>
+                  <ul className="mt-1 list-disc pl-5 text-muted-foreground">
+                    {idea.items.map((item) => (
+                      <li key={item}>{item}</li>
+                    ))}
+                  </ul>
+                </div>
+                <p className="flex gap-2 rounded-md bg-muted p-3">
+                  <LightbulbIcon className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
+                  <span>{idea.tip}</span>
+                </p>
+              </CardContent>
+              <CardFooter>
+                <Link
+                  to={`/partner/shop?theme=${idea.theme}`}
+                  className={buttonVariants({ className: 'w-full' })}
+                  aria-label={`Shop These Items: ${idea.title}`}
+                >
+                  <ShoppingBagIcon aria-hidden="true" /> Shop These Items
+                </Link>
+              </CardFooter>
+            </Card>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function PlanningGuidesTab() {
+  return (
+    <div className="flex flex-col gap-6">
+      <Card>
+        <CardHeader>
+          <CardTitle className="flex items-center gap-2">
+            <CalendarClockIcon className="size-5 text-primary" aria-hidden="true" /> Planning Timeline
+          </CardTitle>
+          <CardDescription>What to do, and when, for an event that runs to plan.</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <ol className="flex flex-col gap-4">
+            {planningTimeline.map((step) => (
+              <li key={step.weeks} className="flex gap-4">
+                <span className="flex h-fit min-w-24 justify-center rounded-full bg-primary px-3 py-1 font-semibold text-primary-foreground text-sm">
+                  {step.weeks} {step.weeks === 1 ? 'week' : 'weeks'}
+                </span>
+                <div>
+                  <h3 className="font-medium">{step.title}</h3>
+                  <ul className="list-disc pl-5 text-muted-foreground text-sm">
+                    {step.tasks.map((task) => (
+                      <li key={task}>{task}</li>
+                    ))}
+                  </ul>
+                </div>
+              </li>
+            ))}
+          </ol>
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader>
+          <CardTitle className="flex items-center gap-2">
+            <WalletIcon className="size-5 text-primary" aria-hidden="true" /> Budget Guide
+          </CardTitle>
+          <CardDescription>Typical supply budgets in AUD, before venue and catering.</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <ul className="grid gap-4 md:grid-cols-3">
+            {budgetRanges.map((budget) => (
+              <li key={budget.range} className="flex flex-col gap-1 rounded-lg border p-4">
+                <span className="font-bold text-2xl text-primary">{budget.range}</span>
+                <h3 className="font-medium">{budget.title}</h3>
+                <p className="text-muted-foreground text-sm">{budget.description}</p>
+              </li>
+            ))}
+          </ul>
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader>
+          <CardTitle className="flex items-center gap-2">
+            <LightbulbIcon className="size-5 text-primary" aria-hidden="true" /> Setup Tips
+          </CardTitle>
+        </CardHeader>
+        <CardContent>
+          <ul className="list-disc pl-5 text-sm">
+            {setupTips.map((tip) => (
+              <li key={tip} className="py-1">
+                {tip}
+              </li>
+            ))}
+          </ul>
+        </CardContent>
+      </Card>
+    </div>
+  );
+}
+
+function ContactTab() {
+  const c = supportContact;
+  return (
+    <div className="grid gap-4 md:grid-cols-2">
+      <Card>
+        <CardHeader>
+          <CardTitle className="flex items-center gap-2">
+            <MessageCircleIcon className="size-5 text-primary" aria-hidden="true" /> Live Chat
+          </CardTitle>
+          <CardDescription>Chat with our team, or open a support ticket.</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <Link to="/partner/messages" className={buttonVariants()}>
+            Start Live Chat
+          </Link>
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader>
+          <CardTitle className="flex items-center gap-2">
+            <PhoneIcon className="size-5 text-primary" aria-hidden="true" /> Phone
+          </CardTitle>
+          <CardDescription>Local call cost from anywhere in Australia.</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <a
+            href={c.phoneHref}
+            className="font-medium text-lg text-primary underline-offset-4 hover:underline"
+          >
+            {c.phoneDisplay}
+          </a>
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader>
+          <CardTitle className="flex items-center gap-2">
+            <MailIcon className="size-5 text-primary" aria-hidden="true" /> Email
+          </CardTitle>
+          <CardDescription>We reply within one business day.</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <a
+            href={`mailto:${c.email}`}
+            className="break-all font-medium text-primary underline-offset-4 hover:underline"
+          >
+            {c.email}
+          </a>
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader>
+          <CardTitle className="flex items-center gap-2">
+            <ClockIcon className="size-5 text-primary" aria-hidden="true" /> Business Hours
+          </CardTitle>
+          <CardDescription>{c.hoursZone}</CardDescription>
+        </CardHeader>
+        <CardContent className="flex flex-col gap-3 text-sm">
+          <div>
+            <h3 className="font-medium">Support</h3>
+            <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
+              {supportHours.map((row) => (
+                <div key={row.days} className="contents">
+                  <dt className="text-muted-foreground">{row.days}</dt>
+                  <dd>{row.time}</dd>
+                </div>
+              ))}
+            </dl>
+          </div>
+          <div>
+            <h3 className="font-medium">Order processing</h3>
+            <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
+              <dt className="text-muted-foreground">{orderHours.processing.days}</dt>
+              <dd>{orderHours.processing.time}</dd>
+            </dl>
+            <p className="mt-1">Same-day orders before {orderHours.sameDayCutoff}.</p>
+          </div>
+        </CardContent>
+      </Card>
+    </div>
+  );
+}

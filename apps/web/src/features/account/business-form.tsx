@@ -1,0 +1,63 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { formatAbn, type Profile, updateProfileSchema } from '@party/shared';
+import { type FieldPath, useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { FormField } from '@/components/form-field';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { ApiError } from '@/lib/api-client';
+import { useUpdateProfile } from './api';
+import { type AccountScreen, toastProfileFailed, toastProfileSaved } from './texts';
+
+const businessFormSchema = updateProfileSchema.pick({ companyName: true, abn: true, phone: true });
+type BusinessFormInput = z.input<typeof businessFormSchema>;
+
+/** Business tab: the company's name, ABN (checked against the register's checksum) and phone. */
+export function BusinessForm({ profile, screen }: { profile: Profile; screen: AccountScreen }) {
+  const update = useUpdateProfile();
+  const form = useForm<BusinessFormInput, unknown, z.output<typeof businessFormSchema>>({
+    resolver: zodResolver(businessFormSchema),
+    values: {
+      companyName: profile.companyName ?? '',
+      abn: profile.abn ? formatAbn(profile.abn) : '',
+      phone: profile.phone ?? '',
+    },
+    resetOptions: { keepDirtyValues: true },
+  });
+  const { errors, isSubmitting, isDirty } = form.formState;
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await update.mutateAsync(values);
+      toastProfileSaved(screen);
+    } catch (error) {
+      const fields = error instanceof ApiError ? (error.fields ?? {}) : {};
+      for (const [field, text] of Object.entries(fields))
+        form.setError(field as FieldPath<BusinessFormInput>, { message: text });
+      toastProfileFailed(screen, error instanceof Error ? error.message : String(error));
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate className="flex max-w-xl flex-col gap-4">
+      <FormField label="Company Name" error={errors.companyName?.message}>
+        <Input autoComplete="organization" {...form.register('companyName')} />
+      </FormField>
+      <FormField
+        label="ABN"
+        hint="Australian Business Number: 11 digits, spaces allowed."
+        error={errors.abn?.message}
+      >
+        <Input inputMode="numeric" placeholder="51 824 753 556" maxLength={20} {...form.register('abn')} />
+      </FormField>
+      <FormField label="Business Phone" error={errors.phone?.message}>
+        <Input type="tel" autoComplete="tel" {...form.register('phone')} />
+      </FormField>
+      <div>
+        <Button type="submit" disabled={isSubmitting || !isDirty}>
+          {isSubmitting ? 'Saving...' : 'Save Business Details'}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,121 @@
+import { accountMessages, type EmailPreferences } from '@party/shared';
+import { useQuery } from '@tanstack/react-query';
+import { AlertCircleIcon } from 'lucide-react';
+import { useId } from 'react';
+import { toast } from 'sonner';
+import { EmptyState } from '@/components/empty-state';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Switch } from '@/components/ui/switch';
+import { emailPreferencesQueryOptions, useUpdateEmailPreferences } from './api';
+
+/** The partner's switches: the email_preferences columns of spec 2 section 3, each obeyed by the outbox. */
+const partnerSwitches: { key: keyof EmailPreferences; label: string; description: string }[] = [
+  {
+    key: 'orderNotifications',
+    label: 'Order updates',
+    description: 'Order confirmations and status changes by email.',
+  },
+  {
+    key: 'quoteNotifications',
+    label: 'Quote updates',
+    description: 'Quote request confirmations and quotes ready for you.',
+  },
+  {
+    key: 'promotionalEmails',
+    label: 'Promotions',
+    description: 'Offers, campaign codes and new ranges.',
+  },
+  {
+    key: 'stockAlerts',
+    label: 'Stock alerts',
+    description: 'Word when products you buy run low or come back in stock.',
+  },
+];
+
+function PreferenceSwitch({
+  label,
+  description,
+  checked,
+  onChange,
+}: {
+  label: string;
+  description: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+}) {
+  const id = useId();
+  return (
+    <div className="flex items-start justify-between gap-6 py-4">
+      <div className="flex flex-col gap-1">
+        <label htmlFor={id} className="font-medium">
+          {label}
+        </label>
+        <p id={`${id}-description`} className="text-muted-foreground text-sm">
+          {description}
+        </p>
+      </div>
+      <Switch id={id} checked={checked} onCheckedChange={onChange} aria-describedby={`${id}-description`} />
+    </div>
+  );
+}
+
+/** Notifications tab: each switch is saved as it is flipped. */
+export function NotificationPreferences() {
+  const preferences = useQuery(emailPreferencesQueryOptions);
+  const update = useUpdateEmailPreferences();
+
+  if (preferences.isPending)
+    return (
+      <div role="status" aria-label="Loading preferences" className="flex flex-col gap-4">
+        {partnerSwitches.map((s) => (
+          <Skeleton key={s.key} className="h-12 w-full" />
+        ))}
+      </div>
+    );
+  if (preferences.isError)
+    return (
+      <EmptyState
+        icon={AlertCircleIcon}
+        title="Error loading preferences"
+        description={preferences.error.message}
+        action={
+          <Button variant="outline" onClick={() => void preferences.refetch()}>
+            Try Again
+          </Button>
+        }
+      />
+    );
+
+  const save = (key: keyof EmailPreferences, value: boolean) =>
+    update.mutate(
+      { [key]: value },
+      {
+        onSuccess: () => toast.success(accountMessages.preferencesUpdated),
+        onError: (error) =>
+          toast.error(accountMessages.preferencesUpdateFailed, { description: error.message }),
+      },
+    );
+
+  return (
+    <section aria-labelledby="email-preferences-heading" className="flex max-w-2xl flex-col">
+      <h3 id="email-preferences-heading" className="font-semibold text-base">
+        Email notifications
+      </h3>
+      <p className="text-muted-foreground text-sm">
+        Choose which emails we send you. Sign-in codes and password resets always arrive.
+      </p>
+      <div className="divide-y">
+        {partnerSwitches.map((s) => (
+          <PreferenceSwitch
+            key={s.key}
+            label={s.label}
+            description={s.description}
+            checked={preferences.data[s.key]}
+            onChange={(value) => save(s.key, value)}
+          />
+        ))}
+      </div>
+    </section>
+  );
+}
