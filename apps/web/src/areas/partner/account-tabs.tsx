@@ -5,10 +5,10 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { BusinessForm } from '@/features/account/business-form';
 import { NotificationPreferences } from '@/features/account/notification-preferences';
-import { WithProfile } from '@/features/account/profile-card';
 import { ProfileForm } from '@/features/account/profile-form';
 import { SecurityPanel } from '@/features/account/security-panel';
 import type { AccountScreen } from '@/features/account/texts';
+import { WithProfile } from '@/features/account/with-profile';
 import { AddressBook } from '@/features/addresses/address-book';
 import { PartnerAnalyticsSummary } from '@/features/analytics/analytics-summary';
 import { usePrincipal } from '@/features/auth/api';
