@@ -2,6 +2,7 @@ import { expect, expectNoAxeViolations, test } from '../fixtures.ts';
 
 // Two cores are shared by the server, the browsers and more: a portal chunk may take a while to load.
 const PAGE_LOAD = { timeout: 30_000 };
+test.describe.configure({ timeout: 120_000 });
 
 test('the help centre FAQ searches the public FAQs, filters by category and opens one answer at a time', async ({
   page,
