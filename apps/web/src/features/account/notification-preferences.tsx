@@ -29,7 +29,7 @@ const partnerSwitches: { key: keyof EmailPreferences; label: string; description
   {
     key: 'stockAlerts',
     label: 'Stock alerts',
-    description: 'Word when products you buy run low or come back in stock.',
+    description: 'Emails about low stock and products back in stock.',
   },
 ];
 
@@ -103,7 +103,7 @@ export function NotificationPreferences() {
         Email notifications
       </h3>
       <p className="text-muted-foreground text-sm">
-        Choose which emails we send you. Sign-in codes and password resets always arrive.
+        Sign-in codes and password resets always arrive, whatever you choose here.
       </p>
       <div className="divide-y">
         {partnerSwitches.map((s) => (
