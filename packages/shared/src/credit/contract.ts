@@ -82,7 +82,11 @@ export const creditRequestInputSchema = z.strictObject({
     .trim()
     .min(10, creditMessages.reasonTooShort)
     .max(2000, 'Reason must be at most 2000 characters'),
-  additionalInfo: z.string().trim().max(2000, 'Additional information must be at most 2000 characters').optional(),
+  additionalInfo: z
+    .string()
+    .trim()
+    .max(2000, 'Additional information must be at most 2000 characters')
+    .optional(),
 });
 export type CreditRequestInput = z.infer<typeof creditRequestInputSchema>;
 /** What the form holds: every field as typed. */

@@ -44,7 +44,10 @@ export const sendMessageSchema = z.strictObject({
     .string({ error: 'Message is required' })
     .trim()
     .min(1, 'Message cannot be empty')
-    .max(MESSAGE_MAX_LENGTH, `Message must be at most ${MESSAGE_MAX_LENGTH.toLocaleString('en-AU')} characters`),
+    .max(
+      MESSAGE_MAX_LENGTH,
+      `Message must be at most ${MESSAGE_MAX_LENGTH.toLocaleString('en-AU')} characters`,
+    ),
 });
 export type SendMessage = z.infer<typeof sendMessageSchema>;
 

@@ -16,7 +16,10 @@ const partnerOnly = access.roles('partner');
 const BROWSER_MAX_LENGTH = 300;
 
 /** The partner's credit: limit, request history and new requests (spec 2 sections 2.1, 3, 7, 9). */
-export const partnerCreditRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (app, { database }) => {
+export const partnerCreditRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (
+  app,
+  { database },
+) => {
   const { db } = database;
 
   app.get(

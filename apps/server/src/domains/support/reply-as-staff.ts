@@ -3,7 +3,12 @@ import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { createNotification } from '../notifications/create-notification.ts';
 import { publishMessage } from './publish-message.ts';
-import { addParticipant, findConversation, findParticipantIds, insertMessages } from './support.repository.ts';
+import {
+  addParticipant,
+  findConversation,
+  findParticipantIds,
+  insertMessages,
+} from './support.repository.ts';
 
 const PREVIEW_LENGTH = 140;
 
@@ -31,7 +36,9 @@ export async function replyAsStaff(
     ]);
     const message = await publishMessage(tx, id!);
     const preview =
-      input.content.length > PREVIEW_LENGTH ? `${input.content.slice(0, PREVIEW_LENGTH - 1)}…` : input.content;
+      input.content.length > PREVIEW_LENGTH
+        ? `${input.content.slice(0, PREVIEW_LENGTH - 1)}…`
+        : input.content;
     if (partnerId && others.includes(partnerId)) {
       await createNotification(tx, {
         userId: partnerId,

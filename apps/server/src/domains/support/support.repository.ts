@@ -31,7 +31,11 @@ export interface ConversationRow {
  * the count of others' unread messages: one statement (a lateral join and a correlated count), so the
  * list costs one round trip however long it is. Search matches the title or the newest message.
  */
-export async function findConversationsOf(tx: Tx, userId: string, search?: string): Promise<ConversationRow[]> {
+export async function findConversationsOf(
+  tx: Tx,
+  userId: string,
+  search?: string,
+): Promise<ConversationRow[]> {
   const last = tx
     .select({
       content: sql<string>`${messages.content}`.as('last_content'),
