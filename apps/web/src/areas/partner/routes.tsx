@@ -3,6 +3,7 @@ import { Navigate, type RouteObject, useParams } from 'react-router';
 import { BuildingScreen } from '@/components/building-screen';
 
 const DashboardPage = lazy(() => import('./dashboard-page'));
+const MessagesPage = lazy(() => import('./messages-page'));
 
 /** PRODUCT.md: the product detail lives at /partner/shop/{id}; the wishlist's old address redirects. */
 function ProductRedirect() {
@@ -20,7 +21,7 @@ export const partnerRoutes: RouteObject[] = [
   { path: 'wishlist', element: <BuildingScreen title="Wishlist" /> },
   { path: 'account', element: <BuildingScreen title="Account Settings" /> },
   { path: 'profile', element: <BuildingScreen title="Profile" /> },
-  { path: 'messages', element: <BuildingScreen title="Messages & Support" /> },
+  { path: 'messages', element: <MessagesPage /> },
   { path: 'analytics', element: <BuildingScreen title="Analytics Dashboard" /> },
   { path: 'help', element: <BuildingScreen title="Help Centre" /> },
 ];
