@@ -17,7 +17,10 @@ test('a partner creates a ticket, sees it in the table and its conversation with
 }) => {
   await signInAs('partner');
   await page.goto('/partner/messages');
-  await expect(page.getByRole('heading', { name: 'Messages & Support', level: 1 })).toBeVisible();
+  // The first visit loads the partner area's code: on a busy machine that can outlast expect's 10 s.
+  await expect(page.getByRole('heading', { name: 'Messages & Support', level: 1 })).toBeVisible({
+    timeout: 30_000,
+  });
   await page.getByRole('tab', { name: 'Support Tickets' }).click();
 
   const form = page.getByRole('form', { name: 'Create New Ticket' });

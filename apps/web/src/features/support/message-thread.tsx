@@ -39,7 +39,7 @@ function MessageBubble({ message, mine }: { message: ChatMessage; mine: boolean 
 /** The open conversation's messages, oldest first, kept scrolled to the newest. */
 export function MessageThread({ conversationId, userId }: { conversationId: string; userId: string }) {
   const messages = useQuery(messagesQueryOptions(conversationId));
-  const end = useRef<HTMLLIElement>(null);
+  const end = useRef<HTMLDivElement>(null);
   const count = messages.data?.items.length ?? 0;
   // biome-ignore lint/correctness/useExhaustiveDependencies: scroll when a message is added.
   useEffect(() => {
@@ -58,11 +58,13 @@ export function MessageThread({ conversationId, userId }: { conversationId: stri
   if (messages.data.items.length === 0)
     return <p className="py-10 text-center text-muted-foreground">{supportMessages.noMessages}</p>;
   return (
-    <ol aria-label="Messages" role="log" aria-live="polite" className="flex flex-col gap-4">
-      {messages.data.items.map((message) => (
-        <MessageBubble key={message.id} message={message} mine={message.senderId === userId} />
-      ))}
-      <li ref={end} aria-hidden="true" />
-    </ol>
+    <div role="log" aria-label="Messages" aria-live="polite">
+      <ol className="flex flex-col gap-4">
+        {messages.data.items.map((message) => (
+          <MessageBubble key={message.id} message={message} mine={message.senderId === userId} />
+        ))}
+      </ol>
+      <div ref={end} />
+    </div>
   );
 }
