@@ -22,7 +22,7 @@ beforeAll(async () => {
   finance = await signInAs(ctx, { role: 'associate', associateRole: 'finance' });
   admin = await signInAs(ctx, { role: null, isAdmin: true });
   sales = await signInAs(ctx, { role: 'associate', associateRole: 'sales' });
-}, 60_000);
+}, 120_000);
 afterAll(() => ctx.close());
 
 const validRequest = {
@@ -120,6 +120,11 @@ describe('partner credit', () => {
     expect(await bell(finance)).toContain(expected);
     expect(await bell(admin)).toContain(expected);
     expect((await bell(sales)).some((m) => m.includes(ticketNumber))).toBe(false);
+    const [adminNotification] = await ctx.database.db
+      .select({ actionUrl: notifications.actionUrl })
+      .from(notifications)
+      .where(eq(notifications.userId, admin.user.id));
+    expect(adminNotification?.actionUrl).toBe('/admin/partners/credit-requests');
   });
 
   it('lists requests newest first', async () => {

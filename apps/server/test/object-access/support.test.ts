@@ -23,7 +23,7 @@ beforeAll(async () => {
     reason: 'Growing corporate events business',
   });
   if (credit.statusCode !== 201) throw new Error(credit.body);
-}, 60_000);
+}, 120_000);
 afterAll(() => ctx.close());
 
 describe("partner B and partner A's ticket, conversation and credit request", () => {

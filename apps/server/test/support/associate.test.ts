@@ -22,7 +22,7 @@ beforeAll(async () => {
   sales = await signInAs(ctx, { role: 'associate', associateRole: 'sales', name: 'Sam Sales' });
   finance = await signInAs(ctx, { role: 'associate', associateRole: 'finance', isAdmin: true });
   vendor = await signInAs(ctx, { role: 'vendor' });
-}, 60_000);
+}, 120_000);
 afterAll(async () => {
   for (const s of streams) s.close();
   await ctx.close();

@@ -22,7 +22,7 @@ beforeAll(async () => {
   baseUrl = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
   partner = await signInAs(ctx, { role: 'partner', name: 'Bella Nguyen' });
   sales = await signInAs(ctx, { role: 'associate', associateRole: 'sales', name: 'Sam Sales' });
-}, 60_000);
+}, 120_000);
 afterAll(async () => {
   for (const s of streams) s.close();
   await ctx.close();

@@ -69,11 +69,11 @@ export async function insertCreditRequest(tx: Tx, row: typeof creditLimitRequest
 }
 
 /** Who reviews credit (PRODUCT.md): enabled finance associates and admins. */
-export async function listCreditReviewerIds(tx: Tx): Promise<string[]> {
+export async function listCreditReviewers(tx: Tx): Promise<{ id: string; isAdmin: boolean }[]> {
   const firstRole = sql`(select ${userRoles.role} from ${userRoles} where ${userRoles.userId} = ${users.id}
     order by ${userRoles.createdAt}, ${userRoles.id} limit 1)`;
   const rows = await tx
-    .selectDistinct({ id: users.id })
+    .selectDistinct({ id: users.id, isAdmin: sql<boolean>`coalesce(${adminRoles.isAdmin}, false)` })
     .from(users)
     .leftJoin(associateRoles, eq(associateRoles.userId, users.id))
     .leftJoin(adminRoles, eq(adminRoles.userId, users.id))
@@ -83,5 +83,5 @@ export async function listCreditReviewerIds(tx: Tx): Promise<string[]> {
         sql`((${associateRoles.role} = 'finance' and ${firstRole} = 'associate') or ${adminRoles.isAdmin} = true)`,
       ),
     );
-  return rows.map((row) => row.id);
+  return rows;
 }

@@ -2,7 +2,7 @@ import type { CreditRequest, CreditRequestInput, Principal } from '@party/shared
 import type { Db } from '../../db/client.ts';
 import { createNotification } from '../notifications/create-notification.ts';
 import { openSupportTicket } from '../support/open-support-ticket.ts';
-import { findCreditRequests, insertCreditRequest, listCreditReviewerIds } from './credit.repository.ts';
+import { findCreditRequests, insertCreditRequest, listCreditReviewers } from './credit.repository.ts';
 import { toCreditRequest } from './to-credit.ts';
 
 const aud = new Intl.NumberFormat('en-AU', { style: 'currency', currency: 'AUD' });
@@ -50,13 +50,14 @@ export async function requestCreditLimit(
       status: 'pending',
       priority: 'medium',
     });
-    for (const userId of await listCreditReviewerIds(tx)) {
+    for (const reviewer of await listCreditReviewers(tx)) {
       await createNotification(tx, {
-        userId,
+        userId: reviewer.id,
         title: 'New credit limit request',
         message: `${principal.name} requested a credit limit of ${requested} (ticket #${ticket.ticketNumber}).`,
         type: 'info',
-        actionUrl: '/associate/credit',
+        // Admins decide at the credit review screen (spec 3); finance associates see the ticket.
+        actionUrl: reviewer.isAdmin ? '/admin/partners/credit-requests' : '/associate/support',
       });
     }
     const [row] = await findCreditRequests(tx, principal.userId, id);
