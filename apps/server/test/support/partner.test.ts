@@ -6,6 +6,7 @@ import {
   messages,
   notifications,
 } from '../../src/db/schema/index.ts';
+import { countOpenSupportItems } from '../../src/domains/support/count-open-support-items.ts';
 import { type SignedIn, signInAs } from '../helpers/factories.ts';
 import { createTestApp, type TestContext } from '../helpers/test-app.ts';
 import { type EventStream, openEventStream } from '../platform/sse-client.ts';
@@ -264,5 +265,46 @@ describe('partner support', () => {
     const atDesk = await deskStream.waitFor(isIt);
     expect(atDesk.data).toMatchObject({ conversationId: ticket.conversationId, truncated: false });
     await partnerStream.waitFor(isIt);
+  });
+
+  it("counts the partner's open tickets and unread messages for the pending-tasks line", async () => {
+    const buyer = await signInAs(ctx, { role: 'partner' });
+    const count = () => ctx.database.db.transaction((tx) => countOpenSupportItems(tx, buyer.user.id));
+    expect(await count()).toEqual({ openTickets: 0, unreadMessages: 0 });
+    const ticket = await createTicketAs(ctx, buyer);
+    await callAs(
+      ctx,
+      sales,
+      'POST',
+      `/api/associate/support/conversations/${ticket.conversationId}/messages`,
+      {
+        content: 'On it.',
+      },
+    );
+    expect(await count()).toEqual({ openTickets: 1, unreadMessages: 1 });
+    await callAs(ctx, buyer, 'POST', `/api/partner/support/conversations/${ticket.conversationId}/read`);
+    expect(await count()).toEqual({ openTickets: 1, unreadMessages: 0 });
+  });
+
+  it('refuses a message to a closed conversation with a way forward', async () => {
+    const buyer = await signInAs(ctx, { role: 'partner' });
+    const ticket = await createTicketAs(ctx, buyer);
+    await ctx.database.db
+      .update(conversations)
+      .set({ status: 'closed' })
+      .where(eq(conversations.id, ticket.conversationId));
+    const res = await callAs(
+      ctx,
+      buyer,
+      'POST',
+      `/api/partner/support/conversations/${ticket.conversationId}/messages`,
+      {
+        content: 'Hello?',
+      },
+    );
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error.message).toBe(
+      'This conversation is closed. Open a new support ticket to reach us.',
+    );
   });
 });

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import {
   associateRoles,
@@ -288,4 +288,29 @@ export async function listSupportDeskIds(tx: Tx): Promise<string[]> {
     .innerJoin(associateRoles, eq(associateRoles.userId, users.id))
     .where(and(eq(users.disabled, false), eq(associateRoles.role, 'sales'), sql`${firstRole} = 'associate'`));
   return rows.map((row) => row.id);
+}
+
+/** Tickets not yet resolved or closed, and others' unread messages in the user's conversations. */
+export async function countOpenItems(tx: Tx, userId: string) {
+  const [tickets] = await tx
+    .select({ n: count() })
+    .from(supportTickets)
+    .where(
+      and(
+        eq(supportTickets.submitterId, userId),
+        inArray(supportTickets.status, ['open', 'in_progress', 'pending']),
+      ),
+    );
+  const [unread] = await tx
+    .select({ n: count() })
+    .from(messages)
+    .innerJoin(
+      conversationParticipants,
+      and(
+        eq(conversationParticipants.conversationId, messages.conversationId),
+        eq(conversationParticipants.userId, userId),
+      ),
+    )
+    .where(and(isNull(messages.readAt), sql`${messages.senderId} is distinct from ${userId}`));
+  return { openTickets: tickets?.n ?? 0, unreadMessages: unread?.n ?? 0 };
 }

@@ -135,6 +135,20 @@ describe('Messages & Support', () => {
     expect((box as HTMLTextAreaElement).value).toBe('Anyone there?');
   });
 
+  it('takes no new messages in a closed conversation', async () => {
+    mockApi(
+      handlers({
+        [`GET ${base}/conversations`]: { body: { items: [{ ...conversation, status: 'closed' }] } },
+      }),
+    );
+    renderApp(`/partner/messages?conversation=${conversationId}`);
+    await screen.findByRole('log', { name: 'Messages' });
+    await waitFor(() =>
+      expect((screen.getByRole('textbox', { name: 'Message' }) as HTMLTextAreaElement).disabled).toBe(true),
+    );
+    expect((screen.getByRole('button', { name: 'Send' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
   it('disables sending while no conversation is open and shows the empty states', async () => {
     mockApi(
       handlers({

@@ -83,7 +83,11 @@ export default function MessagesPage() {
                 <div className="max-h-[55vh] flex-1 overflow-y-auto pr-1">
                   {conversationId && <MessageThread conversationId={conversationId} userId={userId} />}
                 </div>
-                <MessageComposer key={conversationId ?? 'none'} conversationId={conversationId} />
+                <MessageComposer
+                  key={conversationId ?? 'none'}
+                  conversationId={conversationId}
+                  closed={open?.status === 'closed'}
+                />
               </CardContent>
             </Card>
           </div>

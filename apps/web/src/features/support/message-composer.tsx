@@ -11,12 +11,19 @@ import { useSendMessage } from './api';
  * The chat composer (spec 2 section 9): Enter sends, Shift+Enter starts a new line; Send is disabled
  * while the message is empty or only whitespace, or no conversation is open.
  */
-export function MessageComposer({ conversationId }: { conversationId: string | null }) {
+export function MessageComposer({
+  conversationId,
+  closed = false,
+}: {
+  conversationId: string | null;
+  /** A closed conversation takes no new messages (the server refuses them too). */
+  closed?: boolean;
+}) {
   const id = useId();
   const [text, setText] = useState('');
   const send = useSendMessage();
   const content = text.trim();
-  const canSend = conversationId !== null && content.length > 0 && !send.isPending;
+  const canSend = conversationId !== null && !closed && content.length > 0 && !send.isPending;
 
   function submit(event?: FormEvent) {
     event?.preventDefault();
@@ -49,8 +56,14 @@ export function MessageComposer({ conversationId }: { conversationId: string | n
           maxLength={MESSAGE_MAX_LENGTH}
           onChange={(event) => setText(event.target.value)}
           onKeyDown={onKeyDown}
-          disabled={conversationId === null}
-          placeholder={conversationId ? 'Type your message...' : 'Select a conversation to start chatting'}
+          disabled={conversationId === null || closed}
+          placeholder={
+            closed
+              ? 'This conversation is closed. Create a new support ticket to reach us.'
+              : conversationId
+                ? 'Type your message...'
+                : 'Select a conversation to start chatting'
+          }
           className="min-h-[2.5rem] resize-none"
         />
       </div>
