@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { messageCreatedEventSchema } from '../support/contract.ts';
 
 export const notificationTypes = ['info', 'success', 'warning', 'error'] as const;
 export const notificationTypeSchema = z.enum(notificationTypes);
@@ -97,6 +98,8 @@ export const liveEventSchema = z.discriminatedUnion('type', [
     data: z.object({ systemMessage: z.string(), maintenance: z.boolean() }),
   }),
   z.object({ type: z.literal('cart.changed'), data: z.object({}) }),
+  z.object({ type: z.literal('message.created'), data: messageCreatedEventSchema }),
+  z.object({ type: z.literal('conversations.changed'), data: z.object({}) }),
 ]);
 export type LiveEvent = z.infer<typeof liveEventSchema>;
 

@@ -6,6 +6,7 @@ const DashboardPage = lazy(() => import('./dashboard-page'));
 const AccountPage = lazy(() => import('./account-page'));
 const ProfilePage = lazy(() => import('./profile-page'));
 const HelpPage = lazy(() => import('./help-page'));
+const MessagesPage = lazy(() => import('./messages-page'));
 
 /** PRODUCT.md: the product detail lives at /partner/shop/{id}; the wishlist's old address redirects. */
 function ProductRedirect() {
@@ -23,7 +24,7 @@ export const partnerRoutes: RouteObject[] = [
   { path: 'wishlist', element: <BuildingScreen title="Wishlist" /> },
   { path: 'account', element: <AccountPage /> },
   { path: 'profile', element: <ProfilePage /> },
-  { path: 'messages', element: <BuildingScreen title="Messages & Support" /> },
+  { path: 'messages', element: <MessagesPage /> },
   { path: 'analytics', element: <BuildingScreen title="Analytics Dashboard" /> },
   { path: 'help', element: <HelpPage /> },
 ];

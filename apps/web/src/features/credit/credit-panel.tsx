@@ -1,7 +1,216 @@
+import {
+  CREDIT_SCORE_MAX,
+  type CreditLimit,
+  creditUsageLevel,
+  paymentTermsLabel,
+} from '@party/shared/credit/contract';
+import { useQuery } from '@tanstack/react-query';
+import { AlertTriangleIcon, CreditCardIcon } from 'lucide-react';
+import { useState } from 'react';
+import { EmptyState } from '@/components/empty-state';
+import { FormAlert } from '@/components/form-alert';
+import { Money } from '@/components/money';
+import { StatusBadge } from '@/components/status-badge';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import {
+  Table,
+  TableBody,
+  TableCaption,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from '@/components/ui/table';
+import { formatDate } from '@/lib/format';
+import { cn } from '@/lib/utils';
+import { creditOverviewQueryOptions, creditRequestsQueryOptions } from './api';
+import { CreditRequestDialog } from './credit-request-dialog';
+
+const barColours = { normal: 'bg-primary', warning: 'bg-yellow-500', critical: 'bg-red-600' } as const;
+
+function Figure({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div className="flex flex-col gap-1 rounded-lg border p-4">
+      <dt className="text-muted-foreground text-sm">{label}</dt>
+      <dd className="font-semibold text-xl">{children}</dd>
+    </div>
+  );
+}
+
+/** Spec 2 section 9: the bar warns at 80% (with a nudge to ask for more) and turns red at 90%. */
+function UsageBar({ limit }: { limit: CreditLimit }) {
+  const level = creditUsageLevel(limit.usagePercent);
+  const shown = Math.min(100, Math.max(0, limit.usagePercent));
+  return (
+    <div className="flex flex-col gap-2">
+      <div className="flex items-center justify-between text-sm">
+        <span id="credit-usage-label">Credit usage</span>
+        <span className="font-medium tabular-nums">{limit.usagePercent.toLocaleString('en-AU')}% used</span>
+      </div>
+      <div
+        role="progressbar"
+        aria-labelledby="credit-usage-label"
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={shown}
+        aria-valuetext={`${limit.usagePercent}% of your credit limit used`}
+        data-level={level}
+        className="h-3 w-full overflow-hidden rounded-full bg-muted"
+      >
+        <div
+          className={cn('h-full rounded-full transition-all', barColours[level])}
+          style={{ width: `${shown}%` }}
+        />
+      </div>
+      {level !== 'normal' && (
+        <p
+          role="status"
+          className={cn(
+            'flex items-start gap-2 rounded-md p-3 text-sm',
+            level === 'critical' ? 'bg-red-50 text-red-800' : 'bg-yellow-50 text-yellow-900',
+          )}
+        >
+          <AlertTriangleIcon className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+          {level === 'critical'
+            ? `You have used ${limit.usagePercent}% of your credit limit. Request a credit limit increase now to keep ordering on account.`
+            : `You have used ${limit.usagePercent}% of your credit limit. Consider requesting a credit limit increase.`}
+        </p>
+      )}
+    </div>
+  );
+}
+
+function Overview() {
+  const overview = useQuery(creditOverviewQueryOptions);
+  if (overview.isError) return <FormAlert message={overview.error.message} />;
+  if (overview.isPending)
+    return (
+      <div role="status" aria-busy="true">
+        <span className="sr-only">Loading credit overview</span>
+        <Skeleton className="h-40" />
+      </div>
+    );
+  const { limit } = overview.data;
+  if (!limit)
+    return (
+      <EmptyState
+        icon={CreditCardIcon}
+        title="No credit limit yet"
+        description="Request a credit limit to pay for orders on account."
+      />
+    );
+  return (
+    <div className="flex flex-col gap-5">
+      <dl className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+        <Figure label="Approved Limit">
+          <Money amount={limit.approvedLimit} />
+        </Figure>
+        <Figure label="Used">
+          <Money amount={limit.usedAmount} />
+        </Figure>
+        <Figure label="Available">
+          <Money amount={limit.availableAmount} />
+        </Figure>
+        <Figure label="Payment Terms">{paymentTermsLabel(limit.paymentTerms)}</Figure>
+        <Figure label="Status">
+          <StatusBadge status={limit.status} />
+        </Figure>
+        <Figure label="Credit Score">
+          {limit.creditScore === null ? 'Not rated' : `${limit.creditScore}/${CREDIT_SCORE_MAX}`}
+        </Figure>
+      </dl>
+      <UsageBar limit={limit} />
+    </div>
+  );
+}
+
+function RequestHistory() {
+  const requests = useQuery(creditRequestsQueryOptions);
+  if (requests.isError) return <FormAlert message={requests.error.message} />;
+  if (requests.isPending)
+    return (
+      <div role="status" aria-busy="true">
+        <span className="sr-only">Loading request history</span>
+        <Skeleton className="h-24" />
+      </div>
+    );
+  if (requests.data.items.length === 0)
+    return <p className="py-6 text-center text-muted-foreground">No credit limit requests yet.</p>;
+  return (
+    <div className="rounded-md border">
+      <Table>
+        <TableCaption className="sr-only">Your credit limit requests</TableCaption>
+        <TableHeader>
+          <TableRow>
+            <TableHead>Date</TableHead>
+            <TableHead>Requested Limit</TableHead>
+            <TableHead>Monthly Spending</TableHead>
+            <TableHead>Status</TableHead>
+            <TableHead>Ticket</TableHead>
+            <TableHead>Notes</TableHead>
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {requests.data.items.map((request) => (
+            <TableRow key={request.id}>
+              <TableCell>{formatDate(request.createdAt)}</TableCell>
+              <TableCell>
+                <Money amount={request.requestedLimit} />
+              </TableCell>
+              <TableCell>
+                <Money amount={request.currentSpending} />
+              </TableCell>
+              <TableCell>
+                <StatusBadge status={request.status} />
+              </TableCell>
+              <TableCell className="font-mono">{request.ticketNumber ?? '—'}</TableCell>
+              <TableCell className="max-w-xs whitespace-normal text-muted-foreground text-sm">
+                {request.reviewerNotes ?? request.approvalNotes ?? request.reason}
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </div>
+  );
+}
+
 /**
- * Placeholder for type-checking only: another engineer writes the real credit panel in parallel;
- * the integrator takes their file over this one.
+ * The partner's credit (spec 2 section 2.1 'Credit'): overview, usage bar, score, request history
+ * and the 'Request Credit Limit' dialog. Mounted in the Credit tab of /partner/account and /profile.
  */
 export function CreditPanel() {
-  return null;
+  const [requesting, setRequesting] = useState(false);
+  return (
+    <div className="flex flex-col gap-6">
+      <Card>
+        <CardHeader className="flex flex-row flex-wrap items-start justify-between gap-3">
+          <div className="flex flex-col gap-1.5">
+            <CardTitle>Credit Overview</CardTitle>
+            <CardDescription>Order on account up to your available credit. Amounts in AUD.</CardDescription>
+          </div>
+          <Button onClick={() => setRequesting(true)}>
+            <CreditCardIcon aria-hidden="true" />
+            Request Credit Limit
+          </Button>
+        </CardHeader>
+        <CardContent>
+          <Overview />
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader>
+          <CardTitle>Request History</CardTitle>
+        </CardHeader>
+        <CardContent>
+          <RequestHistory />
+        </CardContent>
+      </Card>
+      <CreditRequestDialog open={requesting} onOpenChange={setRequesting} />
+    </div>
+  );
 }
+
+export default CreditPanel;

@@ -1,0 +1,51 @@
+import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
+import {
+  access,
+  creditOverviewSchema,
+  creditRequestInputSchema,
+  creditRequestListSchema,
+  creditRequestSchema,
+} from '@party/shared';
+import type { Database } from '../../db/client.ts';
+import { withIdempotency } from '../../lib/idempotency.ts';
+import { getCreditOverview } from './get-credit-overview.ts';
+import { listCreditRequests } from './list-credit-requests.ts';
+import { requestCreditLimit } from './request-credit-limit.ts';
+
+const partnerOnly = access.roles('partner');
+const BROWSER_MAX_LENGTH = 300;
+
+/** The partner's credit: limit, request history and new requests (spec 2 sections 2.1, 3, 7, 9). */
+export const partnerCreditRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (
+  app,
+  { database },
+) => {
+  const { db } = database;
+
+  app.get(
+    '/api/partner/credit',
+    { config: { access: partnerOnly }, schema: { response: { 200: creditOverviewSchema } } },
+    async (request) => getCreditOverview(db, request.principal!),
+  );
+
+  app.get(
+    '/api/partner/credit/requests',
+    { config: { access: partnerOnly }, schema: { response: { 200: creditRequestListSchema } } },
+    async (request) => listCreditRequests(db, request.principal!),
+  );
+
+  app.post(
+    '/api/partner/credit/requests',
+    {
+      config: { access: partnerOnly },
+      schema: { body: creditRequestInputSchema, response: { 201: creditRequestSchema } },
+    },
+    async (request, reply) =>
+      withIdempotency(request, reply, async () => {
+        const browser = (request.headers['user-agent'] ?? 'unknown').slice(0, BROWSER_MAX_LENGTH);
+        const created = await requestCreditLimit(db, request.principal!, request.body, { browser });
+        reply.code(201);
+        return created;
+      }),
+  );
+};

@@ -1,0 +1,66 @@
+import type { CreditRequest, CreditRequestInput, Principal } from '@party/shared';
+import type { Db } from '../../db/client.ts';
+import { createNotification } from '../notifications/create-notification.ts';
+import { openSupportTicket } from '../support/open-support-ticket.ts';
+import { findCreditRequests, insertCreditRequest, listCreditReviewers } from './credit.repository.ts';
+import { toCreditRequest } from './to-credit.ts';
+
+const aud = new Intl.NumberFormat('en-AU', { style: 'currency', currency: 'AUD' });
+const toAmount = (dollars: number) => (Math.round(dollars * 100) / 100).toFixed(2);
+
+export interface RequestMetadata {
+  browser: string;
+}
+
+/**
+ * A partner asks for a credit limit (spec 2 sections 3, 7 and 9; PRODUCT.md): in one transaction a
+ * support ticket (category credit_limit, status open) and a credit_limit_request (pending, medium)
+ * pointing at it; finance associates and admins are notified to review it.
+ */
+export async function requestCreditLimit(
+  db: Db,
+  principal: Principal,
+  input: CreditRequestInput,
+  metadata: RequestMetadata,
+): Promise<CreditRequest> {
+  return db.transaction(async (tx) => {
+    const requested = aud.format(input.requestedLimit);
+    const description = [
+      `Requested limit: ${requested}`,
+      `Current monthly spending: ${aud.format(input.currentSpending)}`,
+      `Reason: ${input.reason}`,
+      ...(input.additionalInfo ? [`Additional information: ${input.additionalInfo}`] : []),
+    ].join('\n');
+    const ticket = await openSupportTicket(tx, {
+      submitterId: principal.userId,
+      title: `Credit limit request: ${requested}`,
+      description,
+      category: 'credit_limit',
+      priority: 'medium',
+      notifyDesk: false,
+    });
+    const id = await insertCreditRequest(tx, {
+      partnerId: principal.userId,
+      requestedLimit: toAmount(input.requestedLimit),
+      currentSpending: toAmount(input.currentSpending),
+      reason: input.reason,
+      additionalInfo: input.additionalInfo || null,
+      ticketId: ticket.id,
+      metadata: { browser: metadata.browser, timestamp: new Date().toISOString() },
+      status: 'pending',
+      priority: 'medium',
+    });
+    for (const reviewer of await listCreditReviewers(tx)) {
+      await createNotification(tx, {
+        userId: reviewer.id,
+        title: 'New credit limit request',
+        message: `${principal.name} requested a credit limit of ${requested} (ticket #${ticket.ticketNumber}).`,
+        type: 'info',
+        // Admins decide at the credit review screen (spec 3); finance associates see the ticket.
+        actionUrl: reviewer.isAdmin ? '/admin/partners/credit-requests' : '/associate/support',
+      });
+    }
+    const [row] = await findCreditRequests(tx, principal.userId, id);
+    return toCreditRequest(row!);
+  });
+}

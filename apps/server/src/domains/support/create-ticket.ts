@@ -1,0 +1,18 @@
+import type { CreateTicket, Principal, Ticket } from '@party/shared';
+import type { Db } from '../../db/client.ts';
+import { openSupportTicket } from './open-support-ticket.ts';
+import { toTicket } from './to-support.ts';
+
+/** A partner's Create New Ticket (spec 2 sections 3 and 9): one transaction, desk notified. */
+export async function createTicket(db: Db, principal: Principal, input: CreateTicket): Promise<Ticket> {
+  return db.transaction(async (tx) => {
+    const ticket = await openSupportTicket(tx, {
+      submitterId: principal.userId,
+      title: input.title,
+      description: input.description,
+      category: input.category,
+      priority: input.priority.toLowerCase() as 'low' | 'medium' | 'high',
+    });
+    return toTicket(ticket);
+  });
+}

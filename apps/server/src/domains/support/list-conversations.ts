@@ -1,0 +1,14 @@
+import type { ConversationList, Principal } from '@party/shared';
+import type { Db } from '../../db/client.ts';
+import { findConversationsOf } from './support.repository.ts';
+import { toConversationSummary } from './to-support.ts';
+
+/** The conversations the caller takes part in, with last message and unread count (one query). */
+export async function listConversations(
+  db: Db,
+  principal: Principal,
+  search?: string,
+): Promise<ConversationList> {
+  const rows = await findConversationsOf(db, principal.userId, search || undefined);
+  return { items: rows.map(toConversationSummary) };
+}

@@ -1,0 +1,93 @@
+import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
+import {
+  access,
+  chatMessageListSchema,
+  chatMessageSchema,
+  conversationListSchema,
+  conversationSearchSchema,
+  createTicketSchema,
+  markReadResponseSchema,
+  sendMessageSchema,
+  ticketListSchema,
+  ticketSchema,
+} from '@party/shared';
+import { z } from 'zod';
+import type { Database } from '../../db/client.ts';
+import { withIdempotency } from '../../lib/idempotency.ts';
+import { createTicket } from './create-ticket.ts';
+import { listConversationMessages } from './list-conversation-messages.ts';
+import { listConversations } from './list-conversations.ts';
+import { listTickets } from './list-tickets.ts';
+import { markConversationRead } from './mark-conversation-read.ts';
+import { sendMessage } from './send-message.ts';
+
+const conversationParams = z.object({ id: z.string().uuid('Conversation id must be a UUID') });
+const partnerOnly = access.roles('partner');
+
+/** Messages & Support (spec 2 sections 2.1, 3, 6 and 9): the partner's chats and tickets. */
+export const partnerSupportRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (
+  app,
+  { database },
+) => {
+  const { db } = database;
+
+  app.get(
+    '/api/partner/support/conversations',
+    {
+      config: { access: partnerOnly },
+      schema: { querystring: conversationSearchSchema, response: { 200: conversationListSchema } },
+    },
+    async (request) => listConversations(db, request.principal!, request.query.search),
+  );
+
+  app.get(
+    '/api/partner/support/conversations/:id/messages',
+    {
+      config: { access: partnerOnly },
+      schema: { params: conversationParams, response: { 200: chatMessageListSchema } },
+    },
+    async (request) => listConversationMessages(db, request.principal!, request.params.id, 'participant'),
+  );
+
+  app.post(
+    '/api/partner/support/conversations/:id/read',
+    {
+      config: { access: partnerOnly },
+      schema: { params: conversationParams, response: { 200: markReadResponseSchema } },
+    },
+    async (request) => markConversationRead(db, request.principal!, request.params.id),
+  );
+
+  app.post(
+    '/api/partner/support/conversations/:id/messages',
+    {
+      config: { access: partnerOnly },
+      schema: { params: conversationParams, body: sendMessageSchema, response: { 201: chatMessageSchema } },
+    },
+    async (request, reply) => {
+      const message = await sendMessage(db, request.principal!, request.params.id, request.body);
+      reply.code(201);
+      return message;
+    },
+  );
+
+  app.get(
+    '/api/partner/support/tickets',
+    { config: { access: partnerOnly }, schema: { response: { 200: ticketListSchema } } },
+    async (request) => listTickets(db, request.principal!),
+  );
+
+  app.post(
+    '/api/partner/support/tickets',
+    {
+      config: { access: partnerOnly },
+      schema: { body: createTicketSchema, response: { 201: ticketSchema } },
+    },
+    async (request, reply) =>
+      withIdempotency(request, reply, async () => {
+        const ticket = await createTicket(db, request.principal!, request.body);
+        reply.code(201);
+        return ticket;
+      }),
+  );
+};

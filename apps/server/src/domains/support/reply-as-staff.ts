@@ -1,0 +1,53 @@
+import type { ChatMessage, Principal, SendMessage } from '@party/shared';
+import type { Db } from '../../db/client.ts';
+import { notFound } from '../../lib/app-error.ts';
+import { createNotification } from '../notifications/create-notification.ts';
+import { publishMessage } from './publish-message.ts';
+import {
+  addParticipant,
+  findConversation,
+  findParticipantIds,
+  insertMessages,
+} from './support.repository.ts';
+
+const PREVIEW_LENGTH = 140;
+
+/**
+ * The support desk answers a conversation (PRODUCT.md: a partner's ticket or chat reaches the desk
+ * live, and back): the staff member joins it if needed, the message is stored, the partner's open
+ * page receives it live and their bell gets a notification, all in one transaction.
+ */
+export async function replyAsStaff(
+  db: Db,
+  principal: Principal,
+  conversationId: string,
+  input: SendMessage,
+): Promise<ChatMessage> {
+  return db.transaction(async (tx) => {
+    const conversation = await findConversation(tx, conversationId);
+    if (!conversation) throw notFound('Conversation');
+    const others = (await findParticipantIds(tx, conversationId)).filter((id) => id !== principal.userId);
+    await addParticipant(tx, conversationId, principal.userId);
+    // The partner who opened the conversation is the one the desk answers.
+    const partnerId = conversation.createdBy !== principal.userId ? conversation.createdBy : null;
+    const receiverId = partnerId ?? others[0] ?? null;
+    const [id] = await insertMessages(tx, [
+      { conversationId, senderId: principal.userId, receiverId, content: input.content },
+    ]);
+    const message = await publishMessage(tx, id!);
+    const preview =
+      input.content.length > PREVIEW_LENGTH
+        ? `${input.content.slice(0, PREVIEW_LENGTH - 1)}…`
+        : input.content;
+    if (partnerId && others.includes(partnerId)) {
+      await createNotification(tx, {
+        userId: partnerId,
+        title: `New reply: ${conversation.title}`,
+        message: `${principal.name}: ${preview}`,
+        type: 'info',
+        actionUrl: '/partner/messages',
+      });
+    }
+    return message;
+  });
+}

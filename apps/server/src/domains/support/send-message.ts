@@ -1,0 +1,26 @@
+import type { ChatMessage, Principal, SendMessage } from '@party/shared';
+import type { Db } from '../../db/client.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
+import { publishMessage } from './publish-message.ts';
+import { findConversation, findParticipantIds, insertMessages, isParticipant } from './support.repository.ts';
+
+/** A participant's chat message (spec 2 section 6), live to the other side and the desk. */
+export async function sendMessage(
+  db: Db,
+  principal: Principal,
+  conversationId: string,
+  input: SendMessage,
+): Promise<ChatMessage> {
+  return db.transaction(async (tx) => {
+    if (!(await isParticipant(tx, conversationId, principal.userId))) throw notFound('Conversation');
+    const conversation = await findConversation(tx, conversationId);
+    if (conversation?.status === 'closed')
+      throw new AppError('CONFLICT', 'This conversation is closed. Open a new support ticket to reach us.');
+    const receiverId =
+      (await findParticipantIds(tx, conversationId)).filter((id) => id !== principal.userId).at(-1) ?? null;
+    const [id] = await insertMessages(tx, [
+      { conversationId, senderId: principal.userId, receiverId, content: input.content },
+    ]);
+    return publishMessage(tx, id!);
+  });
+}

@@ -1,0 +1,316 @@
+import { and, asc, count, desc, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
+import {
+  associateRoles,
+  conversationParticipants,
+  conversations,
+  messages,
+  supportTickets,
+  userRoles,
+  users,
+} from '../../db/schema/index.ts';
+
+// A searcher's '%' or '_' is a character to find, not a wildcard.
+function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+}
+
+export interface ConversationRow {
+  id: string;
+  title: string;
+  status: 'active' | 'closed';
+  lastMessageAt: Date;
+  lastContent: string | null;
+  lastCreatedAt: Date | null;
+  lastIsSystem: boolean | null;
+  unreadCount: number;
+}
+
+/**
+ * The conversations a user takes part in, newest activity first, each with its newest message and
+ * the count of others' unread messages: one statement (a lateral join and a correlated count), so the
+ * list costs one round trip however long it is. Search matches the title or the newest message.
+ */
+export async function findConversationsOf(
+  tx: Tx,
+  userId: string,
+  search?: string,
+): Promise<ConversationRow[]> {
+  const last = tx
+    .select({
+      content: sql<string>`${messages.content}`.as('last_content'),
+      createdAt: sql<Date>`${messages.createdAt}`.as('last_created_at'),
+      isSystem: sql<boolean>`${messages.isSystemMessage}`.as('last_is_system'),
+    })
+    .from(messages)
+    .where(eq(messages.conversationId, conversations.id))
+    .orderBy(desc(messages.createdAt), desc(messages.id))
+    .limit(1)
+    .as('last_message');
+  const pattern = search ? containsPattern(search) : undefined;
+  const rows = await tx
+    .select({
+      id: conversations.id,
+      title: conversations.title,
+      status: conversations.status,
+      lastMessageAt: conversations.lastMessageAt,
+      lastContent: last.content,
+      lastCreatedAt: last.createdAt,
+      lastIsSystem: last.isSystem,
+      unreadCount: sql<number>`(select count(*)::int from ${messages} as unread
+        where unread.conversation_id = ${conversations.id} and unread.read_at is null
+        and unread.sender_id is distinct from ${userId})`.mapWith(Number),
+    })
+    .from(conversationParticipants)
+    .innerJoin(conversations, eq(conversations.id, conversationParticipants.conversationId))
+    .leftJoinLateral(last, sql`true`)
+    .where(
+      and(
+        eq(conversationParticipants.userId, userId),
+        pattern ? or(ilike(conversations.title, pattern), ilike(last.content, pattern)) : undefined,
+      ),
+    )
+    .orderBy(desc(conversations.lastMessageAt), desc(conversations.id));
+  return rows.map((r) => ({
+    ...r,
+    lastCreatedAt: r.lastCreatedAt === null ? null : new Date(r.lastCreatedAt),
+  }));
+}
+
+export async function findConversation(tx: Tx, conversationId: string) {
+  const [row] = await tx
+    .select({
+      id: conversations.id,
+      title: conversations.title,
+      status: conversations.status,
+      createdBy: conversations.createdBy,
+    })
+    .from(conversations)
+    .where(eq(conversations.id, conversationId));
+  return row ?? null;
+}
+
+export async function findParticipantIds(tx: Tx, conversationId: string): Promise<string[]> {
+  const rows = await tx
+    .select({ userId: conversationParticipants.userId })
+    .from(conversationParticipants)
+    .where(eq(conversationParticipants.conversationId, conversationId))
+    .orderBy(asc(conversationParticipants.joinedAt), asc(conversationParticipants.id));
+  return rows.map((r) => r.userId);
+}
+
+export async function isParticipant(tx: Tx, conversationId: string, userId: string): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: conversationParticipants.id })
+    .from(conversationParticipants)
+    .where(
+      and(
+        eq(conversationParticipants.conversationId, conversationId),
+        eq(conversationParticipants.userId, userId),
+      ),
+    );
+  return row !== undefined;
+}
+
+export async function addParticipant(tx: Tx, conversationId: string, userId: string): Promise<void> {
+  await tx.insert(conversationParticipants).values({ conversationId, userId }).onConflictDoNothing();
+}
+
+const messageColumns = {
+  id: messages.id,
+  conversationId: messages.conversationId,
+  senderId: messages.senderId,
+  senderName: users.name,
+  content: messages.content,
+  isSystemMessage: messages.isSystemMessage,
+  createdAt: messages.createdAt,
+  readAt: messages.readAt,
+};
+
+export type MessageRow = {
+  id: string;
+  conversationId: string;
+  senderId: string | null;
+  senderName: string | null;
+  content: string;
+  isSystemMessage: boolean;
+  createdAt: Date;
+  readAt: Date | null;
+};
+
+/** A conversation's messages, oldest first, with the sender's name. */
+export async function findMessages(tx: Tx, conversationId: string): Promise<MessageRow[]> {
+  return tx
+    .select(messageColumns)
+    .from(messages)
+    .leftJoin(users, eq(users.id, messages.senderId))
+    .where(eq(messages.conversationId, conversationId))
+    .orderBy(asc(messages.createdAt), asc(messages.id));
+}
+
+export async function findMessage(tx: Tx, messageId: string): Promise<MessageRow> {
+  const [row] = await tx
+    .select(messageColumns)
+    .from(messages)
+    .leftJoin(users, eq(users.id, messages.senderId))
+    .where(eq(messages.id, messageId));
+  return row!;
+}
+
+/** Marks the others' unread messages read for this reader; returns how many it marked. */
+export async function markOthersRead(tx: Tx, conversationId: string, readerId: string): Promise<number> {
+  const marked = await tx
+    .update(messages)
+    .set({ readAt: sql`now()` })
+    .where(
+      and(
+        eq(messages.conversationId, conversationId),
+        isNull(messages.readAt),
+        sql`${messages.senderId} is distinct from ${readerId}`,
+      ),
+    )
+    .returning({ id: messages.id });
+  await tx
+    .update(conversationParticipants)
+    .set({ lastReadAt: sql`now()` })
+    .where(
+      and(
+        eq(conversationParticipants.conversationId, conversationId),
+        eq(conversationParticipants.userId, readerId),
+      ),
+    );
+  return marked.length;
+}
+
+export interface NewMessage {
+  conversationId: string;
+  senderId: string | null;
+  receiverId: string | null;
+  content: string;
+  isSystemMessage?: boolean;
+}
+
+/** Inserts messages in order (each a moment after the last) and moves the conversation's activity. */
+export async function insertMessages(tx: Tx, rows: NewMessage[]): Promise<string[]> {
+  const ids: string[] = [];
+  for (const [i, row] of rows.entries()) {
+    // One transaction shares one now(): a microsecond apart keeps 'oldest first' in insertion order.
+    const [inserted] = await tx
+      .insert(messages)
+      .values({ ...row, createdAt: sql`now() + ${i}::int * interval '1 microsecond'` })
+      .returning({ id: messages.id });
+    ids.push(inserted!.id);
+  }
+  const conversationIds = [...new Set(rows.map((r) => r.conversationId))];
+  if (conversationIds.length > 0) {
+    await tx
+      .update(conversations)
+      .set({ lastMessageAt: sql`now()`, updatedAt: sql`now()` })
+      .where(inArray(conversations.id, conversationIds));
+    await tx
+      .update(supportTickets)
+      .set({ updatedAt: sql`now()` })
+      .where(inArray(supportTickets.conversationId, conversationIds));
+  }
+  return ids;
+}
+
+export async function insertConversation(tx: Tx, row: { title: string; createdBy: string }) {
+  const [inserted] = await tx
+    .insert(conversations)
+    .values({ ...row, status: 'active' })
+    .returning({ id: conversations.id });
+  return inserted!.id;
+}
+
+const ticketColumns = {
+  id: supportTickets.id,
+  ticketNumber: supportTickets.ticketNumber,
+  title: supportTickets.title,
+  description: supportTickets.description,
+  category: supportTickets.category,
+  priority: supportTickets.priority,
+  status: supportTickets.status,
+  conversationId: supportTickets.conversationId,
+  createdAt: supportTickets.createdAt,
+  updatedAt: supportTickets.updatedAt,
+};
+
+export type TicketRow = { [K in keyof typeof ticketColumns]: (typeof supportTickets.$inferSelect)[K] };
+
+export async function insertTicket(
+  tx: Tx,
+  row: Omit<typeof supportTickets.$inferInsert, 'id' | 'ticketNumber' | 'createdAt' | 'updatedAt'>,
+): Promise<TicketRow> {
+  const [inserted] = await tx.insert(supportTickets).values(row).returning(ticketColumns);
+  return inserted!;
+}
+
+/** The submitter's tickets, most recently updated first. */
+export async function findTicketsOf(tx: Tx, submitterId: string): Promise<TicketRow[]> {
+  return tx
+    .select(ticketColumns)
+    .from(supportTickets)
+    .where(eq(supportTickets.submitterId, submitterId))
+    .orderBy(desc(supportTickets.updatedAt), desc(supportTickets.id));
+}
+
+export interface DeskTicketFilter {
+  status?: string;
+}
+
+/** Every ticket for the support desk, most recently updated first, with the submitter. */
+export async function findDeskTickets(tx: Tx, filter: DeskTicketFilter, limit: number) {
+  const conditions: SQL[] = [];
+  if (filter.status) conditions.push(sql`${supportTickets.status} = ${filter.status}`);
+  return tx
+    .select({
+      ...ticketColumns,
+      assigneeId: supportTickets.assigneeId,
+      submitterId: users.id,
+      submitterName: users.name,
+      submitterEmail: users.email,
+    })
+    .from(supportTickets)
+    .innerJoin(users, eq(users.id, supportTickets.submitterId))
+    .where(and(...conditions))
+    .orderBy(desc(supportTickets.updatedAt), desc(supportTickets.id))
+    .limit(limit);
+}
+
+/** The support desk: sales associates whose role is associate and whose account is enabled. */
+export async function listSupportDeskIds(tx: Tx): Promise<string[]> {
+  const firstRole = sql`(select ${userRoles.role} from ${userRoles} where ${userRoles.userId} = ${users.id}
+    order by ${userRoles.createdAt}, ${userRoles.id} limit 1)`;
+  const rows = await tx
+    .select({ id: users.id })
+    .from(users)
+    .innerJoin(associateRoles, eq(associateRoles.userId, users.id))
+    .where(and(eq(users.disabled, false), eq(associateRoles.role, 'sales'), sql`${firstRole} = 'associate'`));
+  return rows.map((row) => row.id);
+}
+
+/** Tickets not yet resolved or closed, and others' unread messages in the user's conversations. */
+export async function countOpenItems(tx: Tx, userId: string) {
+  const [tickets] = await tx
+    .select({ n: count() })
+    .from(supportTickets)
+    .where(
+      and(
+        eq(supportTickets.submitterId, userId),
+        inArray(supportTickets.status, ['open', 'in_progress', 'pending']),
+      ),
+    );
+  const [unread] = await tx
+    .select({ n: count() })
+    .from(messages)
+    .innerJoin(
+      conversationParticipants,
+      and(
+        eq(conversationParticipants.conversationId, messages.conversationId),
+        eq(conversationParticipants.userId, userId),
+      ),
+    )
+    .where(and(isNull(messages.readAt), sql`${messages.senderId} is distinct from ${userId}`));
+  return { openTickets: tickets?.n ?? 0, unreadMessages: unread?.n ?? 0 };
+}

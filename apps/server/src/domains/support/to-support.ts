@@ -1,0 +1,32 @@
+import type { ChatMessage, ConversationSummary, Ticket } from '@party/shared';
+import type { ConversationRow, MessageRow, TicketRow } from './support.repository.ts';
+
+export function toChatMessage(row: MessageRow): ChatMessage {
+  return {
+    ...row,
+    createdAt: row.createdAt.toISOString(),
+    readAt: row.readAt?.toISOString() ?? null,
+  };
+}
+
+export function toConversationSummary(row: ConversationRow): ConversationSummary {
+  return {
+    id: row.id,
+    title: row.title,
+    status: row.status,
+    lastMessageAt: row.lastMessageAt.toISOString(),
+    lastMessage:
+      row.lastContent === null || row.lastCreatedAt === null
+        ? null
+        : {
+            content: row.lastContent,
+            createdAt: row.lastCreatedAt.toISOString(),
+            isSystemMessage: row.lastIsSystem ?? false,
+          },
+    unreadCount: row.unreadCount,
+  };
+}
+
+export function toTicket(row: TicketRow): Ticket {
+  return { ...row, createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() };
+}

@@ -1,0 +1,124 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  type CreateTicket,
+  type CreateTicketInput,
+  createTicketSchema,
+  supportMessages,
+  ticketCategories,
+  ticketPriorityLabels,
+  ticketSubmittedMessage,
+} from '@party/shared/support/contract';
+import { Controller, type FieldPath, useForm, useWatch } from 'react-hook-form';
+import { toast } from 'sonner';
+import { FormField } from '@/components/form-field';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { Textarea } from '@/components/ui/textarea';
+import { ApiError } from '@/lib/api-client';
+import { useCreateTicket } from './api';
+
+const emptyTicket: CreateTicketInput = {
+  title: '',
+  description: '',
+  category: 'Product',
+  priority: 'Medium',
+};
+
+/**
+ * Create New Ticket (spec 2 sections 8 and 9): submit stays disabled while title or description is
+ * empty; the form resets after the 'Ticket created' toast.
+ */
+export function CreateTicketForm() {
+  const createTicket = useCreateTicket();
+  const form = useForm<CreateTicketInput, unknown, CreateTicket>({
+    resolver: zodResolver(createTicketSchema),
+    defaultValues: emptyTicket,
+  });
+  const [title, description] = useWatch({ control: form.control, name: ['title', 'description'] });
+  const incomplete = !title?.trim() || !description?.trim();
+  const submitting = form.formState.isSubmitting;
+  const errors = form.formState.errors;
+
+  const submit = form.handleSubmit(async (ticket) => {
+    try {
+      const created = await createTicket.mutateAsync(ticket);
+      toast.success(supportMessages.ticketCreated, {
+        description: ticketSubmittedMessage(created.ticketNumber),
+      });
+      form.reset(emptyTicket);
+    } catch (error) {
+      toast.error(supportMessages.ticketFailed, {
+        description: error instanceof Error ? error.message : undefined,
+      });
+      for (const [field, message] of Object.entries(error instanceof ApiError ? (error.fields ?? {}) : {})) {
+        if (field in emptyTicket) form.setError(field as FieldPath<CreateTicketInput>, { message });
+      }
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-4" aria-label="Create New Ticket">
+      <FormField label="Title *" error={errors.title?.message}>
+        <Input placeholder="Brief summary of your issue" disabled={submitting} {...form.register('title')} />
+      </FormField>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Controller
+          control={form.control}
+          name="category"
+          render={({ field }) => (
+            <FormField label="Category *" error={errors.category?.message}>
+              {(control) => (
+                <Select value={field.value} onValueChange={field.onChange} disabled={submitting}>
+                  <SelectTrigger {...control} onBlur={field.onBlur} ref={field.ref}>
+                    <SelectValue />
+                  </SelectTrigger>
+                  <SelectContent>
+                    {ticketCategories.map((category) => (
+                      <SelectItem key={category} value={category}>
+                        {category}
+                      </SelectItem>
+                    ))}
+                  </SelectContent>
+                </Select>
+              )}
+            </FormField>
+          )}
+        />
+        <Controller
+          control={form.control}
+          name="priority"
+          render={({ field }) => (
+            <FormField label="Priority *" error={errors.priority?.message}>
+              {(control) => (
+                <Select value={field.value} onValueChange={field.onChange} disabled={submitting}>
+                  <SelectTrigger {...control} onBlur={field.onBlur} ref={field.ref}>
+                    <SelectValue />
+                  </SelectTrigger>
+                  <SelectContent>
+                    {ticketPriorityLabels.map((priority) => (
+                      <SelectItem key={priority} value={priority}>
+                        {priority}
+                      </SelectItem>
+                    ))}
+                  </SelectContent>
+                </Select>
+              )}
+            </FormField>
+          )}
+        />
+      </div>
+      <FormField label="Description *" error={errors.description?.message}>
+        <Textarea
+          rows={5}
+          placeholder="Tell us what happened and how we can help"
+          disabled={submitting}
+          {...form.register('description')}
+        />
+      </FormField>
+      <Button type="submit" disabled={incomplete || submitting} className="self-start">
+        {submitting ? 'Creating Ticket...' : 'Create Ticket'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,76 @@
+import { MESSAGE_MAX_LENGTH, supportMessages } from '@party/shared/support/contract';
+import { SendIcon } from 'lucide-react';
+import { type FormEvent, type KeyboardEvent, useId, useState } from 'react';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { Label } from '@/components/ui/label';
+import { Textarea } from '@/components/ui/textarea';
+import { useSendMessage } from './api';
+
+/**
+ * The chat composer (spec 2 section 9): Enter sends, Shift+Enter starts a new line; Send is disabled
+ * while the message is empty or only whitespace, or no conversation is open.
+ */
+export function MessageComposer({
+  conversationId,
+  closed = false,
+}: {
+  conversationId: string | null;
+  /** A closed conversation takes no new messages (the server refuses them too). */
+  closed?: boolean;
+}) {
+  const id = useId();
+  const [text, setText] = useState('');
+  const send = useSendMessage();
+  const content = text.trim();
+  const canSend = conversationId !== null && !closed && content.length > 0 && !send.isPending;
+
+  function submit(event?: FormEvent) {
+    event?.preventDefault();
+    if (!canSend || !conversationId) return;
+    send.mutate(
+      { conversationId, content },
+      {
+        onSuccess: () => setText(''),
+        onError: (error) => toast.error(supportMessages.sendFailed, { description: error.message }),
+      },
+    );
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
+    if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
+    event.preventDefault();
+    submit();
+  }
+
+  return (
+    <form onSubmit={submit} className="flex items-end gap-2">
+      <div className="flex-1">
+        <Label htmlFor={id} className="sr-only">
+          Message
+        </Label>
+        <Textarea
+          id={id}
+          rows={2}
+          value={text}
+          maxLength={MESSAGE_MAX_LENGTH}
+          onChange={(event) => setText(event.target.value)}
+          onKeyDown={onKeyDown}
+          disabled={conversationId === null || closed}
+          placeholder={
+            closed
+              ? 'This conversation is closed. Create a new support ticket to reach us.'
+              : conversationId
+                ? 'Type your message...'
+                : 'Select a conversation to start chatting'
+          }
+          className="min-h-[2.5rem] resize-none"
+        />
+      </div>
+      <Button type="submit" disabled={!canSend}>
+        <SendIcon aria-hidden="true" />
+        Send
+      </Button>
+    </form>
+  );
+}

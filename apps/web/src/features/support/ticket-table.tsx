@@ -1,0 +1,91 @@
+import { supportMessages, type Ticket } from '@party/shared/support/contract';
+import { useQuery } from '@tanstack/react-query';
+import type { ColumnDef } from '@tanstack/react-table';
+import { MessageSquareIcon } from 'lucide-react';
+import { DataTable } from '@/components/data-table';
+import { FormAlert } from '@/components/form-alert';
+import { StatusBadge, statusLabel } from '@/components/status-badge';
+import { Badge, type BadgeVariant } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { formatDateTime } from '@/lib/format';
+import { ticketsQueryOptions } from './api';
+
+const priorityVariants: Record<string, BadgeVariant> = { high: 'danger', medium: 'warning', low: 'info' };
+
+/** 'credit_limit' → 'Credit limit'; the spec's categories read as they were chosen. */
+export function categoryLabel(category: string): string {
+  return statusLabel(category);
+}
+
+function columns(onOpenConversation: (ticket: Ticket) => void): ColumnDef<Ticket, unknown>[] {
+  return [
+    {
+      accessorKey: 'ticketNumber',
+      header: 'Ticket #',
+      cell: ({ row }) => <span className="font-mono">{row.original.ticketNumber}</span>,
+    },
+    { accessorKey: 'title', header: 'Title' },
+    { accessorKey: 'category', header: 'Category', cell: ({ row }) => categoryLabel(row.original.category) },
+    {
+      accessorKey: 'priority',
+      header: 'Priority',
+      cell: ({ row }) => (
+        <Badge variant={priorityVariants[row.original.priority] ?? 'neutral'}>
+          {statusLabel(row.original.priority)}
+        </Badge>
+      ),
+    },
+    {
+      accessorKey: 'status',
+      header: 'Status',
+      cell: ({ row }) => <StatusBadge status={row.original.status} />,
+    },
+    {
+      accessorKey: 'updatedAt',
+      header: 'Updated',
+      cell: ({ row }) => formatDateTime(row.original.updatedAt),
+    },
+    {
+      id: 'conversation',
+      header: () => <span className="sr-only">Conversation</span>,
+      cell: ({ row }) =>
+        row.original.conversationId ? (
+          <Button
+            variant="ghost"
+            size="sm"
+            onClick={() => onOpenConversation(row.original)}
+            aria-label={`Open the conversation of ticket ${row.original.ticketNumber}`}
+          >
+            <MessageSquareIcon aria-hidden="true" />
+            Chat
+          </Button>
+        ) : null,
+    },
+  ];
+}
+
+/** The partner's tickets (spec 2 section 2.1), most recently updated first. */
+export function TicketTable({ onOpenConversation }: { onOpenConversation(ticket: Ticket): void }) {
+  const tickets = useQuery(ticketsQueryOptions);
+  if (tickets.isError) return <FormAlert message={tickets.error.message} />;
+  if (tickets.isPending)
+    return (
+      <div className="flex flex-col gap-2" role="status" aria-busy="true">
+        <span className="sr-only">Loading tickets</span>
+        <Skeleton className="h-10" />
+        <Skeleton className="h-10" />
+        <Skeleton className="h-10" />
+      </div>
+    );
+  return (
+    <DataTable
+      caption="Your support tickets"
+      columns={columns(onOpenConversation)}
+      data={tickets.data.items}
+      getRowId={(ticket) => ticket.id}
+      emptyMessage={supportMessages.noTickets}
+      pageSize={10}
+    />
+  );
+}

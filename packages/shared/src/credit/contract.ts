@@ -1,0 +1,133 @@
+import { z } from 'zod';
+
+/** Spec 2 sections 8 and 9: the credit texts, kept character for character. */
+export const creditMessages = {
+  submitted: 'Credit limit request submitted',
+  submittedDescription: 'Your request has been submitted and is under review.',
+  failed: 'Request submission failed',
+  failedDescription: 'There was an error submitting your request. Please try again.',
+  requestedLimitRequired: 'Requested limit is required',
+  currentSpendingRequired: 'Current monthly spending is required',
+  reasonTooShort: 'Reason must be at least 10 characters',
+} as const;
+
+/** Spec 2 section 9: usage warns at 80% and turns critical at 90%; the score is out of 100. */
+export const CREDIT_WARNING_PERCENT = 80;
+export const CREDIT_CRITICAL_PERCENT = 90;
+export const CREDIT_SCORE_MAX = 100;
+/** numeric(12,2) holds more, but a limit above ten million dollars is a conversation, not a form. */
+export const CREDIT_AMOUNT_MAX = 10_000_000;
+
+export type CreditUsageLevel = 'normal' | 'warning' | 'critical';
+
+export function creditUsageLevel(usagePercent: number): CreditUsageLevel {
+  if (usagePercent >= CREDIT_CRITICAL_PERCENT) return 'critical';
+  if (usagePercent >= CREDIT_WARNING_PERCENT) return 'warning';
+  return 'normal';
+}
+
+/** Used as a share of the approved limit, one decimal; a zero limit that is used counts as full. */
+export function creditUsagePercent(approvedCents: number, usedCents: number): number {
+  if (approvedCents <= 0) return usedCents > 0 ? 100 : 0;
+  return Math.round((usedCents / approvedCents) * 1000) / 10;
+}
+
+export const paymentTermValues = ['net_15', 'net_30', 'net_45', 'net_60'] as const;
+export const creditLimitStatusValues = ['active', 'suspended', 'frozen'] as const;
+export const creditRequestStatusValues = [
+  'pending',
+  'under_review',
+  'approved',
+  'rejected',
+  'cancelled',
+] as const;
+export const creditRequestPriorityValues = ['urgent', 'high', 'medium', 'low'] as const;
+
+/** 'net_30' → 'Net 30'. */
+export function paymentTermsLabel(terms: string): string {
+  const match = /^net_(\d+)$/.exec(terms);
+  return match ? `Net ${match[1]}` : terms;
+}
+
+const isCents = (v: number) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6;
+
+// Amounts come from a form as text ('' when left blank) or from the API as numbers: both are read
+// here, so the browser and the server give the same message.
+const amount = (required: string, label: string, min: { value: number; message: string }) =>
+  z.preprocess(
+    (v) => {
+      if (v === undefined || v === null) return undefined;
+      if (typeof v === 'string') return v.trim() === '' ? undefined : Number(v.replaceAll(',', '').trim());
+      return v;
+    },
+    z
+      .number({ error: (issue) => (issue.input === undefined ? required : `${label} must be a number`) })
+      .min(min.value, min.message)
+      .max(CREDIT_AMOUNT_MAX, `${label} must be at most $${CREDIT_AMOUNT_MAX.toLocaleString('en-AU')}`)
+      .refine(isCents, `${label} must be in dollars and cents`),
+  );
+
+/** POST /api/partner/credit/requests: the detailed form of spec 2 section 9. */
+export const creditRequestInputSchema = z.strictObject({
+  requestedLimit: amount(creditMessages.requestedLimitRequired, 'Requested limit', {
+    value: 0.01,
+    message: 'Requested limit must be more than $0',
+  }),
+  currentSpending: amount(creditMessages.currentSpendingRequired, 'Current monthly spending', {
+    value: 0,
+    message: 'Current monthly spending cannot be negative',
+  }),
+  reason: z
+    .string({ error: creditMessages.reasonTooShort })
+    .trim()
+    .min(10, creditMessages.reasonTooShort)
+    .max(2000, 'Reason must be at most 2000 characters'),
+  additionalInfo: z
+    .string()
+    .trim()
+    .max(2000, 'Additional information must be at most 2000 characters')
+    .optional(),
+});
+export type CreditRequestInput = z.infer<typeof creditRequestInputSchema>;
+/** What the form holds: every field as typed. */
+export interface CreditRequestFormValues {
+  requestedLimit: string;
+  currentSpending: string;
+  reason: string;
+  additionalInfo: string;
+}
+
+export const creditLimitSchema = z.object({
+  approvedLimit: z.number(),
+  usedAmount: z.number(),
+  availableAmount: z.number(),
+  paymentTerms: z.string(),
+  status: z.string(),
+  creditScore: z.number().int().nullable(),
+  usagePercent: z.number(),
+  updatedAt: z.string(),
+});
+export type CreditLimit = z.infer<typeof creditLimitSchema>;
+
+/** GET /api/partner/credit: the partner's limit, or null before one is approved. */
+export const creditOverviewSchema = z.object({ limit: creditLimitSchema.nullable() });
+export type CreditOverview = z.infer<typeof creditOverviewSchema>;
+
+export const creditRequestSchema = z.object({
+  id: z.string(),
+  requestedLimit: z.number(),
+  currentSpending: z.number(),
+  reason: z.string(),
+  additionalInfo: z.string().nullable(),
+  status: z.enum(creditRequestStatusValues),
+  priority: z.enum(creditRequestPriorityValues),
+  ticketId: z.string().nullable(),
+  ticketNumber: z.string().nullable(),
+  createdAt: z.string(),
+  reviewedAt: z.string().nullable(),
+  approvalNotes: z.string().nullable(),
+  reviewerNotes: z.string().nullable(),
+});
+export type CreditRequest = z.infer<typeof creditRequestSchema>;
+export const creditRequestListSchema = z.object({ items: z.array(creditRequestSchema) });
+export type CreditRequestList = z.infer<typeof creditRequestListSchema>;

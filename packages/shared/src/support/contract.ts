@@ -1,0 +1,141 @@
+import { z } from 'zod';
+
+/** Spec 2 sections 8 and 9: the texts of Messages & Support, kept character for character. */
+export const supportMessages = {
+  noConversations: 'No conversations found',
+  noMessages: 'No messages yet. Start the conversation!',
+  noTickets: 'No support tickets found',
+  sendFailed: 'Error sending message',
+  ticketCreated: 'Ticket created',
+  ticketFailed: 'Error creating ticket',
+} as const;
+
+export function ticketSubmittedMessage(ticketNumber: string): string {
+  return `Your support ticket #${ticketNumber} has been submitted.`;
+}
+
+/** The system message every new ticket's conversation opens with (spec 2 section 6). */
+export function ticketSystemMessage(ticketNumber: string): string {
+  return `Ticket #${ticketNumber} has been created. Our support team will respond shortly.`;
+}
+
+/** 'Support: {title}': the conversation a ticket opens. */
+export function ticketConversationTitle(title: string): string {
+  return `Support: ${title}`;
+}
+
+/** Spec 2 section 9: the Create New Ticket selects, as shown; stored lower-case. */
+export const ticketCategories = ['Product', 'Order', 'Website', 'Billing', 'Returns', 'Other'] as const;
+export const ticketPriorityLabels = ['Low', 'Medium', 'High'] as const;
+export type TicketCategory = (typeof ticketCategories)[number];
+export type TicketPriorityLabel = (typeof ticketPriorityLabels)[number];
+
+export const ticketStatusValues = ['open', 'in_progress', 'pending', 'resolved', 'closed'] as const;
+export const ticketPriorityValues = ['high', 'medium', 'low'] as const;
+
+export const MESSAGE_MAX_LENGTH = 2000;
+export const TICKET_TITLE_MAX_LENGTH = 200;
+export const TICKET_DESCRIPTION_MAX_LENGTH = 5000;
+export const CONVERSATION_SEARCH_MAX_LENGTH = 200;
+
+/** POST .../conversations/:id/messages: a chat message, trimmed, never blank. */
+export const sendMessageSchema = z.strictObject({
+  content: z
+    .string({ error: 'Message is required' })
+    .trim()
+    .min(1, 'Message cannot be empty')
+    .max(
+      MESSAGE_MAX_LENGTH,
+      `Message must be at most ${MESSAGE_MAX_LENGTH.toLocaleString('en-AU')} characters`,
+    ),
+});
+export type SendMessage = z.infer<typeof sendMessageSchema>;
+
+/** POST /api/partner/support/tickets (spec 2 section 9: title and description required). */
+export const createTicketSchema = z.strictObject({
+  title: z
+    .string({ error: 'Title is required' })
+    .trim()
+    .min(1, 'Title is required')
+    .max(TICKET_TITLE_MAX_LENGTH, `Title must be at most ${TICKET_TITLE_MAX_LENGTH} characters`),
+  description: z
+    .string({ error: 'Description is required' })
+    .trim()
+    .min(1, 'Description is required')
+    .max(
+      TICKET_DESCRIPTION_MAX_LENGTH,
+      `Description must be at most ${TICKET_DESCRIPTION_MAX_LENGTH.toLocaleString('en-AU')} characters`,
+    ),
+  category: z.enum(ticketCategories, { error: 'Choose a category from the list' }).default('Product'),
+  priority: z.enum(ticketPriorityLabels, { error: 'Choose a priority from the list' }).default('Medium'),
+});
+export type CreateTicket = z.infer<typeof createTicketSchema>;
+export type CreateTicketInput = z.input<typeof createTicketSchema>;
+
+export const conversationSearchSchema = z.object({
+  search: z.string().trim().max(CONVERSATION_SEARCH_MAX_LENGTH).optional(),
+});
+
+export const chatMessageSchema = z.object({
+  id: z.string(),
+  conversationId: z.string(),
+  senderId: z.string().nullable(),
+  senderName: z.string().nullable(),
+  content: z.string(),
+  isSystemMessage: z.boolean(),
+  createdAt: z.string(),
+  readAt: z.string().nullable(),
+});
+export type ChatMessage = z.infer<typeof chatMessageSchema>;
+export const chatMessageListSchema = z.object({ items: z.array(chatMessageSchema) });
+export type ChatMessageList = z.infer<typeof chatMessageListSchema>;
+
+/** A conversation as the list shows it: its newest message and how many of the others' are unread. */
+export const conversationSummarySchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  status: z.enum(['active', 'closed']),
+  lastMessageAt: z.string(),
+  lastMessage: z
+    .object({ content: z.string(), createdAt: z.string(), isSystemMessage: z.boolean() })
+    .nullable(),
+  unreadCount: z.number().int().min(0),
+});
+export type ConversationSummary = z.infer<typeof conversationSummarySchema>;
+export const conversationListSchema = z.object({ items: z.array(conversationSummarySchema) });
+export type ConversationList = z.infer<typeof conversationListSchema>;
+
+export const markReadResponseSchema = z.object({ marked: z.number().int().min(0) });
+
+export const ticketSchema = z.object({
+  id: z.string(),
+  ticketNumber: z.string(),
+  title: z.string(),
+  description: z.string(),
+  category: z.string(),
+  priority: z.enum(ticketPriorityValues),
+  status: z.enum(ticketStatusValues),
+  conversationId: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Ticket = z.infer<typeof ticketSchema>;
+export const ticketListSchema = z.object({ items: z.array(ticketSchema) });
+export type TicketList = z.infer<typeof ticketListSchema>;
+
+/** The support desk's view of a ticket: who raised it and who holds it. */
+export const deskTicketSchema = ticketSchema.extend({
+  submitter: z.object({ id: z.string(), name: z.string(), email: z.string() }),
+  assigneeId: z.string().nullable(),
+});
+export type DeskTicket = z.infer<typeof deskTicketSchema>;
+export const deskTicketListSchema = z.object({ items: z.array(deskTicketSchema) });
+
+/** Live event data of 'message.created': the message (content shortened when long) and its conversation. */
+export const messageCreatedEventSchema = z.object({
+  conversationId: z.string(),
+  message: chatMessageSchema,
+  /** True when the content was cut to fit the event: the browser refetches the thread. */
+  truncated: z.boolean(),
+});
+export type MessageCreatedEvent = z.infer<typeof messageCreatedEventSchema>;
