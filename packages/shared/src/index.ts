@@ -1,6 +1,7 @@
 export * from './access/access-rule.ts';
 export * from './access/roles.ts';
 export * from './activity/contract.ts';
+export * from './addresses/contract.ts';
 export * from './auth/contract.ts';
 export * from './auth/messages.ts';
 export * from './cart/contract.ts';
@@ -10,6 +11,7 @@ export * from './email/contract.ts';
 export * from './errors/error-shape.ts';
 export * from './faqs/contract.ts';
 export * from './notifications/contract.ts';
+export * from './orders/contract.ts';
 export * from './quotes/contract.ts';
 export * from './seo/analytics-event.ts';
 export * from './seo/presets.ts';
