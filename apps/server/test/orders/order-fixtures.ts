@@ -65,12 +65,20 @@ export function call(
   });
 }
 
-export async function addToCart(ctx: Pick<TestContext, 'app'>, who: SignedIn, productId: string, quantity: number) {
+export async function addToCart(
+  ctx: Pick<TestContext, 'app'>,
+  who: SignedIn,
+  productId: string,
+  quantity: number,
+) {
   const res = await call(ctx, who, 'POST', '/api/partner/cart/items', { productId, quantity });
   if (res.statusCode !== 201) throw new Error(`add to cart failed: ${res.body}`);
 }
 
-export function checkoutBody(deliveryMethodId: string, overrides: Partial<CheckoutInput> = {}): CheckoutInput {
+export function checkoutBody(
+  deliveryMethodId: string,
+  overrides: Partial<CheckoutInput> = {},
+): CheckoutInput {
   return {
     deliveryMethodId,
     shipping: {
@@ -92,5 +100,12 @@ export function checkout(
   body: unknown,
   idempotencyKey?: string,
 ) {
-  return call(ctx, who, 'POST', '/api/partner/checkout', body, idempotencyKey ? { 'idempotency-key': idempotencyKey } : {});
+  return call(
+    ctx,
+    who,
+    'POST',
+    '/api/partner/checkout',
+    body,
+    idempotencyKey ? { 'idempotency-key': idempotencyKey } : {},
+  );
 }

@@ -37,13 +37,18 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const stockOf = async (id: string) =>
-  (await ctx.database.db.select({ n: products.stockQuantity }).from(products).where(eq(products.id, id)))[0]!.n;
+  (await ctx.database.db.select({ n: products.stockQuantity }).from(products).where(eq(products.id, id)))[0]!
+    .n;
 const ordersOf = (partnerId: string) =>
   ctx.database.db.select().from(orders).where(eq(orders.partnerId, partnerId));
 
 describe('checkout and orders', () => {
   it('requires authentication, and the partner role', async () => {
-    for (const url of ['/api/partner/orders', '/api/partner/delivery-methods', '/api/partner/checkout/summary']) {
+    for (const url of [
+      '/api/partner/orders',
+      '/api/partner/delivery-methods',
+      '/api/partner/checkout/summary',
+    ]) {
       expect((await ctx.app.inject({ method: 'GET', url })).statusCode).toBe(401);
     }
     expect((await ctx.app.inject({ method: 'POST', url: '/api/partner/checkout' })).statusCode).toBe(401);
@@ -94,15 +99,23 @@ describe('checkout and orders', () => {
       shippingPostalCode: '3065',
       deliveryNotes: 'Leave at the loading dock.',
     });
-    expect(order.items.map((i: { productName: string; quantity: number; pricePerUnit: number }) => [i.productName, i.quantity, i.pricePerUnit]))
-      .toEqual([
-        ['Gold Plates', 2, 12.5],
-        ['Latex Balloons', 7, 0.1],
-      ]);
+    expect(
+      order.items.map((i: { productName: string; quantity: number; pricePerUnit: number }) => [
+        i.productName,
+        i.quantity,
+        i.pricePerUnit,
+      ]),
+    ).toEqual([
+      ['Gold Plates', 2, 12.5],
+      ['Latex Balloons', 7, 0.1],
+    ]);
 
     expect(await stockOf(balloons.id)).toBe(43);
     expect(await stockOf(plates.id)).toBe(18);
-    const history = await ctx.database.db.select().from(inventoryHistory).where(eq(inventoryHistory.referenceId, orderId));
+    const history = await ctx.database.db
+      .select()
+      .from(inventoryHistory)
+      .where(eq(inventoryHistory.referenceId, orderId));
     expect(history.map((h) => [h.changeType, h.quantityChange, h.newQuantity]).sort()).toEqual(
       [
         ['sale', -2, 18],
@@ -111,13 +124,24 @@ describe('checkout and orders', () => {
     );
     expect((await call(ctx, partner, 'GET', '/api/partner/cart')).json().items).toEqual([]);
 
-    const [mail] = await ctx.database.db.select().from(emailOutbox).where(eq(emailOutbox.userId, partner.user.id));
+    const [mail] = await ctx.database.db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.userId, partner.user.id));
     expect(mail).toMatchObject({ template: 'order_confirmation', toAddress: partner.user.email });
     expect(mail!.subject).toContain(orderNumber);
     const bell = (await call(ctx, partner, 'GET', '/api/notifications')).json();
-    expect(bell.items[0]).toMatchObject({ title: 'Order placed', actionUrl: `/partner/orders?order=${orderId}` });
-    const activity = await ctx.database.db.select().from(recentActivity).where(eq(recentActivity.activityType, 'order_placed'));
-    expect(activity.some((a) => a.customerNameAnonymized === 'Sarah M.' && a.location === 'Fitzroy')).toBe(true);
+    expect(bell.items[0]).toMatchObject({
+      title: 'Order placed',
+      actionUrl: `/partner/orders?order=${orderId}`,
+    });
+    const activity = await ctx.database.db
+      .select()
+      .from(recentActivity)
+      .where(eq(recentActivity.activityType, 'order_placed'));
+    expect(activity.some((a) => a.customerNameAnonymized === 'Sarah M.' && a.location === 'Fitzroy')).toBe(
+      true,
+    );
   });
 
   it('lists the partner orders newest first and filters by the status tab', async () => {
@@ -168,7 +192,10 @@ describe('checkout and orders', () => {
     expect(unknown.json().error.fields.deliveryMethodId).toBe('Choose a delivery method');
 
     const body = checkoutBody(standard.id);
-    const badPostcode = await checkout(ctx, partner, { ...body, shipping: { ...body.shipping, postalCode: '306' } });
+    const badPostcode = await checkout(ctx, partner, {
+      ...body,
+      shipping: { ...body.shipping, postalCode: '306' },
+    });
     expect(badPostcode.statusCode).toBe(400);
     expect(badPostcode.json().error.fields['shipping.postalCode']).toBe('Postcode must be 4 digits');
     const badState = await checkout(ctx, partner, { ...body, shipping: { ...body.shipping, state: 'XYZ' } });
@@ -182,7 +209,9 @@ describe('checkout and orders', () => {
     const partner = await signInAs(ctx);
     const product = await createStockedProduct(ctx);
     await addToCart(ctx, partner, product.id, 1);
-    expect((await checkout(ctx, partner, checkoutBody(standard.id, { saveAddress: true }))).statusCode).toBe(201);
+    expect((await checkout(ctx, partner, checkoutBody(standard.id, { saveAddress: true }))).statusCode).toBe(
+      201,
+    );
     const book = (await call(ctx, partner, 'GET', '/api/partner/addresses')).json().items;
     expect(book).toMatchObject([{ address: '12 Smith Street', postalCode: '3065', isDefault: true }]);
   });
@@ -208,7 +237,9 @@ describe('promo codes', () => {
     await addToCart(ctx, partner, product.id, 1);
     const again = await checkout(ctx, partner, checkoutBody(standard.id, { promoCode: 'PARTY20' }));
     expect(again.statusCode).toBe(400);
-    expect(again.json().error.message).toBe('PARTY20 is for a first order only, and you have ordered before.');
+    expect(again.json().error.message).toBe(
+      'PARTY20 is for a first order only, and you have ordered before.',
+    );
   });
 
   it('refuses an unknown code with a clear message', async () => {
@@ -219,7 +250,11 @@ describe('promo codes', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().error.message).toBe('The promo code FREESTUFF is not valid. Check it and try again.');
     const summary = await call(ctx, partner, 'GET', '/api/partner/checkout/summary?promoCode=FREESTUFF');
-    expect(summary.json()).toMatchObject({ discount: 0, promoCode: null, promoError: res.json().error.message });
+    expect(summary.json()).toMatchObject({
+      discount: 0,
+      promoCode: null,
+      promoError: res.json().error.message,
+    });
   });
 
   it("takes an active campaign's code and counts its use", async () => {
@@ -275,7 +310,12 @@ describe('payment on account', () => {
     const res = await checkout(ctx, partner, checkoutBody(standard.id, { paymentMethod: 'account' }));
     expect(res.statusCode).toBe(201);
     const credit = async () =>
-      (await ctx.database.db.select().from(partnerCreditLimits).where(eq(partnerCreditLimits.partnerId, partner.user.id)))[0]!;
+      (
+        await ctx.database.db
+          .select()
+          .from(partnerCreditLimits)
+          .where(eq(partnerCreditLimits.partnerId, partner.user.id))
+      )[0]!;
     expect((await credit()).usedAmount).toBe('209.95');
 
     const cancel = await call(ctx, partner, 'POST', `/api/partner/orders/${res.json().orderId}/cancel`);
@@ -341,12 +381,20 @@ describe('low stock', () => {
     await addToCart(ctx, partner, product.id, 4);
     expect((await checkout(ctx, partner, checkoutBody(standard.id))).statusCode).toBe(201);
 
-    const alerts = await ctx.database.db.select().from(notifications).where(eq(notifications.userId, manager.user.id));
+    const alerts = await ctx.database.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.userId, manager.user.id));
     expect(alerts).toMatchObject([{ type: 'warning', title: 'Low Stock Alert: Silver Streamers' }]);
     expect(alerts[0]!.message).toBe('Silver Streamers has 10 units left.');
-    const mails = await ctx.database.db.select().from(emailOutbox).where(eq(emailOutbox.userId, manager.user.id));
+    const mails = await ctx.database.db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.userId, manager.user.id));
     expect(mails.map((m) => m.template)).toEqual(['low_stock_alert']);
-    expect(await ctx.database.db.select().from(notifications).where(eq(notifications.userId, sales.user.id))).toEqual([]);
+    expect(
+      await ctx.database.db.select().from(notifications).where(eq(notifications.userId, sales.user.id)),
+    ).toEqual([]);
   });
 });
 
@@ -370,7 +418,10 @@ describe('reliability', () => {
       .innerJoin(inventoryHistory, eq(inventoryHistory.referenceId, orders.id))
       .where(eq(inventoryHistory.productId, product.id));
     expect(placed).toHaveLength(10);
-    const history = await ctx.database.db.select().from(inventoryHistory).where(eq(inventoryHistory.productId, product.id));
+    const history = await ctx.database.db
+      .select()
+      .from(inventoryHistory)
+      .where(eq(inventoryHistory.productId, product.id));
     expect(history.every((h) => h.newQuantity >= 0)).toBe(true);
   }, 120_000);
 
