@@ -12,7 +12,7 @@ import {
   products,
   recentActivity,
 } from '../../src/db/schema/index.ts';
-import { type SignedIn, signInAs } from '../helpers/factories.ts';
+import { signInAs } from '../helpers/factories.ts';
 import { createTestApp, type TestContext } from '../helpers/test-app.ts';
 import {
   addToCart,

@@ -3,6 +3,9 @@ import { Navigate, type RouteObject, useParams } from 'react-router';
 import { BuildingScreen } from '@/components/building-screen';
 
 const DashboardPage = lazy(() => import('./dashboard-page'));
+const CartPage = lazy(() => import('./cart-page'));
+const CheckoutPage = lazy(() => import('./checkout-page'));
+const OrdersPage = lazy(() => import('./orders-page'));
 
 /** PRODUCT.md: the product detail lives at /partner/shop/{id}; the wishlist's old address redirects. */
 function ProductRedirect() {
@@ -16,7 +19,9 @@ export const partnerRoutes: RouteObject[] = [
   { path: 'shop', element: <BuildingScreen title="Shop" /> },
   { path: 'shop/:productId', element: <BuildingScreen title="Product Details" /> },
   { path: 'product/:id', element: <ProductRedirect /> },
-  { path: 'orders', element: <BuildingScreen title="Track Orders" /> },
+  { path: 'cart', element: <CartPage /> },
+  { path: 'checkout', element: <CheckoutPage /> },
+  { path: 'orders', element: <OrdersPage /> },
   { path: 'wishlist', element: <BuildingScreen title="Wishlist" /> },
   { path: 'account', element: <BuildingScreen title="Account Settings" /> },
   { path: 'profile', element: <BuildingScreen title="Profile" /> },
