@@ -167,8 +167,15 @@ export default function PartnerOrdersPage() {
       <OrderDetailDialog
         order={shown}
         onOpenChange={(open) => !open && update({ order: null })}
-        onCancel={setCancelling}
-        onTrack={setTracking}
+        // One dialog at a time: the overlay closes before the confirmation or tracking opens.
+        onCancel={(order) => {
+          update({ order: null });
+          setCancelling(order);
+        }}
+        onTrack={(order) => {
+          update({ order: null });
+          setTracking(order);
+        }}
       />
       <TrackShipmentDialog order={tracking} onOpenChange={(open) => !open && setTracking(null)} />
       <ConfirmDialog
