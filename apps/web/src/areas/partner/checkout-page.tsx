@@ -188,9 +188,7 @@ export default function PartnerCheckoutPage() {
         <div className="flex flex-col gap-6">
           <Card>
             <CardHeader>
-              <CardTitle>
-                <h2>Delivery address</h2>
-              </CardTitle>
+              <CardTitle>Delivery address</CardTitle>
             </CardHeader>
             <CardContent className="flex flex-col gap-4">
               {saved && saved.length > 0 && (
@@ -252,9 +250,7 @@ export default function PartnerCheckoutPage() {
 
           <Card>
             <CardHeader>
-              <CardTitle>
-                <h2>Delivery method</h2>
-              </CardTitle>
+              <CardTitle>Delivery method</CardTitle>
             </CardHeader>
             <CardContent className="flex flex-col gap-4">
               <Controller
@@ -305,9 +301,7 @@ export default function PartnerCheckoutPage() {
 
           <Card>
             <CardHeader>
-              <CardTitle>
-                <h2>Payment</h2>
-              </CardTitle>
+              <CardTitle>Payment</CardTitle>
             </CardHeader>
             <CardContent>
               <Controller
@@ -371,9 +365,7 @@ export default function PartnerCheckoutPage() {
 
         <Card className="h-fit lg:sticky lg:top-20">
           <CardHeader>
-            <CardTitle>
-              <h2>Order summary</h2>
-            </CardTitle>
+            <CardTitle>Order summary</CardTitle>
           </CardHeader>
           <CardContent className="flex flex-col gap-4">
             <ul className="flex flex-col gap-1 text-sm">
