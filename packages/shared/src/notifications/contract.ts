@@ -100,6 +100,14 @@ export const liveEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('cart.changed'), data: z.object({}) }),
   z.object({ type: z.literal('message.created'), data: messageCreatedEventSchema }),
   z.object({ type: z.literal('conversations.changed'), data: z.object({}) }),
+  z.object({
+    type: z.literal('order.changed'),
+    data: z.object({ orderId: z.string(), status: z.string() }),
+  }),
+  z.object({
+    type: z.literal('product.stock'),
+    data: z.object({ productId: z.string(), stockQuantity: z.number().int() }),
+  }),
 ]);
 export type LiveEvent = z.infer<typeof liveEventSchema>;
 

@@ -11,6 +11,7 @@ import {
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
+import { CartButton } from '@/areas/partner/cart-button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import type { AvatarMenuEntry, NavItem } from './nav';
@@ -91,6 +92,7 @@ export default function PartnerShell() {
       items={partnerNav}
       avatarEntries={avatarEntries}
       sidebarTop={<SidebarSearch />}
+      headerActions={<CartButton />}
     />
   );
 }

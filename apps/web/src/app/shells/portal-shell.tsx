@@ -28,6 +28,7 @@ export function PortalShell({
   accountLabel,
   sidebarTop,
   sidebarFooter,
+  headerActions,
 }: {
   /** 'Partner Portal', 'Vendor Portal', ... */
   areaName: string;
@@ -37,6 +38,8 @@ export function PortalShell({
   accountLabel?: string;
   sidebarTop?: ReactNode;
   sidebarFooter?: ReactNode;
+  /** Shown in the header before the bell (the partner's cart). */
+  headerActions?: ReactNode;
 }) {
   const principal = usePrincipal();
   const { pathname } = useLocation();
@@ -93,6 +96,7 @@ export function PortalShell({
           <Separator orientation="vertical" className="h-6!" />
           <p className="truncate font-semibold">{active?.label ?? areaName}</p>
           <div className="ml-auto flex items-center gap-1">
+            {headerActions && <ComponentErrorBoundary>{headerActions}</ComponentErrorBoundary>}
             <ComponentErrorBoundary>
               <NotificationBell />
             </ComponentErrorBoundary>

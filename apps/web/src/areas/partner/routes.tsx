@@ -7,6 +7,9 @@ const AccountPage = lazy(() => import('./account-page'));
 const ProfilePage = lazy(() => import('./profile-page'));
 const HelpPage = lazy(() => import('./help-page'));
 const MessagesPage = lazy(() => import('./messages-page'));
+const CartPage = lazy(() => import('./cart-page'));
+const CheckoutPage = lazy(() => import('./checkout-page'));
+const OrdersPage = lazy(() => import('./orders-page'));
 
 /** PRODUCT.md: the product detail lives at /partner/shop/{id}; the wishlist's old address redirects. */
 function ProductRedirect() {
@@ -20,7 +23,9 @@ export const partnerRoutes: RouteObject[] = [
   { path: 'shop', element: <BuildingScreen title="Shop" /> },
   { path: 'shop/:productId', element: <BuildingScreen title="Product Details" /> },
   { path: 'product/:id', element: <ProductRedirect /> },
-  { path: 'orders', element: <BuildingScreen title="Track Orders" /> },
+  { path: 'cart', element: <CartPage /> },
+  { path: 'checkout', element: <CheckoutPage /> },
+  { path: 'orders', element: <OrdersPage /> },
   { path: 'wishlist', element: <BuildingScreen title="Wishlist" /> },
   { path: 'account', element: <AccountPage /> },
   { path: 'profile', element: <ProfilePage /> },

@@ -1,0 +1,9 @@
+import type { PartnerAddressList, Principal } from '@party/shared';
+import type { Db } from '../../db/client.ts';
+import { findAddresses } from './addresses.repository.ts';
+import { toAddress } from './to-address.ts';
+
+/** The caller's own delivery addresses, the default first. */
+export async function listAddresses(db: Db, principal: Principal): Promise<PartnerAddressList> {
+  return { items: (await findAddresses(db, principal.userId)).map(toAddress) };
+}

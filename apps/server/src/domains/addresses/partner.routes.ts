@@ -1,0 +1,58 @@
+import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
+import {
+  access,
+  addressInputSchema,
+  addressUpdateSchema,
+  partnerAddressListSchema,
+  partnerAddressSchema,
+} from '@party/shared';
+import { z } from 'zod';
+import type { Database } from '../../db/client.ts';
+import { createAddress } from './create-address.ts';
+import { deleteAddress } from './delete-address.ts';
+import { listAddresses } from './list-addresses.ts';
+import { updateAddress } from './update-address.ts';
+
+const params = z.object({ id: z.string().uuid('Address id must be a UUID') });
+const partnerOnly = access.roles('partner');
+
+/** The partner's delivery addresses (PRODUCT.md: account Business tab, offered at checkout). */
+export const partnerAddressRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (
+  app,
+  { database },
+) => {
+  const { db } = database;
+
+  app.get(
+    '/api/partner/addresses',
+    { config: { access: partnerOnly }, schema: { response: { 200: partnerAddressListSchema } } },
+    async (request) => listAddresses(db, request.principal!),
+  );
+
+  app.post(
+    '/api/partner/addresses',
+    {
+      config: { access: partnerOnly },
+      schema: { body: addressInputSchema, response: { 201: partnerAddressSchema } },
+    },
+    async (request, reply) => {
+      reply.code(201);
+      return createAddress(db, request.principal!, request.body);
+    },
+  );
+
+  app.patch(
+    '/api/partner/addresses/:id',
+    {
+      config: { access: partnerOnly },
+      schema: { params, body: addressUpdateSchema, response: { 200: partnerAddressSchema } },
+    },
+    async (request) => updateAddress(db, request.principal!, request.params.id, request.body),
+  );
+
+  app.delete(
+    '/api/partner/addresses/:id',
+    { config: { access: partnerOnly }, schema: { params, response: { 200: partnerAddressListSchema } } },
+    async (request) => deleteAddress(db, request.principal!, request.params.id),
+  );
+};

@@ -1,0 +1,33 @@
+import { amountOf, centsOf } from '@party/shared';
+import type { Tx } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { findCreditLine, useCredit } from './credit-charges.repository.ts';
+
+const aud = new Intl.NumberFormat('en-AU', { style: 'currency', currency: 'AUD' });
+
+/**
+ * Charges an order to the partner's account inside the order's transaction (PRODUCT.md: payment on
+ * account within the available credit limit). Refuses with the available credit named.
+ */
+export async function chargeAccount(tx: Tx, partnerId: string, totalCents: number): Promise<void> {
+  if (await useCredit(tx, partnerId, amountOf(totalCents))) return;
+  const line = await findCreditLine(tx, partnerId);
+  if (!line)
+    throw new AppError(
+      'CONFLICT',
+      'Payment on account needs an approved credit limit. Pay by invoice, or request a credit limit from your profile.',
+      { paymentMethod: 'No credit limit' },
+    );
+  if (line.status !== 'active')
+    throw new AppError(
+      'CONFLICT',
+      `Your credit account is ${line.status}, so this order cannot go on account. Pay by invoice instead.`,
+      { paymentMethod: `Credit account ${line.status}` },
+    );
+  const available = aud.format(centsOf(line.availableAmount) / 100);
+  throw new AppError(
+    'CONFLICT',
+    `Your available credit is ${available}, less than this order's ${aud.format(totalCents / 100)}. Pay by invoice or request a higher limit.`,
+    { paymentMethod: `Available credit ${available}` },
+  );
+}

@@ -1,0 +1,66 @@
+import { and, eq, gte, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
+import { associateRoles, inventoryHistory, products, userRoles, users } from '../../db/schema/index.ts';
+
+export interface StockMove {
+  id: string;
+  name: string;
+  stockQuantity: number;
+  lowStockThreshold: number;
+}
+
+const moved = {
+  id: products.id,
+  name: products.name,
+  stockQuantity: products.stockQuantity,
+  lowStockThreshold: products.lowStockThreshold,
+};
+
+/**
+ * Takes units in one guarded statement: no row comes back when fewer than `quantity` are left, so
+ * stock never goes below zero however many checkouts run at once.
+ */
+export async function takeUnits(tx: Tx, productId: string, quantity: number): Promise<StockMove | null> {
+  const [row] = await tx
+    .update(products)
+    .set({ stockQuantity: sql`${products.stockQuantity} - ${quantity}`, updatedAt: sql`now()` })
+    .where(and(eq(products.id, productId), gte(products.stockQuantity, quantity)))
+    .returning(moved);
+  return row ?? null;
+}
+
+export async function returnUnits(tx: Tx, productId: string, quantity: number): Promise<StockMove | null> {
+  const [row] = await tx
+    .update(products)
+    .set({ stockQuantity: sql`${products.stockQuantity} + ${quantity}`, updatedAt: sql`now()` })
+    .where(eq(products.id, productId))
+    .returning(moved);
+  return row ?? null;
+}
+
+export async function findProductName(tx: Tx, productId: string): Promise<string | null> {
+  const [row] = await tx.select({ name: products.name }).from(products).where(eq(products.id, productId));
+  return row?.name ?? null;
+}
+
+export async function insertHistory(tx: Tx, rows: (typeof inventoryHistory.$inferInsert)[]): Promise<void> {
+  if (rows.length > 0) await tx.insert(inventoryHistory).values(rows);
+}
+
+/** Enabled associates whose first role is associate and who hold product_management. */
+export async function listProductManagerIds(tx: Tx): Promise<string[]> {
+  const firstRole = sql`(select ${userRoles.role} from ${userRoles} where ${userRoles.userId} = ${users.id}
+    order by ${userRoles.createdAt}, ${userRoles.id} limit 1)`;
+  const rows = await tx
+    .select({ id: users.id })
+    .from(users)
+    .innerJoin(associateRoles, eq(associateRoles.userId, users.id))
+    .where(
+      and(
+        eq(users.disabled, false),
+        eq(associateRoles.role, 'product_management'),
+        sql`${firstRole} = 'associate'`,
+      ),
+    );
+  return rows.map((row) => row.id);
+}

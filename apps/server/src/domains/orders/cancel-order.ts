@@ -1,0 +1,65 @@
+import { centsOf, type Order, orderNumberOf, type Principal } from '@party/shared';
+import type { Db } from '../../db/client.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
+import { publishEvent } from '../../lib/events.ts';
+import { releaseAccountCharge } from '../credit/release-account-charge.ts';
+import { returnOrderStock } from '../inventory/move-order-stock.ts';
+import { createNotification } from '../notifications/create-notification.ts';
+import {
+  findOrderItems,
+  findPartnerOrder,
+  insertAudit,
+  lockPartnerOrder,
+  markCancelled,
+} from './orders.repository.ts';
+import { toOrder } from './to-order.ts';
+
+/**
+ * Spec 2 section 4: the partner's one transition, pending to cancelled. In one transaction the
+ * stock goes back, credit used on account is released, and the audit entry (old and new status),
+ * notification and live event are written. Another partner's order is "not found".
+ */
+export async function cancelOrder(db: Db, principal: Principal, id: string): Promise<Order> {
+  return db.transaction(async (tx) => {
+    const order = await lockPartnerOrder(tx, principal.userId, id);
+    if (!order) throw notFound('Order');
+    if (order.status !== 'pending')
+      throw new AppError(
+        'CONFLICT',
+        `Only pending orders can be cancelled; order ${orderNumberOf(order.id)} is ${order.status}. Contact us through Get Help for changes.`,
+      );
+    await markCancelled(tx, order.id);
+    const items = await findOrderItems(tx, [order.id]);
+    await returnOrderStock(tx, {
+      orderId: order.id,
+      actorId: principal.userId,
+      lines: items.flatMap((i) => (i.productId ? [{ productId: i.productId, quantity: i.quantity }] : [])),
+    });
+    if (order.paymentMethod === 'account')
+      await releaseAccountCharge(tx, principal.userId, centsOf(order.totalAmount));
+    await insertAudit(tx, {
+      actorId: principal.userId,
+      action: 'order.status_changed',
+      entityType: 'order',
+      entityId: order.id,
+      oldValues: { status: order.status },
+      newValues: { status: 'cancelled' },
+    });
+    await createNotification(tx, {
+      userId: principal.userId,
+      title: 'Order cancelled',
+      message: `Your order ${orderNumberOf(order.id)} has been cancelled.`,
+      type: 'info',
+      actionUrl: `/partner/orders?order=${order.id}`,
+    });
+    await publishEvent(tx, {
+      userIds: [principal.userId],
+      roles: ['associate'],
+      admins: true,
+      type: 'order.changed',
+      data: { orderId: order.id, status: 'cancelled' },
+    });
+    const row = await findPartnerOrder(tx, principal.userId, order.id);
+    return toOrder(row!, items);
+  });
+}

@@ -1,0 +1,45 @@
+import { type CheckoutSummary, centsOf, type Principal, priceOrder } from '@party/shared';
+import type { Db } from '../../db/client.ts';
+import { getCart } from '../cart/get-cart.ts';
+import { getAvailableCredit } from '../credit/get-available-credit.ts';
+import { findActiveDeliveryMethod } from './orders.repository.ts';
+import { type PromoLine, resolvePromo } from './resolve-promo.ts';
+
+/**
+ * The partner's cart priced by the same rules checkout applies (catalogue prices, promo code,
+ * delivery), with the available credit, so the order summary shows what the order will cost.
+ */
+export async function getCheckoutSummary(
+  db: Db,
+  principal: Principal,
+  query: { deliveryMethodId?: string | undefined; promoCode?: string | undefined },
+): Promise<CheckoutSummary> {
+  const cart = await getCart(db, principal);
+  const method = query.deliveryMethodId ? await findActiveDeliveryMethod(db, query.deliveryMethodId) : null;
+  const lines: PromoLine[] = cart.items.map((i) => ({
+    productId: i.productId,
+    category: i.category,
+    priceCents: centsOf(i.price),
+    quantity: i.quantity,
+  }));
+  let promoError: string | null = null;
+  let promoCode: string | null = null;
+  let priced = priceOrder(lines, method ? centsOf(method.baseCost) : 0, null);
+  if (query.promoCode && lines.length > 0) {
+    const promo = await resolvePromo(db, principal.userId, query.promoCode, lines);
+    if (promo.ok) {
+      promoCode = promo.code;
+      priced = priceOrder(promo.lines, priced.deliveryCents, promo.discount);
+    } else promoError = promo.message;
+  }
+  return {
+    itemCount: cart.itemCount,
+    subtotal: priced.subtotalCents / 100,
+    discount: priced.discountCents / 100,
+    deliveryCost: priced.deliveryCents / 100,
+    total: priced.totalCents / 100,
+    promoCode,
+    promoError,
+    credit: await getAvailableCredit(db, principal.userId),
+  };
+}

@@ -1,0 +1,163 @@
+import { and, asc, desc, eq, inArray, ne, or, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
+import {
+  auditLog,
+  campaignProducts,
+  campaigns,
+  deliveryMethods,
+  orderItems,
+  orders,
+  products,
+} from '../../db/schema/index.ts';
+
+export type OrderRow = typeof orders.$inferSelect & { deliveryMethod: string | null };
+export type OrderItemRow = {
+  id: string;
+  orderId: string;
+  productId: string | null;
+  productName: string;
+  imageUrl: string | null;
+  quantity: number;
+  pricePerUnit: string;
+};
+
+export async function findActiveDeliveryMethods(tx: Tx) {
+  return tx
+    .select()
+    .from(deliveryMethods)
+    .where(eq(deliveryMethods.isActive, true))
+    .orderBy(asc(deliveryMethods.sortOrder), asc(deliveryMethods.name));
+}
+
+export async function findActiveDeliveryMethod(tx: Tx, id: string) {
+  const [row] = await tx
+    .select()
+    .from(deliveryMethods)
+    .where(and(eq(deliveryMethods.id, id), eq(deliveryMethods.isActive, true)));
+  return row ?? null;
+}
+
+export async function findOrderedProducts(tx: Tx, ids: string[]) {
+  if (ids.length === 0) return [];
+  return tx
+    .select({ id: products.id, name: products.name, price: products.price, category: products.category })
+    .from(products)
+    .where(inArray(products.id, ids));
+}
+
+/** True when the partner has an order that was not cancelled (PARTY20 is for a first order). */
+export async function hasEarlierOrder(tx: Tx, partnerId: string): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.partnerId, partnerId), ne(orders.status, 'cancelled')))
+    .limit(1);
+  return row !== undefined;
+}
+
+/**
+ * The campaign a typed code belongs to (codes compare case-insensitively), with what it applies
+ * to. Campaigns have no domain use case for this yet, so the read lives here.
+ */
+export async function findCampaignByCode(tx: Tx, code: string) {
+  const [campaign] = await tx
+    .select()
+    .from(campaigns)
+    .where(sql`upper(${campaigns.promoCode}) = ${code.toUpperCase()}`);
+  if (!campaign) return null;
+  const targets = await tx
+    .select({
+      appliesToAll: campaignProducts.appliesToAll,
+      category: campaignProducts.category,
+      productId: campaignProducts.productId,
+    })
+    .from(campaignProducts)
+    .where(eq(campaignProducts.campaignId, campaign.id));
+  return { ...campaign, targets };
+}
+
+/** Counts one use of a campaign code, refusing (false) once its usage limit is reached. */
+export async function countCampaignUse(tx: Tx, campaignId: string): Promise<boolean> {
+  const rows = await tx
+    .update(campaigns)
+    .set({ usageCount: sql`${campaigns.usageCount} + 1`, updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(campaigns.id, campaignId),
+        or(sql`${campaigns.usageLimit} is null`, sql`${campaigns.usageCount} < ${campaigns.usageLimit}`),
+      ),
+    )
+    .returning({ id: campaigns.id });
+  return rows.length > 0;
+}
+
+export async function insertOrder(tx: Tx, values: typeof orders.$inferInsert) {
+  const [row] = await tx.insert(orders).values(values).returning({ id: orders.id });
+  return row!;
+}
+
+export async function insertOrderItems(tx: Tx, rows: (typeof orderItems.$inferInsert)[]) {
+  await tx.insert(orderItems).values(rows);
+}
+
+function selectOrders(tx: Tx) {
+  return tx
+    .select({ order: orders, deliveryMethod: deliveryMethods.name })
+    .from(orders)
+    .leftJoin(deliveryMethods, eq(deliveryMethods.id, orders.deliveryMethodId));
+}
+
+export async function findPartnerOrders(
+  tx: Tx,
+  partnerId: string,
+  status: (typeof orders.status.enumValues)[number] | null,
+): Promise<OrderRow[]> {
+  const rows = await selectOrders(tx)
+    .where(and(eq(orders.partnerId, partnerId), status ? eq(orders.status, status) : undefined))
+    .orderBy(desc(orders.createdAt), desc(orders.id));
+  return rows.map((r) => ({ ...r.order, deliveryMethod: r.deliveryMethod }));
+}
+
+export async function findPartnerOrder(tx: Tx, partnerId: string, id: string): Promise<OrderRow | null> {
+  const [row] = await selectOrders(tx).where(and(eq(orders.partnerId, partnerId), eq(orders.id, id)));
+  return row ? { ...row.order, deliveryMethod: row.deliveryMethod } : null;
+}
+
+export async function findOrderItems(tx: Tx, orderIds: string[]): Promise<OrderItemRow[]> {
+  if (orderIds.length === 0) return [];
+  return tx
+    .select({
+      id: orderItems.id,
+      orderId: orderItems.orderId,
+      productId: orderItems.productId,
+      productName: orderItems.productName,
+      imageUrl: products.imageUrl,
+      quantity: orderItems.quantity,
+      pricePerUnit: orderItems.pricePerUnit,
+    })
+    .from(orderItems)
+    .leftJoin(products, eq(products.id, orderItems.productId))
+    .where(inArray(orderItems.orderId, orderIds))
+    .orderBy(asc(orderItems.createdAt), asc(orderItems.productName), asc(orderItems.id));
+}
+
+/** The partner's order, locked for a status change; null when it is not theirs. */
+export async function lockPartnerOrder(tx: Tx, partnerId: string, id: string) {
+  const [row] = await tx
+    .select()
+    .from(orders)
+    .where(and(eq(orders.partnerId, partnerId), eq(orders.id, id)))
+    .for('update');
+  return row ?? null;
+}
+
+export async function markCancelled(tx: Tx, id: string) {
+  await tx
+    .update(orders)
+    .set({ status: 'cancelled', cancelledAt: sql`now()`, updatedAt: sql`now()` })
+    .where(eq(orders.id, id));
+}
+
+export async function insertAudit(tx: Tx, entry: typeof auditLog.$inferInsert) {
+  await tx.insert(auditLog).values(entry);
+}

@@ -1,0 +1,83 @@
+import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
+import {
+  access,
+  checkoutResponseSchema,
+  checkoutSchema,
+  checkoutSummaryQuerySchema,
+  checkoutSummarySchema,
+  deliveryMethodListSchema,
+  orderListQuerySchema,
+  orderListSchema,
+  orderSchema,
+} from '@party/shared';
+import { z } from 'zod';
+import type { Database } from '../../db/client.ts';
+import { withIdempotency } from '../../lib/idempotency.ts';
+import { cancelOrder } from './cancel-order.ts';
+import { getCheckoutSummary } from './get-checkout-summary.ts';
+import { getOrder } from './get-order.ts';
+import { listDeliveryMethods } from './list-delivery-methods.ts';
+import { listOrders } from './list-orders.ts';
+import { placeOrder } from './place-order.ts';
+
+const params = z.object({ id: z.string().uuid('Order id must be a UUID') });
+const partnerOnly = access.roles('partner');
+
+/** Checkout and Track Orders (spec 2 sections 2.1, 3, 4, 8, 9; PRODUCT.md checkout). */
+export const partnerOrderRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (
+  app,
+  { database },
+) => {
+  const { db } = database;
+
+  app.get(
+    '/api/partner/delivery-methods',
+    { config: { access: partnerOnly }, schema: { response: { 200: deliveryMethodListSchema } } },
+    async () => listDeliveryMethods(db),
+  );
+
+  app.get(
+    '/api/partner/checkout/summary',
+    {
+      config: { access: partnerOnly },
+      schema: { querystring: checkoutSummaryQuerySchema, response: { 200: checkoutSummarySchema } },
+    },
+    async (request) => getCheckoutSummary(db, request.principal!, request.query),
+  );
+
+  app.post(
+    '/api/partner/checkout',
+    {
+      config: { access: partnerOnly },
+      schema: { body: checkoutSchema, response: { 201: checkoutResponseSchema } },
+    },
+    async (request, reply) =>
+      // A retried checkout (same Idempotency-Key) answers with the first order, never a second one.
+      withIdempotency(request, reply, async () => {
+        const placed = await placeOrder(db, request.principal!, request.body);
+        reply.code(201);
+        return placed;
+      }),
+  );
+
+  app.get(
+    '/api/partner/orders',
+    {
+      config: { access: partnerOnly },
+      schema: { querystring: orderListQuerySchema, response: { 200: orderListSchema } },
+    },
+    async (request) => listOrders(db, request.principal!, request.query),
+  );
+
+  app.get(
+    '/api/partner/orders/:id',
+    { config: { access: partnerOnly }, schema: { params, response: { 200: orderSchema } } },
+    async (request) => getOrder(db, request.principal!, request.params.id),
+  );
+
+  app.post(
+    '/api/partner/orders/:id/cancel',
+    { config: { access: partnerOnly }, schema: { params, response: { 200: orderSchema } } },
+    async (request) => cancelOrder(db, request.principal!, request.params.id),
+  );
+};

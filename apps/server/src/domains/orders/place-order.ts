@@ -1,0 +1,163 @@
+import {
+  amountOf,
+  type Checkout,
+  type CheckoutResponse,
+  centsOf,
+  orderNumberOf,
+  type Principal,
+  priceOrder,
+} from '@party/shared';
+import type { Db } from '../../db/client.ts';
+import { badRequest, notFound } from '../../lib/app-error.ts';
+import { publishEvent } from '../../lib/events.ts';
+import { recordActivity } from '../activity/record-activity.ts';
+import { saveCheckoutAddress } from '../addresses/create-address.ts';
+import { takeCartForCheckout } from '../cart/take-cart-for-checkout.ts';
+import { chargeAccount } from '../credit/charge-account.ts';
+import { enqueueEmail } from '../email/enqueue-email.ts';
+import { takeOrderStock } from '../inventory/move-order-stock.ts';
+import { createNotification } from '../notifications/create-notification.ts';
+import {
+  findActiveDeliveryMethod,
+  findOrderedProducts,
+  insertOrder,
+  insertOrderItems,
+} from './orders.repository.ts';
+import { type PromoLine, redeemPromo, resolvePromo } from './resolve-promo.ts';
+
+// numeric(12,2) holds up to 9,999,999,999.99 AUD.
+const MAX_TOTAL_CENTS = 999_999_999_999;
+const aud = new Intl.NumberFormat('en-AU', { style: 'currency', currency: 'AUD' });
+
+/**
+ * Checkout (PRODUCT.md): the partner's cart becomes one order in ONE transaction. Cart lines are
+ * locked, prices read from the catalogue, totals computed here in cents, stock taken by guarded
+ * updates (an unfillable line fails the whole order, naming the product), the account charged
+ * within the credit limit, the cart emptied, and the confirmation email, notification, recent
+ * activity and live events written with it, so either all of it happens or none.
+ */
+export async function placeOrder(db: Db, principal: Principal, input: Checkout): Promise<CheckoutResponse> {
+  return db.transaction(async (tx) => {
+    const partnerId = principal.userId;
+    const cart = await takeCartForCheckout(tx, partnerId);
+    if (cart.lines.length === 0)
+      throw badRequest('Your cart is empty. Add products from the shop before checking out.');
+
+    const method = await findActiveDeliveryMethod(tx, input.deliveryMethodId);
+    if (!method)
+      throw badRequest('Choose one of the delivery methods offered.', {
+        deliveryMethodId: 'Choose a delivery method',
+      });
+
+    const products = new Map(
+      (
+        await findOrderedProducts(
+          tx,
+          cart.lines.map((l) => l.productId),
+        )
+      ).map((p) => [p.id, p]),
+    );
+    const lines: (PromoLine & { name: string })[] = cart.lines.map((l) => {
+      const product = products.get(l.productId);
+      if (!product) throw notFound('A product in your cart');
+      return { ...l, name: product.name, category: product.category, priceCents: centsOf(product.price) };
+    });
+
+    let priced = priceOrder(lines, centsOf(method.baseCost), null);
+    let promo: Awaited<ReturnType<typeof resolvePromo>> | null = null;
+    if (input.promoCode) {
+      promo = await resolvePromo(tx, partnerId, input.promoCode, lines);
+      if (!promo.ok) throw badRequest(promo.message, { promoCode: promo.message });
+      if (!(await redeemPromo(tx, promo)))
+        throw badRequest(`The promo code ${promo.code} has been fully redeemed.`, {
+          promoCode: 'Fully redeemed',
+        });
+      priced = priceOrder(promo.lines, priced.deliveryCents, promo.discount);
+    }
+    if (priced.totalCents > MAX_TOTAL_CENTS)
+      throw badRequest('This order is too large to place online. Please request a quote.');
+
+    const shipping = input.shipping;
+    const order = await insertOrder(tx, {
+      partnerId,
+      status: 'pending',
+      totalAmount: amountOf(priced.totalCents),
+      deliveryCost: amountOf(priced.deliveryCents),
+      discountAmount: amountOf(priced.discountCents),
+      promoCode: promo?.ok ? promo.code : null,
+      campaignId: promo?.ok ? promo.campaignId : null,
+      deliveryMethodId: method.id,
+      paymentMethod: input.paymentMethod,
+      shippingName: shipping.name,
+      shippingAddress: shipping.address,
+      shippingCity: shipping.city,
+      shippingState: shipping.state,
+      shippingPostalCode: shipping.postalCode,
+      shippingCountry: 'Australia',
+      deliveryNotes: input.deliveryNotes?.trim() || null,
+    });
+    await insertOrderItems(
+      tx,
+      lines.map((l) => ({
+        orderId: order.id,
+        productId: l.productId,
+        productName: l.name,
+        quantity: l.quantity,
+        pricePerUnit: amountOf(l.priceCents),
+      })),
+    );
+    await takeOrderStock(tx, { orderId: order.id, actorId: partnerId, lines: cart.lines });
+    if (input.paymentMethod === 'account') await chargeAccount(tx, partnerId, priced.totalCents);
+    await cart.empty();
+    if (input.saveAddress)
+      await saveCheckoutAddress(tx, partnerId, {
+        label: `${shipping.city} ${shipping.state}`,
+        ...shipping,
+      });
+
+    const orderNumber = orderNumberOf(order.id);
+    const orderUrl = `/partner/orders?order=${order.id}`;
+    await enqueueEmail(tx, {
+      to: principal.email,
+      userId: partnerId,
+      template: 'order_confirmation',
+      variables: {
+        customerName: shipping.name || principal.name,
+        orderNumber,
+        items: lines.map((l) => ({
+          productName: l.name,
+          quantity: l.quantity,
+          price: amountOf(l.priceCents),
+        })),
+        subtotal: amountOf(priced.subtotalCents),
+        deliveryCost: amountOf(priced.deliveryCents),
+        discount: priced.discountCents > 0 ? amountOf(priced.discountCents) : null,
+        total: amountOf(priced.totalCents),
+        deliveryMethod: method.name,
+        shippingAddress: `${shipping.address}, ${shipping.city} ${shipping.state} ${shipping.postalCode}`,
+        estimatedDelivery: method.estimatedDays,
+        orderUrl,
+      },
+    });
+    await createNotification(tx, {
+      userId: partnerId,
+      title: 'Order placed',
+      message: `Your order ${orderNumber} for ${aud.format(priced.totalCents / 100)} has been placed and is pending.`,
+      type: 'success',
+      actionUrl: orderUrl,
+    });
+    await recordActivity(tx, {
+      activityType: 'order_placed',
+      customerName: principal.name,
+      city: shipping.city,
+    });
+    await publishEvent(tx, {
+      userIds: [partnerId],
+      roles: ['associate'],
+      admins: true,
+      type: 'order.changed',
+      data: { orderId: order.id, status: 'pending' },
+    });
+    return { orderId: order.id, orderNumber, total: priced.totalCents / 100 };
+  });
+}

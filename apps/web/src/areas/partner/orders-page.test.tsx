@@ -1,0 +1,163 @@
+import type { Order, OrderStatus } from '@party/shared';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEventLib from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { makePrincipal, mockApi, sessionHandlers } from '@/test/mock-api';
+import { renderApp } from '@/test/render';
+
+const userEvent = userEventLib.setup({ delay: null });
+
+function order(status: OrderStatus, overrides: Partial<Order> = {}): Order {
+  const id = overrides.id ?? crypto.randomUUID();
+  return {
+    id,
+    orderNumber: id.slice(0, 8),
+    status,
+    totalAmount: 135.45,
+    deliveryCost: 9.95,
+    discountAmount: 0,
+    promoCode: null,
+    paymentMethod: 'account',
+    deliveryMethod: 'Standard Delivery',
+    shippingName: 'Pat Partner',
+    shippingAddress: '12 Smith Street',
+    shippingCity: 'Fitzroy',
+    shippingState: 'VIC',
+    shippingPostalCode: '3065',
+    shippingCountry: 'Australia',
+    deliveryNotes: null,
+    carrier: status === 'shipped' ? 'StarTrack' : null,
+    trackingNumber: status === 'shipped' ? 'PC123456789AU' : null,
+    shippedAt: status === 'shipped' ? '2026-11-20T01:00:00.000Z' : null,
+    deliveredAt: null,
+    cancelledAt: null,
+    createdAt: '2026-11-18T01:00:00.000Z',
+    updatedAt: '2026-11-18T01:00:00.000Z',
+    items: [
+      {
+        id: crypto.randomUUID(),
+        productId: null,
+        productName: 'Gold Plates',
+        imageUrl: null,
+        quantity: 10,
+        pricePerUnit: 12.55,
+      },
+    ],
+    ...overrides,
+  };
+}
+
+function ordersApi(list: Order[], extra: Parameters<typeof mockApi>[0] = {}) {
+  return mockApi({
+    ...sessionHandlers(makePrincipal()),
+    'GET /api/partner/cart': { body: { items: [], itemCount: 0, subtotal: 0 } },
+    'GET /api/partner/orders': (request) => {
+      const status = request.search.get('status') ?? 'all';
+      return { body: { items: list.filter((o) => status === 'all' || o.status === status) } };
+    },
+    ...extra,
+  });
+}
+
+describe('Track Orders (spec 2 section 2.1)', () => {
+  it('shows the tabs, order numbers, subtotal as total minus delivery, and the status colours', async () => {
+    const pending = order('pending');
+    const shipped = order('shipped');
+    ordersApi([pending, shipped, order('delivered'), order('processing'), order('cancelled')]);
+    renderApp('/partner/orders');
+
+    // The first render loads the partner area's lazy chunks.
+    const row = (await screen.findByText(`#${pending.orderNumber}`, {}, { timeout: 15_000 })).closest('tr')!;
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual([
+      'All Orders',
+      'Pending',
+      'Processing',
+      'Shipped',
+      'Delivered',
+    ]);
+    expect(within(row).getByText('$125.50')).toBeTruthy();
+    expect(within(row).getByText('$135.45')).toBeTruthy();
+    const badge = (label: string) => screen.getByText(label, { selector: '[data-slot="badge"]' }).className;
+    expect(badge('Pending')).toContain('orange');
+    expect(badge('Processing')).toContain('yellow');
+    expect(badge('Shipped')).toContain('blue');
+    expect(badge('Delivered')).toContain('green');
+    expect(badge('Cancelled')).toContain('red');
+  });
+
+  it('offers Cancel only on pending orders and Track Shipment only on shipped ones', async () => {
+    const pending = order('pending');
+    const shipped = order('shipped');
+    const delivered = order('delivered');
+    ordersApi([pending, shipped, delivered]);
+    renderApp('/partner/orders');
+
+    const rowOf = async (o: Order) => (await screen.findByText(`#${o.orderNumber}`)).closest('tr')!;
+    expect(within(await rowOf(pending)).queryByRole('button', { name: /^Cancel/ })).toBeTruthy();
+    expect(within(await rowOf(pending)).queryByRole('button', { name: 'Track Shipment' })).toBeNull();
+    expect(within(await rowOf(shipped)).queryByRole('button', { name: /^Cancel/ })).toBeNull();
+    expect(
+      within(await rowOf(delivered)).queryByRole('button', { name: /^Cancel|Track Shipment/ }),
+    ).toBeNull();
+
+    await userEvent.click(within(await rowOf(shipped)).getByRole('button', { name: 'Track Shipment' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Track Shipment' });
+    expect(within(dialog).getByText('StarTrack')).toBeTruthy();
+    expect(within(dialog).getByText('PC123456789AU')).toBeTruthy();
+  });
+
+  it("says 'No orders found' on an empty tab", async () => {
+    ordersApi([order('pending')]);
+    renderApp('/partner/orders?status=delivered');
+    expect(await screen.findByText('No orders found')).toBeTruthy();
+  });
+
+  it('opens the detail overlay from the address and cancels after confirmation', async () => {
+    const pending = order('pending');
+    let cancelled = false;
+    const api = ordersApi([pending], {
+      [`POST /api/partner/orders/${pending.id}/cancel`]: () => {
+        cancelled = true;
+        return { body: { ...pending, status: 'cancelled' } };
+      },
+    });
+    renderApp(`/partner/orders?order=${pending.id}`);
+
+    const detail = await screen.findByRole('dialog', { name: new RegExp(`Order #${pending.orderNumber}`) });
+    expect(within(detail).getByText('Gold Plates')).toBeTruthy();
+    expect(within(detail).getByText('On account')).toBeTruthy();
+    await userEvent.click(within(detail).getByRole('button', { name: 'Cancel Order' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Cancel this order?' });
+    expect(cancelled).toBe(false);
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Cancel Order' }));
+    expect(await screen.findByText('Order cancelled successfully')).toBeTruthy();
+    expect(api.calls('POST', `/api/partner/orders/${pending.id}/cancel`)).toHaveLength(1);
+  });
+
+  it("tells 'Failed to cancel order' with the server's reason", async () => {
+    const pending = order('pending');
+    ordersApi([pending], {
+      [`POST /api/partner/orders/${pending.id}/cancel`]: {
+        status: 409,
+        body: { error: { code: 'CONFLICT', message: 'Only pending orders can be cancelled.' } },
+      },
+    });
+    renderApp('/partner/orders');
+    const row = (await screen.findByText(`#${pending.orderNumber}`)).closest('tr')!;
+    await userEvent.click(within(row).getByRole('button', { name: /^Cancel/ }));
+    await userEvent.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Cancel Order' }),
+    );
+    expect(await screen.findByText('Failed to cancel order')).toBeTruthy();
+  });
+
+  it("tells 'Failed to load orders' when the list cannot be read", async () => {
+    mockApi({
+      ...sessionHandlers(makePrincipal()),
+      'GET /api/partner/cart': { body: { items: [], itemCount: 0, subtotal: 0 } },
+      'GET /api/partner/orders': { status: 500, body: { error: { code: 'INTERNAL', message: 'Down' } } },
+    });
+    renderApp('/partner/orders');
+    await waitFor(() => expect(screen.getAllByText('Failed to load orders').length).toBeGreaterThan(0));
+  });
+});

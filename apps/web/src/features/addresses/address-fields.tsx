@@ -1,0 +1,67 @@
+import { australianStates } from '@party/shared/addresses/contract';
+import { Controller, type FieldValues, get, type Path, type UseFormReturn } from 'react-hook-form';
+import { FormField } from '@/components/form-field';
+import { Input } from '@/components/ui/input';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+
+/**
+ * Recipient, street, suburb, state (the eight states and territories) and 4-digit postcode, for any
+ * form holding a shipping address at `prefix` ('' for the address book, 'shipping.' for checkout).
+ */
+export function AddressFields<T extends FieldValues>({
+  form,
+  prefix = '',
+  disabled = false,
+}: {
+  form: UseFormReturn<T>;
+  prefix?: string;
+  disabled?: boolean;
+}) {
+  const path = (name: string) => `${prefix}${name}` as Path<T>;
+  const error = (name: string): string | undefined =>
+    (get(form.formState.errors, path(name)) as { message?: string } | undefined)?.message;
+  return (
+    <fieldset disabled={disabled} className="grid gap-4 sm:grid-cols-2">
+      <legend className="sr-only">Delivery address</legend>
+      <FormField label="Recipient name" error={error('name')}>
+        <Input autoComplete="name" {...form.register(path('name'))} />
+      </FormField>
+      <FormField label="Street address" error={error('address')}>
+        <Input autoComplete="street-address" {...form.register(path('address'))} />
+      </FormField>
+      <FormField label="Suburb or city" error={error('city')}>
+        <Input autoComplete="address-level2" {...form.register(path('city'))} />
+      </FormField>
+      <Controller
+        control={form.control}
+        name={path('state')}
+        render={({ field }) => (
+          <FormField label="State or territory" error={error('state')}>
+            {(control) => (
+              <Select value={field.value ?? ''} onValueChange={field.onChange} disabled={disabled}>
+                <SelectTrigger {...control} onBlur={field.onBlur} ref={field.ref}>
+                  <SelectValue placeholder="Choose a state" />
+                </SelectTrigger>
+                <SelectContent>
+                  {australianStates.map((s) => (
+                    <SelectItem key={s.code} value={s.code}>
+                      {s.name} ({s.code})
+                    </SelectItem>
+                  ))}
+                </SelectContent>
+              </Select>
+            )}
+          </FormField>
+        )}
+      />
+      <FormField label="Postcode" error={error('postalCode')}>
+        <Input
+          inputMode="numeric"
+          maxLength={4}
+          autoComplete="postal-code"
+          {...form.register(path('postalCode'))}
+        />
+      </FormField>
+    </fieldset>
+  );
+}

@@ -1,0 +1,100 @@
+import type {
+  CheckoutInput,
+  CheckoutResponse,
+  CheckoutSummary,
+  DeliveryMethodList,
+  Order,
+  OrderList,
+  OrderStatus,
+} from '@party/shared';
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { api } from '@/lib/api-client';
+import { subscribeLiveEvent, subscribeReconnect } from '@/lib/realtime';
+
+export const ordersQueryKey = ['partner', 'orders'] as const;
+const cartQueryKey = ['partner', 'cart'] as const;
+
+export type OrderTab = 'all' | OrderStatus;
+
+/** The partner's orders with their lines, newest first, for one Track Orders tab. */
+export function ordersQueryOptions(status: OrderTab) {
+  return queryOptions({
+    queryKey: [...ordersQueryKey, 'list', status],
+    queryFn: ({ signal }) =>
+      api.get<OrderList>(`/api/partner/orders?status=${encodeURIComponent(status)}`, { signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function orderQueryOptions(id: string) {
+  return queryOptions({
+    queryKey: [...ordersQueryKey, 'detail', id],
+    queryFn: ({ signal }) => api.get<Order>(`/api/partner/orders/${encodeURIComponent(id)}`, { signal }),
+  });
+}
+
+export const deliveryMethodsQueryOptions = queryOptions({
+  queryKey: ['partner', 'delivery-methods'],
+  queryFn: ({ signal }) => api.get<DeliveryMethodList>('/api/partner/delivery-methods', { signal }),
+  staleTime: 5 * 60_000,
+});
+
+/** The cart priced by the server's rules for the chosen delivery and promo code. */
+export function checkoutSummaryQueryOptions(params: { deliveryMethodId?: string; promoCode?: string }) {
+  const search = new URLSearchParams();
+  if (params.deliveryMethodId) search.set('deliveryMethodId', params.deliveryMethodId);
+  if (params.promoCode) search.set('promoCode', params.promoCode);
+  return queryOptions({
+    queryKey: ['partner', 'checkout-summary', params.deliveryMethodId ?? '', params.promoCode ?? ''],
+    queryFn: ({ signal }) => api.get<CheckoutSummary>(`/api/partner/checkout/summary?${search}`, { signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export interface CheckoutSubmission {
+  body: CheckoutInput;
+  /** The same key for a repeated attempt of the same checkout, so the server makes one order. */
+  idempotencyKey: string;
+}
+
+/** POST /api/partner/checkout: the cart becomes an order; the cart and orders refresh. */
+export function usePlaceOrder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ body, idempotencyKey }: CheckoutSubmission) =>
+      api.post<CheckoutResponse>('/api/partner/checkout', body, {
+        headers: { 'Idempotency-Key': idempotencyKey },
+      }),
+    onSuccess: async () => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: cartQueryKey }),
+        queryClient.invalidateQueries({ queryKey: ordersQueryKey }),
+        queryClient.invalidateQueries({ queryKey: ['partner', 'checkout-summary'] }),
+      ]);
+    },
+  });
+}
+
+/** Spec 2 section 4: pending to cancelled, the partner's one transition. */
+export function useCancelOrder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api.post<Order>(`/api/partner/orders/${encodeURIComponent(id)}/cancel`),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ordersQueryKey }),
+  });
+}
+
+/** An order's status change (here, in another tab, or by staff) refreshes the orders on screen. */
+export function useLiveOrders() {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    const refresh = () => queryClient.invalidateQueries({ queryKey: ordersQueryKey });
+    const stopChanged = subscribeLiveEvent('order.changed', refresh);
+    const stopReconnect = subscribeReconnect(refresh);
+    return () => {
+      stopChanged();
+      stopReconnect();
+    };
+  }, [queryClient]);
+}

@@ -1,0 +1,127 @@
+import { type Order, orderSubtotal } from '@party/shared/orders/contract';
+import { TruckIcon, XCircleIcon } from 'lucide-react';
+import { Money } from '@/components/money';
+import { StatusBadge } from '@/components/status-badge';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { Separator } from '@/components/ui/separator';
+import { formatDate, formatDateTime } from '@/lib/format';
+
+/** Spec 2: the order detail overlay; Cancel only on pending, Track Shipment only on shipped. */
+export function OrderDetailDialog({
+  order,
+  onOpenChange,
+  onCancel,
+  onTrack,
+}: {
+  order: Order | null;
+  onOpenChange: (open: boolean) => void;
+  onCancel: (order: Order) => void;
+  onTrack: (order: Order) => void;
+}) {
+  return (
+    <Dialog open={order !== null} onOpenChange={onOpenChange}>
+      <DialogContent className="sm:max-w-2xl">
+        {order && (
+          <>
+            <DialogHeader>
+              <DialogTitle className="flex flex-wrap items-center gap-2">
+                Order #{order.orderNumber} <StatusBadge status={order.status} />
+              </DialogTitle>
+              <DialogDescription>Placed {formatDateTime(order.createdAt)}</DialogDescription>
+            </DialogHeader>
+            <section aria-label="Items">
+              <ul className="flex flex-col divide-y">
+                {order.items.map((item) => (
+                  <li key={item.id} className="flex items-center justify-between gap-4 py-2 text-sm">
+                    <span>
+                      <span className="font-medium">{item.productName}</span>
+                      <span className="text-muted-foreground">
+                        {' '}
+                        × {item.quantity} at <Money amount={item.pricePerUnit} />
+                      </span>
+                    </span>
+                    <Money amount={Math.round(item.pricePerUnit * item.quantity * 100) / 100} />
+                  </li>
+                ))}
+              </ul>
+            </section>
+            <Separator />
+            <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-sm">
+              <dt>Subtotal</dt>
+              <dd className="text-right">
+                <Money amount={orderSubtotal(order)} />
+              </dd>
+              {order.discountAmount > 0 && (
+                <>
+                  <dt className="text-muted-foreground">Includes promo {order.promoCode ?? ''} discount</dt>
+                  <dd className="text-right text-muted-foreground">
+                    −<Money amount={order.discountAmount} />
+                  </dd>
+                </>
+              )}
+              <dt>Delivery{order.deliveryMethod ? ` (${order.deliveryMethod})` : ''}</dt>
+              <dd className="text-right">
+                <Money amount={order.deliveryCost} />
+              </dd>
+              <dt className="font-semibold">Total</dt>
+              <dd className="text-right font-semibold">
+                <Money amount={order.totalAmount} />
+              </dd>
+            </dl>
+            <Separator />
+            <dl className="grid gap-3 text-sm sm:grid-cols-2">
+              <div>
+                <dt className="text-muted-foreground">Ship to</dt>
+                <dd>
+                  {order.shippingName}
+                  <br />
+                  {order.shippingAddress}
+                  <br />
+                  {[order.shippingCity, order.shippingState, order.shippingPostalCode]
+                    .filter(Boolean)
+                    .join(' ')}
+                </dd>
+              </div>
+              <div>
+                <dt className="text-muted-foreground">Payment</dt>
+                <dd>{order.paymentMethod === 'account' ? 'On account' : 'By invoice'}</dd>
+                {order.deliveryNotes && (
+                  <>
+                    <dt className="mt-2 text-muted-foreground">Delivery notes</dt>
+                    <dd>{order.deliveryNotes}</dd>
+                  </>
+                )}
+                {order.cancelledAt && (
+                  <>
+                    <dt className="mt-2 text-muted-foreground">Cancelled</dt>
+                    <dd>{formatDate(order.cancelledAt)}</dd>
+                  </>
+                )}
+              </div>
+            </dl>
+            <DialogFooter>
+              {order.status === 'shipped' && (
+                <Button variant="outline" onClick={() => onTrack(order)}>
+                  <TruckIcon aria-hidden="true" /> Track Shipment
+                </Button>
+              )}
+              {order.status === 'pending' && (
+                <Button variant="destructive" onClick={() => onCancel(order)}>
+                  <XCircleIcon aria-hidden="true" /> Cancel Order
+                </Button>
+              )}
+            </DialogFooter>
+          </>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

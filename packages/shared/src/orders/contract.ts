@@ -1,0 +1,133 @@
+import { z } from 'zod';
+import { shippingAddressSchema } from '../addresses/contract.ts';
+
+export * from './pricing.ts';
+
+export const orderStatuses = ['pending', 'processing', 'shipped', 'delivered', 'cancelled'] as const;
+export type OrderStatus = (typeof orderStatuses)[number];
+export const paymentMethods = ['account', 'invoice'] as const;
+export type PaymentMethod = (typeof paymentMethods)[number];
+
+/** Spec 2 section 2.1: the Track Orders tabs, in order ('all' is every status). */
+export const orderTabs = [
+  { value: 'all', label: 'All Orders' },
+  { value: 'pending', label: 'Pending' },
+  { value: 'processing', label: 'Processing' },
+  { value: 'shipped', label: 'Shipped' },
+  { value: 'delivered', label: 'Delivered' },
+] as const;
+
+/** Spec 2 section 8: the texts of Track Orders. */
+export const orderMessages = {
+  loadFailed: 'Failed to load orders',
+  cancelled: 'Order cancelled successfully',
+  cancelFailed: 'Failed to cancel order',
+  empty: 'No orders found',
+  placed: 'Order placed',
+} as const;
+
+export const deliveryMethodSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string().nullable(),
+  estimatedDays: z.string(),
+  /** AUD dollars. */
+  cost: z.number(),
+});
+export type DeliveryMethod = z.infer<typeof deliveryMethodSchema>;
+export const deliveryMethodListSchema = z.object({ items: z.array(deliveryMethodSchema) });
+export type DeliveryMethodList = z.infer<typeof deliveryMethodListSchema>;
+
+const promoCode = z
+  .string()
+  .trim()
+  .max(40, 'Promo code must be at most 40 characters')
+  .transform((v) => (v === '' ? undefined : v.toUpperCase()))
+  .optional();
+
+/** POST /api/partner/checkout (send an Idempotency-Key): the cart becomes one order. */
+export const checkoutSchema = z.strictObject({
+  deliveryMethodId: z.string({ error: 'Choose a delivery method' }).uuid('Choose a delivery method'),
+  shipping: shippingAddressSchema,
+  /** Also keep the address in the partner's address book. */
+  saveAddress: z.boolean().optional(),
+  deliveryNotes: z.string().trim().max(500, 'Delivery notes must be at most 500 characters').optional(),
+  promoCode,
+  paymentMethod: z.enum(paymentMethods, { error: 'Choose how to pay' }),
+});
+export type CheckoutInput = z.input<typeof checkoutSchema>;
+export type Checkout = z.infer<typeof checkoutSchema>;
+
+export const checkoutResponseSchema = z.object({
+  orderId: z.string(),
+  orderNumber: z.string(),
+  total: z.number(),
+});
+export type CheckoutResponse = z.infer<typeof checkoutResponseSchema>;
+
+/** GET /api/partner/checkout/summary: the cart priced by the server's rules, before placing it. */
+export const checkoutSummaryQuerySchema = z.object({
+  deliveryMethodId: z.string().uuid('Choose a delivery method').optional(),
+  promoCode,
+});
+
+export const checkoutSummarySchema = z.object({
+  itemCount: z.number().int(),
+  subtotal: z.number(),
+  discount: z.number(),
+  deliveryCost: z.number(),
+  total: z.number(),
+  /** The promo code applied, upper-cased; null when none or refused. */
+  promoCode: z.string().nullable(),
+  /** Why the promo code was refused (the checkout would answer 400 with it). */
+  promoError: z.string().nullable(),
+  /** The partner's active credit line, null when they have none (payment on account unavailable). */
+  credit: z.object({ available: z.number(), status: z.string() }).nullable(),
+});
+export type CheckoutSummary = z.infer<typeof checkoutSummarySchema>;
+
+export const orderItemSchema = z.object({
+  id: z.string(),
+  productId: z.string().nullable(),
+  productName: z.string(),
+  imageUrl: z.string().nullable(),
+  quantity: z.number().int(),
+  pricePerUnit: z.number(),
+});
+export type OrderItem = z.infer<typeof orderItemSchema>;
+
+export const orderSchema = z.object({
+  id: z.string(),
+  orderNumber: z.string(),
+  status: z.enum(orderStatuses),
+  totalAmount: z.number(),
+  deliveryCost: z.number(),
+  discountAmount: z.number(),
+  promoCode: z.string().nullable(),
+  paymentMethod: z.enum(paymentMethods),
+  deliveryMethod: z.string().nullable(),
+  shippingName: z.string().nullable(),
+  shippingAddress: z.string().nullable(),
+  shippingCity: z.string().nullable(),
+  shippingState: z.string().nullable(),
+  shippingPostalCode: z.string().nullable(),
+  shippingCountry: z.string(),
+  deliveryNotes: z.string().nullable(),
+  carrier: z.string().nullable(),
+  trackingNumber: z.string().nullable(),
+  shippedAt: z.string().nullable(),
+  deliveredAt: z.string().nullable(),
+  cancelledAt: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  items: z.array(orderItemSchema),
+});
+export type Order = z.infer<typeof orderSchema>;
+
+export const orderListQuerySchema = z.object({
+  status: z.enum(['all', ...orderStatuses], { error: 'Unknown order status' }).default('all'),
+});
+export type OrderListQuery = z.input<typeof orderListQuerySchema>;
+
+export const orderListSchema = z.object({ items: z.array(orderSchema) });
+export type OrderList = z.infer<typeof orderListSchema>;
