@@ -21,6 +21,7 @@ import { partnerCartRoutes } from './domains/cart/partner.routes.ts';
 import { storeCatalogRoutes } from './domains/catalog/store.routes.ts';
 import { adminMailboxRoutes } from './domains/email/admin.routes.ts';
 import { storeFaqRoutes } from './domains/faqs/store.routes.ts';
+import { partnerInsightsRoutes } from './domains/insights/partner.routes.ts';
 import { adminNotificationRoutes } from './domains/notifications/admin.routes.ts';
 import { eventStreamRoutes } from './domains/notifications/events.routes.ts';
 import { notificationRoutes } from './domains/notifications/notifications.routes.ts';
@@ -99,6 +100,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(adminSettingsRoutes, { database, settings });
   await app.register(storeQuoteRoutes, { database });
   await app.register(partnerCartRoutes, { database });
+  await app.register(partnerInsightsRoutes, { database });
   await app.register(recentActivityRoutes, { database });
   await app.register(storeCatalogRoutes, { database });
   await app.register(seoRoutes, { database, config, auth });

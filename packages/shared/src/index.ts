@@ -9,6 +9,7 @@ export * from './catalog/contract.ts';
 export * from './email/contract.ts';
 export * from './errors/error-shape.ts';
 export * from './faqs/contract.ts';
+export * from './insights/contract.ts';
 export * from './notifications/contract.ts';
 export * from './quotes/contract.ts';
 export * from './seo/analytics-event.ts';
