@@ -3,6 +3,7 @@ import { Navigate, type RouteObject, useParams } from 'react-router';
 import { BuildingScreen } from '@/components/building-screen';
 
 const DashboardPage = lazy(() => import('./dashboard-page'));
+const AnalyticsPage = lazy(() => import('./analytics-page'));
 
 /** PRODUCT.md: the product detail lives at /partner/shop/{id}; the wishlist's old address redirects. */
 function ProductRedirect() {
@@ -21,6 +22,6 @@ export const partnerRoutes: RouteObject[] = [
   { path: 'account', element: <BuildingScreen title="Account Settings" /> },
   { path: 'profile', element: <BuildingScreen title="Profile" /> },
   { path: 'messages', element: <BuildingScreen title="Messages & Support" /> },
-  { path: 'analytics', element: <BuildingScreen title="Analytics Dashboard" /> },
+  { path: 'analytics', element: <AnalyticsPage /> },
   { path: 'help', element: <BuildingScreen title="Help Centre" /> },
 ];
