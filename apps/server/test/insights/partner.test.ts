@@ -2,7 +2,8 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type SignedIn, signInAs } from '../helpers/factories.ts';
 import { createTestApp, type TestContext } from '../helpers/test-app.ts';
-import { makeOrder, makeProduct, parseCsv } from './order-fixtures.ts';
+import { makeOrder, makeProduct } from './order-fixtures.ts';
+import { parseCsv } from './parse-csv.ts';
 
 /**
  * Spec 2 sections 2.1, 4, 7, 9 and PRODUCT.md: the partner's purchase analytics, computed on the

@@ -1,23 +1,20 @@
 import { analyticsMessages } from '@party/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { AlertCircleIcon, ShoppingBagIcon } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { EmptyState } from '@/components/empty-state';
 import { LoadingScreen } from '@/components/loading-screen';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
 import { type AnalyticsRange, partnerAnalyticsQueryOptions } from '@/features/analytics/api';
-import {
-  MonthlySpendingChart,
-  OrderHistoryChart,
-  OrderStatusChart,
-  PurchaseCategoriesChart,
-} from '@/features/analytics/charts';
 import { DateRangePicker } from '@/features/analytics/date-range-picker';
 import { ExportMenu } from '@/features/analytics/export-menu';
 import { KpiCards } from '@/features/analytics/kpi-cards';
 import { ReportBuilder } from '@/features/analytics/report-builder';
 import { TopProducts } from '@/features/analytics/top-products';
+
+const AnalyticsCharts = lazy(() => import('@/features/analytics/analytics-charts'));
 
 const isoDay = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -81,12 +78,9 @@ export default function PartnerAnalyticsPage() {
             />
           )}
           <KpiCards kpis={data.kpis} />
-          <div className="grid gap-6 lg:grid-cols-2">
-            <MonthlySpendingChart monthly={data.monthly} />
-            <OrderHistoryChart monthly={data.monthly} />
-            <OrderStatusChart statuses={data.statuses} />
-            <PurchaseCategoriesChart categories={data.categories} />
-          </div>
+          <Suspense fallback={<LoadingScreen message={analyticsMessages.loading} />}>
+            <AnalyticsCharts data={data} />
+          </Suspense>
           <TopProducts products={data.topProducts} />
         </div>
       ) : null}
