@@ -59,7 +59,7 @@ test('the dashboard shows the KPIs and charts, and a preset or picked range chan
   ]) {
     await expect(page.getByRole('heading', { level: 2, name: chart })).toBeVisible({ timeout: 30_000 });
   }
-  // Each chart carries its figures as text.
+  // The charts are pictures (not focusable); each carries its figures as text.
   await expect(page.getByRole('figure', { name: 'Order Status' })).toContainText(
     /Orders by status: .*Delivered \d+/,
   );

@@ -36,7 +36,7 @@ export function MonthlySpendingChart({ monthly }: { monthly: PartnerAnalytics['m
       }}
     >
       <ResponsiveContainer width="100%" height="100%">
-        <BarChart data={data} margin={{ left: 8, right: 8 }}>
+        <BarChart data={data} margin={{ left: 8, right: 8 }} accessibilityLayer={false}>
           <CartesianGrid vertical={false} strokeDasharray="3 3" />
           <XAxis dataKey="label" tickLine={false} fontSize={12} />
           <YAxis tickFormatter={compactUsd} width={56} fontSize={12} />
@@ -58,7 +58,7 @@ export function OrderHistoryChart({ monthly }: { monthly: PartnerAnalytics['mont
       table={{ columns: ['Month', 'Orders'], rows: data.map((m) => [m.label, formatCount(m.orders)]) }}
     >
       <ResponsiveContainer width="100%" height="100%">
-        <LineChart data={data} margin={{ left: 8, right: 8 }}>
+        <LineChart data={data} margin={{ left: 8, right: 8 }} accessibilityLayer={false}>
           <CartesianGrid vertical={false} strokeDasharray="3 3" />
           <XAxis dataKey="label" tickLine={false} fontSize={12} />
           <YAxis allowDecimals={false} width={40} fontSize={12} />
@@ -80,8 +80,9 @@ export function OrderStatusChart({ statuses }: { statuses: PartnerAnalytics['sta
       table={{ columns: ['Status', 'Orders'], rows: data.map((s) => [s.label, formatCount(s.count)]) }}
     >
       <ResponsiveContainer width="100%" height="100%">
-        <PieChart>
+        <PieChart accessibilityLayer={false}>
           <Pie
+            rootTabIndex={-1}
             data={data}
             dataKey="count"
             nameKey="label"
@@ -113,8 +114,8 @@ export function PurchaseCategoriesChart({ categories }: { categories: PartnerAna
       }}
     >
       <ResponsiveContainer width="100%" height="100%">
-        <PieChart>
-          <Pie data={categories} dataKey="units" nameKey="label" outerRadius="80%">
+        <PieChart accessibilityLayer={false}>
+          <Pie rootTabIndex={-1} data={categories} dataKey="units" nameKey="label" outerRadius="80%">
             {categories.map((c, i) => (
               <Cell key={c.category} fill={categoryColours[i % categoryColours.length]} />
             ))}
