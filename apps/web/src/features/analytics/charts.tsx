@@ -18,6 +18,8 @@ import { ChartCard } from './chart-card';
 import { formatCount, formatMonth, formatUsd } from './format';
 
 const categoryColours = ['#a21caf', '#33B1FF', '#22CC88', '#FF7A00', '#9747FF', '#64748b'];
+/** Legend names in the text colour (the slice colours are too light to read as text). */
+const legendText = (value: string) => <span className="text-foreground text-sm">{value}</span>;
 const statusLabel = (status: string) => status.charAt(0).toUpperCase() + status.slice(1);
 const compactUsd = (value: number) =>
   value >= 1000 ? `$${Math.round(value / 100) / 10}k` : `$${Math.round(value)}`;
@@ -95,7 +97,7 @@ export function OrderStatusChart({ statuses }: { statuses: PartnerAnalytics['sta
             ))}
           </Pie>
           <Tooltip />
-          <Legend />
+          <Legend formatter={legendText} />
         </PieChart>
       </ResponsiveContainer>
     </ChartCard>
@@ -123,7 +125,7 @@ export function PurchaseCategoriesChart({ categories }: { categories: PartnerAna
           <Tooltip
             formatter={(value, _name, item) => `${formatCount(Number(value))} units (${item.payload.share}%)`}
           />
-          <Legend />
+          <Legend formatter={legendText} />
         </PieChart>
       </ResponsiveContainer>
     </ChartCard>
