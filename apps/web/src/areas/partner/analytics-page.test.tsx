@@ -28,9 +28,15 @@ const analytics: PartnerAnalytics = {
 
 describe('Analytics Dashboard', () => {
   it("shows 'Loading analytics...', then the four KPIs with their change", async () => {
-    mockApi({ ...sessionHandlers(makePrincipal()), 'GET /api/partner/analytics': { body: analytics } });
+    let answer: (reply: { body: PartnerAnalytics }) => void = () => {};
+    mockApi({
+      ...sessionHandlers(makePrincipal()),
+      // Held until the loading text has been seen.
+      'GET /api/partner/analytics': () => new Promise((resolve) => (answer = resolve)),
+    });
     renderApp('/partner/analytics');
     expect(await screen.findByText('Loading analytics...')).toBeTruthy();
+    answer({ body: analytics });
     const figures = await screen.findByRole('list', { name: 'Key figures' });
     expect(within(figures).getByText('USD 1,234.50')).toBeTruthy();
     expect(within(figures).getByText('+23% from previous period')).toBeTruthy();
