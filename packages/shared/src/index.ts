@@ -12,6 +12,7 @@ export * from './credit/contract.ts';
 export * from './email/contract.ts';
 export * from './errors/error-shape.ts';
 export * from './faqs/contract.ts';
+export * from './insights/contract.ts';
 export * from './notifications/contract.ts';
 export * from './orders/contract.ts';
 export * from './quotes/contract.ts';

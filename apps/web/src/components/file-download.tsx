@@ -11,7 +11,22 @@ function filenameFrom(response: Response, fallback: string): string {
   return header.match(/filename="?([^";]+)"?/i)?.[1] ?? fallback;
 }
 
-/** Fetches a file through the API (with the session cookie) and saves it under the server's file name. */
+/**
+ * Fetches a file through the API (with the session cookie) and saves it under the server's file
+ * name, which it returns. Throws the ApiError of a refused request.
+ */
+export async function downloadFile(href: string, fallbackName: string): Promise<string> {
+  const response = await apiResponse('GET', href, { headers: { accept: '*/*' } });
+  const url = URL.createObjectURL(await response.blob());
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = filenameFrom(response, fallbackName);
+  link.click();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  return link.download;
+}
+
+/** A button that downloads a file through the API (see downloadFile). */
 export function FileDownload({
   href,
   filename,
@@ -23,13 +38,7 @@ export function FileDownload({
   async function download() {
     setBusy(true);
     try {
-      const response = await apiResponse('GET', href, { headers: { accept: '*/*' } });
-      const url = URL.createObjectURL(await response.blob());
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = filenameFrom(response, filename);
-      link.click();
-      setTimeout(() => URL.revokeObjectURL(url), 1000);
+      await downloadFile(href, filename);
     } catch (error) {
       toast.error(error instanceof Error ? error.message : 'Download failed');
     } finally {

@@ -10,6 +10,7 @@ const MessagesPage = lazy(() => import('./messages-page'));
 const CartPage = lazy(() => import('./cart-page'));
 const CheckoutPage = lazy(() => import('./checkout-page'));
 const OrdersPage = lazy(() => import('./orders-page'));
+const AnalyticsPage = lazy(() => import('./analytics-page'));
 
 /** PRODUCT.md: the product detail lives at /partner/shop/{id}; the wishlist's old address redirects. */
 function ProductRedirect() {
@@ -30,6 +31,6 @@ export const partnerRoutes: RouteObject[] = [
   { path: 'account', element: <AccountPage /> },
   { path: 'profile', element: <ProfilePage /> },
   { path: 'messages', element: <MessagesPage /> },
-  { path: 'analytics', element: <BuildingScreen title="Analytics Dashboard" /> },
+  { path: 'analytics', element: <AnalyticsPage /> },
   { path: 'help', element: <HelpPage /> },
 ];

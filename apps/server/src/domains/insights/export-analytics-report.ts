@@ -1,0 +1,86 @@
+import {
+  type AnalyticsReportQuery,
+  type ExportType,
+  type Principal,
+  type ReportFormat,
+  todayInBusinessZone,
+} from '@party/shared';
+import type { Tx } from '../../db/client.ts';
+import {
+  buildOrderSummary,
+  buildProductAnalytics,
+  buildPurchaseHistory,
+  buildSummary,
+} from './build-reports.ts';
+import { renderCsv } from './render-csv.ts';
+import { renderPdf } from './render-pdf.ts';
+import { renderXlsx } from './render-xlsx.ts';
+import type { Report } from './report.ts';
+import { resolveRange } from './resolve-range.ts';
+
+const titles: Record<ExportType, string> = {
+  summary: 'Analytics Report',
+  'purchase-history': 'Purchase History',
+  'order-summary': 'Order Summary',
+  'product-analytics': 'Product Analytics',
+};
+
+const files: Record<ReportFormat, { extension: string; contentType: string }> = {
+  csv: { extension: 'csv', contentType: 'text/csv; charset=utf-8' },
+  excel: {
+    extension: 'xlsx',
+    contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  },
+  pdf: { extension: 'pdf', contentType: 'application/pdf' },
+};
+
+const dayFormat = new Intl.DateTimeFormat('en-AU', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+const showDay = (date: string) => dayFormat.format(new Date(`${date}T00:00:00Z`));
+
+export interface ReportFile {
+  filename: string;
+  contentType: string;
+  body: Buffer;
+}
+
+/**
+ * One report of the signed-in partner's purchases as a real file (PRODUCT.md: CSV, Excel, PDF).
+ * The dashboard's summary is analytics-report.<ext> (spec 2 section 7); a builder report is
+ * <type>-<today>.<ext>.
+ */
+export async function exportAnalyticsReport(
+  db: Tx,
+  principal: Principal,
+  query: AnalyticsReportQuery,
+  now: Date = new Date(),
+): Promise<ReportFile> {
+  const range = resolveRange(query, now);
+  const sections =
+    query.type === 'summary'
+      ? await buildSummary(db, principal, query, now)
+      : query.type === 'purchase-history'
+        ? await buildPurchaseHistory(db, principal, range)
+        : query.type === 'order-summary'
+          ? await buildOrderSummary(db, principal, range)
+          : await buildProductAnalytics(db, principal, range);
+  const report: Report = {
+    title: titles[query.type],
+    period: `${showDay(range.current.from)} – ${showDay(range.current.to)}`,
+    generatedAt: now,
+    sections,
+  };
+  const file = files[query.format];
+  const body =
+    query.format === 'csv'
+      ? renderCsv(report)
+      : query.format === 'excel'
+        ? await renderXlsx(report)
+        : await renderPdf(report);
+  const base = query.type === 'summary' ? 'analytics-report' : `${query.type}-${todayInBusinessZone(now)}`;
+  return { filename: `${base}.${file.extension}`, contentType: file.contentType, body };
+}

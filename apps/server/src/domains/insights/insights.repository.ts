@@ -1,0 +1,214 @@
+import { ANALYTICS_TIME_ZONE } from '@party/shared';
+import { and, desc, eq, gte, lt, ne, type SQL, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
+import { orderItems, orders, products } from '../../db/schema/index.ts';
+
+/** Calendar days (YYYY-MM-DD) of the business's time zone; `to` is included. */
+export interface DayRange {
+  from: string;
+  to: string;
+}
+
+/** The first instant of a calendar day in the business's time zone (DST-safe, done by PostgreSQL). */
+const startOfDay = (date: string): SQL =>
+  sql`((${date})::date::timestamp at time zone ${ANALYTICS_TIME_ZONE})`;
+/** The first instant after the range's last day. */
+const endOfRange = (range: DayRange): SQL =>
+  sql`(((${range.to})::date + 1)::timestamp at time zone ${ANALYTICS_TIME_ZONE})`;
+
+const inRange = (range: DayRange) =>
+  and(gte(orders.createdAt, sql`${startOfDay(range.from)}`), lt(orders.createdAt, endOfRange(range)));
+const notCancelled = ne(orders.status, 'cancelled');
+
+/**
+ * Lines of the partner's orders from `from` to the range's end, found through the order_items
+ * (order_id) index: `= any(array(...))` hands the planner the order ids as a list, so it looks the
+ * lines up instead of hashing every line of every partner (a sequential scan of order_items).
+ */
+const linesOfPartner = (partnerId: string, from: string, range: DayRange) =>
+  sql`${orderItems.orderId} = any(array(select o2.id from ${orders} o2 where o2.partner_id = ${partnerId}
+    and o2.created_at >= ${startOfDay(from)} and o2.created_at < ${endOfRange(range)}))`;
+
+export interface OrderTotalsRow {
+  period: 'current' | 'previous';
+  month: string;
+  status: string;
+  orders: number;
+  /** numeric as text */
+  spending: string;
+}
+
+/**
+ * Orders of both periods grouped by period, month and status: the KPIs' orders and spending, the
+ * monthly bars and the status pie all come from this one scan of the partner's (partner_id,
+ * created_at) index.
+ */
+export async function findOrderTotals(
+  tx: Tx,
+  partnerId: string,
+  current: DayRange,
+  previous: DayRange,
+): Promise<OrderTotalsRow[]> {
+  return tx
+    .select({
+      period: sql<
+        'current' | 'previous'
+      >`case when ${orders.createdAt} >= ${startOfDay(current.from)} then 'current' else 'previous' end`,
+      month: sql<string>`to_char(${orders.createdAt} at time zone ${ANALYTICS_TIME_ZONE}, 'YYYY-MM')`,
+      status: sql<string>`coalesce(${orders.status}, 'pending')`,
+      orders: sql<number>`count(*)::int`,
+      spending: sql<string>`coalesce(sum(${orders.totalAmount}), 0)::text`,
+    })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.partnerId, partnerId),
+        gte(orders.createdAt, startOfDay(previous.from)),
+        lt(orders.createdAt, endOfRange(current)),
+      ),
+    )
+    .groupBy(sql`1`, sql`2`, sql`3`);
+}
+
+export interface CategoryUnitsRow {
+  period: 'current' | 'previous';
+  /** null when the product is no longer in the catalogue */
+  category: string | null;
+  units: number;
+}
+
+/** Units bought per period and category, cancelled orders left out. */
+export async function findCategoryUnits(
+  tx: Tx,
+  partnerId: string,
+  current: DayRange,
+  previous: DayRange,
+): Promise<CategoryUnitsRow[]> {
+  return tx
+    .select({
+      period: sql<
+        'current' | 'previous'
+      >`case when ${orders.createdAt} >= ${startOfDay(current.from)} then 'current' else 'previous' end`,
+      category: products.category,
+      units: sql<number>`sum(${orderItems.quantity})::int`,
+    })
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .leftJoin(products, eq(products.id, orderItems.productId))
+    .where(
+      and(
+        linesOfPartner(partnerId, previous.from, current),
+        eq(orders.partnerId, partnerId),
+        notCancelled,
+        gte(orders.createdAt, startOfDay(previous.from)),
+        lt(orders.createdAt, endOfRange(current)),
+      ),
+    )
+    .groupBy(sql`1`, sql`2`);
+}
+
+export interface ProductStatsRow {
+  /** product id, or 'name:<snapshot name>' for a line whose product was deleted */
+  key: string;
+  name: string;
+  category: string | null;
+  units: number;
+  orders: number;
+  spending: string;
+}
+
+/** Per product bought in the range (cancelled left out), most units first; `limit` for the top list. */
+export async function findProductStats(
+  tx: Tx,
+  partnerId: string,
+  range: DayRange,
+  limit?: number,
+): Promise<ProductStatsRow[]> {
+  const units = sql<number>`sum(${orderItems.quantity})::int`;
+  const spending = sql<string>`sum(${orderItems.quantity} * ${orderItems.pricePerUnit})`;
+  const query = tx
+    .select({
+      key: sql<string>`coalesce(${orderItems.productId}::text, 'name:' || ${orderItems.productName})`,
+      name: sql<string>`coalesce(max(${products.name}), max(${orderItems.productName}))`,
+      category: sql<string | null>`max(${products.category})`,
+      units,
+      orders: sql<number>`count(distinct ${orderItems.orderId})::int`,
+      spending: sql<string>`${spending}::text`,
+    })
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .leftJoin(products, eq(products.id, orderItems.productId))
+    .where(
+      and(
+        linesOfPartner(partnerId, range.from, range),
+        eq(orders.partnerId, partnerId),
+        notCancelled,
+        inRange(range),
+      ),
+    )
+    .groupBy(sql`1`)
+    .orderBy(desc(units), desc(spending), sql`2`);
+  return limit ? query.limit(limit) : query;
+}
+
+export interface PurchaseLineRow {
+  orderId: string;
+  createdAt: Date;
+  status: string;
+  productName: string;
+  category: string | null;
+  quantity: number;
+  pricePerUnit: string;
+}
+
+/** Every order line of the range, newest order first (the purchase-history report). */
+export async function findPurchaseLines(
+  tx: Tx,
+  partnerId: string,
+  range: DayRange,
+): Promise<PurchaseLineRow[]> {
+  return tx
+    .select({
+      orderId: orders.id,
+      createdAt: orders.createdAt,
+      status: sql<string>`coalesce(${orders.status}, 'pending')`,
+      productName: orderItems.productName,
+      category: products.category,
+      quantity: orderItems.quantity,
+      pricePerUnit: orderItems.pricePerUnit,
+    })
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .leftJoin(products, eq(products.id, orderItems.productId))
+    .where(and(eq(orders.partnerId, partnerId), inRange(range)))
+    .orderBy(desc(orders.createdAt), orders.id, orderItems.createdAt, orderItems.id);
+}
+
+export interface OrderRow {
+  id: string;
+  createdAt: Date;
+  status: string;
+  totalAmount: string;
+  deliveryCost: string;
+  discountAmount: string;
+  units: number;
+}
+
+/** Every order of the range with its unit count, newest first (the order-summary report). */
+export async function findOrders(tx: Tx, partnerId: string, range: DayRange): Promise<OrderRow[]> {
+  return tx
+    .select({
+      id: orders.id,
+      createdAt: orders.createdAt,
+      status: sql<string>`coalesce(${orders.status}, 'pending')`,
+      totalAmount: orders.totalAmount,
+      deliveryCost: orders.deliveryCost,
+      discountAmount: orders.discountAmount,
+      units: sql<number>`coalesce(sum(${orderItems.quantity}), 0)::int`,
+    })
+    .from(orders)
+    .leftJoin(orderItems, eq(orderItems.orderId, orders.id))
+    .where(and(eq(orders.partnerId, partnerId), inRange(range)))
+    .groupBy(orders.id)
+    .orderBy(desc(orders.createdAt), orders.id);
+}

@@ -1,0 +1,45 @@
+import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
+import {
+  access,
+  analyticsRangeQuerySchema,
+  analyticsReportQuerySchema,
+  partnerAnalyticsSchema,
+} from '@party/shared';
+import type { Database } from '../../db/client.ts';
+import { exportAnalyticsReport } from './export-analytics-report.ts';
+import { getPartnerAnalytics } from './get-partner-analytics.ts';
+
+const partnerOnly = access.roles('partner');
+
+/** The partner's purchase analytics and its exports (spec 2 sections 2.1, 7 and 9; PRODUCT.md). */
+export const partnerInsightsRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (
+  app,
+  { database },
+) => {
+  const { db } = database;
+
+  app.get(
+    '/api/partner/analytics',
+    {
+      config: { access: partnerOnly },
+      schema: { querystring: analyticsRangeQuerySchema, response: { 200: partnerAnalyticsSchema } },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return getPartnerAnalytics(db, request.principal!, request.query);
+    },
+  );
+
+  app.get(
+    '/api/partner/analytics/reports',
+    { config: { access: partnerOnly }, schema: { querystring: analyticsReportQuerySchema } },
+    async (request, reply) => {
+      const file = await exportAnalyticsReport(db, request.principal!, request.query);
+      return reply
+        .header('content-type', file.contentType)
+        .header('content-disposition', `attachment; filename="${file.filename}"`)
+        .header('cache-control', 'private, no-store')
+        .send(file.body);
+    },
+  );
+};

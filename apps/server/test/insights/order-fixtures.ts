@@ -1,0 +1,55 @@
+import { randomUUID } from 'node:crypto';
+import type { ProductCategoryId } from '@party/shared';
+import { orderItems, orders, products } from '../../src/db/schema/index.ts';
+import type { TestContext } from '../helpers/test-app.ts';
+
+type Status = 'pending' | 'processing' | 'shipped' | 'delivered' | 'cancelled';
+
+/** A catalogue product of a given category, written straight into the database. */
+export async function makeProduct(
+  ctx: Pick<TestContext, 'database'>,
+  name: string,
+  category: ProductCategoryId,
+) {
+  const [row] = await ctx.database.db
+    .insert(products)
+    .values({ name, slug: `insights-${randomUUID().slice(0, 12)}`, price: '1.00', category })
+    .returning({ id: products.id, name: products.name });
+  return row!;
+}
+
+export interface OrderLine {
+  /** null: a line whose product has since left the catalogue */
+  product: { id: string; name: string } | null;
+  name?: string;
+  quantity: number;
+  price: string;
+}
+
+/** An order with its lines as checkout would have written it (totals are the caller's). */
+export async function makeOrder(
+  ctx: Pick<TestContext, 'database'>,
+  partnerId: string,
+  order: { status: Status; createdAt: string; total: string; delivery?: string; lines: OrderLine[] },
+) {
+  const [row] = await ctx.database.db
+    .insert(orders)
+    .values({
+      partnerId,
+      status: order.status,
+      totalAmount: order.total,
+      deliveryCost: order.delivery ?? '0',
+      createdAt: new Date(order.createdAt),
+    })
+    .returning({ id: orders.id });
+  await ctx.database.db.insert(orderItems).values(
+    order.lines.map((l) => ({
+      orderId: row!.id,
+      productId: l.product?.id ?? null,
+      productName: l.product?.name ?? l.name ?? 'Unknown Product',
+      quantity: l.quantity,
+      pricePerUnit: l.price,
+    })),
+  );
+  return row!.id;
+}

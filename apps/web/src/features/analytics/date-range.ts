@@ -1,0 +1,33 @@
+import { format, isBefore, startOfDay, subDays, subMonths } from 'date-fns';
+
+/** A range being picked in the calendar: the first click sets `from`, the second the other end. */
+export interface DraftRange {
+  from: Date | undefined;
+  to: Date | undefined;
+}
+
+/** Calendar day as the API takes it. */
+export const toIsoDay = (date: Date) => format(date, 'yyyy-MM-dd');
+export const fromIsoDay = (day: string) => {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  return new Date(y, m - 1, d);
+};
+
+/**
+ * The next state after a day is clicked: a fresh start, or the end of the range; an end before the
+ * start swaps them (spec 2 section 2.1). Returns `done` when both ends are set.
+ */
+export function pickDay(draft: DraftRange, day: Date): { draft: DraftRange; done: boolean } {
+  if (!draft.from || draft.to) return { draft: { from: day, to: undefined }, done: false };
+  const [from, to] = isBefore(day, draft.from) ? [day, draft.from] : [draft.from, day];
+  return { draft: { from, to }, done: true };
+}
+
+export type PresetId = 'last-30-days' | 'last-3-months';
+
+/** Spec 2 section 2.1 presets: 'Last 30 days' (today and the 29 before), 'Last 3 months'. */
+export function presetRange(preset: PresetId, today: Date = new Date()) {
+  const end = startOfDay(today);
+  const start = preset === 'last-30-days' ? subDays(end, 29) : subMonths(end, 3);
+  return { from: toIsoDay(start), to: toIsoDay(end) };
+}

@@ -1,0 +1,256 @@
+/**
+ * Partner analytics load: GET /api/partner/analytics for a partner with 5,000 orders (and 45,000
+ * orders of nine other partners beside them) on a fresh PostgreSQL database. Run: npm run bench:analytics
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { buildApp } from '../apps/server/src/app.ts';
+import { loadConfig } from '../apps/server/src/config.ts';
+import { openDatabase } from '../apps/server/src/db/client.ts';
+import { runMigrations } from '../apps/server/src/db/migrate.ts';
+import { createAccount } from '../apps/server/src/domains/users/create-account.ts';
+
+const ADMIN_URL = process.env.BENCH_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const ORDERS = 5_000;
+const OTHER_PARTNERS = 9;
+const CONNECTIONS = 10;
+const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
+const PASSWORD = 'bench-partner-pass-1';
+
+function percentile(sorted: number[], p: number) {
+  return sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : NaN;
+}
+
+/** autocannon reports p97.5 but not p95: every response time is kept and ranked here instead. */
+async function load(url: string, cookie: string, seconds: number) {
+  const times: number[] = [];
+  const instance = autocannon({ url, connections: CONNECTIONS, duration: seconds, headers: { cookie } });
+  instance.on('response', (_client: unknown, _status: number, _bytes: number, ms: number) => times.push(ms));
+  const result = await instance;
+  times.sort((a, b) => a - b);
+  const round = (n: number) => Math.round(n * 100) / 100;
+  return {
+    requests: result.requests.total,
+    reqPerSec: round(result.requests.total / seconds),
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+    p50: round(percentile(times, 50)),
+    p95: round(percentile(times, 95)),
+    p99: round(percentile(times, 99)),
+  };
+}
+
+/** Orders over the last two years, 1 to 4 lines each, statuses spread like a real account. */
+async function seedOrders(url: string, partnerIds: string[], perPartner: number[]) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  await client.query(
+    `insert into products (name, slug, price, category, stock_quantity)
+     select 'Bench Product ' || i, 'bench-product-' || i, round((1 + (i * 37 % 4900) / 100.0)::numeric, 2),
+       (array['balloons','decorations','party-essentials','tableware','cake-supplies'])[1 + i % 5], 100
+     from generate_series(1, 200) as i`,
+  );
+  for (const [index, partnerId] of partnerIds.entries()) {
+    await client.query(
+      `with o as (
+         insert into orders (partner_id, status, total_amount, delivery_cost, created_at)
+         select $1::uuid,
+           (array['delivered','delivered','delivered','shipped','processing','pending','cancelled'])[1 + (i * 31 + $3) % 7],
+           round((20 + (i * 7919 % 50000) / 100.0)::numeric, 2), 14.95,
+           now() - ((i * 7919 + $3) % 730) * interval '1 day' - ((i * 104729) % 86400) * interval '1 second'
+         from generate_series(1, $2::int) as i
+         returning id)
+       insert into order_items (order_id, product_id, product_name, quantity, price_per_unit)
+       select o.id, p.id, p.name, 1 + (n * 3 + ascii(substr(o.id::text, 1, 1))) % 12, p.price
+       from o, generate_series(1, 1 + ascii(substr(o.id::text, 2, 1)) % 4) as n,
+         lateral (select id, name, price from products
+                  order by id offset (ascii(substr(o.id::text, 3, 1)) * 7 + n * 13) % 200 limit 1) as p`,
+      [partnerId, perPartner[index], index],
+    );
+  }
+  await client.query('analyze');
+  const counts = await client.query(
+    'select (select count(*) from orders)::int as orders, (select count(*) from order_items)::int as lines',
+  );
+  await client.end();
+  return counts.rows[0] as { orders: number; lines: number };
+}
+
+/** EXPLAIN ANALYZE of the SQL the repository sends (insights.repository.ts), default window. */
+async function explain(url: string, partnerId: string) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  const tz = "'Australia/Sydney'";
+  const start = `(date_trunc('month', now() at time zone ${tz}) - interval '5 months')::date`;
+  const prevStart = `(${start} - ((now() at time zone ${tz})::date - ${start} + 1))`;
+  const window = (alias: string) =>
+    `${alias}created_at >= (${prevStart})::timestamp at time zone ${tz} and ${alias}created_at < now()`;
+  const queries: Record<string, string> = {
+    'order totals': `select case when created_at >= (${start})::timestamp at time zone ${tz} then 'current' else 'previous' end,
+        to_char(created_at at time zone ${tz}, 'YYYY-MM'), coalesce(status, 'pending'), count(*)::int, coalesce(sum(total_amount), 0)::text
+      from orders where partner_id = '${partnerId}' and ${window('')} group by 1, 2, 3`,
+    'category units': `select case when o.created_at >= (${start})::timestamp at time zone ${tz} then 'current' else 'previous' end,
+        p.category, sum(oi.quantity)::int
+      from order_items oi join orders o on o.id = oi.order_id left join products p on p.id = oi.product_id
+      where oi.order_id = any(array(select o2.id from orders o2 where o2.partner_id = '${partnerId}' and ${window('o2.')}))
+        and o.partner_id = '${partnerId}' and o.status <> 'cancelled' and ${window('o.')} group by 1, 2`,
+    'top products': `select coalesce(oi.product_id::text, 'name:' || oi.product_name), coalesce(max(p.name), max(oi.product_name)),
+        sum(oi.quantity)::int as units, sum(oi.quantity * oi.price_per_unit) as spending
+      from order_items oi join orders o on o.id = oi.order_id left join products p on p.id = oi.product_id
+      where oi.order_id = any(array(select o2.id from orders o2 where o2.partner_id = '${partnerId}'
+          and o2.created_at >= (${start})::timestamp at time zone ${tz} and o2.created_at < now()))
+        and o.partner_id = '${partnerId}' and o.status <> 'cancelled' and o.created_at >= (${start})::timestamp at time zone ${tz}
+      group by 1 order by units desc, spending desc, 2 limit 5`,
+  };
+  const plans: Record<string, string> = {};
+  for (const [name, sql] of Object.entries(queries)) {
+    const { rows } = await client.query(`explain (analyze, costs off) ${sql}`);
+    plans[name] = rows.map((r) => r['QUERY PLAN']).join('\n');
+  }
+  await client.end();
+  return plans;
+}
+
+const started = Date.now();
+const name = `bench_analytics_${Date.now()}`;
+const admin = new pg.Client({ connectionString: ADMIN_URL });
+await admin.connect();
+await admin.query(`create database ${name}`);
+const url = ADMIN_URL.replace(/\/[^/]*$/, `/${name}`);
+const dataDir = mkdtempSync(join(tmpdir(), 'bench-analytics-'));
+try {
+  const database = await openDatabase({ url });
+  await runMigrations(database);
+  const email = 'bench-partner@example.com.au';
+  const partnerIds: string[] = [];
+  for (let i = 0; i <= OTHER_PARTNERS; i++) {
+    partnerIds.push(
+      await database.db.transaction((tx) =>
+        createAccount(tx, {
+          email: i === 0 ? email : `other-${i}@example.com.au`,
+          password: PASSWORD,
+          name: `Bench Partner ${i}`,
+          role: 'partner',
+          associateRole: null,
+          isAdmin: false,
+          emailVerified: true,
+        }),
+      ),
+    );
+  }
+  console.log(
+    `Creating ${ORDERS.toLocaleString('en-AU')} orders for the partner and ${(OTHER_PARTNERS * ORDERS).toLocaleString('en-AU')} for others…`,
+  );
+  const counts = await seedOrders(
+    url,
+    partnerIds,
+    partnerIds.map(() => ORDERS),
+  );
+
+  const config = loadConfig({
+    NODE_ENV: 'production',
+    DATABASE_URL: url,
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    SEED_DEMO: 'false',
+  });
+  const app = await buildApp({ config, database });
+  const base = await app.listen({ port: 0, host: '127.0.0.1' });
+  const signIn = await fetch(`${base}/api/auth/sign-in/email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: config.PUBLIC_URL },
+    body: JSON.stringify({ email, password: PASSWORD }),
+  });
+  if (!signIn.ok) throw new Error(`sign-in failed: ${signIn.status} ${await signIn.text()}`);
+  const cookie = signIn.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+
+  const today = new Date().toISOString().slice(0, 10);
+  const twoYearsAgo = new Date(Date.now() - 729 * 86_400_000).toISOString().slice(0, 10);
+  const scenarios = [
+    { name: 'default (last 6 months)', path: '/api/partner/analytics' },
+    { name: 'two years (all 5,000 orders)', path: `/api/partner/analytics?from=${twoYearsAgo}&to=${today}` },
+  ];
+  const results: Record<string, unknown> = {};
+  const rows: Record<string, string | number>[] = [];
+  for (const scenario of scenarios) {
+    const check = await fetch(base + scenario.path, { headers: { cookie } });
+    const body = (await check.json()) as { kpis: { totalOrders: { value: number } } };
+    await load(base + scenario.path, cookie, 2); // warm the JIT, pools and caches
+    // One request at a time: the cost of a request without the queue of 10 connections.
+    const single: number[] = [];
+    for (let i = 0; i < 30; i++) {
+      const t0 = performance.now();
+      await (await fetch(base + scenario.path, { headers: { cookie } })).arrayBuffer();
+      single.push(performance.now() - t0);
+    }
+    single.sort((a, b) => a - b);
+    const sequential = {
+      p50: Math.round(percentile(single, 50)! * 100) / 100,
+      p95: Math.round(percentile(single, 95)! * 100) / 100,
+    };
+    const r = await load(base + scenario.path, cookie, DURATION_S);
+    results[scenario.name] = {
+      path: scenario.path,
+      ordersInRange: body.kpis.totalOrders.value,
+      sequential,
+      ...r,
+      meetsP95: r.p95 < 100,
+    };
+    rows.push({
+      scenario: scenario.name,
+      'req/s': r.reqPerSec,
+      'p50 ms': r.p50,
+      'p95 ms': r.p95,
+      'p99 ms': r.p99,
+      'one at a time p50/p95 ms': `${sequential.p50} / ${sequential.p95}`,
+      'non-2xx/errors': r.non2xx + r.errors,
+    });
+  }
+  await app.close();
+  const plans = await explain(url, partnerIds[0]!);
+  await database.close();
+
+  const report = {
+    benchmark: 'analytics',
+    date: new Date().toISOString(),
+    commit: execFileSync('git', ['rev-parse', '--short', 'HEAD']).toString().trim(),
+    node: process.version,
+    cpus: cpus().length,
+    loadAverage: (await import('node:os')).loadavg().map((n) => Math.round(n * 10) / 10),
+    database: 'postgres',
+    partnerOrders: ORDERS,
+    ...counts,
+    connections: CONNECTIONS,
+    durationSeconds: DURATION_S,
+    targets: { p95Ms: 100 },
+    scenarios: results,
+    plans,
+  };
+  mkdirSync(new URL('./results/', import.meta.url), { recursive: true });
+  const file = new URL(`./results/analytics-${today}.json`, import.meta.url);
+  writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
+  console.table(rows);
+  for (const [name, plan] of Object.entries(plans))
+    console.log(
+      `${name}: ${plan
+        .split('\n')
+        .filter((l) => /Execution Time|Planning Time/.test(l))
+        .join(', ')}`,
+    );
+  console.log(`Load average during the run: ${report.loadAverage.join(', ')} (${report.cpus} CPUs, shared).`);
+  console.log(`Written ${file.pathname} in ${Math.round((Date.now() - started) / 1000)} s`);
+} catch (error) {
+  console.error(error);
+  process.exitCode = 1;
+} finally {
+  await admin.query(`drop database if exists ${name} with (force)`);
+  await admin.end();
+  rmSync(dataDir, { recursive: true, force: true });
+}
