@@ -97,6 +97,7 @@ export const liveEventSchema = z.discriminatedUnion('type', [
     data: z.object({ systemMessage: z.string(), maintenance: z.boolean() }),
   }),
   z.object({ type: z.literal('cart.changed'), data: z.object({}) }),
+  z.object({ type: z.literal('wishlist.changed'), data: z.object({}) }),
 ]);
 export type LiveEvent = z.infer<typeof liveEventSchema>;
 
