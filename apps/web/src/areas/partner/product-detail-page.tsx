@@ -136,7 +136,7 @@ function ProductView({ product }: { product: ProductDetail }) {
       </div>
       <Tabs value={tab} onValueChange={setTab}>
         <TabsList>
-          <TabsTrigger value="reviews">Reviews ({count})</TabsTrigger>
+          <TabsTrigger value="reviews">{reviews.data ? `Reviews (${count})` : 'Reviews'}</TabsTrigger>
           <TabsTrigger value="write">Write a Review</TabsTrigger>
         </TabsList>
         <TabsContent value="reviews">
