@@ -98,6 +98,8 @@ export const liveEventSchema = z.discriminatedUnion('type', [
   }),
   z.object({ type: z.literal('cart.changed'), data: z.object({}) }),
   z.object({ type: z.literal('wishlist.changed'), data: z.object({}) }),
+  /** The partner's pending orders, open tickets or unread messages changed: the sidebar count refetches. */
+  z.object({ type: z.literal('partner.overview.changed'), data: z.object({}) }),
 ]);
 export type LiveEvent = z.infer<typeof liveEventSchema>;
 

@@ -15,19 +15,13 @@ export const partnerOverviewQueryOptions = queryOptions({
 });
 
 /**
- * Live events that change a partner's open items: every order status change and every staff reply
- * notifies the partner (PRODUCT.md), and the domains that own orders, tickets and messages announce
- * their changes with these types.
+ * Live events after which the counts may differ: every order status change and every staff reply
+ * notifies the partner (PRODUCT.md), and a domain whose change moves a count without a notification
+ * (checkout, a ticket created, messages read) publishes 'partner.overview.changed' to the partner.
  */
 export const partnerOverviewEvents = [
   'notification.created',
   'notifications.changed',
-  'orders.changed',
-  'order.changed',
-  'tickets.changed',
-  'ticket.changed',
-  'messages.changed',
-  'message.created',
   'partner.overview.changed',
 ] as const;
 
