@@ -147,6 +147,8 @@ test('wishlist: add from the shop, see it in the wishlist, then remove it', asyn
   await first.getByRole('link', { name: `View ${firstName}` }).click();
   await expect(page).toHaveURL(/\/partner\/shop\/[0-9a-f-]{36}$/);
   await expect(page.getByRole('heading', { level: 1, name: firstName })).toBeVisible();
+  // The wishlist page's toast has gone, so the next one is the product page's own.
+  await expect(page.getByText('Removed from wishlist', { exact: true })).toHaveCount(0);
   await page.getByRole('button', { name: `Remove ${firstName} from wishlist` }).click();
   await expect(page.getByText('Removed from wishlist', { exact: true })).toBeVisible();
   await page.getByRole('button', { name: `Add ${firstName} to wishlist` }).click();
