@@ -19,6 +19,7 @@ import { recentActivityRoutes } from './domains/activity/store.routes.ts';
 import { partnerAddressRoutes } from './domains/addresses/partner.routes.ts';
 import { analyticsRoutes } from './domains/analytics/store.routes.ts';
 import { partnerCartRoutes } from './domains/cart/partner.routes.ts';
+import { partnerCatalogRoutes } from './domains/catalog/partner.routes.ts';
 import { storeCatalogRoutes } from './domains/catalog/store.routes.ts';
 import { partnerCreditRoutes } from './domains/credit/partner.routes.ts';
 import { adminMailboxRoutes } from './domains/email/admin.routes.ts';
@@ -28,7 +29,9 @@ import { adminNotificationRoutes } from './domains/notifications/admin.routes.ts
 import { eventStreamRoutes } from './domains/notifications/events.routes.ts';
 import { notificationRoutes } from './domains/notifications/notifications.routes.ts';
 import { partnerOrderRoutes } from './domains/orders/partner.routes.ts';
+import { partnerOverviewRoutes } from './domains/overview/partner.routes.ts';
 import { storeQuoteRoutes } from './domains/quotes/store.routes.ts';
+import { partnerReviewRoutes } from './domains/reviews/partner.routes.ts';
 import { registerHttpsRedirect } from './domains/seo/https-redirect.ts';
 import { resolvePageHead } from './domains/seo/resolve-page-head.ts';
 import { seoRoutes } from './domains/seo/store.routes.ts';
@@ -43,6 +46,7 @@ import { authRoutes } from './domains/users/auth.routes.ts';
 import { createAuth } from './domains/users/auth.ts';
 import { meRoutes } from './domains/users/me.routes.ts';
 import { sessionResolver } from './domains/users/resolve-session.ts';
+import { partnerWishlistRoutes } from './domains/wishlist/partner.routes.ts';
 import { type RouteEntry, registerAccessControl } from './http/access.ts';
 import { registerCsrf } from './http/csrf.ts';
 import { registerErrorHandling } from './http/errors.ts';
@@ -115,6 +119,10 @@ export async function buildApp(deps: AppDeps) {
   await app.register(partnerInsightsRoutes, { database });
   await app.register(recentActivityRoutes, { database });
   await app.register(storeCatalogRoutes, { database });
+  await app.register(partnerCatalogRoutes, { database });
+  await app.register(partnerReviewRoutes, { database });
+  await app.register(partnerWishlistRoutes, { database });
+  await app.register(partnerOverviewRoutes, { database });
   await app.register(seoRoutes, { database, config, auth });
   await app.register(analyticsRoutes, { database });
 

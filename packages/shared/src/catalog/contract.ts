@@ -20,13 +20,35 @@ export function stockStatusOf(stockQuantity: number, lowStockLevel: number = LOW
 
 const whole = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
 
-/** GET /api/store/products query: 'all' or no category means every category. */
-export const productListQuerySchema = z.object({
-  search: z.string().trim().max(100, 'Search text must be at most 100 characters').optional(),
-  category: z.enum(['all', ...productCategoryIds]).optional(),
-  page: whole(1, 100_000).default(1),
-  pageSize: whole(1, CATALOG_MAX_PAGE_SIZE).default(CATALOG_PAGE_SIZE),
-});
+/** Spec 2 section 9: the partner shop's price slider runs 0 to 50 in steps of 1 (AUD). */
+export const PRICE_SLIDER_MIN = 0;
+export const PRICE_SLIDER_MAX = 50;
+export const PRICE_SLIDER_STEP = 1;
+
+const priceBound = (label: string) =>
+  z.coerce
+    .number({ error: `${label} must be a number` })
+    .min(0, `${label} must be 0 or more`)
+    .max(1_000_000, `${label} must be at most 1,000,000`);
+
+/**
+ * GET /api/store/products query: 'all' or no category means every category, 'all' or no theme every
+ * theme (PRODUCT.md: the theme filter works); minPrice and maxPrice bound the price, both inclusive.
+ */
+export const productListQuerySchema = z
+  .object({
+    search: z.string().trim().max(100, 'Search text must be at most 100 characters').optional(),
+    category: z.enum(['all', ...productCategoryIds]).optional(),
+    theme: z.enum(['all', ...productThemes]).optional(),
+    minPrice: priceBound('Minimum price').optional(),
+    maxPrice: priceBound('Maximum price').optional(),
+    page: whole(1, 100_000).default(1),
+    pageSize: whole(1, CATALOG_MAX_PAGE_SIZE).default(CATALOG_PAGE_SIZE),
+  })
+  .refine((q) => q.minPrice === undefined || q.maxPrice === undefined || q.minPrice <= q.maxPrice, {
+    message: 'Minimum price must not be above the maximum price',
+    path: ['minPrice'],
+  });
 export type ProductListQuery = z.infer<typeof productListQuerySchema>;
 
 /** What a product card shows (spec 1 section 3's public product), price in AUD dollars. */
@@ -53,6 +75,15 @@ export const featuredProductsSchema = z.object({ items: z.array(productCardSchem
 export type FeaturedProducts = z.infer<typeof featuredProductsSchema>;
 
 export const productSlugParamsSchema = z.object({ slug: z.string().min(1).max(200) });
+
+/**
+ * /api/partner/products/:id (the partner shop addresses products by id: /partner/shop/{id}). Any
+ * text is accepted so a mistyped address answers 404 'Product not found' rather than a 400.
+ */
+export const productIdParamsSchema = z.object({ id: z.string().min(1).max(100) });
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const isUuid = (value: string) => uuidPattern.test(value);
 
 /** GET /api/store/products/:slug: the product page, with up to 4 others of its category. */
 export const productDetailSchema = productCardSchema.extend({

@@ -1,5 +1,19 @@
-import type { ProductCategoryId } from '@party/shared';
-import { and, asc, count, desc, eq, ilike, ne, or, type SQL, sql } from 'drizzle-orm';
+import type { ProductCategoryId, ProductTheme } from '@party/shared';
+import {
+  and,
+  arrayContains,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  ilike,
+  lte,
+  ne,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { products } from '../../db/schema/index.ts';
 
@@ -35,12 +49,20 @@ function containsPattern(text: string): string {
 export interface CatalogFilter {
   search?: string;
   category?: ProductCategoryId;
+  /** Products carrying this theme (served by products_themes_idx). */
+  theme?: ProductTheme;
+  /** Inclusive bounds in AUD dollars (served by products_price_idx). */
+  minPrice?: number;
+  maxPrice?: number;
 }
 
 function filterCondition(filter: CatalogFilter): SQL | undefined {
   const pattern = filter.search ? containsPattern(filter.search) : undefined;
   return and(
     filter.category ? eq(products.category, filter.category) : undefined,
+    filter.theme ? arrayContains(products.themes, [filter.theme]) : undefined,
+    filter.minPrice !== undefined ? gte(products.price, filter.minPrice.toFixed(2)) : undefined,
+    filter.maxPrice !== undefined ? lte(products.price, filter.maxPrice.toFixed(2)) : undefined,
     pattern ? or(ilike(products.name, pattern), ilike(products.description, pattern)) : undefined,
   );
 }
@@ -79,18 +101,21 @@ export async function findFeaturedProducts(tx: Tx, limit: number): Promise<Produ
     .limit(limit);
 }
 
+const detailColumns = {
+  ...cardColumns,
+  features: products.features,
+  themes: products.themes,
+  stockQuantity: products.stockQuantity,
+  lowStockThreshold: products.lowStockThreshold,
+};
+
 export async function findProductBySlug(tx: Tx, slug: string) {
-  const [row] = await tx
-    .select({
-      ...cardColumns,
-      features: products.features,
-      themes: products.themes,
-      stockQuantity: products.stockQuantity,
-      lowStockThreshold: products.lowStockThreshold,
-    })
-    .from(products)
-    .where(eq(products.slug, slug))
-    .limit(1);
+  const [row] = await tx.select(detailColumns).from(products).where(eq(products.slug, slug)).limit(1);
+  return row ?? null;
+}
+
+export async function findProductById(tx: Tx, id: string) {
+  const [row] = await tx.select(detailColumns).from(products).where(eq(products.id, id)).limit(1);
   return row ?? null;
 }
 

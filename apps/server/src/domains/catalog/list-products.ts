@@ -5,14 +5,22 @@ import { toProductCard } from './to-product-card.ts';
 
 /**
  * One page of the public catalogue: case-insensitive match of the search text in name or
- * description, 'all' or no category meaning every category (spec 1 section 5). Public.
+ * description, 'all' or no category meaning every category (spec 1 section 5); the partner shop
+ * adds a theme and a price range (spec 2 section 2.1, PRODUCT.md). Public.
  */
 export async function listProducts(db: Db, query: ProductListQuery): Promise<ProductList> {
   const { page, pageSize } = query;
   const category = query.category && query.category !== 'all' ? query.category : undefined;
+  const theme = query.theme && query.theme !== 'all' ? query.theme : undefined;
   const { rows, total } = await findProductPage(
     db,
-    { search: query.search || undefined, category },
+    {
+      search: query.search || undefined,
+      category,
+      theme,
+      minPrice: query.minPrice,
+      maxPrice: query.maxPrice,
+    },
     { limit: pageSize, offset: (page - 1) * pageSize },
   );
   return { items: rows.map(toProductCard), total, page, pageSize };

@@ -1,19 +1,23 @@
+import { pendingTasksLabel } from '@party/shared/overview/contract';
+import { useQuery } from '@tanstack/react-query';
 import {
   BarChart3Icon,
   HeartIcon,
   LayoutDashboardIcon,
   LifeBuoyIcon,
+  ListTodoIcon,
   PackageIcon,
   PartyPopperIcon,
   ShoppingBagIcon,
   UserIcon,
 } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { CartButton } from '@/areas/partner/cart-button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { partnerOverviewQueryOptions, useLivePartnerOverview } from '@/features/partner-overview/api';
 import type { AvatarMenuEntry, NavItem } from './nav';
 import { PortalShell } from './portal-shell';
 
@@ -83,6 +87,28 @@ function SidebarSearch() {
   );
 }
 
+/**
+ * PRODUCT.md: spec 2's fixed '5 pending tasks' with the partner's real count (pending orders, open
+ * tickets, unread messages), kept fresh by live events; it leads to the dashboard's breakdown.
+ */
+function PendingTasks() {
+  useLivePartnerOverview();
+  const overview = useQuery(partnerOverviewQueryOptions);
+  if (!overview.data) return null;
+  return (
+    <Link
+      to="/partner"
+      data-testid="pending-tasks"
+      className="flex items-center gap-2 rounded-md p-2 text-sm hover:bg-sidebar-accent focus-visible:outline-sidebar-ring group-data-[collapsible=icon]:justify-center"
+    >
+      <ListTodoIcon className="size-4 shrink-0" aria-hidden="true" />
+      <span className="group-data-[collapsible=icon]:sr-only">
+        {pendingTasksLabel(overview.data.pendingTasks)}
+      </span>
+    </Link>
+  );
+}
+
 export default function PartnerShell() {
   usePromoToast();
   return (
@@ -93,6 +119,7 @@ export default function PartnerShell() {
       avatarEntries={avatarEntries}
       sidebarTop={<SidebarSearch />}
       headerActions={<CartButton />}
+      sidebarFooter={<PendingTasks />}
     />
   );
 }

@@ -1,6 +1,5 @@
 import { lazy } from 'react';
 import { Navigate, type RouteObject, useParams } from 'react-router';
-import { BuildingScreen } from '@/components/building-screen';
 
 const DashboardPage = lazy(() => import('./dashboard-page'));
 const AccountPage = lazy(() => import('./account-page'));
@@ -11,6 +10,9 @@ const CartPage = lazy(() => import('./cart-page'));
 const CheckoutPage = lazy(() => import('./checkout-page'));
 const OrdersPage = lazy(() => import('./orders-page'));
 const AnalyticsPage = lazy(() => import('./analytics-page'));
+const ShopPage = lazy(() => import('./shop-page'));
+const ProductDetailPage = lazy(() => import('./product-detail-page'));
+const WishlistPage = lazy(() => import('./wishlist-page'));
 
 /** PRODUCT.md: the product detail lives at /partner/shop/{id}; the wishlist's old address redirects. */
 function ProductRedirect() {
@@ -21,13 +23,13 @@ function ProductRedirect() {
 /** Spec 2 section 2.1, below /partner. Screens load on first visit. */
 export const partnerRoutes: RouteObject[] = [
   { index: true, element: <DashboardPage /> },
-  { path: 'shop', element: <BuildingScreen title="Shop" /> },
-  { path: 'shop/:productId', element: <BuildingScreen title="Product Details" /> },
+  { path: 'shop', element: <ShopPage /> },
+  { path: 'shop/:productId', element: <ProductDetailPage /> },
   { path: 'product/:id', element: <ProductRedirect /> },
   { path: 'cart', element: <CartPage /> },
   { path: 'checkout', element: <CheckoutPage /> },
   { path: 'orders', element: <OrdersPage /> },
-  { path: 'wishlist', element: <BuildingScreen title="Wishlist" /> },
+  { path: 'wishlist', element: <WishlistPage /> },
   { path: 'account', element: <AccountPage /> },
   { path: 'profile', element: <ProfilePage /> },
   { path: 'messages', element: <MessagesPage /> },

@@ -2,11 +2,14 @@ import type { CategoryList, FeaturedProducts, ProductDetail, ProductList } from 
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
-/** The catalogue's filters as the URL carries them (?search=&category=&page=). */
+/** The catalogue's filters as the URL carries them (?search=&category=&page=, and in the partner shop &theme=&minPrice=&maxPrice=). */
 export interface CatalogFilters {
   search: string;
   category: string;
   page: number;
+  theme?: string;
+  minPrice?: number;
+  maxPrice?: number;
 }
 
 // Spec 1 section 7 names the query key public-products; the server's first-screen data uses these keys too.
@@ -15,6 +18,7 @@ export const catalogQueryKeys = {
   list: (filters: CatalogFilters) => ['public-products', 'list', filters] as const,
   featured: ['public-products', 'featured'] as const,
   product: (slug: string) => ['public-products', 'product', slug] as const,
+  productById: (id: string) => ['public-products', 'by-id', id] as const,
   categories: ['public-products', 'categories'] as const,
 };
 
@@ -22,6 +26,9 @@ export function productListPath(filters: CatalogFilters): string {
   const params = new URLSearchParams();
   if (filters.search) params.set('search', filters.search);
   if (filters.category && filters.category !== 'all') params.set('category', filters.category);
+  if (filters.theme && filters.theme !== 'all') params.set('theme', filters.theme);
+  if (filters.minPrice !== undefined) params.set('minPrice', String(filters.minPrice));
+  if (filters.maxPrice !== undefined) params.set('maxPrice', String(filters.maxPrice));
   if (filters.page > 1) params.set('page', String(filters.page));
   const query = params.toString();
   return `/api/store/products${query ? `?${query}` : ''}`;
@@ -43,6 +50,14 @@ export const productQueryOptions = (slug: string) =>
     queryKey: catalogQueryKeys.product(slug),
     queryFn: ({ signal }) =>
       api.get<ProductDetail>(`/api/store/products/${encodeURIComponent(slug)}`, { signal }),
+  });
+
+/** The partner shop's product detail by id (/partner/shop/{id}). */
+export const partnerProductQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: catalogQueryKeys.productById(id),
+    queryFn: ({ signal }) =>
+      api.get<ProductDetail>(`/api/partner/products/${encodeURIComponent(id)}`, { signal }),
   });
 
 export const categoriesQueryOptions = queryOptions({

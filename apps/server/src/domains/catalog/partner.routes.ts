@@ -1,0 +1,19 @@
+import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
+import { access, productDetailSchema, productIdParamsSchema } from '@party/shared';
+import type { Database } from '../../db/client.ts';
+import { getProductById } from './get-product.ts';
+
+/** The partner shop's product detail by id (spec 2 section 2.1: /partner/shop/{id}). */
+export const partnerCatalogRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (
+  app,
+  { database },
+) => {
+  app.get(
+    '/api/partner/products/:id',
+    {
+      config: { access: access.roles('partner') },
+      schema: { params: productIdParamsSchema, response: { 200: productDetailSchema } },
+    },
+    async (request) => getProductById(database.db, request.params.id),
+  );
+};

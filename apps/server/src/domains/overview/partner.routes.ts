@@ -1,0 +1,16 @@
+import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
+import { access, partnerOverviewSchema } from '@party/shared';
+import type { Database } from '../../db/client.ts';
+import { getPartnerOverview } from './get-partner-overview.ts';
+
+/** The partner shell's pending-tasks line and the dashboard's loyalty teaser (PRODUCT.md). */
+export const partnerOverviewRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (
+  app,
+  { database },
+) => {
+  app.get(
+    '/api/partner/overview',
+    { config: { access: access.roles('partner') }, schema: { response: { 200: partnerOverviewSchema } } },
+    async (request) => getPartnerOverview(database.db, request.principal!),
+  );
+};

@@ -1,0 +1,42 @@
+import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
+import {
+  access,
+  productIdParamsSchema,
+  reviewInputSchema,
+  reviewListSchema,
+  reviewSchema,
+} from '@party/shared';
+import type { Database } from '../../db/client.ts';
+import { addReview } from './add-review.ts';
+import { listProductReviews } from './list-product-reviews.ts';
+
+const partnerOnly = access.roles('partner');
+
+/** Product reviews in the partner shop (spec 2 sections 2.1, 5 and 7). */
+export const partnerReviewRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (
+  app,
+  { database },
+) => {
+  const { db } = database;
+
+  app.get(
+    '/api/partner/products/:id/reviews',
+    {
+      config: { access: partnerOnly },
+      schema: { params: productIdParamsSchema, response: { 200: reviewListSchema } },
+    },
+    async (request) => listProductReviews(db, request.principal!, request.params.id),
+  );
+
+  app.post(
+    '/api/partner/products/:id/reviews',
+    {
+      config: { access: partnerOnly },
+      schema: { params: productIdParamsSchema, body: reviewInputSchema, response: { 201: reviewSchema } },
+    },
+    async (request, reply) => {
+      reply.code(201);
+      return addReview(db, request.principal!, request.params.id, request.body);
+    },
+  );
+};

@@ -1,0 +1,52 @@
+import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
+import { access, addToWishlistSchema, wishlistSchema } from '@party/shared';
+import { z } from 'zod';
+import type { Database } from '../../db/client.ts';
+import { addToWishlist } from './add-to-wishlist.ts';
+import { getWishlist } from './get-wishlist.ts';
+import { removeFromWishlist } from './remove-from-wishlist.ts';
+
+const rowParams = z.object({ id: z.string().uuid('Wishlist item id must be a UUID') });
+const productParams = z.object({ productId: z.string().uuid('Product id must be a UUID') });
+const partnerOnly = access.roles('partner');
+
+/** The partner's wishlist (spec 2 sections 2.1, 3, 7 and 8). */
+export const partnerWishlistRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (
+  app,
+  { database },
+) => {
+  const { db } = database;
+
+  app.get(
+    '/api/partner/wishlist',
+    { config: { access: partnerOnly }, schema: { response: { 200: wishlistSchema } } },
+    async (request) => getWishlist(db, request.principal!),
+  );
+
+  app.post(
+    '/api/partner/wishlist',
+    {
+      config: { access: partnerOnly },
+      schema: { body: addToWishlistSchema, response: { 201: wishlistSchema } },
+    },
+    async (request, reply) => {
+      reply.code(201);
+      return addToWishlist(db, request.principal!, request.body);
+    },
+  );
+
+  app.delete(
+    '/api/partner/wishlist/:id',
+    { config: { access: partnerOnly }, schema: { params: rowParams, response: { 200: wishlistSchema } } },
+    async (request) => removeFromWishlist(db, request.principal!, { id: request.params.id }),
+  );
+
+  app.delete(
+    '/api/partner/wishlist/products/:productId',
+    {
+      config: { access: partnerOnly },
+      schema: { params: productParams, response: { 200: wishlistSchema } },
+    },
+    async (request) => removeFromWishlist(db, request.principal!, { productId: request.params.productId }),
+  );
+};

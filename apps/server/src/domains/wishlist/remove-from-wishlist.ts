@@ -1,0 +1,22 @@
+import type { Principal, Wishlist } from '@party/shared';
+import type { Db } from '../../db/client.ts';
+import { notFound } from '../../lib/app-error.ts';
+import { publishEvent } from '../../lib/events.ts';
+import { toWishlist } from './to-wishlist.ts';
+import { deleteWishlistRow, findWishlistRows } from './wishlist.repository.ts';
+
+/**
+ * Removes one of the caller's saved products, by the wishlist row's id or by the product's id
+ * (spec 2 section 7). A row that is not the caller's, or not there, is "Wishlist item not found".
+ */
+export async function removeFromWishlist(
+  db: Db,
+  principal: Principal,
+  by: { id: string } | { productId: string },
+): Promise<Wishlist> {
+  return db.transaction(async (tx) => {
+    if ((await deleteWishlistRow(tx, principal.userId, by)) === 0) throw notFound('Wishlist item');
+    await publishEvent(tx, { userIds: [principal.userId], type: 'wishlist.changed', data: {} });
+    return toWishlist(await findWishlistRows(tx, principal.userId));
+  });
+}

@@ -1,0 +1,99 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  conversationParticipants,
+  conversations,
+  messages,
+  orders,
+  profiles,
+  supportTickets,
+} from '../../src/db/schema/index.ts';
+import { createUser, type SignedIn, signInAs } from '../helpers/factories.ts';
+import { createTestApp, type TestContext } from '../helpers/test-app.ts';
+
+/** PRODUCT.md: '5 pending tasks' is the partner's pending orders + open tickets + unread messages. */
+let ctx: TestContext;
+let partner: SignedIn;
+let other: SignedIn;
+
+const overview = async (who: SignedIn | null) =>
+  ctx.app.inject({ method: 'GET', url: '/api/partner/overview', headers: who?.headers ?? {} });
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  partner = await signInAs(ctx, { role: 'partner' });
+  other = await signInAs(ctx, { role: 'partner' });
+  const staff = await createUser(ctx, { role: 'associate', associateRole: 'sales' });
+  const db = ctx.database.db;
+  const me = partner.user.id;
+
+  await db.insert(orders).values([
+    { partnerId: me, status: 'pending', totalAmount: '40.00' },
+    { partnerId: me, status: 'pending', totalAmount: '15.00' },
+    { partnerId: me, status: 'processing', totalAmount: '15.00' },
+    { partnerId: me, status: 'delivered', totalAmount: '99.00' },
+    { partnerId: other.user.id, status: 'pending', totalAmount: '10.00' },
+  ]);
+  await db.insert(supportTickets).values([
+    { title: 'Late delivery', description: 'Where is it?', submitterId: me, status: 'open' },
+    { title: 'Wrong colour', description: 'Pink not blue', submitterId: me, status: 'in_progress' },
+    { title: 'Invoice copy', description: 'Please resend', submitterId: me, status: 'resolved' },
+    { title: 'Old question', description: 'Answered', submitterId: me, status: 'closed' },
+  ]);
+  const [mine, notMine] = await db
+    .insert(conversations)
+    .values([{ title: 'Support: Late delivery' }, { title: 'Staff only' }])
+    .returning({ id: conversations.id });
+  await db.insert(conversationParticipants).values([
+    { conversationId: mine!.id, userId: me },
+    { conversationId: mine!.id, userId: staff.id },
+    { conversationId: notMine!.id, userId: staff.id },
+  ]);
+  await db.insert(messages).values([
+    { conversationId: mine!.id, senderId: staff.id, content: 'We are on it' },
+    { conversationId: mine!.id, senderId: staff.id, content: 'It ships today' },
+    { conversationId: mine!.id, senderId: staff.id, content: 'Read already', readAt: new Date() },
+    { conversationId: mine!.id, senderId: me, content: 'My own message' },
+    { conversationId: notMine!.id, senderId: staff.id, content: 'Not for the partner' },
+  ]);
+  await db.update(profiles).set({ loyaltyPoints: 1234 }).where(eq(profiles.id, me));
+}, 60_000);
+afterAll(() => ctx.close());
+
+describe('partner overview', () => {
+  it('requires authentication', async () => {
+    expect((await overview(null)).statusCode).toBe(401);
+    const vendor = await signInAs(ctx, { role: 'vendor' });
+    expect((await overview(vendor)).statusCode).toBe(403);
+  });
+
+  it('counts pending orders, open tickets and unread messages from others, and reads the points', async () => {
+    const res = await overview(partner);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      pendingOrders: 2,
+      openTickets: 2,
+      unreadMessages: 2,
+      pendingTasks: 6,
+      loyaltyPoints: 1234,
+    });
+  });
+
+  it("counts nothing of another partner's", async () => {
+    expect((await overview(other)).json()).toEqual({
+      pendingOrders: 1,
+      openTickets: 0,
+      unreadMessages: 0,
+      pendingTasks: 1,
+      loyaltyPoints: 0,
+    });
+  });
+
+  it('falls as the partner reads their messages', async () => {
+    await ctx.database.db
+      .update(messages)
+      .set({ readAt: new Date() })
+      .where(eq(messages.content, 'We are on it'));
+    expect((await overview(partner)).json()).toMatchObject({ unreadMessages: 1, pendingTasks: 5 });
+  });
+});

@@ -1,0 +1,222 @@
+import { CART_MAX_LINE_QUANTITY, type ProductDetail, type StockStatus } from '@party/shared';
+import { categoryLabel } from '@party/shared/catalog/categories';
+import { useQuery } from '@tanstack/react-query';
+import { ArrowLeftIcon, CheckIcon, MinusIcon, PackageXIcon, PlusIcon, ShoppingCartIcon } from 'lucide-react';
+import { useId, useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { EmptyState } from '@/components/empty-state';
+import { Money } from '@/components/money';
+import { Badge, type BadgeVariant } from '@/components/ui/badge';
+import { Button, buttonVariants } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { partnerProductQueryOptions } from '@/features/catalog/api';
+import { ProductImage } from '@/features/catalog/product-image';
+import { reviewsQueryOptions } from '@/features/reviews/api';
+import { useLiveWishlist } from '@/features/wishlist/api';
+import { WishlistHeart } from '@/features/wishlist/wishlist-heart';
+import { ApiError } from '@/lib/api-client';
+import { ReviewsTab, WriteReviewForm } from './product-reviews';
+import { StarRating } from './star-rating';
+import { useCartAdder } from './use-cart-adder';
+
+const stockBadge: Record<StockStatus, BadgeVariant> = {
+  'In Stock': 'success',
+  'Low Stock': 'warning',
+  'Out of Stock': 'danger',
+};
+
+function BackToShop() {
+  return (
+    <Link
+      to="/partner/shop"
+      className="flex w-fit items-center gap-1 text-muted-foreground text-sm underline-offset-4 hover:text-foreground hover:underline"
+    >
+      <ArrowLeftIcon className="size-4" aria-hidden="true" />
+      Back to Shop
+    </Link>
+  );
+}
+
+/** /partner/shop/{id}: spec 2 'Product detail', with reviews and the partner's own review form. */
+export default function ProductDetailPage() {
+  useLiveWishlist();
+  const { productId = '' } = useParams();
+  const product = useQuery(partnerProductQueryOptions(productId));
+  const notFound = product.error instanceof ApiError && product.error.status === 404;
+
+  if (product.isPending)
+    return (
+      <p role="status" className="py-24 text-center text-muted-foreground">
+        Loading product...
+      </p>
+    );
+  if (product.isError)
+    return (
+      <div className="flex flex-col gap-6">
+        <BackToShop />
+        <EmptyState
+          icon={PackageXIcon}
+          title={notFound ? 'Product not found' : 'This product could not be loaded.'}
+          description={
+            notFound ? 'It may have been removed, or the link may be mistyped.' : product.error.message
+          }
+          action={
+            <div className="flex flex-wrap justify-center gap-2">
+              {!notFound && <Button onClick={() => void product.refetch()}>Try Again</Button>}
+              <Link
+                to="/partner/shop"
+                className={buttonVariants({ variant: notFound ? 'default' : 'outline' })}
+              >
+                Back to Shop
+              </Link>
+            </div>
+          }
+        />
+      </div>
+    );
+  return <ProductView product={product.data} />;
+}
+
+function ProductView({ product }: { product: ProductDetail }) {
+  const reviews = useQuery(reviewsQueryOptions(product.id));
+  const [tab, setTab] = useState('reviews');
+  const count = reviews.data?.reviewCount ?? 0;
+  return (
+    <div className="flex flex-col gap-8">
+      <BackToShop />
+      <div className="grid gap-8 md:grid-cols-2">
+        <ProductImage
+          src={product.imageUrl}
+          alt={product.name}
+          category={product.category}
+          eager
+          className="h-fit rounded-xl border"
+        />
+        <div className="flex flex-col gap-5">
+          <div className="flex flex-wrap items-center gap-2">
+            <Badge>{categoryLabel(product.category)}</Badge>
+            <Badge variant={stockBadge[product.stockStatus]}>{product.stockStatus}</Badge>
+          </div>
+          <h1 className="text-3xl md:text-4xl">{product.name}</h1>
+          {reviews.data && (
+            <p className="flex items-center gap-2 text-sm" data-testid="rating-summary">
+              <StarRating rating={reviews.data.averageRating} />
+              <span className="font-medium">{reviews.data.averageRating.toFixed(1)}</span>
+              <span className="text-muted-foreground">
+                ({count} {count === 1 ? 'review' : 'reviews'})
+              </span>
+            </p>
+          )}
+          <Money amount={product.price} className="font-bold text-3xl text-primary" />
+          {product.description && <p className="text-lg text-muted-foreground">{product.description}</p>}
+          {product.features.length > 0 && (
+            <section aria-labelledby="features-heading" className="flex flex-col gap-2">
+              <h2 id="features-heading" className="text-lg">
+                Features
+              </h2>
+              <ul className="flex flex-col gap-1.5">
+                {product.features.map((feature) => (
+                  <li key={feature} className="flex items-start gap-2">
+                    <CheckIcon className="mt-0.5 size-4 shrink-0 text-green-700" aria-hidden="true" />
+                    {feature}
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+          <p className="text-sm">
+            {product.stockQuantity > 0
+              ? `${product.stockQuantity.toLocaleString('en-AU')} in stock`
+              : 'Currently out of stock'}
+          </p>
+          <PurchaseBox product={product} />
+        </div>
+      </div>
+      <Tabs value={tab} onValueChange={setTab}>
+        <TabsList>
+          <TabsTrigger value="reviews">{reviews.data ? `Reviews (${count})` : 'Reviews'}</TabsTrigger>
+          <TabsTrigger value="write">Write a Review</TabsTrigger>
+        </TabsList>
+        <TabsContent value="reviews">
+          {reviews.isPending ? (
+            <p role="status" className="py-8 text-muted-foreground">
+              Loading reviews...
+            </p>
+          ) : reviews.isError ? (
+            // Spec 2 section 8: a failed review fetch shows as no reviews, quietly.
+            <ReviewsTab reviews={{ items: [], averageRating: 0, reviewCount: 0, reviewedByMe: false }} />
+          ) : (
+            <ReviewsTab reviews={reviews.data} />
+          )}
+        </TabsContent>
+        <TabsContent value="write">
+          <WriteReviewForm
+            productId={product.id}
+            reviewedByMe={reviews.data?.reviewedByMe ?? false}
+            onAdded={() => setTab('reviews')}
+          />
+        </TabsContent>
+      </Tabs>
+    </div>
+  );
+}
+
+/** Quantity stepper (minimum 1) and Add to Cart, which sums with what the cart holds already. */
+function PurchaseBox({ product }: { product: ProductDetail }) {
+  const quantityId = useId();
+  const [quantity, setQuantity] = useState(1);
+  const cart = useCartAdder();
+  const clamp = (value: number) => Math.min(CART_MAX_LINE_QUANTITY, Math.max(1, Math.floor(value) || 1));
+  const outOfStock = product.stockQuantity <= 0;
+  return (
+    <div className="flex flex-col gap-3 rounded-xl border bg-muted/50 p-4">
+      <Label htmlFor={quantityId}>Quantity</Label>
+      <div className="flex flex-wrap items-center gap-3">
+        <div className="flex items-center">
+          <Button
+            variant="outline"
+            size="icon"
+            aria-label="Decrease quantity"
+            disabled={quantity <= 1}
+            onClick={() => setQuantity((q) => clamp(q - 1))}
+            className="rounded-r-none"
+          >
+            <MinusIcon aria-hidden="true" />
+          </Button>
+          <Input
+            id={quantityId}
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={CART_MAX_LINE_QUANTITY}
+            value={quantity}
+            onChange={(event) => setQuantity(clamp(Number(event.target.value)))}
+            className="w-20 rounded-none text-center"
+          />
+          <Button
+            variant="outline"
+            size="icon"
+            aria-label="Increase quantity"
+            disabled={quantity >= CART_MAX_LINE_QUANTITY}
+            onClick={() => setQuantity((q) => clamp(q + 1))}
+            className="rounded-l-none"
+          >
+            <PlusIcon aria-hidden="true" />
+          </Button>
+        </div>
+        <Button
+          size="lg"
+          variant="festive"
+          disabled={outOfStock || cart.pendingId === product.id}
+          onClick={() => cart.add(product.id, quantity)}
+        >
+          <ShoppingCartIcon aria-hidden="true" />
+          {cart.pendingId === product.id ? 'Adding...' : 'Add to Cart'}
+        </Button>
+        <WishlistHeart productId={product.id} productName={product.name} place="detail" className="size-11" />
+      </div>
+    </div>
+  );
+}
