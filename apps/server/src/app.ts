@@ -37,6 +37,7 @@ import { createAuth } from './domains/users/auth.ts';
 import { meRoutes } from './domains/users/me.routes.ts';
 import { sessionResolver } from './domains/users/resolve-session.ts';
 import { type RouteEntry, registerAccessControl } from './http/access.ts';
+import { registerCompression } from './http/compression.ts';
 import { registerCsrf } from './http/csrf.ts';
 import { registerErrorHandling } from './http/errors.ts';
 import { registerMaintenanceMode } from './http/maintenance.ts';
@@ -65,6 +66,7 @@ export async function buildApp(deps: AppDeps) {
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
   await registerSecurityHeaders(app);
+  await registerCompression(app);
   registerHttpsRedirect(app, config);
   registerIdempotency(app, database.db);
 

@@ -7,6 +7,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
 import { injectHead } from '../domains/seo/render-head.ts';
 import type { PageHead } from '../domains/seo/resolve-page-head.ts';
+import { compressText } from './compression.ts';
 import { sendApiNotFound } from './errors.ts';
 
 /** apps/web/dist of this checkout, whatever the working directory the server starts from. */
@@ -58,7 +59,7 @@ export async function registerWebApp(
       .code(head?.status ?? 200)
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(head ? injectHead(indexHtml, head.tags) : indexHtml);
+      .send(compressText(request, reply, head ? injectHead(indexHtml, head.tags) : indexHtml));
   });
 }
 

@@ -1,11 +1,15 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../helpers/test-app.ts';
 
 const INDEX_HTML =
   '<!doctype html><html><body><div id="root"></div><script src="/assets/app-3f2a.js"></script>';
+
+const BIG_JS = 'export const party = "balloons";\n'.repeat(400);
+const BIG_CSS = '.card { aspect-ratio: 4 / 3; }\n'.repeat(400);
 
 describe('web app serving (public pages need no authentication)', () => {
   let ctx: TestContext;
@@ -16,6 +20,8 @@ describe('web app serving (public pages need no authentication)', () => {
     mkdirSync(join(dist, 'assets'));
     writeFileSync(join(dist, 'index.html'), INDEX_HTML);
     writeFileSync(join(dist, 'assets', 'app-3f2a.js'), 'console.log("party")');
+    writeFileSync(join(dist, 'assets', 'big-9c1e.js'), BIG_JS);
+    writeFileSync(join(dist, 'assets', 'big-9c1e.css'), BIG_CSS);
     writeFileSync(join(dist, 'robots.txt'), 'User-agent: *\nAllow: /\n');
     writeFileSync(`${dist}-secret.txt`, 'outside the build');
     ctx = await createTestApp({ WEB_DIST: dist });
@@ -78,6 +84,68 @@ describe('web app serving (public pages need no authentication)', () => {
     const res = await ctx.app.inject({ method: 'POST', url: '/partner/orders', payload: {} });
     expect(res.statusCode).toBe(404);
     expect(res.json().error.code).toBe('NOT_FOUND');
+  });
+});
+
+describe('response compression', () => {
+  let ctx: TestContext;
+  let dist: string;
+
+  beforeAll(async () => {
+    dist = mkdtempSync(join(tmpdir(), 'pc-web-dist-'));
+    mkdirSync(join(dist, 'assets'));
+    writeFileSync(join(dist, 'index.html'), `${INDEX_HTML}<!--${'x'.repeat(2000)}-->`);
+    writeFileSync(join(dist, 'assets', 'big-9c1e.js'), BIG_JS);
+    writeFileSync(join(dist, 'assets', 'big-9c1e.css'), BIG_CSS);
+    ctx = await createTestApp({ WEB_DIST: dist });
+  });
+  afterAll(async () => {
+    await ctx.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('sends JavaScript and CSS brotli-compressed to a browser that accepts it, with Vary', async () => {
+    for (const [url, text] of [
+      ['/assets/big-9c1e.js', BIG_JS],
+      ['/assets/big-9c1e.css', BIG_CSS],
+    ] as const) {
+      const res = await ctx.app.inject({
+        method: 'GET',
+        url,
+        headers: { 'accept-encoding': 'gzip, deflate, br' },
+      });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-encoding'], url).toBe('br');
+      expect(res.headers.vary, url).toMatch(/accept-encoding/i);
+      expect(res.rawPayload.length, url).toBeLessThan(text.length / 4);
+      expect(brotliDecompressSync(res.rawPayload).toString(), url).toBe(text);
+    }
+  });
+
+  it('gzips pages and JSON for a client that only speaks gzip', async () => {
+    const page = await ctx.app.inject({
+      method: 'GET',
+      url: '/products',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(page.headers['content-encoding']).toBe('gzip');
+    expect(page.headers.vary).toMatch(/accept-encoding/i);
+    expect(gunzipSync(page.rawPayload).toString()).toContain('<div id="root">');
+
+    const docs = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/docs/json',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(docs.headers['content-type']).toMatch(/json/);
+    expect(docs.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(docs.rawPayload).toString()).openapi).toMatch(/^3\./);
+  });
+
+  it('sends the body as it is without Accept-Encoding', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/assets/big-9c1e.js' });
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.body).toBe(BIG_JS);
   });
 });
 

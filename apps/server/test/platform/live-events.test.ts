@@ -53,6 +53,8 @@ describe('live events (GET /api/events)', () => {
     expect(stream.status).toBe(200);
     expect(stream.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
     expect(stream.headers.get('cache-control')).toContain('no-cache');
+    // fetch asks for gzip and br: a compressed stream would be held back until a buffer fills.
+    expect(stream.headers.get('content-encoding')).toBeNull();
     await waitUntil(() => stream.raw().startsWith('retry: 3000\n'), 'retry line first');
   });
 
