@@ -6,6 +6,7 @@ export * from './auth/messages.ts';
 export * from './cart/contract.ts';
 export * from './catalog/categories.ts';
 export * from './catalog/contract.ts';
+export * from './catalog/first-screen.ts';
 export * from './email/contract.ts';
 export * from './errors/error-shape.ts';
 export * from './faqs/contract.ts';

@@ -1,4 +1,4 @@
-import { productCategoryIds } from '@party/shared/catalog/categories';
+import { catalogFiltersFrom } from '@party/shared/catalog/first-screen';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { SearchIcon } from 'lucide-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
@@ -17,21 +17,11 @@ import { useQuoteDialog } from './use-quote-dialog';
 // Typing settles for this long before the URL (and so the server query) follows it.
 const SEARCH_DEBOUNCE_MS = 300;
 
-function categoryFrom(value: string | null): string {
-  return value && (productCategoryIds as readonly string[]).includes(value) ? value : 'all';
-}
-
-function pageFrom(value: string | null): number {
-  const page = Number.parseInt(value ?? '', 10);
-  return Number.isFinite(page) && page >= 1 ? page : 1;
-}
-
 /** /products: spec 1 'Catalogue'. Search, category and page live in the URL; the server filters. */
 export default function ProductsPage() {
   const [params, setParams] = useSearchParams();
-  const search = (params.get('search') ?? '').trim();
-  const category = categoryFrom(params.get('category'));
-  const page = pageFrom(params.get('page'));
+  // The server reads the same filters from the address to send this page's first screen with the HTML.
+  const { search, category, page } = catalogFiltersFrom(params);
   const products = useQuery({
     ...productListQueryOptions({ search, category, page }),
     placeholderData: keepPreviousData,

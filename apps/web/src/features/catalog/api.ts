@@ -1,22 +1,9 @@
 import type { CategoryList, FeaturedProducts, ProductDetail, ProductList } from '@party/shared';
+import { type CatalogFilters, catalogQueryKeys } from '@party/shared/catalog/first-screen';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
-/** The catalogue's filters as the URL carries them (?search=&category=&page=). */
-export interface CatalogFilters {
-  search: string;
-  category: string;
-  page: number;
-}
-
-// Spec 1 section 7 names the query key public-products; the server's first-screen data uses these keys too.
-export const catalogQueryKeys = {
-  all: ['public-products'] as const,
-  list: (filters: CatalogFilters) => ['public-products', 'list', filters] as const,
-  featured: ['public-products', 'featured'] as const,
-  product: (slug: string) => ['public-products', 'product', slug] as const,
-  categories: ['public-products', 'categories'] as const,
-};
+export { type CatalogFilters, catalogQueryKeys };
 
 export function productListPath(filters: CatalogFilters): string {
   const params = new URLSearchParams();
