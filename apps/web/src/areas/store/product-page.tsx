@@ -44,7 +44,7 @@ export default function ProductPage() {
 
   if (product.isPending) {
     return (
-      <p role="status" className="py-24 text-center text-muted-foreground">
+      <p role="status" className="min-h-svh py-24 text-center text-muted-foreground">
         Loading product...
       </p>
     );

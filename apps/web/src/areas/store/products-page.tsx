@@ -103,11 +103,10 @@ export default function ProductsPage() {
         </search>
         <CategoryFilter value={category} onChange={(next) => show({ category: next })} />
       </div>
-      {data && (
-        <p className="text-muted-foreground text-sm" role="status">
-          {data.total === 1 ? '1 product' : `${data.total.toLocaleString('en-AU')} products`}
-        </p>
-      )}
+      {/* The count line keeps its height while loading, so the grid below it does not move. */}
+      <p className="min-h-5 text-muted-foreground text-sm" role="status">
+        {data && (data.total === 1 ? '1 product' : `${data.total.toLocaleString('en-AU')} products`)}
+      </p>
       <div aria-busy={products.isFetching} className={products.isPlaceholderData ? 'opacity-60' : undefined}>
         {products.isError && !data ? (
           <EmptyState
