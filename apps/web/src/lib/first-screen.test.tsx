@@ -54,7 +54,7 @@ describe('first screen data sent with the page', () => {
   });
 
   it('finds the /products page under the key the page builds, whatever order the server wrote', async () => {
-    const list: ProductList = { items: [product], total: 25, page: 2, pageSize: 24 };
+    const list: ProductList = { items: [product], total: 25, totalCapped: false, page: 2, pageSize: 24 };
     const written = { page: 2, category: 'balloons', search: 'rose' } as CatalogFilters;
     serverWrites([{ queryKey: catalogQueryKeys.list(written), data: list }]);
     const api = mockApi({});

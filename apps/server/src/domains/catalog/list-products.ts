@@ -10,10 +10,10 @@ import { toProductCard } from './to-product-card.ts';
 export async function listProducts(db: Db, query: ProductListQuery): Promise<ProductList> {
   const { page, pageSize } = query;
   const category = query.category && query.category !== 'all' ? query.category : undefined;
-  const { rows, total } = await findProductPage(
+  const { rows, total, capped } = await findProductPage(
     db,
     { search: query.search || undefined, category },
     { limit: pageSize, offset: (page - 1) * pageSize },
   );
-  return { items: rows.map(toProductCard), total, page, pageSize };
+  return { items: rows.map(toProductCard), total, totalCapped: capped, page, pageSize };
 }

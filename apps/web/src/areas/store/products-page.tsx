@@ -1,3 +1,4 @@
+import { CATALOG_COUNT_CAP, type ProductList } from '@party/shared/catalog/contract';
 import { catalogFiltersFrom } from '@party/shared/catalog/first-screen';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { SearchIcon } from 'lucide-react';
@@ -16,6 +17,11 @@ import { useQuoteDialog } from './use-quote-dialog';
 
 // Typing settles for this long before the URL (and so the server query) follows it.
 const SEARCH_DEBOUNCE_MS = 300;
+
+function productCountText({ total, totalCapped }: ProductList): string {
+  if (totalCapped) return `Over ${CATALOG_COUNT_CAP.toLocaleString('en-AU')} products`;
+  return total === 1 ? '1 product' : `${total.toLocaleString('en-AU')} products`;
+}
 
 /** /products: spec 1 'Catalogue'. Search, category and page live in the URL; the server filters. */
 export default function ProductsPage() {
@@ -73,7 +79,13 @@ export default function ProductsPage() {
   }
 
   const data = products.data;
-  const pageCount = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
+  // A capped total is a lower bound: there is at least one match past it.
+  const pageCount = data
+    ? Math.max(
+        1,
+        data.totalCapped ? Math.floor(data.total / data.pageSize) + 1 : Math.ceil(data.total / data.pageSize),
+      )
+    : 1;
 
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-8">
@@ -105,7 +117,7 @@ export default function ProductsPage() {
       </div>
       {/* The count line keeps its height while loading, so the grid below it does not move. */}
       <p className="min-h-5 text-muted-foreground text-sm" role="status">
-        {data && (data.total === 1 ? '1 product' : `${data.total.toLocaleString('en-AU')} products`)}
+        {data && productCountText(data)}
       </p>
       <div aria-busy={products.isFetching} className={products.isPlaceholderData ? 'opacity-60' : undefined}>
         {products.isError && !data ? (
@@ -123,7 +135,12 @@ export default function ProductsPage() {
           />
         )}
       </div>
-      <CatalogPagination page={page} pageCount={pageCount} onPageChange={(next) => show({ page: next })} />
+      <CatalogPagination
+        page={page}
+        pageCount={pageCount}
+        morePages={data?.totalCapped ?? false}
+        onPageChange={(next) => show({ page: next })}
+      />
       {quoteDialog}
     </div>
   );
