@@ -97,6 +97,11 @@ export const liveEventSchema = z.discriminatedUnion('type', [
     data: z.object({ systemMessage: z.string(), maintenance: z.boolean() }),
   }),
   z.object({ type: z.literal('cart.changed'), data: z.object({}) }),
+  /** A product's stock changed (sent to everyone, visitors included): open product pages refresh it. */
+  z.object({
+    type: z.literal('product.stock'),
+    data: z.object({ productId: z.string(), stockQuantity: z.number().int() }),
+  }),
 ]);
 export type LiveEvent = z.infer<typeof liveEventSchema>;
 
