@@ -13,6 +13,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // dist/.vite/manifest.json: the server preloads a public page's own chunk with its HTML.
+    manifest: true,
     rolldownOptions: {
       treeshake: {
         // packages/shared holds contracts and pure rules only: a page that uses one constant must

@@ -149,6 +149,51 @@ describe('response compression', () => {
   });
 });
 
+describe('code of the page preloaded with its HTML', () => {
+  let ctx: TestContext;
+  let dist: string;
+  const manifest = {
+    'index.html': { file: 'assets/index-1.js', imports: ['_react-1.js'] },
+    '_react-1.js': { file: 'assets/react-1.js' },
+    '_button-1.js': { file: 'assets/button-1.js', imports: ['_react-1.js'] },
+    'src/areas/store/products-page.tsx': {
+      file: 'assets/products-page-1.js',
+      imports: ['index.html', '_react-1.js', '_button-1.js'],
+    },
+  };
+
+  beforeAll(async () => {
+    dist = mkdtempSync(join(tmpdir(), 'pc-web-dist-'));
+    mkdirSync(join(dist, '.vite'), { recursive: true });
+    writeFileSync(
+      join(dist, 'index.html'),
+      '<!doctype html><html><head><title>Build</title><script type="module" src="/assets/index-1.js"></script><link rel="modulepreload" href="/assets/react-1.js"></head><body><div id="root"></div></body></html>',
+    );
+    writeFileSync(join(dist, '.vite', 'manifest.json'), JSON.stringify(manifest));
+    ctx = await createTestApp({ WEB_DIST: dist });
+  });
+  afterAll(async () => {
+    await ctx.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  it("preloads a public page's own chunk and its imports that index.html does not load", async () => {
+    const html = (await ctx.app.inject({ method: 'GET', url: '/products?category=balloons' })).body;
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/products-page-1.js" />');
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/button-1.js" />');
+    expect(html.match(/react-1\.js/g)).toHaveLength(1);
+    expect(html.match(/index-1\.js/g)).toHaveLength(1);
+  });
+
+  it('adds nothing to pages that load no chunk of their own', async () => {
+    for (const url of ['/', '/partner/orders']) {
+      const html = (await ctx.app.inject({ method: 'GET', url })).body;
+      expect(html, url).not.toContain('products-page-1.js');
+      expect(html, url).not.toContain('crossorigin href');
+    }
+  });
+});
+
 describe('web app not built', () => {
   let ctx: TestContext;
   beforeAll(async () => {

@@ -6,12 +6,6 @@ export const FEATURED_PRODUCTS_LIMIT = 8;
 export const RELATED_PRODUCTS_LIMIT = 4;
 export const CATALOG_PAGE_SIZE = 24;
 export const CATALOG_MAX_PAGE_SIZE = 48;
-/**
- * The catalogue counts matches exactly up to this many past the page's first row; beyond it the
- * count stops (a broad search would otherwise read the whole table for a number) and the page says
- * 'Over 1,000 products'.
- */
-export const CATALOG_COUNT_CAP = 1000;
 /** Spec 3: 1 to 10 units is Low Stock. */
 export const LOW_STOCK_LEVEL = 10;
 

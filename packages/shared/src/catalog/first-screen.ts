@@ -1,5 +1,12 @@
 import { productCategoryIds } from './categories.ts';
 
+/**
+ * The catalogue counts matches exactly up to this many past the page's first row; beyond it the
+ * count stops (a broad search would otherwise read the whole table for a number) and the page says
+ * 'Over 1,000 products'. Kept in this zod-free module so the catalogue page does not load schemas.
+ */
+export const CATALOG_COUNT_CAP = 1000;
+
 /** The catalogue's filters as the /products URL carries them (?search=&category=&page=). */
 export interface CatalogFilters {
   search: string;

@@ -1,5 +1,5 @@
-import { CATALOG_COUNT_CAP, type ProductList } from '@party/shared/catalog/contract';
-import { catalogFiltersFrom } from '@party/shared/catalog/first-screen';
+import type { ProductList } from '@party/shared/catalog/contract';
+import { CATALOG_COUNT_CAP, catalogFiltersFrom } from '@party/shared/catalog/first-screen';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { SearchIcon } from 'lucide-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
