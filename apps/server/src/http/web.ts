@@ -36,6 +36,8 @@ export async function registerWebApp(
     // Vite puts a content hash in every asset name: a changed file is a new URL.
     maxAge: '365d',
     immutable: true,
+    // The build writes .br and .gz copies (vite.config.ts); others are compressed per request.
+    preCompressed: true,
     // The folder appears after `npm run build`, possibly while the server runs.
     suppressWarning: true,
   });

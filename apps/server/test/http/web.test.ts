@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../helpers/test-app.ts';
 
@@ -9,6 +9,7 @@ const INDEX_HTML =
   '<!doctype html><html><body><div id="root"></div><script src="/assets/app-3f2a.js"></script>';
 
 const BIG_JS = 'export const party = "balloons";\n'.repeat(400);
+const PRECOMPRESSED = brotliCompressSync(BIG_JS);
 const BIG_CSS = '.card { aspect-ratio: 4 / 3; }\n'.repeat(400);
 
 describe('web app serving (public pages need no authentication)', () => {
@@ -97,11 +98,27 @@ describe('response compression', () => {
     writeFileSync(join(dist, 'index.html'), `${INDEX_HTML}<!--${'x'.repeat(2000)}-->`);
     writeFileSync(join(dist, 'assets', 'big-9c1e.js'), BIG_JS);
     writeFileSync(join(dist, 'assets', 'big-9c1e.css'), BIG_CSS);
+    writeFileSync(join(dist, 'assets', 'pre-77aa.js'), BIG_JS);
+    writeFileSync(join(dist, 'assets', 'pre-77aa.js.br'), PRECOMPRESSED);
     ctx = await createTestApp({ WEB_DIST: dist });
   });
   afterAll(async () => {
     await ctx.close();
     rmSync(dist, { recursive: true, force: true });
+  });
+
+  it("sends the build's own brotli copy of an asset as it is", async () => {
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: '/assets/pre-77aa.js',
+      headers: { 'accept-encoding': 'gzip, br' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers.vary).toMatch(/accept-encoding/i);
+    expect(res.headers['content-type']).toMatch(/javascript/);
+    expect(res.rawPayload.equals(PRECOMPRESSED)).toBe(true);
+    expect(brotliDecompressSync(res.rawPayload).toString()).toBe(BIG_JS);
   });
 
   it('sends JavaScript and CSS brotli-compressed to a browser that accepts it, with Vary', async () => {
