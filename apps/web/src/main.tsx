@@ -4,7 +4,6 @@ import { RouterProvider } from 'react-router';
 import { AppErrorBoundary } from './app/error-screens';
 import { AppProviders } from './app/providers';
 import { router } from './app/router';
-import { registerServiceWorker } from './lib/service-worker';
 import './styles.css';
 
 const root = document.getElementById('root');
@@ -16,7 +15,8 @@ const firstAddress = `${window.location.pathname}${window.location.search}`;
 void import('./lib/seo').then(({ startRouteMeta }) => startRouteMeta(router, firstAddress));
 // Analytics loads as its own file after start: it is not needed for the first paint.
 void import('./lib/analytics').then(({ startAnalytics }) => startAnalytics(router));
-registerServiceWorker();
+// Registered 500 ms after load: its code is not needed for the first paint either.
+void import('./lib/service-worker').then(({ registerServiceWorker }) => registerServiceWorker());
 
 createRoot(root).render(
   <StrictMode>
