@@ -52,11 +52,12 @@ async function explain(url: string) {
   const plans: Record<string, string> = {};
   const queries: Record<string, string> = {
     'search page': `select id from products where (name ilike '%glitter%' or description ilike '%glitter%') order by lower(name), id limit 24`,
-    'search count': `select count(*) from products where (name ilike '%glitter%' or description ilike '%glitter%')`,
+    // The count stops 1,000 matches past the page's first row (CATALOG_COUNT_CAP).
+    'search count': `select count(*) from (select 1 from products where (name ilike '%glitter%' or description ilike '%glitter%') limit 1001) matches`,
     'category page': `select id from products where category = 'balloons' order by lower(name), id limit 24`,
-    'category count': `select count(*) from products where category = 'balloons'`,
+    'category count': `select count(*) from (select 1 from products where category = 'balloons' limit 1001) matches`,
     'plain page 2': `select id from products order by lower(name), id limit 24 offset 24`,
-    'plain count': 'select count(*) from products',
+    'plain count': 'select count(*) from (select 1 from products limit 1025) matches',
   };
   for (const [name, sql] of Object.entries(queries)) {
     const { rows } = await client.query(`explain (analyze, costs off) ${sql}`);

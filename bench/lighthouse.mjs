@@ -91,7 +91,7 @@ try {
   const list = await (await fetch(`${base}/api/store/products?pageSize=1`)).json();
   const slug = list.items[0]?.slug;
   if (!slug) throw new Error('No product to measure: the demo seed did not run');
-  const pages = { home: '/', products: '/products', product: `/products/${slug}` };
+  const pages = { home: '/', products: '/products', product: `/product/${slug}` };
 
   chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
   const results = {};

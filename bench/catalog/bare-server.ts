@@ -4,6 +4,8 @@ import pg from 'pg';
 
 // The SQL catalog.repository.ts (findProductPage) sends through Drizzle, written out by hand, so the
 // difference between the two servers is the framework, validation and access layers, not the query.
+// The count stops this far past the page's first row, as CATALOG_COUNT_CAP in packages/shared.
+const CATALOG_COUNT_CAP = 1000;
 const CARD_COLUMNS = 'id, name, slug, description, price, category, image_url as "imageUrl"';
 
 function whereClause(search: string | undefined, category: string | undefined, params: unknown[]) {
@@ -35,11 +37,20 @@ async function productPage(pool: pg.Pool, query: URLSearchParams) {
     [...params, pageSize, offset],
   );
   let total: number;
+  let totalCapped = false;
   if (rows.length > 0 && rows.length < pageSize) total = offset + rows.length;
   else if (rows.length === 0 && offset === 0) total = 0;
-  else total = Number((await pool.query(`select count(*) from products${where}`, params)).rows[0].count);
+  else {
+    const upTo = offset + CATALOG_COUNT_CAP;
+    const counted = await pool.query(
+      `select count(*) from (select 1 as one from products${where} limit $${params.length + 1}) matches`,
+      [...params, upTo + 1],
+    );
+    total = Number(counted.rows[0].count);
+    if (total > upTo) [total, totalCapped] = [upTo, true];
+  }
   const items = rows.map((row) => ({ ...row, price: Number(row.price) }));
-  return { items, total, page, pageSize };
+  return { items, total, totalCapped, page, pageSize };
 }
 
 /** node:http + pg answering GET /api/store/products like the app; nothing else. */

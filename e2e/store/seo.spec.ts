@@ -140,3 +140,22 @@ test('the service worker takes over and shows the offline page when the network 
   await expect(page.getByRole('heading', { name: "You're offline" })).toBeVisible();
   await context.setOffline(false);
 });
+
+test('a product page opened from a link shows its product without asking the catalogue API', async ({
+  page,
+}) => {
+  const catalogueRequests: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/api/store/products'))
+      catalogueRequests.push(request.url());
+  });
+  const response = await page.goto(`/product/${SEEDED.slug}`);
+  // The HTML arrives compressed, with the product's data and its picture preloaded.
+  expect(response?.headers()['content-encoding']).toMatch(/^(br|gzip)$/);
+  await expect(page.getByRole('heading', { level: 1, name: SEEDED.name })).toBeVisible();
+  await expect(
+    page.getByText(/available\. Bulk and wholesale pricing on request\.|Currently out of stock/),
+  ).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Related Products' })).toBeVisible();
+  expect(catalogueRequests).toEqual([]);
+});

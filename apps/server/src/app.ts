@@ -48,6 +48,7 @@ import { meRoutes } from './domains/users/me.routes.ts';
 import { sessionResolver } from './domains/users/resolve-session.ts';
 import { partnerWishlistRoutes } from './domains/wishlist/partner.routes.ts';
 import { type RouteEntry, registerAccessControl } from './http/access.ts';
+import { registerCompression } from './http/compression.ts';
 import { registerCsrf } from './http/csrf.ts';
 import { registerErrorHandling } from './http/errors.ts';
 import { registerMaintenanceMode } from './http/maintenance.ts';
@@ -76,6 +77,7 @@ export async function buildApp(deps: AppDeps) {
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
   await registerSecurityHeaders(app);
+  await registerCompression(app);
   registerHttpsRedirect(app, config);
   registerIdempotency(app, database.db);
 

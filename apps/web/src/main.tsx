@@ -4,18 +4,19 @@ import { RouterProvider } from 'react-router';
 import { AppErrorBoundary } from './app/error-screens';
 import { AppProviders } from './app/providers';
 import { router } from './app/router';
-import { startRouteMeta } from './lib/seo';
-import { registerServiceWorker } from './lib/service-worker';
 import './styles.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
 // Head tags on client navigation, visitor analytics, and the offline-capable service worker (spec 1 start-up).
-startRouteMeta(router);
+// The server wrote the first page's head, so the head updates load as their own file after start.
+const firstAddress = `${window.location.pathname}${window.location.search}`;
+void import('./lib/seo').then(({ startRouteMeta }) => startRouteMeta(router, firstAddress));
 // Analytics loads as its own file after start: it is not needed for the first paint.
 void import('./lib/analytics').then(({ startAnalytics }) => startAnalytics(router));
-registerServiceWorker();
+// Registered 500 ms after load: its code is not needed for the first paint either.
+void import('./lib/service-worker').then(({ registerServiceWorker }) => registerServiceWorker());
 
 createRoot(root).render(
   <StrictMode>

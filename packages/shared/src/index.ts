@@ -8,6 +8,7 @@ export * from './auth/messages.ts';
 export * from './cart/contract.ts';
 export * from './catalog/categories.ts';
 export * from './catalog/contract.ts';
+export * from './catalog/first-screen.ts';
 export * from './credit/contract.ts';
 export * from './email/contract.ts';
 export * from './errors/error-shape.ts';

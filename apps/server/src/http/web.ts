@@ -7,7 +7,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
 import { injectHead } from '../domains/seo/render-head.ts';
 import type { PageHead } from '../domains/seo/resolve-page-head.ts';
+import { compressText } from './compression.ts';
 import { sendApiNotFound } from './errors.ts';
+import { routeChunkPreloads } from './route-chunks.ts';
 
 /** apps/web/dist of this checkout, whatever the working directory the server starts from. */
 export const defaultWebDist = fileURLToPath(new URL('../../../web/dist', import.meta.url));
@@ -34,6 +36,8 @@ export async function registerWebApp(
     // Vite puts a content hash in every asset name: a changed file is a new URL.
     maxAge: '365d',
     immutable: true,
+    // The build writes .br and .gz copies (vite.config.ts); others are compressed per request.
+    preCompressed: true,
     // The folder appears after `npm run build`, possibly while the server runs.
     suppressWarning: true,
   });
@@ -53,12 +57,14 @@ export async function registerWebApp(
     if (indexHtml === null) return reply.code(503).type('text/html; charset=utf-8').send(notBuiltPage(dist));
     // Public pages get their own title, description and structured data before any script runs.
     const head = pageHead ? await pageHead(request.url) : null;
+    const preloads = head ? await routeChunkPreloads(dist, path, indexHtml) : '';
+    const tags = head && preloads ? `${head.tags}\n    ${preloads}` : head?.tags;
     // Never cached: it names the current hashed assets.
     return reply
       .code(head?.status ?? 200)
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(head ? injectHead(indexHtml, head.tags) : indexHtml);
+      .send(compressText(request, reply, tags ? injectHead(indexHtml, tags) : indexHtml));
   });
 }
 

@@ -43,15 +43,18 @@ function checkSize(event: PublishedEvent): string {
   return payload;
 }
 
-export function canReceive(principal: Principal, audience: EventAudience): boolean {
+/** Anonymous visitors (principal null) receive only events for everyone. */
+export function canReceive(principal: Principal | null, audience: EventAudience): boolean {
   if (audience.everyone) return true;
+  if (!principal) return false;
   if (audience.userIds?.includes(principal.userId)) return true;
   if (audience.admins && principal.isAdmin) return true;
   return principal.role !== null && (audience.roles?.includes(principal.role) ?? false);
 }
 
 interface Stream {
-  principal: Principal;
+  /** Null for an anonymous visitor. */
+  principal: Principal | null;
   write(chunk: string): void;
   end(): void;
 }

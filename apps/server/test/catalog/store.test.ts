@@ -73,7 +73,7 @@ describe('public catalogue', () => {
 
   it('lists a page of cards, sorted by name, with the total and only the card fields', async () => {
     const { body } = await get('/api/store/products?pageSize=3');
-    expect(body).toMatchObject({ total: 18, page: 1, pageSize: 3 });
+    expect(body).toMatchObject({ total: 18, totalCapped: false, page: 1, pageSize: 3 });
     expect(body.items.map((p: { name: string }) => p.name)).toEqual([
       'Confetti Cannon',
       'Cupcake Cases',

@@ -41,11 +41,18 @@ async function waitUntil(check: () => boolean, what: string) {
 }
 
 describe('live events (GET /api/events)', () => {
-  it('requires authentication', async () => {
-    const res = await ctx.app.inject({ method: 'GET', url: '/api/events' });
-    expect(res.statusCode).toBe(401);
-    const stream = await openEventStream(baseUrl, '');
-    expect(stream.status).toBe(401);
+  it('is open to anonymous visitors, who hear only events for everyone', async () => {
+    const visitor = await openEventStream(baseUrl, '');
+    streams.push(visitor);
+    expect(visitor.status).toBe(200);
+    const site = { systemMessage: 'Closed for the holidays', maintenance: false };
+    await publish({ userIds: [partnerA.user.id], type: 'notifications.changed', data: {} });
+    await publish({ roles: ['partner'], type: 'site.changed', data: { ...site, systemMessage: 'partners' } });
+    await publish({ admins: true, type: 'site.changed', data: { ...site, systemMessage: 'admins' } });
+    await publish({ everyone: true, type: 'site.changed', data: site });
+    await visitor.waitFor((e) => e.event === 'site.changed');
+    // Events arrive in publish order: the three addressed ones were not merely late.
+    expect(visitor.events).toEqual([{ event: 'site.changed', data: site }]);
   });
 
   it('opens an event stream that tells the browser to reconnect after 3 s', async () => {
@@ -53,6 +60,8 @@ describe('live events (GET /api/events)', () => {
     expect(stream.status).toBe(200);
     expect(stream.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
     expect(stream.headers.get('cache-control')).toContain('no-cache');
+    // fetch asks for gzip and br: a compressed stream would be held back until a buffer fills.
+    expect(stream.headers.get('content-encoding')).toBeNull();
     await waitUntil(() => stream.raw().startsWith('retry: 3000\n'), 'retry line first');
   });
 

@@ -1,3 +1,9 @@
+import {
+  catalogQueryKeys,
+  type DehydratedQueries,
+  FIRST_SCREEN_DATA_ID,
+  type ProductList,
+} from '@party/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../helpers/test-app.ts';
 import { createWebDist, insertProduct, jsonLdBlocks } from './seo-fixtures.ts';
@@ -15,6 +21,7 @@ beforeAll(async () => {
     price: '39.95',
     imageUrl: '/media/products/rose-gold-balloon-garland-kit.svg',
     stockQuantity: 40,
+    isFeatured: true,
   });
   await insertProduct(ctx.database, {
     name: 'Sold Out Streamers',
@@ -28,6 +35,15 @@ afterAll(async () => {
   await ctx.close();
   web.remove();
 });
+
+/** The dehydrated query state in the page's first-screen script. */
+function firstScreen(html: string): DehydratedQueries {
+  const text = new RegExp(
+    `<script type="application/json" id="${FIRST_SCREEN_DATA_ID}">([\\s\\S]*?)</script>`,
+  ).exec(html)?.[1];
+  if (!text) throw new Error('The page carries no first-screen data');
+  return JSON.parse(text) as DehydratedQueries;
+}
 
 const page = (url: string) => ctx.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
 
@@ -117,6 +133,50 @@ describe('page head in the HTML the server sends', () => {
     expect(res.statusCode).toBe(404);
     expect(res.body).toContain('<meta name="robots" content="noindex" />');
     expect(res.body).toContain('<div id="root"></div>');
+  });
+
+  it("carries the home page's featured products in the HTML, under the browser's query key", async () => {
+    const [query, ...others] = firstScreen((await page('/')).body).queries;
+    expect(others).toEqual([]);
+    expect(query?.queryKey).toEqual(catalogQueryKeys.featured);
+    expect(query?.queryHash).toBe(JSON.stringify(catalogQueryKeys.featured));
+    expect(query?.state).toMatchObject({ status: 'success', fetchStatus: 'idle' });
+    const api = await ctx.app.inject({ method: 'GET', url: '/api/store/products/featured' });
+    expect(query?.state.data).toEqual(api.json());
+    expect(api.json().items.map((p: { name: string }) => p.name)).toEqual(['Rose Gold Balloon Garland Kit']);
+  });
+
+  it("carries a product page's product, the same the API answers, and preloads its picture", async () => {
+    const html = (await page('/product/rose-gold-balloon-garland-kit')).body;
+    const [query] = firstScreen(html).queries;
+    expect(query?.queryKey).toEqual(catalogQueryKeys.product('rose-gold-balloon-garland-kit'));
+    const api = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/store/products/rose-gold-balloon-garland-kit',
+    });
+    expect(query?.state.data).toEqual(api.json());
+    expect(html).toContain(
+      '<link rel="preload" as="image" href="/media/products/rose-gold-balloon-garland-kit.svg" fetchpriority="high" />',
+    );
+  });
+
+  it('carries the /products page of the address, and its text cannot close the script', async () => {
+    const html = (await page('/products?search=streamers&category=decorations')).body;
+    const [query] = firstScreen(html).queries;
+    expect(query?.queryKey).toEqual(
+      catalogQueryKeys.list({ search: 'streamers', category: 'decorations', page: 1 }),
+    );
+    const data = query?.state.data as ProductList;
+    expect(data.total).toBe(1);
+    expect(data.items[0]?.description).toBe('Tricky </script><script>alert(1)</script> text');
+    expect(html).not.toContain('<script>alert(1)</script>');
+    expect(html).toContain('<link rel="preload" as="image" href="/images/categories/decorations.svg"');
+  });
+
+  it('sends no first-screen data where the page has none or the API would refuse the filters', async () => {
+    expect((await page('/faq')).body).not.toContain(FIRST_SCREEN_DATA_ID);
+    expect((await page(`/products?search=${'a'.repeat(101)}`)).body).not.toContain(FIRST_SCREEN_DATA_ID);
+    expect((await page('/product/no-such-thing')).body).not.toContain(FIRST_SCREEN_DATA_ID);
   });
 
   it('leaves portal pages with the page as built', async () => {

@@ -82,10 +82,13 @@ interface RouterLike {
 }
 
 /** Follows client navigation; the first page keeps the head the server sent. */
-export function startRouteMeta(router: RouterLike): () => void {
-  let last = `${router.state.location.pathname}${router.state.location.search}`;
-  return router.subscribe(({ location }) => {
-    const current = `${location.pathname}${location.search}`;
+export function startRouteMeta(router: RouterLike, firstAddress?: string): () => void {
+  const addressOf = (location: { pathname: string; search: string }) =>
+    `${location.pathname}${location.search}`;
+  // The server wrote the head of the address the page was loaded at.
+  let last = firstAddress ?? addressOf(router.state.location);
+  const follow = (location: { pathname: string; search: string }) => {
+    const current = addressOf(location);
     if (current === last) return;
     last = current;
     const meta = metaForLocation(location.pathname, location.search);
@@ -95,5 +98,9 @@ export function startRouteMeta(router: RouterLike): () => void {
       setHeadTag('link', 'rel', 'canonical', 'href', '');
       replaceJsonLd([]);
     }
-  });
+  };
+  const stop = router.subscribe(({ location }) => follow(location));
+  // Started after the visitor already moved on (this module loads after the first paint): catch up.
+  follow(router.state.location);
+  return stop;
 }

@@ -65,7 +65,9 @@ export type ProductCard = z.infer<typeof productCardSchema>;
 
 export const productListSchema = z.object({
   items: z.array(productCardSchema),
+  /** Every match, or when totalCapped a lower bound: there are more than `total` matches. */
   total: z.number().int(),
+  totalCapped: z.boolean(),
   page: z.number().int(),
   pageSize: z.number().int(),
 });

@@ -104,13 +104,12 @@ export const liveEventSchema = z.discriminatedUnion('type', [
     type: z.literal('order.changed'),
     data: z.object({ orderId: z.string(), status: z.string() }),
   }),
+  /** A product's stock changed (sent to everyone, visitors included): open product pages refresh it. */
   z.object({
     type: z.literal('product.stock'),
     data: z.object({ productId: z.string(), stockQuantity: z.number().int() }),
   }),
   z.object({ type: z.literal('wishlist.changed'), data: z.object({}) }),
-  /** The partner's pending orders, open tickets or unread messages changed: the sidebar count refetches. */
-  z.object({ type: z.literal('partner.overview.changed'), data: z.object({}) }),
 ]);
 export type LiveEvent = z.infer<typeof liveEventSchema>;
 

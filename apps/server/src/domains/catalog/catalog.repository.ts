@@ -1,4 +1,4 @@
-import type { ProductCategoryId, ProductTheme } from '@party/shared';
+import { CATALOG_COUNT_CAP, type ProductCategoryId, type ProductTheme } from '@party/shared';
 import {
   and,
   arrayContains,
@@ -68,15 +68,18 @@ function filterCondition(filter: CatalogFilter): SQL | undefined {
 }
 
 /**
- * One page of matching products and the number of all matches. Two cheap queries rather than
+ * One page of matching products and the number of matches. Two cheap queries rather than
  * count(*) over(): the window forces every match to be read and sorted before the first row,
- * while the page alone walks the name index and stops after `limit` rows.
+ * while the page alone walks the name index and stops after `limit` rows. The count stops
+ * CATALOG_COUNT_CAP matches past the page's first row (a broad search would otherwise scan the whole
+ * table for the number): then `capped` is true and `total` is a lower bound that still covers the
+ * page and the next one, so paging forward stays right.
  */
 export async function findProductPage(
   tx: Tx,
   filter: CatalogFilter,
   paging: { limit: number; offset: number },
-): Promise<{ rows: ProductCardRow[]; total: number }> {
+): Promise<{ rows: ProductCardRow[]; total: number; capped: boolean }> {
   const where = filterCondition(filter);
   const rows = await tx
     .select(cardColumns)
@@ -86,10 +89,19 @@ export async function findProductPage(
     .limit(paging.limit)
     .offset(paging.offset);
   // A page that is neither empty nor full is the last one: it tells the total by itself.
-  if (rows.length > 0 && rows.length < paging.limit) return { rows, total: paging.offset + rows.length };
-  if (rows.length === 0 && paging.offset === 0) return { rows, total: 0 };
-  const [counted] = await tx.select({ total: count() }).from(products).where(where);
-  return { rows, total: counted?.total ?? 0 };
+  if (rows.length > 0 && rows.length < paging.limit)
+    return { rows, total: paging.offset + rows.length, capped: false };
+  if (rows.length === 0 && paging.offset === 0) return { rows, total: 0, capped: false };
+  const upTo = paging.offset + CATALOG_COUNT_CAP;
+  const matches = tx
+    .select({ one: sql`1`.as('one') })
+    .from(products)
+    .where(where)
+    .limit(upTo + 1)
+    .as('matches');
+  const [counted] = await tx.select({ total: count() }).from(matches);
+  const total = counted?.total ?? 0;
+  return total > upTo ? { rows, total: upTo, capped: true } : { rows, total, capped: false };
 }
 
 export async function findFeaturedProducts(tx: Tx, limit: number): Promise<ProductCardRow[]> {

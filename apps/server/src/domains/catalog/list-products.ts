@@ -12,7 +12,7 @@ export async function listProducts(db: Db, query: ProductListQuery): Promise<Pro
   const { page, pageSize } = query;
   const category = query.category && query.category !== 'all' ? query.category : undefined;
   const theme = query.theme && query.theme !== 'all' ? query.theme : undefined;
-  const { rows, total } = await findProductPage(
+  const { rows, total, capped } = await findProductPage(
     db,
     {
       search: query.search || undefined,
@@ -23,5 +23,5 @@ export async function listProducts(db: Db, query: ProductListQuery): Promise<Pro
     },
     { limit: pageSize, offset: (page - 1) * pageSize },
   );
-  return { items: rows.map(toProductCard), total, page, pageSize };
+  return { items: rows.map(toProductCard), total, totalCapped: capped, page, pageSize };
 }

@@ -1,6 +1,6 @@
 import type { Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { publishEvent } from '../../lib/events.ts';
+import { publishStockChange } from '../catalog/publish-stock-change.ts';
 import { createNotification } from '../notifications/create-notification.ts';
 import {
   findProductName,
@@ -81,12 +81,7 @@ async function recordMoves(tx: Tx, movement: Movement, moved: StockMove[], kind:
       };
     }),
   );
-  for (const m of moved)
-    await publishEvent(tx, {
-      everyone: true,
-      type: 'product.stock',
-      data: { productId: m.id, stockQuantity: m.stockQuantity },
-    });
+  for (const m of moved) await publishStockChange(tx, { productId: m.id, stockQuantity: m.stockQuantity });
 }
 
 /**

@@ -5,11 +5,13 @@ import type { EventHub } from '../../lib/events.ts';
 const HEARTBEAT_MS = 25_000;
 
 /**
- * GET /api/events: the signed-in caller's live stream (server-sent events). The hub writes each
- * event this caller may see; a comment every 25 s keeps proxies from closing an idle stream.
+ * GET /api/events: the caller's live stream (server-sent events). The hub writes each event this
+ * caller may see: an anonymous visitor gets only events for everyone (live stock on product pages),
+ * never one addressed to a user, role or admins. A comment every 25 s keeps proxies from closing an
+ * idle stream.
  */
 export const eventStreamRoutes: FastifyPluginAsyncZod<{ hub: EventHub }> = async (app, { hub }) => {
-  app.get('/api/events', { config: { access: access.signedIn } }, async (request, reply) => {
+  app.get('/api/events', { config: { access: access.public } }, async (request, reply) => {
     reply.hijack();
     const res = reply.raw;
     res.writeHead(200, {
@@ -23,7 +25,7 @@ export const eventStreamRoutes: FastifyPluginAsyncZod<{ hub: EventHub }> = async
 
     const heartbeat = setInterval(() => res.write(': heartbeat\n\n'), HEARTBEAT_MS);
     const disconnect = hub.connect({
-      principal: request.principal!,
+      principal: request.principal,
       write: (chunk) => res.write(chunk),
       end: () => res.end(),
     });

@@ -7,13 +7,13 @@ const entities: Record<string, string> = {
   '"': '&quot;',
   "'": '&#39;',
 };
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => entities[c] ?? c);
+export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => entities[c] ?? c);
 
 /**
  * JSON inside <script type="application/ld+json">: '<' is escaped so a product text holding
  * '</script>' cannot close the block. The block is data, never run, so the CSP does not apply.
  */
-const jsonForScript = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+export const jsonForScript = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 /** The head tags of a page, every address absolute on the public origin. */
 export function renderHeadTags(meta: PageMeta, publicUrl: string): string {

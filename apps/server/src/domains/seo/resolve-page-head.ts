@@ -1,30 +1,116 @@
-import { productNotFoundMeta, productPageMeta, resolvePageMeta } from '@party/shared';
-import type { Tx } from '../../db/client.ts';
-import { renderHeadTags } from './render-head.ts';
-import { findProductForPage } from './seo.repository.ts';
+import {
+  CATALOG_PAGE_SIZE,
+  type CatalogFilters,
+  catalogFiltersFrom,
+  catalogQueryKeys,
+  categoryImagePath,
+  dehydrateQueries,
+  FIRST_SCREEN_DATA_ID,
+  featuredProductsSchema,
+  type ProductCategoryId,
+  type ProductDetail,
+  productDetailSchema,
+  productListQuerySchema,
+  productListSchema,
+  productNotFoundMeta,
+  productPageMeta,
+  resolvePageMeta,
+} from '@party/shared';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { getProduct } from '../catalog/get-product.ts';
+import { listFeaturedProducts } from '../catalog/list-featured-products.ts';
+import { listProducts } from '../catalog/list-products.ts';
+import { escapeHtml, jsonForScript, renderHeadTags } from './render-head.ts';
 
 export interface PageHead {
   status: number;
   tags: string;
 }
 
+interface FirstScreen {
+  queries: { queryKey: readonly unknown[]; data: unknown }[];
+  /** The picture the first paint waits for (Largest Contentful Paint), fetched before any script. */
+  lcpImage?: string;
+}
+
 /**
  * The head of a public page for the HTML the server sends, so search engines and link previews
- * read it without running JavaScript. Null for paths that are not public pages (portals, unknown
- * paths): they get index.html as built. An unknown product slug still loads the app, with 404.
+ * read it without running JavaScript, and the first screen's catalogue data (the same answers the
+ * API gives, under the browser's query keys) so the first paint waits for no API round trip.
+ * Null for paths that are not public pages (portals, unknown paths): they get index.html as
+ * built. An unknown product slug still loads the app, with 404.
  */
-export async function resolvePageHead(db: Tx, publicUrl: string, url: string): Promise<PageHead | null> {
+export async function resolvePageHead(db: Db, publicUrl: string, url: string): Promise<PageHead | null> {
   const parsed = new URL(url, 'http://local');
   const origin = new URL(publicUrl).origin;
   const productSlug = /^\/product\/([^/]+)\/?$/.exec(parsed.pathname)?.[1];
   if (productSlug !== undefined) {
     const slug = safeDecode(productSlug);
-    const product = slug ? await findProductForPage(db, slug) : null;
+    const product = slug ? await findProduct(db, slug) : null;
     if (!product) return { status: 404, tags: renderHeadTags(productNotFoundMeta(), publicUrl) };
-    return { status: 200, tags: renderHeadTags(productPageMeta(product, origin), publicUrl) };
+    const meta = productPageMeta(
+      { ...product, price: product.price.toFixed(2), inStock: product.stockQuantity > 0 },
+      origin,
+    );
+    const firstScreen: FirstScreen = {
+      queries: [{ queryKey: catalogQueryKeys.product(product.slug), data: product }],
+      lcpImage: pictureOf(product),
+    };
+    return { status: 200, tags: `${renderHeadTags(meta, publicUrl)}${firstScreenTags(firstScreen)}` };
   }
   const meta = resolvePageMeta(parsed.pathname, parsed.search, origin);
-  return meta ? { status: 200, tags: renderHeadTags(meta, publicUrl) } : null;
+  if (!meta) return null;
+  const firstScreen = await loadFirstScreen(db, parsed);
+  return { status: 200, tags: `${renderHeadTags(meta, publicUrl)}${firstScreenTags(firstScreen)}` };
+}
+
+async function findProduct(db: Db, slug: string): Promise<ProductDetail | null> {
+  try {
+    return productDetailSchema.parse(await getProduct(db, slug));
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'NOT_FOUND') return null;
+    throw error;
+  }
+}
+
+/** The catalogue data the home page and /products show before any interaction. */
+async function loadFirstScreen(db: Db, url: URL): Promise<FirstScreen | null> {
+  if (url.pathname === '/') {
+    const featured = featuredProductsSchema.parse(await listFeaturedProducts(db));
+    return { queries: [{ queryKey: catalogQueryKeys.featured, data: featured }] };
+  }
+  if (url.pathname === '/products') {
+    const filters: CatalogFilters = catalogFiltersFrom(url.searchParams);
+    // Filters the API would refuse (a search text over 100 characters) are left to the page to report.
+    const query = productListQuerySchema.safeParse({ ...filters, pageSize: CATALOG_PAGE_SIZE });
+    if (!query.success) return null;
+    const list = productListSchema.parse(await listProducts(db, query.data));
+    const first = list.items[0];
+    return {
+      queries: [{ queryKey: catalogQueryKeys.list(filters), data: list }],
+      lcpImage: first ? pictureOf(first) : undefined,
+    };
+  }
+  return null;
+}
+
+const pictureOf = (product: { imageUrl: string | null; category: ProductCategoryId }) =>
+  product.imageUrl ?? categoryImagePath(product.category);
+
+function firstScreenTags(firstScreen: FirstScreen | null): string {
+  if (!firstScreen) return '';
+  const state = dehydrateQueries(firstScreen.queries, Date.now());
+  const tags = [
+    firstScreen.lcpImage
+      ? `<link rel="preload" as="image" href="${escapeHtml(firstScreen.lcpImage)}" fetchpriority="high" />`
+      : '',
+    `<script type="application/json" id="${FIRST_SCREEN_DATA_ID}">${jsonForScript(state)}</script>`,
+  ];
+  return tags
+    .filter(Boolean)
+    .map((tag) => `\n    ${tag}`)
+    .join('');
 }
 
 function safeDecode(value: string): string | null {

@@ -108,7 +108,8 @@ export function PublicShell() {
     <div className="flex min-h-svh flex-col">
       <PublicHeader />
       <main id="main" className="flex-1">
-        <Suspense fallback={<LoadingScreen />}>
+        {/* A full screen while a page's code loads: the footer stays below the fold instead of jumping down. */}
+        <Suspense fallback={<LoadingScreen fullScreen />}>
           <Outlet />
         </Suspense>
       </main>

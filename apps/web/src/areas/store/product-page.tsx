@@ -9,7 +9,7 @@ import { EmptyState } from '@/components/empty-state';
 import { Money } from '@/components/money';
 import { Badge, type BadgeVariant } from '@/components/ui/badge';
 import { Button, buttonVariants } from '@/components/ui/button';
-import { productQueryOptions } from '@/features/catalog/api';
+import { productQueryOptions, useLiveStock } from '@/features/catalog/api';
 import { ProductCard } from '@/features/catalog/product-card';
 import { ProductImage } from '@/features/catalog/product-image';
 import { ApiError } from '@/lib/api-client';
@@ -28,6 +28,8 @@ export default function ProductPage() {
   const product = useQuery(productQueryOptions(slug));
   const notFound = product.error instanceof ApiError && product.error.status === 404;
   const { openQuote, quoteDialog } = useQuoteDialog();
+  // Stock changes (a sale, a restock) show on the open page without a reload.
+  useLiveStock(product.data);
 
   // The same head the server writes for this address (title, description, JSON-LD), after client navigation.
   const data = product.data;
@@ -44,7 +46,7 @@ export default function ProductPage() {
 
   if (product.isPending) {
     return (
-      <p role="status" className="py-24 text-center text-muted-foreground">
+      <p role="status" className="min-h-svh py-24 text-center text-muted-foreground">
         Loading product...
       </p>
     );

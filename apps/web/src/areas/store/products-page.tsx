@@ -1,4 +1,5 @@
-import { productCategoryIds } from '@party/shared/catalog/categories';
+import type { ProductList } from '@party/shared/catalog/contract';
+import { CATALOG_COUNT_CAP, catalogFiltersFrom } from '@party/shared/catalog/first-screen';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { SearchIcon } from 'lucide-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
@@ -17,21 +18,16 @@ import { useQuoteDialog } from './use-quote-dialog';
 // Typing settles for this long before the URL (and so the server query) follows it.
 const SEARCH_DEBOUNCE_MS = 300;
 
-function categoryFrom(value: string | null): string {
-  return value && (productCategoryIds as readonly string[]).includes(value) ? value : 'all';
-}
-
-function pageFrom(value: string | null): number {
-  const page = Number.parseInt(value ?? '', 10);
-  return Number.isFinite(page) && page >= 1 ? page : 1;
+function productCountText({ total, totalCapped }: ProductList): string {
+  if (totalCapped) return `Over ${CATALOG_COUNT_CAP.toLocaleString('en-AU')} products`;
+  return total === 1 ? '1 product' : `${total.toLocaleString('en-AU')} products`;
 }
 
 /** /products: spec 1 'Catalogue'. Search, category and page live in the URL; the server filters. */
 export default function ProductsPage() {
   const [params, setParams] = useSearchParams();
-  const search = (params.get('search') ?? '').trim();
-  const category = categoryFrom(params.get('category'));
-  const page = pageFrom(params.get('page'));
+  // The server reads the same filters from the address to send this page's first screen with the HTML.
+  const { search, category, page } = catalogFiltersFrom(params);
   const products = useQuery({
     ...productListQueryOptions({ search, category, page }),
     placeholderData: keepPreviousData,
@@ -83,7 +79,13 @@ export default function ProductsPage() {
   }
 
   const data = products.data;
-  const pageCount = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
+  // A capped total is a lower bound: there is at least one match past it.
+  const pageCount = data
+    ? Math.max(
+        1,
+        data.totalCapped ? Math.floor(data.total / data.pageSize) + 1 : Math.ceil(data.total / data.pageSize),
+      )
+    : 1;
 
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-8">
@@ -113,11 +115,10 @@ export default function ProductsPage() {
         </search>
         <CategoryFilter value={category} onChange={(next) => show({ category: next })} />
       </div>
-      {data && (
-        <p className="text-muted-foreground text-sm" role="status">
-          {data.total === 1 ? '1 product' : `${data.total.toLocaleString('en-AU')} products`}
-        </p>
-      )}
+      {/* The count line keeps its height while loading, so the grid below it does not move. */}
+      <p className="min-h-5 text-muted-foreground text-sm" role="status">
+        {data && productCountText(data)}
+      </p>
       <div aria-busy={products.isFetching} className={products.isPlaceholderData ? 'opacity-60' : undefined}>
         {products.isError && !data ? (
           <EmptyState
@@ -134,7 +135,12 @@ export default function ProductsPage() {
           />
         )}
       </div>
-      <CatalogPagination page={page} pageCount={pageCount} onPageChange={(next) => show({ page: next })} />
+      <CatalogPagination
+        page={page}
+        pageCount={pageCount}
+        morePages={data?.totalCapped ?? false}
+        onPageChange={(next) => show({ page: next })}
+      />
       {quoteDialog}
     </div>
   );

@@ -1,26 +1,11 @@
 import type { CategoryList, FeaturedProducts, ProductDetail, ProductList } from '@party/shared';
-import { queryOptions } from '@tanstack/react-query';
+import { type CatalogFilters, catalogQueryKeys } from '@party/shared/catalog/first-screen';
+import { queryOptions, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { api } from '@/lib/api-client';
+import { subscribeLiveEvent, subscribeReconnect } from '@/lib/realtime';
 
-/** The catalogue's filters as the URL carries them (?search=&category=&page=, and in the partner shop &theme=&minPrice=&maxPrice=). */
-export interface CatalogFilters {
-  search: string;
-  category: string;
-  page: number;
-  theme?: string;
-  minPrice?: number;
-  maxPrice?: number;
-}
-
-// Spec 1 section 7 names the query key public-products; the server's first-screen data uses these keys too.
-export const catalogQueryKeys = {
-  all: ['public-products'] as const,
-  list: (filters: CatalogFilters) => ['public-products', 'list', filters] as const,
-  featured: ['public-products', 'featured'] as const,
-  product: (slug: string) => ['public-products', 'product', slug] as const,
-  productById: (id: string) => ['public-products', 'by-id', id] as const,
-  categories: ['public-products', 'categories'] as const,
-};
+export { type CatalogFilters, catalogQueryKeys };
 
 export function productListPath(filters: CatalogFilters): string {
   const params = new URLSearchParams();
@@ -64,3 +49,25 @@ export const categoriesQueryOptions = queryOptions({
   queryKey: catalogQueryKeys.categories,
   queryFn: ({ signal }) => api.get<CategoryList>('/api/store/categories', { signal }),
 });
+
+/**
+ * Keeps an open product page's stock live: a 'product.stock' event for this product (sent to every
+ * visitor when its stock changes) refetches it, and so does the stream coming back after a break.
+ */
+export function useLiveStock(product: { id: string; slug: string } | undefined) {
+  const queryClient = useQueryClient();
+  const id = product?.id;
+  const slug = product?.slug;
+  useEffect(() => {
+    if (!id || !slug) return;
+    const refresh = () => queryClient.invalidateQueries({ queryKey: catalogQueryKeys.product(slug) });
+    const stopStock = subscribeLiveEvent('product.stock', (data) => {
+      if ((data as { productId?: unknown }).productId === id) void refresh();
+    });
+    const stopReconnect = subscribeReconnect(() => void refresh());
+    return () => {
+      stopStock();
+      stopReconnect();
+    };
+  }, [id, slug, queryClient]);
+}

@@ -4,12 +4,19 @@ import { Button } from '@/components/ui/button';
 interface CatalogPaginationProps {
   page: number;
   pageCount: number;
+  /** The page count is a lower bound (the catalogue stopped counting): more pages follow it. */
+  morePages?: boolean;
   onPageChange: (page: number) => void;
 }
 
 /** Previous / Next through the server's pages; hidden when everything fits on one. */
-export function CatalogPagination({ page, pageCount, onPageChange }: CatalogPaginationProps) {
-  if (pageCount <= 1) return null;
+export function CatalogPagination({
+  page,
+  pageCount,
+  morePages = false,
+  onPageChange,
+}: CatalogPaginationProps) {
+  if (pageCount <= 1 && !morePages) return null;
   return (
     <nav aria-label="Pages" className="flex items-center justify-center gap-4">
       <Button variant="outline" disabled={page <= 1} onClick={() => onPageChange(page - 1)}>
@@ -17,9 +24,13 @@ export function CatalogPagination({ page, pageCount, onPageChange }: CatalogPagi
         Previous
       </Button>
       <p className="text-muted-foreground text-sm" aria-live="polite">
-        Page {page} of {pageCount}
+        {morePages ? `Page ${page} of ${pageCount}+` : `Page ${page} of ${pageCount}`}
       </p>
-      <Button variant="outline" disabled={page >= pageCount} onClick={() => onPageChange(page + 1)}>
+      <Button
+        variant="outline"
+        disabled={page >= pageCount && !morePages}
+        onClick={() => onPageChange(page + 1)}
+      >
         Next
         <ChevronRightIcon aria-hidden="true" />
       </Button>

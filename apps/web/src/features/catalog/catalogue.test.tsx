@@ -26,7 +26,7 @@ function catalogue(pages: (search: URLSearchParams) => ProductList) {
 
 describe('catalogue page', () => {
   it('asks the server for the search, category and page in the address', async () => {
-    const api = catalogue(() => ({ items: [card()], total: 30, page: 2, pageSize: 24 }));
+    const api = catalogue(() => ({ items: [card()], total: 30, totalCapped: false, page: 2, pageSize: 24 }));
     renderApp('/products?search=gold&category=balloons&page=2');
 
     await screen.findByRole('link', { name: 'Gold Foil Number Balloon' });
@@ -44,6 +44,7 @@ describe('catalogue page', () => {
     const api = catalogue((search) => ({
       items: [card({ category: (search.get('category') as ProductCard['category']) ?? 'balloons' })],
       total: 1,
+      totalCapped: false,
       page: 1,
       pageSize: 24,
     }));
@@ -57,15 +58,33 @@ describe('catalogue page', () => {
     );
   });
 
+  it('says "Over 1,000 products" when the server stopped counting, and lets the visitor page on', async () => {
+    const api = catalogue((search) => ({
+      items: [card()],
+      total: search.get('page') === '2' ? 1024 : 1000,
+      totalCapped: true,
+      page: Number(search.get('page') ?? 1),
+      pageSize: 24,
+    }));
+    renderApp('/products?search=balloon');
+    expect(await screen.findByText('Over 1,000 products')).toBeTruthy();
+    expect(screen.getByText('Page 1 of 42+')).toBeTruthy();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Page 2 of 43+')).toBeTruthy();
+    expect(api.calls('GET', '/api/store/products').at(-1)!.search.get('page')).toBe('2');
+    expect(screen.getByRole('button', { name: 'Next' }).hasAttribute('disabled')).toBe(false);
+  });
+
   it('shows the empty state texts of spec 1', async () => {
-    catalogue(() => ({ items: [], total: 0, page: 1, pageSize: 24 }));
+    catalogue(() => ({ items: [], total: 0, totalCapped: false, page: 1, pageSize: 24 }));
     renderApp('/products?search=unicorn');
     expect(await screen.findByText('No products found matching your criteria.')).toBeTruthy();
     expect(screen.getByText('Try adjusting your search or category filter.')).toBeTruthy();
   });
 
   it("opens the quote dialog from a card's Get Quote without leaving the catalogue", async () => {
-    catalogue(() => ({ items: [card()], total: 1, page: 1, pageSize: 24 }));
+    catalogue(() => ({ items: [card()], total: 1, totalCapped: false, page: 1, pageSize: 24 }));
     const { router } = renderApp('/products');
     await userEvent.click(
       await screen.findByRole('button', { name: 'Get Quote for Gold Foil Number Balloon' }),
@@ -77,7 +96,7 @@ describe('catalogue page', () => {
   });
 
   it("falls back to the category's stock picture when a product picture fails", async () => {
-    catalogue(() => ({ items: [card()], total: 1, page: 1, pageSize: 24 }));
+    catalogue(() => ({ items: [card()], total: 1, totalCapped: false, page: 1, pageSize: 24 }));
     renderApp('/products');
     const picture = await screen.findByRole('img', { name: 'Gold Foil Number Balloon' });
     expect(picture.getAttribute('src')).toBe('/media/products/gold-foil-number-balloon.svg');

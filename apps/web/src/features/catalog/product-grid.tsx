@@ -17,7 +17,8 @@ interface ProductGridProps {
 export function ProductGrid({ products, isLoading, onQuote, headingLevel }: ProductGridProps) {
   if (isLoading && !products) {
     return (
-      <p role="status" className="py-16 text-center text-muted-foreground">
+      // As tall as a screen of cards, so the arriving grid does not push the page down.
+      <p role="status" className="min-h-svh py-16 text-center text-muted-foreground">
         Loading products...
       </p>
     );

@@ -15,14 +15,16 @@ export const partnerOverviewQueryOptions = queryOptions({
 });
 
 /**
- * Live events after which the counts may differ: every order status change and every staff reply
- * notifies the partner (PRODUCT.md), and a domain whose change moves a count without a notification
- * (checkout, a ticket created, messages read) publishes 'partner.overview.changed' to the partner.
+ * Live events after which the counts may differ: notifications (order status changes, staff
+ * replies), the partner's own orders (checkout, cancel), new messages (a ticket opens with two) and
+ * conversations read.
  */
 export const partnerOverviewEvents = [
   'notification.created',
   'notifications.changed',
-  'partner.overview.changed',
+  'order.changed',
+  'message.created',
+  'conversations.changed',
 ] as const;
 
 /** Refetches the overview when one of those events arrives, and after the live stream reconnects. */
