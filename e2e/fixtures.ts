@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type BrowserContext, test as base, expect, type Page } from '@playwright/test';
-import { type DemoLogin, type DemoRole, demoAccount } from './harness/demo-accounts.ts';
+import { type DemoLogin, type DemoRole, demoAccount, isDemoAccount } from './harness/demo-accounts.ts';
 import { Mailbox } from './harness/mailbox.ts';
 
 export { expect };
@@ -66,12 +66,26 @@ export function watchConsole(context: BrowserContext) {
 }
 
 /** Signs a browser context in through the sign-in API, as the sign-in page does. */
+// Sessions of demo accounts, per worker: a test that needs the demo partner gets a session made by
+// one real sign-in rather than its own, as a returning user would. No test signs a demo account out.
+const demoSessions = new Map<string, Awaited<ReturnType<BrowserContext['storageState']>>['cookies']>();
+let signInCount = 0;
+
 export async function signIn(context: BrowserContext, account: DemoLogin, baseURL: string) {
+  const cached = demoSessions.get(account.email);
+  if (cached) {
+    await context.addCookies(cached);
+    return account;
+  }
+  // Each worker signs in from its own documentation address (RFC 5737), as separate people would:
+  // the server's per-address sign-in limit (10 a minute) is for one client, not a whole test run.
+  const address = `192.0.2.${((Number(process.env.TEST_WORKER_INDEX ?? 0) * 50 + signInCount++) % 250) + 1}`;
   const response = await context.request.post(new URL('/api/auth/sign-in/email', baseURL).toString(), {
     data: { email: account.email, password: account.password },
-    headers: { origin: new URL(baseURL).origin },
+    headers: { origin: new URL(baseURL).origin, 'x-forwarded-for': address },
   });
   expect(response.status(), `sign-in of ${account.email}: ${await response.text()}`).toBe(200);
+  if (isDemoAccount(account)) demoSessions.set(account.email, (await context.storageState()).cookies);
   return account;
 }
 

@@ -18,3 +18,8 @@ export function demoAccount(role: DemoRole): DemoLogin {
   if (!account) throw new Error(`The seed has no demo account for ${role}`);
   return { ...account, password: DEMO_PASSWORD };
 }
+
+/** True for a seeded demo account (not one a test signed up itself). */
+export function isDemoAccount(account: { email: string }): boolean {
+  return DEMO_ACCOUNTS.some((a) => a.email === account.email);
+}
