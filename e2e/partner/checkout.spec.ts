@@ -28,25 +28,20 @@ async function pickProduct(request: APIRequestContext): Promise<StoreProduct> {
 test('a partner browses, adds to the cart, checks out on account, then cancels the pending order and the stock comes back', async ({
   page,
   signInAs,
-  baseURL,
 }) => {
   // A long journey on a shared two-core machine: three pages, two axe scans.
   test.setTimeout(150_000);
   await signInAs('partner');
   const product = await pickProduct(page.request);
 
-  // Browse: the product's page in the catalogue.
-  await page.goto(`/product/${product.slug}`);
-  await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+  // Browse: the product's page in the partner shop; 2 units into the cart.
+  await page.goto(`/partner/shop/${product.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible({ timeout: 30_000 });
   const stockBefore = await stockOf(page.request, product.slug);
-
-  // Add to cart: the partner cart API the shop's Add to Cart calls (2 units).
-  const { token } = (await (await page.request.get('/api/csrf')).json()) as { token: string };
-  const added = await page.request.post('/api/partner/cart/items', {
-    data: { productId: product.id, quantity: 2 },
-    headers: { 'x-csrf-token': token, origin: new URL(baseURL!).origin },
-  });
-  expect(added.status()).toBe(201);
+  await page.getByRole('button', { name: 'Increase quantity' }).click();
+  await expect(page.getByLabel('Quantity', { exact: true })).toHaveValue('2');
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(page.getByText(/^(Item added to cart|Cart updated successfully)$/)).toBeVisible();
 
   // The header's cart button counts the units and leads to the cart.
   await page.goto('/partner');

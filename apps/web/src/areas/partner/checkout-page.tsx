@@ -128,10 +128,13 @@ export default function PartnerCheckoutPage() {
       attempt.current = { body: serialised, key: newIdempotencyKey() };
     try {
       const placed = await placeOrder.mutateAsync({ body, idempotencyKey: attempt.current.key });
+      const orderUrl = `/partner/orders?order=${placed.orderId}`;
+      // Keyed by the order's address, as the live 'Order placed' notification is: one toast, not two.
       toast.success('Order placed', {
+        id: orderUrl,
         description: `Order #${placed.orderNumber} is pending. We'll email you a confirmation.`,
       });
-      void navigate(`/partner/orders?order=${placed.orderId}`);
+      void navigate(orderUrl);
     } catch (error) {
       if (error instanceof ApiError && error.fields)
         for (const [field, message] of Object.entries(error.fields))

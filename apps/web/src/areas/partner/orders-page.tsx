@@ -60,9 +60,11 @@ export default function PartnerOrdersPage() {
 
   const confirmCancel = () => {
     if (!cancelling) return;
-    cancel.mutate(cancelling.id, {
+    const orderId = cancelling.id;
+    cancel.mutate(orderId, {
       onSuccess: () => {
-        toast.success(orderMessages.cancelled);
+        // Keyed by the order's address, as the live cancel notification is: one toast, not two.
+        toast.success(orderMessages.cancelled, { id: `/partner/orders?order=${orderId}` });
         setCancelling(null);
       },
       onError: (error) => {

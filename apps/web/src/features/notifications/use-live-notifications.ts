@@ -5,9 +5,16 @@ import { toast } from 'sonner';
 import { subscribeLiveEvent, subscribeReconnect } from '@/lib/realtime';
 import { notificationsQueryKey } from './api';
 
-/** Spec 1 section 4: a toast on arrival, in the destructive style for type error. */
+/**
+ * Spec 1 section 4: a toast on arrival, in the destructive style for type error. A toast is keyed by
+ * the notification's target (its action url), so a screen that already confirmed the same thing
+ * (checkout's 'Order placed', the orders page's cancel) under that key shows one toast, not two; the
+ * bell keeps the notification either way.
+ */
 export function showNotificationToast(notification: Notification) {
-  const options = { id: notification.id, description: notification.message };
+  const id = notification.actionUrl ?? notification.id;
+  if (toast.getToasts().some((shown) => shown.id === id)) return;
+  const options = { id, description: notification.message };
   switch (notification.type) {
     case 'error':
       return toast.error(notification.title, options);
