@@ -1,19 +1,18 @@
 /**
- * Page speed of the public pages (Lighthouse 12.8.2, mobile preset, system Chromium) and the initial
- * JS budget of the built app. Builds, starts its own server on a temp PGlite data dir (demo data
+ * Page speed of the public pages (Lighthouse 12.8.2, mobile preset, system Chromium) and their initial
+ * JS (bench/initial-js.mjs). Builds, starts its own server on a temp PGlite data dir (demo data
  * seeded), measures each page three times keeping the median, stops it. Run: npm run bench:lighthouse
  */
 import { execFileSync, spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { initialJs, summary } from './initial-js.mjs';
 
 const ROOT = new URL('../', import.meta.url).pathname;
-const DIST = join(ROOT, 'apps/web/dist');
 const CHROME_FLAGS = [
   '--headless',
   '--no-sandbox',
@@ -25,7 +24,6 @@ const CHROME_FLAGS = [
   '--disable-sync',
 ];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
-const JS_BUDGET_KB = 130;
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 
 function freePort() {
@@ -36,19 +34,6 @@ function freePort() {
     });
     probe.on('error', fail);
   });
-}
-
-/** The JS the home page fetches before any interaction: the entry module and its modulepreloads. */
-function initialJs() {
-  const html = readFileSync(join(DIST, 'index.html'), 'utf8');
-  const srcs = [...html.matchAll(/<script[^>]*type="module"[^>]*src="([^"]+)"/g)].map((m) => m[1]);
-  const preloads = [...html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g)].map((m) => m[1]);
-  const files = [...new Set([...srcs, ...preloads])].map((url) => {
-    const bytes = readFileSync(join(DIST, url));
-    return { url, bytes: bytes.length, gzipBytes: gzipSync(bytes).length };
-  });
-  const gzipKb = Math.round((files.reduce((sum, f) => sum + f.gzipBytes, 0) / 1024) * 10) / 10;
-  return { files, gzipKb, budgetKb: JS_BUDGET_KB, meetsBudget: gzipKb <= JS_BUDGET_KB };
 }
 
 async function waitForHealth(base, server) {
@@ -66,7 +51,7 @@ async function waitForHealth(base, server) {
 
 console.log('Building the web app…');
 execFileSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'ignore' });
-const budget = initialJs();
+const budget = await initialJs();
 
 const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
@@ -159,10 +144,7 @@ try {
       ]),
     ),
   );
-  console.log(
-    `Initial JS of the home page: ${budget.gzipKb} kB gzipped in ${budget.files.length} files ` +
-      `(budget ≤ ${JS_BUDGET_KB} kB: ${budget.meetsBudget ? 'met' : 'MISSED'})`,
-  );
+  console.log(`Initial JS of the public pages:\n${summary(budget)}`);
   console.log(`Written ${file}`);
 } finally {
   await chrome?.kill();
