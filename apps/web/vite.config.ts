@@ -45,6 +45,15 @@ export default defineConfig({
     // dist/.vite/manifest.json: the server preloads a public page's own chunk with its HTML.
     manifest: true,
     rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // Everything the entry imports statically is loaded with it anyway: one file, not fifteen.
+          // Left to itself rolldown splits what lazy chunks share with the entry (react-router,
+          // tailwind-merge, small components) into separate files, each compressed on its own: 5 kB
+          // more gzip for the same code (bench/README.md, initial JS).
+          groups: [{ name: 'initial', tags: ['$initial'] }],
+        },
+      },
       treeshake: {
         // packages/shared holds contracts and pure rules only: a page that uses one constant must
         // not pull in every zod schema (and zod itself) through the package's index.
