@@ -82,6 +82,15 @@ export function PageErrorScreen() {
   );
 }
 
+/** A page error outside any shell still needs its own main landmark. */
+export function StandalonePageError() {
+  return (
+    <main id="main">
+      <PageErrorScreen />
+    </main>
+  );
+}
+
 /** Wraps a widget so its failure leaves the rest of the page working. */
 export class ComponentErrorBoundary extends React.Component<
   { children: React.ReactNode; onHome?: () => void },

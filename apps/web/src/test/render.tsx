@@ -3,7 +3,7 @@ import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { Toaster } from 'sonner';
-import { routes } from '@/app/routes';
+import { patchRoutesOnNavigation, routes } from '@/app/routes';
 import { createQueryClient } from '@/lib/query-client';
 
 /** The whole app's route table in memory at `path`, as a browser would open it. */
@@ -11,7 +11,7 @@ export function renderApp(path: string, options: { prepare?: (client: QueryClien
   const queryClient = createQueryClient();
   queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
   options.prepare?.(queryClient);
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const router = createMemoryRouter(routes, { initialEntries: [path], patchRoutesOnNavigation });
   const view = render(
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />

@@ -1,0 +1,58 @@
+import { type AccessRule, access } from '@party/shared';
+import { type ComponentType, lazy, type ReactNode } from 'react';
+import type { RouteObject } from 'react-router';
+import { adminRoutes } from '@/areas/admin/routes';
+import { associateRoutes, productManagementRule } from '@/areas/associate/routes';
+import { partnerRoutes } from '@/areas/partner/routes';
+import { vendorRoutes } from '@/areas/vendor/routes';
+import { PageErrorScreen, StandalonePageError } from './error-screens';
+
+// Shells and screens load on first use; this table itself loads on the first visit to an area
+// (routes.tsx), so a visitor's download holds none of it.
+const PartnerShell = lazy(() => import('./shells/partner-shell'));
+const VendorShell = lazy(() => import('./shells/vendor-shell'));
+const AssociateShell = lazy(() => import('./shells/associate-shell'));
+const AdminShell = lazy(() => import('./shells/admin-shell'));
+const OnboardingPage = lazy(() => import('@/areas/auth/onboarding-page'));
+// The guard reads the session (and its rules).
+const AccessGuard = lazy(() => import('./access-guard').then((module) => ({ default: module.AccessGuard })));
+
+/**
+ * A signed-in area: guard first (nothing of the area loads for a caller it refuses), then the
+ * shell. A failing shell shows the area's error screen; a failing page shows it inside the shell.
+ */
+function area(path: string, rule: AccessRule, Shell: ComponentType, children: RouteObject[]): RouteObject {
+  return {
+    path,
+    element: (
+      <AccessGuard rule={rule}>
+        <Shell />
+      </AccessGuard>
+    ),
+    errorElement: <StandalonePageError />,
+    children: [{ errorElement: <PageErrorScreen />, children }],
+  };
+}
+
+const requireProductManagement = (screen: ReactNode) => (
+  <AccessGuard rule={productManagementRule} standalone={false}>
+    {screen}
+  </AccessGuard>
+);
+
+/** The signed-in pages of spec 1 section 2, with the areas of specs 2 and 3: children of the root route. */
+export const portalRoutes: RouteObject[] = [
+  {
+    path: 'onboarding',
+    element: (
+      <AccessGuard rule={access.signedIn}>
+        <OnboardingPage />
+      </AccessGuard>
+    ),
+    errorElement: <StandalonePageError />,
+  },
+  area('partner', access.roles('partner'), PartnerShell, partnerRoutes),
+  area('vendor', access.roles('vendor'), VendorShell, vendorRoutes),
+  area('associate', access.roles('associate'), AssociateShell, associateRoutes(requireProductManagement)),
+  area('admin', access.admin, AdminShell, adminRoutes),
+];
