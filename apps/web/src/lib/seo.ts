@@ -1,10 +1,9 @@
 import { type PageMeta, pageMeta } from '@party/shared/seo/presets';
 import { resolvePageMeta } from '@party/shared/seo/routes';
 import { absoluteUrl } from '@party/shared/seo/structured-data';
-import { useEffect } from 'react';
 
 export { pageMeta, seoPresets } from '@party/shared/seo/presets';
-export { productPageMeta } from '@party/shared/seo/routes';
+export { productNotFoundMeta, productPageMeta } from '@party/shared/seo/routes';
 export type { PageMeta };
 
 /** Sets or removes one <meta>/<link> in the head (removes when value is empty). */
@@ -54,23 +53,10 @@ export function applyPageMeta(meta: PageMeta) {
   replaceJsonLd(meta.jsonLd ?? []);
 }
 
-/**
- * A page's own metadata, for pages whose head depends on data (a product page:
- * `usePageMeta(product ? productPageMeta(product, location.origin) : null)`). Null leaves the head
- * as the route set it.
- */
-export function usePageMeta(meta: PageMeta | null) {
-  const key = meta ? JSON.stringify(meta) : '';
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the serialised key stands for meta.
-  useEffect(() => {
-    if (meta) applyPageMeta(meta);
-  }, [key]);
-}
-
 /** The route's metadata on client navigation (the server wrote the first page's head). */
 export function metaForLocation(pathname: string, search: string): PageMeta | null {
   if (/^\/product\/[^/]+\/?$/.test(pathname)) {
-    // The generic product head until the product page sets its own with usePageMeta.
+    // The generic product head until the product page sets its own with usePageMeta (lib/page-meta.ts).
     return pageMeta('product', { canonical: pathname });
   }
   return resolvePageMeta(pathname, search, window.location.origin);

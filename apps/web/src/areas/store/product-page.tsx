@@ -1,6 +1,5 @@
 import type { ProductDetail, StockStatus } from '@party/shared';
 import { categoryLabel } from '@party/shared/catalog/categories';
-import { productNotFoundMeta } from '@party/shared/seo/routes';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeftIcon, CheckIcon, PackageXIcon } from 'lucide-react';
 import { useState } from 'react';
@@ -13,7 +12,7 @@ import { productQueryOptions, useLiveStock } from '@/features/catalog/api';
 import { ProductCard } from '@/features/catalog/product-card';
 import { ProductImage } from '@/features/catalog/product-image';
 import { ApiError } from '@/lib/api-client';
-import { productPageMeta, usePageMeta } from '@/lib/seo';
+import { usePageMeta } from '@/lib/page-meta';
 import { useQuoteDialog } from './use-quote-dialog';
 
 const stockBadge: Record<StockStatus, BadgeVariant> = {
@@ -35,12 +34,13 @@ export default function ProductPage() {
   const data = product.data;
   usePageMeta(
     data
-      ? productPageMeta(
-          { ...data, price: data.price.toFixed(2), inStock: data.stockQuantity > 0 },
-          window.location.origin,
-        )
+      ? (head) =>
+          head.productPageMeta(
+            { ...data, price: data.price.toFixed(2), inStock: data.stockQuantity > 0 },
+            window.location.origin,
+          )
       : notFound
-        ? productNotFoundMeta()
+        ? (head) => head.productNotFoundMeta()
         : null,
   );
 
