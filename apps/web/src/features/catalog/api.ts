@@ -1,9 +1,7 @@
 import type { CategoryList, FeaturedProducts, ProductDetail, ProductList } from '@party/shared';
 import { type CatalogFilters, catalogQueryKeys } from '@party/shared/catalog/first-screen';
-import { queryOptions, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { subscribeLiveEvent, subscribeReconnect } from '@/lib/realtime';
 
 export { type CatalogFilters, catalogQueryKeys };
 
@@ -49,25 +47,3 @@ export const categoriesQueryOptions = queryOptions({
   queryKey: catalogQueryKeys.categories,
   queryFn: ({ signal }) => api.get<CategoryList>('/api/store/categories', { signal }),
 });
-
-/**
- * Keeps an open product page's stock live: a 'product.stock' event for this product (sent to every
- * visitor when its stock changes) refetches it, and so does the stream coming back after a break.
- */
-export function useLiveStock(product: { id: string; slug: string } | undefined) {
-  const queryClient = useQueryClient();
-  const id = product?.id;
-  const slug = product?.slug;
-  useEffect(() => {
-    if (!id || !slug) return;
-    const refresh = () => queryClient.invalidateQueries({ queryKey: catalogQueryKeys.product(slug) });
-    const stopStock = subscribeLiveEvent('product.stock', (data) => {
-      if ((data as { productId?: unknown }).productId === id) void refresh();
-    });
-    const stopReconnect = subscribeReconnect(() => void refresh());
-    return () => {
-      stopStock();
-      stopReconnect();
-    };
-  }, [id, slug, queryClient]);
-}
