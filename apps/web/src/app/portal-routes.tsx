@@ -5,17 +5,17 @@ import { adminRoutes } from '@/areas/admin/routes';
 import { associateRoutes, productManagementRule } from '@/areas/associate/routes';
 import { partnerRoutes } from '@/areas/partner/routes';
 import { vendorRoutes } from '@/areas/vendor/routes';
+import { AccessGuard } from './access-guard';
 import { PageErrorScreen, StandalonePageError } from './error-screens';
 
-// Shells and screens load on first use; this table itself loads on the first visit to an area
-// (routes.tsx), so a visitor's download holds none of it.
+// Shells and screens load on first use; this table itself, with the guard every one of its pages
+// passes first, loads on the first visit to one of its addresses (routes.tsx), so a visitor's
+// download holds none of it.
 const PartnerShell = lazy(() => import('./shells/partner-shell'));
 const VendorShell = lazy(() => import('./shells/vendor-shell'));
 const AssociateShell = lazy(() => import('./shells/associate-shell'));
 const AdminShell = lazy(() => import('./shells/admin-shell'));
 const OnboardingPage = lazy(() => import('@/areas/auth/onboarding-page'));
-// The guard reads the session (and its rules).
-const AccessGuard = lazy(() => import('./access-guard').then((module) => ({ default: module.AccessGuard })));
 
 /**
  * A signed-in area: guard first (nothing of the area loads for a caller it refuses), then the
