@@ -13,10 +13,11 @@ import {
 import { Link } from 'react-router';
 import { buttonVariants } from '@/components/ui/button';
 import { Card, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { type QuickLink, QuickLinkCards } from '@/components/welcome';
 import { usePrincipal } from '@/features/auth/api';
 import { partnerOverviewQueryOptions } from '@/features/partner-overview/api';
 
-const quickLinks: { to: string; title: string; description: string; icon: LucideIcon }[] = [
+const quickLinks: QuickLink[] = [
   {
     to: '/partner/shop',
     title: 'Shop Now!',
@@ -113,21 +114,7 @@ export default function PartnerDashboardPage() {
         </Card>
       </div>
 
-      <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
-        {quickLinks.map((link) => (
-          <li key={link.to}>
-            <Link to={link.to} className="block h-full rounded-xl">
-              <Card className="h-full transition-colors hover:border-primary">
-                <CardHeader>
-                  <link.icon className="size-6 text-primary" aria-hidden="true" />
-                  <CardTitle>{link.title}</CardTitle>
-                  <CardDescription>{link.description}</CardDescription>
-                </CardHeader>
-              </Card>
-            </Link>
-          </li>
-        ))}
-      </ul>
+      <QuickLinkCards links={quickLinks} columns={4} />
     </div>
   );
 }

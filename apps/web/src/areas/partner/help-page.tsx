@@ -1,30 +1,25 @@
-import { FAQ_EMPTY_TEXT, FAQ_LOAD_ERROR_TEXT, faqCategoryIds, faqCategoryLabels } from '@party/shared';
+import { FAQ_LOAD_ERROR_TEXT } from '@party/shared';
 import {
-  AlertCircleIcon,
   CalendarClockIcon,
   ClockIcon,
   LightbulbIcon,
   MailIcon,
   MessageCircleIcon,
   PhoneIcon,
-  SearchIcon,
   ShoppingBagIcon,
   WalletIcon,
 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
-import { EmptyState } from '@/components/empty-state';
 import { PageHeader } from '@/components/page-header';
 import { Badge } from '@/components/ui/badge';
-import { Button, buttonVariants } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
-import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { usePublicFaqs } from '@/features/faqs/api';
-import { FaqAccordion } from '@/features/faqs/faq-accordion';
+import { FaqBrowser } from '@/features/faqs/faq-browser';
+import { FaqCategorySelect } from '@/features/faqs/faq-category-select';
 import { supportContact } from '../store/content/contact';
 import {
   budgetRanges,
@@ -42,7 +37,6 @@ const tabs = [
   { id: 'guides', label: 'Planning Guides' },
   { id: 'contact', label: 'Contact Us' },
 ] as const;
-const SEARCH_DELAY_MS = 300;
 
 /** /partner/help: spec 2 help centre, FAQ from the database, ideas, guides and how to reach us. */
 export default function PartnerHelpPage() {
@@ -89,20 +83,9 @@ export default function PartnerHelpPage() {
   );
 }
 
-function useDebounced(value: string, delay: number) {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), delay);
-    return () => clearTimeout(timer);
-  }, [value, delay]);
-  return settled;
-}
-
 function FaqTab() {
-  const [search, setSearch] = useState('');
-  const [category, setCategory] = useState('all');
-  const settledSearch = useDebounced(search, SEARCH_DELAY_MS);
-  const faqs = usePublicFaqs({ search: settledSearch, category });
+  const [filter, setFilter] = useState({ search: '', category: 'all' });
+  const faqs = usePublicFaqs(filter);
   const failed = faqs.isError;
   useEffect(() => {
     if (failed) toast.error(FAQ_LOAD_ERROR_TEXT, { id: 'faq-load-failed' });
@@ -113,73 +96,22 @@ function FaqTab() {
       <h2 id="faq-heading" className="font-semibold text-xl">
         Frequently Asked Questions
       </h2>
-      <search className="flex flex-col gap-3 md:flex-row md:items-end">
-        <div className="flex flex-1 flex-col gap-2">
-          <Label htmlFor="help-faq-search">Search FAQs</Label>
-          <div className="relative">
-            <SearchIcon
-              className="-translate-y-1/2 absolute top-1/2 left-3 size-4 text-muted-foreground"
-              aria-hidden="true"
-            />
-            <Input
-              id="help-faq-search"
-              type="search"
-              value={search}
-              onChange={(event) => setSearch(event.target.value)}
-              placeholder="Search questions and answers..."
-              maxLength={200}
-              className="pl-9"
-            />
-          </div>
-        </div>
-        <div className="flex flex-col gap-2 md:w-64">
-          <Label htmlFor="help-faq-category">Category</Label>
-          <Select value={category} onValueChange={setCategory}>
-            <SelectTrigger id="help-faq-category">
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              <SelectItem value="all">All Categories</SelectItem>
-              {faqCategoryIds.map((id) => (
-                <SelectItem key={id} value={id}>
-                  {faqCategoryLabels[id]}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
-        </div>
-      </search>
-      <div aria-live="polite" aria-busy={faqs.isFetching}>
-        {faqs.isPending ? (
-          <p role="status" className="py-8 text-center text-muted-foreground">
-            Loading FAQs...
-          </p>
-        ) : faqs.isError ? (
-          <EmptyState
-            icon={AlertCircleIcon}
-            title={FAQ_LOAD_ERROR_TEXT}
-            description={faqs.error.message}
-            action={
-              <Button variant="outline" onClick={() => void faqs.refetch()}>
-                Try Again
-              </Button>
-            }
+      <FaqBrowser
+        filter={filter}
+        faqs={faqs}
+        onSearchChange={(search) => setFilter((current) => ({ ...current, search }))}
+        searchId="help-faq-search"
+        categoryFilter={
+          <FaqCategorySelect
+            id="help-faq-category"
+            value={filter.category}
+            onChange={(category) => setFilter((current) => ({ ...current, category }))}
           />
-        ) : faqs.data.items.length === 0 ? (
-          <EmptyState
-            icon={SearchIcon}
-            title={FAQ_EMPTY_TEXT}
-            description="Try other words or All Categories."
-          />
-        ) : (
-          <FaqAccordion
-            key={`${settledSearch}|${category}`}
-            faqs={faqs.data.items}
-            headingLevel={3}
-            label="FAQs"
-          />
-        )}
-      </div>
+        }
+        inline
+        listLabel="FAQs"
+        onRetry={() => void faqs.refetch()}
+      />
     </section>
   );
 }

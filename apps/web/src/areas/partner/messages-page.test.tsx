@@ -72,6 +72,11 @@ function handlers(extra: Record<string, unknown> = {}) {
   } as Parameters<typeof mockApi>[0];
 }
 
+/** The server's 400 for a ticket it will not take, with the fields at fault. */
+function ticketRefused(message: string, fields?: Record<string, string>) {
+  return { status: 400, body: { error: { code: 'VALIDATION_FAILED', message, fields } } };
+}
+
 describe('Messages & Support', () => {
   it('opens a conversation from the list, shows its thread and marks it read', async () => {
     const api = mockApi(handlers());
@@ -210,18 +215,39 @@ describe('Messages & Support', () => {
     await waitFor(() => expect((within(form).getByLabelText('Title *') as HTMLInputElement).value).toBe(''));
   });
 
+  it('sends the category and priority chosen in their selects, and shows a field error under its select', async () => {
+    const api = mockApi(
+      handlers({
+        [`POST ${base}/tickets`]: ticketRefused('Check the ticket', {
+          priority: 'Choose a priority from the list',
+        }),
+      }),
+    );
+    renderApp('/partner/messages?tab=tickets');
+    const form = await screen.findByRole('form', { name: 'Create New Ticket' });
+    await userEvent.type(within(form).getByLabelText('Title *'), 'Refund');
+    await userEvent.type(within(form).getByLabelText('Description *'), 'Two packs came back.');
+    await userEvent.click(within(form).getByRole('combobox', { name: 'Category *' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Returns' }));
+    await userEvent.click(within(form).getByRole('combobox', { name: 'Priority *' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'High' }));
+    await userEvent.click(within(form).getByRole('button', { name: 'Create Ticket' }));
+
+    const error = await within(form).findByText('Choose a priority from the list');
+    const priority = within(form).getByRole('combobox', { name: 'Priority *' });
+    expect(priority.getAttribute('aria-invalid')).toBe('true');
+    expect(priority.getAttribute('aria-describedby')).toBe(error.id);
+    expect(
+      within(form).getByRole('combobox', { name: 'Category *' }).getAttribute('aria-invalid'),
+    ).toBeNull();
+    const [request] = api.calls('POST', `${base}/tickets`) as MockRequest[];
+    expect(request!.body).toMatchObject({ category: 'Returns', priority: 'High' });
+  });
+
   it("shows 'Error creating ticket' with the server's message", async () => {
     mockApi(
       handlers({
-        [`POST ${base}/tickets`]: {
-          status: 400,
-          body: {
-            error: {
-              code: 'VALIDATION_FAILED',
-              message: 'Invalid body: title: Title must be at most 200 characters',
-            },
-          },
-        },
+        [`POST ${base}/tickets`]: ticketRefused('Invalid body: title: Title must be at most 200 characters'),
       }),
     );
     renderApp('/partner/messages?tab=tickets');

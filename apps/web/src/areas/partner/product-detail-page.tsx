@@ -1,18 +1,15 @@
-import { CART_MAX_LINE_QUANTITY, type ProductDetail, type StockStatus } from '@party/shared';
-import { categoryLabel } from '@party/shared/catalog/categories';
+import { CART_MAX_LINE_QUANTITY, type ProductDetail } from '@party/shared';
 import { useQuery } from '@tanstack/react-query';
-import { ArrowLeftIcon, CheckIcon, MinusIcon, PackageXIcon, PlusIcon, ShoppingCartIcon } from 'lucide-react';
+import { ArrowLeftIcon, MinusIcon, PackageXIcon, PlusIcon, ShoppingCartIcon } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { EmptyState } from '@/components/empty-state';
-import { Money } from '@/components/money';
-import { Badge, type BadgeVariant } from '@/components/ui/badge';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { partnerProductQueryOptions } from '@/features/catalog/api';
-import { ProductImage } from '@/features/catalog/product-image';
+import { ProductFacts } from '@/features/catalog/product-facts';
 import { reviewsQueryOptions } from '@/features/reviews/api';
 import { useLiveWishlist } from '@/features/wishlist/api';
 import { WishlistHeart } from '@/features/wishlist/wishlist-heart';
@@ -20,12 +17,6 @@ import { ApiError } from '@/lib/api-client';
 import { ReviewsTab, WriteReviewForm } from './product-reviews';
 import { StarRating } from './star-rating';
 import { useCartAdder } from './use-cart-adder';
-
-const stockBadge: Record<StockStatus, BadgeVariant> = {
-  'In Stock': 'success',
-  'Low Stock': 'warning',
-  'Out of Stock': 'danger',
-};
 
 function BackToShop() {
   return (
@@ -86,21 +77,10 @@ function ProductView({ product }: { product: ProductDetail }) {
   return (
     <div className="flex flex-col gap-8">
       <BackToShop />
-      <div className="grid gap-8 md:grid-cols-2">
-        <ProductImage
-          src={product.imageUrl}
-          alt={product.name}
-          category={product.category}
-          eager
-          className="h-fit rounded-xl border"
-        />
-        <div className="flex flex-col gap-5">
-          <div className="flex flex-wrap items-center gap-2">
-            <Badge>{categoryLabel(product.category)}</Badge>
-            <Badge variant={stockBadge[product.stockStatus]}>{product.stockStatus}</Badge>
-          </div>
-          <h1 className="text-3xl md:text-4xl">{product.name}</h1>
-          {reviews.data && (
+      <ProductFacts
+        product={product}
+        rating={
+          reviews.data && (
             <p className="flex items-center gap-2 text-sm" data-testid="rating-summary">
               <StarRating rating={reviews.data.averageRating} />
               <span className="font-medium">{reviews.data.averageRating.toFixed(1)}</span>
@@ -108,32 +88,16 @@ function ProductView({ product }: { product: ProductDetail }) {
                 ({count} {count === 1 ? 'review' : 'reviews'})
               </span>
             </p>
-          )}
-          <Money amount={product.price} className="font-bold text-3xl text-primary" />
-          {product.description && <p className="text-lg text-muted-foreground">{product.description}</p>}
-          {product.features.length > 0 && (
-            <section aria-labelledby="features-heading" className="flex flex-col gap-2">
-              <h2 id="features-heading" className="text-lg">
-                Features
-              </h2>
-              <ul className="flex flex-col gap-1.5">
-                {product.features.map((feature) => (
-                  <li key={feature} className="flex items-start gap-2">
-                    <CheckIcon className="mt-0.5 size-4 shrink-0 text-green-700" aria-hidden="true" />
-                    {feature}
-                  </li>
-                ))}
-              </ul>
-            </section>
-          )}
-          <p className="text-sm">
-            {product.stockQuantity > 0
-              ? `${product.stockQuantity.toLocaleString('en-AU')} in stock`
-              : 'Currently out of stock'}
-          </p>
-          <PurchaseBox product={product} />
-        </div>
-      </div>
+          )
+        }
+      >
+        <p className="text-sm">
+          {product.stockQuantity > 0
+            ? `${product.stockQuantity.toLocaleString('en-AU')} in stock`
+            : 'Currently out of stock'}
+        </p>
+        <PurchaseBox product={product} />
+      </ProductFacts>
       <Tabs value={tab} onValueChange={setTab}>
         <TabsList>
           <TabsTrigger value="reviews">{reviews.data ? `Reviews (${count})` : 'Reviews'}</TabsTrigger>

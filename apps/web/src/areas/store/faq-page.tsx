@@ -1,35 +1,17 @@
-import {
-  FAQ_EMPTY_TEXT,
-  FAQ_LOAD_ERROR_TEXT,
-  faqCategoryIds,
-  faqCategoryLabels,
-} from '@party/shared/faqs/categories';
-import { MailIcon, MessageCircleIcon, PhoneIcon, SearchIcon } from 'lucide-react';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { MailIcon, MessageCircleIcon, PhoneIcon } from 'lucide-react';
+import { useCallback, useEffect } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
-import { EmptyState } from '@/components/empty-state';
-import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { loginPathFor } from '@/features/auth/redirect';
 import { usePublicFaqs } from '@/features/faqs/api';
-import { FaqAccordion } from '@/features/faqs/faq-accordion';
-import { cn } from '@/lib/utils';
+import { FaqBrowser, FaqCategoryChips, knownFaqCategory } from '@/features/faqs/faq-browser';
 import { supportContact } from './content/contact';
 import { Breadcrumbs } from './content/page-parts';
-
-const SEARCH_DELAY_MS = 300;
-const categories = [
-  { id: 'all', label: 'All Categories' },
-  ...faqCategoryIds.map((id) => ({ id, label: faqCategoryLabels[id] })),
-];
 
 /** /faq: public FAQs from the database, searchable and filtered in the URL, and how to reach us. */
 export default function FaqPage() {
   const [params, setParams] = useSearchParams();
   const search = params.get('search') ?? '';
-  // An unknown category in a shared or old link shows every FAQ rather than an error.
-  const wanted = params.get('category');
-  const category = categories.some((c) => c.id === wanted) ? (wanted as string) : 'all';
+  const category = knownFaqCategory(params.get('category'));
   const faqs = usePublicFaqs({ search, category });
 
   const setParam = useCallback(
@@ -47,8 +29,6 @@ export default function FaqPage() {
       ),
     [setParams],
   );
-  const [draft, setDraft] = useDebouncedParam(search, (text) => setParam('search', text));
-
   useScrollToContact(faqs.isFetched);
 
   return (
@@ -70,92 +50,18 @@ export default function FaqPage() {
         <h2 id="faq-list-heading" className="sr-only">
           Questions and answers
         </h2>
-        <search className="flex flex-col gap-4">
-          <div className="flex flex-col gap-2">
-            <Label htmlFor="faq-search">Search FAQs</Label>
-            <div className="relative">
-              <SearchIcon
-                className="-translate-y-1/2 absolute top-1/2 left-3 size-4 text-muted-foreground"
-                aria-hidden="true"
-              />
-              <Input
-                id="faq-search"
-                type="search"
-                value={draft}
-                onChange={(event) => setDraft(event.target.value)}
-                placeholder="Search questions and answers..."
-                maxLength={200}
-                className="pl-9"
-              />
-            </div>
-          </div>
-          <fieldset className="flex flex-wrap gap-2">
-            <legend className="sr-only">Filter by category</legend>
-            {categories.map((c) => (
-              <button
-                key={c.id}
-                type="button"
-                aria-pressed={category === c.id}
-                onClick={() => setParam('category', c.id)}
-                className={cn(
-                  'rounded-full border px-3 py-1.5 text-sm transition-colors',
-                  category === c.id ? 'border-primary bg-primary text-primary-foreground' : 'hover:bg-accent',
-                )}
-              >
-                {c.label}
-              </button>
-            ))}
-          </fieldset>
-        </search>
-
-        <div aria-live="polite" aria-busy={faqs.isFetching}>
-          {faqs.isPending ? (
-            <p role="status" className="py-8 text-center text-muted-foreground">
-              Loading FAQs...
-            </p>
-          ) : faqs.isError ? (
-            <EmptyState title={FAQ_LOAD_ERROR_TEXT} description={faqs.error.message} />
-          ) : faqs.data.items.length === 0 ? (
-            <EmptyState
-              icon={SearchIcon}
-              title={FAQ_EMPTY_TEXT}
-              description="Try other words or All Categories."
-            />
-          ) : (
-            <FaqAccordion key={`${search}|${category}`} faqs={faqs.data.items} headingLevel={3} />
-          )}
-        </div>
+        <FaqBrowser
+          filter={{ search, category }}
+          faqs={faqs}
+          onSearchChange={(text) => setParam('search', text)}
+          searchId="faq-search"
+          categoryFilter={<FaqCategoryChips value={category} onChange={(id) => setParam('category', id)} />}
+        />
       </section>
 
       <ContactSection />
     </div>
   );
-}
-
-/**
- * The search box's text, written to the URL after a pause so a visitor can share a search; when the
- * URL changes on its own (Back, a link) the box follows it.
- */
-function useDebouncedParam(value: string, commit: (text: string) => void) {
-  const [draft, setDraft] = useState(value);
-  const committed = useRef(value);
-  const commitRef = useRef(commit);
-  commitRef.current = commit;
-  useEffect(() => {
-    if (value === committed.current) return;
-    committed.current = value;
-    setDraft(value);
-  }, [value]);
-  useEffect(() => {
-    const text = draft.trim();
-    if (text === value) return;
-    const timer = setTimeout(() => {
-      committed.current = text;
-      commitRef.current(text);
-    }, SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [draft, value]);
-  return [draft, setDraft] as const;
 }
 
 /** The footer's Contact Support goes to /faq#contact; the section must still be found once the list loads above it. */

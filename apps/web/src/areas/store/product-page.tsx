@@ -1,26 +1,17 @@
-import type { ProductDetail, StockStatus } from '@party/shared';
+import type { ProductDetail } from '@party/shared';
 import { categoryLabel } from '@party/shared/catalog/categories';
 import { useQuery } from '@tanstack/react-query';
-import { ArrowLeftIcon, CheckIcon, PackageXIcon } from 'lucide-react';
-import { useState } from 'react';
+import { ArrowLeftIcon, PackageXIcon } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { EmptyState } from '@/components/empty-state';
-import { Money } from '@/components/money';
-import { Badge, type BadgeVariant } from '@/components/ui/badge';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { productQueryOptions } from '@/features/catalog/api';
 import { useLiveStock } from '@/features/catalog/live-stock';
 import { ProductCard } from '@/features/catalog/product-card';
-import { ProductImage } from '@/features/catalog/product-image';
+import { ProductFacts } from '@/features/catalog/product-facts';
 import { ApiError } from '@/lib/api-client';
 import { usePageMeta } from '@/lib/page-meta';
 import { useQuoteDialog } from './use-quote-dialog';
-
-const stockBadge: Record<StockStatus, BadgeVariant> = {
-  'In Stock': 'success',
-  'Low Stock': 'warning',
-  'Out of Stock': 'danger',
-};
 
 /** /product/{slug}: spec 1's public product detail, with related products of its category. */
 export default function ProductPage() {
@@ -94,9 +85,7 @@ export default function ProductPage() {
 }
 
 function ProductSummary({ product, onQuote }: { product: ProductDetail; onQuote: () => void }) {
-  const [shown, setShown] = useState(0);
   const label = categoryLabel(product.category);
-  const pictures = product.images.length > 0 ? product.images : [null];
   return (
     <div className="flex flex-col gap-6">
       <Link
@@ -106,67 +95,18 @@ function ProductSummary({ product, onQuote }: { product: ProductDetail; onQuote:
         <ArrowLeftIcon className="size-4" aria-hidden="true" />
         Back to {label}
       </Link>
-      <div className="grid gap-8 md:grid-cols-2">
-        <div className="flex flex-col gap-3">
-          <ProductImage
-            src={pictures[shown] ?? null}
-            alt={product.name}
-            category={product.category}
-            eager
-            className="rounded-xl border"
-          />
-          {pictures.length > 1 && (
-            <div className="flex gap-2">
-              {pictures.map((picture, index) => (
-                <button
-                  key={picture ?? index}
-                  type="button"
-                  aria-label={`Show picture ${index + 1} of ${pictures.length}`}
-                  aria-pressed={index === shown}
-                  onClick={() => setShown(index)}
-                  className="w-20 overflow-hidden rounded-md border aria-pressed:ring-2 aria-pressed:ring-ring"
-                >
-                  <ProductImage src={picture} alt="" category={product.category} />
-                </button>
-              ))}
-            </div>
-          )}
+      <ProductFacts product={product}>
+        <div className="flex flex-col gap-2 rounded-xl border bg-muted/50 p-4">
+          <p className="text-sm">
+            {product.stockStatus === 'Out of Stock'
+              ? 'Currently out of stock: request a quote and our team will confirm when it is back.'
+              : `${product.stockQuantity.toLocaleString('en-AU')} available. Bulk and wholesale pricing on request.`}
+          </p>
+          <Button size="lg" variant="festive" onClick={onQuote} className="w-full sm:w-fit">
+            Get Quote
+          </Button>
         </div>
-        <div className="flex flex-col gap-5">
-          <div className="flex flex-wrap items-center gap-2">
-            <Badge>{label}</Badge>
-            <Badge variant={stockBadge[product.stockStatus]}>{product.stockStatus}</Badge>
-          </div>
-          <h1 className="text-3xl md:text-4xl">{product.name}</h1>
-          <Money amount={product.price} className="font-bold text-3xl text-primary" />
-          {product.description && <p className="text-lg text-muted-foreground">{product.description}</p>}
-          {product.features.length > 0 && (
-            <section aria-labelledby="features-heading" className="flex flex-col gap-2">
-              <h2 id="features-heading" className="text-lg">
-                Features
-              </h2>
-              <ul className="flex flex-col gap-1.5">
-                {product.features.map((feature) => (
-                  <li key={feature} className="flex items-start gap-2">
-                    <CheckIcon className="mt-0.5 size-4 shrink-0 text-green-700" aria-hidden="true" />
-                    {feature}
-                  </li>
-                ))}
-              </ul>
-            </section>
-          )}
-          <div className="flex flex-col gap-2 rounded-xl border bg-muted/50 p-4">
-            <p className="text-sm">
-              {product.stockStatus === 'Out of Stock'
-                ? 'Currently out of stock: request a quote and our team will confirm when it is back.'
-                : `${product.stockQuantity.toLocaleString('en-AU')} available. Bulk and wholesale pricing on request.`}
-            </p>
-            <Button size="lg" variant="festive" onClick={onQuote} className="w-full sm:w-fit">
-              Get Quote
-            </Button>
-          </div>
-        </div>
-      </div>
+      </ProductFacts>
     </div>
   );
 }

@@ -8,12 +8,12 @@ import {
   ticketPriorityLabels,
   ticketSubmittedMessage,
 } from '@party/shared/support/contract';
-import { Controller, type FieldPath, useForm, useWatch } from 'react-hook-form';
+import { type FieldPath, useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import { FormField } from '@/components/form-field';
+import { FormSelect } from '@/components/form-select';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 import { ApiError } from '@/lib/api-client';
 import { useCreateTicket } from './api';
@@ -24,6 +24,8 @@ const emptyTicket: CreateTicketInput = {
   category: 'Product',
   priority: 'Medium',
 };
+const categoryOptions = ticketCategories.map((category) => ({ value: category, label: category }));
+const priorityOptions = ticketPriorityLabels.map((priority) => ({ value: priority, label: priority }));
 
 /**
  * Create New Ticket (spec 2 sections 8 and 9): submit stays disabled while title or description is
@@ -63,49 +65,19 @@ export function CreateTicketForm() {
         <Input placeholder="Brief summary of your issue" disabled={submitting} {...form.register('title')} />
       </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Controller
+        <FormSelect
           control={form.control}
           name="category"
-          render={({ field }) => (
-            <FormField label="Category *" error={errors.category?.message}>
-              {(control) => (
-                <Select value={field.value} onValueChange={field.onChange} disabled={submitting}>
-                  <SelectTrigger {...control} onBlur={field.onBlur} ref={field.ref}>
-                    <SelectValue />
-                  </SelectTrigger>
-                  <SelectContent>
-                    {ticketCategories.map((category) => (
-                      <SelectItem key={category} value={category}>
-                        {category}
-                      </SelectItem>
-                    ))}
-                  </SelectContent>
-                </Select>
-              )}
-            </FormField>
-          )}
+          label="Category *"
+          options={categoryOptions}
+          disabled={submitting}
         />
-        <Controller
+        <FormSelect
           control={form.control}
           name="priority"
-          render={({ field }) => (
-            <FormField label="Priority *" error={errors.priority?.message}>
-              {(control) => (
-                <Select value={field.value} onValueChange={field.onChange} disabled={submitting}>
-                  <SelectTrigger {...control} onBlur={field.onBlur} ref={field.ref}>
-                    <SelectValue />
-                  </SelectTrigger>
-                  <SelectContent>
-                    {ticketPriorityLabels.map((priority) => (
-                      <SelectItem key={priority} value={priority}>
-                        {priority}
-                      </SelectItem>
-                    ))}
-                  </SelectContent>
-                </Select>
-              )}
-            </FormField>
-          )}
+          label="Priority *"
+          options={priorityOptions}
+          disabled={submitting}
         />
       </div>
       <FormField label="Description *" error={errors.description?.message}>
