@@ -88,9 +88,16 @@ export const orderItems = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    // Covering: a partner's analytics reads product, quantity and price of its orders' lines from the
-    // index alone (index-only scan), without visiting the table. Serves every lookup by order too.
-    index('order_items_order_id_lines_idx').on(t.orderId, t.productId, t.quantity, t.pricePerUnit),
+    // Covering: partner analytics reads its orders' lines (product, quantity, price, and the name
+    // snapshot for deleted products) from the index alone, an index-only scan that never visits the
+    // table. It serves every other lookup by order too, so it replaces the plain order_id index.
+    index('order_items_order_id_lines_idx').on(
+      t.orderId,
+      t.productId,
+      t.quantity,
+      t.pricePerUnit,
+      t.productName,
+    ),
     index().on(t.productId),
     check('order_items_quantity_positive', sql`${t.quantity} > 0`),
     check('order_items_price_non_negative', sql`${t.pricePerUnit} >= 0`),
