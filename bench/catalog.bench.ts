@@ -51,9 +51,10 @@ async function explain(url: string) {
   await client.connect();
   const plans: Record<string, string> = {};
   const queries: Record<string, string> = {
-    'search page': `select id from products where (name ilike '%glitter%' or description ilike '%glitter%') order by lower(name), id limit 24`,
-    // The count stops 1,000 matches past the page's first row (CATALOG_COUNT_CAP).
-    'search count': `select count(*) from (select 1 from products where (name ilike '%glitter%' or description ilike '%glitter%') limit 1001) matches`,
+    // A search looks for its page among the first 1,000 names (SEARCH_WALK_ROWS)…
+    'search page in the first names': `select id from (select id, name, description, lower(name) as sort_name from products order by lower(name), id limit 1000) first_names where (name ilike '%glitter%' or description ilike '%glitter%') order by sort_name, id limit 24`,
+    // …and, as they hold no "Glitter" product, ranks every match; the window count is the total.
+    'search every match ranked': `select id, total from (select id, lower(name) as sort_name, count(*) over () as total from products where (name ilike '%glitter%' or description ilike '%glitter%')) matches order by sort_name, id limit 24`,
     'category page': `select id from products where category = 'balloons' order by lower(name), id limit 24`,
     'category count': `select count(*) from (select 1 from products where category = 'balloons' limit 1001) matches`,
     'plain page 2': `select id from products order by lower(name), id limit 24 offset 24`,

@@ -6,7 +6,43 @@ import pg from 'pg';
 // difference between the two servers is the framework, validation and access layers, not the query.
 // The count stops this far past the page's first row, as CATALOG_COUNT_CAP in packages/shared.
 const CATALOG_COUNT_CAP = 1000;
-const CARD_COLUMNS = 'id, name, slug, description, price, category, image_url as "imageUrl"';
+// A search first looks for its page in this many names, as SEARCH_WALK_ROWS in catalog.repository.ts.
+const SEARCH_WALK_ROWS = 1000;
+const CARD_COLUMNS = 'id, name, slug, description, price, category, image_url';
+
+/** `%text%` for ILIKE with the text's own % _ \ taken literally, as containsPattern in the repository. */
+function containsPattern(text: string) {
+  return `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+}
+
+function toCard(row: Record<string, unknown>) {
+  const { id, name, slug, description, price, category, image_url } = row;
+  return { id, name, slug, description, price: Number(price), category, imageUrl: image_url };
+}
+
+/** The page by one of the repository's two search plans; `total` when ranking every match told it. */
+async function searchPage(
+  pool: pg.Pool,
+  search: string,
+  category: string | undefined,
+  paging: { limit: number; offset: number },
+): Promise<{ rows: Record<string, unknown>[]; total?: number }> {
+  const pattern = containsPattern(search);
+  const params: unknown[] = category ? [category] : [];
+  const where = category ? ' where category = $1' : '';
+  const walked = await pool.query(
+    `select ${CARD_COLUMNS}, sort_name from (select ${CARD_COLUMNS}, lower(name) as sort_name from products${where} order by lower(name), id asc limit $${params.length + 1}) first_names where (name ilike $${params.length + 2} or description ilike $${params.length + 3}) order by sort_name, id asc limit $${params.length + 4} offset $${params.length + 5}`,
+    [...params, SEARCH_WALK_ROWS, pattern, pattern, paging.limit, paging.offset],
+  );
+  if (walked.rows.length === paging.limit) return { rows: walked.rows };
+  const match = `(name ilike $${params.length + 1} or description ilike $${params.length + 2})`;
+  const ranked = await pool.query(
+    `select ${CARD_COLUMNS}, sort_name, total from (select ${CARD_COLUMNS}, lower(name) as sort_name, count(*) over () as total from products where ${category ? `category = $1 and ${match}` : match}) matches order by sort_name, id asc limit $${params.length + 3} offset $${params.length + 4}`,
+    [...params, pattern, pattern, paging.limit, paging.offset],
+  );
+  if (ranked.rows.length === 0) return { rows: [] };
+  return { rows: ranked.rows, total: Number(ranked.rows[0].total) };
+}
 
 function whereClause(search: string | undefined, category: string | undefined, params: unknown[]) {
   const parts: string[] = [];
@@ -15,7 +51,7 @@ function whereClause(search: string | undefined, category: string | undefined, p
     parts.push(`category = $${params.length}`);
   }
   if (search) {
-    const pattern = `%${search.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+    const pattern = containsPattern(search);
     params.push(pattern, pattern);
     parts.push(`(name ilike $${params.length - 1} or description ilike $${params.length})`);
   }
@@ -32,14 +68,18 @@ async function productPage(pool: pg.Pool, query: URLSearchParams) {
 
   const params: unknown[] = [];
   const where = whereClause(search, category, params);
-  const { rows } = await pool.query(
-    `select ${CARD_COLUMNS} from products${where} order by lower(name), id asc limit $${params.length + 1} offset $${params.length + 2}`,
-    [...params, pageSize, offset],
-  );
+  const found = search
+    ? await searchPage(pool, search, category, { limit: pageSize, offset })
+    : await pool.query(
+        `select ${CARD_COLUMNS} from products${where} order by lower(name), id asc limit $${params.length + 1} offset $${params.length + 2}`,
+        [...params, pageSize, offset],
+      );
+  const items = found.rows.map(toCard);
   let total: number;
   let totalCapped = false;
-  if (rows.length > 0 && rows.length < pageSize) total = offset + rows.length;
-  else if (rows.length === 0 && offset === 0) total = 0;
+  if ('total' in found && found.total !== undefined) total = found.total;
+  else if (items.length > 0 && items.length < pageSize) total = offset + items.length;
+  else if (items.length === 0 && offset === 0) total = 0;
   else {
     const upTo = offset + CATALOG_COUNT_CAP;
     const counted = await pool.query(
@@ -49,7 +89,6 @@ async function productPage(pool: pg.Pool, query: URLSearchParams) {
     total = Number(counted.rows[0].count);
     if (total > upTo) [total, totalCapped] = [upTo, true];
   }
-  const items = rows.map((row) => ({ ...row, price: Number(row.price) }));
   return { items, total, totalCapped, page, pageSize };
 }
 

@@ -52,4 +52,23 @@ describe('catalogue count on broad searches', () => {
       totalCapped: false,
     });
   });
+
+  it('finds matches that sort after the first thousand names, in name order with the exact total', async () => {
+    // 'Balloon 10' is in the last 31 names only: past the names a search walks before ranking every match.
+    const first = await get('/api/store/products?search=balloon%2010');
+    expect(first).toMatchObject({ total: 31, totalCapped: false });
+    expect(first.items.map((p: { name: string }) => p.name)).toEqual(
+      Array.from({ length: 24 }, (_, i) => `Bulk Balloon ${1000 + i}`),
+    );
+    const second = await get('/api/store/products?search=balloon%2010&page=2');
+    expect(second).toMatchObject({ total: 31, totalCapped: false });
+    expect(second.items.map((p: { name: string }) => p.name)).toEqual(
+      Array.from({ length: 7 }, (_, i) => `Bulk Balloon ${1024 + i}`),
+    );
+    expect(await get('/api/store/products?search=balloon%2010&page=3')).toMatchObject({
+      items: [],
+      total: 31,
+      totalCapped: false,
+    });
+  });
 });

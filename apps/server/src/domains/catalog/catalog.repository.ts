@@ -3,6 +3,7 @@ import {
   and,
   arrayContains,
   asc,
+  type Column,
   count,
   desc,
   eq,
@@ -40,6 +41,10 @@ export interface ProductCardRow {
 
 // Matches the indexes products_name_lower_idx and products_category_name_idx.
 const byName = [sql`lower(${products.name})`, asc(products.id)];
+const sortName = sql<string>`lower(${products.name})`.as('sort_name');
+
+/** How many names, in name order, a search reads for its page before ranking every match. */
+export const SEARCH_WALK_ROWS = 1000;
 
 /** `%text%` for ILIKE with the text's own % _ \ taken literally. */
 function containsPattern(text: string): string {
@@ -56,15 +61,20 @@ export interface CatalogFilter {
   maxPrice?: number;
 }
 
-function filterCondition(filter: CatalogFilter): SQL | undefined {
-  const pattern = filter.search ? containsPattern(filter.search) : undefined;
+/** Everything but the search text. */
+function attributeCondition(filter: CatalogFilter): SQL | undefined {
   return and(
     filter.category ? eq(products.category, filter.category) : undefined,
     filter.theme ? arrayContains(products.themes, [filter.theme]) : undefined,
     filter.minPrice !== undefined ? gte(products.price, filter.minPrice.toFixed(2)) : undefined,
     filter.maxPrice !== undefined ? lte(products.price, filter.maxPrice.toFixed(2)) : undefined,
-    pattern ? or(ilike(products.name, pattern), ilike(products.description, pattern)) : undefined,
   );
+}
+
+/** The search text in name or description (served by the trigram indexes for 3+ characters). */
+function searchCondition(search: string, columns: { name: Column; description: Column }): SQL {
+  const pattern = containsPattern(search);
+  return or(ilike(columns.name, pattern), ilike(columns.description, pattern)) as SQL;
 }
 
 /**
@@ -73,21 +83,21 @@ function filterCondition(filter: CatalogFilter): SQL | undefined {
  * while the page alone walks the name index and stops after `limit` rows. The count stops
  * CATALOG_COUNT_CAP matches past the page's first row (a broad search would otherwise scan the whole
  * table for the number): then `capped` is true and `total` is a lower bound that still covers the
- * page and the next one, so paging forward stays right.
+ * page and the next one, so paging forward stays right. A search may instead rank every match
+ * (findSearchPage), and then knows the exact total without a second query.
  */
 export async function findProductPage(
   tx: Tx,
   filter: CatalogFilter,
   paging: { limit: number; offset: number },
 ): Promise<{ rows: ProductCardRow[]; total: number; capped: boolean }> {
-  const where = filterCondition(filter);
-  const rows = await tx
-    .select(cardColumns)
-    .from(products)
-    .where(where)
-    .orderBy(...byName)
-    .limit(paging.limit)
-    .offset(paging.offset);
+  const attributes = attributeCondition(filter);
+  const where = and(attributes, filter.search ? searchCondition(filter.search, products) : undefined);
+  const page = filter.search
+    ? await findSearchPage(tx, filter.search, attributes, paging)
+    : { rows: await findPageByName(tx, where, paging) };
+  const { rows } = page;
+  if (page.total !== undefined) return { rows, total: page.total, capped: false };
   // A page that is neither empty nor full is the last one: it tells the total by itself.
   if (rows.length > 0 && rows.length < paging.limit)
     return { rows, total: paging.offset + rows.length, capped: false };
@@ -102,6 +112,65 @@ export async function findProductPage(
   const [counted] = await tx.select({ total: count() }).from(matches);
   const total = counted?.total ?? 0;
   return total > upTo ? { rows, total: upTo, capped: true } : { rows, total, capped: false };
+}
+
+function findPageByName(tx: Tx, where: SQL | undefined, paging: { limit: number; offset: number }) {
+  return tx
+    .select(cardColumns)
+    .from(products)
+    .where(where)
+    .orderBy(...byName)
+    .limit(paging.limit)
+    .offset(paging.offset);
+}
+
+/**
+ * A page of a search, by one of two plans, because no single one is fast for every term. Walking
+ * the name index until the page is full is instant for a broad term ('a', 'and') but slow when the
+ * matches sit late in the name order: every "Glitter …" product (5 % of the bench catalogue) comes
+ * after 20,000 other names. Fetching every match first (a trigram index bitmap for 3+ characters)
+ * and sorting the page from them is fast for such a term but slow for a broad one. So the walk is
+ * bounded: the first SEARCH_WALK_ROWS names (after the other filters) are searched, and when they
+ * fill the page it is the right page, since any later match sorts after them. Otherwise every match
+ * is ranked; the window count beside them keeps the planner off the name index (count(*) over()
+ * needs every match anyway) and gives the exact total.
+ */
+async function findSearchPage(
+  tx: Tx,
+  search: string,
+  attributes: SQL | undefined,
+  paging: { limit: number; offset: number },
+): Promise<{ rows: ProductCardRow[]; total?: number }> {
+  const firstNames = tx
+    .select({ ...cardColumns, sortName })
+    .from(products)
+    .where(attributes)
+    .orderBy(...byName)
+    .limit(SEARCH_WALK_ROWS)
+    .as('first_names');
+  const walked = await tx
+    .select()
+    .from(firstNames)
+    .where(searchCondition(search, firstNames))
+    .orderBy(firstNames.sortName, asc(firstNames.id))
+    .limit(paging.limit)
+    .offset(paging.offset);
+  if (walked.length === paging.limit) return { rows: walked.map(({ sortName: _, ...card }) => card) };
+
+  const matches = tx
+    .select({ ...cardColumns, sortName, total: sql<number>`count(*) over ()`.mapWith(Number).as('total') })
+    .from(products)
+    .where(and(attributes, searchCondition(search, products)))
+    .as('matches');
+  const ranked = await tx
+    .select()
+    .from(matches)
+    .orderBy(matches.sortName, asc(matches.id))
+    .limit(paging.limit)
+    .offset(paging.offset);
+  // Nothing on this page: past the last match, or none at all; findProductPage counts.
+  if (ranked.length === 0) return { rows: [] };
+  return { rows: ranked.map(({ sortName: _, total: __, ...card }) => card), total: ranked[0]?.total };
 }
 
 export async function findFeaturedProducts(tx: Tx, limit: number): Promise<ProductCardRow[]> {

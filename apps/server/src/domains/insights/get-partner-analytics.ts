@@ -9,7 +9,7 @@ import {
   type Principal,
 } from '@party/shared';
 import type { Tx } from '../../db/client.ts';
-import { findCategoryUnits, findOrderTotals, findProductStats } from './insights.repository.ts';
+import { findLineStats, findOrderTotals } from './insights.repository.ts';
 import { resolveRange } from './resolve-range.ts';
 import { toCents } from './to-cents.ts';
 
@@ -34,8 +34,8 @@ function monthsOf(from: string, to: string): string[] {
 }
 
 /**
- * The signed-in partner's purchase analytics for a range (default: the last 6 months), in three
- * aggregate queries. Cancelled orders count toward no spending, order, item or product figure;
+ * The signed-in partner's purchase analytics for a range (default: the last 6 months), in two
+ * aggregate queries: the orders, and the lines per product. Cancelled orders count toward no spending, order, item or product figure;
  * the status pie shows them (docs/decisions/0006-partner-analytics.md).
  */
 export async function getPartnerAnalytics(
@@ -46,10 +46,9 @@ export async function getPartnerAnalytics(
 ): Promise<PartnerAnalytics> {
   const { current, previous } = resolveRange(query, now);
   const partnerId = principal.userId;
-  const [totals, categoryRows, top] = await Promise.all([
+  const [totals, lines] = await Promise.all([
     findOrderTotals(db, partnerId, current, previous),
-    findCategoryUnits(db, partnerId, current, previous),
-    findProductStats(db, partnerId, current, ANALYTICS_TOP_PRODUCTS),
+    findLineStats(db, partnerId, current, previous),
   ]);
 
   const sums = { current: { orders: 0, cents: 0, units: 0 }, previous: { orders: 0, cents: 0, units: 0 } };
@@ -71,13 +70,21 @@ export async function getPartnerAnalytics(
   }
 
   const byCategory = new Map<string, number>();
-  for (const row of categoryRows) {
+  for (const row of lines) {
     sums[row.period].units += row.units;
     if (row.period !== 'current') continue;
     const key = row.category ?? 'other';
     byCategory.set(key, (byCategory.get(key) ?? 0) + row.units);
   }
   const totalUnits = sums.current.units;
+  // Most units first, then most spent, then by name (as the products report orders them).
+  const top = lines
+    .filter((row) => row.period === 'current')
+    .sort(
+      (a, b) =>
+        b.units - a.units || toCents(b.spending) - toCents(a.spending) || a.name.localeCompare(b.name),
+    )
+    .slice(0, ANALYTICS_TOP_PRODUCTS);
 
   const average = (s: { orders: number; cents: number }) => (s.orders ? Math.round(s.cents / s.orders) : 0);
   return {

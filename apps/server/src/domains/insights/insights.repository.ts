@@ -70,27 +70,41 @@ export async function findOrderTotals(
     .groupBy(sql`1`, sql`2`, sql`3`);
 }
 
-export interface CategoryUnitsRow {
+export interface LineStatsRow {
   period: 'current' | 'previous';
+  /** product id, or 'name:<snapshot name>' for a line whose product was deleted */
+  key: string;
+  name: string;
   /** null when the product is no longer in the catalogue */
   category: string | null;
   units: number;
+  orders: number;
+  /** numeric as text */
+  spending: string;
 }
 
-/** Units bought per period and category, cancelled orders left out. */
-export async function findCategoryUnits(
+/**
+ * Per period and product, cancelled orders left out: the units per category of both periods and
+ * the current period's top products all come from this one read of the lines (through the covering
+ * order_items_order_id_lines_idx), where two queries read the current period's lines twice.
+ */
+export async function findLineStats(
   tx: Tx,
   partnerId: string,
   current: DayRange,
   previous: DayRange,
-): Promise<CategoryUnitsRow[]> {
+): Promise<LineStatsRow[]> {
   return tx
     .select({
       period: sql<
         'current' | 'previous'
       >`case when ${orders.createdAt} >= ${startOfDay(current.from)} then 'current' else 'previous' end`,
-      category: products.category,
+      key: sql<string>`coalesce(${orderItems.productId}::text, 'name:' || ${orderItems.productName})`,
+      name: sql<string>`coalesce(max(${products.name}), max(${orderItems.productName}))`,
+      category: sql<string | null>`max(${products.category})`,
       units: sql<number>`sum(${orderItems.quantity})::int`,
+      orders: sql<number>`count(distinct ${orderItems.orderId})::int`,
+      spending: sql<string>`sum(${orderItems.quantity} * ${orderItems.pricePerUnit})::text`,
     })
     .from(orderItems)
     .innerJoin(orders, eq(orders.id, orderItems.orderId))
@@ -117,16 +131,15 @@ export interface ProductStatsRow {
   spending: string;
 }
 
-/** Per product bought in the range (cancelled left out), most units first; `limit` for the top list. */
+/** Per product bought in the range (cancelled left out), most units first (the products report). */
 export async function findProductStats(
   tx: Tx,
   partnerId: string,
   range: DayRange,
-  limit?: number,
 ): Promise<ProductStatsRow[]> {
   const units = sql<number>`sum(${orderItems.quantity})::int`;
   const spending = sql<string>`sum(${orderItems.quantity} * ${orderItems.pricePerUnit})`;
-  const query = tx
+  return tx
     .select({
       key: sql<string>`coalesce(${orderItems.productId}::text, 'name:' || ${orderItems.productName})`,
       name: sql<string>`coalesce(max(${products.name}), max(${orderItems.productName}))`,
@@ -148,7 +161,6 @@ export async function findProductStats(
     )
     .groupBy(sql`1`)
     .orderBy(desc(units), desc(spending), sql`2`);
-  return limit ? query.limit(limit) : query;
 }
 
 export interface PurchaseLineRow {

@@ -15,6 +15,8 @@ import { insertPartnerRows, isUserDisabled } from './users.repository.ts';
 
 /** better-auth reads the client address from this header only; the Fastify bridge sets it from request.ip. */
 export const CLIENT_IP_HEADER = 'x-party-client-ip';
+/** Every cookie better-auth sets is named `party.…` (`__Secure-party.…` over HTTPS). */
+export const AUTH_COOKIE_PREFIX = 'party';
 
 /** Per client address; counted in rate_limits so every instance shares them. */
 const authRateLimits = {
@@ -74,7 +76,7 @@ export function createAuth({ config, database, logger }: AuthDeps) {
     advanced: {
       database: { generateId: 'uuid' },
       useSecureCookies: publicOrigin.startsWith('https://'),
-      cookiePrefix: 'party',
+      cookiePrefix: AUTH_COOKIE_PREFIX,
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
       // better-auth skips its Origin checks under NODE_ENV=test; tests must see what production does.
       disableOriginCheck: false,

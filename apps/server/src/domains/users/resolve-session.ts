@@ -2,7 +2,7 @@ import type { Principal } from '@party/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import type { ResolveSession } from '../../http/access.ts';
-import type { Auth } from './auth.ts';
+import { AUTH_COOKIE_PREFIX, type Auth } from './auth.ts';
 import { toFetchHeaders } from './fetch-bridge.ts';
 import { findAccessRow } from './users.repository.ts';
 
@@ -14,6 +14,8 @@ import { findAccessRow } from './users.repository.ts';
  * Role choice: a user with no user_roles row has no role (null) and is sent to /onboarding, rather
  * than being treated as a partner as the old client did; sign-up always writes the partner row.
  */
+const authCookie = new RegExp(`(^|;)\\s*(__Secure-)?${AUTH_COOKIE_PREFIX}\\.`);
+
 export function sessionResolver(app: FastifyInstance, auth: Auth, db: Db): ResolveSession {
   const refreshedCookies = new WeakMap<FastifyRequest, string[]>();
   app.addHook('onSend', async (request, reply) => {
@@ -24,6 +26,9 @@ export function sessionResolver(app: FastifyInstance, auth: Auth, db: Db): Resol
   return async (request) => {
     // better-auth reads its own cookie on its own routes.
     if (request.url.startsWith('/api/auth/')) return null;
+    // Without any better-auth cookie the caller is anonymous; asking better-auth would only build a
+    // request context to say so, and that is most of the cost of a public catalogue request.
+    if (!authCookie.test(request.headers.cookie ?? '')) return null;
     const { headers, response } = await auth.api.getSession({
       headers: toFetchHeaders(request),
       returnHeaders: true,
