@@ -78,6 +78,9 @@ const requireProductManagement = (screen: ReactNode) => (
   </AccessGuard>
 );
 
+/** The public storefront's frame: the pages under it are the ones the server renders (entry-server.tsx). */
+export const STOREFRONT_ROUTE_ID = 'storefront';
+
 /** The route table of spec 1 section 2, with the areas of specs 2 and 3. */
 export const routes: RouteObject[] = [
   {
@@ -85,6 +88,7 @@ export const routes: RouteObject[] = [
     errorElement: <AppErrorScreen />,
     children: [
       {
+        id: STOREFRONT_ROUTE_ID,
         element: <PublicShell />,
         errorElement: <StandalonePageError />,
         children: [{ errorElement: <PageErrorScreen />, children: storeRoutes }],

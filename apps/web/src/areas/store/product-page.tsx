@@ -22,6 +22,9 @@ const stockBadge: Record<StockStatus, BadgeVariant> = {
   'Out of Stock': 'danger',
 };
 
+// The head is written in an effect, in the browser; the server's render only needs a value.
+const pageOrigin = () => (typeof window === 'undefined' ? '' : window.location.origin);
+
 /** /product/{slug}: spec 1's public product detail, with related products of its category. */
 export default function ProductPage() {
   const { slug = '' } = useParams();
@@ -37,7 +40,7 @@ export default function ProductPage() {
     data
       ? productPageMeta(
           { ...data, price: data.price.toFixed(2), inStock: data.stockQuantity > 0 },
-          window.location.origin,
+          pageOrigin(),
         )
       : notFound
         ? productNotFoundMeta()
