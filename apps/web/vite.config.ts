@@ -48,6 +48,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     manifest: !isSsrBuild,
     copyPublicDir: !isSsrBuild,
     rolldownOptions: {
+      // The server render is one file: the server imports it afresh after a rebuild, and every
+      // page shares its one copy of each module.
+      output: isSsrBuild ? { codeSplitting: false } : {},
       treeshake: {
         // packages/shared holds contracts and pure rules only: a page that uses one constant must
         // not pull in every zod schema (and zod itself) through the package's index.

@@ -44,6 +44,9 @@ export async function renderPage(url: string, firstScreen: DehydratedQueries | n
     </StrictMode>,
     {
       signal: AbortSignal.timeout(RENDER_TIMEOUT_MS),
+      // One piece of HTML in place: React would otherwise move a large part of the page to the end
+      // and put it back with an inline script, which the CSP (script-src 'self') refuses.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       // Error boundaries do not run on the server: a failing part would leave a hole to fill in the browser.
       onError: (error) => void failures.push(error),
     },

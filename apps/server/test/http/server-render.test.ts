@@ -64,6 +64,9 @@ describe('public pages drawn on the server', () => {
     expect(markup).toContain('$1,239.95');
     expect(markup).toContain('src="/media/products/rose-gold-balloon-garland-kit.svg"');
     expect(markup).toContain('Get Quote');
+    // The CSP allows no inline script: the markup must not need one to show.
+    expect(markup).not.toContain('<script');
+    expect(markup).not.toContain('<template');
   });
 
   it('shows the catalogue with its product cards, filtered by the address', async () => {
