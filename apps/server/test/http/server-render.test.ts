@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,6 +7,9 @@ import { createWebDist, insertProduct } from '../seo/seo-fixtures.ts';
 
 // The web app's own server entry, as `npm run build` bundles it into dist/server/entry-server.js.
 const WEB_ENTRY = fileURLToPath(new URL('../../../web/src/entry-server.tsx', import.meta.url));
+
+const STYLESHEET = '.text-primary { color: #a21caf; }';
+const STYLESHEET_LINK = '<link rel="stylesheet" crossorigin href="/assets/index-1a2b.css">';
 
 const page = (ctx: TestContext, url: string) =>
   ctx.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
@@ -33,6 +36,10 @@ describe('public pages drawn on the server', () => {
       join(web.dist, 'server', 'entry-server.js'),
       `export { renderPage } from ${JSON.stringify(WEB_ENTRY)};\n`,
     );
+    // The build links its stylesheet from the head, as Vite writes it.
+    const index = readFileSync(join(web.dist, 'index.html'), 'utf8');
+    writeFileSync(join(web.dist, 'assets', 'index-1a2b.css'), STYLESHEET);
+    writeFileSync(join(web.dist, 'index.html'), index.replace('</head>', `${STYLESHEET_LINK}\n  </head>`));
     ctx = await createTestApp({ WEB_DIST: web.dist, PUBLIC_URL: 'https://partycentral.example.com.au' });
     await insertProduct(ctx.database, {
       name: 'Rose Gold Balloon Garland Kit',
@@ -81,6 +88,16 @@ describe('public pages drawn on the server', () => {
     expect(decorations).toContain('1 product');
     expect(decorations).toContain('Gold Star Confetti');
     expect(decorations).not.toContain('Rose Gold Balloon Garland Kit');
+  });
+
+  it('writes the stylesheet into a drawn page, so it paints without another request', async () => {
+    const drawn = (await page(ctx, '/products')).body;
+    expect(drawn).toContain(`<style>${STYLESHEET}</style>`);
+    expect(drawn).not.toContain(STYLESHEET_LINK);
+    // A page the browser draws keeps the link (and the cached file).
+    const portal = (await page(ctx, '/partner/orders')).body;
+    expect(portal).toContain(STYLESHEET_LINK);
+    expect(portal).not.toContain('<style>');
   });
 
   it('shows the home page with its featured products', async () => {
