@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 // One runner for every unit and API test; browser tests live in e2e/ (Playwright).
@@ -6,6 +7,8 @@ export default defineConfig({
     projects: [
       { test: { name: 'shared', include: ['packages/shared/src/**/*.test.ts'] } },
       {
+        // The server's render test imports the web app's server entry (apps/web/src/entry-server.tsx).
+        resolve: { alias: { '@': fileURLToPath(new URL('./apps/web/src', import.meta.url)) } },
         test: {
           name: 'server',
           include: ['apps/server/test/**/*.test.ts'],

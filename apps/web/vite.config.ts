@@ -15,7 +15,7 @@ const sharedPackage = fileURLToPath(new URL('../../packages/shared/', import.met
 function precompressAssets(): Plugin {
   return {
     name: 'party-precompress-assets',
-    apply: 'build',
+    apply: (_, env) => env.command === 'build' && !env.isSsrBuild,
     writeBundle(options) {
       if (!options.dir) return;
       const assets = join(options.dir, 'assets');
@@ -34,26 +34,33 @@ function precompressAssets(): Plugin {
   };
 }
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   root: fileURLToPath(new URL('.', import.meta.url)),
   plugins: [react(), tailwindcss(), precompressAssets()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: { proxy: { '/api': 'http://localhost:3000' } },
   build: {
-    outDir: 'dist',
+    // The server's render of the public pages (src/entry-server.tsx) goes next to the browser's
+    // build, which it follows (npm run build); the server never sends that folder.
+    outDir: isSsrBuild ? 'dist/server' : 'dist',
     emptyOutDir: true,
     // dist/.vite/manifest.json: the server preloads a public page's own chunk with its HTML.
-    manifest: true,
+    manifest: !isSsrBuild,
+    copyPublicDir: !isSsrBuild,
     rolldownOptions: {
-      output: {
-        codeSplitting: {
-          // Everything the entry imports statically is loaded with it anyway: one file, not fifteen.
-          // Left to itself rolldown splits what lazy chunks share with the entry (react-router,
-          // tailwind-merge, small components) into separate files, each compressed on its own: 5 kB
-          // more gzip for the same code (bench/README.md, initial JS).
-          groups: [{ name: 'initial', tags: ['$initial'] }],
-        },
-      },
+      // The server render is one file: the server imports it afresh after a rebuild, and every
+      // page shares its one copy of each module.
+      output: isSsrBuild
+        ? { codeSplitting: false }
+        : {
+            codeSplitting: {
+              // Everything the entry imports statically is loaded with it anyway: one file, not fifteen.
+              // Left to itself rolldown splits what lazy chunks share with the entry (react-router,
+              // tailwind-merge, small components) into separate files, each compressed on its own: 5 kB
+              // more gzip for the same code (bench/README.md, initial JS).
+              groups: [{ name: 'initial', tags: ['$initial'] }],
+            },
+          },
       treeshake: {
         // packages/shared holds contracts and pure rules only: a page that uses one constant must
         // not pull in every zod schema (and zod itself) through the package's index.
@@ -62,4 +69,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

@@ -1,5 +1,5 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { StrictMode, startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AppErrorBoundary } from './app/error-screens';
 import { AppProviders } from './app/providers';
@@ -18,12 +18,17 @@ void import('./lib/analytics').then(({ startAnalytics }) => startAnalytics(route
 // Registered 500 ms after load: its code is not needed for the first paint either.
 void import('./lib/service-worker').then(({ registerServiceWorker }) => registerServiceWorker());
 
-createRoot(root).render(
+const app = (
   <StrictMode>
     <AppErrorBoundary>
       <AppProviders>
         <RouterProvider router={router} />
       </AppProviders>
     </AppErrorBoundary>
-  </StrictMode>,
+  </StrictMode>
 );
+
+// A storefront page arrives drawn by the server (apps/web/src/entry-server.tsx): the browser takes
+// it over, in a transition so the work yields to the visitor's input. Other pages are drawn here.
+if (root.firstElementChild) startTransition(() => void hydrateRoot(root, app));
+else createRoot(root).render(app);

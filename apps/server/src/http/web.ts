@@ -10,6 +10,7 @@ import type { PageHead } from '../domains/seo/resolve-page-head.ts';
 import { compressText } from './compression.ts';
 import { sendApiNotFound } from './errors.ts';
 import { routeChunkPreloads } from './route-chunks.ts';
+import { SERVER_RENDER_FOLDER, serverRenderer } from './server-render.ts';
 
 /** apps/web/dist of this checkout, whatever the working directory the server starts from. */
 export const defaultWebDist = fileURLToPath(new URL('../../../web/dist', import.meta.url));
@@ -19,8 +20,9 @@ const NOT_SPA = ['/api/', '/media/', HASHED_ASSETS];
 
 /**
  * Serves the built single-page app: hashed assets cached for a year, root files (favicon, robots.txt)
- * revalidated, and index.html for every other GET so client routes survive a reload. Unknown /api
- * routes keep the JSON 404 of the one error shape.
+ * revalidated, and index.html for every other GET so client routes survive a reload; public pages
+ * come with their head, first-screen data and, when the build has its server render, their markup.
+ * Unknown /api routes keep the JSON 404 of the one error shape.
  */
 export async function registerWebApp(
   app: FastifyInstance,
@@ -28,6 +30,7 @@ export async function registerWebApp(
   pageHead?: (url: string) => Promise<PageHead | null>,
 ) {
   const dist = resolve(config.WEB_DIST ?? defaultWebDist);
+  const renderInto = serverRenderer(dist, app.log);
 
   await app.register(fastifyStatic, {
     root: resolve(dist, 'assets'),
@@ -59,12 +62,15 @@ export async function registerWebApp(
     const head = pageHead ? await pageHead(request.url) : null;
     const preloads = head ? await routeChunkPreloads(dist, path, indexHtml) : '';
     const tags = head && preloads ? `${head.tags}\n    ${preloads}` : head?.tags;
+    const withHead = tags ? injectHead(indexHtml, tags) : indexHtml;
+    // The page itself, drawn on the server, so it shows before its code has downloaded.
+    const html = head ? await renderInto(withHead, request.url, head.firstScreen) : withHead;
     // Never cached: it names the current hashed assets.
     return reply
       .code(head?.status ?? 200)
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(compressText(request, reply, tags ? injectHead(indexHtml, tags) : indexHtml));
+      .send(compressText(request, reply, html));
   });
 }
 
@@ -79,6 +85,8 @@ async function fileInside(root: string, urlPath: string): Promise<string | null>
   }
   const file = resolve(root, `.${decoded}`);
   if (!file.startsWith(root + sep) || decoded.includes('\0')) return null;
+  // The server's own render code is part of the build, not of the site.
+  if (file.startsWith(resolve(root, SERVER_RENDER_FOLDER) + sep)) return null;
   const info = await stat(file).catch(() => null);
   return info?.isFile() ? file.slice(root.length + 1) : null;
 }

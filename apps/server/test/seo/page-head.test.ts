@@ -176,7 +176,16 @@ describe('page head in the HTML the server sends', () => {
   it('sends no first-screen data where the page has none or the API would refuse the filters', async () => {
     expect((await page('/faq')).body).not.toContain(FIRST_SCREEN_DATA_ID);
     expect((await page(`/products?search=${'a'.repeat(101)}`)).body).not.toContain(FIRST_SCREEN_DATA_ID);
-    expect((await page('/product/no-such-thing')).body).not.toContain(FIRST_SCREEN_DATA_ID);
+  });
+
+  it("sends an unknown product's 404 as the first screen, so the page shows it without asking", async () => {
+    const res = await page('/product/no-such-thing');
+    expect(res.statusCode).toBe(404);
+    const [query] = firstScreen(res.body).queries;
+    expect(query?.queryKey).toEqual(catalogQueryKeys.product('no-such-thing'));
+    expect(query?.state.status).toBe('error');
+    expect(query?.state.error).toEqual({ status: 404, code: 'NOT_FOUND', message: 'Product not found' });
+    expect(query?.state.data).toBeUndefined();
   });
 
   it('leaves portal pages with the page as built', async () => {

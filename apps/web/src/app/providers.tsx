@@ -1,5 +1,6 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
+import { ClientOnly } from '@/components/client-only';
 import { startCsrfSchedule } from '@/lib/csrf';
 import { hydrateFirstScreen } from '@/lib/first-screen';
 import { createQueryClient } from '@/lib/query-client';
@@ -11,19 +12,23 @@ const Toaster = lazy(() => import('sonner').then((module) => ({ default: module.
 /** Spec 1 section 9: only one toast is visible at a time. */
 export const VISIBLE_TOASTS = 1;
 
-export function AppProviders({ children }: { children: ReactNode }) {
+/** The app's providers; the server passes the query client it filled with the page's first screen. */
+export function AppProviders({ children, client }: { children: ReactNode; client?: QueryClient }) {
   const [queryClient] = useState(() => {
-    const client = createQueryClient();
-    hydrateFirstScreen(client);
-    return client;
+    if (client) return client;
+    const browserClient = createQueryClient();
+    hydrateFirstScreen(browserClient);
+    return browserClient;
   });
   useEffect(() => startCsrfSchedule(), []);
   return (
     <QueryClientProvider client={queryClient}>
       {children}
-      <Suspense fallback={null}>
-        <Toaster visibleToasts={VISIBLE_TOASTS} richColors closeButton position="top-right" />
-      </Suspense>
+      <ClientOnly>
+        <Suspense fallback={null}>
+          <Toaster visibleToasts={VISIBLE_TOASTS} richColors closeButton position="top-right" />
+        </Suspense>
+      </ClientOnly>
     </QueryClientProvider>
   );
 }

@@ -41,6 +41,9 @@ function standalone(path: string, element: ReactNode): RouteObject {
   return { path, element, errorElement: <StandalonePageError /> };
 }
 
+/** The public storefront's frame: the pages under it are the ones the server renders (entry-server.tsx). */
+export const STOREFRONT_ROUTE_ID = 'storefront';
+
 /**
  * The route table of spec 1 section 2. The signed-in areas (specs 2 and 3) join it on the first
  * visit to one of their addresses: see `patchRoutesOnNavigation`.
@@ -54,6 +57,7 @@ export const routes: RouteObject[] = [
     hydrateFallbackElement: fullPageLoading,
     children: [
       {
+        id: STOREFRONT_ROUTE_ID,
         element: <PublicShell />,
         errorElement: <StandalonePageError />,
         children: [{ errorElement: <PageErrorScreen />, children: storeRoutes }],

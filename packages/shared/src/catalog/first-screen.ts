@@ -45,6 +45,18 @@ export function catalogFiltersFrom(params: URLSearchParams): CatalogFilters {
 /** The id of the <script type="application/json"> that carries the first screen's data. */
 export const FIRST_SCREEN_DATA_ID = 'first-screen-data';
 
+/** An API refusal the first screen shows as it is (an unknown product's 404), as the API body carries it. */
+export interface FirstScreenError {
+  status: number;
+  code: string;
+  message: string;
+}
+
+/** One query of the first screen: the API's answer, or its refusal. */
+export type FirstScreenResult =
+  | { queryKey: readonly unknown[]; data: unknown }
+  | { queryKey: readonly unknown[]; error: FirstScreenError };
+
 /** One query's result as TanStack Query's dehydrate() writes it (the fields hydrate() reads). */
 export interface DehydratedQuery {
   queryKey: readonly unknown[];
@@ -54,14 +66,14 @@ export interface DehydratedQuery {
     data: unknown;
     dataUpdateCount: number;
     dataUpdatedAt: number;
-    error: null;
+    error: FirstScreenError | null;
     errorUpdateCount: number;
     errorUpdatedAt: number;
     fetchFailureCount: number;
     fetchFailureReason: null;
     fetchMeta: null;
     isInvalidated: boolean;
-    status: 'success';
+    status: 'success' | 'error';
     fetchStatus: 'idle';
   };
 }
@@ -79,31 +91,31 @@ export function hashQueryKey(queryKey: readonly unknown[]): string {
   );
 }
 
-/** Query results in the shape hydrate() takes, as if each had just been fetched at `at`. */
-export function dehydrateQueries(
-  results: { queryKey: readonly unknown[]; data: unknown }[],
-  at: number,
-): DehydratedQueries {
+/** Query results in the shape hydrate() takes, as if each had just been fetched (or refused) at `at`. */
+export function dehydrateQueries(results: FirstScreenResult[], at: number): DehydratedQueries {
   return {
     mutations: [],
-    queries: results.map(({ queryKey, data }) => ({
-      queryKey,
-      queryHash: hashQueryKey(queryKey),
-      dehydratedAt: at,
-      state: {
-        data,
-        dataUpdateCount: 1,
-        dataUpdatedAt: at,
-        error: null,
-        errorUpdateCount: 0,
-        errorUpdatedAt: 0,
-        fetchFailureCount: 0,
-        fetchFailureReason: null,
-        fetchMeta: null,
-        isInvalidated: false,
-        status: 'success',
-        fetchStatus: 'idle',
-      },
-    })),
+    queries: results.map((result) => {
+      const failed = 'error' in result;
+      return {
+        queryKey: result.queryKey,
+        queryHash: hashQueryKey(result.queryKey),
+        dehydratedAt: at,
+        state: {
+          data: failed ? undefined : result.data,
+          dataUpdateCount: failed ? 0 : 1,
+          dataUpdatedAt: failed ? 0 : at,
+          error: failed ? result.error : null,
+          errorUpdateCount: failed ? 1 : 0,
+          errorUpdatedAt: failed ? at : 0,
+          fetchFailureCount: 0,
+          fetchFailureReason: null,
+          fetchMeta: null,
+          isInvalidated: false,
+          status: failed ? 'error' : 'success',
+          fetchStatus: 'idle',
+        },
+      };
+    }),
   };
 }

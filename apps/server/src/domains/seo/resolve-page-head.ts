@@ -4,8 +4,10 @@ import {
   catalogFiltersFrom,
   catalogQueryKeys,
   categoryImagePath,
+  type DehydratedQueries,
   dehydrateQueries,
   FIRST_SCREEN_DATA_ID,
+  type FirstScreenResult,
   featuredProductsSchema,
   type ProductCategoryId,
   type ProductDetail,
@@ -17,7 +19,7 @@ import {
   resolvePageMeta,
 } from '@party/shared';
 import type { Db } from '../../db/client.ts';
-import { AppError } from '../../lib/app-error.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
 import { getProduct } from '../catalog/get-product.ts';
 import { listFeaturedProducts } from '../catalog/list-featured-products.ts';
 import { listProducts } from '../catalog/list-products.ts';
@@ -26,10 +28,12 @@ import { escapeHtml, jsonForScript, renderHeadTags } from './render-head.ts';
 export interface PageHead {
   status: number;
   tags: string;
+  /** The first screen's queries as the head carries them, for the server's render of the page. */
+  firstScreen: DehydratedQueries | null;
 }
 
 interface FirstScreen {
-  queries: { queryKey: readonly unknown[]; data: unknown }[];
+  queries: FirstScreenResult[];
   /** The picture the first paint waits for (Largest Contentful Paint), fetched before any script. */
   lcpImage?: string;
 }
@@ -48,7 +52,13 @@ export async function resolvePageHead(db: Db, publicUrl: string, url: string): P
   if (productSlug !== undefined) {
     const slug = safeDecode(productSlug);
     const product = slug ? await findProduct(db, slug) : null;
-    if (!product) return { status: 404, tags: renderHeadTags(productNotFoundMeta(), publicUrl) };
+    if (!product) {
+      // The page shows its not-found state from the HTML, as the API's 404 would make it.
+      const notFound: FirstScreen | null = slug
+        ? { queries: [{ queryKey: catalogQueryKeys.product(slug), error: productNotFoundError }] }
+        : null;
+      return pageHead(404, renderHeadTags(productNotFoundMeta(), publicUrl), notFound);
+    }
     const meta = productPageMeta(
       { ...product, price: product.price.toFixed(2), inStock: product.stockQuantity > 0 },
       origin,
@@ -57,12 +67,25 @@ export async function resolvePageHead(db: Db, publicUrl: string, url: string): P
       queries: [{ queryKey: catalogQueryKeys.product(product.slug), data: product }],
       lcpImage: pictureOf(product),
     };
-    return { status: 200, tags: `${renderHeadTags(meta, publicUrl)}${firstScreenTags(firstScreen)}` };
+    return pageHead(200, renderHeadTags(meta, publicUrl), firstScreen);
   }
   const meta = resolvePageMeta(parsed.pathname, parsed.search, origin);
   if (!meta) return null;
   const firstScreen = await loadFirstScreen(db, parsed);
-  return { status: 200, tags: `${renderHeadTags(meta, publicUrl)}${firstScreenTags(firstScreen)}` };
+  return pageHead(200, renderHeadTags(meta, publicUrl), firstScreen);
+}
+
+/** The API's answer for an unknown product (GET /api/store/products/{slug}). */
+const productMissing = notFound('Product');
+const productNotFoundError = {
+  status: productMissing.status,
+  code: productMissing.code,
+  message: productMissing.message,
+};
+
+function pageHead(status: number, metaTags: string, firstScreen: FirstScreen | null): PageHead {
+  const state = firstScreen ? dehydrateQueries(firstScreen.queries, Date.now()) : null;
+  return { status, tags: `${metaTags}${firstScreenTags(firstScreen, state)}`, firstScreen: state };
 }
 
 async function findProduct(db: Db, slug: string): Promise<ProductDetail | null> {
@@ -98,9 +121,8 @@ async function loadFirstScreen(db: Db, url: URL): Promise<FirstScreen | null> {
 const pictureOf = (product: { imageUrl: string | null; category: ProductCategoryId }) =>
   product.imageUrl ?? categoryImagePath(product.category);
 
-function firstScreenTags(firstScreen: FirstScreen | null): string {
-  if (!firstScreen) return '';
-  const state = dehydrateQueries(firstScreen.queries, Date.now());
+function firstScreenTags(firstScreen: FirstScreen | null, state: DehydratedQueries | null): string {
+  if (!firstScreen || !state) return '';
   const tags = [
     firstScreen.lcpImage
       ? `<link rel="preload" as="image" href="${escapeHtml(firstScreen.lcpImage)}" fetchpriority="high" />`

@@ -2,6 +2,7 @@ import { productCategories } from '@party/shared/catalog/categories';
 import { PartyPopperIcon } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { Link, Outlet } from 'react-router';
+import { ClientOnly } from '@/components/client-only';
 import { LoadingScreen } from '@/components/loading-screen';
 import { buttonVariants } from '@/components/ui/button';
 
@@ -95,7 +96,8 @@ function PublicFooter() {
           </Link>
         </nav>
       </div>
-      <p className="border-t px-4 py-4 text-center text-muted-foreground text-sm">
+      {/* The server's year (UTC) and the visitor's differ for a few hours at New Year: the visitor's wins. */}
+      <p className="border-t px-4 py-4 text-center text-muted-foreground text-sm" suppressHydrationWarning>
         © {new Date().getFullYear()} Party Central. Party supplies delivered Australia-wide.
       </p>
     </footer>
@@ -114,9 +116,11 @@ export function PublicShell() {
         </Suspense>
       </main>
       <PublicFooter />
-      <Suspense fallback={null}>
-        <SocialProofPopup />
-      </Suspense>
+      <ClientOnly>
+        <Suspense fallback={null}>
+          <SocialProofPopup />
+        </Suspense>
+      </ClientOnly>
     </div>
   );
 }

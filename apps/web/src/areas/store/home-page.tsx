@@ -34,13 +34,15 @@ export default function HomePage() {
             Australia-wide. Browse freely, no account needed.
           </p>
           <search className="w-full max-w-xl">
-            <form onSubmit={submit} className="flex flex-col gap-2 text-left">
+            {/* Before the page's script has run, the browser sends the same search itself. */}
+            <form action="/products" onSubmit={submit} className="flex flex-col gap-2 text-left">
               <Label htmlFor="home-search" className="text-primary-foreground">
                 Search products
               </Label>
               <div className="flex gap-2">
                 <Input
                   id="home-search"
+                  name="search"
                   type="search"
                   value={search}
                   onChange={(event) => setSearch(event.target.value)}

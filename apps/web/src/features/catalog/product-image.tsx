@@ -88,7 +88,9 @@ function LazyImage({ src, alt, category, eager = false, className }: ProductImag
           }}
           className={cn(
             'absolute inset-0 size-full object-cover transition-opacity duration-500',
-            loaded ? 'opacity-100' : 'opacity-0',
+            // An eager picture is in the server's HTML and paints as it arrives, before any script
+            // runs (the page's Largest Contentful Paint); the others fade in once loaded.
+            loaded || eager ? 'opacity-100' : 'opacity-0',
           )}
         />
       )}

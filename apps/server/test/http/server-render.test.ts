@@ -1,0 +1,186 @@
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestContext } from '../helpers/test-app.ts';
+import { createWebDist, insertProduct } from '../seo/seo-fixtures.ts';
+
+// The web app's own server entry, as `npm run build` bundles it into dist/server/entry-server.js.
+const WEB_ENTRY = fileURLToPath(new URL('../../../web/src/entry-server.tsx', import.meta.url));
+
+const STYLESHEET = '.text-primary { color: #a21caf; }';
+const STYLESHEET_LINK = '<link rel="stylesheet" crossorigin href="/assets/index-1a2b.css">';
+
+const page = (ctx: TestContext, url: string) =>
+  ctx.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+
+/** What the server put into #root, and whether it comes before the first script. */
+function rootOf(html: string): { markup: string; beforeScripts: boolean } {
+  const start = html.indexOf('<div id="root">');
+  const end = html.lastIndexOf('</div><script');
+  expect(start, 'the page has its root').toBeGreaterThan(-1);
+  return {
+    markup: html.slice(start, end),
+    beforeScripts: !html.slice(0, end).includes('<script type="module"'),
+  };
+}
+
+describe('public pages drawn on the server', () => {
+  let ctx: TestContext;
+  let web: ReturnType<typeof createWebDist>;
+
+  beforeAll(async () => {
+    web = createWebDist();
+    mkdirSync(join(web.dist, 'server'));
+    writeFileSync(
+      join(web.dist, 'server', 'entry-server.js'),
+      `export { renderPage } from ${JSON.stringify(WEB_ENTRY)};\n`,
+    );
+    // The build links its stylesheet from the head, as Vite writes it.
+    const index = readFileSync(join(web.dist, 'index.html'), 'utf8');
+    writeFileSync(join(web.dist, 'assets', 'index-1a2b.css'), STYLESHEET);
+    writeFileSync(join(web.dist, 'index.html'), index.replace('</head>', `${STYLESHEET_LINK}\n  </head>`));
+    ctx = await createTestApp({ WEB_DIST: web.dist, PUBLIC_URL: 'https://partycentral.example.com.au' });
+    await insertProduct(ctx.database, {
+      name: 'Rose Gold Balloon Garland Kit',
+      slug: 'rose-gold-balloon-garland-kit',
+      description: 'A 4 m garland kit with 120 latex balloons in rose gold, blush and white.',
+      price: '1239.95',
+      imageUrl: '/media/products/rose-gold-balloon-garland-kit.svg',
+      stockQuantity: 40,
+      isFeatured: true,
+    });
+    await insertProduct(ctx.database, {
+      name: 'Gold Star Confetti',
+      slug: 'gold-star-confetti',
+      price: '6.50',
+      category: 'decorations',
+    });
+  });
+  afterAll(async () => {
+    await ctx.close();
+    web.remove();
+  });
+
+  it("shows a product page's name, price and picture in the HTML, before any script", async () => {
+    const res = await page(ctx, '/product/rose-gold-balloon-garland-kit');
+    expect(res.statusCode).toBe(200);
+    const { markup, beforeScripts } = rootOf(res.body);
+    expect(beforeScripts).toBe(true);
+    expect(markup).toContain('<h1 class="text-3xl md:text-4xl">Rose Gold Balloon Garland Kit</h1>');
+    expect(markup).toContain('$1,239.95');
+    expect(markup).toContain('src="/media/products/rose-gold-balloon-garland-kit.svg"');
+    expect(markup).toContain('Get Quote');
+    // The CSP allows no inline script: the markup must not need one to show.
+    expect(markup).not.toContain('<script');
+    expect(markup).not.toContain('<template');
+  });
+
+  it('shows the catalogue with its product cards, filtered by the address', async () => {
+    const all = rootOf((await page(ctx, '/products')).body).markup;
+    expect(all).toContain('2 products');
+    expect(all).toContain('Rose Gold Balloon Garland Kit');
+    expect(all).toContain('Gold Star Confetti');
+    expect(all).toContain('$6.50');
+    expect(all).not.toContain('Loading products...');
+
+    const decorations = rootOf((await page(ctx, '/products?category=decorations')).body).markup;
+    expect(decorations).toContain('1 product');
+    expect(decorations).toContain('Gold Star Confetti');
+    expect(decorations).not.toContain('Rose Gold Balloon Garland Kit');
+  });
+
+  it('writes the stylesheet into a drawn page, so it paints without another request', async () => {
+    const drawn = (await page(ctx, '/products')).body;
+    expect(drawn).toContain(`<style>${STYLESHEET}</style>`);
+    expect(drawn).not.toContain(STYLESHEET_LINK);
+    // A page the browser draws keeps the link (and the cached file).
+    const portal = (await page(ctx, '/partner/orders')).body;
+    expect(portal).toContain(STYLESHEET_LINK);
+    expect(portal).not.toContain('<style>');
+  });
+
+  it('shows the home page with its featured products', async () => {
+    const { markup } = rootOf((await page(ctx, '/')).body);
+    expect(markup).toContain('Party supplies for every celebration');
+    expect(markup).toContain('Featured Products');
+    expect(markup).toContain('Rose Gold Balloon Garland Kit');
+  });
+
+  it('shows an unknown product as not found, with 404', async () => {
+    const res = await page(ctx, '/product/no-such-thing');
+    expect(res.statusCode).toBe(404);
+    const { markup } = rootOf(res.body);
+    expect(markup).toContain('Product not found');
+    expect(markup).not.toContain('Loading product...');
+  });
+
+  it('leaves sign-in and portal pages for the browser to draw', async () => {
+    for (const url of ['/login', '/partner/orders']) {
+      const res = await page(ctx, url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toContain('<div id="root"></div>');
+    }
+  });
+
+  it('never sends its own render code as a file of the site', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/server/entry-server.js' });
+    expect(res.body).not.toContain('renderPage');
+    expect(res.body).toContain('<div id="root"></div>');
+  });
+});
+
+describe('public pages without the server render in the build', () => {
+  let ctx: TestContext;
+  let web: ReturnType<typeof createWebDist>;
+
+  beforeAll(async () => {
+    web = createWebDist();
+    ctx = await createTestApp({ WEB_DIST: web.dist });
+    await insertProduct(ctx.database, { name: 'Gold Star Confetti', slug: 'gold-star-confetti' });
+  });
+  afterAll(async () => {
+    await ctx.close();
+    web.remove();
+  });
+
+  it('still sends each page with its head and data, for the browser to draw', async () => {
+    for (const [url, status] of [
+      ['/', 200],
+      ['/products', 200],
+      ['/product/gold-star-confetti', 200],
+      ['/product/no-such-thing', 404],
+    ] as const) {
+      const res = await page(ctx, url);
+      expect(res.statusCode, url).toBe(status);
+      expect(res.body, url).toContain('<div id="root"></div>');
+      expect(res.body, url).toContain('<title>');
+    }
+  });
+});
+
+describe('a server render that fails', () => {
+  let ctx: TestContext;
+  let web: ReturnType<typeof createWebDist>;
+
+  beforeAll(async () => {
+    web = createWebDist();
+    mkdirSync(join(web.dist, 'server'));
+    writeFileSync(
+      join(web.dist, 'server', 'entry-server.js'),
+      'export async function renderPage() { throw new Error("broken render"); }\n',
+    );
+    ctx = await createTestApp({ WEB_DIST: web.dist });
+  });
+  afterAll(async () => {
+    await ctx.close();
+    web.remove();
+  });
+
+  it('sends the page for the browser to draw instead of an error', async () => {
+    const res = await page(ctx, '/products');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<div id="root"></div>');
+    expect(res.body).toContain('<title>');
+  });
+});
