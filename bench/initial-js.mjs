@@ -53,7 +53,7 @@ export function summary(result) {
   return Object.entries(result.pages)
     .map(
       ([name, page]) =>
-        `${name} (${page.path}): ${page.gzipKb} kB gzipped in ${page.files.length} files ` +
+        `${name} (${page.path}): ${page.gzipKb.toFixed(1)} kB gzipped in ${page.files.length} files ` +
         `(budget ≤ ${result.budgetKb} kB: ${page.meetsBudget ? 'met' : 'MISSED'})`,
     )
     .join('\n');

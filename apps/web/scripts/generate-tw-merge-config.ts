@@ -1,12 +1,13 @@
 /// <reference types="node" />
 /**
- * Writes apps/web/src/lib/tw-merge-config.generated.ts: tailwind-merge's default config pruned to the
- * class groups the app's own classes fall in, so `cn` carries a fraction of the 600-line default config
- * into the first download. The merge engine stays the library's (createTailwindMerge); only the config
- * shrinks. A class group is kept, whole and with its conflicts and theme keys, when any class token in
- * apps/web/src (a string literal's whitespace-separated words, outside tests) is looked up in it while
- * the full config merges that token — so every shipped class merges exactly as with the full twMerge
- * (apps/web/src/lib/utils.test.ts proves it pair by pair and fails when this file is out of date).
+ * Writes apps/web/src/lib/tw-merge-config.generated.ts: tailwind-merge's default config pruned to what
+ * the app's own classes need, so `cn` carries a fraction of the 600-line default config into the first
+ * download. The merge engine stays the library's (createTailwindMerge); only the config shrinks. A class
+ * group is kept, with its conflicts and theme keys, when any class token in apps/web/src (a string
+ * literal's whitespace-separated words, outside tests) is looked up in it while the full config merges
+ * that token; inside the kept groups, a definition stays only if some token's lookups change without it.
+ * So every shipped class merges exactly as with the full twMerge (apps/web/src/lib/utils.test.ts proves
+ * it pair by pair, and fails when this file is out of date with the source).
  *
  * The output is committed rather than built: the build stays plain Vite, the pruned config is
  * reviewable in a diff, and the test catches a class added to the source without regenerating.
@@ -85,8 +86,12 @@ const KNOWN_KEYS = [
   'orderSensitiveModifiers',
 ];
 
-/** The default config with only `groups` (in their original order, which sets match precedence). */
-export function prunedConfig(groups: Set<string>): AnyConfig {
+/**
+ * The default config with only `groups` (in their original order, which sets match precedence), and
+ * in them only the definitions (a value, a validator, a theme getter) the app's classes need: each is
+ * dropped when every class still looks up the same groups without it.
+ */
+export function prunedConfig(groups: Set<string>, classes: string[]): AnyConfig {
   const full: AnyConfig = getDefaultConfig();
   const unknown = Object.keys(full).filter((key) => !KNOWN_KEYS.includes(key));
   if (unknown.length > 0) throw new Error(`tailwind-merge config has new keys to prune: ${unknown}`);
@@ -99,6 +104,8 @@ export function prunedConfig(groups: Set<string>): AnyConfig {
         .filter(([, ids]) => ids.length > 0),
     );
   const classGroups = keep(full.classGroups);
+  const config = { ...full, classGroups, theme: { ...full.theme } };
+  dropUnneededDefinitions(config, classes);
   const themeKeys = new Set<string>();
   const collectThemeKeys = (definitions: readonly Definition[]) => {
     for (const definition of definitions) {
@@ -106,7 +113,7 @@ export function prunedConfig(groups: Set<string>): AnyConfig {
         const key = themeKey(definition);
         if (!themeKeys.has(key)) {
           themeKeys.add(key);
-          collectThemeKeys(full.theme[key] ?? []);
+          collectThemeKeys(config.theme[key] ?? []);
         }
       } else if (typeof definition === 'object') Object.values(definition).forEach(collectThemeKeys);
     }
@@ -114,13 +121,53 @@ export function prunedConfig(groups: Set<string>): AnyConfig {
   Object.values(classGroups).forEach(collectThemeKeys);
   return {
     cacheSize: full.cacheSize,
-    theme: Object.fromEntries(Object.entries(full.theme).filter(([key]) => themeKeys.has(key))),
+    theme: Object.fromEntries(Object.entries(config.theme).filter(([key]) => themeKeys.has(key))),
     classGroups,
     conflictingClassGroups: keepConflicts(full.conflictingClassGroups),
     conflictingClassGroupModifiers: keepConflicts(full.conflictingClassGroupModifiers),
     postfixLookupClassGroups: (full.postfixLookupClassGroups ?? []).filter((group) => groups.has(group)),
     orderSensitiveModifiers: full.orderSensitiveModifiers,
   };
+}
+
+/**
+ * Removes, one at a time, each definition of the config's class groups and theme values whose removal
+ * leaves every class's lookups (the groups the merge engine finds for it, intermediate ones included)
+ * as they were. Mutates `config`; arrays are copied before they are changed.
+ */
+function dropUnneededDefinitions(config: AnyConfig, classes: string[]) {
+  const lookups = (candidate: AnyConfig) => {
+    const lookup = createClassGroupLookup(candidate);
+    return JSON.stringify(classes.map((name) => lookup(name)));
+  };
+  const expected = lookups(config);
+  const unchanged = () => lookups(config) === expected;
+  // Tries each item of `definitions` (owned by `holder[key]`) for removal, then prunes inside objects.
+  const prune = (holder: Record<string, readonly Definition[]>, key: string) => {
+    let definitions = [...(holder[key] ?? [])];
+    holder[key] = definitions;
+    for (let i = definitions.length - 1; i >= 0; i--) {
+      const kept = definitions;
+      holder[key] = definitions = [...kept.slice(0, i), ...kept.slice(i + 1)];
+      if (unchanged()) continue;
+      holder[key] = definitions = kept;
+      const definition = definitions[i];
+      if (typeof definition === 'object') {
+        const copy = { ...definition };
+        definitions[i] = copy;
+        for (const part of Object.keys(copy)) {
+          const { [part]: _removed, ...rest } = copy;
+          definitions[i] = rest;
+          const needed = !unchanged();
+          definitions[i] = copy;
+          if (needed) prune(copy, part);
+          else delete copy[part];
+        }
+      }
+    }
+  };
+  for (const group of Object.keys(config.classGroups)) prune(config.classGroups, group);
+  for (const key of Object.keys(config.theme)) prune(config.theme, key);
 }
 
 /** The theme key a fromTheme(key) getter reads (tailwind-merge records it on the getter). */
@@ -179,8 +226,8 @@ export function configSource(config: AnyConfig, classCount: number): string {
   const script = relative(join(SRC, '../../..'), fileURLToPath(import.meta.url));
   return [
     `// Generated by ${script} — do not edit. Regenerate: npm run generate:tw-merge -w @party/web`,
-    `// tailwind-merge's default config, pruned to the ${Object.keys(config.classGroups).length} class groups ` +
-      `of the ${classCount} Tailwind classes in apps/web/src.`,
+    `// tailwind-merge's default config, pruned to what the ${classCount} Tailwind classes in apps/web/src ` +
+      `need: ${Object.keys(config.classGroups).length} class groups and the definitions in them they match.`,
     `import { type Config, fromTheme, validators } from 'tailwind-merge';`,
     '',
     `const { ${[...usedValidators].sort().join(', ')} } = validators;`,
@@ -199,7 +246,7 @@ export function configSource(config: AnyConfig, classCount: number): string {
 /** The generated file's expected contents, from the source as it is now. */
 export function generateTwMergeConfig(): string {
   const { classes, groups } = usedClassGroups(sourceWords());
-  return configSource(prunedConfig(groups), classes.length);
+  return configSource(prunedConfig(groups, classes), classes.length);
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
