@@ -38,6 +38,10 @@ export default defineConfig(({ isSsrBuild }) => ({
   root: fileURLToPath(new URL('.', import.meta.url)),
   plugins: [react(), tailwindcss(), precompressAssets()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  // The server render carries its own production React (and every other library) whatever the
+  // server's NODE_ENV: the development build renders two to three times slower.
+  ssr: isSsrBuild ? { noExternal: true } : undefined,
+  define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : undefined,
   server: { proxy: { '/api': 'http://localhost:3000' } },
   build: {
     // The server's render of the public pages (src/entry-server.tsx) goes next to the browser's
