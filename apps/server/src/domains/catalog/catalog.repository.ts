@@ -132,10 +132,10 @@ type PageStatements = {
 
 // Building a query's SQL through Drizzle costs more than running it for a page of the catalogue, so
 // each database (or transaction) keeps one pair of statements per filter shape. Named, so node-postgres
-// parses each once per connection. Their plans stay right for every value: the category and price
-// filters are equalities and ranges over the same indexes, and the LIMIT placeholder keeps PostgreSQL
-// on custom plans (a generic plan assumes 10 % of the rows and costs more; see bench/README.md).
-// Searches are not prepared: which of their two plans is fast depends on the term.
+// parses each once per connection; after five runs PostgreSQL may plan one generically (without the
+// values), which for these is the same walk of the name index for every value (the bench EXPLAINs
+// the category page's generic plan). Searches are not prepared: which of their two plans is fast
+// depends on the term.
 const preparedByDatabase = new WeakMap<Tx, Map<string, PageStatements>>();
 
 function preparedPageStatements(tx: Tx, filter: CatalogFilter): PageStatements {
