@@ -64,6 +64,15 @@ async function explain(url: string) {
     const { rows } = await client.query(`explain (analyze, costs off) ${sql}`);
     plans[name] = rows.map((r) => r['QUERY PLAN']).join('\n');
   }
+  // The app prepares the category page once (a named statement): after five runs PostgreSQL may
+  // switch to a generic plan, made without the values. This is the plan it would switch to.
+  await client.query(
+    `prepare category_page(text, bigint, bigint) as select id from products where category = $1 order by lower(name), id limit $2 offset $3`,
+  );
+  await client.query('set plan_cache_mode = force_generic_plan');
+  const generic = await client.query(`explain (analyze, costs off) execute category_page('balloons', 24, 0)`);
+  plans['category page, generic plan'] = generic.rows.map((r) => r['QUERY PLAN']).join('\n');
+  await client.query('reset plan_cache_mode');
   await client.end();
   return plans;
 }

@@ -32,14 +32,16 @@ export function isValidCsrfToken(secret: string, sessionId: string | null, token
  * the Origin header itself; POST /api/analytics (beacons) is exempt. Register after the access hook: it needs request.sessionId.
  */
 export function registerCsrf(app: FastifyInstance, config: Config) {
-  app.addHook('onRequest', async (request) => {
-    if (!unsafeMethods.has(request.method) || !request.sessionId) return;
-    if (!request.url.startsWith('/api/') || request.url.startsWith('/api/auth/')) return;
+  // A callback hook, not an async one: every request passes here, and nearly all need no check.
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (!unsafeMethods.has(request.method) || !request.sessionId) return done();
+    if (!request.url.startsWith('/api/') || request.url.startsWith('/api/auth/')) return done();
     // Analytics beacons cannot carry a header, and an event changes nothing for the signed-in user.
-    if (request.url === '/api/analytics' || request.url.startsWith('/api/analytics?')) return;
+    if (request.url === '/api/analytics' || request.url.startsWith('/api/analytics?')) return done();
     const token = request.headers[CSRF_HEADER];
     if (typeof token !== 'string' || !isValidCsrfToken(config.AUTH_SECRET, request.sessionId, token))
-      throw new AppError('CSRF_FAILED', csrfFailedMessage);
+      return done(new AppError('CSRF_FAILED', csrfFailedMessage));
+    done();
   });
 
   app.withTypeProvider<ZodTypeProvider>().get(

@@ -61,14 +61,40 @@ export interface CatalogFilter {
   maxPrice?: number;
 }
 
-/** Everything but the search text. */
+/** The values of a page's statements, by placeholder name; one shape of statement per filter set. */
+type StatementValues = {
+  category?: ProductCategoryId;
+  theme?: [ProductTheme];
+  minPrice?: string;
+  maxPrice?: string;
+  limit: number;
+  offset: number;
+  countLimit: number;
+};
+
+/**
+ * Everything but the search text, as placeholders: the SQL depends only on which filters are set,
+ * so each such shape's statements are built once (preparedPageStatements) and only values change.
+ */
 function attributeCondition(filter: CatalogFilter): SQL | undefined {
   return and(
-    filter.category ? eq(products.category, filter.category) : undefined,
-    filter.theme ? arrayContains(products.themes, [filter.theme]) : undefined,
-    filter.minPrice !== undefined ? gte(products.price, filter.minPrice.toFixed(2)) : undefined,
-    filter.maxPrice !== undefined ? lte(products.price, filter.maxPrice.toFixed(2)) : undefined,
+    filter.category ? eq(products.category, sql.placeholder('category')) : undefined,
+    filter.theme ? arrayContains(products.themes, sql.placeholder('theme')) : undefined,
+    filter.minPrice !== undefined ? gte(products.price, sql.placeholder('minPrice')) : undefined,
+    filter.maxPrice !== undefined ? lte(products.price, sql.placeholder('maxPrice')) : undefined,
   );
+}
+
+function statementValues(filter: CatalogFilter, paging: { limit: number; offset: number }): StatementValues {
+  return {
+    category: filter.category,
+    theme: filter.theme ? [filter.theme] : undefined,
+    minPrice: filter.minPrice?.toFixed(2),
+    maxPrice: filter.maxPrice?.toFixed(2),
+    ...paging,
+    // The count stops CATALOG_COUNT_CAP matches past the page's first row.
+    countLimit: paging.offset + CATALOG_COUNT_CAP + 1,
+  };
 }
 
 /** The search text in name or description (served by the trigram indexes for 3+ characters). */
@@ -77,6 +103,66 @@ function searchCondition(search: string, columns: { name: Column; description: C
   return or(ilike(columns.name, pattern), ilike(columns.description, pattern)) as SQL;
 }
 
+/** A page of the matches in name order (products_name_lower_idx or products_category_name_idx). */
+function pageStatement(tx: Tx, where: SQL | undefined) {
+  return tx
+    .select(cardColumns)
+    .from(products)
+    .where(where)
+    .orderBy(...byName)
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'));
+}
+
+/** How many match, counting no further than countLimit. */
+function countStatement(tx: Tx, where: SQL | undefined) {
+  const matches = tx
+    .select({ one: sql`1`.as('one') })
+    .from(products)
+    .where(where)
+    .limit(sql.placeholder('countLimit'))
+    .as('matches');
+  return tx.select({ total: count() }).from(matches);
+}
+
+type PageStatements = {
+  page: ReturnType<ReturnType<typeof pageStatement>['prepare']>;
+  count: ReturnType<ReturnType<typeof countStatement>['prepare']>;
+};
+
+// Building a query's SQL through Drizzle costs more than running it for a page of the catalogue, so
+// each database (or transaction) keeps one pair of statements per filter shape. Named, so node-postgres
+// parses each once per connection; after five runs PostgreSQL may plan one generically (without the
+// values), which for these is the same walk of the name index for every value (the bench EXPLAINs
+// the category page's generic plan). Searches are not prepared: which of their two plans is fast
+// depends on the term.
+const preparedByDatabase = new WeakMap<Tx, Map<string, PageStatements>>();
+
+function preparedPageStatements(tx: Tx, filter: CatalogFilter): PageStatements {
+  const shape = [
+    filter.category ? 'category' : '',
+    filter.theme ? 'theme' : '',
+    filter.minPrice !== undefined ? 'min' : '',
+    filter.maxPrice !== undefined ? 'max' : '',
+  ]
+    .filter(Boolean)
+    .join('_');
+  let prepared = preparedByDatabase.get(tx);
+  if (!prepared) {
+    prepared = new Map();
+    preparedByDatabase.set(tx, prepared);
+  }
+  let statements = prepared.get(shape);
+  if (!statements) {
+    const where = attributeCondition(filter);
+    statements = {
+      page: pageStatement(tx, where).prepare(`catalog_page_${shape || 'all'}`),
+      count: countStatement(tx, where).prepare(`catalog_count_${shape || 'all'}`),
+    };
+    prepared.set(shape, statements);
+  }
+  return statements;
+}
 /**
  * One page of matching products and the number of matches. Two cheap queries rather than
  * count(*) over(): the window forces every match to be read and sorted before the first row,
@@ -91,11 +177,19 @@ export async function findProductPage(
   filter: CatalogFilter,
   paging: { limit: number; offset: number },
 ): Promise<{ rows: ProductCardRow[]; total: number; capped: boolean }> {
-  const attributes = attributeCondition(filter);
-  const where = and(attributes, filter.search ? searchCondition(filter.search, products) : undefined);
-  const page = filter.search
-    ? await findSearchPage(tx, filter.search, attributes, paging)
-    : { rows: await findPageByName(tx, where, paging) };
+  const values = statementValues(filter, paging);
+  let page: { rows: ProductCardRow[]; total?: number };
+  let countMatches: () => Promise<{ total: number }[]>;
+  if (filter.search) {
+    const { search } = filter;
+    page = await findSearchPage(tx, search, attributeCondition(filter), values);
+    countMatches = () =>
+      countStatement(tx, and(attributeCondition(filter), searchCondition(search, products))).execute(values);
+  } else {
+    const statements = preparedPageStatements(tx, filter);
+    page = { rows: await statements.page.execute(values) };
+    countMatches = () => statements.count.execute(values);
+  }
   const { rows } = page;
   if (page.total !== undefined) return { rows, total: page.total, capped: false };
   // A page that is neither empty nor full is the last one: it tells the total by itself.
@@ -103,25 +197,9 @@ export async function findProductPage(
     return { rows, total: paging.offset + rows.length, capped: false };
   if (rows.length === 0 && paging.offset === 0) return { rows, total: 0, capped: false };
   const upTo = paging.offset + CATALOG_COUNT_CAP;
-  const matches = tx
-    .select({ one: sql`1`.as('one') })
-    .from(products)
-    .where(where)
-    .limit(upTo + 1)
-    .as('matches');
-  const [counted] = await tx.select({ total: count() }).from(matches);
+  const [counted] = await countMatches();
   const total = counted?.total ?? 0;
   return total > upTo ? { rows, total: upTo, capped: true } : { rows, total, capped: false };
-}
-
-function findPageByName(tx: Tx, where: SQL | undefined, paging: { limit: number; offset: number }) {
-  return tx
-    .select(cardColumns)
-    .from(products)
-    .where(where)
-    .orderBy(...byName)
-    .limit(paging.limit)
-    .offset(paging.offset);
 }
 
 /**
@@ -139,7 +217,7 @@ async function findSearchPage(
   tx: Tx,
   search: string,
   attributes: SQL | undefined,
-  paging: { limit: number; offset: number },
+  values: StatementValues,
 ): Promise<{ rows: ProductCardRow[]; total?: number }> {
   const firstNames = tx
     .select({ ...cardColumns, sortName })
@@ -153,9 +231,10 @@ async function findSearchPage(
     .from(firstNames)
     .where(searchCondition(search, firstNames))
     .orderBy(firstNames.sortName, asc(firstNames.id))
-    .limit(paging.limit)
-    .offset(paging.offset);
-  if (walked.length === paging.limit) return { rows: walked.map(({ sortName: _, ...card }) => card) };
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .execute(values);
+  if (walked.length === values.limit) return { rows: walked.map(({ sortName: _, ...card }) => card) };
 
   const matches = tx
     .select({ ...cardColumns, sortName, total: sql<number>`count(*) over ()`.mapWith(Number).as('total') })
@@ -166,8 +245,9 @@ async function findSearchPage(
     .select()
     .from(matches)
     .orderBy(matches.sortName, asc(matches.id))
-    .limit(paging.limit)
-    .offset(paging.offset);
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .execute(values);
   // Nothing on this page: past the last match, or none at all; findProductPage counts.
   if (ranked.length === 0) return { rows: [] };
   return { rows: ranked.map(({ sortName: _, total: __, ...card }) => card), total: ranked[0]?.total };

@@ -18,9 +18,11 @@ const authCookie = new RegExp(`(^|;)\\s*(__Secure-)?${AUTH_COOKIE_PREFIX}\\.`);
 
 export function sessionResolver(app: FastifyInstance, auth: Auth, db: Db): ResolveSession {
   const refreshedCookies = new WeakMap<FastifyRequest, string[]>();
-  app.addHook('onSend', async (request, reply) => {
+  // A callback hook, not an async one: it runs on every response and nearly always has nothing to add.
+  app.addHook('onSend', (request, reply, payload, done) => {
     const cookies = refreshedCookies.get(request);
     if (cookies?.length) reply.header('set-cookie', cookies);
+    done(null, payload);
   });
 
   return async (request) => {
