@@ -6,7 +6,7 @@ import { Link, useSearchParams } from 'react-router';
 import { EmptyState } from '@/components/empty-state';
 import { LoadingScreen } from '@/components/loading-screen';
 import { PageHeader } from '@/components/page-header';
-import { Button } from '@/components/ui/button';
+import { Button, buttonVariants } from '@/components/ui/button';
 import { type AnalyticsRange, partnerAnalyticsQueryOptions } from '@/features/analytics/api';
 import { DateRangePicker } from '@/features/analytics/date-range-picker';
 import { ExportMenu } from '@/features/analytics/export-menu';
@@ -71,9 +71,9 @@ export default function PartnerAnalyticsPage() {
               title="No orders in this period"
               description="Choose another date range, or place an order to see your analytics here."
               action={
-                <Button asChild variant="outline">
-                  <Link to="/partner/shop">Shop Now!</Link>
-                </Button>
+                <Link to="/partner/shop" className={buttonVariants({ variant: 'outline' })}>
+                  Shop Now!
+                </Link>
               }
             />
           )}

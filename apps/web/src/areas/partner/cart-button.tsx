@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { ShoppingCartIcon } from 'lucide-react';
 import { Link } from 'react-router';
-import { Button } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/button';
 import { cartQueryOptions, useLiveCart } from '@/features/cart/api';
+import { cn } from '@/lib/utils';
 
 /** The header's cart: the live number of units, leading to /partner/cart. */
 export function CartButton() {
@@ -11,19 +12,21 @@ export function CartButton() {
   const count = cart.data?.itemCount ?? 0;
   const label = count === 1 ? 'Cart, 1 item' : `Cart, ${count.toLocaleString('en-AU')} items`;
   return (
-    <Button asChild variant="ghost" size="icon" className="relative">
-      <Link to="/partner/cart" aria-label={label}>
-        <ShoppingCartIcon aria-hidden="true" />
-        {count > 0 && (
-          <span
-            aria-hidden="true"
-            data-testid="cart-count"
-            className="absolute -top-0.5 -right-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-festive px-1 font-semibold text-[0.7rem] text-festive-foreground"
-          >
-            {count > 99 ? '99+' : count}
-          </span>
-        )}
-      </Link>
-    </Button>
+    <Link
+      to="/partner/cart"
+      aria-label={label}
+      className={cn(buttonVariants({ variant: 'ghost', size: 'icon' }), 'relative')}
+    >
+      <ShoppingCartIcon aria-hidden="true" />
+      {count > 0 && (
+        <span
+          aria-hidden="true"
+          data-testid="cart-count"
+          className="absolute -top-0.5 -right-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-festive px-1 font-semibold text-[0.7rem] text-festive-foreground"
+        >
+          {count > 99 ? '99+' : count}
+        </span>
+      )}
+    </Link>
   );
 }

@@ -8,7 +8,7 @@ import { ConfirmDialog } from '@/components/confirm-dialog';
 import { EmptyState } from '@/components/empty-state';
 import { Money } from '@/components/money';
 import { PageHeader } from '@/components/page-header';
-import { Button } from '@/components/ui/button';
+import { Button, buttonVariants } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cartQueryOptions, useLiveCart, useRemoveCartLine, useUpdateCartLine } from '@/features/cart/api';
@@ -58,9 +58,9 @@ export default function PartnerCartPage() {
           title="Your cart is empty"
           description="Add products from the shop and they will wait here."
           action={
-            <Button asChild>
-              <Link to="/partner/shop">Shop Now!</Link>
-            </Button>
+            <Link to="/partner/shop" className={buttonVariants()}>
+              Shop Now!
+            </Link>
           }
         />
       ) : (
@@ -124,12 +124,12 @@ export default function PartnerCartPage() {
                   Lower the quantities marked above before checking out.
                 </p>
               )}
-              <Button asChild size="lg">
-                <Link to="/partner/checkout">Proceed to Checkout</Link>
-              </Button>
-              <Button asChild variant="outline">
-                <Link to="/partner/shop">Continue Shopping</Link>
-              </Button>
+              <Link to="/partner/checkout" className={buttonVariants({ size: 'lg' })}>
+                Proceed to Checkout
+              </Link>
+              <Link to="/partner/shop" className={buttonVariants({ variant: 'outline' })}>
+                Continue Shopping
+              </Link>
             </CardContent>
           </Card>
         </div>

@@ -13,7 +13,7 @@ import { FormField } from '@/components/form-field';
 import { LoadingScreen } from '@/components/loading-screen';
 import { Money } from '@/components/money';
 import { PageHeader } from '@/components/page-header';
-import { Button } from '@/components/ui/button';
+import { Button, buttonVariants } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Input } from '@/components/ui/input';
@@ -163,9 +163,9 @@ export default function PartnerCheckoutPage() {
           title="Your cart is empty"
           description="Add products from the shop before checking out."
           action={
-            <Button asChild>
-              <Link to="/partner/shop">Shop Now!</Link>
-            </Button>
+            <Link to="/partner/shop" className={buttonVariants()}>
+              Shop Now!
+            </Link>
           }
         />
       </div>
@@ -182,9 +182,9 @@ export default function PartnerCheckoutPage() {
       <PageHeader
         title="Checkout"
         actions={
-          <Button asChild variant="outline">
-            <Link to="/partner/cart">Back to Cart</Link>
-          </Button>
+          <Link to="/partner/cart" className={buttonVariants({ variant: 'outline' })}>
+            Back to Cart
+          </Link>
         }
       />
       <form onSubmit={submit} noValidate className="grid gap-6 lg:grid-cols-[1fr_22rem]">

@@ -9,7 +9,7 @@ import { EmptyState } from '@/components/empty-state';
 import { Money } from '@/components/money';
 import { PageHeader } from '@/components/page-header';
 import { StatusBadge } from '@/components/status-badge';
-import { Button } from '@/components/ui/button';
+import { Button, buttonVariants } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { Tabs, TabsList, TabsTrigger } from '@/components/ui/tabs';
@@ -106,9 +106,9 @@ export default function PartnerOrdersPage() {
             icon={PackageIcon}
             title={orderMessages.empty}
             action={
-              <Button asChild variant="outline">
-                <Link to="/partner/shop">Shop Now!</Link>
-              </Button>
+              <Link to="/partner/shop" className={buttonVariants({ variant: 'outline' })}>
+                Shop Now!
+              </Link>
             }
           />
         ) : (

@@ -1,5 +1,4 @@
 import { cva, type VariantProps } from 'class-variance-authority';
-import { Slot } from 'radix-ui';
 import type * as React from 'react';
 import { cn } from '@/lib/utils';
 
@@ -27,16 +26,18 @@ export const buttonVariants = cva(
   },
 );
 
-export type ButtonProps = React.ComponentProps<'button'> &
-  VariantProps<typeof buttonVariants> & { asChild?: boolean };
+export type ButtonProps = React.ComponentProps<'button'> & VariantProps<typeof buttonVariants>;
 
-export function Button({ className, variant, size, asChild = false, type, ...props }: ButtonProps) {
-  const Comp = asChild ? Slot.Root : 'button';
+/**
+ * A button. A link that looks like one is a <Link className={buttonVariants(…)}>: one way, and
+ * no Slot in the first download of the public pages.
+ */
+export function Button({ className, variant, size, type, ...props }: ButtonProps) {
   return (
-    <Comp
+    <button
       data-slot="button"
       // A bare <button> inside a form submits it; default to "button" unless asked otherwise.
-      type={asChild ? type : (type ?? 'button')}
+      type={type ?? 'button'}
       className={cn(buttonVariants({ variant, size, className }))}
       {...props}
     />

@@ -2,7 +2,7 @@ import { analyticsMessages } from '@party/shared';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowRightIcon } from 'lucide-react';
 import { Link } from 'react-router';
-import { Button } from '@/components/ui/button';
+import { Button, buttonVariants } from '@/components/ui/button';
 import { partnerAnalyticsQueryOptions } from './api';
 import { KpiCards } from './kpi-cards';
 
@@ -21,12 +21,10 @@ export function PartnerAnalyticsSummary() {
           </h2>
           <p className="text-muted-foreground text-sm">Last 6 months, compared with the 6 months before.</p>
         </div>
-        <Button asChild variant="outline">
-          <Link to="/partner/analytics">
-            View Insights
-            <ArrowRightIcon aria-hidden="true" />
-          </Link>
-        </Button>
+        <Link to="/partner/analytics" className={buttonVariants({ variant: 'outline' })}>
+          View Insights
+          <ArrowRightIcon aria-hidden="true" />
+        </Link>
       </div>
       {analytics.isPending ? (
         <p role="status" className="text-muted-foreground">
