@@ -42,8 +42,15 @@ export async function initialJs() {
   for (const [name, path] of Object.entries(PAGES)) {
     const routeFiles = attribute(await routeChunkPreloads(DIST, path, indexHtml), 'link', 'href');
     const files = [...entry, ...routeFiles].map(measure);
-    const gzipKb = kb(files.reduce((sum, f) => sum + f.gzipBytes, 0));
-    pages[name] = { path, files, gzipKb, meetsBudget: gzipKb <= JS_BUDGET_KB };
+    const gzipBytes = files.reduce((sum, f) => sum + f.gzipBytes, 0);
+    // Judged on the bytes, not the rounded figure: 130,003 bytes prints as 130.0 kB but is over.
+    pages[name] = {
+      path,
+      files,
+      gzipBytes,
+      gzipKb: kb(gzipBytes),
+      meetsBudget: gzipBytes <= JS_BUDGET_KB * 1000,
+    };
   }
   return { budgetKb: JS_BUDGET_KB, pages, meetsBudget: Object.values(pages).every((p) => p.meetsBudget) };
 }
@@ -53,7 +60,7 @@ export function summary(result) {
   return Object.entries(result.pages)
     .map(
       ([name, page]) =>
-        `${name} (${page.path}): ${page.gzipKb.toFixed(1)} kB gzipped in ${page.files.length} files ` +
+        `${name} (${page.path}): ${page.gzipKb.toFixed(1)} kB (${page.gzipBytes.toLocaleString('en-AU')} bytes) gzipped in ${page.files.length} files ` +
         `(budget ≤ ${result.budgetKb} kB: ${page.meetsBudget ? 'met' : 'MISSED'})`,
     )
     .join('\n');

@@ -4,8 +4,10 @@ import { resolve } from 'node:path';
 /** Vite's build manifest (dist/.vite/manifest.json): each source module's chunk and what it imports. */
 type Manifest = Record<string, { file: string; imports?: string[] }>;
 
-// The public pages that load their code on demand (apps/web/src/areas/store/routes.tsx).
+// The public pages that load their code on demand (apps/web/src/areas/store/routes.tsx), and the
+// home page's foot (home-page.tsx).
 const routeModules: [RegExp, string][] = [
+  [/^\/$/, 'src/areas/store/home-sections.tsx'],
   [/^\/products\/?$/, 'src/areas/store/products-page.tsx'],
   [/^\/product\/[^/]+\/?$/, 'src/areas/store/product-page.tsx'],
   [/^\/faq\/?$/, 'src/areas/store/faq-page.tsx'],

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { SearchIcon } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -8,8 +8,17 @@ import { Label } from '@/components/ui/label';
 import { featuredProductsQueryOptions } from '@/features/catalog/api';
 import { CategoryTiles } from '@/features/catalog/category-tiles';
 import { ProductGrid } from '@/features/catalog/product-grid';
-import { BusinessPartners, Testimonials, TrustBadges } from './home-sections';
+import { TrustBadges } from './trust-badges';
 import { useQuoteDialog } from './use-quote-dialog';
+
+// The foot of the page loads as its own file (the server preloads it with the home page's HTML and
+// draws it), so the other public pages' first download does not carry it.
+const Testimonials = lazy(() =>
+  import('./home-sections').then((module) => ({ default: module.Testimonials })),
+);
+const BusinessPartners = lazy(() =>
+  import('./home-sections').then((module) => ({ default: module.BusinessPartners })),
+);
 
 /** / : spec 1 section 2 'Home page'. Header and footer come from the public shell. */
 export default function HomePage() {
@@ -92,8 +101,10 @@ export default function HomePage() {
           View All Products
         </Link>
       </section>
-      <Testimonials />
-      <BusinessPartners />
+      <Suspense fallback={null}>
+        <Testimonials />
+        <BusinessPartners />
+      </Suspense>
       {quoteDialog}
     </div>
   );

@@ -3,6 +3,7 @@ import { categoryLabel } from '@party/shared/catalog/categories';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeftIcon, PackageXIcon } from 'lucide-react';
 import { Link, useParams } from 'react-router';
+import { useInBrowser } from '@/components/client-only';
 import { EmptyState } from '@/components/empty-state';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { productQueryOptions } from '@/features/catalog/api';
@@ -86,6 +87,7 @@ export default function ProductPage() {
 
 function ProductSummary({ product, onQuote }: { product: ProductDetail; onQuote: () => void }) {
   const label = categoryLabel(product.category);
+  const inBrowser = useInBrowser();
   return (
     <div className="flex flex-col gap-6">
       <Link
@@ -102,7 +104,14 @@ function ProductSummary({ product, onQuote }: { product: ProductDetail; onQuote:
               ? 'Currently out of stock: request a quote and our team will confirm when it is back.'
               : `${product.stockQuantity.toLocaleString('en-AU')} available. Bulk and wholesale pricing on request.`}
           </p>
-          <Button size="lg" variant="festive" onClick={onQuote} className="w-full sm:w-fit">
+          {/* Not ready until the page's script has taken the server-drawn page over (useInBrowser). */}
+          <Button
+            size="lg"
+            variant="festive"
+            onClick={onQuote}
+            disabled={!inBrowser}
+            className="w-full sm:w-fit"
+          >
             Get Quote
           </Button>
         </div>

@@ -2,6 +2,7 @@ import type { ProductCard as ProductCardData } from '@party/shared';
 import { categoryLabel } from '@party/shared/catalog/categories';
 import { useId } from 'react';
 import { Link } from 'react-router';
+import { useInBrowser } from '@/components/client-only';
 import { Money } from '@/components/money';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -26,6 +27,7 @@ export function ProductCard({
 }: ProductCardProps) {
   const label = categoryLabel(product.category);
   const tipId = useId();
+  const inBrowser = useInBrowser();
   return (
     <article
       data-testid="product-card"
@@ -68,6 +70,9 @@ export function ProductCard({
             size="sm"
             className="relative z-10"
             aria-label={`Get Quote for ${product.name}`}
+            // The dialog needs the page's script: until it has taken a server-drawn page over, a
+            // click would do nothing, so the button says it is not ready yet.
+            disabled={!inBrowser}
             onClick={(event) => {
               // The card behind opens the product page; this button must only open the dialog.
               event.stopPropagation();
