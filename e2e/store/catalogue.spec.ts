@@ -22,6 +22,10 @@ test('a search from the home page lands on the catalogue with matching products'
   await page.keyboard.press('Enter');
 
   await expect(page).toHaveURL(/\/products\?search=Chrome$/);
+  // The router keeps the home page on screen until the catalogue's code has loaded: wait for the
+  // catalogue itself (its heading and its total) before reading its cards.
+  await expect(page.getByRole('heading', { level: 1, name: 'Products' })).toBeVisible();
+  await productTotal(page);
   await expect(page.getByRole('searchbox', { name: 'Search products' })).toHaveValue('Chrome');
   await expect(cards(page).first()).toBeVisible();
   for (const text of await cards(page).allTextContents()) expect(text.toLowerCase()).toContain('chrome');

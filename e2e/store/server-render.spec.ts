@@ -47,6 +47,8 @@ test('a server-drawn page works once the browser takes it over, with no console 
   await page.getByRole('searchbox', { name: 'Search products' }).fill('Chrome');
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/products\?search=Chrome$/);
+  // The home page stays on screen until the catalogue's code has loaded: wait for the catalogue.
+  await expect(page.getByRole('heading', { level: 1, name: 'Products' })).toBeVisible();
   await expect(page.getByRole('searchbox', { name: 'Search products' })).toHaveValue('Chrome');
 
   await page.goto('/products');
