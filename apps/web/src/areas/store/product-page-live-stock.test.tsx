@@ -51,8 +51,9 @@ describe('product page live stock', () => {
     renderApp('/product/helium-tank');
     expect(await screen.findByText('12 available. Bulk and wholesale pricing on request.')).toBeTruthy();
     expect(screen.getByText('In Stock')).toBeTruthy();
+    // The page loads the event stream's code once it shows, then subscribes.
+    await vi.waitFor(() => expect(FakeEventSource.instances.at(-1)?.url).toBe('/api/events'));
     const source = FakeEventSource.instances.at(-1);
-    expect(source?.url).toBe('/api/events');
 
     // Another product's change leaves this page alone.
     act(() => source?.emit('product.stock', { productId: 'another-product', stockQuantity: 0 }));

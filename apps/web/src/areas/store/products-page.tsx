@@ -4,6 +4,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { SearchIcon } from 'lucide-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { useInBrowser } from '@/components/client-only';
 import { EmptyState } from '@/components/empty-state';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
@@ -53,6 +54,7 @@ export default function ProductsPage() {
 
   // The box follows the URL when it changes from outside (back button, a link), not while typing.
   const [text, setText] = useState(search);
+  const inBrowser = useInBrowser();
   const ownSearch = useRef(search);
   useEffect(() => {
     if (search === ownSearch.current) return;
@@ -107,6 +109,8 @@ export default function ProductsPage() {
               id="catalogue-search"
               type="search"
               value={text}
+              // Not editable until the page's script has taken the server-drawn page over.
+              readOnly={!inBrowser}
               onChange={(event) => setText(event.target.value)}
               placeholder="Search products..."
               className="pl-9"

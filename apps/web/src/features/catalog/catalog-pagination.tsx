@@ -1,4 +1,5 @@
 import { ChevronLeftIcon, ChevronRightIcon } from 'lucide-react';
+import { useInBrowser } from '@/components/client-only';
 import { Button } from '@/components/ui/button';
 
 interface CatalogPaginationProps {
@@ -16,10 +17,12 @@ export function CatalogPagination({
   morePages = false,
   onPageChange,
 }: CatalogPaginationProps) {
+  // Not ready until the page's script has taken a server-drawn page over: a click would do nothing.
+  const inBrowser = useInBrowser();
   if (pageCount <= 1 && !morePages) return null;
   return (
     <nav aria-label="Pages" className="flex items-center justify-center gap-4">
-      <Button variant="outline" disabled={page <= 1} onClick={() => onPageChange(page - 1)}>
+      <Button variant="outline" disabled={!inBrowser || page <= 1} onClick={() => onPageChange(page - 1)}>
         <ChevronLeftIcon aria-hidden="true" />
         Previous
       </Button>
@@ -28,7 +31,7 @@ export function CatalogPagination({
       </p>
       <Button
         variant="outline"
-        disabled={page >= pageCount && !morePages}
+        disabled={!inBrowser || (page >= pageCount && !morePages)}
         onClick={() => onPageChange(page + 1)}
       >
         Next

@@ -1,4 +1,5 @@
 import { productCategories } from '@party/shared/catalog/categories';
+import { useInBrowser } from '@/components/client-only';
 import { buttonVariants } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
 
@@ -6,8 +7,10 @@ const choices = [{ id: 'all', label: 'All Categories' }, ...productCategories];
 
 /** Spec 1 catalogue filter: All Categories and the five categories, one pressed at a time. */
 export function CategoryFilter({ value, onChange }: { value: string; onChange: (category: string) => void }) {
+  // Not ready until the page's script has taken a server-drawn page over: a click would do nothing.
+  const inBrowser = useInBrowser();
   return (
-    <fieldset className="flex flex-wrap gap-2">
+    <fieldset disabled={!inBrowser} className="flex flex-wrap gap-2">
       <legend className="sr-only">Category</legend>
       {choices.map((choice) => {
         const pressed = value === choice.id;

@@ -2,6 +2,7 @@ import type { PublicFaq } from '@party/shared';
 import { faqCategoryLabel } from '@party/shared/faqs/categories';
 import { ChevronDownIcon } from 'lucide-react';
 import { useId, useState } from 'react';
+import { useInBrowser } from '@/components/client-only';
 import { cn } from '@/lib/utils';
 
 /**
@@ -21,6 +22,8 @@ export function FaqAccordion({
   const [openId, setOpenId] = useState<string | null>(null);
   const baseId = useId();
   const Heading = `h${headingLevel}` as const;
+  // Not ready until the page's script has taken a server-drawn page over: a click would do nothing.
+  const inBrowser = useInBrowser();
 
   return (
     <ul aria-label={label} className="divide-y rounded-lg border">
@@ -34,6 +37,7 @@ export function FaqAccordion({
                 type="button"
                 aria-expanded={open}
                 aria-controls={panelId}
+                disabled={!inBrowser}
                 onClick={() => setOpenId(open ? null : faq.id)}
                 className="flex w-full items-center justify-between gap-4 px-4 py-4 text-left font-medium hover:bg-muted/60"
               >

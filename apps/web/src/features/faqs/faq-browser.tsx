@@ -9,6 +9,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { AlertCircleIcon, SearchIcon } from 'lucide-react';
 import type * as React from 'react';
 import { useEffect, useRef, useState } from 'react';
+import { useInBrowser } from '@/components/client-only';
 import { EmptyState } from '@/components/empty-state';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -61,6 +62,8 @@ export function FaqBrowser({
   onRetry?: () => void;
 }) {
   const [draft, setDraft] = useDebouncedText(filter.search, onSearchChange);
+  // Not editable until the page's script has taken a server-drawn page over: typing would be lost.
+  const inBrowser = useInBrowser();
   return (
     <>
       <search className={inline ? 'flex flex-col gap-3 md:flex-row md:items-end' : 'flex flex-col gap-4'}>
@@ -75,6 +78,7 @@ export function FaqBrowser({
               id={searchId}
               type="search"
               value={draft}
+              readOnly={!inBrowser}
               onChange={(event) => setDraft(event.target.value)}
               placeholder="Search questions and answers..."
               maxLength={200}
@@ -130,8 +134,9 @@ export function FaqCategoryChips({
   value: string;
   onChange: (category: string) => void;
 }) {
+  const inBrowser = useInBrowser();
   return (
-    <fieldset className="flex flex-wrap gap-2">
+    <fieldset disabled={!inBrowser} className="flex flex-wrap gap-2">
       <legend className="sr-only">Filter by category</legend>
       {faqCategoryOptions.map((c) => (
         <button
