@@ -111,6 +111,11 @@ try {
     runs.sort((a, b) => (a.categories.performance?.score ?? 0) - (b.categories.performance?.score ?? 0));
     const html = await pageHtmlTiming(`${base}${path}`);
     const lhr = runs[Math.floor(runs.length / 2)];
+    // BENCH_LHR_DIR=dir keeps the median run's full report (long tasks, bootup time, the trace's summary).
+    if (process.env.BENCH_LHR_DIR) {
+      mkdirSync(process.env.BENCH_LHR_DIR, { recursive: true });
+      writeFileSync(join(process.env.BENCH_LHR_DIR, `${name}.json`), JSON.stringify(lhr));
+    }
     const audit = (id) => lhr.audits[id]?.numericValue;
     results[name] = {
       path,
