@@ -14,6 +14,12 @@ const STYLESHEET_LINK = '<link rel="stylesheet" crossorigin href="/assets/index-
 const page = (ctx: TestContext, url: string) =>
   ctx.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
 
+/** Puts `source` where the build writes the server render's bundle, dist/server/entry-server.js. */
+function writeServerBundle(web: ReturnType<typeof createWebDist>, source: string) {
+  mkdirSync(join(web.dist, 'server'));
+  writeFileSync(join(web.dist, 'server', 'entry-server.js'), source);
+}
+
 /** What the server put into #root, and whether it comes before the first script. */
 function rootOf(html: string): { markup: string; beforeScripts: boolean } {
   const start = html.indexOf('<div id="root">');
@@ -31,11 +37,7 @@ describe('public pages drawn on the server', () => {
 
   beforeAll(async () => {
     web = createWebDist();
-    mkdirSync(join(web.dist, 'server'));
-    writeFileSync(
-      join(web.dist, 'server', 'entry-server.js'),
-      `export { renderPage } from ${JSON.stringify(WEB_ENTRY)};\n`,
-    );
+    writeServerBundle(web, `export { renderPage } from ${JSON.stringify(WEB_ENTRY)};\n`);
     // The build links its stylesheet from the head, as Vite writes it.
     const index = readFileSync(join(web.dist, 'index.html'), 'utf8');
     writeFileSync(join(web.dist, 'assets', 'index-1a2b.css'), STYLESHEET);
@@ -165,11 +167,7 @@ describe('a server render that fails', () => {
 
   beforeAll(async () => {
     web = createWebDist();
-    mkdirSync(join(web.dist, 'server'));
-    writeFileSync(
-      join(web.dist, 'server', 'entry-server.js'),
-      'export async function renderPage() { throw new Error("broken render"); }\n',
-    );
+    writeServerBundle(web, 'export async function renderPage() { throw new Error("broken render"); }\n');
     ctx = await createTestApp({ WEB_DIST: web.dist });
   });
   afterAll(async () => {
