@@ -1,12 +1,7 @@
 import type * as React from 'react';
 import { type Control, Controller, type FieldPath, type FieldValues } from 'react-hook-form';
 import { FormField } from '@/components/form-field';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
-
-export interface SelectOption {
-  value: string;
-  label: React.ReactNode;
-}
+import { OptionSelect, type SelectOption } from '@/components/option-select';
 
 /**
  * A react-hook-form field chosen from a list: FormField's label and error wired to the select's
@@ -35,18 +30,16 @@ export function FormSelect<Values extends FieldValues>({
       render={({ field, fieldState }) => (
         <FormField label={label} error={fieldState.error?.message}>
           {(controlProps) => (
-            <Select value={field.value ?? ''} onValueChange={field.onChange} disabled={disabled}>
-              <SelectTrigger {...controlProps} onBlur={field.onBlur} ref={field.ref}>
-                <SelectValue placeholder={placeholder} />
-              </SelectTrigger>
-              <SelectContent>
-                {options.map((option) => (
-                  <SelectItem key={option.value} value={option.value}>
-                    {option.label}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
+            <OptionSelect
+              {...controlProps}
+              value={field.value ?? ''}
+              onValueChange={field.onChange}
+              options={options}
+              placeholder={placeholder}
+              disabled={disabled}
+              onBlur={field.onBlur}
+              ref={field.ref}
+            />
           )}
         </FormField>
       )}

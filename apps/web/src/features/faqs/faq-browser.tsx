@@ -22,13 +22,13 @@ const SEARCH_DELAY_MS = 300;
 
 /** The category filter's choices: every FAQ first, then each category. */
 export const faqCategoryOptions = [
-  { id: 'all', label: 'All Categories' },
-  ...faqCategoryIds.map((id) => ({ id, label: faqCategoryLabels[id] })),
+  { value: 'all', label: 'All Categories' },
+  ...faqCategoryIds.map((id) => ({ value: id, label: faqCategoryLabels[id] })),
 ];
 
 /** A category from an address; an unknown one (a shared or old link) shows every FAQ rather than an error. */
 export function knownFaqCategory(wanted: string | null): string {
-  return faqCategoryOptions.some((c) => c.id === wanted) ? (wanted as string) : 'all';
+  return faqCategoryOptions.some((c) => c.value === wanted) ? (wanted as string) : 'all';
 }
 
 /**
@@ -140,13 +140,13 @@ export function FaqCategoryChips({
       <legend className="sr-only">Filter by category</legend>
       {faqCategoryOptions.map((c) => (
         <button
-          key={c.id}
+          key={c.value}
           type="button"
-          aria-pressed={value === c.id}
-          onClick={() => onChange(c.id)}
+          aria-pressed={value === c.value}
+          onClick={() => onChange(c.value)}
           className={cn(
             'rounded-full border px-3 py-1.5 text-sm transition-colors',
-            value === c.id ? 'border-primary bg-primary text-primary-foreground' : 'hover:bg-accent',
+            value === c.value ? 'border-primary bg-primary text-primary-foreground' : 'hover:bg-accent',
           )}
         >
           {c.label}
