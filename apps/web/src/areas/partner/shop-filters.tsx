@@ -7,10 +7,10 @@ import {
 } from '@party/shared';
 import { SearchIcon, XIcon } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { OptionSelect } from '@/components/option-select';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Slider } from '@/components/ui/slider';
 
 export interface ShopFilterValues {
@@ -22,6 +22,14 @@ export interface ShopFilterValues {
 }
 
 const themeLabel = (theme: string) => theme.charAt(0).toUpperCase() + theme.slice(1);
+const categoryOptions = [
+  { value: 'all', label: 'All Categories' },
+  ...productCategories.map((category) => ({ value: category.id, label: category.label })),
+];
+const themeOptions = [
+  { value: 'all', label: 'All Themes' },
+  ...productThemes.map((theme) => ({ value: theme, label: themeLabel(theme) })),
+];
 // Typing settles for this long before the URL (and so the server query) follows it.
 const SEARCH_DEBOUNCE_MS = 300;
 
@@ -100,35 +108,21 @@ export function ShopFilters({ value, onChange, onClear }: ShopFiltersProps) {
       </form>
       <div className="flex flex-col gap-2">
         <Label htmlFor={ids.category}>Category</Label>
-        <Select value={value.category} onValueChange={(category) => onChange({ category })}>
-          <SelectTrigger id={ids.category}>
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            <SelectItem value="all">All Categories</SelectItem>
-            {productCategories.map((category) => (
-              <SelectItem key={category.id} value={category.id}>
-                {category.label}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
+        <OptionSelect
+          id={ids.category}
+          value={value.category}
+          onValueChange={(category) => onChange({ category })}
+          options={categoryOptions}
+        />
       </div>
       <div className="flex flex-col gap-2">
         <Label htmlFor={ids.theme}>Theme</Label>
-        <Select value={value.theme} onValueChange={(theme) => onChange({ theme })}>
-          <SelectTrigger id={ids.theme}>
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            <SelectItem value="all">All Themes</SelectItem>
-            {productThemes.map((theme) => (
-              <SelectItem key={theme} value={theme}>
-                {themeLabel(theme)}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
+        <OptionSelect
+          id={ids.theme}
+          value={value.theme}
+          onValueChange={(theme) => onChange({ theme })}
+          options={themeOptions}
+        />
       </div>
       <div className="flex flex-col gap-2">
         <p id={ids.price} className="font-medium text-sm leading-none">

@@ -1,8 +1,13 @@
 import { australianStates } from '@party/shared/addresses/contract';
-import { Controller, type FieldValues, get, type Path, type UseFormReturn } from 'react-hook-form';
+import { type FieldValues, get, type Path, type UseFormReturn } from 'react-hook-form';
 import { FormField } from '@/components/form-field';
+import { FormSelect } from '@/components/form-select';
 import { Input } from '@/components/ui/input';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+
+const stateOptions = australianStates.map((state) => ({
+  value: state.code,
+  label: `${state.name} (${state.code})`,
+}));
 
 /**
  * Recipient, street, suburb, state (the eight states and territories) and 4-digit postcode, for any
@@ -32,27 +37,13 @@ export function AddressFields<T extends FieldValues>({
       <FormField label="Suburb or city" error={error('city')}>
         <Input autoComplete="address-level2" {...form.register(path('city'))} />
       </FormField>
-      <Controller
+      <FormSelect
         control={form.control}
         name={path('state')}
-        render={({ field }) => (
-          <FormField label="State or territory" error={error('state')}>
-            {(control) => (
-              <Select value={field.value ?? ''} onValueChange={field.onChange} disabled={disabled}>
-                <SelectTrigger {...control} onBlur={field.onBlur} ref={field.ref}>
-                  <SelectValue placeholder="Choose a state" />
-                </SelectTrigger>
-                <SelectContent>
-                  {australianStates.map((s) => (
-                    <SelectItem key={s.code} value={s.code}>
-                      {s.name} ({s.code})
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
-            )}
-          </FormField>
-        )}
+        label="State or territory"
+        options={stateOptions}
+        placeholder="Choose a state"
+        disabled={disabled}
       />
       <FormField label="Postcode" error={error('postalCode')}>
         <Input

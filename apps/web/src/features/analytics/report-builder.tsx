@@ -1,10 +1,10 @@
 import { type ReportFormat, type ReportType, reportFormats, reportTypes } from '@party/shared';
 import { FileTextIcon } from 'lucide-react';
 import { useState } from 'react';
+import { OptionSelect } from '@/components/option-select';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Label } from '@/components/ui/label';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { type AnalyticsRange, useExportReport } from './api';
 import { rangeLabel } from './date-range-picker';
 import { formatLabels } from './export-menu';
@@ -14,6 +14,8 @@ const typeLabels: Record<ReportType, string> = {
   'order-summary': 'Order Summary',
   'product-analytics': 'Product Analytics',
 };
+const typeOptions = reportTypes.map((type) => ({ value: type, label: typeLabels[type] }));
+const formatOptions = reportFormats.map((format) => ({ value: format, label: formatLabels[format] }));
 
 /** Spec 2 section 2.1: Report Type, Format and 'Generate Report', for the dashboard's range. */
 export function ReportBuilder({ range }: { range: AnalyticsRange }) {
@@ -36,33 +38,21 @@ export function ReportBuilder({ range }: { range: AnalyticsRange }) {
         >
           <div className="flex min-w-48 flex-col gap-2">
             <Label htmlFor="report-type">Report Type</Label>
-            <Select value={type} onValueChange={(value) => setType(value as ReportType)}>
-              <SelectTrigger id="report-type">
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                {reportTypes.map((t) => (
-                  <SelectItem key={t} value={t}>
-                    {typeLabels[t]}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
+            <OptionSelect
+              id="report-type"
+              value={type}
+              onValueChange={(value) => setType(value as ReportType)}
+              options={typeOptions}
+            />
           </div>
           <div className="flex min-w-40 flex-col gap-2">
             <Label htmlFor="report-format">Format</Label>
-            <Select value={format} onValueChange={(value) => setFormat(value as ReportFormat)}>
-              <SelectTrigger id="report-format">
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                {reportFormats.map((f) => (
-                  <SelectItem key={f} value={f}>
-                    {formatLabels[f]}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
+            <OptionSelect
+              id="report-format"
+              value={format}
+              onValueChange={(value) => setFormat(value as ReportFormat)}
+              options={formatOptions}
+            />
           </div>
           <Button type="submit" disabled={exportReport.isPending}>
             <FileTextIcon aria-hidden="true" />

@@ -1,17 +1,21 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { onboardingApplicationInputSchema } from '@party/shared';
-import { Controller, type FieldPath, useForm } from 'react-hook-form';
+import { type FieldPath, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { FormAlert } from '@/components/form-alert';
 import { FormField } from '@/components/form-field';
+import { FormSelect } from '@/components/form-select';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 import { ApiError } from '@/lib/api-client';
 import { useSubmitOnboarding } from './api';
 
 type FormInput = z.input<typeof onboardingApplicationInputSchema>;
+const roleOptions = [
+  { value: 'vendor', label: 'Vendor (supplier)' },
+  { value: 'associate', label: 'Associate (staff)' },
+];
 
 /** Apply to join as a vendor (supplier) or an associate (staff); an admin reviews it. */
 export function OnboardingForm() {
@@ -42,24 +46,12 @@ export function OnboardingForm() {
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
       <FormAlert message={failure && !fieldErrors ? failure.message : null} />
-      <Controller
+      <FormSelect
         control={form.control}
         name="role"
-        render={({ field }) => (
-          <FormField label="Apply as" error={errors.role?.message}>
-            {(control) => (
-              <Select value={field.value ?? ''} onValueChange={field.onChange}>
-                <SelectTrigger {...control} onBlur={field.onBlur} ref={field.ref}>
-                  <SelectValue placeholder="Select a role" />
-                </SelectTrigger>
-                <SelectContent>
-                  <SelectItem value="vendor">Vendor (supplier)</SelectItem>
-                  <SelectItem value="associate">Associate (staff)</SelectItem>
-                </SelectContent>
-              </Select>
-            )}
-          </FormField>
-        )}
+        label="Apply as"
+        options={roleOptions}
+        placeholder="Select a role"
       />
       <FormField label="Company name" error={errors.companyName?.message}>
         <Input autoComplete="organization" {...form.register('companyName')} />
