@@ -51,10 +51,10 @@ async function explain(url: string) {
   await client.connect();
   const plans: Record<string, string> = {};
   const queries: Record<string, string> = {
-    // A search looks for its page among the first 1,000 names (SEARCH_WALK_ROWS)…
-    'search page in the first names': `select id from (select id, name, description, lower(name) as sort_name from products order by lower(name), id limit 1000) first_names where (name ilike '%glitter%' or description ilike '%glitter%') order by sort_name, id limit 24`,
+    // A search looks for its page among the first 1,000 names of product_search (SEARCH_WALK_ROWS)…
+    'search page in the first names': `select products.id from (select product_id, sort_name, search_text from product_search order by sort_name, product_id limit 1000) first_names inner join products on products.id = first_names.product_id where first_names.search_text like lower('%glitter%') order by first_names.sort_name, first_names.product_id limit 24`,
     // …and, as they hold no "Glitter" product, ranks every match; the window count is the total.
-    'search every match ranked': `select id, total from (select id, lower(name) as sort_name, count(*) over () as total from products where (name ilike '%glitter%' or description ilike '%glitter%')) matches order by sort_name, id limit 24`,
+    'search every match ranked': `select products.id, page_of_matches.total from (select product_id, sort_name, total from (select product_id, sort_name, count(*) over () as total from product_search where search_text like lower('%glitter%')) matches order by sort_name, product_id limit 24) page_of_matches inner join products on products.id = page_of_matches.product_id order by page_of_matches.sort_name, page_of_matches.product_id`,
     'category page': `select id from products where category = 'balloons' order by lower(name), id limit 24`,
     'category count': `select count(*) from (select 1 from products where category = 'balloons' limit 1001) matches`,
     'plain page 2': `select id from products order by lower(name), id limit 24 offset 24`,

@@ -10,7 +10,7 @@ const CATALOG_COUNT_CAP = 1000;
 const SEARCH_WALK_ROWS = 1000;
 const CARD_COLUMNS = 'id, name, slug, description, price, category, image_url';
 
-/** `%text%` for ILIKE with the text's own % _ \ taken literally, as containsPattern in the repository. */
+/** `%text%` for LIKE with the text's own % _ \ taken literally, as containsPattern in the repository. */
 function containsPattern(text: string) {
   return `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 }
@@ -20,7 +20,7 @@ function toCard(row: Record<string, unknown>) {
   return { id, name, slug, description, price: Number(price), category, imageUrl: image_url };
 }
 
-/** The page by one of the repository's two search plans; `total` when ranking every match told it. */
+/** The page by one of the repository's two search plans, both on product_search; `total` when ranking every match told it. */
 async function searchPage(
   pool: pg.Pool,
   search: string,
@@ -30,20 +30,22 @@ async function searchPage(
   const pattern = containsPattern(search);
   const params: unknown[] = category ? [category] : [];
   const where = category ? ' where category = $1' : '';
+  const n = params.length;
   const walked = await pool.query(
-    `select ${CARD_COLUMNS}, sort_name from (select ${CARD_COLUMNS}, lower(name) as sort_name from products${where} order by lower(name), id asc limit $${params.length + 1}) first_names where (name ilike $${params.length + 2} or description ilike $${params.length + 3}) order by sort_name, id asc limit $${params.length + 4} offset $${params.length + 5}`,
-    [...params, SEARCH_WALK_ROWS, pattern, pattern, paging.limit, paging.offset],
+    `select ${CARD_COLUMNS} from (select product_id, sort_name, search_text from product_search${where} order by sort_name, product_id limit $${n + 1}) first_names inner join products on products.id = first_names.product_id where first_names.search_text like lower($${n + 2}) order by first_names.sort_name, first_names.product_id limit $${n + 3} offset $${n + 4}`,
+    [...params, SEARCH_WALK_ROWS, pattern, paging.limit, paging.offset],
   );
   if (walked.rows.length === paging.limit) return { rows: walked.rows };
-  const match = `(name ilike $${params.length + 1} or description ilike $${params.length + 2})`;
+  const match = `search_text like lower($${n + 1})`;
   const ranked = await pool.query(
-    `select ${CARD_COLUMNS}, sort_name, total from (select ${CARD_COLUMNS}, lower(name) as sort_name, count(*) over () as total from products where ${category ? `category = $1 and ${match}` : match}) matches order by sort_name, id asc limit $${params.length + 3} offset $${params.length + 4}`,
-    [...params, pattern, pattern, paging.limit, paging.offset],
+    `select ${CARD_COLUMNS}, page_of_matches.total from (select product_id, sort_name, total from (select product_id, sort_name, count(*) over () as total from product_search where ${category ? `category = $1 and ${match}` : match}) matches order by sort_name, product_id limit $${n + 2} offset $${n + 3}) page_of_matches inner join products on products.id = page_of_matches.product_id order by page_of_matches.sort_name, page_of_matches.product_id`,
+    [...params, pattern, paging.limit, paging.offset],
   );
   if (ranked.rows.length === 0) return { rows: [] };
   return { rows: ranked.rows, total: Number(ranked.rows[0].total) };
 }
 
+/** The filters as SQL over products, or over product_search when there is search text. */
 function whereClause(search: string | undefined, category: string | undefined, params: unknown[]) {
   const parts: string[] = [];
   if (category) {
@@ -51,11 +53,10 @@ function whereClause(search: string | undefined, category: string | undefined, p
     parts.push(`category = $${params.length}`);
   }
   if (search) {
-    const pattern = containsPattern(search);
-    params.push(pattern, pattern);
-    parts.push(`(name ilike $${params.length - 1} or description ilike $${params.length})`);
+    params.push(containsPattern(search));
+    parts.push(`search_text like lower($${params.length})`);
   }
-  return parts.length ? ` where ${parts.join(' and ')}` : '';
+  return ` from ${search ? 'product_search' : 'products'}${parts.length ? ` where ${parts.join(' and ')}` : ''}`;
 }
 
 async function productPage(pool: pg.Pool, query: URLSearchParams) {
@@ -71,7 +72,7 @@ async function productPage(pool: pg.Pool, query: URLSearchParams) {
   const found = search
     ? await searchPage(pool, search, category, { limit: pageSize, offset })
     : await pool.query(
-        `select ${CARD_COLUMNS} from products${where} order by lower(name), id asc limit $${params.length + 1} offset $${params.length + 2}`,
+        `select ${CARD_COLUMNS}${where} order by lower(name), id asc limit $${params.length + 1} offset $${params.length + 2}`,
         [...params, pageSize, offset],
       );
   const items = found.rows.map(toCard);
@@ -83,7 +84,7 @@ async function productPage(pool: pg.Pool, query: URLSearchParams) {
   else {
     const upTo = offset + CATALOG_COUNT_CAP;
     const counted = await pool.query(
-      `select count(*) from (select 1 as one from products${where} limit $${params.length + 1}) matches`,
+      `select count(*) from (select 1 as one${where} limit $${params.length + 1}) matches`,
       [...params, upTo + 1],
     );
     total = Number(counted.rows[0].count);

@@ -1,4 +1,5 @@
 import type { ProductCategoryId } from '@party/shared';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../../src/db/schema/index.ts';
 import { createTestApp, type TestContext } from '../helpers/test-app.ts';
@@ -119,6 +120,29 @@ describe('public catalogue', () => {
     expect(await names('search=fun_t')).toEqual(['Happy Birthday Banner']);
     expect(await names('search=o_d')).toEqual([]);
     expect(await names('search=nothing-like-this')).toEqual([]);
+  });
+
+  it('finds a product by what it is now called: renamed, recategorised or removed', async () => {
+    const search = async (query: string) =>
+      (await get(`/api/store/products?${query}`)).body.items.map((p: { name: string }) => p.name);
+    const { db } = ctx.database;
+    const [kazoo] = await db
+      .insert(products)
+      .values({ name: 'Party Kazoo', slug: 'party-kazoo', category: 'party-essentials', price: '2.00' })
+      .returning();
+    expect(await search('search=kazoo')).toEqual(['Party Kazoo']);
+
+    await db
+      .update(products)
+      .set({ name: 'Brass Whistle', description: 'A loud KAZOO-like tone.', category: 'decorations' })
+      .where(eq(products.id, kazoo.id));
+    expect(await search('search=party%20kazoo')).toEqual([]);
+    expect(await search('search=brass')).toEqual(['Brass Whistle']);
+    expect(await search('search=kazoo&category=decorations')).toEqual(['Brass Whistle']);
+    expect(await search('search=kazoo&category=party-essentials')).toEqual([]);
+
+    await db.delete(products).where(eq(products.id, kazoo.id));
+    expect(await search('search=whistle')).toEqual([]);
   });
 
   it('narrows to a category, and "all" means every category', async () => {

@@ -8,15 +8,13 @@ import {
   desc,
   eq,
   gte,
-  ilike,
   lte,
   ne,
-  or,
   type SQL,
   sql,
 } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { products } from '../../db/schema/index.ts';
+import { productSearch, products } from '../../db/schema/index.ts';
 
 // Only what a card shows: a page of the catalogue never carries cost, stock or features.
 const cardColumns = {
@@ -41,12 +39,11 @@ export interface ProductCardRow {
 
 // Matches the indexes products_name_lower_idx and products_category_name_idx.
 const byName = [sql`lower(${products.name})`, asc(products.id)];
-const sortName = sql<string>`lower(${products.name})`.as('sort_name');
 
 /** How many names, in name order, a search reads for its page before ranking every match. */
 export const SEARCH_WALK_ROWS = 1000;
 
-/** `%text%` for ILIKE with the text's own % _ \ taken literally. */
+/** `%text%` for LIKE with the text's own % _ \ taken literally. */
 function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 }
@@ -72,16 +69,19 @@ type StatementValues = {
   countLimit: number;
 };
 
+/** products, or product_search, which carries the same filter columns. */
+type FilteredTable = typeof products | typeof productSearch;
+
 /**
  * Everything but the search text, as placeholders: the SQL depends only on which filters are set,
  * so each such shape's statements are built once (preparedPageStatements) and only values change.
  */
-function attributeCondition(filter: CatalogFilter): SQL | undefined {
+function attributeCondition(filter: CatalogFilter, table: FilteredTable = products): SQL | undefined {
   return and(
-    filter.category ? eq(products.category, sql.placeholder('category')) : undefined,
-    filter.theme ? arrayContains(products.themes, sql.placeholder('theme')) : undefined,
-    filter.minPrice !== undefined ? gte(products.price, sql.placeholder('minPrice')) : undefined,
-    filter.maxPrice !== undefined ? lte(products.price, sql.placeholder('maxPrice')) : undefined,
+    filter.category ? eq(table.category, sql.placeholder('category')) : undefined,
+    filter.theme ? arrayContains(table.themes, sql.placeholder('theme')) : undefined,
+    filter.minPrice !== undefined ? gte(table.price, sql.placeholder('minPrice')) : undefined,
+    filter.maxPrice !== undefined ? lte(table.price, sql.placeholder('maxPrice')) : undefined,
   );
 }
 
@@ -97,10 +97,13 @@ function statementValues(filter: CatalogFilter, paging: { limit: number; offset:
   };
 }
 
-/** The search text in name or description (served by the trigram indexes for 3+ characters). */
-function searchCondition(search: string, columns: { name: Column; description: Column }): SQL {
-  const pattern = containsPattern(search);
-  return or(ilike(columns.name, pattern), ilike(columns.description, pattern)) as SQL;
+/**
+ * The search text, case-insensitively, in name or description: product_search's lowered text
+ * against the lowered pattern (PostgreSQL's lower() on both sides, so they fold alike). Served by
+ * product_search_text_trgm_idx for 3+ characters.
+ */
+function searchCondition(search: string, searchText: Column): SQL {
+  return sql`${searchText} like lower(${containsPattern(search)})`;
 }
 
 /** A page of the matches in name order (products_name_lower_idx or products_category_name_idx). */
@@ -115,10 +118,10 @@ function pageStatement(tx: Tx, where: SQL | undefined) {
 }
 
 /** How many match, counting no further than countLimit. */
-function countStatement(tx: Tx, where: SQL | undefined) {
+function countStatement(tx: Tx, table: FilteredTable, where: SQL | undefined) {
   const matches = tx
     .select({ one: sql`1`.as('one') })
-    .from(products)
+    .from(table)
     .where(where)
     .limit(sql.placeholder('countLimit'))
     .as('matches');
@@ -157,7 +160,7 @@ function preparedPageStatements(tx: Tx, filter: CatalogFilter): PageStatements {
     const where = attributeCondition(filter);
     statements = {
       page: pageStatement(tx, where).prepare(`catalog_page_${shape || 'all'}`),
-      count: countStatement(tx, where).prepare(`catalog_count_${shape || 'all'}`),
+      count: countStatement(tx, products, where).prepare(`catalog_count_${shape || 'all'}`),
     };
     prepared.set(shape, statements);
   }
@@ -182,9 +185,12 @@ export async function findProductPage(
   let countMatches: () => Promise<{ total: number }[]>;
   if (filter.search) {
     const { search } = filter;
-    page = await findSearchPage(tx, search, attributeCondition(filter), values);
-    countMatches = () =>
-      countStatement(tx, and(attributeCondition(filter), searchCondition(search, products))).execute(values);
+    const where = and(
+      attributeCondition(filter, productSearch),
+      searchCondition(search, productSearch.searchText),
+    );
+    page = await findSearchPage(tx, search, attributeCondition(filter, productSearch), values);
+    countMatches = () => countStatement(tx, productSearch, where).execute(values);
   } else {
     const statements = preparedPageStatements(tx, filter);
     page = { rows: await statements.page.execute(values) };
@@ -204,14 +210,15 @@ export async function findProductPage(
 
 /**
  * A page of a search, by one of two plans, because no single one is fast for every term. Walking
- * the name index until the page is full is instant for a broad term ('a', 'and') but slow when the
+ * the name order until the page is full is instant for a broad term ('a', 'and') but slow when the
  * matches sit late in the name order: every "Glitter …" product (5 % of the bench catalogue) comes
- * after 20,000 other names. Fetching every match first (a trigram index bitmap for 3+ characters)
- * and sorting the page from them is fast for such a term but slow for a broad one. So the walk is
+ * after 20,000 other names. Fetching every match first (the trigram index for 3+ characters) and
+ * sorting the page from them is fast for such a term but slow for a broad one. So the walk is
  * bounded: the first SEARCH_WALK_ROWS names (after the other filters) are searched, and when they
  * fill the page it is the right page, since any later match sorts after them. Otherwise every match
  * is ranked; the window count beside them keeps the planner off the name index (count(*) over()
- * needs every match anyway) and gives the exact total.
+ * needs every match anyway) and gives the exact total. Both plans read product_search, whose narrow
+ * rows are most of the cost saved; only the page's own rows are read from products.
  */
 async function findSearchPage(
   tx: Tx,
@@ -220,37 +227,52 @@ async function findSearchPage(
   values: StatementValues,
 ): Promise<{ rows: ProductCardRow[]; total?: number }> {
   const firstNames = tx
-    .select({ ...cardColumns, sortName })
-    .from(products)
+    .select({
+      productId: productSearch.productId,
+      sortName: productSearch.sortName,
+      searchText: productSearch.searchText,
+    })
+    .from(productSearch)
     .where(attributes)
-    .orderBy(...byName)
+    .orderBy(productSearch.sortName, productSearch.productId)
     .limit(SEARCH_WALK_ROWS)
     .as('first_names');
   const walked = await tx
-    .select()
+    .select(cardColumns)
     .from(firstNames)
-    .where(searchCondition(search, firstNames))
-    .orderBy(firstNames.sortName, asc(firstNames.id))
+    .innerJoin(products, eq(products.id, firstNames.productId))
+    .where(searchCondition(search, firstNames.searchText))
+    .orderBy(firstNames.sortName, firstNames.productId)
     .limit(sql.placeholder('limit'))
     .offset(sql.placeholder('offset'))
     .execute(values);
-  if (walked.length === values.limit) return { rows: walked.map(({ sortName: _, ...card }) => card) };
+  if (walked.length === values.limit) return { rows: walked };
 
   const matches = tx
-    .select({ ...cardColumns, sortName, total: sql<number>`count(*) over ()`.mapWith(Number).as('total') })
-    .from(products)
-    .where(and(attributes, searchCondition(search, products)))
+    .select({
+      productId: productSearch.productId,
+      sortName: productSearch.sortName,
+      total: sql<number>`count(*) over ()`.mapWith(Number).as('total'),
+    })
+    .from(productSearch)
+    .where(and(attributes, searchCondition(search, productSearch.searchText)))
     .as('matches');
-  const ranked = await tx
+  const pageOfMatches = tx
     .select()
     .from(matches)
-    .orderBy(matches.sortName, asc(matches.id))
+    .orderBy(matches.sortName, matches.productId)
     .limit(sql.placeholder('limit'))
     .offset(sql.placeholder('offset'))
+    .as('page_of_matches');
+  const ranked = await tx
+    .select({ ...cardColumns, total: pageOfMatches.total })
+    .from(pageOfMatches)
+    .innerJoin(products, eq(products.id, pageOfMatches.productId))
+    .orderBy(pageOfMatches.sortName, pageOfMatches.productId)
     .execute(values);
   // Nothing on this page: past the last match, or none at all; findProductPage counts.
   if (ranked.length === 0) return { rows: [] };
-  return { rows: ranked.map(({ sortName: _, total: __, ...card }) => card), total: ranked[0]?.total };
+  return { rows: ranked.map(({ total: _, ...card }) => card), total: ranked[0]?.total };
 }
 
 export async function findFeaturedProducts(tx: Tx, limit: number): Promise<ProductCardRow[]> {
