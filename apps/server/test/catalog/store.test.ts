@@ -129,19 +129,20 @@ describe('public catalogue', () => {
     const [kazoo] = await db
       .insert(products)
       .values({ name: 'Party Kazoo', slug: 'party-kazoo', category: 'party-essentials', price: '2.00' })
-      .returning();
+      .returning({ id: products.id });
+    const kazooId = kazoo?.id ?? '';
     expect(await search('search=kazoo')).toEqual(['Party Kazoo']);
 
     await db
       .update(products)
       .set({ name: 'Brass Whistle', description: 'A loud KAZOO-like tone.', category: 'decorations' })
-      .where(eq(products.id, kazoo.id));
+      .where(eq(products.id, kazooId));
     expect(await search('search=party%20kazoo')).toEqual([]);
     expect(await search('search=brass')).toEqual(['Brass Whistle']);
     expect(await search('search=kazoo&category=decorations')).toEqual(['Brass Whistle']);
     expect(await search('search=kazoo&category=party-essentials')).toEqual([]);
 
-    await db.delete(products).where(eq(products.id, kazoo.id));
+    await db.delete(products).where(eq(products.id, kazooId));
     expect(await search('search=whistle')).toEqual([]);
   });
 
