@@ -2,6 +2,7 @@ import { lazy, type ReactNode, Suspense } from 'react';
 import {
   Outlet,
   type PatchRoutesOnNavigationFunction,
+  type Location,
   type RouteObject,
   ScrollRestoration,
 } from 'react-router';
@@ -26,10 +27,18 @@ const fullPageLoading = (
   </main>
 );
 
+// Scroll positions are kept per history entry. An entry the browser made itself (the first page
+// load, or an in-page link such as 'View All Areas' → #delivery-areas) has no router key: every one
+// of them is 'default', so following an in-page link would "restore" the page's own position (the
+// top) instead of going to the section. Such entries are told apart by their address instead.
+function scrollKey(location: Location) {
+  return location.key === 'default' ? `${location.pathname}${location.search}${location.hash}` : location.key;
+}
+
 function RootLayout() {
   return (
     <>
-      <ScrollRestoration />
+      <ScrollRestoration getKey={scrollKey} />
       <Suspense fallback={fullPageLoading}>
         <Outlet />
       </Suspense>

@@ -12,7 +12,7 @@ import {
   trackingSteps,
 } from './content/delivery';
 import { cities, citySlugs } from './content/locations';
-import { Breadcrumbs, QuoteCallToAction } from './content/page-parts';
+import { Breadcrumbs, QuoteCallToAction, useScrollToSection } from './content/page-parts';
 
 const sectionClass = 'flex scroll-mt-20 flex-col gap-4';
 const linkClass = 'font-medium text-primary underline underline-offset-4 hover:no-underline';
@@ -29,6 +29,7 @@ const contents = [
 
 /** /delivery: how, where and how fast orders arrive (the methods checkout offers). */
 export default function DeliveryPage() {
+  useScrollToSection();
   return (
     <div className="mx-auto flex max-w-5xl flex-col gap-10 px-4 py-8 md:py-12">
       <Breadcrumbs trail={[{ label: 'Delivery Information' }]} />

@@ -1,11 +1,11 @@
 import { MailIcon, MessageCircleIcon, PhoneIcon } from 'lucide-react';
-import { useCallback, useEffect } from 'react';
-import { Link, useLocation, useSearchParams } from 'react-router';
+import { useCallback } from 'react';
+import { Link, useSearchParams } from 'react-router';
 import { loginPathFor } from '@/features/auth/redirect';
 import { usePublicFaqs } from '@/features/faqs/api';
 import { FaqBrowser, FaqCategoryChips, knownFaqCategory } from '@/features/faqs/faq-browser';
 import { supportContact } from './content/contact';
-import { Breadcrumbs } from './content/page-parts';
+import { Breadcrumbs, useScrollToSection } from './content/page-parts';
 
 /** /faq: public FAQs from the database, searchable and filtered in the URL, and how to reach us. */
 export default function FaqPage() {
@@ -29,7 +29,7 @@ export default function FaqPage() {
       ),
     [setParams],
   );
-  useScrollToContact(faqs.isFetched);
+  useScrollToSection(faqs.isFetched);
 
   return (
     <div className="mx-auto flex max-w-5xl flex-col gap-8 px-4 py-8 md:py-12">
@@ -62,14 +62,6 @@ export default function FaqPage() {
       <ContactSection />
     </div>
   );
-}
-
-/** The footer's Contact Support goes to /faq#contact; the section must still be found once the list loads above it. */
-function useScrollToContact(listReady: boolean) {
-  const { hash } = useLocation();
-  useEffect(() => {
-    if (hash === '#contact' && listReady) document.getElementById('contact')?.scrollIntoView();
-  }, [hash, listReady]);
 }
 
 function ContactSection() {

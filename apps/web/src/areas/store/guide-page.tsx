@@ -1,14 +1,13 @@
-import { useEffect } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link } from 'react-router';
 import { SectionView } from './content/blocks';
 import { type GuideSlug, guides, guidesIndex } from './content/guides';
-import { Breadcrumbs, QuoteCallToAction } from './content/page-parts';
+import { Breadcrumbs, QuoteCallToAction, useScrollToSection } from './content/page-parts';
 
 /** One planning guide (/guides/<slug>): contents, the article, other guides and a call to action. */
 export default function GuidePage({ slug }: { slug: GuideSlug }) {
   const guide = guides.find((g) => g.slug === slug);
   if (!guide) throw new Error(`Unknown guide ${slug}`);
-  useScrollToHash();
+  useScrollToSection();
   const others = guides.filter((g) => g.slug !== slug);
 
   return (
@@ -70,12 +69,4 @@ export default function GuidePage({ slug }: { slug: GuideSlug }) {
       </div>
     </div>
   );
-}
-
-/** Links from the guides index point at a section (/guides/x#budget); the page loads lazily, so scroll once it exists. */
-function useScrollToHash() {
-  const { hash } = useLocation();
-  useEffect(() => {
-    if (hash) document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
-  }, [hash]);
 }

@@ -1,5 +1,6 @@
 import { ChevronRightIcon } from 'lucide-react';
-import { Link } from 'react-router';
+import { useEffect } from 'react';
+import { Link, useLocation } from 'react-router';
 import { buttonVariants } from '@/components/ui/button';
 
 /** Where the page sits: Home › parents › this page (mirrors the BreadcrumbList in the HTML head). */
@@ -53,4 +54,18 @@ export function QuoteCallToAction({
       </div>
     </section>
   );
+}
+
+/**
+ * Brings the section the address names (/delivery#delivery-areas) into view once the page shows it
+ * (`ready`: the section is drawn). The router's scroll restoration does so for a link followed on a
+ * settled page; this also covers a section drawn later (the FAQ's contact block, below a list that
+ * loads) and an in-page link followed while a server-drawn page is being taken over, after which
+ * React draws the page afresh at the top.
+ */
+export function useScrollToSection(ready = true) {
+  const { hash } = useLocation();
+  useEffect(() => {
+    if (hash && ready) document.getElementById(hash.slice(1))?.scrollIntoView();
+  }, [hash, ready]);
 }
