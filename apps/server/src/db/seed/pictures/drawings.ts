@@ -77,6 +77,27 @@ const number: Drawing = (c, rng) =>
   `<text x="600" y="560" text-anchor="middle" font-family="Arial Black, Arial, sans-serif" font-weight="900" font-size="560" fill="${at(c, 0)}" stroke="${shade(at(c, 0), -0.25)}" stroke-width="10">${rng.int(1, 9)}</text>` +
   star(950, 180, 70, at(c, 1));
 
+const letter: Drawing = (c, rng) =>
+  `<text x="600" y="560" text-anchor="middle" font-family="Arial Black, Arial, sans-serif" font-weight="900" font-size="560" fill="${at(c, 0)}" stroke="${shade(at(c, 0), -0.25)}" stroke-width="10">${'ABCDEFGHIJKLMNOPRSTW'[rng.int(0, 19)]}</text>` +
+  star(950, 180, 70, at(c, 1));
+
+/** A banner of foil letters on a ribbon: HAPPY over BIRTHDAY. */
+const letters: Drawing = (c) => {
+  const word = (text: string, y: number, size: number) => {
+    const step = size * 0.95;
+    const start = 600 - ((text.length - 1) * step) / 2;
+    const ribbon = `<path d="M${start - 60} ${y - size * 0.75} Q600 ${y - size * 0.45} ${start + (text.length - 1) * step + 60} ${y - size * 0.75}" stroke="#8a8a8a" stroke-width="4" fill="none"/>`;
+    const glyphs = [...text]
+      .map(
+        (ch, i) =>
+          `<text x="${(start + i * step).toFixed(0)}" y="${y}" text-anchor="middle" font-family="Arial Black, Arial, sans-serif" font-weight="900" font-size="${size}" fill="${at(c, i)}" stroke="${shade(at(c, i), -0.25)}" stroke-width="5">${ch}</text>`,
+      )
+      .join('');
+    return ribbon + glyphs;
+  };
+  return word('HAPPY', 290, 170) + word('BIRTHDAY', 560, 128);
+};
+
 const garland: Drawing = (c, rng) => {
   let out = '';
   for (let i = 0; i < 22; i++) {
@@ -109,6 +130,8 @@ export const balloonDrawings: Record<string, Drawing> = {
   hearts,
   stars,
   number,
+  letter,
+  letters,
   garland,
   arch,
   tank,

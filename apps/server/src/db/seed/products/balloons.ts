@@ -50,7 +50,7 @@ export const balloons: BaseProduct[] = [
       'Spell out names and messages with 40cm {variant} foil letters. Air-fill and hang with the ribbon provided.',
     features: ['A–Z available', 'Air fill only', 'Includes hanging ribbon', 'Reusable'],
     themes: ['birthday', 'wedding', 'general'],
-    art: 'number',
+    art: 'letter',
   },
   {
     name: 'Organic Balloon Garland Kit (100 pieces)',
@@ -107,7 +107,7 @@ export const balloons: BaseProduct[] = [
       'Thirteen 40cm gold foil letters that spell HAPPY BIRTHDAY, with ribbon and straw for easy air inflation.',
     features: ['13 letter balloons', 'Air fill with included straw', 'Approx. 3.5m long', 'Reusable'],
     themes: ['birthday'],
-    art: 'number',
+    art: 'letters',
     featured: ['Happy Birthday Foil Balloon Banner Set'],
   },
   {
