@@ -203,21 +203,21 @@ describe('quote dialog', () => {
   });
 });
 
-describe('quote dialog focus', () => {
-  // Pages open the dialog from code (useQuoteDialog), as here, never through a Dialog.Trigger.
-  function OpenedFromCode() {
-    const [open, setOpen] = useState(false);
-    return (
-      <QueryClientProvider client={createQueryClient()}>
-        <button type="button" onClick={() => setOpen(true)}>
-          Get Quote
-        </button>
-        <QuoteDialog product={balloons} open={open} onOpenChange={setOpen} />
-        <Toaster />
-      </QueryClientProvider>
-    );
-  }
+// Pages open the dialog from code (useQuoteDialog), as here, never through a Dialog.Trigger.
+function OpenedFromCode() {
+  const [open, setOpen] = useState(false);
+  return (
+    <QueryClientProvider client={createQueryClient()}>
+      <button type="button" onClick={() => setOpen(true)}>
+        Get Quote
+      </button>
+      <QuoteDialog product={balloons} open={open} onOpenChange={setOpen} />
+      <Toaster />
+    </QueryClientProvider>
+  );
+}
 
+describe('quote dialog focus', () => {
   it('goes back to the Get Quote that opened it, after Escape, Cancel or a sent request', async () => {
     mockApi({
       ...csrf,
