@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { todayInBusinessZone } from '../insights/contract.ts';
 
 /** Spec 1 section 5 and section 8: the quote form's texts, kept character for character. */
 export const QUOTE_NAME_MESSAGE = 'Name must be at least 2 characters';
@@ -38,6 +37,15 @@ function isCalendarDate(value: string): boolean {
   return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === value;
 }
 
+/**
+ * Today's calendar date (YYYY-MM-DD) in Sydney, the business's time zone: the first day an event
+ * may be on. The same as insights' todayInBusinessZone, kept here so the storefront's quote dialog
+ * does not download the analytics contract (and the entry does not list it among its preloads).
+ */
+export function quoteEarliestEventDate(now: Date = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Australia/Sydney' }).format(now);
+}
+
 // Optional fields arrive from the form as '' when left blank; '' counts as not given.
 const optionalText = (max: number, label: string) =>
   z.string().trim().max(max, `${label} must be at most ${max} characters`).optional();
@@ -53,8 +61,8 @@ export const quoteCustomerSchema = z.strictObject({
     .trim()
     .regex(/^(\d{4}-\d{2}-\d{2})?$/, 'Please enter a valid date')
     .refine((v) => v === '' || isCalendarDate(v), 'Please enter a valid date')
-    // Read at each check, in the business's time zone: the browser's min date and the server agree.
-    .refine((v) => v === '' || !isCalendarDate(v) || v >= todayInBusinessZone(), QUOTE_PAST_DATE_MESSAGE)
+    // Read at each check: the browser's date picker and the server agree on the day.
+    .refine((v) => v === '' || !isCalendarDate(v) || v >= quoteEarliestEventDate(), QUOTE_PAST_DATE_MESSAGE)
     .optional(),
   deliveryAddress: optionalText(500, 'Delivery address'),
   specialRequirements: optionalText(2000, 'Special requirements'),
