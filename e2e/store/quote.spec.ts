@@ -93,3 +93,24 @@ test('a submit retried after a lost answer creates the quote once', async ({
   expect(forCustomer[0]!.message).toContain(firstAnswer!.quoteNumber);
   await sales.close();
 });
+
+test('focus goes back to the Get Quote that opened the dialog, on the catalogue and a product page', async ({
+  page,
+}) => {
+  const { dialog } = await openQuoteFromCatalogue(page);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  const cardGetQuote = page.getByRole('button', { name: /^Get Quote for / }).first();
+  await expect(cardGetQuote).toBeFocused();
+
+  const productHref = await page.locator('a[href^="/product/"]').first().getAttribute('href');
+  await page.goto(productHref!);
+  const getQuote = page.getByRole('button', { name: 'Get Quote', exact: true });
+  await expect(getQuote).toBeEnabled();
+  await getQuote.focus();
+  await page.keyboard.press('Enter');
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(getQuote).toBeFocused();
+});

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { addDays, todayInBusinessZone } from '@party/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { leads, quoteItems, quotes, users } from '../../src/db/schema/index.ts';
@@ -53,9 +54,24 @@ describe('POST /api/store/quotes', () => {
     const badDate = await postQuote(ctx, quoteBody(product, { eventDate: '2026-02-31' }));
     expect(badDate.json().error.fields.eventDate).toBe('Please enter a valid date');
 
+    const pastDate = await postQuote(ctx, quoteBody(product, { eventDate: '2020-01-01' }));
+    expect(pastDate.statusCode).toBe(400);
+    expect(pastDate.json().error.fields.eventDate).toBe('Event date cannot be in the past');
+
     const extra = await postQuote(ctx, { ...quoteBody(product), status: 'accepted' });
     expect(extra.statusCode).toBe(400);
     expect(extra.json().error.message).toContain('status');
+  });
+
+  it("takes an event today or later, today being Sydney's calendar day", async () => {
+    const today = todayInBusinessZone();
+    for (const eventDate of [today, addDays(today, 1), '']) {
+      const res = await postQuote(ctx, quoteBody(product, { eventDate }));
+      expect(res.statusCode, `event date '${eventDate}'`).toBe(201);
+    }
+    const yesterday = await postQuote(ctx, quoteBody(product, { eventDate: addDays(today, -1) }));
+    expect(yesterday.statusCode).toBe(400);
+    expect(yesterday.json().error.fields.eventDate).toBe('Event date cannot be in the past');
   });
 
   it('names an unknown product and stores nothing', async () => {
@@ -85,7 +101,7 @@ describe('POST /api/store/quotes', () => {
       quoteNumber: res.json().quoteNumber,
       customerName: 'Sarah Mitchell',
       companyName: 'Mitchell Events',
-      eventDate: '2026-12-12',
+      eventDate: body.eventDate,
       specialRequirements: null,
       totalAmount: '311.85', // 24 × 12.50 + 3 × 3.95
     });

@@ -9,22 +9,41 @@ export const QUOTE_MIN_QUANTITY = 1;
 /** A storefront request is a wholesale enquiry, not an order book: larger runs go through sales. */
 export const QUOTE_MAX_QUANTITY = 100_000;
 export const QUOTE_MAX_ITEMS = 50;
+export const QUOTE_MAX_QUANTITY_MESSAGE = `Quantity must be at most ${QUOTE_MAX_QUANTITY.toLocaleString('en-AU')}`;
+export const QUOTE_PAST_DATE_MESSAGE = 'Event date cannot be in the past';
 
 export function quoteSuccessMessage(quoteNumber: string): string {
   return `Quote request submitted successfully! Your quote number is: ${quoteNumber}. Our sales team will contact you within 24 hours.`;
 }
 
-/** Spec 1 section 5: whole number, minimum 1; invalid or empty input becomes 1. */
+/**
+ * Spec 1 section 5: whole number, minimum 1; invalid or empty input becomes 1. Above the maximum
+ * stays as typed (quoteQuantityError names the limit), so a typo is never silently changed.
+ */
 export function normaliseQuoteQuantity(raw: string | number): number {
   const value = typeof raw === 'number' ? raw : Number(raw.trim() === '' ? Number.NaN : raw);
   if (!Number.isFinite(value) || value < QUOTE_MIN_QUANTITY) return QUOTE_MIN_QUANTITY;
-  return Math.min(Math.floor(value), QUOTE_MAX_QUANTITY);
+  return Math.floor(value);
+}
+
+/** The browser's copy of the line's maximum: the message to show, if the quantity is over it. */
+export function quoteQuantityError(quantity: number): string | undefined {
+  return quantity > QUOTE_MAX_QUANTITY ? QUOTE_MAX_QUANTITY_MESSAGE : undefined;
 }
 
 // Date.parse rolls 31 February over into March; a real calendar date survives the round trip.
 function isCalendarDate(value: string): boolean {
   const time = Date.parse(`${value}T00:00:00Z`);
   return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === value;
+}
+
+/**
+ * Today's calendar date (YYYY-MM-DD) in Sydney, the business's time zone: the first day an event
+ * may be on. The same as insights' todayInBusinessZone, kept here so the storefront's quote dialog
+ * does not download the analytics contract (and the entry does not list it among its preloads).
+ */
+export function quoteEarliestEventDate(now: Date = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Australia/Sydney' }).format(now);
 }
 
 // Optional fields arrive from the form as '' when left blank; '' counts as not given.
@@ -42,6 +61,8 @@ export const quoteCustomerSchema = z.strictObject({
     .trim()
     .regex(/^(\d{4}-\d{2}-\d{2})?$/, 'Please enter a valid date')
     .refine((v) => v === '' || isCalendarDate(v), 'Please enter a valid date')
+    // Read at each check: the browser's date picker and the server agree on the day.
+    .refine((v) => v === '' || !isCalendarDate(v) || v >= quoteEarliestEventDate(), QUOTE_PAST_DATE_MESSAGE)
     .optional(),
   deliveryAddress: optionalText(500, 'Delivery address'),
   specialRequirements: optionalText(2000, 'Special requirements'),
@@ -57,7 +78,7 @@ export const quoteRequestItemSchema = z.strictObject({
     .number({ message: 'Quantity must be a whole number' })
     .int('Quantity must be a whole number')
     .min(QUOTE_MIN_QUANTITY, `Quantity must be at least ${QUOTE_MIN_QUANTITY}`)
-    .max(QUOTE_MAX_QUANTITY, `Quantity must be at most ${QUOTE_MAX_QUANTITY.toLocaleString('en-AU')}`),
+    .max(QUOTE_MAX_QUANTITY, QUOTE_MAX_QUANTITY_MESSAGE),
   price: z.number().nonnegative().optional(),
 });
 

@@ -25,8 +25,13 @@ export function DialogContent({
   className,
   children,
   showCloseButton = true,
+  closeDisabled = false,
   ...props
-}: React.ComponentProps<typeof DialogPrimitive.Content> & { showCloseButton?: boolean }) {
+}: React.ComponentProps<typeof DialogPrimitive.Content> & {
+  showCloseButton?: boolean;
+  /** While the dialog's work is under way (it refuses to close then), the X says so too. */
+  closeDisabled?: boolean;
+}) {
   return (
     <DialogPrimitive.Portal>
       <DialogOverlay />
@@ -40,7 +45,10 @@ export function DialogContent({
       >
         {children}
         {showCloseButton && (
-          <DialogPrimitive.Close className="absolute top-4 right-4 rounded-sm opacity-80 transition-opacity hover:opacity-100 [&_svg]:size-4">
+          <DialogPrimitive.Close
+            disabled={closeDisabled}
+            className="absolute top-4 right-4 rounded-sm opacity-80 transition-opacity hover:opacity-100 disabled:pointer-events-none disabled:opacity-40 [&_svg]:size-4"
+          >
             <XIcon aria-hidden="true" />
             <span className="sr-only">Close</span>
           </DialogPrimitive.Close>

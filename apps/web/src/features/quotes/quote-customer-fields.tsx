@@ -1,4 +1,4 @@
-import type { QuoteCustomerInput } from '@party/shared/quotes/contract';
+import { type QuoteCustomerInput, quoteEarliestEventDate } from '@party/shared/quotes/contract';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { FormField } from '@/components/form-field';
 import { Input } from '@/components/ui/input';
@@ -30,7 +30,8 @@ export function QuoteCustomerFields({
         <Input type="tel" autoComplete="tel" {...register('phone')} />
       </FormField>
       <FormField label="Event Date" error={errors.eventDate?.message}>
-        <Input type="date" {...register('eventDate')} />
+        {/* The date picker offers no past day; the schema says why if one is typed. */}
+        <Input type="date" min={quoteEarliestEventDate()} {...register('eventDate')} />
       </FormField>
       <FormField label="Delivery Address" error={errors.deliveryAddress?.message}>
         <Input autoComplete="street-address" {...register('deliveryAddress')} />

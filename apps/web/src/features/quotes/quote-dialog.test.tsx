@@ -1,6 +1,8 @@
+import { todayInBusinessZone } from '@party/shared/insights/contract';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEventLib from '@testing-library/user-event';
+import { useState } from 'react';
 import { Toaster } from 'sonner';
 import { describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '@/lib/query-client';
@@ -63,6 +65,36 @@ describe('quote dialog', () => {
     expect((quantity as HTMLInputElement).value).toBe('1');
   });
 
+  it('says when the quantity is over the maximum instead of changing it, and sends nothing then', async () => {
+    const api = mockApi({ ...csrf });
+    renderDialog();
+    await fillValid();
+    const quantity = screen.getByLabelText('Quantity');
+    await userEvent.clear(quantity);
+    await userEvent.type(quantity, '1000000');
+    await userEvent.tab();
+    expect((quantity as HTMLInputElement).value).toBe('1000000');
+    expect(screen.getByRole('alert').textContent).toBe('Quantity must be at most 100,000');
+    expect(quantity.getAttribute('aria-invalid')).toBe('true');
+    await userEvent.click(submitButton());
+    await waitFor(() => expect(document.activeElement).toBe(quantity));
+    expect(api.calls('POST', '/api/store/quotes')).toHaveLength(0);
+    await userEvent.type(quantity, '{backspace}');
+    expect(screen.queryByText('Quantity must be at most 100,000')).toBeNull();
+  });
+
+  it('refuses an event date in the past, and offers no past day in the picker', async () => {
+    const api = mockApi({ ...csrf });
+    renderDialog();
+    await fillValid();
+    const eventDate = screen.getByLabelText('Event Date') as HTMLInputElement;
+    expect(eventDate.min).toBe(todayInBusinessZone());
+    await userEvent.type(eventDate, '2020-01-01');
+    await userEvent.click(submitButton());
+    expect(await screen.findByText('Event date cannot be in the past')).toBeTruthy();
+    expect(api.calls('POST', '/api/store/quotes')).toHaveLength(0);
+  });
+
   it('sends the request, shows the quote number, resets and closes', async () => {
     let release: () => void = () => {};
     const api = mockApi({
@@ -83,6 +115,9 @@ describe('quote dialog', () => {
     await waitFor(() => expect(submitButton().textContent).toBe('Sending Quote Request...'));
     expect((submitButton() as HTMLButtonElement).disabled).toBe(true);
     expect((screen.getByRole('button', { name: 'Cancel' }) as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByRole('button', { name: 'Close' }) as HTMLButtonElement).disabled).toBe(true);
+    await userEvent.keyboard('{Escape}');
+    expect(onOpenChange).not.toHaveBeenCalled();
     release();
 
     expect(
@@ -124,6 +159,31 @@ describe('quote dialog', () => {
     expect(onOpenChange).not.toHaveBeenCalled();
   });
 
+  it("shows the refused field's own message, not the developer's, and marks the field", async () => {
+    mockApi({
+      ...csrf,
+      'POST /api/store/quotes': {
+        status: 400,
+        body: {
+          error: {
+            code: 'VALIDATION_FAILED',
+            message: 'Invalid body: customerEmail: Please enter a valid email address',
+            fields: { customerEmail: 'Please enter a valid email address' },
+          },
+        },
+      },
+    });
+    const { onOpenChange } = renderDialog();
+    await fillValid();
+    await userEvent.click(submitButton());
+    const email = screen.getByLabelText('Email Address *');
+    await waitFor(() => expect(email.getAttribute('aria-invalid')).toBe('true'));
+    // One in the toast, one under the field; the developer's wording nowhere.
+    expect(await screen.findAllByText('Please enter a valid email address')).toHaveLength(2);
+    expect(screen.queryByText(/Invalid body/)).toBeNull();
+    expect(onOpenChange).not.toHaveBeenCalled();
+  });
+
   it('falls back to the spec text when the server gives no message of its own', async () => {
     mockApi({ ...csrf, 'POST /api/store/quotes': { status: 502, body: 'Bad Gateway' } });
     const { onOpenChange } = renderDialog();
@@ -140,5 +200,54 @@ describe('quote dialog', () => {
     await userEvent.click(submitButton());
     expect(await screen.findByText('No product selected for quote')).toBeTruthy();
     expect(api.calls('POST', '/api/store/quotes')).toHaveLength(0);
+  });
+});
+
+// Pages open the dialog from code (useQuoteDialog), as here, never through a Dialog.Trigger.
+function OpenedFromCode() {
+  const [open, setOpen] = useState(false);
+  return (
+    <QueryClientProvider client={createQueryClient()}>
+      <button type="button" onClick={() => setOpen(true)}>
+        Get Quote
+      </button>
+      <QuoteDialog product={balloons} open={open} onOpenChange={setOpen} />
+      <Toaster />
+    </QueryClientProvider>
+  );
+}
+
+describe('quote dialog focus', () => {
+  it('goes back to the Get Quote that opened it, after Escape, Cancel or a sent request', async () => {
+    mockApi({
+      ...csrf,
+      'POST /api/store/quotes': {
+        status: 201,
+        body: { quoteNumber: 'QT-000043', quoteId: crypto.randomUUID() },
+      },
+    });
+    render(<OpenedFromCode />);
+    const getQuote = screen.getByRole('button', { name: 'Get Quote' });
+    const openWithKeyboard = async () => {
+      getQuote.focus();
+      await userEvent.keyboard('{Enter}');
+      await screen.findByRole('dialog', { name: 'Request Quote' });
+    };
+
+    await openWithKeyboard();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(document.activeElement).toBe(getQuote);
+
+    await openWithKeyboard();
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(document.activeElement).toBe(getQuote);
+
+    await openWithKeyboard();
+    await fillValid();
+    await userEvent.click(submitButton());
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(document.activeElement).toBe(getQuote);
   });
 });

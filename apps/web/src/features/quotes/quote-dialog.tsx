@@ -5,9 +5,10 @@ import {
   QUOTE_NO_PRODUCT_MESSAGE,
   type QuoteCustomerInput,
   quoteCustomerSchema,
+  quoteQuantityError,
   quoteSuccessMessage,
 } from '@party/shared/quotes/contract';
-import { useRef, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { type FieldPath, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
@@ -60,9 +61,12 @@ export function QuoteDialog({ product, open, onOpenChange }: QuoteDialogProps) {
   // One key per distinct request: a repeated submit of the same request reuses it, so a retry
   // after a lost answer creates no second quote; any change to the request gets a fresh key.
   const attempt = useRef<{ body: string; key: string } | null>(null);
+  // The dialog opens from code, not a Dialog.Trigger, so Radix has no trigger to give focus back to.
+  const opener = useRef<HTMLElement | null>(null);
+  const quantityInput = useRef<HTMLInputElement>(null);
   const submitting = form.formState.isSubmitting;
 
-  const submit = form.handleSubmit(async (customer) => {
+  const validateAndSend = form.handleSubmit(async (customer) => {
     if (!product) {
       toast.error(QUOTE_NO_PRODUCT_MESSAGE);
       return;
@@ -84,18 +88,41 @@ export function QuoteDialog({ product, open, onOpenChange }: QuoteDialogProps) {
       setQuantityText('1');
       onOpenChange(false);
     } catch (error) {
-      // Only our API's own error body carries a message meant for the customer.
+      // Only our API's own error body carries a message meant for the customer; a refused field's
+      // own message is the human part (the whole message names the field for developers).
       const serverSaid = error instanceof ApiError && !['HTTP_ERROR', 'NETWORK'].includes(error.code);
-      toast.error(serverSaid ? error.message : QUOTE_FAILURE_MESSAGE);
-      for (const [field, message] of Object.entries(error instanceof ApiError ? (error.fields ?? {}) : {})) {
+      const fields = error instanceof ApiError ? (error.fields ?? {}) : {};
+      const fieldMessage = Object.values(fields)[0];
+      toast.error(serverSaid ? (fieldMessage ?? error.message) : QUOTE_FAILURE_MESSAGE);
+      for (const [field, message] of Object.entries(fields)) {
         if (field in emptyForm) form.setError(field as FieldPath<QuoteCustomerInput>, { message });
       }
     }
   });
 
+  // The box already shows the quantity's message (the server would refuse the line anyway): checked
+  // before the form's submit, which disables the box and so could not take focus.
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    if (!quoteQuantityError(normaliseQuoteQuantity(quantityText))) return validateAndSend(event);
+    event.preventDefault();
+    quantityInput.current?.focus();
+  };
+
   return (
     <Dialog open={open} onOpenChange={(next) => (submitting && !next ? undefined : onOpenChange(next))}>
-      <DialogContent className="sm:max-w-2xl">
+      <DialogContent
+        className="sm:max-w-2xl"
+        closeDisabled={submitting}
+        onOpenAutoFocus={() => {
+          // Radix asks before moving focus in, so the active element is still the Get Quote pressed.
+          opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+        }}
+        onCloseAutoFocus={(event) => {
+          if (!opener.current?.isConnected) return;
+          event.preventDefault();
+          opener.current.focus();
+        }}
+      >
         <DialogHeader>
           <DialogTitle>Request Quote</DialogTitle>
           <DialogDescription>
@@ -108,6 +135,7 @@ export function QuoteDialog({ product, open, onOpenChange }: QuoteDialogProps) {
               product={product}
               quantityText={quantityText}
               onQuantityText={setQuantityText}
+              quantityInputRef={quantityInput}
               disabled={submitting}
             />
           )}

@@ -1,5 +1,10 @@
-import { normaliseQuoteQuantity } from '@party/shared/quotes/contract';
-import { useId } from 'react';
+import {
+  normaliseQuoteQuantity,
+  QUOTE_MAX_QUANTITY,
+  QUOTE_MIN_QUANTITY,
+  quoteQuantityError,
+} from '@party/shared/quotes/contract';
+import { type Ref, useId } from 'react';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { formatMoney } from '@/lib/format';
@@ -21,15 +26,19 @@ export function QuoteProductSummary({
   product,
   quantityText,
   onQuantityText,
+  quantityInputRef,
   disabled,
 }: {
   product: QuoteProduct;
   quantityText: string;
   onQuantityText(text: string): void;
+  quantityInputRef?: Ref<HTMLInputElement>;
   disabled: boolean;
 }) {
   const quantityId = useId();
+  const quantityErrorId = `${quantityId}-error`;
   const quantity = normaliseQuoteQuantity(quantityText);
+  const quantityError = quoteQuantityError(quantity);
   return (
     <section aria-label="Product" className="flex gap-4 rounded-lg border bg-muted/40 p-4">
       {product.imageUrl && (
@@ -50,13 +59,17 @@ export function QuoteProductSummary({
           <div className="flex flex-col gap-1">
             <Label htmlFor={quantityId}>Quantity</Label>
             <Input
+              ref={quantityInputRef}
               id={quantityId}
               type="number"
               inputMode="numeric"
-              min={1}
+              min={QUOTE_MIN_QUANTITY}
+              max={QUOTE_MAX_QUANTITY}
               step={1}
               className="w-28"
               disabled={disabled}
+              aria-invalid={quantityError ? true : undefined}
+              aria-describedby={quantityError ? quantityErrorId : undefined}
               value={quantityText}
               onChange={(event) => onQuantityText(event.target.value)}
               // Spec 1 section 5: invalid or empty input becomes 1 (shown once the box is left).
@@ -67,6 +80,11 @@ export function QuoteProductSummary({
             Total: {formatMoney(quoteTotal(product.price, quantity))} AUD
           </p>
         </div>
+        {quantityError && (
+          <p id={quantityErrorId} role="alert" className="font-medium text-destructive text-sm">
+            {quantityError}
+          </p>
+        )}
       </div>
     </section>
   );
