@@ -1,10 +1,17 @@
 import type { DehydratedQueries } from '@party/shared/catalog/first-screen';
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  matchRoutes,
+  type RouteObject,
+  StaticRouterProvider,
+} from 'react-router';
 import { AppErrorBoundary } from './app/error-screens';
+import { portalRoutes } from './app/portal-routes';
 import { AppProviders } from './app/providers';
-import { routes, STOREFRONT_ROUTE_ID } from './app/routes';
+import { NOT_FOUND_ROUTE_ID, ROOT_ROUTE_ID, routes, STOREFRONT_ROUTE_ID } from './app/routes';
 import { seedFirstScreen } from './lib/first-screen';
 import { createQueryClient } from './lib/query-client';
 
@@ -18,17 +25,41 @@ import { createQueryClient } from './lib/query-client';
 // A page whose code or data never settles is not worth holding the visitor for: the shell is sent instead.
 const RENDER_TIMEOUT_MS = 2000;
 
+/**
+ * The whole route table, as the browser's router has it once it has discovered the signed-in areas
+ * (patchRoutesOnNavigation adds them under the root route): a portal address is a page too.
+ */
+const appRoutes: RouteObject[] = routes.map((route) =>
+  route.id === ROOT_ROUTE_ID && !route.index
+    ? { ...route, children: [...(route.children ?? []), ...portalRoutes] }
+    : route,
+);
+
 // The routes have no loaders: the handler only matches the address.
-const handler = createStaticHandler(routes);
+const handler = createStaticHandler(appRoutes);
+
+const isNotFound = (matches: { route: { id?: string } }[] | null) =>
+  !matches || matches.at(-1)?.route.id === NOT_FOUND_ROUTE_ID;
 
 /**
- * The markup for #root of the storefront page at `url` (path and query); null for other pages
- * (sign-in, portals), which the browser draws. Rejects when any part of the page failed to render.
+ * Whether the app has a page at `url` (path and query): false for the addresses the route table
+ * leaves to its not-found route, which the server answers with 404.
+ */
+export function hasPage(url: string): boolean {
+  return !isNotFound(matchRoutes(handler.dataRoutes, new URL(url, 'http://localhost').pathname));
+}
+
+/**
+ * The markup for #root of the storefront page or the not-found page at `url` (path and query); null
+ * for other pages (sign-in, portals), which the browser draws. Rejects when any part of the page
+ * failed to render.
  */
 export async function renderPage(url: string, firstScreen: DehydratedQueries | null): Promise<string | null> {
   const context = await handler.query(new Request(new URL(url, 'http://localhost')));
   if (context instanceof Response) throw new Error(`The route table answered ${url} with a redirect`);
-  if (!context.matches.some((match) => match.route.id === STOREFRONT_ROUTE_ID)) return null;
+  const drawn =
+    context.matches.some((match) => match.route.id === STOREFRONT_ROUTE_ID) || isNotFound(context.matches);
+  if (!drawn) return null;
   const router = createStaticRouter(handler.dataRoutes, context);
   const client = createQueryClient();
   if (firstScreen) seedFirstScreen(client, firstScreen, Date.now());

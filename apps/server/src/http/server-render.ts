@@ -14,20 +14,25 @@ const EMPTY_ROOT = '<div id="root"></div>';
 /** The build's stylesheet links (Vite writes them into index.html's head). */
 const STYLESHEET_LINK = /<link rel="stylesheet" crossorigin href="\/assets\/([\w.-]+\.css)">/g;
 
-type RenderPage = (url: string, firstScreen: DehydratedQueries | null) => Promise<string | null>;
+/** What the build's server entry exports (apps/web/src/entry-server.tsx). */
+interface ServerEntry {
+  renderPage(url: string, firstScreen: DehydratedQueries | null): Promise<string | null>;
+  hasPage?(url: string): boolean;
+}
 
 /**
- * Renders public pages with the web app's own components, so their HTML already shows the page.
- * The bundle is imported on first use, and again after a new build (its file changed). Without a
- * bundle (a server started before any build, API tests) or when rendering fails, pages keep the
- * empty shell the browser fills in: never an error for a page that works without it.
+ * Renders public pages with the web app's own components, so their HTML already shows the page,
+ * and tells which addresses are pages at all, from the web app's own route table. The bundle is
+ * imported on first use, and again after a new build (its file changed). Without a bundle (a
+ * server started before any build, API tests) or when rendering fails, pages keep the empty shell
+ * the browser fills in: never an error for a page that works without it.
  */
 export function serverRenderer(dist: string, log: FastifyBaseLogger) {
   const entry = resolve(dist, ENTRY);
-  let loaded: { version: number; render: Promise<RenderPage> } | null = null;
+  let loaded: { version: number; module: Promise<ServerEntry> } | null = null;
   let missingLogged = false;
 
-  async function renderer(): Promise<RenderPage | null> {
+  async function serverEntry(): Promise<ServerEntry | null> {
     const info = await stat(entry).catch(() => null);
     if (!info) {
       if (!missingLogged)
@@ -37,10 +42,9 @@ export function serverRenderer(dist: string, log: FastifyBaseLogger) {
     }
     if (loaded?.version !== info.mtimeMs) {
       const url = `${pathToFileURL(entry).href}?v=${info.mtimeMs}`;
-      const render = import(url).then((module: { renderPage: RenderPage }) => module.renderPage);
-      loaded = { version: info.mtimeMs, render };
+      loaded = { version: info.mtimeMs, module: import(url) as Promise<ServerEntry> };
     }
-    return loaded.render;
+    return loaded.module;
   }
 
   // Hashed names: a file's content never changes, so each is read once.
@@ -66,21 +70,37 @@ export function serverRenderer(dist: string, log: FastifyBaseLogger) {
     return inlined;
   }
 
+  /**
+   * Whether the web app has a page at `url`: false for an address its route table leaves to the
+   * not-found page, null when that cannot be told (no server render in the build).
+   */
+  async function hasPage(url: string): Promise<boolean | null> {
+    try {
+      const bundle = await serverEntry();
+      return bundle?.hasPage ? bundle.hasPage(url) : null;
+    } catch (error) {
+      log.error({ err: error, url }, 'The server render could not match the address');
+      return null;
+    }
+  }
+
   /** index.html with the page at `url` drawn into #root, or as it was when that is not possible. */
-  return async function renderInto(
+  async function renderInto(
     indexHtml: string,
     url: string,
     firstScreen: DehydratedQueries | null,
   ): Promise<string> {
     if (!indexHtml.includes(EMPTY_ROOT)) return indexHtml;
     try {
-      const render = await renderer();
-      const markup = render ? await render(url, firstScreen) : null;
+      const bundle = await serverEntry();
+      const markup = bundle ? await bundle.renderPage(url, firstScreen) : null;
       if (markup === null) return indexHtml;
       return await inlineStylesheets(indexHtml.replace(EMPTY_ROOT, () => `<div id="root">${markup}</div>`));
     } catch (error) {
       log.error({ err: error, url }, 'Server render failed: sending the page for the browser to draw');
       return indexHtml;
     }
-  };
+  }
+
+  return { hasPage, renderInto };
 }

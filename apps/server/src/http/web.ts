@@ -6,7 +6,7 @@ import type { ErrorBody } from '@party/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
 import { injectHead } from '../domains/seo/render-head.ts';
-import type { PageHead } from '../domains/seo/resolve-page-head.ts';
+import { type PageHead, pageNotFoundHead } from '../domains/seo/resolve-page-head.ts';
 import { compressText } from './compression.ts';
 import { sendApiNotFound } from './errors.ts';
 import { routeChunkPreloads } from './route-chunks.ts';
@@ -18,19 +18,23 @@ export const defaultWebDist = fileURLToPath(new URL('../../../web/dist', import.
 const HASHED_ASSETS = '/assets/';
 const NOT_SPA = ['/api/', '/media/', HASHED_ASSETS];
 
+/** A last path segment with an extension (/images/x.png, /app.js): the address of a file, not a page. */
+const FILE_ADDRESS = /\.[a-z0-9]+$/i;
+
 /**
  * Serves the built single-page app: hashed assets cached for a year, root files (favicon, robots.txt)
  * revalidated, and index.html for every other GET so client routes survive a reload; public pages
  * come with their head, first-screen data and, when the build has its server render, their markup.
- * Unknown /api routes keep the JSON 404 of the one error shape.
+ * An address the web app's route table has no page for is answered 404 with the not-found page, and
+ * a missing file with a plain 404. Unknown /api routes keep the JSON 404 of the one error shape.
  */
 export async function registerWebApp(
   app: FastifyInstance,
-  config: Pick<Config, 'WEB_DIST'>,
+  config: Pick<Config, 'WEB_DIST' | 'PUBLIC_URL'>,
   pageHead?: (url: string) => Promise<PageHead | null>,
 ) {
   const dist = resolve(config.WEB_DIST ?? defaultWebDist);
-  const renderInto = serverRenderer(dist, app.log);
+  const { hasPage, renderInto } = serverRenderer(dist, app.log);
 
   await app.register(fastifyStatic, {
     root: resolve(dist, 'assets'),
@@ -59,8 +63,15 @@ export async function registerWebApp(
     const indexHtml = await readFile(resolve(dist, 'index.html'), 'utf8').catch(() => null);
     if (indexHtml === null) return reply.code(503).type('text/html; charset=utf-8').send(notBuiltPage(dist));
     // Public pages get their own title, description and structured data before any script runs.
-    const head = pageHead ? await pageHead(request.url) : null;
-    const preloads = head ? await routeChunkPreloads(dist, path, indexHtml) : '';
+    const ownHead = pageHead ? await pageHead(request.url) : null;
+    // Other addresses ask the web app's route table (null without the server render in the build:
+    // the shell then goes out as it is, and the browser shows whether there is a page).
+    const isPage = ownHead ? true : await hasPage(request.url);
+    // A missing picture or script is no page: a plain 404, never the shell in its place.
+    if (isPage !== true && FILE_ADDRESS.test(path)) return sendNotFound(reply, request);
+    const head = isPage === false ? pageNotFoundHead(config.PUBLIC_URL) : ownHead;
+    // The not-found page is part of the entry: no chunk of its own to preload.
+    const preloads = ownHead ? await routeChunkPreloads(dist, path, indexHtml) : '';
     const tags = head && preloads ? `${head.tags}\n    ${preloads}` : head?.tags;
     const withHead = tags ? injectHead(indexHtml, tags) : indexHtml;
     // The page itself, drawn on the server, so it shows before its code has downloaded.

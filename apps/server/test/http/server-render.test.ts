@@ -37,7 +37,11 @@ describe('public pages drawn on the server', () => {
 
   beforeAll(async () => {
     web = createWebDist();
-    writeServerBundle(web, `export { renderPage } from ${JSON.stringify(WEB_ENTRY)};\n`);
+    writeServerBundle(web, `export { hasPage, renderPage } from ${JSON.stringify(WEB_ENTRY)};\n`);
+    // Real files of the site, as the build copies them from apps/web/public.
+    mkdirSync(join(web.dist, 'images'));
+    writeFileSync(join(web.dist, 'images', 'balloons.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    writeFileSync(join(web.dist, 'sw.js'), '// service worker');
     // The build links its stylesheet from the head, as Vite writes it.
     const index = readFileSync(join(web.dist, 'index.html'), 'utf8');
     writeFileSync(join(web.dist, 'assets', 'index-1a2b.css'), STYLESHEET);
@@ -125,10 +129,63 @@ describe('public pages drawn on the server', () => {
     }
   });
 
+  it('answers an address the app has no page for with 404 and the not-found page, drawn', async () => {
+    for (const url of ['/this/is/nowhere', '/guides/nonexistent', '/locations/hobart', '/partner/nowhere']) {
+      const res = await page(ctx, url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type'], url).toBe('text/html; charset=utf-8');
+      expect(res.body.match(/<title>/g), url).toHaveLength(1);
+      expect(res.body, url).toContain('<title>Page not found | Party Central</title>');
+      expect(res.body, url).toContain('<meta name="robots" content="noindex" />');
+      const { markup, beforeScripts } = rootOf(res.body);
+      expect(beforeScripts, url).toBe(true);
+      expect(markup, url).toContain('>404</h1>');
+      expect(markup, url).toContain('Oops! Page not found');
+      expect(markup, url).toContain('href="/"');
+      expect(markup, url).toContain('Return to Home');
+    }
+  });
+
+  it('keeps 200 for every page of the app, public, sign-in and portal alike', async () => {
+    for (const url of [
+      '/guides/balloon-decorations',
+      '/locations/sydney',
+      '/delivery/',
+      '/login/vendor',
+      '/onboarding',
+      '/partner/orders',
+      '/admin/partners/orders',
+    ]) {
+      const res = await page(ctx, url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).not.toContain('noindex');
+      expect(res.body, url).not.toContain('Oops! Page not found');
+    }
+  });
+
+  it('answers a missing file with a plain 404, not the page, and still serves the real ones', async () => {
+    for (const url of ['/images/nonexistent.png', '/app.js', '/theme.css', '/favicon.ico', '/feed.xml']) {
+      const res = await ctx.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type'], url).not.toContain('text/html');
+      expect(res.body, url).not.toContain('<div id="root">');
+    }
+    for (const [url, type] of [
+      ['/images/balloons.svg', 'image/svg+xml'],
+      ['/sw.js', 'javascript'],
+      ['/sitemap.xml', 'xml'],
+      ['/robots.txt', 'text/plain'],
+    ] as const) {
+      const res = await ctx.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type'], url).toContain(type);
+    }
+  });
+
   it('never sends its own render code as a file of the site', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/server/entry-server.js' });
+    expect(res.statusCode).toBe(404);
     expect(res.body).not.toContain('renderPage');
-    expect(res.body).toContain('<div id="root"></div>');
   });
 });
 

@@ -48,7 +48,7 @@ describe('web app serving (public pages need no authentication)', () => {
   });
 
   it('serves index.html, never cached, for client routes so a reload works', async () => {
-    for (const url of ['/', '/partner/orders', '/login/vendor?x=1', '/no/such/page']) {
+    for (const url of ['/', '/partner/orders', '/login/vendor?x=1']) {
       const res = await ctx.app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
@@ -62,6 +62,14 @@ describe('web app serving (public pages need no authentication)', () => {
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('User-agent');
     expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('answers a missing file with a plain 404, not the page', async () => {
+    for (const url of ['/images/nonexistent.png', '/robots.txt.bak', '/logo.svg?v=2']) {
+      const res = await ctx.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json().error.code, url).toBe('NOT_FOUND');
+    }
   });
 
   it('does not let a path climb out of the build folder', async () => {

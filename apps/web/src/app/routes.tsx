@@ -1,8 +1,8 @@
 import { lazy, type ReactNode, Suspense } from 'react';
 import {
+  type Location,
   Outlet,
   type PatchRoutesOnNavigationFunction,
-  type Location,
   type RouteObject,
   ScrollRestoration,
 } from 'react-router';
@@ -19,7 +19,8 @@ const VendorLoginPage = lazy(() => import('@/areas/auth/vendor-login-page'));
 const ResetPasswordPage = lazy(() => import('@/areas/auth/reset-password-page'));
 const UpdatePasswordPage = lazy(() => import('@/areas/auth/update-password-page'));
 
-const ROOT_ROUTE = 'root';
+/** The root route: the signed-in areas join it when discovered (patchRoutesOnNavigation). */
+export const ROOT_ROUTE_ID = 'root';
 
 const fullPageLoading = (
   <main id="main">
@@ -54,12 +55,18 @@ function standalone(path: string, element: ReactNode): RouteObject {
 export const STOREFRONT_ROUTE_ID = 'storefront';
 
 /**
+ * Any address no other route matches: the not-found page. The server answers those addresses with
+ * 404 and draws this page (entry-server.tsx), so this table alone decides which addresses exist.
+ */
+export const NOT_FOUND_ROUTE_ID = 'not-found';
+
+/**
  * The route table of spec 1 section 2. The signed-in areas (specs 2 and 3) join it on the first
  * visit to one of their addresses: see `patchRoutesOnNavigation`.
  */
 export const routes: RouteObject[] = [
   {
-    id: ROOT_ROUTE,
+    id: ROOT_ROUTE_ID,
     element: <RootLayout />,
     errorElement: <AppErrorScreen />,
     // Shown while an area's route table loads when the page is opened at that area's address.
@@ -76,7 +83,7 @@ export const routes: RouteObject[] = [
       standalone('login/vendor', <VendorLoginPage />),
       standalone('reset-password', <ResetPasswordPage />),
       standalone('update-password', <UpdatePasswordPage />),
-      { path: '*', element: <NotFoundPage /> },
+      { id: NOT_FOUND_ROUTE_ID, path: '*', element: <NotFoundPage /> },
     ],
   },
 ];
@@ -91,5 +98,5 @@ const portalAddress = /^\/(onboarding|partner|vendor|associate|admin)(\/|$)/;
 export const patchRoutesOnNavigation: PatchRoutesOnNavigationFunction = async ({ path, patch }) => {
   if (!portalAddress.test(path)) return;
   const { portalRoutes } = await import('./portal-routes');
-  patch(ROOT_ROUTE, portalRoutes);
+  patch(ROOT_ROUTE_ID, portalRoutes);
 };

@@ -214,6 +214,11 @@ export function productNotFoundMeta(): PageMeta {
   return { ...pageMeta('product', { title: `Product not found | ${siteName}` }), robots: 'noindex' };
 }
 
+/** The head of an address no page of the app answers (spec 1 section 2, any other path): search engines drop it. */
+export function pageNotFoundMeta(): PageMeta {
+  return { ...pageMeta('home', { title: `Page not found | ${siteName}` }), robots: 'noindex' };
+}
+
 function truncate(text: string, max: number): string {
   const flat = text.replace(/\s+/g, ' ');
   return flat.length <= max ? flat : `${flat.slice(0, max - 1).trimEnd()}…`;

@@ -11,6 +11,7 @@ import {
   featuredProductsSchema,
   type ProductCategoryId,
   type ProductDetail,
+  pageNotFoundMeta,
   productDetailSchema,
   productListQuerySchema,
   productListSchema,
@@ -42,8 +43,8 @@ interface FirstScreen {
  * The head of a public page for the HTML the server sends, so search engines and link previews
  * read it without running JavaScript, and the first screen's catalogue data (the same answers the
  * API gives, under the browser's query keys) so the first paint waits for no API round trip.
- * Null for paths that are not public pages (portals, unknown paths): they get index.html as
- * built. An unknown product slug still loads the app, with 404.
+ * Null for paths that are not public pages (portals, unknown paths: see pageNotFoundHead). An
+ * unknown product slug still loads the app, with 404.
  */
 export async function resolvePageHead(db: Db, publicUrl: string, url: string): Promise<PageHead | null> {
   const parsed = new URL(url, 'http://local');
@@ -73,6 +74,11 @@ export async function resolvePageHead(db: Db, publicUrl: string, url: string): P
   if (!meta) return null;
   const firstScreen = await loadFirstScreen(db, parsed);
   return pageHead(200, renderHeadTags(meta, publicUrl), firstScreen);
+}
+
+/** The head of an address no page of the app answers: 404, a title that says so, and noindex. */
+export function pageNotFoundHead(publicUrl: string): PageHead {
+  return pageHead(404, renderHeadTags(pageNotFoundMeta(), publicUrl), null);
 }
 
 /** The API's answer for an unknown product (GET /api/store/products/{slug}). */
