@@ -2,7 +2,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
-import type { ErrorBody } from '@party/shared';
+import { type ErrorBody, shareImageFolder } from '@party/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
 import { injectHead } from '../domains/seo/render-head.ts';
@@ -17,16 +17,22 @@ export const defaultWebDist = fileURLToPath(new URL('../../../web/dist', import.
 
 const HASHED_ASSETS = '/assets/';
 const NOT_SPA = ['/api/', '/media/', HASHED_ASSETS];
+/**
+ * Share images (og:image) are fetched by every site a link is posted on and change only when
+ * regenerated: cached 30 days, as the product pictures under /media. Other root files revalidate.
+ */
+const SHARE_IMAGE_CACHE = 'public, max-age=2592000';
 
 /** A last path segment with an extension (/images/x.png, /app.js): the address of a file, not a page. */
 const FILE_ADDRESS = /\.[a-z0-9]+$/i;
 
 /**
- * Serves the built single-page app: hashed assets cached for a year, root files (favicon, robots.txt)
- * revalidated, and index.html for every other GET so client routes survive a reload; public pages
- * come with their head, first-screen data and, when the build has its server render, their markup.
- * An address the web app's route table has no page for is answered 404 with the not-found page, and
- * a missing file with a plain 404. Unknown /api routes keep the JSON 404 of the one error shape.
+ * Serves the built single-page app: hashed assets cached for a year, share images for 30 days, other
+ * root files (favicon, robots.txt) revalidated, and index.html for every other GET so client routes
+ * survive a reload; public pages come with their head, first-screen data and, when the build has its
+ * server render, their markup. An address the web app's route table has no page for is answered 404
+ * with the not-found page, and a missing file with a plain 404. Unknown /api routes keep the JSON 404
+ * of the one error shape.
  */
 export async function registerWebApp(
   app: FastifyInstance,
@@ -58,7 +64,8 @@ export async function registerWebApp(
 
     const rootFile = await fileInside(dist, path);
     if (rootFile) {
-      return reply.header('cache-control', 'no-cache').sendFile(rootFile, dist, { cacheControl: false });
+      const cacheControl = path.startsWith(shareImageFolder) ? SHARE_IMAGE_CACHE : 'no-cache';
+      return reply.header('cache-control', cacheControl).sendFile(rootFile, dist, { cacheControl: false });
     }
     const indexHtml = await readFile(resolve(dist, 'index.html'), 'utf8').catch(() => null);
     if (indexHtml === null) return reply.code(503).type('text/html; charset=utf-8').send(notBuiltPage(dist));

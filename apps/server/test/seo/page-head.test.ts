@@ -6,7 +6,7 @@ import {
 } from '@party/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../helpers/test-app.ts';
-import { createWebDist, insertProduct, jsonLdBlocks } from './seo-fixtures.ts';
+import { createWebDist, insertProduct, jsonLdBlocks, pngSize } from './seo-fixtures.ts';
 
 let ctx: TestContext;
 let web: ReturnType<typeof createWebDist>;
@@ -29,6 +29,12 @@ beforeAll(async () => {
     description: 'Tricky </script><script>alert(1)</script> text',
     category: 'decorations',
     stockQuantity: 0,
+  });
+  await insertProduct(ctx.database, {
+    name: 'Paper Lanterns',
+    slug: 'paper-lanterns',
+    category: 'decorations',
+    imageUrl: '/media/products/paper-lanterns.jpg',
   });
 });
 afterAll(async () => {
@@ -65,7 +71,15 @@ describe('page head in the HTML the server sends', () => {
     expect(html).toContain('<link rel="canonical" href="https://partycentral.example.com.au/" />');
     expect(html).toContain('<meta property="og:url" content="https://partycentral.example.com.au/" />');
     expect(html).toContain(
-      '<meta property="og:image" content="https://partycentral.example.com.au/images/categories/balloons.svg" />',
+      [
+        '<meta property="og:image" content="https://partycentral.example.com.au/images/share/party-central.png" />',
+        '<meta property="og:image:type" content="image/png" />',
+        '<meta property="og:image:width" content="1200" />',
+        '<meta property="og:image:height" content="630" />',
+      ].join('\n    '),
+    );
+    expect(html).toContain(
+      '<meta name="twitter:image" content="https://partycentral.example.com.au/images/share/party-central.png" />',
     );
     expect(html).toContain('<meta name="twitter:card" content="summary_large_image" />');
     expect(html).toMatch(/<meta name="keywords" content="party supplies, /);
@@ -78,6 +92,9 @@ describe('page head in the HTML the server sends', () => {
     expect(html).toContain('<title>Balloons – Latex, Foil &amp; Number Balloons | Party Central</title>');
     expect(html).toContain(
       '<link rel="canonical" href="https://partycentral.example.com.au/products?category=balloons" />',
+    );
+    expect(html).toContain(
+      '<meta property="og:image" content="https://partycentral.example.com.au/images/share/balloons.png" />',
     );
     const search = (await page('/products?search=plates')).body;
     expect(search).toContain('<title>Shop Party Supplies | Party Central</title>');
@@ -107,9 +124,12 @@ describe('page head in the HTML the server sends', () => {
     expect(res.body).toContain(
       '<meta name="description" content="A 4 m garland kit with 120 latex balloons in rose gold, blush and white." />',
     );
+    // Its picture is an SVG, which link previews do not show: the page shares its category's PNG.
     expect(res.body).toContain(
-      '<meta property="og:image" content="https://partycentral.example.com.au/media/products/rose-gold-balloon-garland-kit.svg" />',
+      '<meta property="og:image" content="https://partycentral.example.com.au/images/share/balloons.png" />',
     );
+    expect(res.body).toContain('<meta property="og:image:width" content="1200" />');
+    expect(res.body).not.toContain('.svg" />');
     const product = jsonLdBlocks(res.body).find((b) => b['@type'] === 'Product');
     expect(product).toMatchObject({
       name: 'Rose Gold Balloon Garland Kit',
@@ -118,6 +138,54 @@ describe('page head in the HTML the server sends', () => {
       url: 'https://partycentral.example.com.au/product/rose-gold-balloon-garland-kit',
       offers: { priceCurrency: 'AUD', price: '39.95', availability: 'https://schema.org/InStock' },
     });
+  });
+
+  it('shares a product picture that link previews can show, declaring no size it does not know', async () => {
+    const html = (await page('/product/paper-lanterns')).body;
+    expect(html).toContain(
+      '<meta property="og:image" content="https://partycentral.example.com.au/media/products/paper-lanterns.jpg" />',
+    );
+    expect(html).toContain(
+      '<meta name="twitter:image" content="https://partycentral.example.com.au/media/products/paper-lanterns.jpg" />',
+    );
+    expect(html).not.toContain('og:image:width');
+    expect(html).not.toContain('og:image:type');
+  });
+
+  it('names as share image a 1200×630 PNG under 150 kB, served with a 30-day cache, on every public page', async () => {
+    const pages = [
+      '/',
+      '/products',
+      ...['balloons', 'decorations', 'party-essentials', 'tableware', 'cake-supplies'].map(
+        (category) => `/products?category=${category}`,
+      ),
+      '/faq',
+      '/login',
+      '/delivery',
+      '/guides/balloon-decorations',
+      '/locations/perth',
+      '/product/rose-gold-balloon-garland-kit',
+      '/product/sold-out-streamers',
+    ];
+    const shared = new Set<string>();
+    for (const url of pages) {
+      const html = (await page(url)).body;
+      const ogImage = /<meta property="og:image" content="([^"]+)" \/>/.exec(html)?.[1];
+      const twitterImage = /<meta name="twitter:image" content="([^"]+)" \/>/.exec(html)?.[1];
+      expect(ogImage, url).toMatch(/^https:\/\/partycentral\.example\.com\.au\/images\/share\/[a-z-]+\.png$/);
+      expect(twitterImage, url).toBe(ogImage);
+      shared.add(new URL(ogImage ?? '').pathname);
+    }
+    expect(shared.size).toBe(6);
+    for (const path of shared) {
+      // What a link-preview crawler gets at that address.
+      const res = await ctx.app.inject({ method: 'GET', url: path });
+      expect(res.statusCode, path).toBe(200);
+      expect(res.headers['content-type'], path).toBe('image/png');
+      expect(res.headers['cache-control'], path).toBe('public, max-age=2592000');
+      expect(pngSize(res.rawPayload), path).toEqual({ width: 1200, height: 630 });
+      expect(res.rawPayload.length, path).toBeLessThan(150 * 1024);
+    }
   });
 
   it('marks a product without stock OutOfStock and cannot be broken out of by its text', async () => {

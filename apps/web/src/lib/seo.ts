@@ -1,4 +1,4 @@
-import { type PageMeta, pageMeta } from '@party/shared/seo/presets';
+import { isShareImage, type PageMeta, pageMeta, shareImageFormat } from '@party/shared/seo/presets';
 import { resolvePageMeta } from '@party/shared/seo/routes';
 import { absoluteUrl } from '@party/shared/seo/structured-data';
 
@@ -45,6 +45,11 @@ export function applyPageMeta(meta: PageMeta) {
   setHeadTag('meta', 'property', 'og:title', 'content', meta.title);
   setHeadTag('meta', 'property', 'og:description', 'content', meta.description);
   setHeadTag('meta', 'property', 'og:image', 'content', image);
+  // A product's own picture has no declared format: the previous page's must not stay.
+  const format = isShareImage(meta.image) ? shareImageFormat : null;
+  setHeadTag('meta', 'property', 'og:image:type', 'content', format?.type ?? '');
+  setHeadTag('meta', 'property', 'og:image:width', 'content', format ? String(format.width) : '');
+  setHeadTag('meta', 'property', 'og:image:height', 'content', format ? String(format.height) : '');
   setHeadTag('meta', 'property', 'og:url', 'content', canonical);
   setHeadTag('meta', 'name', 'twitter:card', 'content', 'summary_large_image');
   setHeadTag('meta', 'name', 'twitter:title', 'content', meta.title);

@@ -3,6 +3,8 @@
  * it into the HTML head of each request and the browser keeps it current on client navigation, so
  * both read these objects. No zod here: the public bundle imports this file.
  */
+import type { ProductCategoryId } from '../catalog/categories.ts';
+
 export interface PageMeta {
   title: string;
   description: string;
@@ -18,7 +20,25 @@ export interface PageMeta {
 }
 
 export const siteName = 'Party Central';
-export const defaultShareImage = '/images/categories/balloons.svg';
+
+/**
+ * Link-preview pictures: 1200×630 PNG files committed under apps/web/public/images/share and made by
+ * apps/web/scripts/generate-share-images.ts. Facebook, X and LinkedIn show no SVG, so the category
+ * and product SVG pictures are never share images.
+ */
+export const shareImageFolder = '/images/share/';
+/** What the head declares of a share image (og:image:type, og:image:width, og:image:height). */
+export const shareImageFormat = { type: 'image/png', width: 1200, height: 630 } as const;
+/** The brand picture: home, the catalogue, FAQ, login and content pages. */
+export const defaultShareImage = `${shareImageFolder}party-central.png`;
+
+/** One of the share images above, whose format the head can declare (a product's own picture is not). */
+export const isShareImage = (image: string) => image.startsWith(shareImageFolder);
+
+/** The share picture of a catalogue category (one per category of spec 1). */
+export function categoryShareImage(category: ProductCategoryId): string {
+  return `${shareImageFolder}${category}.png`;
+}
 
 export const presetNames = [
   'home',
@@ -68,7 +88,7 @@ export const seoPresets: Record<PresetName, PageMeta> = {
       'helium balloons Australia',
     ],
     canonical: '/products?category=balloons',
-    image: '/images/categories/balloons.svg',
+    image: categoryShareImage('balloons'),
   },
   decorations: {
     title: 'Party Decorations – Banners, Backdrops & Bunting | Party Central',
@@ -76,7 +96,7 @@ export const seoPresets: Record<PresetName, PageMeta> = {
       'Banners, bunting, streamers, backdrops, lanterns and table centrepieces for birthdays, weddings and corporate events, with bulk pricing and Australia-wide delivery.',
     keywords: ['party decorations', 'banners', 'bunting', 'backdrops', 'event decorations Australia'],
     canonical: '/products?category=decorations',
-    image: '/images/categories/decorations.svg',
+    image: categoryShareImage('decorations'),
   },
   tableware: {
     title: 'Party Tableware – Plates, Cups & Napkins | Party Central',
@@ -84,7 +104,7 @@ export const seoPresets: Record<PresetName, PageMeta> = {
       'Party plates, cups, napkins, cutlery, tablecloths and serving ware in bulk for events of every size, delivered Australia-wide at wholesale prices.',
     keywords: ['party tableware', 'party plates', 'paper cups', 'napkins', 'disposable tableware Australia'],
     canonical: '/products?category=tableware',
-    image: '/images/categories/tableware.svg',
+    image: categoryShareImage('tableware'),
   },
   faq: {
     title: 'Frequently Asked Questions | Party Central',

@@ -1,5 +1,12 @@
 import { categoryImagePath, categoryLabel, productCategoryIds } from '../catalog/categories.ts';
-import { type PageMeta, type PresetName, pageMeta, seoPresets, siteName } from './presets.ts';
+import {
+  categoryShareImage,
+  type PageMeta,
+  type PresetName,
+  pageMeta,
+  seoPresets,
+  siteName,
+} from './presets.ts';
 import {
   breadcrumbJsonLd,
   organizationJsonLd,
@@ -157,7 +164,7 @@ export function resolvePageMeta(pathname: string, search: string, origin: string
           ...pageMeta('products', {
             title: `${label} | ${siteName}`,
             canonical,
-            image: categoryImagePath(category as never),
+            image: categoryShareImage(category as never),
           }),
           description: `${label}: ${seoPresets.products.description}`,
         };
@@ -185,13 +192,29 @@ export function resolvePageMeta(pathname: string, search: string, origin: string
   return withCrumbs(meta, origin, [...parents, { name: page.label ?? labelOf(page.title), path: page.path }]);
 }
 
-/** A product page's metadata: the product preset, retitled and re-imaged from the product. */
+/** Picture files link previews show (Facebook, X and LinkedIn show no SVG). */
+const rasterPicture = /\.(png|jpe?g|webp|gif)(?:[?#]|$)/i;
+
+/**
+ * A product's share image: its own picture when link previews can show it, else its category's
+ * share image (the seeded product pictures are SVG).
+ */
+export function productShareImage(product: Pick<ProductForPage, 'imageUrl' | 'category'>): string {
+  return product.imageUrl && rasterPicture.test(product.imageUrl)
+    ? product.imageUrl
+    : categoryShareImage(product.category as never);
+}
+
+/**
+ * A product page's metadata: the product preset, retitled and re-imaged from the product. The
+ * structured data names the product's own picture, whatever its format (search engines read SVG).
+ */
 export function productPageMeta(product: ProductForPage, origin: string): PageMeta {
-  const image = product.imageUrl ?? categoryImagePath(product.category as never);
+  const picture = product.imageUrl ?? categoryImagePath(product.category as never);
   const base = pageMeta('product', {
     title: `${product.name} | ${siteName}`,
     canonical: `/product/${product.slug}`,
-    image,
+    image: productShareImage(product),
   });
   const summary = product.description?.trim();
   return withCrumbs(
@@ -199,7 +222,7 @@ export function productPageMeta(product: ProductForPage, origin: string): PageMe
       ...base,
       description: summary ? truncate(summary, 160) : base.description,
       keywords: [product.name, categoryLabel(product.category), ...base.keywords],
-      jsonLd: [productJsonLd(origin, product, image)],
+      jsonLd: [productJsonLd(origin, product, picture)],
     },
     origin,
     [

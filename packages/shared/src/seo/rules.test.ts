@@ -58,12 +58,48 @@ describe('page metadata presets', () => {
       origin,
     );
     expect(meta.title).toBe('Foil Star | Party Central');
-    expect(meta.image).toBe('/images/categories/balloons.svg');
+    expect(meta.image).toBe('/images/share/balloons.png');
     expect(meta.jsonLd?.[0]).toMatchObject({
       '@type': 'Product',
+      image: [`${origin}/images/categories/balloons.svg`],
       url: `${origin}/product/foil-star`,
       offers: { price: '3.50', priceCurrency: 'AUD', availability: 'https://schema.org/OutOfStock' },
     });
+  });
+});
+
+describe('share images (link previews show no SVG)', () => {
+  const product = {
+    name: 'Foil Star',
+    slug: 'foil-star',
+    description: null,
+    price: '3.50',
+    category: 'decorations',
+    inStock: true,
+  };
+
+  it('gives every preset and category page a PNG share image', () => {
+    for (const [name, meta] of Object.entries(seoPresets))
+      expect(meta.image, name).toMatch(/^\/images\/share\/.+\.png$/);
+    for (const path of sitemapPaths()) {
+      const [pathname = '', search = ''] = path.split('?');
+      const meta = resolvePageMeta(pathname, search ? `?${search}` : '', origin);
+      expect(meta?.image, path).toMatch(/^\/images\/share\/.+\.png$/);
+    }
+    expect(resolvePageMeta('/products', '?category=cake-supplies', origin)?.image).toBe(
+      '/images/share/cake-supplies.png',
+    );
+  });
+
+  it("shares a product's own picture only when it is a raster file, else its category's PNG", () => {
+    const imageOf = (imageUrl: string | null) => productPageMeta({ ...product, imageUrl }, origin).image;
+    expect(imageOf('/media/products/foil-star.svg')).toBe('/images/share/decorations.png');
+    expect(imageOf(null)).toBe('/images/share/decorations.png');
+    expect(imageOf('/media/products/foil-star.JPG')).toBe('/media/products/foil-star.JPG');
+    expect(imageOf('https://cdn.example.com/foil-star.webp?v=2')).toBe(
+      'https://cdn.example.com/foil-star.webp?v=2',
+    );
+    expect(imageOf('/media/products/foil-star.png.svg')).toBe('/images/share/decorations.png');
   });
 });
 

@@ -1,4 +1,4 @@
-import { absoluteUrl, type PageMeta, siteName } from '@party/shared';
+import { absoluteUrl, isShareImage, type PageMeta, shareImageFormat, siteName } from '@party/shared';
 
 const entities: Record<string, string> = {
   '&': '&amp;',
@@ -32,6 +32,13 @@ export function renderHeadTags(meta: PageMeta, publicUrl: string): string {
     `<meta property="og:title" content="${escapeHtml(meta.title)}" />`,
     `<meta property="og:description" content="${escapeHtml(meta.description)}" />`,
     `<meta property="og:image" content="${escapeHtml(image)}" />`,
+    ...(isShareImage(meta.image)
+      ? [
+          `<meta property="og:image:type" content="${shareImageFormat.type}" />`,
+          `<meta property="og:image:width" content="${shareImageFormat.width}" />`,
+          `<meta property="og:image:height" content="${shareImageFormat.height}" />`,
+        ]
+      : []),
     `<meta property="og:url" content="${escapeHtml(canonical)}" />`,
     '<meta name="twitter:card" content="summary_large_image" />',
     `<meta name="twitter:title" content="${escapeHtml(meta.title)}" />`,
