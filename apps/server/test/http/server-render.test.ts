@@ -39,7 +39,7 @@ describe('public pages drawn on the server', () => {
     web = createWebDist();
     writeServerBundle(web, `export { hasPage, renderPage } from ${JSON.stringify(WEB_ENTRY)};\n`);
     // Real files of the site, as the build copies them from apps/web/public.
-    mkdirSync(join(web.dist, 'images'));
+    mkdirSync(join(web.dist, 'images'), { recursive: true });
     writeFileSync(join(web.dist, 'images', 'balloons.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     writeFileSync(join(web.dist, 'sw.js'), '// service worker');
     // The build links its stylesheet from the head, as Vite writes it.
