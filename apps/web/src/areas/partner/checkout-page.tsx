@@ -30,6 +30,7 @@ import {
 } from '@/features/orders/api';
 import { ApiError } from '@/lib/api-client';
 import { newIdempotencyKey } from '@/lib/idempotency-key';
+import { sendAnalytics } from '@/lib/send-analytics';
 import { cn } from '@/lib/utils';
 
 const NEW_ADDRESS = 'new';
@@ -128,6 +129,7 @@ export default function PartnerCheckoutPage() {
       attempt.current = { body: serialised, key: newIdempotencyKey() };
     try {
       const placed = await placeOrder.mutateAsync({ body, idempotencyKey: attempt.current.key });
+      sendAnalytics((analytics) => analytics.trackConversion('order', placed.total));
       const orderUrl = `/partner/orders?order=${placed.orderId}`;
       // Keyed by the order's address, as the live 'Order placed' notification is: one toast, not two.
       toast.success('Order placed', {

@@ -20,9 +20,10 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import { ApiError } from '@/lib/api-client';
+import { sendAnalytics } from '@/lib/send-analytics';
 import { newIdempotencyKey, useRequestQuote } from './api';
 import { QuoteCustomerFields } from './quote-customer-fields';
-import { type QuoteProduct, QuoteProductSummary } from './quote-product-summary';
+import { type QuoteProduct, QuoteProductSummary, quoteTotal } from './quote-product-summary';
 
 const SUCCESS_TOAST_MS = 8000;
 const emptyForm: QuoteCustomerInput = {
@@ -79,6 +80,8 @@ export function QuoteDialog({ product, open, onOpenChange }: QuoteDialogProps) {
     try {
       const { quoteNumber } = await requestQuote.mutateAsync({ body, idempotencyKey: attempt.current.key });
       toast.success(quoteSuccessMessage(quoteNumber), { duration: SUCCESS_TOAST_MS });
+      const value = quoteTotal(product.price, quantity);
+      sendAnalytics((analytics) => analytics.trackConversion('quote_request', value));
       attempt.current = null;
       form.reset(emptyForm);
       setQuantityText('1');
