@@ -1,12 +1,12 @@
 type Analytics = typeof import('./analytics');
 
 /**
- * Hands an event to analytics.ts from page code without putting that module into the page's own
- * JS: main.tsx loads it as its own file after start, and this waits for the same file. Analytics
- * never breaks the page: a failure is a console warning only (spec 1 section 8).
+ * The one way to reach analytics.ts: it loads as its own file after start (main.tsx), never with a
+ * page's JS; this small door is part of the entry, so pages calling it add no file of their own.
+ * Analytics never breaks the page: a failure is a console warning only (spec 1 section 8).
  */
 export function sendAnalytics(send: (analytics: Analytics) => void): void {
   import('./analytics')
     .then(send)
-    .catch((error: unknown) => console.warn('Analytics event could not be sent', error));
+    .catch((error: unknown) => console.warn('Analytics could not be loaded', error));
 }
