@@ -4,7 +4,6 @@ import { RouterProvider } from 'react-router';
 import { AppErrorBoundary } from './app/error-screens';
 import { AppProviders } from './app/providers';
 import { router } from './app/router';
-import { sendAnalytics } from './lib/send-analytics';
 import './styles.css';
 
 const root = document.getElementById('root');
@@ -15,7 +14,7 @@ if (!root) throw new Error('index.html has no #root element');
 const firstAddress = `${window.location.pathname}${window.location.search}`;
 void import('./lib/seo').then(({ startRouteMeta }) => startRouteMeta(router, firstAddress));
 // Analytics loads as its own file after start: it is not needed for the first paint.
-sendAnalytics((analytics) => analytics.startAnalytics(router));
+void import('./lib/analytics').then(({ startAnalytics }) => startAnalytics(router));
 // Registered 500 ms after load: its code is not needed for the first paint either.
 void import('./lib/service-worker').then(({ registerServiceWorker }) => registerServiceWorker());
 

@@ -15,7 +15,6 @@ import { productListQueryOptions } from '@/features/catalog/api';
 import { CatalogPagination } from '@/features/catalog/catalog-pagination';
 import { CategoryFilter } from '@/features/catalog/category-filter';
 import { ProductGrid } from '@/features/catalog/product-grid';
-import { sendAnalytics } from '@/lib/send-analytics';
 import { useQuoteDialog } from './use-quote-dialog';
 
 // Typing settles for this long before the URL (and so the server query) follows it.
@@ -100,13 +99,17 @@ export default function ProductsPage() {
 
   // One search event per search the server answered (spec 1 analytics), not per render, refetch or
   // page of the same search. The home page's search lands here, so it counts once too.
+  // analytics.ts is imported when needed (as main.tsx does), so it stays out of the catalogue's first JS.
   const trackedSearch = useRef('');
   const answered = data && !products.isPlaceholderData ? data.total : null;
   useEffect(() => {
     const key = search && `${category} ${search}`;
     if (answered === null || key === trackedSearch.current) return;
     trackedSearch.current = key;
-    if (key) sendAnalytics((analytics) => analytics.trackSearch(search, answered, { category }));
+    if (key)
+      import('@/lib/analytics')
+        .then((analytics) => analytics.trackSearch(search, answered, { category }))
+        .catch((error: unknown) => console.warn('Analytics could not be loaded', error));
   }, [search, category, answered]);
 
   return (

@@ -20,7 +20,6 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import { ApiError } from '@/lib/api-client';
-import { sendAnalytics } from '@/lib/send-analytics';
 import { newIdempotencyKey, useRequestQuote } from './api';
 import { QuoteCustomerFields } from './quote-customer-fields';
 import { type QuoteProduct, QuoteProductSummary, quoteTotal } from './quote-product-summary';
@@ -81,7 +80,9 @@ export function QuoteDialog({ product, open, onOpenChange }: QuoteDialogProps) {
       const { quoteNumber } = await requestQuote.mutateAsync({ body, idempotencyKey: attempt.current.key });
       toast.success(quoteSuccessMessage(quoteNumber), { duration: SUCCESS_TOAST_MS });
       const value = quoteTotal(product.price, quantity);
-      sendAnalytics((analytics) => analytics.trackConversion('quote_request', value));
+      import('@/lib/analytics')
+        .then((analytics) => analytics.trackConversion('quote_request', value))
+        .catch((error: unknown) => console.warn('Analytics could not be loaded', error));
       attempt.current = null;
       form.reset(emptyForm);
       setQuantityText('1');
