@@ -51,6 +51,7 @@ test('a category button narrows the grid and is kept in the address', async ({ p
     'true',
   );
   await expect.poll(() => productTotal(page)).toBeLessThan(everything);
+  await expect(page.getByRole('heading', { level: 1, name: 'Decorations' })).toBeVisible();
   const badges = await cards(page).locator('[data-slot="badge"]').allTextContents();
   expect(badges.length).toBeGreaterThan(0);
   expect(new Set(badges)).toEqual(new Set(['Decorations']));
@@ -65,6 +66,43 @@ test('a category button narrows the grid and is kept in the address', async ({ p
   await expect(page).toHaveURL(/\/products\?page=2$/);
   await expect(page.getByText(/^Page 2 of \d+$/)).toBeVisible();
   await expect(cards(page).first().getByRole('link')).not.toHaveText(firstOfPageOne!);
+});
+
+test('a search is recorded once by /api/analytics with its query, total and category', async ({ page }) => {
+  // Each search event the page posted, with the server's answer to it (204: valid and stored).
+  const searches: { status: number | undefined; metadata: unknown }[] = [];
+  page.on('requestfinished', async (request) => {
+    const body =
+      request.method() === 'POST' && request.url().endsWith('/api/analytics') && request.postDataJSON();
+    if (body?.type === 'search')
+      searches.push({ status: (await request.response())?.status(), metadata: body.metadata });
+  });
+  await page.goto('/products?category=balloons');
+  await expect(cards(page).first()).toBeVisible();
+  await page.getByRole('searchbox', { name: 'Search products' }).fill('balloon');
+  await expect(page).toHaveURL(/search=balloon/);
+  const total = await productTotal(page);
+  await expect
+    .poll(() => searches)
+    .toEqual([
+      { status: 204, metadata: { query: 'balloon', resultCount: total, filters: { category: 'balloons' } } },
+    ]);
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page).toHaveURL(/page=2/);
+  // Another page of the same search is no new search.
+  await expect(cards(page).first()).toBeVisible();
+  await page.waitForTimeout(500);
+  expect(searches).toHaveLength(1);
+});
+
+test('an address past the last page offers the last page instead', async ({ page }) => {
+  await page.goto('/products?page=9999');
+  await expect(page.getByText('This page is past the end of the results.')).toBeVisible();
+  await expect(page.getByText(/^Page 9999 of/)).toHaveCount(0);
+  await page.getByRole('link', { name: 'Go to the last page' }).click();
+  await expect(page).toHaveURL(/\/products\?page=\d+$/);
+  await expect(cards(page).first()).toBeVisible();
+  await expect(page.getByText(/^Page (\d+) of \1$/)).toBeVisible();
 });
 
 test('clicking a card opens its product page', async ({ page }) => {

@@ -94,6 +94,13 @@ describe('public pages drawn on the server', () => {
     expect(decorations).toContain('1 product');
     expect(decorations).toContain('Gold Star Confetti');
     expect(decorations).not.toContain('Rose Gold Balloon Garland Kit');
+    expect(decorations).toMatch(/<h1[^>]*>Decorations<\/h1>/);
+
+    // Past the last page: a way back, drawn as a real link (it works before the script has run).
+    const pastEnd = rootOf((await page(ctx, '/products?page=99')).body).markup;
+    expect(pastEnd).toContain('This page is past the end of the results.');
+    expect(pastEnd).toMatch(/<a [^>]*href="\/products"[^>]*>Go to the last page<\/a>/);
+    expect(pastEnd).not.toContain('Page 99 of');
   });
 
   it('writes the stylesheet into a drawn page, so it paints without another request', async () => {

@@ -1,5 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { getRecentEvents, measurementId, track, trackConversion, trackSearch } from './analytics';
+import {
+  getRecentEvents,
+  measurementId,
+  startAnalytics,
+  track,
+  trackConversion,
+  trackSearch,
+} from './analytics';
 
 describe('analytics', () => {
   const fetchMock = vi.fn();
@@ -63,5 +70,59 @@ describe('analytics', () => {
     track('click', { element: 'y' });
     await vi.waitFor(() => expect(warn).toHaveBeenCalledTimes(2));
     expect(error).not.toHaveBeenCalled();
+  });
+
+  describe('once started on a page', () => {
+    const sent = (type: string) =>
+      fetchMock.mock.calls
+        .map(([, init]) => JSON.parse(String((init as RequestInit).body)))
+        .filter((event) => event.type === type);
+    const defineSize = (target: object, key: string, value: number) =>
+      Object.defineProperty(target, key, { configurable: true, writable: true, value });
+    beforeEach(() =>
+      startAnalytics({ state: { location: { pathname: '/products' } }, subscribe: () => () => {} }),
+    );
+
+    it('posts a click on a link or button with its element, target and position', () => {
+      document.body.innerHTML = `
+        <a href="/products?category=balloons"><span>Balloons</span></a>
+        <button type="button" aria-label="Close"><svg></svg></button>
+        <p>Plain text</p>`;
+      // The test stays on its page: the link's default action is not the point.
+      const stay = (event: Event) => event.preventDefault();
+      document.addEventListener('click', stay);
+      const click = (element: Element, x: number, y: number) =>
+        element.dispatchEvent(
+          new MouseEvent('click', { bubbles: true, cancelable: true, clientX: x, clientY: y }),
+        );
+      click(document.querySelector('span')!, 40.4, 120);
+      click(document.querySelector('svg')!, 300, 8);
+      click(document.querySelector('p')!, 10, 10);
+      document.removeEventListener('click', stay);
+
+      expect(sent('click')).toMatchObject([
+        {
+          path: '/',
+          metadata: { element: 'a', target: '/products?category=balloons', position: { x: 40, y: 120 } },
+        },
+        { metadata: { element: 'button', target: 'Close', position: { x: 300, y: 8 } } },
+      ]);
+    });
+
+    it('posts each scroll depth milestone (25, 50, 75, 90) once per page', async () => {
+      defineSize(document.documentElement, 'scrollHeight', 4000);
+      defineSize(window, 'innerHeight', 1000);
+      const scrollTo = async (y: number) => {
+        defineSize(window, 'scrollY', y);
+        window.dispatchEvent(new Event('scroll'));
+        // Analytics reads the position in the next frame; this frame callback runs after its own.
+        await new Promise((resolve) => requestAnimationFrame(resolve));
+        return sent('scroll_depth').map((event) => event.metadata.percent);
+      };
+      expect(await scrollTo(1000)).toEqual([25, 50]);
+      expect(await scrollTo(3000)).toEqual([25, 50, 75, 90]);
+      await scrollTo(0);
+      expect(await scrollTo(3000)).toEqual([25, 50, 75, 90]);
+    });
   });
 });

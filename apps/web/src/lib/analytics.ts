@@ -1,7 +1,7 @@
 import type { AnalyticsEvent, AnalyticsEventType } from '@party/shared/seo/analytics-event';
 
 /**
- * Visitor analytics of spec 1: page views, searches, clicks on [data-track] elements, conversions,
+ * Visitor analytics of spec 1: page views, searches, clicks on links and buttons, conversions,
  * time on page (a beacon when the page goes away) and scroll depth 25/50/75/90. Sent to
  * POST /api/analytics only while online; also handed to the tag manager when a real measurement id
  * is configured. A failure is a console warning, never an error.
@@ -145,12 +145,21 @@ function onScroll() {
   }
 }
 
+// What a visitor clicks to act: links, buttons, and anything a page names with data-track="…".
+const CLICKABLE = '[data-track], a[href], button';
+
 function onClick(event: MouseEvent) {
-  const element = (event.target as Element | null)?.closest?.('[data-track]');
+  const element = (event.target as Element | null)?.closest?.(CLICKABLE);
   if (!element) return;
   track('click', {
     element: (element.getAttribute('data-track') || element.tagName.toLowerCase()).slice(0, 200),
-    target: (element.getAttribute('href') ?? element.textContent?.trim() ?? '').slice(0, 2048),
+    // Where a link leads, else what the button says (an icon button says it in its aria-label).
+    target: (
+      element.getAttribute('href') ??
+      element.getAttribute('aria-label') ??
+      element.textContent?.trim() ??
+      ''
+    ).slice(0, 2048),
     position: { x: Math.round(event.clientX), y: Math.round(event.clientY) },
   });
 }

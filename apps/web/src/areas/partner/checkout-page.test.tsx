@@ -72,6 +72,7 @@ function checkoutApi(credit: CheckoutSummary['credit'], addresses = [address]) {
       body: { orderId: '44444444-4444-4444-8444-444444444444', orderNumber: '44444444', total: 49.95 },
     },
     'GET /api/partner/orders': { body: { items: [] } },
+    'POST /api/analytics': { status: 204 },
     'GET /api/partner/orders/44444444-4444-4444-8444-444444444444': {
       status: 404,
       body: { error: { code: 'NOT_FOUND', message: 'Order not found' } },
@@ -120,6 +121,11 @@ describe('checkout', () => {
       paymentMethod: 'account',
     });
     expect(await screen.findByText('Order placed')).toBeTruthy();
+    await waitFor(() =>
+      expect(api.calls('POST', '/api/analytics').map((event) => event.body)).toMatchObject([
+        { type: 'conversion', metadata: { type: 'order', value: 49.95, currency: 'AUD' } },
+      ]),
+    );
   });
 
   it('shows why a promo code does not apply, and offers no account payment without a credit limit', async () => {

@@ -128,6 +128,9 @@ export default function PartnerCheckoutPage() {
       attempt.current = { body: serialised, key: newIdempotencyKey() };
     try {
       const placed = await placeOrder.mutateAsync({ body, idempotencyKey: attempt.current.key });
+      import('@/lib/analytics')
+        .then((analytics) => analytics.trackConversion('order', placed.total))
+        .catch((error: unknown) => console.warn('Analytics could not be loaded', error));
       const orderUrl = `/partner/orders?order=${placed.orderId}`;
       // Keyed by the order's address, as the live 'Order placed' notification is: one toast, not two.
       toast.success('Order placed', {

@@ -83,6 +83,33 @@ describe('catalogue page', () => {
     expect(screen.getByText('Try adjusting your search or category filter.')).toBeTruthy();
   });
 
+  it("heads the page with the chosen category's name, and 'Products' for all of them", async () => {
+    catalogue(() => ({ items: [card()], total: 1, totalCapped: false, page: 1, pageSize: 24 }));
+    renderApp('/products?category=balloons');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Balloons' })).toBeTruthy();
+
+    await userEvent.click(screen.getByRole('button', { name: 'All Categories' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Products' })).toBeTruthy();
+  });
+
+  it('offers the last page, not "Page 99 of 6", for an address past the end', async () => {
+    const api = catalogue((search) => {
+      const page = Number(search.get('page') ?? 1);
+      return { items: page <= 6 ? [card()] : [], total: 135, totalCapped: false, page, pageSize: 24 };
+    });
+    const { router } = renderApp('/products?search=gold&page=99');
+    expect(await screen.findByText('This page is past the end of the results.')).toBeTruthy();
+    expect(screen.getByText('The last page is page 6.')).toBeTruthy();
+    expect(screen.queryByText('Page 99 of 6')).toBeNull();
+    expect(screen.queryByRole('navigation', { name: 'Pages' })).toBeNull();
+
+    await userEvent.click(screen.getByRole('link', { name: 'Go to the last page' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?search=gold&page=6'));
+    expect(await screen.findByText('Page 6 of 6')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Gold Foil Number Balloon' })).toBeTruthy();
+    expect(api.calls('GET', '/api/store/products').at(-1)!.search.get('page')).toBe('6');
+  });
+
   it("opens the quote dialog from a card's Get Quote without leaving the catalogue", async () => {
     catalogue(() => ({ items: [card()], total: 1, totalCapped: false, page: 1, pageSize: 24 }));
     const { router } = renderApp('/products');

@@ -23,7 +23,7 @@ import {
 import { ApiError } from '@/lib/api-client';
 import { newIdempotencyKey, useRequestQuote } from './api';
 import { QuoteCustomerFields } from './quote-customer-fields';
-import { type QuoteProduct, QuoteProductSummary } from './quote-product-summary';
+import { type QuoteProduct, QuoteProductSummary, quoteTotal } from './quote-product-summary';
 
 const SUCCESS_TOAST_MS = 8000;
 const emptyForm: QuoteCustomerInput = {
@@ -83,6 +83,10 @@ export function QuoteDialog({ product, open, onOpenChange }: QuoteDialogProps) {
     try {
       const { quoteNumber } = await requestQuote.mutateAsync({ body, idempotencyKey: attempt.current.key });
       toast.success(quoteSuccessMessage(quoteNumber), { duration: SUCCESS_TOAST_MS });
+      const value = quoteTotal(product.price, quantity);
+      import('@/lib/analytics')
+        .then((analytics) => analytics.trackConversion('quote_request', value))
+        .catch((error: unknown) => console.warn('Analytics could not be loaded', error));
       attempt.current = null;
       form.reset(emptyForm);
       setQuantityText('1');
