@@ -1,18 +1,25 @@
+import { faqFilterFrom } from '@party/shared/faqs/categories';
 import { MailIcon, MessageCircleIcon, PhoneIcon } from 'lucide-react';
 import { useCallback } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { loginPathFor } from '@/features/auth/redirect';
 import { usePublicFaqs } from '@/features/faqs/api';
-import { FaqBrowser, FaqCategoryChips, knownFaqCategory } from '@/features/faqs/faq-browser';
+import { FaqBrowser, FaqCategoryChips } from '@/features/faqs/faq-browser';
+import { usePageMeta } from '@/lib/page-meta';
 import { supportContact } from './content/contact';
 import { Breadcrumbs, useScrollToSection } from './content/page-parts';
 
-/** /faq: public FAQs from the database, searchable and filtered in the URL, and how to reach us. */
+/**
+ * /faq: public FAQs from the database, searchable and filtered in the URL, and how to reach us. The
+ * server draws the list of the address's filter into the HTML (resolve-page-head.ts).
+ */
 export default function FaqPage() {
   const [params, setParams] = useSearchParams();
-  const search = params.get('search') ?? '';
-  const category = knownFaqCategory(params.get('category'));
+  const { search, category } = faqFilterFrom(params);
   const faqs = usePublicFaqs({ search, category });
+  // The same head the server writes: the questions shown as FAQPage data, also after a new search.
+  const shown = faqs.data?.items;
+  usePageMeta(shown ? (head) => head.faqPageMeta(shown, window.location.origin) : null);
 
   const setParam = useCallback(
     (name: 'search' | 'category', value: string) =>
