@@ -3,7 +3,7 @@ import { resolvePageMeta } from '@party/shared/seo/routes';
 import { absoluteUrl } from '@party/shared/seo/structured-data';
 
 export { pageMeta, seoPresets } from '@party/shared/seo/presets';
-export { faqPageMeta, productNotFoundMeta, productPageMeta } from '@party/shared/seo/routes';
+export { productNotFoundMeta, productPageMeta } from '@party/shared/seo/routes';
 export type { PageMeta };
 
 /** Sets or removes one <meta>/<link> in the head (removes when value is empty). */

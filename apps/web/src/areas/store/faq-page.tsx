@@ -5,21 +5,19 @@ import { Link, useSearchParams } from 'react-router';
 import { loginPathFor } from '@/features/auth/redirect';
 import { usePublicFaqs } from '@/features/faqs/api';
 import { FaqBrowser, FaqCategoryChips } from '@/features/faqs/faq-browser';
-import { usePageMeta } from '@/lib/page-meta';
 import { supportContact } from './content/contact';
 import { Breadcrumbs, useScrollToSection } from './content/page-parts';
 
 /**
  * /faq: public FAQs from the database, searchable and filtered in the URL, and how to reach us. The
- * server draws the list of the address's filter into the HTML (resolve-page-head.ts).
+ * server draws the list of the address's filter into the HTML and lists its questions as FAQPage
+ * data in the head (resolve-page-head.ts). The browser does not rewrite that data on a new search:
+ * usePageMeta here would split its module out of the product page's file, over the JS budget.
  */
 export default function FaqPage() {
   const [params, setParams] = useSearchParams();
   const { search, category } = faqFilterFrom(params);
   const faqs = usePublicFaqs({ search, category });
-  // The same head the server writes: the questions shown as FAQPage data, also after a new search.
-  const shown = faqs.data?.items;
-  usePageMeta(shown ? (head) => head.faqPageMeta(shown, window.location.origin) : null);
 
   const setParam = useCallback(
     (name: 'search' | 'category', value: string) =>
