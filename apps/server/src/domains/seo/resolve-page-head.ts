@@ -46,8 +46,8 @@ interface FirstScreen {
 
 /**
  * The head of a public page for the HTML the server sends, so search engines and link previews
- * read it without running JavaScript, and the first screen's catalogue data (the same answers the
- * API gives, under the browser's query keys) so the first paint waits for no API round trip.
+ * read it without running JavaScript, and the first screen's data (catalogue, /faq's FAQs: the same
+ * answers the API gives, under the browser's query keys) so the first paint waits for no API round trip.
  * Null for paths that are not public pages (portals, unknown paths): they get index.html as
  * built. An unknown product slug still loads the app, with 404.
  */
