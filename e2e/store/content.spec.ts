@@ -45,6 +45,34 @@ test('the FAQ search narrows the list, one answer opens at a time, and nonsense 
   await expectNoAxeViolations(page);
 });
 
+test('/faq shows its questions without JavaScript, General first, and the page works once taken over', async ({
+  browser,
+  page,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const noScript = await context.newPage();
+  await noScript.goto('/faq?category=returns');
+  const served = noScript.getByRole('list', { name: 'Questions' }).getByRole('button');
+  await expect(served.filter({ hasText: 'What is your returns policy?' })).toBeVisible();
+  await expect(served.filter({ hasText: 'Do you sell helium?' })).toHaveCount(0);
+  await noScript.goto('/faq');
+  await expect(served.first()).toHaveText('Who can buy from Party Central?');
+  await context.close();
+
+  // Taken over from the same data (no console error, no second request), then a click works.
+  const faqRequests: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/store/faqs')) faqRequests.push(request.url());
+  });
+  await page.goto('/faq');
+  const questions = page.getByRole('list', { name: 'Questions' }).getByRole('button');
+  await expect(questions.first()).toBeEnabled();
+  await questions.first().click();
+  await expect(questions.first()).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByText('Anyone can browse the catalogue and request a quote')).toBeVisible();
+  expect(faqRequests).toEqual([]);
+});
+
 test('Contact Support in the footer lands on the FAQ contact section', async ({ page }) => {
   await page.goto('/');
   await page.getByRole('link', { name: 'Contact Support' }).click();

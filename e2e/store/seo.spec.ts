@@ -49,7 +49,7 @@ test("a product page's HTML carries its title and Product data before any script
     offers: { priceCurrency: 'AUD', price: SEEDED.price },
   });
   expect(String((product?.offers as { availability?: string } | undefined)?.availability)).toMatch(
-    /^https:\/\/schema\.org\/(InStock|OutOfStock)$/,
+    /^https:\/\/schema\.org\/(InStock|LimitedAvailability|OutOfStock)$/,
   );
 
   const missing = await request.get('/product/no-such-product-anywhere');

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { faqCategoryIds, type PublicFaqList } from '@party/shared';
 import { count, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products, users } from '../../src/db/schema/index.ts';
@@ -123,6 +124,20 @@ describe('demo data on an empty database', () => {
       'holiday',
       'wedding',
     ]);
+  });
+
+  it('lists the demo FAQs General first, each category in the order they were written', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/store/faqs' });
+    const items = (res.json() as PublicFaqList).items;
+    expect(items.slice(0, 2).map((faq) => faq.question)).toEqual([
+      'Who can buy from Party Central?',
+      'Do you have a showroom?',
+    ]);
+    expect(items.at(-1)?.category).toBe('technical');
+    const runs = items.map((faq) => faq.category).filter((category, i, all) => category !== all[i - 1]);
+    expect(runs).toEqual([...faqCategoryIds]);
+    const orders = items.filter((faq) => faq.category === 'orders').map((faq) => faq.question);
+    expect(orders.indexOf('How do I request a quote?')).toBe(1);
   });
 
   it('numbers the seeded tickets from TCK-000001 and carries on from there', async () => {

@@ -30,6 +30,20 @@ beforeAll(async () => {
       createdAt: minutesAgo(10),
     },
     {
+      // The newest, and alphabetically first: still listed after payment, as the categories run.
+      category: 'account',
+      question: 'How do I reset my password?',
+      answer: 'Use Forgot Password on the sign-in page.',
+      createdAt: minutesAgo(1),
+    },
+    {
+      // The oldest: General still comes first.
+      category: 'general',
+      question: 'Who can buy from Party Central?',
+      answer: 'Anyone can browse and request a quote; businesses open a partner account.',
+      createdAt: minutesAgo(60),
+    },
+    {
       category: 'shipping',
       question: 'Which carrier do we use for helium?',
       answer: 'Internal: StarTrack road freight only, delivery of dangerous goods.',
@@ -54,14 +68,16 @@ describe('GET /api/store/faqs', () => {
     expect(await list('', partner.headers)).toEqual(anonymous);
   });
 
-  it('lists public FAQs newest first and never an internal one', async () => {
+  it('lists public FAQs by category, General first, newest first within one, and never an internal one', async () => {
     const { body } = await list();
     expect(questions(body)).toEqual([
-      'Can I get 100% of my deposit back?',
+      'Who can buy from Party Central?',
       'Do you deliver to Tasmania?',
       'How long does Standard Delivery take?',
+      'Can I get 100% of my deposit back?',
+      'How do I reset my password?',
     ]);
-    expect(body.items[0]).toEqual({
+    expect(body.items[3]).toEqual({
       id: expect.any(String),
       question: 'Can I get 100% of my deposit back?',
       answer: 'Deposits are refunded in full when you cancel a week before your event.',
@@ -100,7 +116,7 @@ describe('GET /api/store/faqs', () => {
       'How long does Standard Delivery take?',
     ]);
     expect(questions((await list('?category=returns')).body)).toEqual([]);
-    expect((await list('?category=all&search=')).body.items).toHaveLength(3);
+    expect((await list('?category=all&search=')).body.items).toHaveLength(5);
   });
 
   it('refuses an unknown category or an overlong search with a message', async () => {

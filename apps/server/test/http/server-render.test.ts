@@ -2,8 +2,9 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { faqs } from '../../src/db/schema/index.ts';
 import { createTestApp, type TestContext } from '../helpers/test-app.ts';
-import { createWebDist, insertProduct } from '../seo/seo-fixtures.ts';
+import { createWebDist, insertProduct, jsonLdBlocks } from '../seo/seo-fixtures.ts';
 
 // The web app's own server entry, as `npm run build` bundles it into dist/server/entry-server.js.
 const WEB_ENTRY = fileURLToPath(new URL('../../../web/src/entry-server.tsx', import.meta.url));
@@ -62,6 +63,21 @@ describe('public pages drawn on the server', () => {
       price: '6.50',
       category: 'decorations',
     });
+    const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000);
+    await ctx.database.db.insert(faqs).values([
+      {
+        category: 'technical',
+        question: 'Which browsers does the site support?',
+        answer: 'The latest two versions of Chrome, Edge, Firefox and Safari.',
+        createdAt: minutesAgo(1),
+      },
+      {
+        category: 'general',
+        question: 'How do I request a quote?',
+        answer: 'Press Get Quote on any product and our team replies within 24 hours.',
+        createdAt: minutesAgo(60),
+      },
+    ]);
   });
   afterAll(async () => {
     await ctx.close();
@@ -101,6 +117,28 @@ describe('public pages drawn on the server', () => {
     expect(pastEnd).toContain('This page is past the end of the results.');
     expect(pastEnd).toMatch(/<a [^>]*href="\/products"[^>]*>Go to the last page<\/a>/);
     expect(pastEnd).not.toContain('Page 99 of');
+  });
+
+  it('shows the FAQ questions and answers in the HTML, General first, before any script', async () => {
+    const res = await page(ctx, '/faq');
+    expect(res.statusCode).toBe(200);
+    const { markup, beforeScripts } = rootOf(res.body);
+    expect(beforeScripts).toBe(true);
+    expect(markup).toContain('Frequently Asked Questions');
+    expect(markup).not.toContain('Loading FAQs...');
+    const quote = markup.indexOf('<span>How do I request a quote?</span>');
+    const browsers = markup.indexOf('<span>Which browsers does the site support?</span>');
+    expect(quote).toBeGreaterThan(-1);
+    expect(browsers).toBeGreaterThan(quote);
+    // Collapsed answers are in the page, hidden until their question is opened.
+    expect(markup).toContain('Press Get Quote on any product and our team replies within 24 hours.');
+    const faqPage = jsonLdBlocks(res.body).find((block) => block['@type'] === 'FAQPage');
+    expect(faqPage?.mainEntity).toHaveLength(2);
+
+    const technical = rootOf((await page(ctx, '/faq?category=technical')).body).markup;
+    expect(technical).toContain('Which browsers does the site support?');
+    expect(technical).not.toContain('How do I request a quote?');
+    expect(technical).toMatch(/aria-pressed="true"[^>]*>Technical</);
   });
 
   it('writes the stylesheet into a drawn page, so it paints without another request', async () => {

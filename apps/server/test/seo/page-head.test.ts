@@ -3,8 +3,11 @@ import {
   type DehydratedQueries,
   FIRST_SCREEN_DATA_ID,
   type ProductList,
+  type PublicFaqList,
+  publicFaqsQueryKey,
 } from '@party/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { faqs } from '../../src/db/schema/index.ts';
 import { createTestApp, type TestContext } from '../helpers/test-app.ts';
 import { createWebDist, insertProduct, jsonLdBlocks, pngSize } from './seo-fixtures.ts';
 
@@ -36,6 +39,34 @@ beforeAll(async () => {
     category: 'decorations',
     imageUrl: '/media/products/paper-lanterns.jpg',
   });
+  await insertProduct(ctx.database, {
+    name: 'Last Few Lanterns',
+    slug: 'last-few-lanterns',
+    category: 'decorations',
+    stockQuantity: 4,
+  });
+  const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000);
+  await ctx.database.db.insert(faqs).values([
+    {
+      category: 'shipping',
+      question: 'Do you deliver to Tasmania?',
+      answer: 'Yes, allow 2-4 extra business days for </script> remote postcodes.',
+      createdAt: minutesAgo(5),
+    },
+    {
+      category: 'general',
+      question: 'How do I request a quote?',
+      answer: 'Press Get Quote on any product and our team replies within 24 hours.',
+      createdAt: minutesAgo(30),
+    },
+    {
+      category: 'general',
+      question: 'Which carrier do we use for helium?',
+      answer: 'Internal: StarTrack road freight only.',
+      isPublic: false,
+      createdAt: minutesAgo(1),
+    },
+  ]);
 });
 afterAll(async () => {
   await ctx.close();
@@ -196,6 +227,92 @@ describe('page head in the HTML the server sends', () => {
     expect(product?.offers).toMatchObject({ availability: 'https://schema.org/OutOfStock' });
   });
 
+  it('marks a product with 1 to 10 left LimitedAvailability', async () => {
+    const html = (await page('/product/last-few-lanterns')).body;
+    const product = jsonLdBlocks(html).find((b) => b['@type'] === 'Product');
+    expect(product?.offers).toMatchObject({ availability: 'https://schema.org/LimitedAvailability' });
+  });
+
+  it('gives guides Article data by Party Central and city pages a Store serving the city, beside their breadcrumbs', async () => {
+    const guide = jsonLdBlocks((await page('/guides/birthday-party-planning')).body);
+    expect(guide.map((b) => b['@type'])).toEqual(['Article', 'BreadcrumbList']);
+    expect(guide[0]).toMatchObject({
+      headline: 'Birthday Party Planning Guide',
+      url: 'https://partycentral.example.com.au/guides/birthday-party-planning',
+      author: { '@type': 'Organization', name: 'Party Central' },
+      publisher: { '@type': 'Organization', name: 'Party Central' },
+    });
+    for (const city of ['Sydney', 'Melbourne', 'Brisbane', 'Perth', 'Adelaide']) {
+      const blocks = jsonLdBlocks((await page(`/locations/${city.toLowerCase()}`)).body);
+      expect(
+        blocks.map((b) => b['@type']),
+        city,
+      ).toEqual(['Store', 'BreadcrumbList']);
+      expect(blocks[0], city).toMatchObject({
+        name: 'Party Central',
+        areaServed: { '@type': 'City', name: city },
+      });
+    }
+  });
+
+  it('gives /faq its public questions and answers as FAQPage data, in the order the page lists them', async () => {
+    const html = (await page('/faq')).body;
+    // An answer's text cannot close the structured data's script.
+    expect(html).not.toContain('</script> remote');
+    const blocks = jsonLdBlocks(html);
+    expect(blocks.map((b) => b['@type'])).toEqual(['FAQPage', 'BreadcrumbList']);
+    expect(blocks[0]).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'FAQPage',
+      url: 'https://partycentral.example.com.au/faq',
+      mainEntity: [
+        {
+          '@type': 'Question',
+          name: 'How do I request a quote?',
+          acceptedAnswer: {
+            '@type': 'Answer',
+            text: 'Press Get Quote on any product and our team replies within 24 hours.',
+          },
+        },
+        {
+          '@type': 'Question',
+          name: 'Do you deliver to Tasmania?',
+          acceptedAnswer: {
+            '@type': 'Answer',
+            text: 'Yes, allow 2-4 extra business days for </script> remote postcodes.',
+          },
+        },
+      ],
+    });
+    // The address's filter: only the questions the page shows; none matching, no FAQPage.
+    const shipping = jsonLdBlocks((await page('/faq?category=shipping')).body)[0];
+    expect(shipping?.mainEntity).toEqual([expect.objectContaining({ name: 'Do you deliver to Tasmania?' })]);
+    const nothing = jsonLdBlocks((await page('/faq?search=zzqq')).body);
+    expect(nothing.map((b) => b['@type'])).toEqual(['BreadcrumbList']);
+  });
+
+  it("carries /faq's FAQs of the address's filter, the same the API answers, under the browser's query key", async () => {
+    for (const [url, filter, api] of [
+      ['/faq', { search: '', category: 'all' }, '/api/store/faqs'],
+      [
+        '/faq?category=general&search=%20Quote%20',
+        { search: ' Quote ', category: 'general' },
+        '/api/store/faqs?category=general&search=Quote',
+      ],
+      // An unknown category in a link shows every FAQ, as the page does.
+      ['/faq?category=party', { search: '', category: 'all' }, '/api/store/faqs'],
+    ] as const) {
+      const [query, ...others] = firstScreen((await page(url)).body).queries;
+      expect(others, url).toEqual([]);
+      expect(query?.queryKey, url).toEqual(publicFaqsQueryKey(filter));
+      expect(query?.state.status, url).toBe('success');
+      const answer = await ctx.app.inject({ method: 'GET', url: api });
+      expect(query?.state.data, url).toEqual(answer.json());
+      expect((answer.json() as PublicFaqList).items.length, url).toBeGreaterThan(0);
+    }
+    expect(JSON.stringify(firstScreen((await page('/faq')).body))).not.toContain('helium');
+  });
+
   it('answers an unknown product with 404 and noindex, still loading the app', async () => {
     const res = await page('/product/no-such-thing');
     expect(res.statusCode).toBe(404);
@@ -242,7 +359,8 @@ describe('page head in the HTML the server sends', () => {
   });
 
   it('sends no first-screen data where the page has none or the API would refuse the filters', async () => {
-    expect((await page('/faq')).body).not.toContain(FIRST_SCREEN_DATA_ID);
+    expect((await page('/delivery')).body).not.toContain(FIRST_SCREEN_DATA_ID);
+    expect((await page(`/faq?search=${'a'.repeat(201)}`)).body).not.toContain(FIRST_SCREEN_DATA_ID);
     expect((await page(`/products?search=${'a'.repeat(101)}`)).body).not.toContain(FIRST_SCREEN_DATA_ID);
   });
 

@@ -5,6 +5,8 @@ import {
   FIRST_SCREEN_DATA_ID,
   type ProductDetail,
   type ProductList,
+  type PublicFaqList,
+  publicFaqsQueryKey,
 } from '@party/shared';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -63,6 +65,26 @@ describe('first screen data sent with the page', () => {
     expect(await screen.findByRole('link', { name: product.name })).toBeTruthy();
     expect(screen.getByText('25 products')).toBeTruthy();
     expect(catalogueCalls(api)).toEqual([]);
+  });
+
+  it("shows /faq's questions of the address's filter from the data in the HTML without asking for them", async () => {
+    const faqs: PublicFaqList = {
+      items: [
+        {
+          id: 'b1c2d3e4-0000-4000-8000-000000000001',
+          question: 'What is your returns policy?',
+          answer: 'Unopened items within 30 days.',
+          category: 'returns',
+          updatedAt: new Date().toISOString(),
+        },
+      ],
+    };
+    serverWrites([{ queryKey: publicFaqsQueryKey({ search: 'policy', category: 'returns' }), data: faqs }]);
+    const api = mockApi({});
+    renderApp('/faq?category=returns&search=policy', { prepare: hydrateFirstScreen });
+
+    expect(await screen.findByRole('button', { name: 'What is your returns policy?' })).toBeTruthy();
+    expect(api.requests.filter((request) => request.path.startsWith('/api/store/faqs'))).toEqual([]);
   });
 
   it('fetches as before when the page carries no data', async () => {

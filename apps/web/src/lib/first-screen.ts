@@ -4,8 +4,8 @@ import { ApiError } from './api-client';
 
 /**
  * Puts the first screen's data the server wrote into the page (the home page's featured products,
- * the /products page of the address, the product of /product/{slug}) into the query cache, under
- * the keys the pages ask for, so they render without fetching it again.
+ * the /products page of the address, the product of /product/{slug}, /faq's FAQs of the address)
+ * into the query cache, under the keys the pages ask for, so they render without fetching it again.
  */
 export function hydrateFirstScreen(client: QueryClient, doc: Document = document): void {
   const text = doc.getElementById(FIRST_SCREEN_DATA_ID)?.textContent;

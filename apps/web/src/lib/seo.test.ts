@@ -38,7 +38,7 @@ describe('page metadata in the live head', () => {
       description: null,
       price: '8.00',
       category: 'decorations',
-      inStock: true,
+      stockStatus: 'In Stock' as const,
     };
     applyPageMeta(productPageMeta({ ...product, imageUrl: '/media/products/paper-lanterns.svg' }, origin));
     expect(head('meta[property="og:image"]')).toBe(`${origin}/images/share/decorations.png`);

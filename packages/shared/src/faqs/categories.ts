@@ -1,6 +1,7 @@
 /**
- * FAQ categories of spec 3 with the labels screens show. No zod here: the public FAQ page imports
- * this file and should not download a validator to print a label.
+ * FAQ categories of spec 3 with the labels screens show, in the order the FAQ lists show them
+ * (General first). No zod here: the public FAQ page imports this file and should not download a
+ * validator to print a label.
  */
 export const faqCategoryIds = [
   'general',
@@ -33,3 +34,26 @@ export function faqCategoryLabel(category: string): string {
 export const FAQ_EMPTY_TEXT = 'No FAQs found matching your search.';
 export const FAQ_LOAD_ERROR_TEXT = 'Error loading FAQs';
 export const FAQ_SEARCH_MAX_LENGTH = 200;
+
+/** The public FAQ list's filter as the /faq address carries it (?search=&category=). */
+export interface FaqFilter {
+  search: string;
+  /** A category id, or 'all'. */
+  category: string;
+}
+
+/** /faq's filter from its address: an unknown category (a shared or old link) shows every FAQ rather than an error. */
+export function faqFilterFrom(params: URLSearchParams): FaqFilter {
+  const category = params.get('category');
+  return {
+    search: params.get('search') ?? '',
+    category: category && (faqCategoryIds as readonly string[]).includes(category) ? category : 'all',
+  };
+}
+
+/**
+ * The browser's query key for the public FAQs of a filter. The server writes /faq's first screen
+ * under the same key, so the page finds its list in the HTML and does not fetch it again.
+ */
+export const publicFaqsQueryKey = ({ search, category }: FaqFilter) =>
+  ['store', 'faqs', { search: search.trim(), category: category || 'all' }] as const;

@@ -30,6 +30,10 @@ export const publicFaqSchema = z.object({
 });
 export type PublicFaq = z.infer<typeof publicFaqSchema>;
 
-/** Newest first (spec 2: public FAQs, newest first). */
+/**
+ * By category in the order of faqCategoryIds (General first), newest first within a category: spec 3
+ * reads FAQs ordered by category then created_at descending, and spec 2's 'newest first' holds
+ * inside each category.
+ */
 export const publicFaqListSchema = z.object({ items: z.array(publicFaqSchema) });
 export type PublicFaqList = z.infer<typeof publicFaqListSchema>;

@@ -8,10 +8,14 @@ import {
   siteName,
 } from './presets.ts';
 import {
+  articleJsonLd,
   breadcrumbJsonLd,
+  faqPageJsonLd,
+  localBusinessJsonLd,
   organizationJsonLd,
   type ProductForPage,
   productJsonLd,
+  type ServedCity,
 } from './structured-data.ts';
 
 /**
@@ -29,9 +33,20 @@ export interface ContentPage {
   /** Listed in the sitemap (default true). */
   inSitemap?: boolean;
   robots?: string;
+  /** A guide: its headline (the page's h1), for Article structured data. */
+  article?: { headline: string };
+  /** A city page: the city served, for LocalBusiness (Store) structured data. */
+  city?: ServedCity;
 }
 
-const cities = ['Sydney', 'Melbourne', 'Brisbane', 'Perth', 'Adelaide'] as const;
+/** The five city pages, as their content (apps/web/src/areas/store/content/locations.ts) describes them. */
+const cities: ServedCity[] = [
+  { name: 'Sydney', state: 'NSW', warehouseSuburb: 'Lidcombe', warehouseHours: 'Mo-Fr 09:00-17:00' },
+  { name: 'Melbourne', state: 'VIC', warehouseSuburb: 'Braeside', warehouseHours: 'Mo-Fr 09:00-17:00' },
+  { name: 'Brisbane', state: 'QLD' },
+  { name: 'Perth', state: 'WA' },
+  { name: 'Adelaide', state: 'SA' },
+];
 
 export const contentPages: ContentPage[] = [
   {
@@ -57,6 +72,7 @@ export const contentPages: ContentPage[] = [
       'Plan a birthday party step by step: guest list, theme, timeline, decorations, food and tableware quantities, with a printable checklist.',
     keywords: ['birthday party planning', 'birthday checklist', 'kids birthday party ideas'],
     label: 'Birthday Party Planning',
+    article: { headline: 'Birthday Party Planning Guide' },
   },
   {
     path: '/guides/balloon-decorations',
@@ -65,6 +81,7 @@ export const contentPages: ContentPage[] = [
       'How to build balloon garlands, arches and bouquets: how many balloons you need, helium or air, colour palettes and set-up tips.',
     keywords: ['balloon decorations', 'balloon garland', 'balloon arch', 'how many balloons'],
     label: 'Balloon Decorations',
+    article: { headline: 'Balloon Decorations Guide' },
   },
   {
     path: '/guides/party-budget-tips',
@@ -73,14 +90,21 @@ export const contentPages: ContentPage[] = [
       'Keep your party on budget: buying in bulk, reusable decorations, planning quantities per guest and timing your order to avoid express delivery.',
     keywords: ['party budget', 'cheap party ideas', 'save on party supplies', 'bulk buying'],
     label: 'Party Budget Tips',
+    article: { headline: 'Party Budget Tips' },
   },
   ...cities.map(
     (city): ContentPage => ({
-      path: `/locations/${city.toLowerCase()}`,
-      title: `Party Supplies ${city} – Delivery Across ${city} | Party Central`,
-      description: `Party supplies delivered across ${city}: balloons, decorations, tableware and party essentials with wholesale pricing for ${city} events and businesses.`,
-      keywords: [`party supplies ${city}`, `balloons ${city}`, `party decorations ${city}`, 'party delivery'],
-      label: `Party Supplies in ${city}`,
+      path: `/locations/${city.name.toLowerCase()}`,
+      title: `Party Supplies ${city.name} – Delivery Across ${city.name} | Party Central`,
+      description: `Party supplies delivered across ${city.name}: balloons, decorations, tableware and party essentials with wholesale pricing for ${city.name} events and businesses.`,
+      keywords: [
+        `party supplies ${city.name}`,
+        `balloons ${city.name}`,
+        `party decorations ${city.name}`,
+        'party delivery',
+      ],
+      label: `Party Supplies in ${city.name}`,
+      city,
     }),
   ),
   {
@@ -173,7 +197,7 @@ export function resolvePageMeta(pathname: string, search: string, origin: string
       { name: label, path: canonical },
     ]);
   }
-  if (path === '/faq') return withCrumbs(pageMeta('faq'), origin, [{ name: 'FAQ', path: '/faq' }]);
+  if (path === '/faq') return faqPageMeta([], origin);
   if (path === '/login')
     return withCrumbs(pageMeta('login'), origin, [{ name: 'Business Login', path: '/login' }]);
   const page = contentPages.find((p) => p.path === path);
@@ -183,6 +207,7 @@ export function resolvePageMeta(pathname: string, search: string, origin: string
     description: page.description,
     keywords: page.keywords,
     ...(page.robots ? { robots: page.robots } : {}),
+    jsonLd: contentJsonLd(page, origin),
   };
   const parents = page.path.startsWith('/guides/')
     ? [{ name: 'Guides', path: '/guides' }]
@@ -190,6 +215,26 @@ export function resolvePageMeta(pathname: string, search: string, origin: string
       ? [{ name: 'Delivery Information', path: '/delivery' }]
       : [];
   return withCrumbs(meta, origin, [...parents, { name: page.label ?? labelOf(page.title), path: page.path }]);
+}
+
+/** A content page's own structured data: Article for a guide, Store for a city page. */
+function contentJsonLd(page: ContentPage, origin: string): Record<string, unknown>[] {
+  const image = seoPresets.home.image;
+  if (page.article)
+    return [
+      articleJsonLd(origin, { ...page.article, description: page.description, path: page.path, image }),
+    ];
+  if (page.city) return [localBusinessJsonLd(origin, { ...page, image }, page.city)];
+  return [];
+}
+
+/**
+ * /faq's metadata with the questions it shows (those of its address's filter), so search engines
+ * read them as FAQPage data; no FAQPage when none match.
+ */
+export function faqPageMeta(faqs: { question: string; answer: string }[], origin: string): PageMeta {
+  const jsonLd = faqs.length > 0 ? [faqPageJsonLd(origin, '/faq', faqs)] : [];
+  return withCrumbs({ ...pageMeta('faq'), jsonLd }, origin, [{ name: 'FAQ', path: '/faq' }]);
 }
 
 /** Picture files link previews show (Facebook, X and LinkedIn show no SVG). */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import type { StockStatus } from '../catalog/contract.ts';
 import { pageMeta, seoPresets } from './presets.ts';
-import { productPageMeta, resolvePageMeta, sitemapPaths } from './routes.ts';
+import { faqPageMeta, productPageMeta, resolvePageMeta, sitemapPaths } from './routes.ts';
 import { initialSearchHealthScore, readHeadFacts, scoreSearchHealth } from './search-health.ts';
 
 const origin = 'https://shop.example.com.au';
@@ -45,18 +46,15 @@ describe('page metadata presets', () => {
   });
 
   it('builds a product page from the product: title, description, absolute Product data', () => {
-    const meta = productPageMeta(
-      {
-        name: 'Foil Star',
-        slug: 'foil-star',
-        description: 'Shiny',
-        price: '3.5',
-        imageUrl: null,
-        category: 'balloons',
-        inStock: false,
-      },
-      origin,
-    );
+    const foilStar = {
+      name: 'Foil Star',
+      slug: 'foil-star',
+      description: 'Shiny',
+      price: '3.5',
+      imageUrl: null,
+      category: 'balloons',
+    };
+    const meta = productPageMeta({ ...foilStar, stockStatus: 'Out of Stock' }, origin);
     expect(meta.title).toBe('Foil Star | Party Central');
     expect(meta.image).toBe('/images/share/balloons.png');
     expect(meta.jsonLd?.[0]).toMatchObject({
@@ -65,6 +63,61 @@ describe('page metadata presets', () => {
       url: `${origin}/product/foil-star`,
       offers: { price: '3.50', priceCurrency: 'AUD', availability: 'https://schema.org/OutOfStock' },
     });
+    const availability = (stockStatus: StockStatus) =>
+      productPageMeta({ ...foilStar, stockStatus }, origin).jsonLd?.[0]?.offers;
+    expect(availability('Low Stock')).toMatchObject({
+      availability: 'https://schema.org/LimitedAvailability',
+    });
+    expect(availability('In Stock')).toMatchObject({ availability: 'https://schema.org/InStock' });
+  });
+
+  it('gives a guide Article data by Party Central, and keeps its breadcrumbs', () => {
+    const meta = resolvePageMeta('/guides/balloon-decorations', '', origin);
+    expect(meta?.jsonLd?.map((d) => d['@type'])).toEqual(['Article', 'BreadcrumbList']);
+    expect(meta?.jsonLd?.[0]).toMatchObject({
+      headline: 'Balloon Decorations Guide',
+      description: meta?.description,
+      url: `${origin}/guides/balloon-decorations`,
+      author: { '@type': 'Organization', name: 'Party Central' },
+      publisher: { '@type': 'Organization', name: 'Party Central', logo: { url: `${origin}/favicon.svg` } },
+    });
+  });
+
+  it('gives each city page a Store serving the city, with an address only where the site names a warehouse', () => {
+    const sydney = resolvePageMeta('/locations/sydney', '', origin)?.jsonLd ?? [];
+    expect(sydney.map((d) => d['@type'])).toEqual(['Store', 'BreadcrumbList']);
+    expect(sydney[0]).toMatchObject({
+      name: 'Party Central',
+      url: `${origin}/locations/sydney`,
+      areaServed: { '@type': 'City', name: 'Sydney', containedInPlace: { '@type': 'State', name: 'NSW' } },
+      address: { addressLocality: 'Lidcombe', addressRegion: 'NSW', addressCountry: 'AU' },
+      openingHours: 'Mo-Fr 09:00-17:00',
+    });
+    const perth = resolvePageMeta('/locations/perth', '', origin)?.jsonLd?.[0];
+    expect(perth).toMatchObject({ areaServed: { name: 'Perth', containedInPlace: { name: 'WA' } } });
+    expect(perth).not.toHaveProperty('address');
+    expect(perth).not.toHaveProperty('openingHours');
+  });
+
+  it('lists the questions shown on /faq as FAQPage data, and none when nothing matches', () => {
+    const meta = faqPageMeta([{ question: 'Do you sell helium?', answer: 'Yes, in tanks.' }], origin);
+    expect(meta.title).toBe(seoPresets.faq.title);
+    expect(meta.jsonLd).toEqual([
+      {
+        '@context': 'https://schema.org',
+        '@type': 'FAQPage',
+        url: `${origin}/faq`,
+        mainEntity: [
+          {
+            '@type': 'Question',
+            name: 'Do you sell helium?',
+            acceptedAnswer: { '@type': 'Answer', text: 'Yes, in tanks.' },
+          },
+        ],
+      },
+      expect.objectContaining({ '@type': 'BreadcrumbList' }),
+    ]);
+    expect(faqPageMeta([], origin).jsonLd?.map((d) => d['@type'])).toEqual(['BreadcrumbList']);
   });
 });
 
@@ -75,7 +128,7 @@ describe('share images (link previews show no SVG)', () => {
     description: null,
     price: '3.50',
     category: 'decorations',
-    inStock: true,
+    stockStatus: 'In Stock' as const,
   };
 
   it('gives every preset and category page a PNG share image', () => {

@@ -41,7 +41,8 @@ export async function seedContent(ctx: SeedContext, people: People) {
   const { tx, rng, now } = ctx;
   await tx.insert(faqs).values(
     faqEntries.map(([category, question, answer, isPublic], i) => {
-      const createdAt = daysAgo(ctx.now, 200 - i * 4);
+      // Written in reading order: lists show each category newest first, so the first entry is the newest.
+      const createdAt = daysAgo(ctx.now, 60 + i * 4);
       return {
         category,
         question,

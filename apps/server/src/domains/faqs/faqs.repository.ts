@@ -1,5 +1,5 @@
-import type { FaqCategory } from '@party/shared';
-import { and, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { type FaqCategory, faqCategoryIds } from '@party/shared';
+import { and, asc, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { faqs } from '../../db/schema/index.ts';
 
@@ -13,7 +13,16 @@ function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-/** Public FAQs only, newest first; search matches question or answer, ignoring case. */
+// Categories in the order the lists show them (General first), not alphabetical.
+const categoryPosition = sql`array_position(array[${sql.join(
+  faqCategoryIds.map((id) => sql`${id}`),
+  sql`, `,
+)}]::text[], ${faqs.category})`;
+
+/**
+ * Public FAQs only, by category (General first), newest first within one; search matches question
+ * or answer, ignoring case.
+ */
 export async function findPublicFaqs(tx: Tx, filter: PublicFaqFilter) {
   const conditions: SQL[] = [eq(faqs.isPublic, true)];
   if (filter.category) conditions.push(eq(faqs.category, filter.category));
@@ -32,5 +41,5 @@ export async function findPublicFaqs(tx: Tx, filter: PublicFaqFilter) {
     })
     .from(faqs)
     .where(and(...conditions))
-    .orderBy(desc(faqs.createdAt), desc(faqs.id));
+    .orderBy(asc(categoryPosition), desc(faqs.createdAt), desc(faqs.id));
 }

@@ -8,6 +8,8 @@ import {
   dehydrateQueries,
   FIRST_SCREEN_DATA_ID,
   type FirstScreenResult,
+  faqFilterFrom,
+  faqPageMeta,
   featuredProductsSchema,
   type ProductCategoryId,
   type ProductDetail,
@@ -17,6 +19,9 @@ import {
   productListSchema,
   productNotFoundMeta,
   productPageMeta,
+  publicFaqListSchema,
+  publicFaqQuerySchema,
+  publicFaqsQueryKey,
   resolvePageMeta,
 } from '@party/shared';
 import type { Db } from '../../db/client.ts';
@@ -24,6 +29,7 @@ import { AppError, notFound } from '../../lib/app-error.ts';
 import { getProduct } from '../catalog/get-product.ts';
 import { listFeaturedProducts } from '../catalog/list-featured-products.ts';
 import { listProducts } from '../catalog/list-products.ts';
+import { listPublicFaqs } from '../faqs/list-public-faqs.ts';
 import { escapeHtml, jsonForScript, renderHeadTags } from './render-head.ts';
 
 export interface PageHead {
@@ -41,8 +47,8 @@ interface FirstScreen {
 
 /**
  * The head of a public page for the HTML the server sends, so search engines and link previews
- * read it without running JavaScript, and the first screen's catalogue data (the same answers the
- * API gives, under the browser's query keys) so the first paint waits for no API round trip.
+ * read it without running JavaScript, and the first screen's data (catalogue, /faq's FAQs: the same
+ * answers the API gives, under the browser's query keys) so the first paint waits for no API round trip.
  * Null for paths that are not public pages (portals, unknown paths: see pageNotFoundHead). An
  * unknown product slug still loads the app, with 404.
  */
@@ -60,16 +66,14 @@ export async function resolvePageHead(db: Db, publicUrl: string, url: string): P
         : null;
       return pageHead(404, renderHeadTags(productNotFoundMeta(), publicUrl), notFound);
     }
-    const meta = productPageMeta(
-      { ...product, price: product.price.toFixed(2), inStock: product.stockQuantity > 0 },
-      origin,
-    );
+    const meta = productPageMeta({ ...product, price: product.price.toFixed(2) }, origin);
     const firstScreen: FirstScreen = {
       queries: [{ queryKey: catalogQueryKeys.product(product.slug), data: product }],
       lcpImage: pictureOf(product),
     };
     return pageHead(200, renderHeadTags(meta, publicUrl), firstScreen);
   }
+  if (/^\/faq\/?$/.test(parsed.pathname)) return faqPageHead(db, publicUrl, parsed);
   const meta = resolvePageMeta(parsed.pathname, parsed.search, origin);
   if (!meta) return null;
   const firstScreen = await loadFirstScreen(db, parsed);
@@ -79,6 +83,20 @@ export async function resolvePageHead(db: Db, publicUrl: string, url: string): P
 /** The head of an address no page of the app answers: 404, a title that says so, and noindex. */
 export function pageNotFoundHead(publicUrl: string): PageHead {
   return pageHead(404, renderHeadTags(pageNotFoundMeta(), publicUrl), null);
+}
+
+/**
+ * /faq with the FAQs of its address's filter, as the page asks the API for them, and those questions
+ * as FAQPage structured data. A search the API would refuse (over 200 characters) is left to the page.
+ */
+async function faqPageHead(db: Db, publicUrl: string, url: URL): Promise<PageHead> {
+  const origin = new URL(publicUrl).origin;
+  const filter = faqFilterFrom(url.searchParams);
+  const query = publicFaqQuerySchema.safeParse(filter);
+  if (!query.success) return pageHead(200, renderHeadTags(faqPageMeta([], origin), publicUrl), null);
+  const list = publicFaqListSchema.parse(await listPublicFaqs(db, query.data));
+  const firstScreen: FirstScreen = { queries: [{ queryKey: publicFaqsQueryKey(filter), data: list }] };
+  return pageHead(200, renderHeadTags(faqPageMeta(list.items, origin), publicUrl), firstScreen);
 }
 
 /** The API's answer for an unknown product (GET /api/store/products/{slug}). */

@@ -1,17 +1,22 @@
+import { faqFilterFrom } from '@party/shared/faqs/categories';
 import { MailIcon, MessageCircleIcon, PhoneIcon } from 'lucide-react';
 import { useCallback } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { loginPathFor } from '@/features/auth/redirect';
 import { usePublicFaqs } from '@/features/faqs/api';
-import { FaqBrowser, FaqCategoryChips, knownFaqCategory } from '@/features/faqs/faq-browser';
+import { FaqBrowser, FaqCategoryChips } from '@/features/faqs/faq-browser';
 import { supportContact } from './content/contact';
 import { Breadcrumbs, useScrollToSection } from './content/page-parts';
 
-/** /faq: public FAQs from the database, searchable and filtered in the URL, and how to reach us. */
+/**
+ * /faq: public FAQs from the database, searchable and filtered in the URL, and how to reach us. The
+ * server draws the list of the address's filter into the HTML and lists its questions as FAQPage
+ * data in the head (resolve-page-head.ts). The browser does not rewrite that data on a new search:
+ * usePageMeta here would split its module out of the product page's file, over the JS budget.
+ */
 export default function FaqPage() {
   const [params, setParams] = useSearchParams();
-  const search = params.get('search') ?? '';
-  const category = knownFaqCategory(params.get('category'));
+  const { search, category } = faqFilterFrom(params);
   const faqs = usePublicFaqs({ search, category });
 
   const setParam = useCallback(

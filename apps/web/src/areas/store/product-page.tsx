@@ -27,11 +27,7 @@ export default function ProductPage() {
   const data = product.data;
   usePageMeta(
     data
-      ? (head) =>
-          head.productPageMeta(
-            { ...data, price: data.price.toFixed(2), inStock: data.stockQuantity > 0 },
-            window.location.origin,
-          )
+      ? (head) => head.productPageMeta({ ...data, price: data.price.toFixed(2) }, window.location.origin)
       : notFound
         ? (head) => head.productNotFoundMeta()
         : null,

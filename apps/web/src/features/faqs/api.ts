@@ -1,21 +1,19 @@
 import type { PublicFaqList } from '@party/shared';
+import { type FaqFilter, publicFaqsQueryKey } from '@party/shared/faqs/categories';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
-export interface FaqFilter {
-  search: string;
-  category: string;
-}
+export type { FaqFilter };
 
 /** Public FAQs filtered by the server; one cache entry per search + category. */
-export function publicFaqsQueryOptions({ search, category }: FaqFilter) {
+export function publicFaqsQueryOptions(filter: FaqFilter) {
   const params = new URLSearchParams();
-  const text = search.trim();
+  const text = filter.search.trim();
   if (text) params.set('search', text);
-  if (category && category !== 'all') params.set('category', category);
+  if (filter.category && filter.category !== 'all') params.set('category', filter.category);
   const query = params.size ? `?${params}` : '';
   return queryOptions({
-    queryKey: ['store', 'faqs', { search: text, category: category || 'all' }],
+    queryKey: publicFaqsQueryKey(filter),
     queryFn: ({ signal }) => api.get<PublicFaqList>(`/api/store/faqs${query}`, { signal }),
   });
 }

@@ -26,11 +26,6 @@ export const faqCategoryOptions = [
   ...faqCategoryIds.map((id) => ({ value: id, label: faqCategoryLabels[id] })),
 ];
 
-/** A category from an address; an unknown one (a shared or old link) shows every FAQ rather than an error. */
-export function knownFaqCategory(wanted: string | null): string {
-  return faqCategoryOptions.some((c) => c.value === wanted) ? (wanted as string) : 'all';
-}
-
 /**
  * Search and category filter over the public FAQs, and the answers as a single-open accordion: the
  * public /faq page and the partner help centre. The screen keeps the filter (the address, or state),
