@@ -57,8 +57,12 @@ export default function PublicFooter() {
           </Link>
         </nav>
       </div>
-      {/* The server's year (UTC) and the visitor's differ for a few hours at New Year: the visitor's wins. */}
-      <p className="border-t px-4 py-4 text-center text-muted-foreground text-sm" suppressHydrationWarning>
+      {/* The server's year (UTC) and the visitor's differ for a few hours at New Year: the visitor's wins.
+          The bottom padding grows by the social-proof popup's space while it shows, so the line scrolls clear of it. */}
+      <p
+        className="border-t px-4 pt-4 pb-[calc(1rem+var(--social-proof-space,0px))] text-center text-muted-foreground text-sm"
+        suppressHydrationWarning
+      >
         © {new Date().getFullYear()} Party Central. Party supplies delivered Australia-wide.
       </p>
     </footer>
