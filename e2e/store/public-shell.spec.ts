@@ -130,6 +130,11 @@ test('on a wide screen the popup leaves the end of the page readable and stays d
   await expect(page.getByRole('heading', { level: 1, name: 'Products' })).toBeVisible();
   await page.waitForTimeout(1500);
   await expect(popup(page)).toHaveCount(0);
+
+  // The header's links are plain links here (the menu only closes itself when it is open).
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'FAQ' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Frequently Asked Questions' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
 });
 
 test('the footer, server-drawn and hydrated once its code arrives, then navigates without a page load', async ({
