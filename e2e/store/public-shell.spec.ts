@@ -3,11 +3,16 @@ import { expect, expectNoAxeViolations, test } from '../fixtures.ts';
 
 const SHOTS = 'test-results/public-shell';
 
-/** A known feed, so the popup shows whatever other tests did or did not leave in recent_activity. */
+/**
+ * A known feed, so the popup shows whatever other tests did or did not leave in recent_activity.
+ * Returns how many times the page asked for it.
+ */
 async function stubActivityFeed(page: Page) {
   const now = new Date().toISOString();
-  await page.route('**/api/store/recent-activity', (route) =>
-    route.fulfill({
+  const requests = { count: 0 };
+  await page.route('**/api/store/recent-activity', (route) => {
+    requests.count += 1;
+    return route.fulfill({
       json: {
         items: [
           {
@@ -26,8 +31,23 @@ async function stubActivityFeed(page: Page) {
           },
         ],
       },
-    }),
+    });
+  });
+  return requests;
+}
+
+/**
+ * Runs `load` (a navigation) and waits until the popup's code has arrived and the page has gone
+ * quiet: by then the popup has asked for its feed if it is going to (it does so as soon as it is
+ * drawn), so "no popup, no request" means it decided not to show.
+ */
+async function loadWithPopupCode(page: Page, load: () => Promise<unknown>) {
+  const popupCode = page.waitForResponse((response) =>
+    /\/assets\/social-proof-popup-[^/]+\.js$/.test(response.url()),
   );
+  await load();
+  await (await popupCode).finished();
+  await page.waitForLoadState('networkidle');
 }
 
 const popup = (page: Page) => page.getByRole('complementary', { name: 'Recent activity' });
@@ -53,17 +73,17 @@ async function expectHeaderInOneRow(page: Page) {
 test('on a phone the header is one row with the nav links behind Menu, and no popup covers the cards', async ({
   page,
 }) => {
-  await stubActivityFeed(page);
+  const feed = await stubActivityFeed(page);
   await page.setViewportSize({ width: 360, height: 740 });
-  await page.goto('/products');
+  await loadWithPopupCode(page, () => page.goto('/products'));
   await expect(page.getByTestId('product-card').first()).toBeVisible();
   await expectHeaderInOneRow(page);
 
   await page.setViewportSize({ width: 390, height: 844 });
   await expectHeaderInOneRow(page);
   // The popup is decoration: phones neither show it nor fetch its feed.
-  await page.waitForTimeout(1500);
   await expect(popup(page)).toHaveCount(0);
+  expect(feed.count).toBe(0);
   await page.screenshot({ path: `${SHOTS}/products-390.png` });
 
   await page.getByRole('button', { name: 'Menu' }).click();
@@ -97,7 +117,7 @@ test('the first Tab reaches a skip link that moves focus to the page', async ({ 
 test('on a wide screen the popup leaves the end of the page readable and stays dismissed for the session', async ({
   page,
 }) => {
-  await stubActivityFeed(page);
+  const feed = await stubActivityFeed(page);
   await page.setViewportSize({ width: 800, height: 900 });
   await page.goto('/products');
   await expect(popup(page)).toContainText('Sarah M. from Sydney requested a quote');
@@ -126,10 +146,11 @@ test('on a wide screen the popup leaves the end of the page readable and stays d
 
   await popup(page).getByRole('button', { name: 'Dismiss recent activity' }).click();
   await expect(popup(page)).toHaveCount(0);
-  await page.reload();
+  const requestsBeforeReload = feed.count;
+  await loadWithPopupCode(page, () => page.reload());
   await expect(page.getByRole('heading', { level: 1, name: 'Products' })).toBeVisible();
-  await page.waitForTimeout(1500);
   await expect(popup(page)).toHaveCount(0);
+  expect(feed.count).toBe(requestsBeforeReload);
 
   // The header's links are plain links here (the menu only closes itself when it is open).
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'FAQ' }).click();

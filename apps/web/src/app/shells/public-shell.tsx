@@ -17,9 +17,10 @@ const navLink = 'px-3 py-2 underline-offset-4 hover:underline sm:p-0';
 const headerButton = 'sm:h-10 sm:px-4 sm:text-sm';
 
 /**
- * One row from 360 px up. Below 640 px the brand is its icon, the buttons are small and the nav
- * links sit behind Menu: the same <nav>, shown as a popover (no script: the browser opens it, closes
- * it on Escape or a click elsewhere); from 640 px it is an ordinary row of links.
+ * One row from 360 px up. Below 768 px the brand is its icon; below 640 px the buttons are small
+ * and the nav links sit behind Menu: the same <nav>, shown as a popover (the browser opens it and
+ * closes it on Escape or a click elsewhere, no script of ours) just under the 56 px header (top-14);
+ * from 640 px it is an ordinary row of links.
  */
 function PublicHeader() {
   return (
