@@ -2,6 +2,7 @@ import { PartyPopperIcon } from 'lucide-react';
 import { type ReactNode, Suspense } from 'react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router';
 import { LoadingScreen } from '@/components/loading-screen';
+import { SkipLink } from '@/components/skip-link';
 import { Separator } from '@/components/ui/separator';
 import { Sidebar, SidebarInset, SidebarProvider, SidebarTrigger } from '@/components/ui/sidebar';
 import {
@@ -48,12 +49,7 @@ export function PortalShell({
 
   return (
     <SidebarProvider>
-      <a
-        href="#main"
-        className="sr-only z-50 rounded-md bg-background p-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
-      >
-        Skip to main content
-      </a>
+      <SkipLink />
       <Sidebar label={`${areaName} navigation`}>
         <aside aria-label={`${areaName} sidebar`} className="flex h-full flex-col">
           <SidebarHeader>

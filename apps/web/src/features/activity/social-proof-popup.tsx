@@ -1,27 +1,59 @@
 import { RECENT_ACTIVITY_FADE_MS, RECENT_ACTIVITY_ROTATE_MS } from '@party/shared/activity/feed';
 import { useQuery } from '@tanstack/react-query';
 import { UsersIcon, XIcon } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { formatRelativeTime } from '@/lib/format';
+import { useIsMobile } from '@/lib/use-mobile';
 import { cn } from '@/lib/utils';
 import { activityText } from './activity-text';
 import { recentActivityQueryOptions } from './api';
 
+/** Set once dismissed: the popup stays away for the rest of the browser session, reloads included. */
+export const POPUP_DISMISSED_KEY = 'party-central.social-proof-dismissed';
+
 /**
- * Recent anonymised activity in the corner of the storefront (spec 1 sections 4 and 9): one item
- * at a time, every 5 s it fades out, the next one fades in 0.5 s later. Nothing at all when the
- * feed fails or is empty, and nothing again once dismissed.
+ * How much of the viewport's bottom the popup takes while it shows (its height and its offset);
+ * the public footer pads its last line by as much, so the end of every page scrolls clear of it.
+ */
+export const POPUP_SPACE_PROPERTY = '--social-proof-space';
+
+/**
+ * Recent anonymised activity in the corner of the storefront (spec 1 sections 4 and 9). Not on
+ * phones (below the 768 px mobile breakpoint): there a fixed card would sit over the content the
+ * visitor came for, and it is decoration, so those visitors neither see nor download the feed.
+ * Nothing once dismissed in this browser session, and nothing when the feed fails or is empty.
  */
 export function SocialProofPopup() {
+  const isMobile = useIsMobile();
+  const [dismissed, setDismissed] = useState(() => sessionStorage.getItem(POPUP_DISMISSED_KEY) !== null);
+  if (isMobile || dismissed) return null;
+  return (
+    <ActivityPopup
+      onDismiss={() => {
+        sessionStorage.setItem(POPUP_DISMISSED_KEY, '1');
+        setDismissed(true);
+      }}
+    />
+  );
+}
+
+/**
+ * One item at a time: every 5 s it fades out and the next fades in 0.5 s later. The rotation is
+ * decoration, so it is not a live region (a screen reader would read out every item), and it holds
+ * still while the pointer is over the card or focus is in it (WCAG 2.2.2 Pause, Stop, Hide).
+ */
+function ActivityPopup({ onDismiss }: { onDismiss: () => void }) {
   const { data, isError } = useQuery(recentActivityQueryOptions);
   const items = data?.items ?? [];
   const [index, setIndex] = useState(0);
   const [visible, setVisible] = useState(true);
-  const [dismissed, setDismissed] = useState(false);
+  const [hovered, setHovered] = useState(false);
+  const [focusInside, setFocusInside] = useState(false);
+  const paused = hovered || focusInside;
   const count = items.length;
 
   useEffect(() => {
-    if (count < 2 || dismissed) return;
+    if (count < 2 || paused) return;
     let advance: ReturnType<typeof setTimeout> | undefined;
     const rotate = setInterval(() => {
       setVisible(false);
@@ -33,21 +65,40 @@ export function SocialProofPopup() {
     return () => {
       clearInterval(rotate);
       clearTimeout(advance);
+      // Paused mid-fade: the item being read comes back rather than staying faded out.
+      setVisible(true);
     };
-  }, [count, dismissed]);
+  }, [count, paused]);
+
+  const reserveSpace = useCallback((popup: HTMLElement) => {
+    const root = document.documentElement.style;
+    const reserve = () =>
+      root.setProperty(POPUP_SPACE_PROPERTY, `${window.innerHeight - popup.getBoundingClientRect().top}px`);
+    reserve();
+    const observer = new ResizeObserver(reserve);
+    observer.observe(popup);
+    return () => {
+      observer.disconnect();
+      root.removeProperty(POPUP_SPACE_PROPERTY);
+    };
+  }, []);
 
   const item = count > 0 ? items[index % count] : undefined;
-  if (isError || !item || dismissed) return null;
+  if (isError || !item) return null;
 
   return (
     <aside
+      ref={reserveSpace}
       aria-label="Recent activity"
-      className="fixed bottom-4 left-4 z-40 w-[min(20rem,calc(100vw-2rem))] rounded-lg border bg-background p-3 pr-9 shadow-lg"
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocusInside(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget)) setFocusInside(false);
+      }}
+      className="fixed bottom-4 left-4 z-40 w-80 rounded-lg border bg-background p-3 pr-9 shadow-lg"
     >
       <div
-        role="status"
-        aria-live="polite"
-        aria-atomic="true"
         data-visible={visible}
         className={cn(
           'flex items-start gap-3 transition-opacity duration-500 motion-reduce:transition-none',
@@ -65,7 +116,7 @@ export function SocialProofPopup() {
       </div>
       <button
         type="button"
-        onClick={() => setDismissed(true)}
+        onClick={onDismiss}
         className="absolute top-2 right-2 rounded-sm p-1 text-muted-foreground hover:text-foreground"
       >
         <XIcon className="size-4" aria-hidden="true" />

@@ -1,7 +1,8 @@
 /** How visitors reach the support team; the FAQ contact section and the delivery page show it. */
 export const supportContact = {
   phoneDisplay: '1300 727 892',
-  phoneHref: 'tel:+611300727892',
+  // 1300 numbers cannot be dialled from overseas, so the +61 form buys nothing: the local form it is.
+  phoneHref: 'tel:1300727892',
   email: 'support@partycentral.com.au',
   salesEmail: 'sales@partycentral.com.au',
   hoursZone: 'AEST/AEDT',
