@@ -127,6 +127,10 @@ try {
       cls: Math.round(audit('cumulative-layout-shift') * 1000) / 1000,
       tbtMs: Math.round(audit('total-blocking-time')),
       totalBytes: audit('total-byte-weight'),
+      // Every script the page fetched while Lighthouse watched, as sent (brotli): the initial JS
+      // below plus what loads after start without any interaction (toasts, head updates, analytics…).
+      scriptBytesAll: lhr.audits['resource-summary']?.details?.items?.find((i) => i.resourceType === 'script')
+        ?.transferSize,
       // The server's cost of the page's HTML (catalogue queries and, when built, its server render).
       serverRendered: html.serverRendered,
       htmlMedianMs: html.medianMs,
@@ -171,6 +175,7 @@ try {
           CLS: r.cls,
           'TBT ms': r.tbtMs,
           bytes: r.totalBytes,
+          'all JS': r.scriptBytesAll,
           'HTML ms': r.htmlMedianMs,
         },
       ]),
