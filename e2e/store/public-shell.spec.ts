@@ -95,6 +95,15 @@ test('on a phone the header is one row with the nav links behind Menu, and no po
   await nav.getByRole('link', { name: 'Delivery' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Delivery Information' })).toBeVisible();
   await expect(nav).toBeHidden();
+  // Tabbing past its last link closes the menu; Menu itself still opens and closes it.
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await nav.getByRole('link', { name: 'FAQ' }).focus();
+  await page.keyboard.press('Tab');
+  await expect(nav).toBeHidden();
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await expect(nav).toBeVisible();
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await expect(nav).toBeHidden();
 
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   await expect(page.getByText(/© \d{4} Party Central/)).toBeInViewport();

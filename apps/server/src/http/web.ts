@@ -64,8 +64,13 @@ export async function registerWebApp(
 
     const rootFile = await fileInside(dist, path);
     if (rootFile) {
-      const cacheControl = path.startsWith(shareImageFolder) ? SHARE_IMAGE_CACHE : 'no-cache';
-      return reply.header('cache-control', cacheControl).sendFile(rootFile, dist, { cacheControl: false });
+      if (path.startsWith(shareImageFolder))
+        // Link previews are drawn by other sites, which may also show the picture in their pages.
+        reply
+          .header('cache-control', SHARE_IMAGE_CACHE)
+          .header('cross-origin-resource-policy', 'cross-origin');
+      else reply.header('cache-control', 'no-cache');
+      return reply.sendFile(rootFile, dist, { cacheControl: false });
     }
     const indexHtml = await readFile(resolve(dist, 'index.html'), 'utf8').catch(() => null);
     if (indexHtml === null) return reply.code(503).type('text/html; charset=utf-8').send(notBuiltPage(dist));

@@ -182,6 +182,7 @@ describe('public pages drawn on the server', () => {
       expect(res.body.match(/<title>/g), url).toHaveLength(1);
       expect(res.body, url).toContain('<title>Page not found | Party Central</title>');
       expect(res.body, url).toContain('<meta name="robots" content="noindex" />');
+      expect(res.body, url).not.toContain('rel="canonical"');
       const { markup, beforeScripts } = rootOf(res.body);
       expect(beforeScripts, url).toBe(true);
       expect(markup, url).toContain('>404</h1>');

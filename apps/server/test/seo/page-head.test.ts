@@ -214,6 +214,7 @@ describe('page head in the HTML the server sends', () => {
       expect(res.statusCode, path).toBe(200);
       expect(res.headers['content-type'], path).toBe('image/png');
       expect(res.headers['cache-control'], path).toBe('public, max-age=2592000');
+      expect(res.headers['cross-origin-resource-policy'], path).toBe('cross-origin');
       expect(pngSize(res.rawPayload), path).toEqual({ width: 1200, height: 630 });
       expect(res.rawPayload.length, path).toBeLessThan(150 * 1024);
     }

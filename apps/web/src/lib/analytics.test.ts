@@ -109,6 +109,22 @@ describe('analytics', () => {
       ]);
     });
 
+    it('takes Enter in a search box for a submit, not a click on its button', () => {
+      document.body.innerHTML = `
+        <form><input aria-label="Search" /><button type="submit">Search</button></form>`;
+      const form = document.querySelector('form')!;
+      form.addEventListener('submit', (event) => event.preventDefault());
+      const button = document.querySelector('button')!;
+      // Enter in the box: the browser "clicks" the submit button (detail 0) while the box keeps focus.
+      document.querySelector('input')!.focus();
+      button.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, detail: 0 }));
+      expect(sent('click')).toEqual([]);
+      // A real press of the button counts.
+      button.focus();
+      button.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, detail: 1 }));
+      expect(sent('click')).toMatchObject([{ metadata: { element: 'button', target: 'Search' } }]);
+    });
+
     it('posts each scroll depth milestone (25, 50, 75, 90) once per page', async () => {
       defineSize(document.documentElement, 'scrollHeight', 4000);
       defineSize(window, 'innerHeight', 1000);

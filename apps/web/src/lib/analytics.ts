@@ -151,6 +151,15 @@ const CLICKABLE = '[data-track], a[href], button';
 function onClick(event: MouseEvent) {
   const element = (event.target as Element | null)?.closest?.(CLICKABLE);
   if (!element) return;
+  // Enter in a form's text box "clicks" its submit button for it: a submit, not a click (the
+  // search or conversion it causes is recorded on its own). A click the keyboard made on the
+  // focused button itself still counts.
+  if (
+    event.detail === 0 &&
+    element.matches('button[type="submit"], button:not([type])') &&
+    document.activeElement !== element
+  )
+    return;
   track('click', {
     element: (element.getAttribute('data-track') || element.tagName.toLowerCase()).slice(0, 200),
     // Where a link leads, else what the button says (an icon button says it in its aria-label).

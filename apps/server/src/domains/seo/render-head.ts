@@ -20,12 +20,15 @@ export function renderHeadTags(meta: PageMeta, publicUrl: string): string {
   const origin = new URL(publicUrl).origin;
   const canonical = absoluteUrl(origin, meta.canonical);
   const image = absoluteUrl(origin, meta.image);
+  // A page kept out of search results names no canonical address: a not-found page would otherwise
+  // name the page whose preset it borrows (the home page).
+  const listed = meta.robots !== 'noindex';
   const tags = [
     `<title>${escapeHtml(meta.title)}</title>`,
     `<meta name="description" content="${escapeHtml(meta.description)}" />`,
     `<meta name="keywords" content="${escapeHtml(meta.keywords.join(', '))}" />`,
     meta.robots ? `<meta name="robots" content="${escapeHtml(meta.robots)}" />` : '',
-    `<link rel="canonical" href="${escapeHtml(canonical)}" />`,
+    listed ? `<link rel="canonical" href="${escapeHtml(canonical)}" />` : '',
     `<meta property="og:site_name" content="${siteName}" />`,
     '<meta property="og:type" content="website" />',
     '<meta property="og:locale" content="en_AU" />',
@@ -39,7 +42,7 @@ export function renderHeadTags(meta: PageMeta, publicUrl: string): string {
           `<meta property="og:image:height" content="${shareImageFormat.height}" />`,
         ]
       : []),
-    `<meta property="og:url" content="${escapeHtml(canonical)}" />`,
+    listed ? `<meta property="og:url" content="${escapeHtml(canonical)}" />` : '',
     '<meta name="twitter:card" content="summary_large_image" />',
     `<meta name="twitter:title" content="${escapeHtml(meta.title)}" />`,
     `<meta name="twitter:description" content="${escapeHtml(meta.description)}" />`,

@@ -19,7 +19,8 @@ const headerButton = 'sm:h-10 sm:px-4 sm:text-sm';
 /**
  * One row from 360 px up. Below 768 px the brand is its icon; below 640 px the buttons are small
  * and the nav links sit behind Menu: the same <nav>, shown as a popover (the browser opens it and
- * closes it on Escape or a click elsewhere, no script of ours) just under the 56 px header (top-14);
+ * closes it on Escape or a click elsewhere; we close it when a link is followed or focus leaves it)
+ * just under the 56 px header (top-14);
  * from 640 px it is an ordinary row of links.
  */
 function PublicHeader() {
@@ -36,6 +37,12 @@ function PublicHeader() {
           aria-label="Main"
           popover="auto"
           onClick={(event) => event.currentTarget.hidePopover?.()}
+          // Tabbing out of the open menu closes it too (Menu itself toggles it on its own).
+          onBlur={(event) => {
+            const to = event.relatedTarget;
+            if (!event.currentTarget.contains(to) && !to?.matches('[popovertarget]'))
+              event.currentTarget.hidePopover?.();
+          }}
           className="absolute inset-auto top-14 right-3 hidden gap-4 overflow-visible bg-background text-foreground text-sm open:flex open:w-44 open:flex-col open:gap-0 open:rounded-md open:border open:p-1 open:shadow-md sm:static sm:flex"
         >
           <Link to="/products" className={navLink}>

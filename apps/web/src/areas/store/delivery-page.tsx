@@ -1,6 +1,7 @@
 import { ClockIcon, PackageIcon, TruckIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { formatMoney } from '@/lib/format';
+import { ScrollableTable } from './content/blocks';
 import { supportContact } from './content/contact';
 import {
   bulkDelivery,
@@ -92,7 +93,7 @@ export default function DeliveryPage() {
           Capital city metro areas get every delivery option. Regional centres receive Standard and Express
           Delivery, and remote postcodes need a few extra days because freight travels by road.
         </p>
-        <div className="overflow-x-auto rounded-lg border">
+        <ScrollableTable label={deliveryZones.caption}>
           <table className="w-full text-left text-sm">
             <caption className="px-4 py-2 text-left font-medium text-muted-foreground">
               {deliveryZones.caption}
@@ -122,7 +123,7 @@ export default function DeliveryPage() {
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollableTable>
       </section>
 
       <section id="cut-off" aria-labelledby="cut-off-heading" className={sectionClass}>

@@ -135,6 +135,24 @@ describe('social-proof popup', () => {
     expect(api.calls('GET', '/api/store/recent-activity')).toHaveLength(requestsBefore);
   });
 
+  it('hands focus to the page when dismissed from the keyboard, not to the top of the document', async () => {
+    feedOfTwo();
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    render(
+      <QueryClientProvider client={createQueryClient()}>
+        <main id="main" tabIndex={-1}>
+          Page
+        </main>
+        <SocialProofPopup />
+      </QueryClientProvider>,
+    );
+    await findPopup();
+    screen.getByRole('button', { name: 'Dismiss recent activity' }).focus();
+    await user.keyboard('{Enter}');
+    expect(screen.queryByRole('complementary', { name: 'Recent activity' })).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('main'));
+  });
+
   it('leaves room at the bottom of the page while it shows, and gives it back when dismissed', async () => {
     feedOfTwo();
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });

@@ -32,6 +32,9 @@ export function SocialProofPopup() {
       onDismiss={() => {
         sessionStorage.setItem(POPUP_DISMISSED_KEY, '1');
         setDismissed(true);
+        // The Dismiss button goes with the popup: keep a keyboard user's place in the page rather
+        // than dropping focus to the top of the document.
+        document.getElementById('main')?.focus({ preventScroll: true });
       }}
     />
   );

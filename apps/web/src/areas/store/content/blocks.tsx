@@ -1,4 +1,5 @@
 import { CheckSquareIcon, LightbulbIcon, ShoppingBagIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatMoney } from '@/lib/format';
 import type { ArticleSection, Block, Rich } from './article';
@@ -118,6 +119,19 @@ function BlockView({ block, level }: { block: Block; level: 3 | 4 }) {
   }
 }
 
+/**
+ * A table that may be wider than a phone: its box scrolls sideways, and takes focus (named by the
+ * table's caption) so the hidden columns can be reached by keyboard too.
+ */
+export function ScrollableTable({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a box that scrolls must be reachable by keyboard (WCAG 2.1.1)
+    <section aria-label={label} tabIndex={0} className="overflow-x-auto rounded-lg border">
+      {children}
+    </section>
+  );
+}
+
 function TableView({ block }: { block: Extract<Block, { kind: 'table' | 'budget' }> }) {
   const rows =
     block.kind === 'table'
@@ -128,7 +142,7 @@ function TableView({ block }: { block: Extract<Block, { kind: 'table' | 'budget'
       ? block.head.slice(1).map((_, col) => block.rows.reduce((sum, row) => sum + (row.amounts[col] ?? 0), 0))
       : null;
   return (
-    <div className="overflow-x-auto rounded-lg border">
+    <ScrollableTable label={block.caption}>
       <table className="w-full text-left text-sm">
         <caption className="px-4 py-2 text-left font-medium text-muted-foreground">{block.caption}</caption>
         <thead className="bg-muted">
@@ -171,7 +185,7 @@ function TableView({ block }: { block: Extract<Block, { kind: 'table' | 'budget'
           </tfoot>
         )}
       </table>
-    </div>
+    </ScrollableTable>
   );
 }
 
