@@ -1,22 +1,15 @@
-import type { ProductCard, ProductList } from '@party/shared';
+import type { ProductList } from '@party/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEventLib from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { productCard } from '@/test/catalog-fixtures';
 import { mockApi } from '@/test/mock-api';
 import { renderApp } from '@/test/render';
 
 // The catalogue's search and the quote dialog's success reach POST /api/analytics (spec 1 analytics).
 const userEvent = userEventLib.setup({ delay: null });
 
-const balloon: ProductCard = {
-  id: crypto.randomUUID(),
-  name: 'Gold Foil Number Balloon',
-  slug: 'gold-foil-number-balloon',
-  description: 'An 86cm gold number for milestone birthdays.',
-  price: 12.5,
-  category: 'balloons',
-  imageUrl: null,
-};
+const balloon = productCard({ imageUrl: null });
 
 function storeApi(list: (search: URLSearchParams) => ProductList) {
   return mockApi({

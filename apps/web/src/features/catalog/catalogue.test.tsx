@@ -2,23 +2,13 @@ import type { ProductCard, ProductList } from '@party/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEventLib from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { productCard } from '@/test/catalog-fixtures';
 import { mockApi } from '@/test/mock-api';
 import { renderApp } from '@/test/render';
 
 const userEvent = userEventLib.setup({ delay: null });
 
-function card(overrides: Partial<ProductCard> = {}): ProductCard {
-  return {
-    id: crypto.randomUUID(),
-    name: 'Gold Foil Number Balloon',
-    slug: 'gold-foil-number-balloon',
-    description: 'An 86cm gold number for milestone birthdays.',
-    price: 12.5,
-    category: 'balloons',
-    imageUrl: '/media/products/gold-foil-number-balloon.svg',
-    ...overrides,
-  };
-}
+const card = productCard;
 
 function catalogue(pages: (search: URLSearchParams) => ProductList) {
   return mockApi({ 'GET /api/store/products': (request) => ({ body: pages(request.search) }) });
