@@ -8,16 +8,20 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildWebApp } from './web-build.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const results = join(root, 'test-results');
 const vitestReport = join(results, 'vitest.json');
+const vitestFileTimes = join(results, 'vitest-file-times.json');
 const playwrightReport = join(results, 'e2e.json');
 mkdirSync(results, { recursive: true });
 
 const totals = { passed: 0, failed: 0 };
 const timings = [];
 const problems = [];
+/** Time per test file, seconds: Vitest's from scripts/vitest-file-times.ts, Playwright's summed over its tests. */
+const fileTimes = [];
 
 function run(label, command, args, { env = {}, capture = false } = {}) {
   const started = Date.now();
@@ -38,6 +42,15 @@ function fail(count, message) {
   problems.push(message);
 }
 
+/** A Playwright report suite's time: every attempt of every test in it and its nested suites. */
+function playwrightSeconds(suite) {
+  let ms = 0;
+  for (const spec of suite.specs ?? [])
+    for (const test of spec.tests ?? []) for (const result of test.results ?? []) ms += result.duration ?? 0;
+  for (const child of suite.suites ?? []) ms += playwrightSeconds(child) * 1000;
+  return ms / 1000;
+}
+
 function readJson(file) {
   try {
     return JSON.parse(readFileSync(file, 'utf8'));
@@ -48,19 +61,27 @@ function readJson(file) {
 
 // 1. Vitest: shared, server (API on a real database) and web projects.
 rmSync(vitestReport, { force: true });
-const vitest = run('unit and API tests (vitest)', 'npx', [
-  'vitest',
-  'run',
-  '--reporter=default',
-  '--reporter=json',
-  `--outputFile.json=${vitestReport}`,
-]);
+rmSync(vitestFileTimes, { force: true });
+const vitest = run(
+  'unit and API tests (vitest)',
+  'npx',
+  [
+    'vitest',
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${vitestReport}`,
+    '--reporter=./scripts/vitest-file-times.ts',
+  ],
+  { env: { VITEST_FILE_TIMES: vitestFileTimes } },
+);
 const unit = readJson(vitestReport);
 if (!unit) {
   fail(1, 'Vitest wrote no report (it crashed before running the tests; see its output above).');
 } else {
   totals.passed += unit.numPassedTests;
   totals.failed += unit.numFailedTests;
+  fileTimes.push(...(readJson(vitestFileTimes) ?? []));
   if (unit.numFailedTests) problems.push(`${unit.numFailedTests} unit/API test(s) failed.`);
   // A test file that fails to load has no failed test, but it is a failure.
   const brokenFiles = unit.testResults.filter(
@@ -74,7 +95,10 @@ if (!unit) {
 }
 
 // 2. The browser tests need the built web app and a Chromium; neither is ever skipped quietly.
-const build = run('web build (vite)', 'npm', ['run', 'build']);
+const buildStarted = Date.now();
+console.log('\n=== web build (vite)');
+const build = { ok: buildWebApp() };
+timings.push(`web build (vite): ${((Date.now() - buildStarted) / 1000).toFixed(1)} s`);
 const chromium = run('find Chromium', process.execPath, ['scripts/ensure-chromium.mjs'], { capture: true });
 // It prints the path it found or installed as its last line.
 const chromiumPath = chromium.ok ? chromium.stdout.trim().split('\n').at(-1) : undefined;
@@ -93,6 +117,8 @@ if (!build.ok) {
     fail(1, 'Playwright wrote no report (see its output above).');
   } else {
     const { expected = 0, unexpected = 0, flaky = 0, skipped = 0 } = report.stats ?? {};
+    for (const suite of report.suites ?? [])
+      fileTimes.push({ file: join('e2e', suite.file), seconds: playwrightSeconds(suite) });
     totals.passed += expected;
     totals.failed += unexpected + flaky;
     if (unexpected + flaky) problems.push(`${unexpected + flaky} browser test(s) failed.`);
@@ -106,6 +132,9 @@ if (!build.ok) {
 const database = process.env.TEST_DATABASE_URL ? 'PostgreSQL (TEST_DATABASE_URL)' : 'embedded PGlite';
 console.log(`\n=== Summary (${database})`);
 for (const line of timings) console.log(`  ${line}`);
+console.log('  ten slowest test files:');
+const slowest = fileTimes.sort((a, b) => b.seconds - a.seconds).slice(0, 10);
+for (const { file, seconds } of slowest) console.log(`    ${seconds.toFixed(1).padStart(6)} s  ${file}`);
 for (const line of problems) console.log(`  ! ${line}`);
 console.log(`${totals.passed} passed, ${totals.failed} failed`);
 process.exit(totals.failed > 0 ? 1 : 0);

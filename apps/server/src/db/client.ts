@@ -20,16 +20,25 @@ export interface Database {
   /** Subscribe to a NOTIFY channel; returns the unsubscribe function. */
   listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
+  /** PGlite only: the whole data directory as one tarball, for `loadDataDir` (test snapshots). */
+  dumpDataDir?(): Promise<Blob>;
+}
+
+export interface OpenDatabaseOptions {
+  url?: string;
+  dataDir?: string;
+  /** PGlite only: start from this data directory dump (`dumpDataDir`) instead of an empty cluster. */
+  loadDataDir?: Blob;
 }
 
 /** PostgreSQL when a URL is given, else embedded PGlite (in memory when dataDir is undefined). */
-export async function openDatabase(options: { url?: string; dataDir?: string }): Promise<Database> {
-  return options.url ? openPostgres(options.url) : openPglite(options.dataDir);
+export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
+  return options.url ? openPostgres(options.url) : openPglite(options.dataDir, options.loadDataDir);
 }
 
-async function openPglite(dataDir: string | undefined): Promise<Database> {
+async function openPglite(dataDir: string | undefined, loadDataDir: Blob | undefined): Promise<Database> {
   // One in-process connection: PGlite must never be pooled.
-  const client = new PGlite({ dataDir, extensions: { pg_trgm } });
+  const client = new PGlite({ dataDir, loadDataDir, extensions: { pg_trgm } });
   await client.waitReady;
   const db = drizzlePglite({ client, schema, casing: 'snake_case' }) as unknown as Db;
   return {
@@ -40,6 +49,7 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
       return async () => unlisten();
     },
     close: () => client.close(),
+    dumpDataDir: () => client.dumpDataDir('none'),
   };
 }
 

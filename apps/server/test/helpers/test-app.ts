@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
+import { inject } from 'vitest';
 import { type App, buildApp } from '../../src/app.ts';
 import { loadConfig } from '../../src/config.ts';
 import { type Database, openDatabase } from '../../src/db/client.ts';
-import { runMigrations } from '../../src/db/migrate.ts';
+import { adminQuery } from './global-setup.ts';
 
 export interface TestDatabase {
   database: Database;
@@ -16,35 +16,46 @@ export interface TestDatabase {
 
 /**
  * A fresh, migrated database for one test file: a new PostgreSQL database when TEST_DATABASE_URL
- * is set (CI's second pass), else an in-memory PGlite.
+ * is set (CI's second pass), else an in-memory PGlite. Both are copies of the run's one migrated
+ * database (helpers/global-setup.ts), so no file pays for initdb and the migrations again.
  */
 export async function createTestDatabase(): Promise<TestDatabase> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) {
-    const database = await openDatabase({});
-    await runMigrations(database);
+    const snapshot = inject('pgliteSnapshot');
+    const database = await openDatabase({ loadDataDir: new Blob([readFileSync(snapshot)]) });
     return { database, drop: () => database.close() };
   }
   const name = `pc_test_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
+  await copyTemplate(adminUrl, name, inject('postgresTemplate'));
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const database = await openDatabase({ url: url.toString() });
-  await runMigrations(database);
   return {
     database,
     url: url.toString(),
     async drop() {
       await database.close();
-      const c = new pg.Client({ connectionString: adminUrl });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
+      await adminQuery(adminUrl, `drop database if exists ${name} with (force)`);
     },
   };
+}
+
+/**
+ * CREATE DATABASE … TEMPLATE refuses while another session is connected to the template; two files
+ * copying at once are such sessions to each other for a moment, so a refusal is tried again.
+ */
+async function copyTemplate(adminUrl: string, name: string, template: string): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await adminQuery(adminUrl, `create database ${name} template ${template}`);
+      return;
+    } catch (error) {
+      const inUse = (error as { code?: string }).code === '55006';
+      if (!inUse || attempt >= 50) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 20 * attempt));
+    }
+  }
 }
 
 export interface TestContext {

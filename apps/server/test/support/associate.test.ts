@@ -78,7 +78,6 @@ describe('support desk (associates)', () => {
     const ticket = await createTicketAs(ctx, partner, { title: 'Replacement packs' });
     const stream = await openEventStream(baseUrl, partner.cookie);
     streams.push(stream);
-    await new Promise((r) => setTimeout(r, 100));
     const url = `/api/associate/support/conversations/${ticket.conversationId}/messages`;
     const reply = await callAs(ctx, sales, 'POST', url, { content: '  Replacements go out today.  ' });
     expect(reply.statusCode).toBe(201);

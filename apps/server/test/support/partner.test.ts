@@ -249,7 +249,6 @@ describe('partner support', () => {
     const partnerStream = await openEventStream(baseUrl, partner.cookie);
     const deskStream = await openEventStream(baseUrl, sales.cookie);
     streams.push(partnerStream, deskStream);
-    await new Promise((r) => setTimeout(r, 100));
     await callAs(
       ctx,
       partner,
