@@ -8,7 +8,7 @@
 //   spec; every spec when the harness, fixtures or config changed; and for a changed web module,
 //   the e2e folder of each area that imports it, directly or through others (areas/<area> →
 //   e2e/<area>; the app's router, guard and shells → e2e/access).
-// `npm test` stays the whole run; CI runs only that.
+// `npm test` stays the whole run; CI runs only that. `--list` prints what would run.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
@@ -16,7 +16,9 @@ import { fileURLToPath } from 'node:url';
 import { buildWebApp } from './web-build.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const ref = process.argv[2] ?? 'HEAD';
+// `--list` names the tests that would run, without running them.
+const listOnly = process.argv.includes('--list');
+const ref = process.argv.slice(2).find((arg) => !arg.startsWith('--')) ?? 'HEAD';
 const git = (...args) =>
   execFileSync('git', args, { cwd: root, encoding: 'utf8' }).split('\n').filter(Boolean);
 const changed = [
@@ -29,14 +31,17 @@ if (!changed.length) {
 console.log(`Changed against ${ref}:\n  ${changed.join('\n  ')}`);
 
 let failed = false;
-const vitest = spawnSync('npx', ['vitest', 'run', `--changed=${ref}`, '--passWithNoTests'], {
+const vitestArgs = listOnly ? ['list', '--filesOnly'] : ['run'];
+const vitest = spawnSync('npx', ['vitest', ...vitestArgs, `--changed=${ref}`, '--passWithNoTests'], {
   cwd: root,
   stdio: 'inherit',
 });
 failed ||= vitest.status !== 0;
 
 const specs = affectedSpecs(changed);
-if (!specs.length) {
+if (listOnly) {
+  console.log(`\nBrowser tests affected: ${specs.join(' ') || 'none'}`);
+} else if (!specs.length) {
   console.log('\nNo browser test is affected.');
 } else {
   console.log(`\nBrowser tests affected: ${specs.join(' ')}`);
@@ -77,8 +82,12 @@ function areasImporting(files) {
   }
   const reached = new Set(files.map((file) => join(root, file)));
   const queue = [...reached];
+  const app = join(src, 'app');
   while (queue.length) {
-    for (const importer of importers.get(queue.pop()) ?? []) {
+    const module = queue.pop();
+    // The app (router, guard, shells) sits above every area: what imports it is the whole app.
+    if (module.startsWith(app)) continue;
+    for (const importer of importers.get(module) ?? []) {
       if (reached.has(importer)) continue;
       reached.add(importer);
       queue.push(importer);
