@@ -3,7 +3,7 @@ import type { PartnerAddress } from '@party/shared/addresses/contract';
 import { type Checkout, type CheckoutInput, checkoutSchema } from '@party/shared/orders/contract';
 import { useQuery } from '@tanstack/react-query';
 import { ShoppingCartIcon } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Controller, type FieldPath, useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
@@ -29,7 +29,7 @@ import {
   usePlaceOrder,
 } from '@/features/orders/api';
 import { ApiError } from '@/lib/api-client';
-import { newIdempotencyKey } from '@/lib/idempotency-key';
+import { useIdempotentSubmit } from '@/lib/use-idempotent-submit';
 import { cn } from '@/lib/utils';
 
 const NEW_ADDRESS = 'new';
@@ -63,7 +63,8 @@ export default function PartnerCheckoutPage() {
   const placeOrder = usePlaceOrder();
   const [addressChoice, setAddressChoice] = useState<string | null>(null);
   const [appliedPromo, setAppliedPromo] = useState('');
-  const attempt = useRef<{ body: string; key: string } | null>(null);
+  // A retry after a lost answer places no second order.
+  const sendOrder = useIdempotentSubmit(placeOrder.mutateAsync);
 
   const form = useForm<CheckoutInput, unknown, Checkout>({
     resolver: zodResolver(checkoutSchema),
@@ -123,11 +124,8 @@ export default function PartnerCheckoutPage() {
   };
 
   const submit = form.handleSubmit(async (body) => {
-    const serialised = JSON.stringify(body);
-    if (attempt.current?.body !== serialised)
-      attempt.current = { body: serialised, key: newIdempotencyKey() };
     try {
-      const placed = await placeOrder.mutateAsync({ body, idempotencyKey: attempt.current.key });
+      const placed = await sendOrder(body);
       import('@/lib/analytics')
         .then((analytics) => analytics.trackConversion('order', placed.total))
         .catch((error: unknown) => console.warn('Analytics could not be loaded', error));

@@ -11,6 +11,7 @@ import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@ta
 import { useEffect } from 'react';
 import { api } from '@/lib/api-client';
 import { subscribeLiveEvent, subscribeReconnect } from '@/lib/realtime';
+import type { IdempotentSubmission } from '@/lib/use-idempotent-submit';
 
 export const ordersQueryKey = ['partner', 'orders'] as const;
 const cartQueryKey = ['partner', 'cart'] as const;
@@ -52,17 +53,11 @@ export function checkoutSummaryQueryOptions(params: { deliveryMethodId?: string;
   });
 }
 
-export interface CheckoutSubmission {
-  body: CheckoutInput;
-  /** The same key for a repeated attempt of the same checkout, so the server makes one order. */
-  idempotencyKey: string;
-}
-
 /** POST /api/partner/checkout: the cart becomes an order; the cart and orders refresh. */
 export function usePlaceOrder() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ body, idempotencyKey }: CheckoutSubmission) =>
+    mutationFn: ({ body, idempotencyKey }: IdempotentSubmission<CheckoutInput>) =>
       api.post<CheckoutResponse>('/api/partner/checkout', body, {
         headers: { 'Idempotency-Key': idempotencyKey },
       }),
