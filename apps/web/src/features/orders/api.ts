@@ -8,10 +8,9 @@ import type {
   OrderStatus,
 } from '@party/shared';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import { api } from '@/lib/api-client';
-import { subscribeLiveEvent, subscribeReconnect } from '@/lib/realtime';
 import type { IdempotentSubmission } from '@/lib/use-idempotent-submit';
+import { useLiveInvalidate } from '@/lib/use-live-invalidate';
 
 export const ordersQueryKey = ['partner', 'orders'] as const;
 const cartQueryKey = ['partner', 'cart'] as const;
@@ -82,14 +81,5 @@ export function useCancelOrder() {
 
 /** An order's status change (here, in another tab, or by staff) refreshes the orders on screen. */
 export function useLiveOrders() {
-  const queryClient = useQueryClient();
-  useEffect(() => {
-    const refresh = () => queryClient.invalidateQueries({ queryKey: ordersQueryKey });
-    const stopChanged = subscribeLiveEvent('order.changed', refresh);
-    const stopReconnect = subscribeReconnect(refresh);
-    return () => {
-      stopChanged();
-      stopReconnect();
-    };
-  }, [queryClient]);
+  useLiveInvalidate({ events: ['order.changed'], queryKeys: [ordersQueryKey] });
 }
