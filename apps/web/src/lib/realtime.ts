@@ -3,6 +3,8 @@
  * after a dropped connection; when the server refuses (the source closes for good) we reopen it
  * with a growing pause, and tell subscribers so they can refetch what they may have missed.
  */
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
+
 type EventHandler = (data: unknown) => void;
 
 const EVENTS_URL = '/api/events';
@@ -87,5 +89,48 @@ export function subscribeReconnect(handler: () => void): () => void {
   return () => {
     reconnectHandlers.delete(handler);
     closeWhenUnused();
+  };
+}
+
+/** Which queries a screen keeps live: see useLiveInvalidate (lib/use-live-invalidate.ts). */
+export interface LiveInvalidation {
+  /** The event types whose arrival refetches `queryKeys`. */
+  events: readonly string[];
+  queryKeys: readonly QueryKey[];
+  /** Whether an event concerns these queries (every event of `events` when absent). */
+  matches?: (data: unknown, type: string) => boolean;
+  /** Called with each event that matches, before the refetch (a toast, a cache update). */
+  onEvent?: (data: unknown, type: string) => void;
+  /** What the stream coming back after a break refetches: `queryKeys` when absent. */
+  reconnectKeys?: readonly QueryKey[];
+}
+
+/**
+ * Invalidates the queries of `current()` on each of its events and after a break in the stream;
+ * returns the unsubscribe function. `current` is read on every event, so callbacks stay fresh.
+ */
+export function subscribeInvalidation(
+  queryClient: QueryClient,
+  current: () => LiveInvalidation | null,
+): () => void {
+  const refresh = (keys: readonly QueryKey[]) => {
+    for (const queryKey of keys) void queryClient.invalidateQueries({ queryKey });
+  };
+  const stops = [
+    ...(current()?.events ?? []).map((type) =>
+      subscribeLiveEvent(type, (data) => {
+        const live = current();
+        if (!live || (live.matches && !live.matches(data, type))) return;
+        live.onEvent?.(data, type);
+        refresh(live.queryKeys);
+      }),
+    ),
+    subscribeReconnect(() => {
+      const live = current();
+      if (live) refresh(live.reconnectKeys ?? live.queryKeys);
+    }),
+  ];
+  return () => {
+    for (const stop of stops) stop();
   };
 }

@@ -1,5 +1,4 @@
 import type * as React from 'react';
-import { useSearchParams } from 'react-router';
 import { PageHeader } from '@/components/page-header';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
@@ -13,6 +12,7 @@ import { AddressBook } from '@/features/addresses/address-book';
 import { PartnerAnalyticsSummary } from '@/features/analytics/analytics-summary';
 import { usePrincipal } from '@/features/auth/api';
 import { CreditPanel } from '@/features/credit/credit-panel';
+import { useTabParam } from './use-tab-param';
 
 export type AccountTab = 'profile' | 'security' | 'notifications' | 'credit' | 'business' | 'analytics';
 
@@ -32,18 +32,7 @@ export function AccountTabs({
   tabs: { id: AccountTab; label: string }[];
 }) {
   const principal = usePrincipal();
-  const [params, setParams] = useSearchParams();
-  const wanted = params.get('tab');
-  const active = tabs.find((t) => t.id === wanted)?.id ?? tabs[0]!.id;
-  const open = (tab: string) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        next.set('tab', tab);
-        return next;
-      },
-      { replace: true, preventScrollReset: true },
-    );
+  const [active, open] = useTabParam(tabs);
 
   const panels: Record<AccountTab, { heading: string; lead: string; body: React.ReactNode }> = {
     profile: {

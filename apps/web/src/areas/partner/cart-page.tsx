@@ -1,6 +1,6 @@
 import type { CartLine } from '@party/shared/cart/contract';
 import { useQuery } from '@tanstack/react-query';
-import { AlertTriangleIcon, ShoppingCartIcon, Trash2Icon } from 'lucide-react';
+import { AlertTriangleIcon, Trash2Icon } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
@@ -13,6 +13,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cartQueryOptions, useLiveCart, useRemoveCartLine, useUpdateCartLine } from '@/features/cart/api';
 import { ProductImage } from '@/features/catalog/product-image';
+import { EmptyCart } from './empty-cart';
 import { QuantityStepper } from './quantity-stepper';
 
 /** The partner's cart (PRODUCT.md checkout): quantities, remove, subtotal, on to checkout. */
@@ -53,16 +54,7 @@ export default function PartnerCartPage() {
           action={<Button onClick={() => void cart.refetch()}>Try Again</Button>}
         />
       ) : !items || items.length === 0 ? (
-        <EmptyState
-          icon={ShoppingCartIcon}
-          title="Your cart is empty"
-          description="Add products from the shop and they will wait here."
-          action={
-            <Link to="/partner/shop" className={buttonVariants()}>
-              Shop Now!
-            </Link>
-          }
-        />
+        <EmptyCart description="Add products from the shop and they will wait here." />
       ) : (
         <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
           <ul className="flex flex-col divide-y rounded-lg border" aria-label="Cart items">

@@ -10,8 +10,9 @@ import {
   WalletIcon,
 } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { toast } from 'sonner';
+import { HoursList } from '@/components/hours-list';
 import { PageHeader } from '@/components/page-header';
 import { Badge } from '@/components/ui/badge';
 import { buttonVariants } from '@/components/ui/button';
@@ -30,6 +31,7 @@ import {
   supportHours,
   themeLabels,
 } from './content/help-content';
+import { useTabParam } from './use-tab-param';
 
 const tabs = [
   { id: 'faq', label: 'FAQ' },
@@ -40,17 +42,7 @@ const tabs = [
 
 /** /partner/help: spec 2 help centre, FAQ from the database, ideas, guides and how to reach us. */
 export default function PartnerHelpPage() {
-  const [params, setParams] = useSearchParams();
-  const active = tabs.find((t) => t.id === params.get('tab'))?.id ?? 'faq';
-  const open = (tab: string) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        next.set('tab', tab);
-        return next;
-      },
-      { replace: true, preventScrollReset: true },
-    );
+  const [active, open] = useTabParam(tabs);
 
   return (
     <div className="flex flex-col gap-6">
@@ -297,14 +289,7 @@ function ContactTab() {
         <CardContent className="flex flex-col gap-3 text-sm">
           <div>
             <h3 className="font-medium">Support</h3>
-            <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
-              {supportHours.map((row) => (
-                <div key={row.days} className="contents">
-                  <dt className="text-muted-foreground">{row.days}</dt>
-                  <dd>{row.time}</dd>
-                </div>
-              ))}
-            </dl>
+            <HoursList hours={supportHours} className="gap-x-4" />
           </div>
           <div>
             <h3 className="font-medium">Order processing</h3>

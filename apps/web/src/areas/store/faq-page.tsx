@@ -2,6 +2,7 @@ import { faqFilterFrom } from '@party/shared/faqs/categories';
 import { MailIcon, MessageCircleIcon, PhoneIcon } from 'lucide-react';
 import { useCallback } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { HoursList } from '@/components/hours-list';
 import { loginPathFor } from '@/features/auth/redirect';
 import { usePublicFaqs } from '@/features/faqs/api';
 import { FaqBrowser, FaqCategoryChips } from '@/features/faqs/faq-browser';
@@ -123,14 +124,7 @@ function ContactSection() {
         </div>
         <div className={card}>
           <h3 className="font-semibold text-base">Business hours ({c.hoursZone})</h3>
-          <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
-            {c.hours.map((row) => (
-              <div key={row.days} className="contents">
-                <dt className="text-muted-foreground">{row.days}</dt>
-                <dd>{row.time}</dd>
-              </div>
-            ))}
-          </dl>
+          <HoursList hours={c.hours} className="gap-x-3 text-sm" />
         </div>
       </div>
     </section>

@@ -1,8 +1,7 @@
 import type { AddToCart, AddToCartResponse, Cart } from '@party/shared';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import { api } from '@/lib/api-client';
-import { subscribeLiveEvent, subscribeReconnect } from '@/lib/realtime';
+import { useLiveInvalidate } from '@/lib/use-live-invalidate';
 
 export const cartQueryKey = ['partner', 'cart'] as const;
 
@@ -43,14 +42,5 @@ export function useRemoveCartLine() {
 
 /** Keeps the cart in step across the partner's tabs: another tab's change refetches it here. */
 export function useLiveCart() {
-  const queryClient = useQueryClient();
-  useEffect(() => {
-    const refresh = () => queryClient.invalidateQueries({ queryKey: cartQueryKey });
-    const stopChanged = subscribeLiveEvent('cart.changed', refresh);
-    const stopReconnect = subscribeReconnect(refresh);
-    return () => {
-      stopChanged();
-      stopReconnect();
-    };
-  }, [queryClient]);
+  useLiveInvalidate({ events: ['cart.changed'], queryKeys: [cartQueryKey] });
 }

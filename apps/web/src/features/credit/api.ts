@@ -6,6 +6,7 @@ import type {
 } from '@party/shared/credit/contract';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import type { IdempotentSubmission } from '@/lib/use-idempotent-submit';
 
 const creditKey = ['partner', 'credit'] as const;
 
@@ -21,17 +22,11 @@ export const creditRequestsQueryOptions = queryOptions({
   queryFn: ({ signal }) => api.get<CreditRequestList>('/api/partner/credit/requests', { signal }),
 });
 
-export interface CreditRequestSubmission {
-  body: CreditRequestInput;
-  /** The same key for a repeated attempt of the same request, so the server records one. */
-  idempotencyKey: string;
-}
-
 /** POST /api/partner/credit/requests: opens a ticket and a pending request. */
 export function useRequestCreditLimit() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ body, idempotencyKey }: CreditRequestSubmission) =>
+    mutationFn: ({ body, idempotencyKey }: IdempotentSubmission<CreditRequestInput>) =>
       api.post<CreditRequest>('/api/partner/credit/requests', body, {
         headers: { 'Idempotency-Key': idempotencyKey },
       }),

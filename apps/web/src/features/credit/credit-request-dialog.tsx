@@ -5,7 +5,6 @@ import {
   creditMessages,
   creditRequestInputSchema,
 } from '@party/shared/credit/contract';
-import { useRef } from 'react';
 import { type FieldPath, type Resolver, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { FormField } from '@/components/form-field';
@@ -21,6 +20,7 @@ import {
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { ApiError } from '@/lib/api-client';
+import { useIdempotentSubmit } from '@/lib/use-idempotent-submit';
 import { useRequestCreditLimit } from './api';
 
 const emptyForm: CreditRequestFormValues = {
@@ -29,11 +29,6 @@ const emptyForm: CreditRequestFormValues = {
   reason: '',
   additionalInfo: '',
 };
-
-function newKey(): string {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  return `${Date.now().toString(16)}-${Math.random().toString(16).slice(2)}`;
-}
 
 /** 'Request Credit Limit' (spec 2 section 9, the detailed form): validated here and on the server. */
 export function CreditRequestDialog({
@@ -55,18 +50,15 @@ export function CreditRequestDialog({
     reValidateMode: 'onChange',
     defaultValues: emptyForm,
   });
-  const attempt = useRef<{ body: string; key: string } | null>(null);
+  const sendRequest = useIdempotentSubmit(requestCredit.mutateAsync);
   const submitting = form.formState.isSubmitting;
   const errors = form.formState.errors;
 
   const submit = form.handleSubmit(async (request) => {
     const body = { ...request, additionalInfo: request.additionalInfo || undefined };
-    const serialised = JSON.stringify(body);
-    if (attempt.current?.body !== serialised) attempt.current = { body: serialised, key: newKey() };
     try {
-      await requestCredit.mutateAsync({ body, idempotencyKey: attempt.current.key });
+      await sendRequest(body);
       toast.success(creditMessages.submitted, { description: creditMessages.submittedDescription });
-      attempt.current = null;
       form.reset(emptyForm);
       onOpenChange(false);
     } catch (error) {

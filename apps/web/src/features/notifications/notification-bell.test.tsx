@@ -2,6 +2,7 @@ import type { Notification } from '@party/shared';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEventLib from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { FakeEventSource } from '@/test/fake-event-source';
 import { makePrincipal, mockApi, sessionHandlers } from '@/test/mock-api';
 import { renderApp } from '@/test/render';
 
@@ -79,27 +80,6 @@ describe('notification bell', () => {
   });
 });
 
-class FakeEventSource {
-  static instances: FakeEventSource[] = [];
-  static readonly CLOSED = 2;
-  readyState = 1;
-  private listeners = new Map<string, ((event: MessageEvent) => void)[]>();
-  constructor(readonly url: string) {
-    FakeEventSource.instances.push(this);
-  }
-  addEventListener(type: string, listener: (event: MessageEvent) => void) {
-    this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener]);
-  }
-  close() {
-    this.readyState = FakeEventSource.CLOSED;
-  }
-  emit(type: string, data: unknown) {
-    for (const listener of this.listeners.get(type) ?? []) {
-      listener(new MessageEvent(type, { data: JSON.stringify(data) }));
-    }
-  }
-}
-
 describe('live notifications', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
@@ -111,8 +91,9 @@ describe('live notifications', () => {
     const api = partnerWithNotifications([], 0);
     renderApp('/partner');
     await bell(/^Notifications$/);
+    // The shell loads the event stream's code once it shows, then subscribes.
+    await waitFor(() => expect(FakeEventSource.instances.at(-1)?.url).toBe('/api/events'));
     const source = FakeEventSource.instances.at(-1);
-    expect(source?.url).toBe('/api/events');
     const before = api.calls('GET', '/api/notifications').length;
     act(() => source?.emit('notification.created', notification({ type: 'error', title: 'Payment failed' })));
     const toast = (await screen.findByText('Payment failed')).closest('[data-sonner-toast]');

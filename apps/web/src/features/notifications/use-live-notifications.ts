@@ -1,8 +1,6 @@
 import { type Notification, notificationSchema } from '@party/shared';
-import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import { toast } from 'sonner';
-import { subscribeLiveEvent, subscribeReconnect } from '@/lib/realtime';
+import { useLiveInvalidate } from '@/lib/use-live-invalidate';
 import { notificationsQueryKey } from './api';
 
 /**
@@ -29,20 +27,13 @@ export function showNotificationToast(notification: Notification) {
 
 /** Keeps the bell current from the live stream while a signed-in shell is open. */
 export function useLiveNotifications() {
-  const queryClient = useQueryClient();
-  useEffect(() => {
-    const refresh = () => void queryClient.invalidateQueries({ queryKey: notificationsQueryKey });
-    const stopCreated = subscribeLiveEvent('notification.created', (data) => {
+  useLiveInvalidate({
+    events: ['notification.created', 'notifications.changed'],
+    queryKeys: [notificationsQueryKey],
+    onEvent: (data, type) => {
+      if (type !== 'notification.created') return;
       const parsed = notificationSchema.safeParse(data);
       if (parsed.success) showNotificationToast(parsed.data);
-      refresh();
-    });
-    const stopChanged = subscribeLiveEvent('notifications.changed', refresh);
-    const stopReconnect = subscribeReconnect(refresh);
-    return () => {
-      stopCreated();
-      stopChanged();
-      stopReconnect();
-    };
-  }, [queryClient]);
+    },
+  });
 }

@@ -8,9 +8,9 @@ import type {
   OrderStatus,
 } from '@party/shared';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import { api } from '@/lib/api-client';
-import { subscribeLiveEvent, subscribeReconnect } from '@/lib/realtime';
+import type { IdempotentSubmission } from '@/lib/use-idempotent-submit';
+import { useLiveInvalidate } from '@/lib/use-live-invalidate';
 
 export const ordersQueryKey = ['partner', 'orders'] as const;
 const cartQueryKey = ['partner', 'cart'] as const;
@@ -52,17 +52,11 @@ export function checkoutSummaryQueryOptions(params: { deliveryMethodId?: string;
   });
 }
 
-export interface CheckoutSubmission {
-  body: CheckoutInput;
-  /** The same key for a repeated attempt of the same checkout, so the server makes one order. */
-  idempotencyKey: string;
-}
-
 /** POST /api/partner/checkout: the cart becomes an order; the cart and orders refresh. */
 export function usePlaceOrder() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ body, idempotencyKey }: CheckoutSubmission) =>
+    mutationFn: ({ body, idempotencyKey }: IdempotentSubmission<CheckoutInput>) =>
       api.post<CheckoutResponse>('/api/partner/checkout', body, {
         headers: { 'Idempotency-Key': idempotencyKey },
       }),
@@ -87,14 +81,5 @@ export function useCancelOrder() {
 
 /** An order's status change (here, in another tab, or by staff) refreshes the orders on screen. */
 export function useLiveOrders() {
-  const queryClient = useQueryClient();
-  useEffect(() => {
-    const refresh = () => queryClient.invalidateQueries({ queryKey: ordersQueryKey });
-    const stopChanged = subscribeLiveEvent('order.changed', refresh);
-    const stopReconnect = subscribeReconnect(refresh);
-    return () => {
-      stopChanged();
-      stopReconnect();
-    };
-  }, [queryClient]);
+  useLiveInvalidate({ events: ['order.changed'], queryKeys: [ordersQueryKey] });
 }

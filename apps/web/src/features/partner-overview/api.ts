@@ -1,8 +1,7 @@
 import type { PartnerOverview } from '@party/shared';
-import { queryOptions, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { subscribeLiveEvent, subscribeReconnect } from '@/lib/realtime';
+import { useLiveInvalidate } from '@/lib/use-live-invalidate';
 
 export const partnerOverviewQueryKey = ['partner', 'overview'] as const;
 
@@ -29,15 +28,5 @@ export const partnerOverviewEvents = [
 
 /** Refetches the overview when one of those events arrives, and after the live stream reconnects. */
 export function useLivePartnerOverview() {
-  const queryClient = useQueryClient();
-  useEffect(() => {
-    const refresh = () => queryClient.invalidateQueries({ queryKey: partnerOverviewQueryKey });
-    const stops = [
-      ...partnerOverviewEvents.map((type) => subscribeLiveEvent(type, refresh)),
-      subscribeReconnect(refresh),
-    ];
-    return () => {
-      for (const stop of stops) stop();
-    };
-  }, [queryClient]);
+  useLiveInvalidate({ events: partnerOverviewEvents, queryKeys: [partnerOverviewQueryKey] });
 }

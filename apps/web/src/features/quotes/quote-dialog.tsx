@@ -21,7 +21,8 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import { ApiError } from '@/lib/api-client';
-import { newIdempotencyKey, useRequestQuote } from './api';
+import { useIdempotentSubmit } from '@/lib/use-idempotent-submit';
+import { useRequestQuote } from './api';
 import { QuoteCustomerFields } from './quote-customer-fields';
 import { type QuoteProduct, QuoteProductSummary, quoteTotal } from './quote-product-summary';
 
@@ -58,9 +59,8 @@ export function QuoteDialog({ product, open, onOpenChange }: QuoteDialogProps) {
     reValidateMode: 'onChange',
     defaultValues: emptyForm,
   });
-  // One key per distinct request: a repeated submit of the same request reuses it, so a retry
-  // after a lost answer creates no second quote; any change to the request gets a fresh key.
-  const attempt = useRef<{ body: string; key: string } | null>(null);
+  // A retry after a lost answer creates no second quote.
+  const sendQuote = useIdempotentSubmit(requestQuote.mutateAsync);
   // The dialog opens from code, not a Dialog.Trigger, so Radix has no trigger to give focus back to.
   const opener = useRef<HTMLElement | null>(null);
   const quantityInput = useRef<HTMLInputElement>(null);
@@ -77,17 +77,13 @@ export function QuoteDialog({ product, open, onOpenChange }: QuoteDialogProps) {
       ...customer,
       items: [{ productId: product.id, productName: product.name, quantity, price: product.price }],
     };
-    const serialised = JSON.stringify(body);
-    if (attempt.current?.body !== serialised)
-      attempt.current = { body: serialised, key: newIdempotencyKey() };
     try {
-      const { quoteNumber } = await requestQuote.mutateAsync({ body, idempotencyKey: attempt.current.key });
+      const { quoteNumber } = await sendQuote(body);
       toast.success(quoteSuccessMessage(quoteNumber), { duration: SUCCESS_TOAST_MS });
       const value = quoteTotal(product.price, quantity);
       import('@/lib/analytics')
         .then((analytics) => analytics.trackConversion('quote_request', value))
         .catch((error: unknown) => console.warn('Analytics could not be loaded', error));
-      attempt.current = null;
       form.reset(emptyForm);
       setQuantityText('1');
       onOpenChange(false);

@@ -8,9 +8,8 @@ import type {
   TicketList,
 } from '@party/shared/support/contract';
 import { type QueryClient, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
 import { api } from '@/lib/api-client';
-import { subscribeLiveEvent, subscribeReconnect } from '@/lib/realtime';
+import { useLiveInvalidate } from '@/lib/use-live-invalidate';
 
 const supportKey = ['partner', 'support'] as const;
 const conversationsKey = [...supportKey, 'conversations'] as const;
@@ -99,33 +98,20 @@ export function useCreateTicket() {
 export function useLiveSupport(openConversationId: string | null, userId: string) {
   const queryClient = useQueryClient();
   const markRead = useMarkConversationRead();
-  const latest = useRef({ openConversationId, markRead: markRead.mutate });
-  latest.current = { openConversationId, markRead: markRead.mutate };
-
-  useEffect(() => {
-    const refreshLists = () => {
-      void queryClient.invalidateQueries({ queryKey: conversationsKey });
-      void queryClient.invalidateQueries({ queryKey: ticketsQueryKey });
-    };
-    const stopCreated = subscribeLiveEvent('message.created', (data) => {
+  useLiveInvalidate({
+    events: ['message.created', 'conversations.changed'],
+    queryKeys: [conversationsKey, ticketsQueryKey],
+    matches: (data, type) =>
+      type !== 'message.created' || Boolean((data as MessageCreatedEvent)?.message?.id),
+    onEvent: (data, type) => {
+      if (type !== 'message.created') return;
       const event = data as MessageCreatedEvent;
-      if (!event?.message?.id) return;
       if (event.truncated)
         void queryClient.invalidateQueries({ queryKey: [...messagesKey, event.conversationId] });
       else appendMessage(queryClient, event.message);
       const fromOtherSide = event.message.senderId !== userId;
-      if (fromOtherSide && latest.current.openConversationId === event.conversationId)
-        latest.current.markRead(event.conversationId);
-      refreshLists();
-    });
-    const stopChanged = subscribeLiveEvent('conversations.changed', refreshLists);
-    const stopReconnect = subscribeReconnect(() => {
-      void queryClient.invalidateQueries({ queryKey: supportKey });
-    });
-    return () => {
-      stopCreated();
-      stopChanged();
-      stopReconnect();
-    };
-  }, [queryClient, userId]);
+      if (fromOtherSide && openConversationId === event.conversationId) markRead.mutate(event.conversationId);
+    },
+    reconnectKeys: [supportKey],
+  });
 }

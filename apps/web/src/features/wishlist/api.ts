@@ -1,8 +1,7 @@
 import type { Wishlist } from '@party/shared';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import { api } from '@/lib/api-client';
-import { subscribeLiveEvent, subscribeReconnect } from '@/lib/realtime';
+import { useLiveInvalidate } from '@/lib/use-live-invalidate';
 
 export const wishlistQueryKey = ['partner', 'wishlist'] as const;
 
@@ -37,14 +36,5 @@ export function useRemoveFromWishlist() {
 
 /** Keeps the wishlist in step across the partner's tabs. */
 export function useLiveWishlist() {
-  const queryClient = useQueryClient();
-  useEffect(() => {
-    const refresh = () => queryClient.invalidateQueries({ queryKey: wishlistQueryKey });
-    const stopChanged = subscribeLiveEvent('wishlist.changed', refresh);
-    const stopReconnect = subscribeReconnect(refresh);
-    return () => {
-      stopChanged();
-      stopReconnect();
-    };
-  }, [queryClient]);
+  useLiveInvalidate({ events: ['wishlist.changed'], queryKeys: [wishlistQueryKey] });
 }
