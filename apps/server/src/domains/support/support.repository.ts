@@ -1,3 +1,4 @@
+import { openTicketStatuses } from '@party/shared';
 import { and, asc, count, desc, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import {
@@ -296,10 +297,7 @@ export async function countOpenItems(tx: Tx, userId: string) {
     .select({ n: count() })
     .from(supportTickets)
     .where(
-      and(
-        eq(supportTickets.submitterId, userId),
-        inArray(supportTickets.status, ['open', 'in_progress', 'pending']),
-      ),
+      and(eq(supportTickets.submitterId, userId), inArray(supportTickets.status, [...openTicketStatuses])),
     );
   const [unread] = await tx
     .select({ n: count() })
