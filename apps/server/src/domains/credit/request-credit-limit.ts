@@ -2,7 +2,8 @@ import type { CreditRequest, CreditRequestInput, Principal } from '@party/shared
 import type { Db } from '../../db/client.ts';
 import { createNotification } from '../notifications/create-notification.ts';
 import { openSupportTicket } from '../support/open-support-ticket.ts';
-import { findCreditRequests, insertCreditRequest, listCreditReviewers } from './credit.repository.ts';
+import { listStaffRecipients } from '../users/list-staff-recipients.ts';
+import { findCreditRequests, insertCreditRequest } from './credit.repository.ts';
 import { toCreditRequest } from './to-credit.ts';
 
 const aud = new Intl.NumberFormat('en-AU', { style: 'currency', currency: 'AUD' });
@@ -50,7 +51,8 @@ export async function requestCreditLimit(
       status: 'pending',
       priority: 'medium',
     });
-    for (const reviewer of await listCreditReviewers(tx)) {
+    // Who reviews credit (PRODUCT.md): finance associates and admins.
+    for (const reviewer of await listStaffRecipients(tx, { associateRole: 'finance', admins: true })) {
       await createNotification(tx, {
         userId: reviewer.id,
         title: 'New credit limit request',
