@@ -1,7 +1,9 @@
 import type { PartnerOverview, Principal } from '@party/shared';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/app-error.ts';
+import { ownerOf } from '../../lib/row-policy.ts';
 import { countOpenSupportItems } from '../support/count-open-support-items.ts';
+import { overviewScope } from './overview.policy.ts';
 import { findPartnerOverview } from './overview.repository.ts';
 
 /**
@@ -10,9 +12,10 @@ import { findPartnerOverview } from './overview.repository.ts';
  * Open tickets and unread messages are support's own count, so the two never disagree.
  */
 export async function getPartnerOverview(db: Db, principal: Principal): Promise<PartnerOverview> {
-  const row = await findPartnerOverview(db, principal.userId);
+  const owner = ownerOf(overviewScope(principal, 'read'));
+  const row = await findPartnerOverview(db, owner);
   if (!row) throw notFound('Account');
-  const support = await countOpenSupportItems(db, principal.userId);
+  const support = await countOpenSupportItems(db, owner);
   return {
     ...row,
     ...support,
