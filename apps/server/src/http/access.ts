@@ -20,6 +20,15 @@ export interface RouteEntry {
   access: AccessRule | undefined;
 }
 
+/**
+ * The caller of a route whose access rule needs a session (anything but `access.public`): the
+ * access hook has already answered 401 to anonymous calls, so this is the typed way to read it.
+ */
+export function requirePrincipal(request: FastifyRequest): Principal {
+  if (!request.principal) throw new AppError('UNAUTHENTICATED', 'Please sign in to continue');
+  return request.principal;
+}
+
 export type ResolveSession = (
   request: FastifyRequest,
 ) => Promise<{ principal: Principal; sessionId: string } | null>;

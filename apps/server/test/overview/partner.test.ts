@@ -7,7 +7,9 @@ import {
   orders,
   profiles,
   supportTickets,
+  users,
 } from '../../src/db/schema/index.ts';
+import { countOpenSupportItems } from '../../src/domains/support/count-open-support-items.ts';
 import { createUser, type SignedIn, signInAs } from '../helpers/factories.ts';
 import { createTestApp, type TestContext } from '../helpers/test-app.ts';
 
@@ -87,6 +89,27 @@ describe('partner overview', () => {
       pendingTasks: 1,
       loyaltyPoints: 0,
     });
+  });
+
+  it("agrees with support's count when a message's sender was deleted", async () => {
+    const leaver = await createUser(ctx, { role: 'associate', associateRole: 'sales' });
+    const db = ctx.database.db;
+    const [chat] = await db
+      .insert(conversations)
+      .values({ title: 'Support: Leaver' })
+      .returning({ id: conversations.id });
+    await db.insert(conversationParticipants).values([
+      { conversationId: chat!.id, userId: other.user.id },
+      { conversationId: chat!.id, userId: leaver.id },
+    ]);
+    await db.insert(messages).values({ conversationId: chat!.id, senderId: leaver.id, content: 'Bye' });
+    await db.delete(users).where(eq(users.id, leaver.id));
+    const [orphan] = await db.select().from(messages).where(eq(messages.content, 'Bye'));
+    expect(orphan).toMatchObject({ senderId: null, readAt: null });
+
+    const support = await countOpenSupportItems(db, other.user.id);
+    expect(support).toEqual({ openTickets: 0, unreadMessages: 1 });
+    expect((await overview(other)).json()).toMatchObject({ ...support, pendingTasks: 2 });
   });
 
   it('falls as the partner reads their messages', async () => {

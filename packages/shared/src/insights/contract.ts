@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { orderStatuses } from '../orders/contract.ts';
 
 /**
  * Partner purchase analytics (spec 2 sections 2.1, 4, 7, 8, 9; PRODUCT.md: CSV, Excel and PDF).
@@ -19,7 +20,8 @@ export const orderStatusColours = {
   delivered: '#22CC88',
   cancelled: '#FF4444',
 } as const;
-export const analyticsOrderStatuses = ['pending', 'processing', 'shipped', 'delivered', 'cancelled'] as const;
+/** The order statuses the analytics break down by: every order status. */
+export const analyticsOrderStatuses = orderStatuses;
 export type AnalyticsOrderStatus = (typeof analyticsOrderStatuses)[number];
 
 export const reportTypes = ['purchase-history', 'order-summary', 'product-analytics'] as const;

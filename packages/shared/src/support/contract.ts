@@ -30,6 +30,7 @@ export const ticketPriorityLabels = ['Low', 'Medium', 'High'] as const;
 export type TicketCategory = (typeof ticketCategories)[number];
 export type TicketPriorityLabel = (typeof ticketPriorityLabels)[number];
 
+export const conversationStatusValues = ['active', 'closed'] as const;
 export const ticketStatusValues = ['open', 'in_progress', 'pending', 'resolved', 'closed'] as const;
 export const ticketPriorityValues = ['high', 'medium', 'low'] as const;
 
@@ -94,7 +95,7 @@ export type ChatMessageList = z.infer<typeof chatMessageListSchema>;
 export const conversationSummarySchema = z.object({
   id: z.string(),
   title: z.string(),
-  status: z.enum(['active', 'closed']),
+  status: z.enum(conversationStatusValues),
   lastMessageAt: z.string(),
   lastMessage: z
     .object({ content: z.string(), createdAt: z.string(), isSystemMessage: z.boolean() })

@@ -1,3 +1,4 @@
+import { notificationTypes } from '@party/shared/notifications/contract';
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { actorRef, checkIn, createdAt } from './columns.ts';
@@ -16,9 +17,7 @@ export const notificationSends = pgTable(
     targetRole: text(),
     title: text().notNull(),
     message: text().notNull(),
-    type: text({ enum: ['info', 'success', 'warning', 'error'] })
-      .notNull()
-      .default('info'),
+    type: text({ enum: notificationTypes }).notNull().default('info'),
     actionUrl: text(),
     alsoEmailed: boolean().notNull().default(false),
     recipientCount: integer().notNull().default(0),
@@ -27,7 +26,7 @@ export const notificationSends = pgTable(
   (t) => [
     index().on(t.createdAt),
     checkIn('notification_sends_target_type_valid', t.targetType, notificationTargetTypes),
-    checkIn('notification_sends_type_valid', t.type, ['info', 'success', 'warning', 'error']),
+    checkIn('notification_sends_type_valid', t.type, notificationTypes),
     check('notification_sends_role_present', sql`${t.targetType} <> 'role' or ${t.targetRole} is not null`),
     check('notification_sends_recipients_non_negative', sql`${t.recipientCount} >= 0`),
   ],

@@ -1,19 +1,14 @@
+import {
+  creditLimitStatusValues as creditLimitStatuses,
+  creditRequestPriorityValues as creditRequestPriorities,
+  creditRequestStatusValues as creditRequestStatuses,
+  paymentTermValues as paymentTerms,
+} from '@party/shared/credit/contract';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
 import { actorRef, checkIn, createdAt, money, ownerRef, timestamptz, updatedAt } from './columns.ts';
 import { supportTickets } from './support.ts';
-
-export const paymentTerms = ['net_15', 'net_30', 'net_45', 'net_60'] as const;
-export const creditLimitStatuses = ['active', 'suspended', 'frozen'] as const;
-export const creditRequestStatuses = [
-  'pending',
-  'under_review',
-  'approved',
-  'rejected',
-  'cancelled',
-] as const;
-export const creditRequestPriorities = ['urgent', 'high', 'medium', 'low'] as const;
 
 /** One per partner; checkout on account may use up to available_amount. */
 export const partnerCreditLimits = pgTable(

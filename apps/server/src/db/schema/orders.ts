@@ -1,12 +1,10 @@
+import { orderStatuses, paymentMethods } from '@party/shared/orders/contract';
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
 import { campaigns } from './campaigns.ts';
 import { products } from './catalog.ts';
 import { checkIn, createdAt, money, timestamptz, updatedAt } from './columns.ts';
-
-export const orderStatuses = ['pending', 'processing', 'shipped', 'delivered', 'cancelled'] as const;
-export const paymentMethods = ['account', 'invoice'] as const;
 
 export const deliveryMethods = pgTable(
   'delivery_methods',

@@ -1,3 +1,8 @@
+import {
+  conversationStatusValues as conversationStatuses,
+  ticketPriorityValues as ticketPriorities,
+  ticketStatusValues as ticketStatuses,
+} from '@party/shared/support/contract';
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, pgSequence, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
 import {
@@ -12,11 +17,6 @@ import {
 } from './columns.ts';
 
 export const ticketNumberSeq = pgSequence('ticket_number_seq', humanNumberSequence);
-
-export const conversationStatuses = ['active', 'closed'] as const;
-/** Spec 2 shows open/in_progress/resolved/closed, spec 3 open/in_progress/pending/closed: both hold. */
-export const ticketStatuses = ['open', 'in_progress', 'pending', 'resolved', 'closed'] as const;
-export const ticketPriorities = ['high', 'medium', 'low'] as const;
 
 export const conversations = pgTable(
   'conversations',

@@ -1,3 +1,10 @@
+import {
+  associateRoles as associateRoleValues,
+  userRoles as userRoleValues,
+} from '@party/shared/access/roles';
+import { emailStatuses } from '@party/shared/email/contract';
+import { notificationTypes } from '@party/shared/notifications/contract';
+import { onboardingRoles, onboardingStatuses } from '@party/shared/users/contract';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -40,9 +47,7 @@ export const userRoles = pgTable(
   {
     id: uuid().primaryKey().defaultRandom(),
     userId: userRef(),
-    role: text({ enum: ['partner', 'vendor', 'associate'] })
-      .notNull()
-      .default('partner'),
+    role: text({ enum: userRoleValues }).notNull().default('partner'),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index().on(t.userId, t.createdAt)],
@@ -59,9 +64,7 @@ export const adminRoles = pgTable('admin_roles', {
 export const associateRoles = pgTable('associate_roles', {
   id: uuid().primaryKey().defaultRandom(),
   userId: userRef().unique(),
-  role: text({ enum: ['sales', 'product_management', 'finance'] })
-    .notNull()
-    .default('sales'),
+  role: text({ enum: associateRoleValues }).notNull().default('sales'),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -71,13 +74,11 @@ export const onboardingApplications = pgTable(
   {
     id: uuid().primaryKey().defaultRandom(),
     userId: userRef(),
-    role: text({ enum: ['vendor', 'associate'] }).notNull(),
+    role: text({ enum: onboardingRoles }).notNull(),
     companyName: text().notNull(),
     phone: text(),
     message: text(),
-    status: text({ enum: ['pending', 'approved', 'rejected'] })
-      .notNull()
-      .default('pending'),
+    status: text({ enum: onboardingStatuses }).notNull().default('pending'),
     reviewedBy: uuid().references(() => users.id, { onDelete: 'set null' }),
     reviewedAt: timestamp({ withTimezone: true }),
     reviewNotes: text(),
@@ -114,9 +115,7 @@ export const notifications = pgTable(
     userId: userRef(),
     title: text().notNull(),
     message: text().notNull(),
-    type: text({ enum: ['info', 'success', 'warning', 'error'] })
-      .notNull()
-      .default('info'),
+    type: text({ enum: notificationTypes }).notNull().default('info'),
     actionUrl: text(),
     read: boolean().notNull().default(false),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
@@ -135,9 +134,7 @@ export const emailOutbox = pgTable(
     subject: text().notNull(),
     variables: jsonb().$type<Record<string, unknown>>().notNull().default({}),
     /** pending → sent | failed (after the last retry) | stored (no SMTP: kept in the dev mailbox). */
-    status: text({ enum: ['pending', 'sent', 'failed', 'stored', 'suppressed'] })
-      .notNull()
-      .default('pending'),
+    status: text({ enum: emailStatuses }).notNull().default('pending'),
     attempts: integer().notNull().default(0),
     nextAttemptAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     lastError: text(),

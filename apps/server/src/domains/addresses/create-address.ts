@@ -1,5 +1,7 @@
 import type { AddressInput, PartnerAddress, Principal } from '@party/shared';
 import type { Db, Tx } from '../../db/client.ts';
+import { ownerOf } from '../../lib/row-policy.ts';
+import { addressScope } from './addresses.policy.ts';
 import {
   clearDefault,
   countAddresses,
@@ -15,7 +17,8 @@ export async function createAddress(
   principal: Principal,
   input: AddressInput,
 ): Promise<PartnerAddress> {
-  return db.transaction((tx) => addAddress(tx, principal.userId, input));
+  const owner = ownerOf(addressScope(principal, 'create'));
+  return db.transaction((tx) => addAddress(tx, owner, input));
 }
 
 /** The same, inside a caller's transaction (checkout's "save this address"). */

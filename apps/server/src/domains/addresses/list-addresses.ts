@@ -1,9 +1,12 @@
 import type { PartnerAddressList, Principal } from '@party/shared';
 import type { Db } from '../../db/client.ts';
+import { ownerOf } from '../../lib/row-policy.ts';
+import { addressScope } from './addresses.policy.ts';
 import { findAddresses } from './addresses.repository.ts';
 import { toAddress } from './to-address.ts';
 
 /** The caller's own delivery addresses, the default first. */
 export async function listAddresses(db: Db, principal: Principal): Promise<PartnerAddressList> {
-  return { items: (await findAddresses(db, principal.userId)).map(toAddress) };
+  const owner = ownerOf(addressScope(principal, 'list'));
+  return { items: (await findAddresses(db, owner)).map(toAddress) };
 }

@@ -8,6 +8,7 @@ import {
 } from '@party/shared';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
+import { requirePrincipal } from '../../http/access.ts';
 import { createAddress } from './create-address.ts';
 import { deleteAddress } from './delete-address.ts';
 import { listAddresses } from './list-addresses.ts';
@@ -26,7 +27,7 @@ export const partnerAddressRoutes: FastifyPluginAsyncZod<{ database: Database }>
   app.get(
     '/api/partner/addresses',
     { config: { access: partnerOnly }, schema: { response: { 200: partnerAddressListSchema } } },
-    async (request) => listAddresses(db, request.principal!),
+    async (request) => listAddresses(db, requirePrincipal(request)),
   );
 
   app.post(
@@ -37,7 +38,7 @@ export const partnerAddressRoutes: FastifyPluginAsyncZod<{ database: Database }>
     },
     async (request, reply) => {
       reply.code(201);
-      return createAddress(db, request.principal!, request.body);
+      return createAddress(db, requirePrincipal(request), request.body);
     },
   );
 
@@ -47,12 +48,12 @@ export const partnerAddressRoutes: FastifyPluginAsyncZod<{ database: Database }>
       config: { access: partnerOnly },
       schema: { params, body: addressUpdateSchema, response: { 200: partnerAddressSchema } },
     },
-    async (request) => updateAddress(db, request.principal!, request.params.id, request.body),
+    async (request) => updateAddress(db, requirePrincipal(request), request.params.id, request.body),
   );
 
   app.delete(
     '/api/partner/addresses/:id',
     { config: { access: partnerOnly }, schema: { params, response: { 200: partnerAddressListSchema } } },
-    async (request) => deleteAddress(db, request.principal!, request.params.id),
+    async (request) => deleteAddress(db, requirePrincipal(request), request.params.id),
   );
 };

@@ -8,6 +8,7 @@ import {
 } from '@party/shared';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
+import { requirePrincipal } from '../../http/access.ts';
 import { addToCart } from './add-to-cart.ts';
 import { getCart } from './get-cart.ts';
 import { removeCartLine } from './remove-cart-line.ts';
@@ -23,7 +24,7 @@ export const partnerCartRoutes: FastifyPluginAsyncZod<{ database: Database }> = 
   app.get(
     '/api/partner/cart',
     { config: { access: partnerOnly }, schema: { response: { 200: cartSchema } } },
-    async (request) => getCart(db, request.principal!),
+    async (request) => getCart(db, requirePrincipal(request)),
   );
 
   app.post(
@@ -34,7 +35,7 @@ export const partnerCartRoutes: FastifyPluginAsyncZod<{ database: Database }> = 
     },
     async (request, reply) => {
       reply.code(201);
-      return addToCart(db, request.principal!, request.body);
+      return addToCart(db, requirePrincipal(request), request.body);
     },
   );
 
@@ -44,12 +45,12 @@ export const partnerCartRoutes: FastifyPluginAsyncZod<{ database: Database }> = 
       config: { access: partnerOnly },
       schema: { params: lineParams, body: updateCartLineSchema, response: { 200: cartSchema } },
     },
-    async (request) => updateCartLine(db, request.principal!, request.params.id, request.body),
+    async (request) => updateCartLine(db, requirePrincipal(request), request.params.id, request.body),
   );
 
   app.delete(
     '/api/partner/cart/items/:id',
     { config: { access: partnerOnly }, schema: { params: lineParams, response: { 200: cartSchema } } },
-    async (request) => removeCartLine(db, request.principal!, request.params.id),
+    async (request) => removeCartLine(db, requirePrincipal(request), request.params.id),
   );
 };

@@ -2,6 +2,8 @@ import type { Cart, Principal, UpdateCartLine } from '@party/shared';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { publishEvent } from '../../lib/events.ts';
+import { ownerOf } from '../../lib/row-policy.ts';
+import { cartScope } from './cart.policy.ts';
 import { findCartLines, setLineQuantity } from './cart.repository.ts';
 import { toCart } from './to-cart.ts';
 
@@ -12,9 +14,10 @@ export async function updateCartLine(
   lineId: string,
   input: UpdateCartLine,
 ): Promise<Cart> {
+  const owner = ownerOf(cartScope(principal, 'update'));
   return db.transaction(async (tx) => {
-    if (!(await setLineQuantity(tx, principal.userId, lineId, input.quantity))) throw notFound('Cart item');
-    await publishEvent(tx, { userIds: [principal.userId], type: 'cart.changed', data: {} });
-    return toCart(await findCartLines(tx, principal.userId));
+    if (!(await setLineQuantity(tx, owner, lineId, input.quantity))) throw notFound('Cart item');
+    await publishEvent(tx, { userIds: [owner], type: 'cart.changed', data: {} });
+    return toCart(await findCartLines(tx, owner));
   });
 }

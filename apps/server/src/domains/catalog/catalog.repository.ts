@@ -8,6 +8,7 @@ import {
   desc,
   eq,
   gte,
+  inArray,
   lte,
   ne,
   type SQL,
@@ -321,4 +322,24 @@ export async function countProductsByCategory(tx: Tx) {
     .select({ category: products.category, productCount: count() })
     .from(products)
     .groupBy(products.category);
+}
+
+/** Name and current list price of each product asked for; unknown ids are simply absent. */
+export async function findProductPrices(
+  tx: Tx,
+  productIds: string[],
+): Promise<{ id: string; name: string; price: string }[]> {
+  if (productIds.length === 0) return [];
+  return tx
+    .select({ id: products.id, name: products.name, price: products.price })
+    .from(products)
+    .where(inArray(products.id, productIds));
+}
+
+/** Every product address for the sitemap, one query. */
+export async function findProductAddresses(tx: Tx): Promise<{ slug: string; updatedAt: Date }[]> {
+  return tx
+    .select({ slug: products.slug, updatedAt: products.updatedAt })
+    .from(products)
+    .orderBy(asc(products.slug));
 }

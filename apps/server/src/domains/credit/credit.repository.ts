@@ -1,14 +1,6 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import {
-  adminRoles,
-  associateRoles,
-  creditLimitRequests,
-  partnerCreditLimits,
-  supportTickets,
-  userRoles,
-  users,
-} from '../../db/schema/index.ts';
+import { creditLimitRequests, partnerCreditLimits, supportTickets } from '../../db/schema/index.ts';
 
 /** The partner's credit limit row, or null before one is approved. */
 export async function findCreditLimit(tx: Tx, partnerId: string) {
@@ -66,22 +58,4 @@ export async function insertCreditRequest(tx: Tx, row: typeof creditLimitRequest
     .values(row)
     .returning({ id: creditLimitRequests.id });
   return inserted!.id;
-}
-
-/** Who reviews credit (PRODUCT.md): enabled finance associates and admins. */
-export async function listCreditReviewers(tx: Tx): Promise<{ id: string; isAdmin: boolean }[]> {
-  const firstRole = sql`(select ${userRoles.role} from ${userRoles} where ${userRoles.userId} = ${users.id}
-    order by ${userRoles.createdAt}, ${userRoles.id} limit 1)`;
-  const rows = await tx
-    .selectDistinct({ id: users.id, isAdmin: sql<boolean>`coalesce(${adminRoles.isAdmin}, false)` })
-    .from(users)
-    .leftJoin(associateRoles, eq(associateRoles.userId, users.id))
-    .leftJoin(adminRoles, eq(adminRoles.userId, users.id))
-    .where(
-      and(
-        eq(users.disabled, false),
-        sql`((${associateRoles.role} = 'finance' and ${firstRole} = 'associate') or ${adminRoles.isAdmin} = true)`,
-      ),
-    );
-  return rows;
 }

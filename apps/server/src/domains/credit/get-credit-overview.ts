@@ -1,10 +1,13 @@
 import type { CreditOverview, Principal } from '@party/shared';
 import type { Db } from '../../db/client.ts';
+import { ownerOf } from '../../lib/row-policy.ts';
+import { creditScope } from './credit.policy.ts';
 import { findCreditLimit } from './credit.repository.ts';
 import { toCreditLimit } from './to-credit.ts';
 
 /** The caller's credit limit (spec 2: partner_credit_limits by partner_id; none is not an error). */
 export async function getCreditOverview(db: Db, principal: Principal): Promise<CreditOverview> {
-  const row = await findCreditLimit(db, principal.userId);
+  const owner = ownerOf(creditScope(principal, 'read-overview'));
+  const row = await findCreditLimit(db, owner);
   return { limit: row ? toCreditLimit(row) : null };
 }

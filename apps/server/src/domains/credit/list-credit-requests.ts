@@ -1,9 +1,12 @@
 import type { CreditRequestList, Principal } from '@party/shared';
 import type { Db } from '../../db/client.ts';
+import { ownerOf } from '../../lib/row-policy.ts';
+import { creditScope } from './credit.policy.ts';
 import { findCreditRequests } from './credit.repository.ts';
 import { toCreditRequest } from './to-credit.ts';
 
 /** The caller's credit limit requests, newest first (spec 2 section 7). */
 export async function listCreditRequests(db: Db, principal: Principal): Promise<CreditRequestList> {
-  return { items: (await findCreditRequests(db, principal.userId)).map(toCreditRequest) };
+  const owner = ownerOf(creditScope(principal, 'list-requests'));
+  return { items: (await findCreditRequests(db, owner)).map(toCreditRequest) };
 }

@@ -7,6 +7,7 @@ import {
   creditRequestSchema,
 } from '@party/shared';
 import type { Database } from '../../db/client.ts';
+import { requirePrincipal } from '../../http/access.ts';
 import { withIdempotency } from '../../lib/idempotency.ts';
 import { getCreditOverview } from './get-credit-overview.ts';
 import { listCreditRequests } from './list-credit-requests.ts';
@@ -25,13 +26,13 @@ export const partnerCreditRoutes: FastifyPluginAsyncZod<{ database: Database }> 
   app.get(
     '/api/partner/credit',
     { config: { access: partnerOnly }, schema: { response: { 200: creditOverviewSchema } } },
-    async (request) => getCreditOverview(db, request.principal!),
+    async (request) => getCreditOverview(db, requirePrincipal(request)),
   );
 
   app.get(
     '/api/partner/credit/requests',
     { config: { access: partnerOnly }, schema: { response: { 200: creditRequestListSchema } } },
-    async (request) => listCreditRequests(db, request.principal!),
+    async (request) => listCreditRequests(db, requirePrincipal(request)),
   );
 
   app.post(
@@ -43,7 +44,7 @@ export const partnerCreditRoutes: FastifyPluginAsyncZod<{ database: Database }> 
     async (request, reply) =>
       withIdempotency(request, reply, async () => {
         const browser = (request.headers['user-agent'] ?? 'unknown').slice(0, BROWSER_MAX_LENGTH);
-        const created = await requestCreditLimit(db, request.principal!, request.body, { browser });
+        const created = await requestCreditLimit(db, requirePrincipal(request), request.body, { browser });
         reply.code(201);
         return created;
       }),

@@ -1,8 +1,11 @@
 import type { CreditRequest, CreditRequestInput, Principal } from '@party/shared';
 import type { Db } from '../../db/client.ts';
+import { ownerOf } from '../../lib/row-policy.ts';
 import { createNotification } from '../notifications/create-notification.ts';
 import { openSupportTicket } from '../support/open-support-ticket.ts';
-import { findCreditRequests, insertCreditRequest, listCreditReviewers } from './credit.repository.ts';
+import { listStaffRecipients } from '../users/list-staff-recipients.ts';
+import { creditScope } from './credit.policy.ts';
+import { findCreditRequests, insertCreditRequest } from './credit.repository.ts';
 import { toCreditRequest } from './to-credit.ts';
 
 const aud = new Intl.NumberFormat('en-AU', { style: 'currency', currency: 'AUD' });
@@ -23,6 +26,7 @@ export async function requestCreditLimit(
   input: CreditRequestInput,
   metadata: RequestMetadata,
 ): Promise<CreditRequest> {
+  const owner = ownerOf(creditScope(principal, 'request-limit'));
   return db.transaction(async (tx) => {
     const requested = aud.format(input.requestedLimit);
     const description = [
@@ -32,7 +36,7 @@ export async function requestCreditLimit(
       ...(input.additionalInfo ? [`Additional information: ${input.additionalInfo}`] : []),
     ].join('\n');
     const ticket = await openSupportTicket(tx, {
-      submitterId: principal.userId,
+      submitterId: owner,
       title: `Credit limit request: ${requested}`,
       description,
       category: 'credit_limit',
@@ -40,7 +44,7 @@ export async function requestCreditLimit(
       notifyDesk: false,
     });
     const id = await insertCreditRequest(tx, {
-      partnerId: principal.userId,
+      partnerId: owner,
       requestedLimit: toAmount(input.requestedLimit),
       currentSpending: toAmount(input.currentSpending),
       reason: input.reason,
@@ -50,7 +54,8 @@ export async function requestCreditLimit(
       status: 'pending',
       priority: 'medium',
     });
-    for (const reviewer of await listCreditReviewers(tx)) {
+    // Who reviews credit (PRODUCT.md): finance associates and admins.
+    for (const reviewer of await listStaffRecipients(tx, { associateRole: 'finance', admins: true })) {
       await createNotification(tx, {
         userId: reviewer.id,
         title: 'New credit limit request',
@@ -60,7 +65,7 @@ export async function requestCreditLimit(
         actionUrl: reviewer.isAdmin ? '/admin/partners/credit-requests' : '/associate/support',
       });
     }
-    const [row] = await findCreditRequests(tx, principal.userId, id);
+    const [row] = await findCreditRequests(tx, owner, id);
     return toCreditRequest(row!);
   });
 }

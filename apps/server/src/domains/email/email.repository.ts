@@ -5,6 +5,11 @@ import type { RecipientPreferences } from './delivery-rules.ts';
 
 export type OutboxRow = typeof emailOutbox.$inferSelect;
 
+/** Writes one email into the outbox, inside the caller's transaction. */
+export async function insertOutboxEmail(tx: Tx, row: typeof emailOutbox.$inferInsert): Promise<void> {
+  await tx.insert(emailOutbox).values(row);
+}
+
 /**
  * Leases up to `limit` due emails: FOR UPDATE SKIP LOCKED lets several instances drain at once
  * without taking the same row, and pushing next_attempt_at past the lease keeps a row claimed

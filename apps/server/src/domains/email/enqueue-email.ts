@@ -1,6 +1,6 @@
 import type { EmailTemplateName } from '@party/shared';
 import { notify, type Tx } from '../../db/client.ts';
-import { emailOutbox } from '../../db/schema/index.ts';
+import { insertOutboxEmail } from './email.repository.ts';
 import { renderSubject } from './templates/index.ts';
 
 export type { EmailTemplateName };
@@ -21,7 +21,7 @@ export const OUTBOX_CHANNEL = 'email_outbox';
  * sends it after commit, so a rolled-back change never sends mail.
  */
 export async function enqueueEmail(tx: Tx, email: EmailRequest): Promise<void> {
-  await tx.insert(emailOutbox).values({
+  await insertOutboxEmail(tx, {
     toAddress: email.to,
     userId: email.userId,
     template: email.template,

@@ -6,12 +6,14 @@ import {
   todayInBusinessZone,
 } from '@party/shared';
 import type { Tx } from '../../db/client.ts';
+import { assertAllowed } from '../../lib/row-policy.ts';
 import {
   buildOrderSummary,
   buildProductAnalytics,
   buildPurchaseHistory,
   buildSummary,
 } from './build-reports.ts';
+import { insightsScope } from './insights.policy.ts';
 import { renderCsv } from './render-csv.ts';
 import { renderPdf } from './render-pdf.ts';
 import { renderXlsx } from './render-xlsx.ts';
@@ -59,6 +61,8 @@ export async function exportAnalyticsReport(
   query: AnalyticsReportQuery,
   now: Date = new Date(),
 ): Promise<ReportFile> {
+  // The builders read the caller's own orders; the policy refuses a caller who has none.
+  assertAllowed(insightsScope(principal, 'export').rows === 'own');
   const range = resolveRange(query, now);
   const sections =
     query.type === 'summary'

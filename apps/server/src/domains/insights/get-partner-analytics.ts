@@ -9,6 +9,8 @@ import {
   type Principal,
 } from '@party/shared';
 import type { Tx } from '../../db/client.ts';
+import { ownerOf } from '../../lib/row-policy.ts';
+import { insightsScope } from './insights.policy.ts';
 import { findLineStats, findOrderTotals } from './insights.repository.ts';
 import { resolveRange } from './resolve-range.ts';
 import { toCents } from './to-cents.ts';
@@ -44,8 +46,9 @@ export async function getPartnerAnalytics(
   query: AnalyticsRangeQuery,
   now: Date = new Date(),
 ): Promise<PartnerAnalytics> {
+  const owner = ownerOf(insightsScope(principal, 'read'));
   const { current, previous } = resolveRange(query, now);
-  const partnerId = principal.userId;
+  const partnerId = owner;
   const [totals, lines] = await Promise.all([
     findOrderTotals(db, partnerId, current, previous),
     findLineStats(db, partnerId, current, previous),

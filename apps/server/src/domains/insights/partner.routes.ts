@@ -6,6 +6,7 @@ import {
   partnerAnalyticsSchema,
 } from '@party/shared';
 import type { Database } from '../../db/client.ts';
+import { requirePrincipal } from '../../http/access.ts';
 import { exportAnalyticsReport } from './export-analytics-report.ts';
 import { getPartnerAnalytics } from './get-partner-analytics.ts';
 
@@ -26,7 +27,7 @@ export const partnerInsightsRoutes: FastifyPluginAsyncZod<{ database: Database }
     },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
-      return getPartnerAnalytics(db, request.principal!, request.query);
+      return getPartnerAnalytics(db, requirePrincipal(request), request.query);
     },
   );
 
@@ -34,7 +35,7 @@ export const partnerInsightsRoutes: FastifyPluginAsyncZod<{ database: Database }
     '/api/partner/analytics/reports',
     { config: { access: partnerOnly }, schema: { querystring: analyticsReportQuerySchema } },
     async (request, reply) => {
-      const file = await exportAnalyticsReport(db, request.principal!, request.query);
+      const file = await exportAnalyticsReport(db, requirePrincipal(request), request.query);
       return reply
         .header('content-type', file.contentType)
         .header('content-disposition', `attachment; filename="${file.filename}"`)

@@ -2,10 +2,10 @@ import type { Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { publishStockChange } from '../catalog/publish-stock-change.ts';
 import { createNotification } from '../notifications/create-notification.ts';
+import { listStaffRecipients } from '../users/list-staff-recipients.ts';
 import {
   findProductName,
   insertHistory,
-  listProductManagerIds,
   returnUnits,
   type StockMove,
   takeUnits,
@@ -96,7 +96,7 @@ async function alertLowStock(tx: Tx, lines: OrderStockLine[], moved: StockMove[]
     return m.stockQuantity <= level && (before > level || m.stockQuantity === 0);
   });
   if (low.length === 0) return;
-  const managers = await listProductManagerIds(tx);
+  const managers = (await listStaffRecipients(tx, { associateRole: 'product_management' })).map((m) => m.id);
   for (const product of low)
     for (const userId of managers)
       await createNotification(tx, {

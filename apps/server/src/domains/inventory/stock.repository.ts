@@ -1,6 +1,6 @@
 import { and, eq, gte, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { associateRoles, inventoryHistory, products, userRoles, users } from '../../db/schema/index.ts';
+import { inventoryHistory, products } from '../../db/schema/index.ts';
 
 export interface StockMove {
   id: string;
@@ -45,22 +45,4 @@ export async function findProductName(tx: Tx, productId: string): Promise<string
 
 export async function insertHistory(tx: Tx, rows: (typeof inventoryHistory.$inferInsert)[]): Promise<void> {
   if (rows.length > 0) await tx.insert(inventoryHistory).values(rows);
-}
-
-/** Enabled associates whose first role is associate and who hold product_management. */
-export async function listProductManagerIds(tx: Tx): Promise<string[]> {
-  const firstRole = sql`(select ${userRoles.role} from ${userRoles} where ${userRoles.userId} = ${users.id}
-    order by ${userRoles.createdAt}, ${userRoles.id} limit 1)`;
-  const rows = await tx
-    .select({ id: users.id })
-    .from(users)
-    .innerJoin(associateRoles, eq(associateRoles.userId, users.id))
-    .where(
-      and(
-        eq(users.disabled, false),
-        eq(associateRoles.role, 'product_management'),
-        sql`${firstRole} = 'associate'`,
-      ),
-    );
-  return rows.map((row) => row.id);
 }

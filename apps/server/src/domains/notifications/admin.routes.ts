@@ -6,6 +6,7 @@ import {
   sentNotificationListSchema,
 } from '@party/shared';
 import type { Database } from '../../db/client.ts';
+import { requirePrincipal } from '../../http/access.ts';
 import { listSentNotifications } from './list-sent-notifications.ts';
 import { sendAdminNotification } from './send-admin-notification.ts';
 
@@ -23,7 +24,7 @@ export const adminNotificationRoutes: FastifyPluginAsyncZod<{ database: Database
       schema: { body: adminNotificationInputSchema, response: { 201: adminNotificationSentSchema } },
     },
     async (request, reply) => {
-      const sent = await sendAdminNotification(db, request.principal!, request.body);
+      const sent = await sendAdminNotification(db, requirePrincipal(request), request.body);
       return reply.code(201).send(sent);
     },
   );

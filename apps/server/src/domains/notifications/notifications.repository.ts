@@ -1,14 +1,12 @@
 import type { Notification, NotificationType } from '@party/shared';
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client.ts';
 import {
-  adminRoles,
   emailPreferences,
   notificationSends,
   notifications,
   profiles,
-  userRoles,
   users,
 } from '../../db/schema/index.ts';
 
@@ -80,19 +78,11 @@ export async function markAllRead(tx: Tx, userId: string): Promise<number> {
   return rows.length;
 }
 
-/** Users whose role (their first user_roles row) is `role`, or every admin; disabled users excluded. */
-function audienceCondition(role: 'partner' | 'vendor' | 'associate' | 'admin') {
-  if (role === 'admin')
-    return sql`exists (select 1 from ${adminRoles} where ${adminRoles.userId} = ${users.id} and ${adminRoles.isAdmin})`;
-  return sql`(select ${userRoles.role} from ${userRoles} where ${userRoles.userId} = ${users.id}
-    order by ${userRoles.createdAt}, ${userRoles.id} limit 1) = ${role}`;
-}
-
-/** One INSERT … SELECT for every recipient; returns the rows created (one per user). */
 export type AdminAudience = { userId: string } | { role: 'partner' | 'vendor' | 'associate' | 'admin' };
 
-export async function insertForAudience(tx: Tx, audience: AdminAudience, content: NotificationContent) {
-  const who = 'userId' in audience ? eq(users.id, audience.userId) : audienceCondition(audience.role);
+/** One INSERT … SELECT for every enabled recipient; returns the rows created (one per user). */
+export async function insertForUsers(tx: Tx, userIds: string[], content: NotificationContent) {
+  if (userIds.length === 0) return [];
   // Insert-select needs every column in table order; id and created_at keep their defaults.
   const rows = await tx
     .insert(notifications)
@@ -109,7 +99,7 @@ export async function insertForAudience(tx: Tx, audience: AdminAudience, content
           createdAt: sql`now()`.as('created_at'),
         })
         .from(users)
-        .where(and(eq(users.disabled, false), who)),
+        .where(and(eq(users.disabled, false), inArray(users.id, userIds))),
     )
     .returning({ ...columns, userId: notifications.userId });
   return rows.map(({ userId, ...row }) => ({ userId, notification: toNotification(row) }));

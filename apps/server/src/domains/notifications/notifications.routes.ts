@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
 import { access, notificationListSchema } from '@party/shared';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
+import { requirePrincipal } from '../../http/access.ts';
 import { listNotifications } from './list-notifications.ts';
 import { markAllNotificationsRead } from './mark-all-notifications-read.ts';
 import { markNotificationRead } from './mark-notification-read.ts';
@@ -18,14 +19,14 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ database: Database }> =
   app.get(
     '/api/notifications',
     { config: { access: access.signedIn }, schema: { response: { 200: notificationListSchema } } },
-    async (request) => listNotifications(db, request.principal!),
+    async (request) => listNotifications(db, requirePrincipal(request)),
   );
 
   app.post(
     '/api/notifications/:id/read',
     { config: { access: access.signedIn }, schema: { params: idParams } },
     async (request, reply) => {
-      await markNotificationRead(db, request.principal!, request.params.id);
+      await markNotificationRead(db, requirePrincipal(request), request.params.id);
       return reply.code(204).send();
     },
   );
@@ -36,6 +37,6 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ database: Database }> =
       config: { access: access.signedIn },
       schema: { response: { 200: z.object({ updated: z.number().int() }) } },
     },
-    async (request) => markAllNotificationsRead(db, request.principal!),
+    async (request) => markAllNotificationsRead(db, requirePrincipal(request)),
   );
 };

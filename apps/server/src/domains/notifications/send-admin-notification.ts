@@ -2,11 +2,14 @@ import type { AdminNotificationInput, Principal } from '@party/shared';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { publishEvents } from '../../lib/events.ts';
+import { assertAllowed } from '../../lib/row-policy.ts';
+import { listStaffRecipients } from '../users/list-staff-recipients.ts';
 import { forLiveEvent } from './create-notification.ts';
+import { notificationScope } from './notifications.policy.ts';
 import {
   type AdminAudience,
   findMailRecipient,
-  insertForAudience,
+  insertForUsers,
   recordAdminSend,
 } from './notifications.repository.ts';
 
@@ -25,9 +28,19 @@ export async function sendAdminNotification(db: Db, admin: Principal, input: Sen
     actionUrl: input.actionUrl ?? null,
   };
   const audience: AdminAudience = input.userId ? { userId: input.userId } : { role: input.role ?? 'partner' };
+  assertAllowed(notificationScope(admin, 'send-to-others').rows === 'all');
   return db.transaction(async (tx) => {
     if ('userId' in audience && !(await findMailRecipient(tx, audience.userId))) throw notFound('User');
-    const created = await insertForAudience(tx, audience, content);
+    const recipients =
+      'userId' in audience
+        ? [audience.userId]
+        : (
+            await listStaffRecipients(
+              tx,
+              audience.role === 'admin' ? { admins: true } : { role: audience.role },
+            )
+          ).map((user) => user.id);
+    const created = await insertForUsers(tx, recipients, content);
     await publishEvents(
       tx,
       created.map(({ userId, notification }) => ({

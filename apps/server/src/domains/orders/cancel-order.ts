@@ -2,9 +2,11 @@ import { centsOf, type Order, orderNumberOf, type Principal } from '@party/share
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { publishEvent } from '../../lib/events.ts';
+import { ownerOf } from '../../lib/row-policy.ts';
 import { releaseAccountCharge } from '../credit/release-account-charge.ts';
 import { returnOrderStock } from '../inventory/move-order-stock.ts';
 import { createNotification } from '../notifications/create-notification.ts';
+import { orderScope } from './orders.policy.ts';
 import {
   findOrderItems,
   findPartnerOrder,
@@ -20,8 +22,9 @@ import { toOrder } from './to-order.ts';
  * notification and live event are written. Another partner's order is "not found".
  */
 export async function cancelOrder(db: Db, principal: Principal, id: string): Promise<Order> {
+  const owner = ownerOf(orderScope(principal, 'cancel'));
   return db.transaction(async (tx) => {
-    const order = await lockPartnerOrder(tx, principal.userId, id);
+    const order = await lockPartnerOrder(tx, owner, id);
     if (!order) throw notFound('Order');
     if (order.status !== 'pending')
       throw new AppError(
@@ -32,13 +35,12 @@ export async function cancelOrder(db: Db, principal: Principal, id: string): Pro
     const items = await findOrderItems(tx, [order.id]);
     await returnOrderStock(tx, {
       orderId: order.id,
-      actorId: principal.userId,
+      actorId: owner,
       lines: items.flatMap((i) => (i.productId ? [{ productId: i.productId, quantity: i.quantity }] : [])),
     });
-    if (order.paymentMethod === 'account')
-      await releaseAccountCharge(tx, principal.userId, centsOf(order.totalAmount));
+    if (order.paymentMethod === 'account') await releaseAccountCharge(tx, owner, centsOf(order.totalAmount));
     await insertAudit(tx, {
-      actorId: principal.userId,
+      actorId: owner,
       action: 'order.status_changed',
       entityType: 'order',
       entityId: order.id,
@@ -46,20 +48,20 @@ export async function cancelOrder(db: Db, principal: Principal, id: string): Pro
       newValues: { status: 'cancelled' },
     });
     await createNotification(tx, {
-      userId: principal.userId,
+      userId: owner,
       title: 'Order cancelled',
       message: `Your order ${orderNumberOf(order.id)} has been cancelled.`,
       type: 'info',
       actionUrl: `/partner/orders?order=${order.id}`,
     });
     await publishEvent(tx, {
-      userIds: [principal.userId],
+      userIds: [owner],
       roles: ['associate'],
       admins: true,
       type: 'order.changed',
       data: { orderId: order.id, status: 'cancelled' },
     });
-    const row = await findPartnerOrder(tx, principal.userId, order.id);
+    const row = await findPartnerOrder(tx, owner, order.id);
     return toOrder(row!, items);
   });
 }

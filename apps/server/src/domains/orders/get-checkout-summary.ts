@@ -1,7 +1,9 @@
 import { type CheckoutSummary, centsOf, type Principal, priceOrder } from '@party/shared';
 import type { Db } from '../../db/client.ts';
+import { ownerOf } from '../../lib/row-policy.ts';
 import { getCart } from '../cart/get-cart.ts';
 import { getAvailableCredit } from '../credit/get-available-credit.ts';
+import { orderScope } from './orders.policy.ts';
 import { findActiveDeliveryMethod } from './orders.repository.ts';
 import { type PromoLine, resolvePromo } from './resolve-promo.ts';
 
@@ -14,6 +16,7 @@ export async function getCheckoutSummary(
   principal: Principal,
   query: { deliveryMethodId?: string | undefined; promoCode?: string | undefined },
 ): Promise<CheckoutSummary> {
+  const owner = ownerOf(orderScope(principal, 'checkout'));
   const cart = await getCart(db, principal);
   const method = query.deliveryMethodId ? await findActiveDeliveryMethod(db, query.deliveryMethodId) : null;
   const lines: PromoLine[] = cart.items.map((i) => ({
@@ -26,7 +29,7 @@ export async function getCheckoutSummary(
   let promoCode: string | null = null;
   let priced = priceOrder(lines, method ? centsOf(method.baseCost) : 0, null);
   if (query.promoCode && lines.length > 0) {
-    const promo = await resolvePromo(db, principal.userId, query.promoCode, lines);
+    const promo = await resolvePromo(db, owner, query.promoCode, lines);
     if (promo.ok) {
       promoCode = promo.code;
       priced = priceOrder(promo.lines, priced.deliveryCents, promo.discount);
@@ -40,6 +43,6 @@ export async function getCheckoutSummary(
     total: priced.totalCents / 100,
     promoCode,
     promoError,
-    credit: await getAvailableCredit(db, principal.userId),
+    credit: await getAvailableCredit(db, owner),
   };
 }

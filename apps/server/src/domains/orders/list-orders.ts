@@ -1,5 +1,7 @@
 import type { OrderList, OrderListQuery, Principal } from '@party/shared';
 import type { Db } from '../../db/client.ts';
+import { ownerOf } from '../../lib/row-policy.ts';
+import { orderScope } from './orders.policy.ts';
 import { findOrderItems, findPartnerOrders } from './orders.repository.ts';
 import { toOrder } from './to-order.ts';
 
@@ -9,7 +11,8 @@ export async function listOrders(
   principal: Principal,
   query: Required<OrderListQuery>,
 ): Promise<OrderList> {
-  const rows = await findPartnerOrders(db, principal.userId, query.status === 'all' ? null : query.status);
+  const owner = ownerOf(orderScope(principal, 'list'));
+  const rows = await findPartnerOrders(db, owner, query.status === 'all' ? null : query.status);
   const items = await findOrderItems(
     db,
     rows.map((r) => r.id),

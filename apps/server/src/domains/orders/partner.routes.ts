@@ -12,6 +12,7 @@ import {
 } from '@party/shared';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
+import { requirePrincipal } from '../../http/access.ts';
 import { withIdempotency } from '../../lib/idempotency.ts';
 import { cancelOrder } from './cancel-order.ts';
 import { getCheckoutSummary } from './get-checkout-summary.ts';
@@ -42,7 +43,7 @@ export const partnerOrderRoutes: FastifyPluginAsyncZod<{ database: Database }> =
       config: { access: partnerOnly },
       schema: { querystring: checkoutSummaryQuerySchema, response: { 200: checkoutSummarySchema } },
     },
-    async (request) => getCheckoutSummary(db, request.principal!, request.query),
+    async (request) => getCheckoutSummary(db, requirePrincipal(request), request.query),
   );
 
   app.post(
@@ -54,7 +55,7 @@ export const partnerOrderRoutes: FastifyPluginAsyncZod<{ database: Database }> =
     async (request, reply) =>
       // A retried checkout (same Idempotency-Key) answers with the first order, never a second one.
       withIdempotency(request, reply, async () => {
-        const placed = await placeOrder(db, request.principal!, request.body);
+        const placed = await placeOrder(db, requirePrincipal(request), request.body);
         reply.code(201);
         return placed;
       }),
@@ -66,18 +67,18 @@ export const partnerOrderRoutes: FastifyPluginAsyncZod<{ database: Database }> =
       config: { access: partnerOnly },
       schema: { querystring: orderListQuerySchema, response: { 200: orderListSchema } },
     },
-    async (request) => listOrders(db, request.principal!, request.query),
+    async (request) => listOrders(db, requirePrincipal(request), request.query),
   );
 
   app.get(
     '/api/partner/orders/:id',
     { config: { access: partnerOnly }, schema: { params, response: { 200: orderSchema } } },
-    async (request) => getOrder(db, request.principal!, request.params.id),
+    async (request) => getOrder(db, requirePrincipal(request), request.params.id),
   );
 
   app.post(
     '/api/partner/orders/:id/cancel',
     { config: { access: partnerOnly }, schema: { params, response: { 200: orderSchema } } },
-    async (request) => cancelOrder(db, request.principal!, request.params.id),
+    async (request) => cancelOrder(db, requirePrincipal(request), request.params.id),
   );
 };

@@ -10,6 +10,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { badRequest, notFound } from '../../lib/app-error.ts';
 import { publishEvent } from '../../lib/events.ts';
+import { ownerOf } from '../../lib/row-policy.ts';
 import { recordActivity } from '../activity/record-activity.ts';
 import { saveCheckoutAddress } from '../addresses/create-address.ts';
 import { takeCartForCheckout } from '../cart/take-cart-for-checkout.ts';
@@ -17,6 +18,7 @@ import { chargeAccount } from '../credit/charge-account.ts';
 import { enqueueEmail } from '../email/enqueue-email.ts';
 import { takeOrderStock } from '../inventory/move-order-stock.ts';
 import { createNotification } from '../notifications/create-notification.ts';
+import { orderScope } from './orders.policy.ts';
 import {
   findActiveDeliveryMethod,
   findOrderedProducts,
@@ -37,8 +39,9 @@ const aud = new Intl.NumberFormat('en-AU', { style: 'currency', currency: 'AUD' 
  * activity and live events written with it, so either all of it happens or none.
  */
 export async function placeOrder(db: Db, principal: Principal, input: Checkout): Promise<CheckoutResponse> {
+  const owner = ownerOf(orderScope(principal, 'place'));
   return db.transaction(async (tx) => {
-    const partnerId = principal.userId;
+    const partnerId = owner;
     const cart = await takeCartForCheckout(tx, partnerId);
     if (cart.lines.length === 0)
       throw badRequest('Your cart is empty. Add products from the shop before checking out.');

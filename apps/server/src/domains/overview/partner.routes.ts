@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
 import { access, partnerOverviewSchema } from '@party/shared';
 import type { Database } from '../../db/client.ts';
+import { requirePrincipal } from '../../http/access.ts';
 import { getPartnerOverview } from './get-partner-overview.ts';
 
 /** The partner shell's pending-tasks line and the dashboard's loyalty teaser (PRODUCT.md). */
@@ -11,6 +12,6 @@ export const partnerOverviewRoutes: FastifyPluginAsyncZod<{ database: Database }
   app.get(
     '/api/partner/overview',
     { config: { access: access.roles('partner') }, schema: { response: { 200: partnerOverviewSchema } } },
-    async (request) => getPartnerOverview(database.db, request.principal!),
+    async (request) => getPartnerOverview(database.db, requirePrincipal(request)),
   );
 };

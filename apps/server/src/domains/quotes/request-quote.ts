@@ -3,16 +3,12 @@ import type { Db } from '../../db/client.ts';
 import { badRequest } from '../../lib/app-error.ts';
 import { locationFromAddress } from '../activity/anonymise.ts';
 import { recordActivity } from '../activity/record-activity.ts';
+import { listProductPrices } from '../catalog/list-product-prices.ts';
 import { enqueueEmail } from '../email/enqueue-email.ts';
+import { createLead } from '../leads/create-lead.ts';
 import { createNotification } from '../notifications/create-notification.ts';
-import {
-  findLowestApprovalThreshold,
-  findQuotedProducts,
-  insertLead,
-  insertQuote,
-  insertQuoteItems,
-  listSalesAssociateIds,
-} from './quotes.repository.ts';
+import { listStaffRecipients } from '../users/list-staff-recipients.ts';
+import { findLowestApprovalThreshold, insertQuote, insertQuoteItems } from './quotes.repository.ts';
 
 // numeric(12,2) holds up to 9,999,999,999.99 AUD.
 const MAX_TOTAL_CENTS = 999_999_999_999;
@@ -44,7 +40,7 @@ export async function requestQuote(
   return db.transaction(async (tx) => {
     const found = new Map(
       (
-        await findQuotedProducts(
+        await listProductPrices(
           tx,
           lines.map((l) => l.productId),
         )
@@ -98,7 +94,7 @@ export async function requestQuote(
         pricePerUnit: toAmount(l.priceCents),
       })),
     );
-    await insertLead(tx, {
+    await createLead(tx, {
       source: 'quote',
       stage: 'new',
       name: request.customerName,
@@ -133,7 +129,7 @@ export async function requestQuote(
     });
     const who = optional(request.companyName) ?? request.customerName;
     const products = priced.length === 1 ? priced[0]!.name : `${priced.length} products`;
-    for (const userId of await listSalesAssociateIds(tx)) {
+    for (const { id: userId } of await listStaffRecipients(tx, { associateRole: 'sales' })) {
       await createNotification(tx, {
         userId,
         title: 'New quote request',

@@ -1,6 +1,8 @@
 import { isUuid, type Principal, type Review, type ReviewValues, reviewMessages } from '@party/shared';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
+import { ownerOf } from '../../lib/row-policy.ts';
+import { reviewScope } from './reviews.policy.ts';
 import { insertReview } from './reviews.repository.ts';
 import { toReview } from './to-review.ts';
 
@@ -18,11 +20,10 @@ export async function addReview(
   productId: string,
   input: ReviewValues,
 ): Promise<Review> {
+  const owner = ownerOf(reviewScope(principal, 'add'));
   if (!isUuid(productId)) throw notFound('Product');
   try {
-    const row = await db.transaction((tx) =>
-      insertReview(tx, { productId, userId: principal.userId, ...input }),
-    );
+    const row = await db.transaction((tx) => insertReview(tx, { productId, userId: owner, ...input }));
     if (!row) throw new AppError('CONFLICT', reviewMessages.duplicate);
     return toReview(row);
   } catch (error) {

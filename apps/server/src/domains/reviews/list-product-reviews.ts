@@ -1,6 +1,8 @@
 import { isUuid, type Principal, type ReviewList, roundRating } from '@party/shared';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/app-error.ts';
+import { ownerOf } from '../../lib/row-policy.ts';
+import { reviewScope } from './reviews.policy.ts';
 import { findProductReviews, findReviewStats } from './reviews.repository.ts';
 import { toReview } from './to-review.ts';
 
@@ -13,10 +15,11 @@ export async function listProductReviews(
   principal: Principal,
   productId: string,
 ): Promise<ReviewList> {
+  const owner = ownerOf(reviewScope(principal, 'list'));
   if (!isUuid(productId)) throw notFound('Product');
   const [rows, stats] = await Promise.all([
-    findProductReviews(db, productId, principal.userId, REVIEW_LIST_LIMIT),
-    findReviewStats(db, productId, principal.userId),
+    findProductReviews(db, productId, owner, REVIEW_LIST_LIMIT),
+    findReviewStats(db, productId, owner),
   ]);
   return {
     items: rows.map(toReview),

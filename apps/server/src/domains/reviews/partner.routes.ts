@@ -7,6 +7,7 @@ import {
   reviewSchema,
 } from '@party/shared';
 import type { Database } from '../../db/client.ts';
+import { requirePrincipal } from '../../http/access.ts';
 import { addReview } from './add-review.ts';
 import { listProductReviews } from './list-product-reviews.ts';
 
@@ -25,7 +26,7 @@ export const partnerReviewRoutes: FastifyPluginAsyncZod<{ database: Database }> 
       config: { access: partnerOnly },
       schema: { params: productIdParamsSchema, response: { 200: reviewListSchema } },
     },
-    async (request) => listProductReviews(db, request.principal!, request.params.id),
+    async (request) => listProductReviews(db, requirePrincipal(request), request.params.id),
   );
 
   app.post(
@@ -36,7 +37,7 @@ export const partnerReviewRoutes: FastifyPluginAsyncZod<{ database: Database }> 
     },
     async (request, reply) => {
       reply.code(201);
-      return addReview(db, request.principal!, request.params.id, request.body);
+      return addReview(db, requirePrincipal(request), request.params.id, request.body);
     },
   );
 };

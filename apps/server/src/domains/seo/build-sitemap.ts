@@ -1,6 +1,6 @@
 import { absoluteUrl, sitemapPaths } from '@party/shared';
 import type { Tx } from '../../db/client.ts';
-import { listSitemapProducts } from './seo.repository.ts';
+import { listProductAddresses } from '../catalog/list-product-addresses.ts';
 
 const escapeXml = (value: string) =>
   value.replace(
@@ -20,7 +20,7 @@ function entry(loc: string, lastmod: string): string {
  */
 export async function buildSitemap(db: Tx, publicUrl: string, releasedAt: Date): Promise<string> {
   const origin = new URL(publicUrl).origin;
-  const products = await listSitemapProducts(db);
+  const products = await listProductAddresses(db);
   const pages = sitemapPaths().map((path) => entry(absoluteUrl(origin, path), day(releasedAt)));
   const productEntries = products.map((p) =>
     entry(absoluteUrl(origin, `/product/${encodeURIComponent(p.slug)}`), day(p.updatedAt)),

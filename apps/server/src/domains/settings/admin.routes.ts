@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
 import { access, systemSettingsSchema, systemSettingsUpdateSchema } from '@party/shared';
 import type { Database } from '../../db/client.ts';
+import { requirePrincipal } from '../../http/access.ts';
 import { getSettings } from './get-settings.ts';
 import type { SettingsCache } from './settings-cache.ts';
 import { updateSettings } from './update-settings.ts';
@@ -23,7 +24,7 @@ export const adminSettingsRoutes: FastifyPluginAsyncZod<{
       schema: { body: systemSettingsUpdateSchema, response: { 200: systemSettingsSchema } },
     },
     async (request) => {
-      const saved = await updateSettings(database.db, request.principal!, request.body);
+      const saved = await updateSettings(database.db, requirePrincipal(request), request.body);
       // Other instances hear about it through NOTIFY; this one need not wait for it.
       settings.invalidate();
       return saved;

@@ -9,6 +9,7 @@ import {
 } from '@party/shared';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
+import { requirePrincipal } from '../../http/access.ts';
 import { listConversationMessages } from './list-conversation-messages.ts';
 import { listDeskTickets } from './list-desk-tickets.ts';
 import { replyAsStaff } from './reply-as-staff.ts';
@@ -31,7 +32,7 @@ export const associateSupportRoutes: FastifyPluginAsyncZod<{ database: Database 
       config: { access: desk },
       schema: { querystring: deskQuery, response: { 200: deskTicketListSchema } },
     },
-    async (request) => listDeskTickets(db, request.query),
+    async (request) => listDeskTickets(db, requirePrincipal(request), request.query),
   );
 
   app.get(
@@ -40,7 +41,7 @@ export const associateSupportRoutes: FastifyPluginAsyncZod<{ database: Database 
       config: { access: desk },
       schema: { params: conversationParams, response: { 200: chatMessageListSchema } },
     },
-    async (request) => listConversationMessages(db, request.principal!, request.params.id, 'desk'),
+    async (request) => listConversationMessages(db, requirePrincipal(request), request.params.id),
   );
 
   app.post(
@@ -50,7 +51,7 @@ export const associateSupportRoutes: FastifyPluginAsyncZod<{ database: Database 
       schema: { params: conversationParams, body: sendMessageSchema, response: { 201: chatMessageSchema } },
     },
     async (request, reply) => {
-      const message = await replyAsStaff(db, request.principal!, request.params.id, request.body);
+      const message = await replyAsStaff(db, requirePrincipal(request), request.params.id, request.body);
       reply.code(201);
       return message;
     },

@@ -1,13 +1,16 @@
 import type { CreateTicket, Principal, Ticket } from '@party/shared';
 import type { Db } from '../../db/client.ts';
+import { ownerOf } from '../../lib/row-policy.ts';
 import { openSupportTicket } from './open-support-ticket.ts';
+import { supportScope } from './support.policy.ts';
 import { toTicket } from './to-support.ts';
 
 /** A partner's Create New Ticket (spec 2 sections 3 and 9): one transaction, desk notified. */
 export async function createTicket(db: Db, principal: Principal, input: CreateTicket): Promise<Ticket> {
+  const owner = ownerOf(supportScope(principal, 'open-ticket'));
   return db.transaction(async (tx) => {
     const ticket = await openSupportTicket(tx, {
-      submitterId: principal.userId,
+      submitterId: owner,
       title: input.title,
       description: input.description,
       category: input.category,

@@ -1,5 +1,7 @@
 import type { ConversationList, Principal } from '@party/shared';
 import type { Db } from '../../db/client.ts';
+import { ownerOf } from '../../lib/row-policy.ts';
+import { supportScope } from './support.policy.ts';
 import { findConversationsOf } from './support.repository.ts';
 import { toConversationSummary } from './to-support.ts';
 
@@ -9,6 +11,7 @@ export async function listConversations(
   principal: Principal,
   search?: string,
 ): Promise<ConversationList> {
-  const rows = await findConversationsOf(db, principal.userId, search || undefined);
+  const owner = ownerOf(supportScope(principal, 'list-conversations'));
+  const rows = await findConversationsOf(db, owner, search || undefined);
   return { items: rows.map(toConversationSummary) };
 }

@@ -1,9 +1,12 @@
 import type { Principal, TicketList } from '@party/shared';
 import type { Db } from '../../db/client.ts';
+import { ownerOf } from '../../lib/row-policy.ts';
+import { supportScope } from './support.policy.ts';
 import { findTicketsOf } from './support.repository.ts';
 import { toTicket } from './to-support.ts';
 
 /** The caller's own tickets (spec 2: by submitter_id), most recently updated first. */
 export async function listTickets(db: Db, principal: Principal): Promise<TicketList> {
-  return { items: (await findTicketsOf(db, principal.userId)).map(toTicket) };
+  const owner = ownerOf(supportScope(principal, 'list-tickets'));
+  return { items: (await findTicketsOf(db, owner)).map(toTicket) };
 }

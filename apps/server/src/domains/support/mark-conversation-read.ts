@@ -2,6 +2,7 @@ import type { Principal } from '@party/shared';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { publishEvent } from '../../lib/events.ts';
+import { mayUseConversation } from './support.policy.ts';
 import { isParticipant, markOthersRead } from './support.repository.ts';
 
 /** Opening a conversation marks the other side's unread messages read (spec 2 section 6). */
@@ -11,7 +12,8 @@ export async function markConversationRead(
   conversationId: string,
 ): Promise<{ marked: number }> {
   return db.transaction(async (tx) => {
-    if (!(await isParticipant(tx, conversationId, principal.userId))) throw notFound('Conversation');
+    const participant = await isParticipant(tx, conversationId, principal.userId);
+    if (!mayUseConversation(principal, 'mark-read', { participant })) throw notFound('Conversation');
     const marked = await markOthersRead(tx, conversationId, principal.userId);
     // The caller's other tabs drop the unread badge too.
     if (marked > 0)

@@ -1,13 +1,13 @@
 import { ticketConversationTitle, ticketSystemMessage } from '@party/shared';
 import type { Tx } from '../../db/client.ts';
 import { createNotification } from '../notifications/create-notification.ts';
+import { listStaffRecipients } from '../users/list-staff-recipients.ts';
 import { publishMessage } from './publish-message.ts';
 import {
   addParticipant,
   insertConversation,
   insertMessages,
   insertTicket,
-  listSupportDeskIds,
   type TicketRow,
 } from './support.repository.ts';
 
@@ -59,7 +59,7 @@ export async function openSupportTicket(tx: Tx, input: OpenSupportTicketInput): 
   ]);
   for (const id of messageIds) await publishMessage(tx, id);
   if (input.notifyDesk ?? true) {
-    for (const userId of await listSupportDeskIds(tx)) {
+    for (const { id: userId } of await listStaffRecipients(tx, { associateRole: 'sales' })) {
       await createNotification(tx, {
         userId,
         title: 'New support ticket',

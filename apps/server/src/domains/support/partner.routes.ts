@@ -13,6 +13,7 @@ import {
 } from '@party/shared';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
+import { requirePrincipal } from '../../http/access.ts';
 import { withIdempotency } from '../../lib/idempotency.ts';
 import { createTicket } from './create-ticket.ts';
 import { listConversationMessages } from './list-conversation-messages.ts';
@@ -37,7 +38,7 @@ export const partnerSupportRoutes: FastifyPluginAsyncZod<{ database: Database }>
       config: { access: partnerOnly },
       schema: { querystring: conversationSearchSchema, response: { 200: conversationListSchema } },
     },
-    async (request) => listConversations(db, request.principal!, request.query.search),
+    async (request) => listConversations(db, requirePrincipal(request), request.query.search),
   );
 
   app.get(
@@ -46,7 +47,7 @@ export const partnerSupportRoutes: FastifyPluginAsyncZod<{ database: Database }>
       config: { access: partnerOnly },
       schema: { params: conversationParams, response: { 200: chatMessageListSchema } },
     },
-    async (request) => listConversationMessages(db, request.principal!, request.params.id, 'participant'),
+    async (request) => listConversationMessages(db, requirePrincipal(request), request.params.id),
   );
 
   app.post(
@@ -55,7 +56,7 @@ export const partnerSupportRoutes: FastifyPluginAsyncZod<{ database: Database }>
       config: { access: partnerOnly },
       schema: { params: conversationParams, response: { 200: markReadResponseSchema } },
     },
-    async (request) => markConversationRead(db, request.principal!, request.params.id),
+    async (request) => markConversationRead(db, requirePrincipal(request), request.params.id),
   );
 
   app.post(
@@ -65,7 +66,7 @@ export const partnerSupportRoutes: FastifyPluginAsyncZod<{ database: Database }>
       schema: { params: conversationParams, body: sendMessageSchema, response: { 201: chatMessageSchema } },
     },
     async (request, reply) => {
-      const message = await sendMessage(db, request.principal!, request.params.id, request.body);
+      const message = await sendMessage(db, requirePrincipal(request), request.params.id, request.body);
       reply.code(201);
       return message;
     },
@@ -74,7 +75,7 @@ export const partnerSupportRoutes: FastifyPluginAsyncZod<{ database: Database }>
   app.get(
     '/api/partner/support/tickets',
     { config: { access: partnerOnly }, schema: { response: { 200: ticketListSchema } } },
-    async (request) => listTickets(db, request.principal!),
+    async (request) => listTickets(db, requirePrincipal(request)),
   );
 
   app.post(
@@ -85,7 +86,7 @@ export const partnerSupportRoutes: FastifyPluginAsyncZod<{ database: Database }>
     },
     async (request, reply) =>
       withIdempotency(request, reply, async () => {
-        const ticket = await createTicket(db, request.principal!, request.body);
+        const ticket = await createTicket(db, requirePrincipal(request), request.body);
         reply.code(201);
         return ticket;
       }),

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { createNotification } from '../notifications/create-notification.ts';
 import { publishMessage } from './publish-message.ts';
+import { mayUseConversation } from './support.policy.ts';
 import {
   addParticipant,
   findConversation,
@@ -25,7 +26,9 @@ export async function replyAsStaff(
 ): Promise<ChatMessage> {
   return db.transaction(async (tx) => {
     const conversation = await findConversation(tx, conversationId);
-    if (!conversation) throw notFound('Conversation');
+    // The desk may answer any conversation; it joins as a participant by answering.
+    if (!conversation || !mayUseConversation(principal, 'reply-as-staff', { participant: false }))
+      throw notFound('Conversation');
     const others = (await findParticipantIds(tx, conversationId)).filter((id) => id !== principal.userId);
     await addParticipant(tx, conversationId, principal.userId);
     // The partner who opened the conversation is the one the desk answers.

@@ -2,6 +2,7 @@ import type { ChatMessage, Principal, SendMessage } from '@party/shared';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { publishMessage } from './publish-message.ts';
+import { mayUseConversation } from './support.policy.ts';
 import { findConversation, findParticipantIds, insertMessages, isParticipant } from './support.repository.ts';
 
 /** A participant's chat message (spec 2 section 6), live to the other side and the desk. */
@@ -12,7 +13,8 @@ export async function sendMessage(
   input: SendMessage,
 ): Promise<ChatMessage> {
   return db.transaction(async (tx) => {
-    if (!(await isParticipant(tx, conversationId, principal.userId))) throw notFound('Conversation');
+    const participant = await isParticipant(tx, conversationId, principal.userId);
+    if (!mayUseConversation(principal, 'send-message', { participant })) throw notFound('Conversation');
     const conversation = await findConversation(tx, conversationId);
     if (conversation?.status === 'closed')
       throw new AppError('CONFLICT', 'This conversation is closed. Open a new support ticket to reach us.');

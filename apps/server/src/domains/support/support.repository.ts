@@ -1,12 +1,11 @@
+import { openTicketStatuses } from '@party/shared';
 import { and, asc, count, desc, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import {
-  associateRoles,
   conversationParticipants,
   conversations,
   messages,
   supportTickets,
-  userRoles,
   users,
 } from '../../db/schema/index.ts';
 
@@ -278,28 +277,13 @@ export async function findDeskTickets(tx: Tx, filter: DeskTicketFilter, limit: n
     .limit(limit);
 }
 
-/** The support desk: sales associates whose role is associate and whose account is enabled. */
-export async function listSupportDeskIds(tx: Tx): Promise<string[]> {
-  const firstRole = sql`(select ${userRoles.role} from ${userRoles} where ${userRoles.userId} = ${users.id}
-    order by ${userRoles.createdAt}, ${userRoles.id} limit 1)`;
-  const rows = await tx
-    .select({ id: users.id })
-    .from(users)
-    .innerJoin(associateRoles, eq(associateRoles.userId, users.id))
-    .where(and(eq(users.disabled, false), eq(associateRoles.role, 'sales'), sql`${firstRole} = 'associate'`));
-  return rows.map((row) => row.id);
-}
-
 /** Tickets not yet resolved or closed, and others' unread messages in the user's conversations. */
 export async function countOpenItems(tx: Tx, userId: string) {
   const [tickets] = await tx
     .select({ n: count() })
     .from(supportTickets)
     .where(
-      and(
-        eq(supportTickets.submitterId, userId),
-        inArray(supportTickets.status, ['open', 'in_progress', 'pending']),
-      ),
+      and(eq(supportTickets.submitterId, userId), inArray(supportTickets.status, [...openTicketStatuses])),
     );
   const [unread] = await tx
     .select({ n: count() })

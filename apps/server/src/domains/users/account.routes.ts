@@ -7,6 +7,7 @@ import {
   updateProfileSchema,
 } from '@party/shared';
 import type { Db } from '../../db/client.ts';
+import { requirePrincipal } from '../../http/access.ts';
 import { getEmailPreferences } from './get-email-preferences.ts';
 import { getMyProfile } from './get-my-profile.ts';
 import { updateEmailPreferences } from './update-email-preferences.ts';
@@ -20,7 +21,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
   app.get(
     '/api/me/profile',
     { config: { access: access.signedIn }, schema: { response: { 200: profileSchema } } },
-    async (request) => getMyProfile(db, request.principal!),
+    async (request) => getMyProfile(db, requirePrincipal(request)),
   );
 
   app.patch(
@@ -29,13 +30,13 @@ export const accountRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
       config: { access: access.signedIn },
       schema: { body: updateProfileSchema, response: { 200: profileSchema } },
     },
-    async (request) => updateMyProfile(db, request.principal!, request.body),
+    async (request) => updateMyProfile(db, requirePrincipal(request), request.body),
   );
 
   app.get(
     '/api/me/email-preferences',
     { config: { access: access.signedIn }, schema: { response: { 200: emailPreferencesSchema } } },
-    async (request) => getEmailPreferences(db, request.principal!),
+    async (request) => getEmailPreferences(db, requirePrincipal(request)),
   );
 
   app.put(
@@ -44,6 +45,6 @@ export const accountRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
       config: { access: access.signedIn },
       schema: { body: updateEmailPreferencesSchema, response: { 200: emailPreferencesSchema } },
     },
-    async (request) => updateEmailPreferences(db, request.principal!, request.body),
+    async (request) => updateEmailPreferences(db, requirePrincipal(request), request.body),
   );
 };

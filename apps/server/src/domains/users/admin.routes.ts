@@ -9,6 +9,7 @@ import {
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
+import { requirePrincipal } from '../../http/access.ts';
 import { listOnboardingApplications, reviewOnboardingApplication } from './review-onboarding-application.ts';
 
 /** /admin/onboarding: the review queue of vendor and associate applications. */
@@ -23,7 +24,7 @@ export const adminUsersRoutes: FastifyPluginAsync<{ db: Db; publicUrl: string }>
       schema: { querystring: adminOnboardingQuerySchema, response: { 200: adminOnboardingListSchema } },
     },
     async (request) => ({
-      applications: await listOnboardingApplications(db, request.principal!, request.query.status),
+      applications: await listOnboardingApplications(db, requirePrincipal(request), request.query.status),
     }),
   );
 
@@ -44,7 +45,7 @@ export const adminUsersRoutes: FastifyPluginAsync<{ db: Db; publicUrl: string }>
       async (request) => ({
         application: await reviewOnboardingApplication(
           db,
-          request.principal!,
+          requirePrincipal(request),
           request.params.id,
           { status, notes: request.body?.notes },
           publicUrl,

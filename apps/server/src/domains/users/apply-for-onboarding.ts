@@ -1,9 +1,11 @@
 import type { OnboardingApplication, OnboardingApplicationInput, Principal } from '@party/shared';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { ownerOf } from '../../lib/row-policy.ts';
 import { getSettings } from '../settings/get-settings.ts';
 import { decideAndNotify, toApplicationDto } from './decide-application.ts';
 import { findPendingApplication, insertApplication } from './onboarding.repository.ts';
+import { userScope } from './users.policy.ts';
 
 const alreadyPending = () =>
   new AppError(
@@ -23,10 +25,11 @@ export async function applyForOnboarding(
   input: OnboardingApplicationInput,
   publicUrl: string,
 ): Promise<OnboardingApplication> {
+  const owner = ownerOf(userScope(principal, 'apply'));
   return db.transaction(async (tx) => {
-    if (await findPendingApplication(tx, principal.userId)) throw alreadyPending();
+    if (await findPendingApplication(tx, owner)) throw alreadyPending();
     const application = await insertApplication(tx, {
-      userId: principal.userId,
+      userId: owner,
       role: input.role,
       companyName: input.companyName,
       phone: input.phone || null,

@@ -9,6 +9,7 @@ import {
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
+import { requirePrincipal } from '../../http/access.ts';
 import { applyForOnboarding } from './apply-for-onboarding.ts';
 import { getMyApplication, getMyLatestApplication } from './get-my-onboarding.ts';
 
@@ -32,7 +33,7 @@ export const meRoutes: FastifyPluginAsync<{ db: Db; publicUrl: string }> = async
   app.get(
     '/api/me/onboarding',
     { config: { access: access.signedIn }, schema: { response: { 200: myOnboardingResponseSchema } } },
-    async (request) => ({ application: await getMyLatestApplication(db, request.principal!) }),
+    async (request) => ({ application: await getMyLatestApplication(db, requirePrincipal(request)) }),
   );
 
   app.get(
@@ -41,7 +42,9 @@ export const meRoutes: FastifyPluginAsync<{ db: Db; publicUrl: string }> = async
       config: { access: access.signedIn },
       schema: { params: z.object({ id: z.uuid() }), response: { 200: onboardingApplicationResponseSchema } },
     },
-    async (request) => ({ application: await getMyApplication(db, request.principal!, request.params.id) }),
+    async (request) => ({
+      application: await getMyApplication(db, requirePrincipal(request), request.params.id),
+    }),
   );
 
   app.post(
@@ -54,7 +57,7 @@ export const meRoutes: FastifyPluginAsync<{ db: Db; publicUrl: string }> = async
       },
     },
     async (request, reply) => {
-      const application = await applyForOnboarding(db, request.principal!, request.body, publicUrl);
+      const application = await applyForOnboarding(db, requirePrincipal(request), request.body, publicUrl);
       return reply.code(201).send({ application });
     },
   );

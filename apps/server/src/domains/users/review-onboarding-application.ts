@@ -5,13 +5,17 @@ import type {
   Principal,
 } from '@party/shared';
 import type { Db } from '../../db/client.ts';
-import { AppError, forbidden, notFound } from '../../lib/app-error.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
+import { assertAllowed } from '../../lib/row-policy.ts';
 import { decideAndNotify, toApplicationDto } from './decide-application.ts';
 import { findApplication, listApplications } from './onboarding.repository.ts';
+import { userScope } from './users.policy.ts';
 
-const requireAdmin = (principal: Principal) => {
-  if (!principal.isAdmin) throw forbidden('You need administrator privileges to access this page.');
-};
+const requireAdmin = (principal: Principal) =>
+  assertAllowed(
+    userScope(principal, 'review-applications').rows === 'all',
+    'You need administrator privileges to access this page.',
+  );
 
 /** Applications for the admin review screen, optionally of one status. */
 export async function listOnboardingApplications(

@@ -1,5 +1,5 @@
 import type { AssociateRole, UserRole } from '@party/shared';
-import { eq, sql } from 'drizzle-orm';
+import { and, asc, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import {
   accounts,
@@ -127,4 +127,42 @@ export async function clearFailedSignIns(tx: Tx, email: string): Promise<void> {
     .update(users)
     .set({ failedSignIns: 0, lockedUntil: null })
     .where(eq(users.email, email.toLowerCase()));
+}
+
+/** Whom a staff notification reaches; the parts are alternatives (a user matching any is in). */
+export interface StaffAudience {
+  /** Users whose role (their first user_roles row) is this one. */
+  role?: UserRole;
+  /** Associates (role associate) holding this sub-role. */
+  associateRole?: AssociateRole;
+  /** Every admin. */
+  admins?: boolean;
+}
+
+/** Enabled users in the audience, oldest account first, each once, with whether they are an admin. */
+export async function findStaffRecipients(
+  tx: Tx,
+  audience: StaffAudience,
+): Promise<{ id: string; isAdmin: boolean }[]> {
+  const firstRole = sql`(select ${userRoles.role} from ${userRoles} where ${userRoles.userId} = ${users.id}
+    order by ${userRoles.createdAt}, ${userRoles.id} limit 1)`;
+  const isAdmin = sql`exists (select 1 from ${adminRoles} where ${adminRoles.userId} = ${users.id} and ${adminRoles.isAdmin})`;
+  const alternatives: SQL[] = [];
+  if (audience.role) alternatives.push(sql`${firstRole} = ${audience.role}`);
+  if (audience.associateRole)
+    alternatives.push(
+      sql`(${firstRole} = 'associate' and exists (select 1 from ${associateRoles}
+        where ${associateRoles.userId} = ${users.id} and ${associateRoles.role} = ${audience.associateRole}))`,
+    );
+  if (audience.admins) alternatives.push(isAdmin);
+  if (alternatives.length === 0) return [];
+  // Inside select fields Drizzle prints columns without their table: this subquery names its own.
+  return tx
+    .select({
+      id: users.id,
+      isAdmin: sql<boolean>`exists (select 1 from admin_roles a where a.user_id = users.id and a.is_admin)`,
+    })
+    .from(users)
+    .where(and(eq(users.disabled, false), or(...alternatives)))
+    .orderBy(asc(users.createdAt), asc(users.id));
 }

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
 import { access, addToWishlistSchema, wishlistSchema } from '@party/shared';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
+import { requirePrincipal } from '../../http/access.ts';
 import { addToWishlist } from './add-to-wishlist.ts';
 import { getWishlist } from './get-wishlist.ts';
 import { removeFromWishlist } from './remove-from-wishlist.ts';
@@ -20,7 +21,7 @@ export const partnerWishlistRoutes: FastifyPluginAsyncZod<{ database: Database }
   app.get(
     '/api/partner/wishlist',
     { config: { access: partnerOnly }, schema: { response: { 200: wishlistSchema } } },
-    async (request) => getWishlist(db, request.principal!),
+    async (request) => getWishlist(db, requirePrincipal(request)),
   );
 
   app.post(
@@ -31,14 +32,14 @@ export const partnerWishlistRoutes: FastifyPluginAsyncZod<{ database: Database }
     },
     async (request, reply) => {
       reply.code(201);
-      return addToWishlist(db, request.principal!, request.body);
+      return addToWishlist(db, requirePrincipal(request), request.body);
     },
   );
 
   app.delete(
     '/api/partner/wishlist/:id',
     { config: { access: partnerOnly }, schema: { params: rowParams, response: { 200: wishlistSchema } } },
-    async (request) => removeFromWishlist(db, request.principal!, { id: request.params.id }),
+    async (request) => removeFromWishlist(db, requirePrincipal(request), { id: request.params.id }),
   );
 
   app.delete(
@@ -47,6 +48,7 @@ export const partnerWishlistRoutes: FastifyPluginAsyncZod<{ database: Database }
       config: { access: partnerOnly },
       schema: { params: productParams, response: { 200: wishlistSchema } },
     },
-    async (request) => removeFromWishlist(db, request.principal!, { productId: request.params.productId }),
+    async (request) =>
+      removeFromWishlist(db, requirePrincipal(request), { productId: request.params.productId }),
   );
 };

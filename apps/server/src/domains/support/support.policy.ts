@@ -1,0 +1,47 @@
+import type { Principal } from '@party/shared';
+import { allRows, isAssociate, isPartner, noRows, ownRows, type RowScope } from '../../lib/row-policy.ts';
+
+export const supportActions = [
+  'list-conversations',
+  'read-conversation',
+  'mark-read',
+  'send-message',
+  'list-tickets',
+  'open-ticket',
+  'read-desk',
+  'reply-as-staff',
+] as const;
+export type SupportAction = (typeof supportActions)[number];
+
+/** What the policy knows of one conversation: whether the caller takes part in it. */
+export interface ConversationFacts {
+  participant: boolean;
+}
+
+/**
+ * Who may see and change which support rows. A partner's tickets and chats are their own (by
+ * submitter and by participation); the support desk (every associate) reads every ticket and
+ * conversation and answers any of them as staff. Sending as a participant needs participation,
+ * even for the desk, whose voice is the staff reply.
+ */
+export function supportScope(principal: Principal, action: SupportAction): RowScope {
+  switch (action) {
+    case 'read-desk':
+    case 'reply-as-staff':
+      return isAssociate(principal) ? allRows : noRows;
+    case 'read-conversation':
+      return isAssociate(principal) ? allRows : isPartner(principal) ? ownRows(principal) : noRows;
+    default:
+      return isPartner(principal) ? ownRows(principal) : noRows;
+  }
+}
+
+/** Whether the caller may do `action` on one conversation, given whether they take part in it. */
+export function mayUseConversation(
+  principal: Principal,
+  action: 'read-conversation' | 'mark-read' | 'send-message' | 'reply-as-staff',
+  conversation: ConversationFacts,
+): boolean {
+  const scope = supportScope(principal, action);
+  return scope.rows === 'all' || (scope.rows === 'own' && conversation.participant);
+}

@@ -1,0 +1,38 @@
+import type { Principal } from '@party/shared';
+import { forbidden } from './app-error.ts';
+
+/**
+ * Which rows of one kind a caller may see or change: their own (owned by `ownerId`), every row, or
+ * none. Each domain's `<domain>.policy.ts` answers with one of these; its use cases ask it first.
+ */
+export type RowScope = { rows: 'own'; ownerId: string } | { rows: 'all' } | { rows: 'none' };
+
+export const ownRows = (principal: Principal): RowScope => ({ rows: 'own', ownerId: principal.userId });
+export const allRows: RowScope = { rows: 'all' };
+export const noRows: RowScope = { rows: 'none' };
+
+/** Whether the scope reaches a row owned by `ownerId`. */
+export function scopeCovers(scope: RowScope, ownerId: string | null): boolean {
+  if (scope.rows === 'all') return true;
+  return scope.rows === 'own' && ownerId !== null && scope.ownerId === ownerId;
+}
+
+/**
+ * The owner whose rows the use case reads or writes. A caller the policy gives no rows is refused:
+ * the route's access rule already keeps such callers out, so this is the second lock, not the first.
+ */
+export function ownerOf(scope: RowScope): string {
+  if (scope.rows === 'own') return scope.ownerId;
+  throw forbidden("You don't have access to these records.");
+}
+
+/** Refuses a caller the policy denies (a 403: the action itself, not a row, is out of reach). */
+export function assertAllowed(allowed: boolean, message = "You don't have access to these records."): void {
+  if (!allowed) throw forbidden(message);
+}
+
+/** Principal kinds the policies tell apart. */
+export const isPartner = (principal: Principal) => principal.role === 'partner';
+/** Every associate answers the support desk (the demo admin is a finance associate too). */
+export const isAssociate = (principal: Principal) => principal.role === 'associate';
+export const isAdmin = (principal: Principal) => principal.isAdmin;

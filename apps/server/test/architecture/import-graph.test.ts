@@ -1,0 +1,245 @@
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join, relative, resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * The layering rules of docs/ARCHITECTURE.md, checked over the import graph: every source file is
+ * read, its static, re-exported and dynamic imports resolved (relative paths and the web app's `@/`),
+ * and each edge tested against the rules below. A pure test: no database, no build.
+ */
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '../../../..');
+const serverSrc = join(root, 'apps/server/src');
+const webSrc = join(root, 'apps/web/src');
+
+function sourceFiles(dir: string): string[] {
+  const out: string[] = [];
+  for (const name of readdirSync(dir)) {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) out.push(...sourceFiles(path));
+    else if (/\.(ts|tsx)$/.test(name) && !name.endsWith('.d.ts')) out.push(path);
+  }
+  return out;
+}
+
+const importPattern =
+  /(?:import|export)\s+(?:type\s+)?(?:[^'"]*?\s+from\s+)?['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g;
+
+/** The files a source file imports, as absolute paths (bare package imports are left out). */
+function importsOf(file: string): string[] {
+  const text = readFileSync(file, 'utf8');
+  const targets: string[] = [];
+  for (const match of text.matchAll(importPattern)) {
+    const spec = match[1] ?? match[2]!;
+    let base: string;
+    if (spec.startsWith('.')) base = resolve(dirname(file), spec);
+    else if (spec.startsWith('@/')) base = join(webSrc, spec.slice(2));
+    else continue;
+    const candidates = [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts'), join(base, 'index.tsx')];
+    targets.push(candidates.find((c) => existsSync(c) && statSync(c).isFile()) ?? base);
+  }
+  return targets;
+}
+
+interface Edge {
+  from: string;
+  to: string;
+}
+
+function edges(dir: string): Edge[] {
+  return sourceFiles(dir).flatMap((file) =>
+    importsOf(file).map((to) => ({
+      from: relative(root, file).split(sep).join('/'),
+      to: relative(root, to).split(sep).join('/'),
+    })),
+  );
+}
+
+/** The part of a path after a prefix, split into folders ('' when the path is outside it). */
+function under(path: string, prefix: string): string[] {
+  return path.startsWith(prefix) ? path.slice(prefix.length).split('/') : [];
+}
+
+const domainsPrefix = 'apps/server/src/domains/';
+const schemaPrefix = 'apps/server/src/db/schema/';
+
+/** A server edge that breaks "a domain calls another domain's use case, never its repository". */
+export function serverViolation(edge: Edge): string | null {
+  const [fromDomain] = under(edge.from, domainsPrefix);
+  if (!fromDomain) return null;
+  const [toDomain, ...rest] = under(edge.to, domainsPrefix);
+  const toFile = rest.at(-1) ?? '';
+  if (toDomain && toDomain !== fromDomain && toFile.endsWith('.repository.ts'))
+    return `domain ${fromDomain} imports ${toDomain}'s repository`;
+  const fromFile = edge.from.split('/').at(-1)!;
+  // Tables are read and written by the domain's repository; better-auth's adapter takes its tables.
+  if (
+    edge.to.startsWith(schemaPrefix) &&
+    !fromFile.endsWith('.repository.ts') &&
+    edge.from !== `${domainsPrefix}users/auth.ts`
+  )
+    return `${fromDomain}/${fromFile} reaches the database schema outside a repository`;
+  return null;
+}
+
+const webPrefix = 'apps/web/src/';
+
+/** A web edge that breaks "components/lib → features → areas → app; a feature never imports another". */
+export function webViolation(edge: Edge): string | null {
+  const [fromLayer, fromName] = under(edge.from, webPrefix);
+  const [toLayer, toName] = under(edge.to, webPrefix);
+  if (!fromLayer || !toLayer) return null;
+  if (fromLayer === 'features') {
+    if (toLayer === 'features' && toName !== fromName) return `feature ${fromName} imports feature ${toName}`;
+    if (toLayer === 'areas' || toLayer === 'app') return `feature ${fromName} imports ${toLayer}/`;
+  }
+  if ((fromLayer === 'components' || fromLayer === 'lib') && ['features', 'areas', 'app'].includes(toLayer))
+    return `${fromLayer}/ imports ${toLayer}/`;
+  return null;
+}
+
+function violations(list: Edge[], rule: (edge: Edge) => string | null): string[] {
+  return list.flatMap((edge) => {
+    const broken = rule(edge);
+    return broken ? [`${edge.from} → ${edge.to}: ${broken}`] : [];
+  });
+}
+
+/** The domain that owns each table: its schema file's name, unless listed here. */
+const schemaFileOwner: Record<string, string> = {
+  'admin-notifications': 'notifications',
+  auth: 'users',
+  partners: 'addresses',
+};
+const tableOwner: Record<string, string> = {
+  notifications: 'notifications',
+  emailOutbox: 'email',
+  systemSettings: 'settings',
+};
+/** Tables every repository may use: the account row (names, e-mail addresses) and the audit trail. */
+const everyones = new Set(['users', 'auditLog']);
+/**
+ * Reads across a domain line that are the design, each named here so a new one is a decision:
+ * stock moves and cart, wishlist and analytics lines join the catalogue's products; the overview is a
+ * read model over orders and profiles; promotions are campaigns; a credit request names its ticket.
+ */
+const knownJoins: Record<string, string[]> = {
+  cart: ['products'],
+  wishlist: ['products'],
+  inventory: ['products'],
+  insights: ['orders', 'orderItems', 'products'],
+  orders: ['products', 'campaigns', 'campaignProducts'],
+  overview: ['orders', 'profiles'],
+  credit: ['supportTickets'],
+  notifications: ['profiles', 'emailPreferences'],
+  email: ['emailPreferences'],
+};
+
+function owners(): Map<string, string> {
+  const map = new Map<string, string>();
+  for (const file of sourceFiles(join(serverSrc, 'db/schema'))) {
+    const name = file.split(sep).at(-1)!.replace(/\.ts$/, '');
+    for (const match of readFileSync(file, 'utf8').matchAll(/export const (\w+) = pg(?:Table|Sequence)\(/g))
+      map.set(match[1]!, tableOwner[match[1]!] ?? schemaFileOwner[name] ?? name);
+  }
+  return map;
+}
+
+/** Tables a domain file imports from the schema that belong to another domain and are not allowed. */
+export function foreignTables(domain: string, imported: string[], owner: Map<string, string>): string[] {
+  return imported.filter((table) => {
+    const by = owner.get(table);
+    if (!by || by === domain || everyones.has(table)) return false;
+    return !(knownJoins[domain] ?? []).includes(table);
+  });
+}
+
+function schemaImports(file: string): string[] {
+  const text = readFileSync(file, 'utf8');
+  return [...text.matchAll(/import\s*\{([^}]*)\}\s*from\s*'[^']*db\/schema[^']*'/g)].flatMap((m) =>
+    m[1]!
+      .split(',')
+      .map(
+        (n) =>
+          n
+            .trim()
+            .replace(/^type\s+/, '')
+            .split(/\s+as\s+/)[0]!,
+      )
+      .filter(Boolean),
+  );
+}
+
+describe('the rules themselves', () => {
+  it.each([
+    [
+      'apps/server/src/domains/quotes/request-quote.ts',
+      'apps/server/src/domains/catalog/catalog.repository.ts',
+      true,
+    ],
+    [
+      'apps/server/src/domains/quotes/request-quote.ts',
+      'apps/server/src/domains/catalog/get-product.ts',
+      false,
+    ],
+    [
+      'apps/server/src/domains/quotes/request-quote.ts',
+      'apps/server/src/domains/quotes/quotes.repository.ts',
+      false,
+    ],
+    ['apps/server/src/domains/quotes/request-quote.ts', 'apps/server/src/db/schema/index.ts', true],
+    ['apps/server/src/domains/quotes/quotes.repository.ts', 'apps/server/src/db/schema/index.ts', false],
+  ])('server: %s → %s breaks a rule: %s', (from, to, broken) => {
+    expect(serverViolation({ from, to }) !== null).toBe(broken);
+  });
+
+  it.each([
+    ['apps/web/src/features/cart/api.ts', 'apps/web/src/features/catalog/api.ts', true],
+    ['apps/web/src/features/cart/api.ts', 'apps/web/src/features/cart/keys.ts', false],
+    ['apps/web/src/features/cart/api.ts', 'apps/web/src/areas/partner/cart-page.tsx', true],
+    ['apps/web/src/features/cart/api.ts', 'apps/web/src/app/router.tsx', true],
+    ['apps/web/src/features/cart/api.ts', 'apps/web/src/lib/api-client.ts', false],
+    ['apps/web/src/components/money.tsx', 'apps/web/src/features/cart/api.ts', true],
+    ['apps/web/src/lib/seo.ts', 'apps/web/src/app/router.tsx', true],
+    ['apps/web/src/areas/partner/cart-page.tsx', 'apps/web/src/features/cart/api.ts', false],
+  ])('web: %s → %s breaks a rule: %s', (from, to, broken) => {
+    expect(webViolation({ from, to }) !== null).toBe(broken);
+  });
+
+  it('tells a foreign table from an own, shared or known one', () => {
+    const owner = owners();
+    expect(owner.get('associateRoles')).toBe('users');
+    expect(owner.get('leads')).toBe('leads');
+    expect(
+      foreignTables('quotes', ['quotes', 'users', 'leads', 'associateRoles', 'products'], owner),
+    ).toEqual(['leads', 'associateRoles', 'products']);
+    expect(foreignTables('cart', ['cartItems', 'products'], owner)).toEqual([]);
+  });
+
+  it('resolves relative and @/ imports to files', () => {
+    const all = edges(webSrc);
+    expect(all.some((e) => e.to.startsWith('apps/web/src/lib/') && e.to.endsWith('.ts'))).toBe(true);
+    expect(edges(serverSrc).some((e) => e.to.endsWith('.repository.ts'))).toBe(true);
+  });
+});
+
+describe('the import graph', () => {
+  it('server: no domain reaches into another domain’s repository, and tables only through repositories', () => {
+    expect(violations(edges(serverSrc), serverViolation)).toEqual([]);
+  });
+
+  it("server: a domain's repositories use its own tables (and the known joins), not another's", () => {
+    const owner = owners();
+    const found = sourceFiles(join(serverSrc, 'domains')).flatMap((file) => {
+      const domain = relative(join(serverSrc, 'domains'), file).split(sep)[0]!;
+      return foreignTables(domain, schemaImports(file), owner).map(
+        (table) => `${relative(root, file)}: ${domain} uses ${owner.get(table)}'s table ${table}`,
+      );
+    });
+    expect(found).toEqual([]);
+  });
+
+  it('web: features, components and lib import only downward', () => {
+    expect(violations(edges(webSrc), webViolation)).toEqual([]);
+  });
+});

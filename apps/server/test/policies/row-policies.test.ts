@@ -1,0 +1,172 @@
+import type { Principal } from '@party/shared';
+import { describe, expect, it } from 'vitest';
+import { addressActions, addressScope } from '../../src/domains/addresses/addresses.policy.ts';
+import { cartActions, cartScope } from '../../src/domains/cart/cart.policy.ts';
+import { creditActions, creditScope } from '../../src/domains/credit/credit.policy.ts';
+import { insightsActions, insightsScope } from '../../src/domains/insights/insights.policy.ts';
+import {
+  notificationActions,
+  notificationScope,
+} from '../../src/domains/notifications/notifications.policy.ts';
+import { orderActions, orderScope } from '../../src/domains/orders/orders.policy.ts';
+import { overviewActions, overviewScope } from '../../src/domains/overview/overview.policy.ts';
+import { reviewActions, reviewScope } from '../../src/domains/reviews/reviews.policy.ts';
+import {
+  mayUseConversation,
+  supportActions,
+  supportScope,
+} from '../../src/domains/support/support.policy.ts';
+import { userActions, userScope } from '../../src/domains/users/users.policy.ts';
+import { wishlistActions, wishlistScope } from '../../src/domains/wishlist/wishlist.policy.ts';
+import { ownerOf, type RowScope, scopeCovers } from '../../src/lib/row-policy.ts';
+
+/**
+ * Every domain's row policy as a table: each kind of principal × each action → which rows it
+ * reaches. "own" means its own rows only (partner A's row yes, partner B's no), "all" every row,
+ * "-" none. Pure: no database, no server.
+ */
+const base: Principal = {
+  userId: '',
+  email: 'someone@example.com',
+  name: 'Someone',
+  role: null,
+  isAdmin: false,
+  associateRole: null,
+  onboardingStatus: null,
+  emailVerified: true,
+  twoFactorEnabled: false,
+};
+const principals = {
+  partner: { ...base, userId: 'partner-a', role: 'partner' },
+  vendor: { ...base, userId: 'vendor-a', role: 'vendor' },
+  sales: { ...base, userId: 'sales-a', role: 'associate', associateRole: 'sales' },
+  productManager: { ...base, userId: 'pm-a', role: 'associate', associateRole: 'product_management' },
+  finance: { ...base, userId: 'finance-a', role: 'associate', associateRole: 'finance' },
+  financeAdmin: { ...base, userId: 'admin-f', role: 'associate', associateRole: 'finance', isAdmin: true },
+  admin: { ...base, userId: 'admin-a', isAdmin: true },
+  noRole: { ...base, userId: 'newcomer' },
+} satisfies Record<string, Principal>;
+type Kind = keyof typeof principals;
+type Reach = 'own' | 'all' | '-';
+
+/** What a scope reaches, read through the same helpers the use cases call. */
+function reachOf(scope: RowScope, principal: Principal): Reach {
+  const ownRow = scopeCovers(scope, principal.userId);
+  const othersRow = scopeCovers(scope, 'someone-else');
+  if (ownRow && othersRow) return 'all';
+  if (ownRow) {
+    expect(ownerOf(scope)).toBe(principal.userId);
+    return 'own';
+  }
+  expect(othersRow).toBe(false);
+  expect(() => ownerOf(scope)).toThrow(/access/);
+  return '-';
+}
+
+function table<A extends string>(
+  name: string,
+  actions: readonly A[],
+  scope: (principal: Principal, action: A) => RowScope,
+  expected: Record<Kind, Record<A, Reach>>,
+) {
+  describe(name, () => {
+    const cases = (Object.keys(principals) as Kind[]).flatMap((kind) =>
+      actions.map((action) => [kind, action, expected[kind][action]] as const),
+    );
+    it.each(cases)('%s may %s: %s', (kind, action, reach) => {
+      expect(reachOf(scope(principals[kind], action), principals[kind])).toBe(reach);
+    });
+  });
+}
+
+/** The same answer for every action of a domain. */
+const every = <A extends string>(actions: readonly A[], reach: Reach) =>
+  Object.fromEntries(actions.map((a) => [a, reach])) as Record<A, Reach>;
+
+/** Partner-owned rows: the partner reaches their own, nobody else reaches any. */
+function partnerOwned<A extends string>(actions: readonly A[]): Record<Kind, Record<A, Reach>> {
+  const none = every(actions, '-');
+  return {
+    partner: every(actions, 'own'),
+    vendor: none,
+    sales: none,
+    productManager: none,
+    finance: none,
+    financeAdmin: none,
+    admin: none,
+    noRole: none,
+  };
+}
+
+table('orders', orderActions, orderScope, partnerOwned(orderActions));
+table('cart', cartActions, cartScope, partnerOwned(cartActions));
+table('addresses', addressActions, addressScope, partnerOwned(addressActions));
+table('wishlist', wishlistActions, wishlistScope, partnerOwned(wishlistActions));
+table('credit', creditActions, creditScope, partnerOwned(creditActions));
+table('insights', insightsActions, insightsScope, partnerOwned(insightsActions));
+table('overview', overviewActions, overviewScope, partnerOwned(overviewActions));
+table('reviews', reviewActions, reviewScope, partnerOwned(reviewActions));
+
+const ownBell = { list: 'own', 'mark-read': 'own', 'send-to-others': '-' } as const;
+const adminBell = { list: 'own', 'mark-read': 'own', 'send-to-others': 'all' } as const;
+table('notifications', notificationActions, notificationScope, {
+  partner: ownBell,
+  vendor: ownBell,
+  sales: ownBell,
+  productManager: ownBell,
+  finance: ownBell,
+  financeAdmin: adminBell,
+  admin: adminBell,
+  noRole: ownBell,
+});
+
+const ownAccount = { ...every(userActions, 'own'), 'review-applications': '-' } as const;
+const adminAccount = { ...every(userActions, 'own'), 'review-applications': 'all' } as const;
+table('users', userActions, userScope, {
+  partner: ownAccount,
+  vendor: ownAccount,
+  sales: ownAccount,
+  productManager: ownAccount,
+  finance: ownAccount,
+  financeAdmin: adminAccount,
+  admin: adminAccount,
+  noRole: ownAccount,
+});
+
+const partnerSupport: Record<(typeof supportActions)[number], Reach> = {
+  ...every(supportActions, 'own'),
+  'read-desk': '-',
+  'reply-as-staff': '-',
+};
+const deskSupport: Record<(typeof supportActions)[number], Reach> = {
+  ...every(supportActions, '-'),
+  'read-conversation': 'all',
+  'read-desk': 'all',
+  'reply-as-staff': 'all',
+};
+table('support', supportActions, supportScope, {
+  partner: partnerSupport,
+  vendor: every(supportActions, '-'),
+  sales: deskSupport,
+  productManager: deskSupport,
+  finance: deskSupport,
+  financeAdmin: deskSupport,
+  admin: every(supportActions, '-'),
+  noRole: every(supportActions, '-'),
+});
+
+describe('support: one conversation, by participation', () => {
+  const actions = ['read-conversation', 'mark-read', 'send-message', 'reply-as-staff'] as const;
+  // [kind, participant] → allowed per action, in the order above.
+  it.each([
+    ['partner', true, [true, true, true, false]],
+    ['partner', false, [false, false, false, false]],
+    ['sales', false, [true, false, false, true]],
+    ['sales', true, [true, false, false, true]],
+    ['finance', false, [true, false, false, true]],
+    ['vendor', true, [false, false, false, false]],
+    ['admin', false, [false, false, false, false]],
+  ] as const)('%s (participant: %s)', (kind, participant, allowed) => {
+    expect(actions.map((a) => mayUseConversation(principals[kind], a, { participant }))).toEqual(allowed);
+  });
+});
