@@ -33,7 +33,7 @@ export default function MailboxPage() {
     {
       header: 'Status',
       accessorKey: 'status',
-      cell: ({ row }) => <StatusBadge status={row.original.status} />,
+      cell: ({ row }) => <StatusBadge entity="email" status={row.original.status} />,
     },
     {
       header: 'Created',

@@ -139,7 +139,7 @@ export default function PartnerOrdersPage() {
                     <Money amount={order.totalAmount} />
                   </TableCell>
                   <TableCell>
-                    <StatusBadge status={order.status} />
+                    <StatusBadge entity="order" status={order.status} />
                   </TableCell>
                   <TableCell>
                     <div className="flex justify-end gap-1">

@@ -115,7 +115,7 @@ function Overview() {
         </Figure>
         <Figure label="Payment Terms">{paymentTermsLabel(limit.paymentTerms)}</Figure>
         <Figure label="Status">
-          <StatusBadge status={limit.status} />
+          <StatusBadge entity="creditLimit" status={limit.status} />
         </Figure>
         <Figure label="Credit Score">
           {limit.creditScore === null ? 'Not rated' : `${limit.creditScore}/${CREDIT_SCORE_MAX}`}
@@ -163,7 +163,7 @@ function RequestHistory() {
                 <Money amount={request.currentSpending} />
               </TableCell>
               <TableCell>
-                <StatusBadge status={request.status} />
+                <StatusBadge entity="creditRequest" status={request.status} />
               </TableCell>
               <TableCell className="font-mono">{request.ticketNumber ?? '—'}</TableCell>
               <TableCell className="max-w-xs whitespace-normal text-muted-foreground text-sm">

@@ -5,13 +5,10 @@ import { MessageSquareIcon } from 'lucide-react';
 import { DataTable } from '@/components/data-table';
 import { FormAlert } from '@/components/form-alert';
 import { StatusBadge, statusLabel } from '@/components/status-badge';
-import { Badge, type BadgeVariant } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatDateTime } from '@/lib/format';
 import { ticketsQueryOptions } from './api';
-
-const priorityVariants: Record<string, BadgeVariant> = { high: 'danger', medium: 'warning', low: 'info' };
 
 /** 'credit_limit' → 'Credit limit'; the spec's categories read as they were chosen. */
 export function categoryLabel(category: string): string {
@@ -30,16 +27,12 @@ function columns(onOpenConversation: (ticket: Ticket) => void): ColumnDef<Ticket
     {
       accessorKey: 'priority',
       header: 'Priority',
-      cell: ({ row }) => (
-        <Badge variant={priorityVariants[row.original.priority] ?? 'neutral'}>
-          {statusLabel(row.original.priority)}
-        </Badge>
-      ),
+      cell: ({ row }) => <StatusBadge entity="ticketPriority" status={row.original.priority} />,
     },
     {
       accessorKey: 'status',
       header: 'Status',
-      cell: ({ row }) => <StatusBadge status={row.original.status} />,
+      cell: ({ row }) => <StatusBadge entity="ticket" status={row.original.status} />,
     },
     {
       accessorKey: 'updatedAt',
