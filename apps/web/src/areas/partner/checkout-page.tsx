@@ -4,7 +4,7 @@ import { type Checkout, type CheckoutInput, checkoutSchema } from '@party/shared
 import { useQuery } from '@tanstack/react-query';
 import { ShoppingCartIcon } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { Controller, type FieldPath, useForm, useWatch } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { EmptyState } from '@/components/empty-state';
@@ -30,6 +30,7 @@ import {
 } from '@/features/orders/api';
 import { ApiError } from '@/lib/api-client';
 import { newIdempotencyKey } from '@/lib/idempotency-key';
+import { setServerFieldErrors } from '@/lib/server-field-errors';
 import { cn } from '@/lib/utils';
 
 const NEW_ADDRESS = 'new';
@@ -139,9 +140,7 @@ export default function PartnerCheckoutPage() {
       });
       void navigate(orderUrl);
     } catch (error) {
-      if (error instanceof ApiError && error.fields)
-        for (const [field, message] of Object.entries(error.fields))
-          if (field !== 'items') form.setError(field as FieldPath<CheckoutInput>, { message });
+      setServerFieldErrors(form.setError, error, { except: ['items'] });
     }
   });
   const sending = form.formState.isSubmitting || placeOrder.isPending;
