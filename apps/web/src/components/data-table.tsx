@@ -150,7 +150,8 @@ export function DataTable<Row>({
       ? { getPaginationRowModel: getPaginationRowModel(), initialState: { pagination: { pageSize } } }
       : {}),
     manualPagination: serverPage !== undefined,
-    enableSorting: false,
+    // A column sorts only when it says so (enableSorting: true).
+    defaultColumn: { enableSorting: false },
   });
 
   const selected = table.getSelectedRowModel().rows.map((row) => row.original);
