@@ -89,13 +89,22 @@ export async function signIn(context: BrowserContext, account: DemoLogin, baseUR
   return account;
 }
 
-/** Runs axe-core (WCAG 2.1 A and AA) on the page as it is now; fails listing every violation. */
-export async function expectNoAxeViolations(page: Page) {
+type AxeImpact = 'minor' | 'moderate' | 'serious' | 'critical';
+
+/**
+ * The axe-core (WCAG 2.1 A and AA) violations on the page as it is now, as readable lines; only
+ * those of the given impacts when `impacts` is set.
+ */
+export async function axeViolations(page: Page, impacts?: readonly AxeImpact[]): Promise<string[]> {
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .analyze();
-  const violations = results.violations.map(
-    (v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-  );
-  expect(violations, `accessibility violations on ${page.url()}`).toEqual([]);
+  return results.violations
+    .filter((v) => !impacts || impacts.includes(v.impact as AxeImpact))
+    .map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+/** Runs axe-core (WCAG 2.1 A and AA) on the page as it is now; fails listing every violation. */
+export async function expectNoAxeViolations(page: Page) {
+  expect(await axeViolations(page), `accessibility violations on ${page.url()}`).toEqual([]);
 }

@@ -49,6 +49,37 @@ export function hasPage(url: string): boolean {
   return !isNotFound(matchRoutes(handler.dataRoutes, new URL(url, 'http://localhost').pathname));
 }
 
+/** Who may open a page: anyone, any signed-in user, or one portal's role. */
+export type PageArea = 'public' | 'signedIn' | 'partner' | 'vendor' | 'associate' | 'admin';
+
+/** Every address in `table` below `base` that names no parameter: one a link can be made to as it is. */
+function staticPaths(table: RouteObject[], base: string): string[] {
+  return table.flatMap((route) => {
+    if (route.path?.includes(':') || route.path?.includes('*')) return [];
+    const path = route.path ? `${base.replace(/\/$/, '')}/${route.path}` : base;
+    if (route.index) return [path || '/'];
+    if (route.children) return staticPaths(route.children, path);
+    return route.element ? [path || '/'] : [];
+  });
+}
+
+/**
+ * The route table's pages without parameters, each with who may open it (the first part of a
+ * signed-in address names its portal): what the browser tests' accessibility check visits.
+ */
+export function pagePaths(): { path: string; area: PageArea }[] {
+  const publicPaths = staticPaths(routes, '').map((path) => ({ path, area: 'public' as const }));
+  const portalPaths = staticPaths(portalRoutes, '').map((path) => {
+    const first = path.split('/')[1];
+    const area: PageArea =
+      first === 'partner' || first === 'vendor' || first === 'associate' || first === 'admin'
+        ? first
+        : 'signedIn';
+    return { path, area };
+  });
+  return [...new Map([...publicPaths, ...portalPaths].map((page) => [page.path, page])).values()];
+}
+
 /**
  * The markup for #root of the storefront page or the not-found page at `url` (path and query); null
  * for other pages (sign-in, portals), which the browser draws. Rejects when any part of the page

@@ -4,12 +4,16 @@ import {
   getCoreRowModel,
   getPaginationRowModel,
   getSortedRowModel,
+  type OnChangeFn,
+  type RowData,
+  type RowSelectionState,
   type SortingState,
   useReactTable,
 } from '@tanstack/react-table';
-import { ArrowUpDownIcon } from 'lucide-react';
-import { useState } from 'react';
+import { ArrowDownIcon, ArrowUpDownIcon, ArrowUpIcon } from 'lucide-react';
+import { type ReactNode, useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
 import {
   Table,
   TableBody,
@@ -20,43 +24,153 @@ import {
   TableRow,
 } from '@/components/ui/table';
 
+declare module '@tanstack/react-table' {
+  interface ColumnMeta<TData extends RowData, TValue> {
+    /** Classes for the column's cells and header (text-right for amounts). */
+    className?: string;
+  }
+}
+
+/** A page the server chose: which one, its size and how many rows match in all. */
+export interface ServerPage {
+  page: number;
+  pageSize: number;
+  total: number;
+  onPageChange: (page: number) => void;
+}
+
+export interface DataTableProps<Row> {
+  columns: ColumnDef<Row, unknown>[];
+  data: Row[];
+  /** Read by screen readers; names the table. */
+  caption: string;
+  emptyMessage?: ReactNode;
+  getRowId?: (row: Row) => string;
+  /** Pages in the browser, this many rows a page (a list the server sends whole). */
+  pageSize?: number;
+  /**
+   * Sorted by the server: the current sort and where a header's click sends the next one (the
+   * address, through useListParams). Without these, sortable columns sort in the browser.
+   */
+  sorting?: SortingState;
+  onSortingChange?: OnChangeFn<SortingState>;
+  /** Paged by the server: `data` is one page. */
+  serverPage?: ServerPage;
+  /** Bulk selection: a checkbox a row, and the actions for the chosen rows above the table. */
+  bulkActions?: (selected: Row[], clearSelection: () => void) => ReactNode;
+  /** Names a row for its checkbox ('Select order 1234'). */
+  rowLabel?: (row: Row) => string;
+}
+
+function PageNav({
+  page,
+  pageCount,
+  onPage,
+}: {
+  page: number;
+  pageCount: number;
+  onPage: (page: number) => void;
+}) {
+  return (
+    <nav aria-label="Pagination" className="flex items-center justify-end gap-2">
+      <span className="text-muted-foreground text-sm">
+        Page {page} of {pageCount}
+      </span>
+      <Button variant="outline" size="sm" onClick={() => onPage(page - 1)} disabled={page <= 1}>
+        Previous
+      </Button>
+      <Button variant="outline" size="sm" onClick={() => onPage(page + 1)} disabled={page >= pageCount}>
+        Next
+      </Button>
+    </nav>
+  );
+}
+
 /**
- * A table of rows with sortable columns (enableSorting per column) and optional client-side paging.
- * Lists that page on the server pass every row of the current page and leave pageSize unset.
+ * The list-screen table (TanStack Table). Sorting and paging happen on the server when `sorting` /
+ * `serverPage` are given (state in the address: useListParams), else in the browser. Columns sort
+ * only with `enableSorting: true`. `bulkActions` adds row selection. Loading, error and empty
+ * states around it: ListStates.
  */
 export function DataTable<Row>({
   columns,
   data,
   caption,
   emptyMessage = 'No results.',
-  pageSize,
   getRowId,
-}: {
-  columns: ColumnDef<Row, unknown>[];
-  data: Row[];
-  /** Read by screen readers; names the table. */
-  caption: string;
-  emptyMessage?: string;
-  pageSize?: number;
-  getRowId?: (row: Row) => string;
-}) {
-  const [sorting, setSorting] = useState<SortingState>([]);
+  pageSize,
+  sorting: serverSorting,
+  onSortingChange,
+  serverPage,
+  bulkActions,
+  rowLabel,
+}: DataTableProps<Row>) {
+  const [localSorting, setLocalSorting] = useState<SortingState>([]);
+  const [rowSelection, setRowSelection] = useState<RowSelectionState>({});
+  const manualSorting = serverSorting !== undefined && onSortingChange !== undefined;
+
+  const allColumns = useMemo((): ColumnDef<Row, unknown>[] => {
+    if (!bulkActions) return columns;
+    const select: ColumnDef<Row, unknown> = {
+      id: 'select',
+      enableSorting: false,
+      header: ({ table }) => (
+        <Checkbox
+          aria-label="Select all rows"
+          checked={
+            table.getIsAllRowsSelected() ? true : table.getIsSomeRowsSelected() ? 'indeterminate' : false
+          }
+          onCheckedChange={(checked) => table.toggleAllRowsSelected(checked === true)}
+        />
+      ),
+      cell: ({ row }) => (
+        <Checkbox
+          aria-label={rowLabel ? rowLabel(row.original) : `Select row ${row.index + 1}`}
+          checked={row.getIsSelected()}
+          onCheckedChange={(checked) => row.toggleSelected(checked === true)}
+        />
+      ),
+    };
+    return [select, ...columns];
+  }, [columns, bulkActions, rowLabel]);
+
   const table = useReactTable({
     data,
-    columns,
+    columns: allColumns,
     getRowId,
-    state: { sorting },
-    onSortingChange: setSorting,
+    state: { sorting: manualSorting ? serverSorting : localSorting, rowSelection },
+    onSortingChange: manualSorting ? onSortingChange : setLocalSorting,
+    onRowSelectionChange: setRowSelection,
+    enableRowSelection: bulkActions !== undefined,
+    manualSorting,
+    enableSortingRemoval: true,
     getCoreRowModel: getCoreRowModel(),
-    getSortedRowModel: getSortedRowModel(),
-    ...(pageSize
+    ...(manualSorting ? {} : { getSortedRowModel: getSortedRowModel() }),
+    ...(pageSize && !serverPage
       ? { getPaginationRowModel: getPaginationRowModel(), initialState: { pagination: { pageSize } } }
       : {}),
-    enableSorting: false,
+    manualPagination: serverPage !== undefined,
+    // A column sorts only when it says so (enableSorting: true).
+    defaultColumn: { enableSorting: false },
   });
+
+  const selected = table.getSelectedRowModel().rows.map((row) => row.original);
+  const rows = table.getRowModel().rows;
 
   return (
     <div className="flex flex-col gap-3">
+      {bulkActions && selected.length > 0 && (
+        <div
+          role="toolbar"
+          aria-label="Bulk actions"
+          className="flex flex-wrap items-center gap-2 rounded-md border bg-muted/50 p-2"
+        >
+          <span className="px-1 font-medium text-sm" aria-live="polite">
+            {selected.length} selected
+          </span>
+          {bulkActions(selected, () => setRowSelection({}))}
+        </div>
+      )}
       <div className="rounded-md border">
         <Table>
           <TableCaption className="sr-only">{caption}</TableCaption>
@@ -68,9 +182,12 @@ export function DataTable<Row>({
                   const label = header.isPlaceholder
                     ? null
                     : flexRender(header.column.columnDef.header, header.getContext());
+                  const SortIcon =
+                    sorted === 'asc' ? ArrowUpIcon : sorted === 'desc' ? ArrowDownIcon : ArrowUpDownIcon;
                   return (
                     <TableHead
                       key={header.id}
+                      className={header.column.columnDef.meta?.className}
                       aria-sort={
                         sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined
                       }
@@ -78,7 +195,7 @@ export function DataTable<Row>({
                       {header.column.getCanSort() ? (
                         <Button variant="ghost" size="sm" onClick={header.column.getToggleSortingHandler()}>
                           {label}
-                          <ArrowUpDownIcon aria-hidden="true" />
+                          <SortIcon aria-hidden="true" />
                         </Button>
                       ) : (
                         label
@@ -90,11 +207,11 @@ export function DataTable<Row>({
             ))}
           </TableHeader>
           <TableBody>
-            {table.getRowModel().rows.length ? (
-              table.getRowModel().rows.map((row) => (
-                <TableRow key={row.id}>
+            {rows.length ? (
+              rows.map((row) => (
+                <TableRow key={row.id} data-state={row.getIsSelected() ? 'selected' : undefined}>
                   {row.getVisibleCells().map((cell) => (
-                    <TableCell key={cell.id}>
+                    <TableCell key={cell.id} className={cell.column.columnDef.meta?.className}>
                       {flexRender(cell.column.columnDef.cell, cell.getContext())}
                     </TableCell>
                   ))}
@@ -102,7 +219,7 @@ export function DataTable<Row>({
               ))
             ) : (
               <TableRow>
-                <TableCell colSpan={columns.length} className="h-24 text-center text-muted-foreground">
+                <TableCell colSpan={allColumns.length} className="h-24 text-center text-muted-foreground">
                   {emptyMessage}
                 </TableCell>
               </TableRow>
@@ -110,29 +227,22 @@ export function DataTable<Row>({
           </TableBody>
         </Table>
       </div>
-      {pageSize && table.getPageCount() > 1 && (
-        <nav aria-label="Pagination" className="flex items-center justify-end gap-2">
-          <span className="text-muted-foreground text-sm">
-            Page {table.getState().pagination.pageIndex + 1} of {table.getPageCount()}
-          </span>
-          <Button
-            variant="outline"
-            size="sm"
-            onClick={() => table.previousPage()}
-            disabled={!table.getCanPreviousPage()}
-          >
-            Previous
-          </Button>
-          <Button
-            variant="outline"
-            size="sm"
-            onClick={() => table.nextPage()}
-            disabled={!table.getCanNextPage()}
-          >
-            Next
-          </Button>
-        </nav>
-      )}
+      {serverPage
+        ? serverPage.total > serverPage.pageSize && (
+            <PageNav
+              page={serverPage.page}
+              pageCount={Math.max(1, Math.ceil(serverPage.total / serverPage.pageSize))}
+              onPage={serverPage.onPageChange}
+            />
+          )
+        : pageSize &&
+          table.getPageCount() > 1 && (
+            <PageNav
+              page={table.getState().pagination.pageIndex + 1}
+              pageCount={table.getPageCount()}
+              onPage={(page) => table.setPageIndex(page - 1)}
+            />
+          )}
     </div>
   );
 }

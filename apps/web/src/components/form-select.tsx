@@ -8,7 +8,7 @@ import { OptionSelect, type SelectOption } from '@/components/option-select';
  * trigger, which takes the field's focus and blur. (Its own file, so screens whose forms have no
  * select do not load one.)
  */
-export function FormSelect<Values extends FieldValues>({
+export function FormSelect<Values extends FieldValues, Output = Values>({
   control,
   name,
   label,
@@ -16,7 +16,7 @@ export function FormSelect<Values extends FieldValues>({
   placeholder,
   disabled,
 }: {
-  control: Control<Values>;
+  control: Control<Values, unknown, Output>;
   name: FieldPath<Values>;
   label: React.ReactNode;
   options: readonly SelectOption[];

@@ -1,48 +1,118 @@
 import { Badge, type BadgeVariant } from '@/components/ui/badge';
 
-/**
- * Status colours shared by every screen (spec 2: delivered green, shipped blue, processing yellow,
- * pending orange, cancelled red). Unknown statuses show neutral rather than guessing a meaning.
- */
-const statusVariants: Record<string, BadgeVariant> = {
-  delivered: 'success',
-  completed: 'success',
-  approved: 'success',
-  accepted: 'success',
-  active: 'success',
-  paid: 'success',
-  verified: 'success',
-  resolved: 'success',
-  converted: 'success',
-  won: 'success',
-  shipped: 'info',
-  in_transit: 'info',
-  sent: 'info',
-  scheduled: 'info',
-  in_progress: 'info',
-  processing: 'warning',
-  under_review: 'warning',
-  draft: 'neutral',
-  pending: 'pending',
-  requested: 'pending',
-  open: 'pending',
-  preparing: 'pending',
-  cancelled: 'danger',
-  rejected: 'danger',
-  declined: 'danger',
-  expired: 'danger',
-  overdue: 'danger',
-  failed: 'danger',
-  lost: 'danger',
-};
+/** A status's words and colour. */
+export interface StatusStyle {
+  label: string;
+  tone: BadgeVariant;
+}
 
+type StatusMap = Readonly<Record<string, StatusStyle>>;
+
+const pending: StatusStyle = { label: 'Pending', tone: 'pending' };
+const processing: StatusStyle = { label: 'Processing', tone: 'warning' };
+const shipped: StatusStyle = { label: 'Shipped', tone: 'info' };
+const delivered: StatusStyle = { label: 'Delivered', tone: 'success' };
+const cancelled: StatusStyle = { label: 'Cancelled', tone: 'danger' };
+const approved: StatusStyle = { label: 'Approved', tone: 'success' };
+const rejected: StatusStyle = { label: 'Rejected', tone: 'danger' };
+const active: StatusStyle = { label: 'Active', tone: 'success' };
+const closed: StatusStyle = { label: 'Closed', tone: 'neutral' };
+
+/**
+ * One map per entity: each status's label and tone, so a status reads and looks the same on every
+ * screen and portal. Order colours are spec 2's (delivered green, shipped blue, processing yellow,
+ * pending orange, cancelled red); the others follow them (done green, moving blue, waiting orange,
+ * refused or failed red, finished neutral).
+ */
+export const statusMaps = {
+  order: { pending, processing, shipped, delivered, cancelled },
+  quote: {
+    requested: { label: 'Requested', tone: 'pending' },
+    draft: { label: 'Draft', tone: 'neutral' },
+    sent: { label: 'Sent', tone: 'info' },
+    accepted: { label: 'Accepted', tone: 'success' },
+    declined: { label: 'Declined', tone: 'danger' },
+    expired: { label: 'Expired', tone: 'danger' },
+    converted: { label: 'Converted', tone: 'success' },
+  },
+  ticket: {
+    open: { label: 'Open', tone: 'pending' },
+    in_progress: { label: 'In progress', tone: 'info' },
+    pending,
+    resolved: { label: 'Resolved', tone: 'success' },
+    closed,
+  },
+  ticketPriority: {
+    high: { label: 'High', tone: 'danger' },
+    medium: { label: 'Medium', tone: 'warning' },
+    low: { label: 'Low', tone: 'info' },
+  },
+  creditRequest: {
+    pending,
+    under_review: { label: 'Under review', tone: 'warning' },
+    approved,
+    rejected,
+    cancelled,
+  },
+  creditLimit: {
+    active,
+    suspended: { label: 'Suspended', tone: 'warning' },
+    frozen: { label: 'Frozen', tone: 'danger' },
+  },
+  purchaseOrder: {
+    pending,
+    accepted: { label: 'Accepted', tone: 'success' },
+    rejected,
+    completed: { label: 'Completed', tone: 'success' },
+  },
+  shipment: {
+    preparing: { label: 'Preparing', tone: 'pending' },
+    shipped,
+    in_transit: { label: 'In transit', tone: 'info' },
+    delivered,
+  },
+  /** Overdue is shown, never stored: a pending payment past its due date (spec 2 section 4). */
+  payment: {
+    pending,
+    processing,
+    paid: { label: 'Paid', tone: 'success' },
+    overdue: { label: 'Overdue', tone: 'danger' },
+  },
+  onboarding: { pending: { label: 'Under review', tone: 'pending' }, approved, rejected },
+  conversation: { active, closed },
+  email: {
+    pending,
+    sent: { label: 'Sent', tone: 'info' },
+    failed: { label: 'Failed', tone: 'danger' },
+    stored: { label: 'Stored', tone: 'neutral' },
+    suppressed: { label: 'Suppressed', tone: 'neutral' },
+  },
+} as const satisfies Record<string, StatusMap>;
+
+export type StatusEntity = keyof typeof statusMaps;
+
+/** 'in_progress' → 'In progress': the words of a status no map knows. */
 export function statusLabel(status: string): string {
   const words = status.replace(/_/g, ' ');
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-export function StatusBadge({ status, label }: { status: string; label?: string }) {
-  return (
-    <Badge variant={statusVariants[status.toLowerCase()] ?? 'neutral'}>{label ?? statusLabel(status)}</Badge>
-  );
+/** The label and tone of an entity's status; an unknown one reads as it is, in neutral. */
+export function statusStyle(entity: StatusEntity, status: string): StatusStyle {
+  const map: StatusMap = statusMaps[entity];
+  return map[status.toLowerCase()] ?? { label: statusLabel(status), tone: 'neutral' };
+}
+
+export function StatusBadge({
+  entity,
+  status,
+  label,
+}: {
+  entity: StatusEntity;
+  status: string;
+  /** Overrides the map's label (rarely: a screen with its own wording). */
+  label?: string;
+}) {
+  const style = statusStyle(entity, status);
+  return <Badge variant={style.tone}>{label ?? style.label}</Badge>;
 }

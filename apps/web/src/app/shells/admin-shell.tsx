@@ -5,16 +5,13 @@ import {
   FolderIcon,
   LayersIcon,
   LayoutDashboardIcon,
-  LogOutIcon,
   SettingsIcon,
   ShieldCheckIcon,
   UserCheckIcon,
   UsersIcon,
   ZapIcon,
 } from 'lucide-react';
-import { SidebarMenu, SidebarMenuButton, SidebarMenuItem } from '@/components/ui/sidebar-menu';
-import { useSignOut } from '@/features/auth/api';
-import type { AvatarMenuEntry, NavItem } from './nav';
+import type { NavItem, PortalConfig } from './nav';
 import { PortalShell } from './portal-shell';
 
 /** Spec 3 section 2, in the spec's order; Logout sits below them. */
@@ -32,33 +29,19 @@ export const adminNav: readonly NavItem[] = [
   { to: '/admin/settings', label: 'System Settings', icon: SettingsIcon },
 ];
 
-const avatarEntries: readonly AvatarMenuEntry[] = [
-  { label: 'My Account', to: '/admin' },
-  { label: 'Logout', signOutTo: '/' },
-];
-
-function LogoutButton() {
-  const signOut = useSignOut();
-  return (
-    <SidebarMenu>
-      <SidebarMenuItem>
-        <SidebarMenuButton tooltip="Logout" onClick={() => void signOut('/')}>
-          <LogOutIcon aria-hidden="true" />
-          <span>Logout</span>
-        </SidebarMenuButton>
-      </SidebarMenuItem>
-    </SidebarMenu>
-  );
-}
+export const adminPortal: PortalConfig = {
+  areaName: 'Admin',
+  homePath: '/admin',
+  nav: adminNav,
+  avatarMenu: {
+    entries: [
+      { label: 'My Account', to: '/admin' },
+      { label: 'Logout', signOutTo: '/' },
+    ],
+  },
+  sidebarLogout: { label: 'Logout', signOutTo: '/' },
+};
 
 export default function AdminShell() {
-  return (
-    <PortalShell
-      areaName="Admin"
-      homePath="/admin"
-      items={adminNav}
-      avatarEntries={avatarEntries}
-      sidebarFooter={<LogoutButton />}
-    />
-  );
+  return <PortalShell config={adminPortal} />;
 }

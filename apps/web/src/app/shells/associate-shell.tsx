@@ -12,10 +12,8 @@ import {
   UsersIcon,
   WorkflowIcon,
 } from 'lucide-react';
-import { useEffect } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
-import type { AvatarMenuEntry, NavItem } from './nav';
+import { useUnauthorizedToast } from '@/areas/associate/use-unauthorized-toast';
+import type { NavItem, PortalConfig } from './nav';
 import { PortalShell } from './portal-shell';
 
 const productManagers = (principal: Principal) => hasProductManagementAbility(principal.associateRole);
@@ -35,41 +33,19 @@ export const associateNav: readonly NavItem[] = [
   { to: '/associate/profile', label: 'Profile', icon: UserIcon },
 ];
 
-const avatarEntries: readonly AvatarMenuEntry[] = [
-  { label: 'My Account', to: '/associate/profile' },
-  { label: 'Logout', signOutTo: '/' },
-];
-
-export const unauthorizedToast = {
-  title: 'You do not have permission to access that area',
-  description: 'Please contact an administrator if you need access',
-  durationMs: 5000,
-} as const;
-
-/** Spec 3 section 2: ?unauthorized=true shows the permission toast and returns to /associate. */
-function useUnauthorizedToast() {
-  const [params] = useSearchParams();
-  const navigate = useNavigate();
-  const unauthorized = params.get('unauthorized') === 'true';
-  useEffect(() => {
-    if (!unauthorized) return;
-    toast.error(unauthorizedToast.title, {
-      id: 'associate-unauthorized',
-      description: unauthorizedToast.description,
-      duration: unauthorizedToast.durationMs,
-    });
-    void navigate('/associate', { replace: true });
-  }, [unauthorized, navigate]);
-}
+export const associatePortal: PortalConfig = {
+  areaName: 'Associate Portal',
+  homePath: '/associate',
+  nav: associateNav,
+  avatarMenu: {
+    entries: [
+      { label: 'My Account', to: '/associate/profile' },
+      { label: 'Logout', signOutTo: '/' },
+    ],
+  },
+  useShellEffects: useUnauthorizedToast,
+};
 
 export default function AssociateShell() {
-  useUnauthorizedToast();
-  return (
-    <PortalShell
-      areaName="Associate Portal"
-      homePath="/associate"
-      items={associateNav}
-      avatarEntries={avatarEntries}
-    />
-  );
+  return <PortalShell config={associatePortal} />;
 }

@@ -1,24 +1,16 @@
-import { pendingTasksLabel } from '@party/shared/overview/contract';
-import { useQuery } from '@tanstack/react-query';
 import {
   BarChart3Icon,
   HeartIcon,
   LayoutDashboardIcon,
   LifeBuoyIcon,
-  ListTodoIcon,
   PackageIcon,
   PartyPopperIcon,
   ShoppingBagIcon,
   UserIcon,
 } from 'lucide-react';
-import { type FormEvent, useEffect, useId, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { CartButton } from '@/areas/partner/cart-button';
-import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
-import { partnerOverviewQueryOptions, useLivePartnerOverview } from '@/features/partner-overview/api';
-import type { AvatarMenuEntry, NavItem } from './nav';
+import { PendingTasks, SidebarSearch, usePromoToast } from '@/areas/partner/shell-widgets';
+import type { NavItem, PortalConfig } from './nav';
 import { PortalShell } from './portal-shell';
 
 /** Spec 2 section 2.1, in the spec's order. */
@@ -33,93 +25,23 @@ export const partnerNav: readonly NavItem[] = [
   { to: '/partner/help', label: 'Party Ideas and FAQs', icon: PartyPopperIcon },
 ];
 
-const avatarEntries: readonly AvatarMenuEntry[] = [
-  { label: 'My Account', to: '/partner/account' },
-  { label: 'Profile', to: '/partner/profile' },
-  { label: 'Logout', signOutTo: '/' },
-];
-
-const PROMO_DELAY_MS = 1000;
-const PROMO_DURATION_MS = 5000;
-const PROMO_SEEN_KEY = 'party-central.promo-seen';
-
-/** Spec 2 section 1: 1 s after the shell loads, for 5 s; once a browser session so it does not nag. */
-function usePromoToast() {
-  useEffect(() => {
-    if (sessionStorage.getItem(PROMO_SEEN_KEY)) return;
-    const timer = setTimeout(() => {
-      sessionStorage.setItem(PROMO_SEEN_KEY, '1');
-      toast('20% off your first order!', {
-        id: 'partner-promo',
-        description: 'Use code PARTY20 at checkout.',
-        duration: PROMO_DURATION_MS,
-      });
-    }, PROMO_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, []);
-}
-
-function SidebarSearch() {
-  const id = useId();
-  const navigate = useNavigate();
-  const [text, setText] = useState('');
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const search = text.trim();
-    void navigate(search ? `/partner/shop?search=${encodeURIComponent(search)}` : '/partner/shop');
-  }
-  return (
-    <div className="px-4 pt-2 group-data-[collapsible=icon]:hidden">
-      <form onSubmit={submit} className="flex flex-col gap-1.5">
-        <Label htmlFor={id} className="text-sidebar-muted-foreground text-xs">
-          Search products
-        </Label>
-        <Input
-          id={id}
-          type="search"
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-          placeholder="Balloons, plates..."
-          className="h-9 border-sidebar-border bg-sidebar-accent text-sidebar-foreground placeholder:text-sidebar-muted-foreground focus-visible:outline-sidebar-ring"
-        />
-      </form>
-    </div>
-  );
-}
-
-/**
- * PRODUCT.md: spec 2's fixed '5 pending tasks' with the partner's real count (pending orders, open
- * tickets, unread messages), kept fresh by live events; it leads to the dashboard's breakdown.
- */
-function PendingTasks() {
-  useLivePartnerOverview();
-  const overview = useQuery(partnerOverviewQueryOptions);
-  if (!overview.data) return null;
-  return (
-    <Link
-      to="/partner"
-      data-testid="pending-tasks"
-      className="flex items-center gap-2 rounded-md p-2 text-sm hover:bg-sidebar-accent focus-visible:outline-sidebar-ring group-data-[collapsible=icon]:justify-center"
-    >
-      <ListTodoIcon className="size-4 shrink-0" aria-hidden="true" />
-      <span className="group-data-[collapsible=icon]:sr-only">
-        {pendingTasksLabel(overview.data.pendingTasks)}
-      </span>
-    </Link>
-  );
-}
+export const partnerPortal: PortalConfig = {
+  areaName: 'Partner Portal',
+  homePath: '/partner',
+  nav: partnerNav,
+  avatarMenu: {
+    entries: [
+      { label: 'My Account', to: '/partner/account' },
+      { label: 'Profile', to: '/partner/profile' },
+      { label: 'Logout', signOutTo: '/' },
+    ],
+  },
+  SidebarTop: SidebarSearch,
+  HeaderActions: CartButton,
+  SidebarFooter: PendingTasks,
+  useShellEffects: usePromoToast,
+};
 
 export default function PartnerShell() {
-  usePromoToast();
-  return (
-    <PortalShell
-      areaName="Partner Portal"
-      homePath="/partner"
-      items={partnerNav}
-      avatarEntries={avatarEntries}
-      sidebarTop={<SidebarSearch />}
-      headerActions={<CartButton />}
-      sidebarFooter={<PendingTasks />}
-    />
-  );
+  return <PortalShell config={partnerPortal} />;
 }

@@ -1,5 +1,5 @@
-import { PartyPopperIcon } from 'lucide-react';
-import { type ReactNode, Suspense } from 'react';
+import { LogOutIcon, PartyPopperIcon } from 'lucide-react';
+import { Suspense } from 'react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router';
 import { LoadingScreen } from '@/components/loading-screen';
 import { SkipLink } from '@/components/skip-link';
@@ -14,41 +14,49 @@ import {
   SidebarMenuButton,
   SidebarMenuItem,
 } from '@/components/ui/sidebar-menu';
-import { usePrincipal } from '@/features/auth/api';
+import { usePrincipal, useSignOut } from '@/features/auth/api';
 import { NotificationBell } from '@/features/notifications/notification-bell';
 import { ComponentErrorBoundary } from '../error-screens';
 import { AvatarMenu } from './avatar-menu';
-import { type AvatarMenuEntry, activeNavItem, type NavItem } from './nav';
+import { activeNavItem, defaultTitle, type PortalConfig } from './nav';
 
-/** The frame every signed-in area shares: sidebar, header with bell and avatar menu, the page. */
-export function PortalShell({
-  areaName,
-  homePath,
-  items,
-  avatarEntries,
-  accountLabel,
-  sidebarTop,
-  sidebarFooter,
-  headerActions,
-}: {
-  /** 'Partner Portal', 'Vendor Portal', ... */
-  areaName: string;
-  homePath: string;
-  items: readonly NavItem[];
-  avatarEntries: readonly AvatarMenuEntry[];
-  accountLabel?: string;
-  sidebarTop?: ReactNode;
-  sidebarFooter?: ReactNode;
-  /** Shown in the header before the bell (the partner's cart). */
-  headerActions?: ReactNode;
-}) {
+/** Runs a portal's own effects (toasts) inside the shell, as a component so the hook order is fixed. */
+function ShellEffects({ run }: { run: () => void }) {
+  run();
+  return null;
+}
+
+function SidebarLogout({ label, signOutTo }: { label: string; signOutTo: string }) {
+  const signOut = useSignOut();
+  return (
+    <SidebarMenu>
+      <SidebarMenuItem>
+        <SidebarMenuButton tooltip={label} onClick={() => void signOut(signOutTo)}>
+          <LogOutIcon aria-hidden="true" />
+          <span>{label}</span>
+        </SidebarMenuButton>
+      </SidebarMenuItem>
+    </SidebarMenu>
+  );
+}
+
+/**
+ * The frame every signed-in area shares: sidebar, header with bell and avatar menu, the page. A
+ * portal is a configuration of it (a `PortalConfig` in `<portal>-shell.tsx`); the sidebar toggles with Ctrl/Cmd+B and keeps
+ * its state in a cookie (SidebarProvider).
+ */
+export function PortalShell({ config }: { config: PortalConfig }) {
+  const { areaName, homePath, nav, avatarMenu, SidebarTop, SidebarFooter: Footer, HeaderActions } = config;
   const principal = usePrincipal();
   const { pathname } = useLocation();
-  const visibleItems = items.filter((item) => item.visible?.(principal) ?? true);
+  const visibleItems = nav.filter((item) => item.visible?.(principal) ?? true);
   const active = activeNavItem(visibleItems, pathname);
+  const title = (config.title ?? defaultTitle(areaName))(active, pathname);
+  const hasFooter = Footer !== undefined || config.sidebarLogout !== undefined;
 
   return (
     <SidebarProvider>
+      {config.useShellEffects && <ShellEffects run={config.useShellEffects} />}
       <SkipLink />
       <Sidebar label={`${areaName} navigation`}>
         <aside aria-label={`${areaName} sidebar`} className="flex h-full flex-col">
@@ -65,7 +73,7 @@ export function PortalShell({
             </Link>
           </SidebarHeader>
           <SidebarContent>
-            {sidebarTop}
+            {SidebarTop && <SidebarTop />}
             <nav aria-label={areaName}>
               <SidebarGroup>
                 <SidebarMenu>
@@ -83,20 +91,33 @@ export function PortalShell({
               </SidebarGroup>
             </nav>
           </SidebarContent>
-          {sidebarFooter && <SidebarFooter>{sidebarFooter}</SidebarFooter>}
+          {hasFooter && (
+            <SidebarFooter>
+              {Footer && <Footer />}
+              {config.sidebarLogout && <SidebarLogout {...config.sidebarLogout} />}
+            </SidebarFooter>
+          )}
         </aside>
       </Sidebar>
       <SidebarInset>
         <header className="sticky top-0 z-10 flex h-14 items-center gap-2 border-b bg-background/95 px-3 backdrop-blur md:px-4">
           <SidebarTrigger />
           <Separator orientation="vertical" className="h-6!" />
-          <p className="truncate font-semibold">{active?.label ?? areaName}</p>
+          <p className="truncate font-semibold">{title}</p>
           <div className="ml-auto flex items-center gap-1">
-            {headerActions && <ComponentErrorBoundary>{headerActions}</ComponentErrorBoundary>}
+            {HeaderActions && (
+              <ComponentErrorBoundary>
+                <HeaderActions />
+              </ComponentErrorBoundary>
+            )}
             <ComponentErrorBoundary>
               <NotificationBell />
             </ComponentErrorBoundary>
-            <AvatarMenu principal={principal} accountLabel={accountLabel} entries={avatarEntries} />
+            <AvatarMenu
+              principal={principal}
+              accountLabel={avatarMenu.accountLabel}
+              entries={avatarMenu.entries}
+            />
           </div>
         </header>
         <main id="main" tabIndex={-1} className="flex-1 p-4 outline-none md:p-6">

@@ -7,7 +7,7 @@ import {
   ShoppingCartIcon,
   TruckIcon,
 } from 'lucide-react';
-import type { AvatarMenuEntry, NavItem } from './nav';
+import type { NavItem, PortalConfig } from './nav';
 import { PortalShell } from './portal-shell';
 
 /** Spec 2 section 2.2: Dashboard active only on an exact match, the others on a prefix. */
@@ -21,19 +21,20 @@ export const vendorNav: readonly NavItem[] = [
   { to: '/vendor/settings', label: 'Settings', icon: SettingsIcon },
 ];
 
-const avatarEntries: readonly AvatarMenuEntry[] = [
-  { label: 'Profile Settings', to: '/vendor/settings' },
-  { label: 'Log out', signOutTo: '/' },
-];
+/** The header title follows the active item (the shell's default rule). */
+export const vendorPortal: PortalConfig = {
+  areaName: 'Vendor Portal',
+  homePath: '/vendor',
+  nav: vendorNav,
+  avatarMenu: {
+    accountLabel: 'Vendor Account',
+    entries: [
+      { label: 'Profile Settings', to: '/vendor/settings' },
+      { label: 'Log out', signOutTo: '/' },
+    ],
+  },
+};
 
 export default function VendorShell() {
-  return (
-    <PortalShell
-      areaName="Vendor Portal"
-      homePath="/vendor"
-      items={vendorNav}
-      accountLabel="Vendor Account"
-      avatarEntries={avatarEntries}
-    />
-  );
+  return <PortalShell config={vendorPortal} />;
 }

@@ -5,6 +5,7 @@ import { MailIcon } from 'lucide-react';
 import { useState } from 'react';
 import { DataTable } from '@/components/data-table';
 import { EmptyState } from '@/components/empty-state';
+import { ListStates } from '@/components/list/list-states';
 import { LoadingScreen } from '@/components/loading-screen';
 import { PageHeader } from '@/components/page-header';
 import { StatusBadge } from '@/components/status-badge';
@@ -33,7 +34,7 @@ export default function MailboxPage() {
     {
       header: 'Status',
       accessorKey: 'status',
-      cell: ({ row }) => <StatusBadge status={row.original.status} />,
+      cell: ({ row }) => <StatusBadge entity="email" status={row.original.status} />,
     },
     {
       header: 'Created',
@@ -53,21 +54,29 @@ export default function MailboxPage() {
           </Button>
         }
       />
-      {mailbox.isPending ? (
-        <LoadingScreen />
-      ) : mailbox.isError ? (
-        <p role="alert" className="text-destructive">
-          {mailbox.error.message}
-        </p>
-      ) : mailbox.data.items.length === 0 ? (
-        <EmptyState
-          icon={MailIcon}
-          title="No emails yet"
-          description="Emails appear here as the store sends them."
-        />
-      ) : (
-        <DataTable caption="Emails, newest first" columns={columns} data={mailbox.data.items} pageSize={20} />
-      )}
+      <ListStates
+        query={mailbox}
+        isEmpty={(data) => data.items.length === 0}
+        loadingLabel="Loading emails"
+        loading={<LoadingScreen />}
+        errorTitle="Emails could not be loaded"
+        error={(error) => (
+          <p role="alert" className="text-destructive">
+            {error?.message}
+          </p>
+        )}
+        empty={
+          <EmptyState
+            icon={MailIcon}
+            title="No emails yet"
+            description="Emails appear here as the store sends them."
+          />
+        }
+      >
+        {(data) => (
+          <DataTable caption="Emails, newest first" columns={columns} data={data.items} pageSize={20} />
+        )}
+      </ListStates>
       <MessageDialog id={openId} onClose={() => setOpenId(null)} />
     </div>
   );

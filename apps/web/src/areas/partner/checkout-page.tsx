@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { type Checkout, type CheckoutInput, checkoutSchema } from '@party/shared/orders/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { type FieldPath, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { EmptyState } from '@/components/empty-state';
@@ -16,7 +16,7 @@ import {
   deliveryMethodsQueryOptions,
   usePlaceOrder,
 } from '@/features/orders/api';
-import { ApiError } from '@/lib/api-client';
+import { setServerFieldErrors } from '@/lib/server-field-errors';
 import { useIdempotentSubmit } from '@/lib/use-idempotent-submit';
 import { AddressStep, emptyShipping, useAddressChoice } from './checkout/address-step';
 import { DeliveryStep } from './checkout/delivery-step';
@@ -80,9 +80,7 @@ export default function PartnerCheckoutPage() {
       });
       void navigate(orderUrl);
     } catch (error) {
-      if (error instanceof ApiError && error.fields)
-        for (const [field, message] of Object.entries(error.fields))
-          if (field !== 'items') form.setError(field as FieldPath<CheckoutInput>, { message });
+      setServerFieldErrors(form.setError, error, { except: ['items'] });
     }
   });
   const sending = form.formState.isSubmitting || placeOrder.isPending;

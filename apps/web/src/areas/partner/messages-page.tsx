@@ -73,7 +73,7 @@ export default function MessagesPage() {
                 <CardTitle className="flex items-center gap-2">
                   <MessageCircleIcon className="size-5" aria-hidden="true" />
                   <span className="truncate">{open?.title ?? 'Live Chat'}</span>
-                  {open && <StatusBadge status={open.status} />}
+                  {open && <StatusBadge entity="conversation" status={open.status} />}
                 </CardTitle>
                 {!conversationId && (
                   <CardDescription>Choose a conversation to read and answer its messages.</CardDescription>

@@ -68,13 +68,17 @@ describe('Track Orders (spec 2 section 2.1)', () => {
 
     // The first render loads the partner area's lazy chunks.
     const row = (await screen.findByText(`#${pending.orderNumber}`, {}, { timeout: 15_000 })).closest('tr')!;
-    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual([
-      'All Orders',
-      'Pending',
-      'Processing',
-      'Shipped',
-      'Delivered',
-    ]);
+    // The status tabs filter the list: a radio group, not tabs (they have no panels of their own).
+    const filter = screen.getByRole('radiogroup', { name: 'Order status' });
+    expect(
+      within(filter)
+        .getAllByRole('radio')
+        .map((t) => t.textContent),
+    ).toEqual(['All Orders', 'Pending', 'Processing', 'Shipped', 'Delivered']);
+    expect(within(filter).getByRole('radio', { name: 'All Orders' }).getAttribute('aria-checked')).toBe(
+      'true',
+    );
+    expect(screen.queryByRole('tab')).toBeNull();
     expect(within(row).getByText('$125.50')).toBeTruthy();
     expect(within(row).getByText('$135.45')).toBeTruthy();
     const badge = (label: string) => screen.getByText(label, { selector: '[data-slot="badge"]' }).className;
@@ -104,6 +108,27 @@ describe('Track Orders (spec 2 section 2.1)', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Track Shipment' });
     expect(within(dialog).getByText('StarTrack')).toBeTruthy();
     expect(within(dialog).getByText('PC123456789AU')).toBeTruthy();
+  });
+
+  it('filters by status on the server and keeps the filter in the address', async () => {
+    const pending = order('pending');
+    const shipped = order('shipped');
+    const api = ordersApi([pending, shipped]);
+    const { router } = renderApp('/partner/orders');
+    expect(await screen.findByText(`#${pending.orderNumber}`, {}, { timeout: 15_000 })).toBeTruthy();
+
+    await userEvent.click(screen.getByRole('radio', { name: 'Shipped' }));
+    await waitFor(() => expect(screen.queryByText(`#${pending.orderNumber}`)).toBeNull());
+    expect(screen.getByText(`#${shipped.orderNumber}`)).toBeTruthy();
+    expect(router.state.location.search).toBe('?status=shipped');
+    expect(screen.getByRole('radio', { name: 'Shipped' }).getAttribute('aria-checked')).toBe('true');
+    expect(api.calls('GET', '/api/partner/orders').map((call) => call.search.get('status'))).toContain(
+      'shipped',
+    );
+
+    await userEvent.click(screen.getByRole('radio', { name: 'All Orders' }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(await screen.findByText(`#${pending.orderNumber}`)).toBeTruthy();
   });
 
   it("says 'No orders found' on an empty tab", async () => {

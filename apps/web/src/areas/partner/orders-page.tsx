@@ -1,18 +1,20 @@
 import { type Order, orderMessages, orderSubtotal, orderTabs } from '@party/shared/orders/contract';
 import { useQuery } from '@tanstack/react-query';
-import { AlertCircleIcon, EyeIcon, PackageIcon, TruckIcon, XCircleIcon } from 'lucide-react';
+import type { ColumnDef } from '@tanstack/react-table';
+import { EyeIcon, PackageIcon, TruckIcon, XCircleIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { ConfirmDialog } from '@/components/confirm-dialog';
+import { DataTable } from '@/components/data-table';
 import { EmptyState } from '@/components/empty-state';
+import { FilterGroup } from '@/components/list/filter-group';
+import { ListStates } from '@/components/list/list-states';
+import { useListParams } from '@/components/list/use-list-params';
 import { Money } from '@/components/money';
 import { PageHeader } from '@/components/page-header';
 import { StatusBadge } from '@/components/status-badge';
 import { Button, buttonVariants } from '@/components/ui/button';
-import { Skeleton } from '@/components/ui/skeleton';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
-import { Tabs, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import {
   type OrderTab,
   orderQueryOptions,
@@ -24,15 +26,78 @@ import { OrderDetailDialog } from '@/features/orders/order-detail-dialog';
 import { TrackShipmentDialog } from '@/features/orders/track-shipment-dialog';
 import { formatDate } from '@/lib/format';
 
-const tabValues = new Set<string>(orderTabs.map((t) => t.value));
+const statusFilter = { values: orderTabs.map((t) => t.value), default: 'all' } as const;
+const listOptions = { filters: { status: statusFilter } };
 
-/** Track Orders (spec 2 section 2.1): tabs, detail overlay, cancel on pending, track on shipped. */
+function orderColumns(actions: {
+  view: (order: Order) => void;
+  track: (order: Order) => void;
+  cancel: (order: Order) => void;
+}): ColumnDef<Order, unknown>[] {
+  return [
+    {
+      id: 'order',
+      header: 'Order',
+      cell: ({ row }) => <span className="font-mono">#{row.original.orderNumber}</span>,
+    },
+    { id: 'date', header: 'Date', cell: ({ row }) => formatDate(row.original.createdAt) },
+    {
+      id: 'items',
+      header: 'Items',
+      cell: ({ row }) => row.original.items.reduce((sum, i) => sum + i.quantity, 0),
+    },
+    {
+      id: 'subtotal',
+      header: 'Subtotal',
+      meta: { className: 'text-right' },
+      cell: ({ row }) => <Money amount={orderSubtotal(row.original)} />,
+    },
+    {
+      id: 'total',
+      header: 'Total',
+      meta: { className: 'text-right' },
+      cell: ({ row }) => <Money amount={row.original.totalAmount} />,
+    },
+    {
+      id: 'status',
+      header: 'Status',
+      cell: ({ row }) => <StatusBadge entity="order" status={row.original.status} />,
+    },
+    {
+      id: 'actions',
+      header: () => <span className="sr-only">Actions</span>,
+      cell: ({ row }) => {
+        const order = row.original;
+        return (
+          <div className="flex justify-end gap-1">
+            <Button size="sm" variant="outline" onClick={() => actions.view(order)}>
+              <EyeIcon aria-hidden="true" /> View
+              <span className="sr-only"> order {order.orderNumber}</span>
+            </Button>
+            {order.status === 'shipped' && (
+              <Button size="sm" variant="outline" onClick={() => actions.track(order)}>
+                <TruckIcon aria-hidden="true" /> Track Shipment
+              </Button>
+            )}
+            {order.status === 'pending' && (
+              <Button size="sm" variant="ghost" onClick={() => actions.cancel(order)}>
+                <XCircleIcon aria-hidden="true" /> Cancel
+                <span className="sr-only"> order {order.orderNumber}</span>
+              </Button>
+            )}
+          </div>
+        );
+      },
+    },
+  ];
+}
+
+/** Track Orders (spec 2 section 2.1): status filter, detail overlay, cancel on pending, track on shipped. */
 export default function PartnerOrdersPage() {
   useLiveOrders();
-  const [params, setParams] = useSearchParams();
-  const tabParam = params.get('status') ?? 'all';
-  const tab = (tabValues.has(tabParam) ? tabParam : 'all') as OrderTab;
-  const openId = params.get('order');
+  const list = useListParams(listOptions);
+  const tab = list.query.filters.status as OrderTab;
+  const openId = list.params.get('order');
   const orders = useQuery(ordersQueryOptions(tab));
   const fromList = orders.data?.items.find((o) => o.id === openId);
   const detail = useQuery({ ...orderQueryOptions(openId ?? ''), enabled: openId !== null && !fromList });
@@ -40,23 +105,17 @@ export default function PartnerOrdersPage() {
   const cancel = useCancelOrder();
   const [cancelling, setCancelling] = useState<Order | null>(null);
   const [tracking, setTracking] = useState<Order | null>(null);
+  const showOrder = (id: string | null) => list.setParam('order', id);
 
   useEffect(() => {
     if (orders.isError) toast.error(orderMessages.loadFailed, { id: 'orders-load-failed' });
   }, [orders.isError]);
 
-  const update = (changes: Record<string, string | null>) =>
-    setParams(
-      (prev) => {
-        const next = new URLSearchParams(prev);
-        for (const [key, value] of Object.entries(changes)) {
-          if (value === null) next.delete(key);
-          else next.set(key, value);
-        }
-        return next;
-      },
-      { replace: true },
-    );
+  const columns = orderColumns({
+    view: (order) => showOrder(order.id),
+    track: setTracking,
+    cancel: setCancelling,
+  });
 
   const confirmCancel = () => {
     if (!cancelling) return;
@@ -74,34 +133,21 @@ export default function PartnerOrdersPage() {
     });
   };
 
-  const items = orders.data?.items;
   return (
     <div className="flex flex-col gap-6">
       <PageHeader title="Track Orders" description="Follow your orders from placement to delivery." />
-      <Tabs value={tab} onValueChange={(value) => update({ status: value === 'all' ? null : value })}>
-        <TabsList className="flex-wrap">
-          {orderTabs.map((t) => (
-            <TabsTrigger key={t.value} value={t.value}>
-              {t.label}
-            </TabsTrigger>
-          ))}
-        </TabsList>
-      </Tabs>
-      <div aria-busy={orders.isFetching}>
-        {orders.isPending ? (
-          <div className="flex flex-col gap-2">
-            <Skeleton className="h-12" />
-            <Skeleton className="h-12" />
-            <Skeleton className="h-12" />
-          </div>
-        ) : orders.isError && !items ? (
-          <EmptyState
-            icon={AlertCircleIcon}
-            title={orderMessages.loadFailed}
-            description={orders.error.message}
-            action={<Button onClick={() => void orders.refetch()}>Try Again</Button>}
-          />
-        ) : !items || items.length === 0 ? (
+      <FilterGroup
+        label="Order status"
+        value={tab}
+        onValueChange={(value) => list.setFilter('status', value)}
+        options={orderTabs}
+      />
+      <ListStates
+        query={orders}
+        isEmpty={(data) => data.items.length === 0}
+        loadingLabel="Loading orders"
+        errorTitle={orderMessages.loadFailed}
+        empty={
           <EmptyState
             icon={PackageIcon}
             title={orderMessages.empty}
@@ -111,71 +157,27 @@ export default function PartnerOrdersPage() {
               </Link>
             }
           />
-        ) : (
-          <Table>
-            <TableHeader>
-              <TableRow>
-                <TableHead>Order</TableHead>
-                <TableHead>Date</TableHead>
-                <TableHead>Items</TableHead>
-                <TableHead className="text-right">Subtotal</TableHead>
-                <TableHead className="text-right">Total</TableHead>
-                <TableHead>Status</TableHead>
-                <TableHead>
-                  <span className="sr-only">Actions</span>
-                </TableHead>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {items.map((order) => (
-                <TableRow key={order.id}>
-                  <TableCell className="font-mono">#{order.orderNumber}</TableCell>
-                  <TableCell>{formatDate(order.createdAt)}</TableCell>
-                  <TableCell>{order.items.reduce((sum, i) => sum + i.quantity, 0)}</TableCell>
-                  <TableCell className="text-right">
-                    <Money amount={orderSubtotal(order)} />
-                  </TableCell>
-                  <TableCell className="text-right">
-                    <Money amount={order.totalAmount} />
-                  </TableCell>
-                  <TableCell>
-                    <StatusBadge status={order.status} />
-                  </TableCell>
-                  <TableCell>
-                    <div className="flex justify-end gap-1">
-                      <Button size="sm" variant="outline" onClick={() => update({ order: order.id })}>
-                        <EyeIcon aria-hidden="true" /> View
-                        <span className="sr-only"> order {order.orderNumber}</span>
-                      </Button>
-                      {order.status === 'shipped' && (
-                        <Button size="sm" variant="outline" onClick={() => setTracking(order)}>
-                          <TruckIcon aria-hidden="true" /> Track Shipment
-                        </Button>
-                      )}
-                      {order.status === 'pending' && (
-                        <Button size="sm" variant="ghost" onClick={() => setCancelling(order)}>
-                          <XCircleIcon aria-hidden="true" /> Cancel
-                          <span className="sr-only"> order {order.orderNumber}</span>
-                        </Button>
-                      )}
-                    </div>
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+        }
+      >
+        {(data) => (
+          <DataTable
+            caption="Your orders, newest first"
+            columns={columns}
+            data={data.items}
+            getRowId={(order) => order.id}
+          />
         )}
-      </div>
+      </ListStates>
       <OrderDetailDialog
         order={shown}
-        onOpenChange={(open) => !open && update({ order: null })}
+        onOpenChange={(open) => !open && showOrder(null)}
         // One dialog at a time: the overlay closes before the confirmation or tracking opens.
         onCancel={(order) => {
-          update({ order: null });
+          showOrder(null);
           setCancelling(order);
         }}
         onTrack={(order) => {
-          update({ order: null });
+          showOrder(null);
           setTracking(order);
         }}
       />

@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { EmptyState } from '@/components/empty-state';
+import { ListStates } from '@/components/list/list-states';
 import { Money } from '@/components/money';
 import { PageHeader } from '@/components/page-header';
 import { Badge, type BadgeVariant } from '@/components/ui/badge';
@@ -60,89 +61,92 @@ export default function WishlistPage() {
           ) : undefined
         }
       />
-      {wishlist.isPending ? (
-        <p role="status" className="py-16 text-center text-muted-foreground">
-          Loading wishlist...
-        </p>
-      ) : wishlist.isError ? (
-        <EmptyState
-          title={wishlistMessages.loadError}
-          description={wishlist.error.message}
-          action={<Button onClick={() => void wishlist.refetch()}>Try Again</Button>}
-        />
-      ) : wishlist.data.items.length === 0 ? (
-        <EmptyState
-          icon={HeartIcon}
-          title="Your wishlist is empty"
-          description="Save products you like with the heart in the shop, and find them here later."
-          action={
-            <Link to="/partner/shop" className={buttonVariants()}>
-              Browse Products
-            </Link>
-          }
-          className="py-16"
-        />
-      ) : (
-        <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 2xl:grid-cols-4">
-          {wishlist.data.items.map((item) => (
-            <li key={item.id} data-testid="wishlist-item" className="flex">
-              <article className="flex w-full flex-col overflow-hidden rounded-xl border bg-card shadow-xs">
-                <div className="relative">
-                  <ProductImage
-                    src={item.product.imageUrl}
-                    alt={item.product.name}
-                    category={item.product.category}
-                  />
-                  <Badge className="absolute top-3 left-3 shadow-sm">
-                    {categoryLabel(item.product.category)}
-                  </Badge>
-                </div>
-                <div className="flex flex-1 flex-col gap-2 p-4">
-                  <h2 className="font-semibold text-base leading-snug">{item.product.name}</h2>
-                  <div className="flex flex-wrap items-center justify-between gap-2">
-                    <Money amount={item.product.price} className="font-bold text-lg text-primary" />
-                    <Badge variant={stockBadge[item.product.stockStatus]}>{item.product.stockStatus}</Badge>
+      <ListStates
+        query={wishlist}
+        isEmpty={(data) => data.items.length === 0}
+        loadingLabel="Loading wishlist..."
+        loading={
+          <p role="status" className="py-16 text-center text-muted-foreground">
+            Loading wishlist...
+          </p>
+        }
+        errorTitle={wishlistMessages.loadError}
+        empty={
+          <EmptyState
+            icon={HeartIcon}
+            title="Your wishlist is empty"
+            description="Save products you like with the heart in the shop, and find them here later."
+            action={
+              <Link to="/partner/shop" className={buttonVariants()}>
+                Browse Products
+              </Link>
+            }
+            className="py-16"
+          />
+        }
+      >
+        {(data) => (
+          <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 2xl:grid-cols-4">
+            {data.items.map((item) => (
+              <li key={item.id} data-testid="wishlist-item" className="flex">
+                <article className="flex w-full flex-col overflow-hidden rounded-xl border bg-card shadow-xs">
+                  <div className="relative">
+                    <ProductImage
+                      src={item.product.imageUrl}
+                      alt={item.product.name}
+                      category={item.product.category}
+                    />
+                    <Badge className="absolute top-3 left-3 shadow-sm">
+                      {categoryLabel(item.product.category)}
+                    </Badge>
                   </div>
-                  <p className="text-muted-foreground text-xs">Added {formatDate(item.addedAt)}</p>
-                  <div className="mt-auto flex flex-wrap gap-2 pt-2">
-                    <Link
-                      to={`/partner/product/${item.productId}`}
-                      className={buttonVariants({ variant: 'outline', size: 'sm' })}
-                      aria-label={`View ${item.product.name}`}
-                    >
-                      <EyeIcon aria-hidden="true" />
-                      View
-                    </Link>
-                    <Button
-                      size="sm"
-                      disabled={cart.pendingId === item.productId || item.product.stockQuantity <= 0}
-                      aria-label={`Add ${item.product.name} to cart`}
-                      onClick={() =>
-                        cart.add(item.productId, 1, {
-                          added: wishlistMessages.addedToCart,
-                          failed: wishlistMessages.addToCartError,
-                        })
-                      }
-                    >
-                      <ShoppingCartIcon aria-hidden="true" />
-                      Add to Cart
-                    </Button>
-                    <Button
-                      size="sm"
-                      variant="ghost"
-                      aria-label={`Remove ${item.product.name} from wishlist`}
-                      onClick={() => setRemoving(item)}
-                    >
-                      <Trash2Icon aria-hidden="true" />
-                      Remove
-                    </Button>
+                  <div className="flex flex-1 flex-col gap-2 p-4">
+                    <h2 className="font-semibold text-base leading-snug">{item.product.name}</h2>
+                    <div className="flex flex-wrap items-center justify-between gap-2">
+                      <Money amount={item.product.price} className="font-bold text-lg text-primary" />
+                      <Badge variant={stockBadge[item.product.stockStatus]}>{item.product.stockStatus}</Badge>
+                    </div>
+                    <p className="text-muted-foreground text-xs">Added {formatDate(item.addedAt)}</p>
+                    <div className="mt-auto flex flex-wrap gap-2 pt-2">
+                      <Link
+                        to={`/partner/product/${item.productId}`}
+                        className={buttonVariants({ variant: 'outline', size: 'sm' })}
+                        aria-label={`View ${item.product.name}`}
+                      >
+                        <EyeIcon aria-hidden="true" />
+                        View
+                      </Link>
+                      <Button
+                        size="sm"
+                        disabled={cart.pendingId === item.productId || item.product.stockQuantity <= 0}
+                        aria-label={`Add ${item.product.name} to cart`}
+                        onClick={() =>
+                          cart.add(item.productId, 1, {
+                            added: wishlistMessages.addedToCart,
+                            failed: wishlistMessages.addToCartError,
+                          })
+                        }
+                      >
+                        <ShoppingCartIcon aria-hidden="true" />
+                        Add to Cart
+                      </Button>
+                      <Button
+                        size="sm"
+                        variant="ghost"
+                        aria-label={`Remove ${item.product.name} from wishlist`}
+                        onClick={() => setRemoving(item)}
+                      >
+                        <Trash2Icon aria-hidden="true" />
+                        Remove
+                      </Button>
+                    </div>
                   </div>
-                </div>
-              </article>
-            </li>
-          ))}
-        </ul>
-      )}
+                </article>
+              </li>
+            ))}
+          </ul>
+        )}
+      </ListStates>
       <ConfirmDialog
         open={removing !== null}
         onOpenChange={(open) => !open && setRemoving(null)}

@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { formatAbn, type Profile, updateProfileSchema } from '@party/shared';
-import { type FieldPath, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { FormField } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { ApiError } from '@/lib/api-client';
+import { setServerFieldErrors } from '@/lib/server-field-errors';
 import { useUpdateProfile } from './api';
 import { type AccountScreen, toastProfileFailed, toastProfileSaved } from './texts';
 
@@ -31,9 +31,7 @@ export function BusinessForm({ profile, screen }: { profile: Profile; screen: Ac
       await update.mutateAsync(values);
       toastProfileSaved(screen);
     } catch (error) {
-      const fields = error instanceof ApiError ? (error.fields ?? {}) : {};
-      for (const [field, text] of Object.entries(fields))
-        form.setError(field as FieldPath<BusinessFormInput>, { message: text });
+      setServerFieldErrors(form.setError, error);
       toastProfileFailed(screen, error instanceof Error ? error.message : String(error));
     }
   });

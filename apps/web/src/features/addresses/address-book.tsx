@@ -5,9 +5,9 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { EmptyState } from '@/components/empty-state';
+import { ListSkeleton, ListStates } from '@/components/list/list-states';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Skeleton } from '@/components/ui/skeleton';
 import { AddressDialog } from './address-dialog';
 import { addressesQueryOptions, useDeleteAddress, useUpdateAddress } from './api';
 
@@ -61,55 +61,60 @@ export function AddressBook() {
           <PlusIcon aria-hidden="true" /> Add address
         </Button>
       </div>
-      {addresses.isPending ? (
-        <div className="grid gap-3 sm:grid-cols-2">
-          <Skeleton className="h-28" />
-          <Skeleton className="h-28" />
-        </div>
-      ) : addresses.isError ? (
-        <EmptyState
-          title="Addresses could not be loaded."
-          description={addresses.error.message}
-          action={<Button onClick={() => void addresses.refetch()}>Try Again</Button>}
-        />
-      ) : addresses.data.items.length === 0 ? (
-        <EmptyState
-          icon={MapPinIcon}
-          title="No delivery addresses yet"
-          description="Save the places you order to, and checkout fills them in for you."
-        />
-      ) : (
-        <ul className="grid gap-3 sm:grid-cols-2">
-          {addresses.data.items.map((a) => (
-            <li key={a.id} className="flex flex-col gap-2 rounded-lg border p-4" aria-label={a.label}>
-              <div className="flex items-center gap-2">
-                <p className="font-medium">{a.label}</p>
-                {a.isDefault && <Badge variant="success">Default</Badge>}
-              </div>
-              <p className="text-sm">{a.name}</p>
-              <p className="text-muted-foreground text-sm">{formatAddress(a)}</p>
-              <div className="mt-auto flex flex-wrap gap-2 pt-2">
-                <Button size="sm" variant="outline" onClick={() => openDialog(a)}>
-                  <PencilIcon aria-hidden="true" /> Edit
-                </Button>
-                {!a.isDefault && (
-                  <Button
-                    size="sm"
-                    variant="outline"
-                    onClick={() => makeDefault(a)}
-                    disabled={setDefault.isPending}
-                  >
-                    <StarIcon aria-hidden="true" /> Set as default
+      <ListStates
+        query={addresses}
+        isEmpty={(data) => data.items.length === 0}
+        loadingLabel="Loading addresses"
+        loading={
+          <ListSkeleton
+            label="Loading addresses"
+            rows={2}
+            rowClassName="h-28"
+            className="grid gap-3 sm:grid-cols-2"
+          />
+        }
+        errorTitle="Addresses could not be loaded."
+        empty={
+          <EmptyState
+            icon={MapPinIcon}
+            title="No delivery addresses yet"
+            description="Save the places you order to, and checkout fills them in for you."
+          />
+        }
+      >
+        {(data) => (
+          <ul className="grid gap-3 sm:grid-cols-2">
+            {data.items.map((a) => (
+              <li key={a.id} className="flex flex-col gap-2 rounded-lg border p-4" aria-label={a.label}>
+                <div className="flex items-center gap-2">
+                  <p className="font-medium">{a.label}</p>
+                  {a.isDefault && <Badge variant="success">Default</Badge>}
+                </div>
+                <p className="text-sm">{a.name}</p>
+                <p className="text-muted-foreground text-sm">{formatAddress(a)}</p>
+                <div className="mt-auto flex flex-wrap gap-2 pt-2">
+                  <Button size="sm" variant="outline" onClick={() => openDialog(a)}>
+                    <PencilIcon aria-hidden="true" /> Edit
                   </Button>
-                )}
-                <Button size="sm" variant="ghost" onClick={() => setDeleting(a)}>
-                  <Trash2Icon aria-hidden="true" /> Delete
-                </Button>
-              </div>
-            </li>
-          ))}
-        </ul>
-      )}
+                  {!a.isDefault && (
+                    <Button
+                      size="sm"
+                      variant="outline"
+                      onClick={() => makeDefault(a)}
+                      disabled={setDefault.isPending}
+                    >
+                      <StarIcon aria-hidden="true" /> Set as default
+                    </Button>
+                  )}
+                  <Button size="sm" variant="ghost" onClick={() => setDeleting(a)}>
+                    <Trash2Icon aria-hidden="true" /> Delete
+                  </Button>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </ListStates>
       <AddressDialog open={dialogOpen} onOpenChange={setDialogOpen} address={editing} />
       <ConfirmDialog
         open={deleting !== null}

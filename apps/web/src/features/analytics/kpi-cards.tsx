@@ -1,6 +1,6 @@
 import type { Kpi, PartnerAnalytics } from '@party/shared';
 import { MinusIcon, TrendingDownIcon, TrendingUpIcon } from 'lucide-react';
-import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { StatCards } from '@/components/stat-cards';
 import { cn } from '@/lib/utils';
 import { formatChange, formatCount, formatUsd } from './format';
 
@@ -23,31 +23,15 @@ function Change({ kpi }: { kpi: Kpi }) {
 
 /** Spec 2 section 2.1: Total Spending, Total Orders, Average Order Value, Items Purchased. */
 export function KpiCards({ kpis }: { kpis: PartnerAnalytics['kpis'] }) {
-  const cards = [
-    { title: 'Total Spending', kpi: kpis.totalSpending, value: formatUsd(kpis.totalSpending.value) },
-    { title: 'Total Orders', kpi: kpis.totalOrders, value: formatCount(kpis.totalOrders.value) },
+  const stats = [
+    { label: 'Total Spending', kpi: kpis.totalSpending, value: formatUsd(kpis.totalSpending.value) },
+    { label: 'Total Orders', kpi: kpis.totalOrders, value: formatCount(kpis.totalOrders.value) },
     {
-      title: 'Average Order Value',
+      label: 'Average Order Value',
       kpi: kpis.averageOrderValue,
       value: formatUsd(kpis.averageOrderValue.value),
     },
-    { title: 'Items Purchased', kpi: kpis.itemsPurchased, value: formatCount(kpis.itemsPurchased.value) },
-  ];
-  return (
-    <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4" aria-label="Key figures">
-      {cards.map((card) => (
-        <li key={card.title}>
-          <Card className="h-full">
-            <CardHeader className="pb-2">
-              <CardTitle className="font-medium text-muted-foreground text-sm">{card.title}</CardTitle>
-            </CardHeader>
-            <CardContent className="flex flex-col gap-1">
-              <p className="font-semibold text-2xl tabular-nums">{card.value}</p>
-              <Change kpi={card.kpi} />
-            </CardContent>
-          </Card>
-        </li>
-      ))}
-    </ul>
-  );
+    { label: 'Items Purchased', kpi: kpis.itemsPurchased, value: formatCount(kpis.itemsPurchased.value) },
+  ].map(({ kpi, ...stat }) => ({ ...stat, hint: <Change kpi={kpi} /> }));
+  return <StatCards label="Key figures" stats={stats} />;
 }

@@ -1,28 +1,23 @@
 import {
   CREDIT_SCORE_MAX,
   type CreditLimit,
+  type CreditRequest,
   creditUsageLevel,
   paymentTermsLabel,
 } from '@party/shared/credit/contract';
 import { useQuery } from '@tanstack/react-query';
+import type { ColumnDef } from '@tanstack/react-table';
 import { AlertTriangleIcon, CreditCardIcon } from 'lucide-react';
 import { useState } from 'react';
+import { DataTable } from '@/components/data-table';
 import { EmptyState } from '@/components/empty-state';
 import { FormAlert } from '@/components/form-alert';
+import { ListSkeleton, ListStates } from '@/components/list/list-states';
 import { Money } from '@/components/money';
 import { StatusBadge } from '@/components/status-badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
-import {
-  Table,
-  TableBody,
-  TableCaption,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from '@/components/ui/table';
 import { formatDate } from '@/lib/format';
 import { cn } from '@/lib/utils';
 import { creditOverviewQueryOptions, creditRequestsQueryOptions } from './api';
@@ -115,7 +110,7 @@ function Overview() {
         </Figure>
         <Figure label="Payment Terms">{paymentTermsLabel(limit.paymentTerms)}</Figure>
         <Figure label="Status">
-          <StatusBadge status={limit.status} />
+          <StatusBadge entity="creditLimit" status={limit.status} />
         </Figure>
         <Figure label="Credit Score">
           {limit.creditScore === null ? 'Not rated' : `${limit.creditScore}/${CREDIT_SCORE_MAX}`}
@@ -126,54 +121,60 @@ function Overview() {
   );
 }
 
+const requestColumns: ColumnDef<CreditRequest, unknown>[] = [
+  { id: 'date', header: 'Date', cell: ({ row }) => formatDate(row.original.createdAt) },
+  {
+    id: 'requestedLimit',
+    header: 'Requested Limit',
+    cell: ({ row }) => <Money amount={row.original.requestedLimit} />,
+  },
+  {
+    id: 'currentSpending',
+    header: 'Monthly Spending',
+    cell: ({ row }) => <Money amount={row.original.currentSpending} />,
+  },
+  {
+    id: 'status',
+    header: 'Status',
+    cell: ({ row }) => <StatusBadge entity="creditRequest" status={row.original.status} />,
+  },
+  {
+    id: 'ticket',
+    header: 'Ticket',
+    cell: ({ row }) => <span className="font-mono">{row.original.ticketNumber ?? '—'}</span>,
+  },
+  {
+    id: 'notes',
+    header: 'Notes',
+    cell: ({ row }) => (
+      <span className="block max-w-xs whitespace-normal text-muted-foreground text-sm">
+        {row.original.reviewerNotes ?? row.original.approvalNotes ?? row.original.reason}
+      </span>
+    ),
+  },
+];
+
 function RequestHistory() {
   const requests = useQuery(creditRequestsQueryOptions);
-  if (requests.isError) return <FormAlert message={requests.error.message} />;
-  if (requests.isPending)
-    return (
-      <div role="status" aria-busy="true">
-        <span className="sr-only">Loading request history</span>
-        <Skeleton className="h-24" />
-      </div>
-    );
-  if (requests.data.items.length === 0)
-    return <p className="py-6 text-center text-muted-foreground">No credit limit requests yet.</p>;
   return (
-    <div className="rounded-md border">
-      <Table>
-        <TableCaption className="sr-only">Your credit limit requests</TableCaption>
-        <TableHeader>
-          <TableRow>
-            <TableHead>Date</TableHead>
-            <TableHead>Requested Limit</TableHead>
-            <TableHead>Monthly Spending</TableHead>
-            <TableHead>Status</TableHead>
-            <TableHead>Ticket</TableHead>
-            <TableHead>Notes</TableHead>
-          </TableRow>
-        </TableHeader>
-        <TableBody>
-          {requests.data.items.map((request) => (
-            <TableRow key={request.id}>
-              <TableCell>{formatDate(request.createdAt)}</TableCell>
-              <TableCell>
-                <Money amount={request.requestedLimit} />
-              </TableCell>
-              <TableCell>
-                <Money amount={request.currentSpending} />
-              </TableCell>
-              <TableCell>
-                <StatusBadge status={request.status} />
-              </TableCell>
-              <TableCell className="font-mono">{request.ticketNumber ?? '—'}</TableCell>
-              <TableCell className="max-w-xs whitespace-normal text-muted-foreground text-sm">
-                {request.reviewerNotes ?? request.approvalNotes ?? request.reason}
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </div>
+    <ListStates
+      query={requests}
+      isEmpty={(data) => data.items.length === 0}
+      loadingLabel="Loading request history"
+      loading={<ListSkeleton label="Loading request history" rows={1} rowClassName="h-24" />}
+      errorTitle="Request history could not be loaded"
+      error={(error) => <FormAlert message={error?.message} />}
+      empty={<p className="py-6 text-center text-muted-foreground">No credit limit requests yet.</p>}
+    >
+      {(data) => (
+        <DataTable
+          caption="Your credit limit requests"
+          columns={requestColumns}
+          data={data.items}
+          getRowId={(request) => request.id}
+        />
+      )}
+    </ListStates>
   );
 }
 

@@ -5,21 +5,10 @@ import {
   creditMessages,
   creditRequestInputSchema,
 } from '@party/shared/credit/contract';
-import { type FieldPath, type Resolver, useForm } from 'react-hook-form';
+import { type Resolver, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import { FormField } from '@/components/form-field';
-import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
-import { Input } from '@/components/ui/input';
-import { Textarea } from '@/components/ui/textarea';
-import { ApiError } from '@/lib/api-client';
+import { FormDialog } from '@/components/form-dialog';
+import { FormTextField } from '@/components/form-text-field';
 import { useIdempotentSubmit } from '@/lib/use-idempotent-submit';
 import { useRequestCreditLimit } from './api';
 
@@ -52,75 +41,62 @@ export function CreditRequestDialog({
   });
   const sendRequest = useIdempotentSubmit(requestCredit.mutateAsync);
   const submitting = form.formState.isSubmitting;
-  const errors = form.formState.errors;
 
-  const submit = form.handleSubmit(async (request) => {
+  const submit = async (request: CreditRequestInput) => {
     const body = { ...request, additionalInfo: request.additionalInfo || undefined };
-    try {
-      await sendRequest(body);
-      toast.success(creditMessages.submitted, { description: creditMessages.submittedDescription });
-      form.reset(emptyForm);
-      onOpenChange(false);
-    } catch (error) {
-      toast.error(creditMessages.failed, { description: creditMessages.failedDescription });
-      for (const [field, message] of Object.entries(error instanceof ApiError ? (error.fields ?? {}) : {})) {
-        if (field in emptyForm) form.setError(field as FieldPath<CreditRequestFormValues>, { message });
-      }
-    }
-  });
+    await sendRequest(body);
+    toast.success(creditMessages.submitted, { description: creditMessages.submittedDescription });
+    form.reset(emptyForm);
+    onOpenChange(false);
+  };
 
   return (
-    <Dialog open={open} onOpenChange={(next) => (submitting && !next ? undefined : onOpenChange(next))}>
-      <DialogContent className="sm:max-w-lg">
-        <DialogHeader>
-          <DialogTitle>Request Credit Limit</DialogTitle>
-          <DialogDescription>
-            Tell us the limit you need and why. Our finance team reviews every request.
-          </DialogDescription>
-        </DialogHeader>
-        <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-          <FormField label="Requested Credit Limit (AUD) *" error={errors.requestedLimit?.message}>
-            <Input
-              inputMode="decimal"
-              placeholder="25000"
-              disabled={submitting}
-              {...form.register('requestedLimit')}
-            />
-          </FormField>
-          <FormField label="Current Monthly Spending (AUD) *" error={errors.currentSpending?.message}>
-            <Input
-              inputMode="decimal"
-              placeholder="8000"
-              disabled={submitting}
-              {...form.register('currentSpending')}
-            />
-          </FormField>
-          <FormField label="Reason for Request *" error={errors.reason?.message}>
-            <Textarea
-              rows={3}
-              placeholder="Why do you need this credit limit?"
-              disabled={submitting}
-              {...form.register('reason')}
-            />
-          </FormField>
-          <FormField label="Additional Information" error={errors.additionalInfo?.message}>
-            <Textarea
-              rows={3}
-              placeholder="Trade references, seasonal needs or anything else we should know"
-              disabled={submitting}
-              {...form.register('additionalInfo')}
-            />
-          </FormField>
-          <DialogFooter>
-            <Button type="button" variant="outline" disabled={submitting} onClick={() => onOpenChange(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={submitting}>
-              {submitting ? 'Submitting...' : 'Submit Request'}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Request Credit Limit"
+      description="Tell us the limit you need and why. Our finance team reviews every request."
+      form={form}
+      onSubmit={submit}
+      onError={() => toast.error(creditMessages.failed, { description: creditMessages.failedDescription })}
+      serverFields={Object.keys(emptyForm)}
+      submitLabel="Submit Request"
+      pendingLabel="Submitting..."
+    >
+      <FormTextField
+        control={form.control}
+        name="requestedLimit"
+        label="Requested Credit Limit (AUD) *"
+        inputMode="decimal"
+        placeholder="25000"
+        disabled={submitting}
+      />
+      <FormTextField
+        control={form.control}
+        name="currentSpending"
+        label="Current Monthly Spending (AUD) *"
+        inputMode="decimal"
+        placeholder="8000"
+        disabled={submitting}
+      />
+      <FormTextField
+        control={form.control}
+        name="reason"
+        label="Reason for Request *"
+        multiline
+        rows={3}
+        placeholder="Why do you need this credit limit?"
+        disabled={submitting}
+      />
+      <FormTextField
+        control={form.control}
+        name="additionalInfo"
+        label="Additional Information"
+        multiline
+        rows={3}
+        placeholder="Trade references, seasonal needs or anything else we should know"
+        disabled={submitting}
+      />
+    </FormDialog>
   );
 }

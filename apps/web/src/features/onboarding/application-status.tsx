@@ -3,26 +3,23 @@ import { StatusBadge } from '@/components/status-badge';
 import { formatDate } from '@/lib/format';
 
 const statusTexts = {
-  pending: {
-    label: 'Under review',
-    text: 'Your application is under review. We will email you when it has been decided.',
-  },
-  approved: { label: 'Approved', text: 'Your application has been approved.' },
-  rejected: { label: 'Rejected', text: 'Your application was not approved.' },
+  pending: 'Your application is under review. We will email you when it has been decided.',
+  approved: 'Your application has been approved.',
+  rejected: 'Your application was not approved.',
 } as const;
 
 const roleNames = { vendor: 'vendor (supplier)', associate: 'associate (staff)' } as const;
 
 /** The applicant's view of their application (spec 1 section 4: approved, rejected, else under review). */
 export function ApplicationStatus({ application }: { application: OnboardingApplication }) {
-  const { label, text } = statusTexts[application.status];
+  const text = statusTexts[application.status];
   return (
     <section aria-labelledby="application-heading" className="flex flex-col gap-3 rounded-lg border p-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id="application-heading" className="text-lg">
           Your application
         </h2>
-        <StatusBadge status={application.status} label={label} />
+        <StatusBadge entity="onboarding" status={application.status} />
       </div>
       <p>{text}</p>
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">

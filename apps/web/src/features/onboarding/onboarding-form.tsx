@@ -1,17 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { onboardingApplicationInputSchema } from '@party/shared';
-import { type FieldPath, useForm } from 'react-hook-form';
-import type { z } from 'zod';
+import { useForm } from 'react-hook-form';
 import { FormAlert } from '@/components/form-alert';
 import { FormField } from '@/components/form-field';
 import { FormSelect } from '@/components/form-select';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
-import { ApiError } from '@/lib/api-client';
+import { formLevelError, setServerFieldErrors } from '@/lib/server-field-errors';
 import { useSubmitOnboarding } from './api';
 
-type FormInput = z.input<typeof onboardingApplicationInputSchema>;
 const roleOptions = [
   { value: 'vendor', label: 'Vendor (supplier)' },
   { value: 'associate', label: 'Associate (staff)' },
@@ -26,7 +24,6 @@ export function OnboardingForm() {
   });
   const { errors, isSubmitting } = form.formState;
   const failure = submitApplication.error;
-  const fieldErrors = failure instanceof ApiError ? failure.fields : undefined;
 
   const submit = form.handleSubmit(async ({ role, companyName, phone, message }) => {
     try {
@@ -37,15 +34,13 @@ export function OnboardingForm() {
         ...(message ? { message } : {}),
       });
     } catch (error) {
-      for (const [field, text] of Object.entries(error instanceof ApiError ? (error.fields ?? {}) : {})) {
-        form.setError(field as FieldPath<FormInput>, { message: text });
-      }
+      setServerFieldErrors(form.setError, error);
     }
   });
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-      <FormAlert message={failure && !fieldErrors ? failure.message : null} />
+      <FormAlert message={formLevelError(failure)} />
       <FormSelect
         control={form.control}
         name="role"

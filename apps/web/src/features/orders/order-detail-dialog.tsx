@@ -33,7 +33,7 @@ export function OrderDetailDialog({
           <>
             <DialogHeader>
               <DialogTitle className="flex flex-wrap items-center gap-2">
-                Order #{order.orderNumber} <StatusBadge status={order.status} />
+                Order #{order.orderNumber} <StatusBadge entity="order" status={order.status} />
               </DialogTitle>
               <DialogDescription>Placed {formatDateTime(order.createdAt)}</DialogDescription>
             </DialogHeader>

@@ -9,7 +9,7 @@ import {
   quoteSuccessMessage,
 } from '@party/shared/quotes/contract';
 import { type FormEvent, useRef, useState } from 'react';
-import { type FieldPath, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import {
@@ -21,6 +21,7 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import { ApiError } from '@/lib/api-client';
+import { setServerFieldErrors } from '@/lib/server-field-errors';
 import { useIdempotentSubmit } from '@/lib/use-idempotent-submit';
 import { useRequestQuote } from './api';
 import { QuoteCustomerFields } from './quote-customer-fields';
@@ -91,12 +92,9 @@ export function QuoteDialog({ product, open, onOpenChange }: QuoteDialogProps) {
       // Only our API's own error body carries a message meant for the customer; a refused field's
       // own message is the human part (the whole message names the field for developers).
       const serverSaid = error instanceof ApiError && !['HTTP_ERROR', 'NETWORK'].includes(error.code);
-      const fields = error instanceof ApiError ? (error.fields ?? {}) : {};
-      const fieldMessage = Object.values(fields)[0];
+      const fieldMessage = error instanceof ApiError ? Object.values(error.fields ?? {})[0] : undefined;
       toast.error(serverSaid ? (fieldMessage ?? error.message) : QUOTE_FAILURE_MESSAGE);
-      for (const [field, message] of Object.entries(fields)) {
-        if (field in emptyForm) form.setError(field as FieldPath<QuoteCustomerInput>, { message });
-      }
+      setServerFieldErrors(form.setError, error, { only: Object.keys(emptyForm) });
     }
   });
 

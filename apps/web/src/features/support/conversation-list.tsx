@@ -3,10 +3,10 @@ import { useQuery } from '@tanstack/react-query';
 import { MessagesSquareIcon, SearchIcon } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { FormAlert } from '@/components/form-alert';
+import { ListSkeleton, ListStates } from '@/components/list/list-states';
 import { Badge } from '@/components/ui/badge';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { Skeleton } from '@/components/ui/skeleton';
 import { formatRelativeTime } from '@/lib/format';
 import { cn } from '@/lib/utils';
 import { conversationsQueryOptions } from './api';
@@ -33,7 +33,6 @@ export function ConversationList({
     return () => clearTimeout(timer);
   }, [text]);
   const conversations = useQuery(conversationsQueryOptions(search));
-  const items = conversations.data?.items;
 
   return (
     <div className="flex min-h-0 flex-col gap-3">
@@ -54,53 +53,56 @@ export function ConversationList({
           className="pl-9"
         />
       </div>
-      {conversations.isError ? (
-        <FormAlert message={conversations.error.message} />
-      ) : conversations.isPending ? (
-        <div className="flex flex-col gap-2" role="status" aria-busy="true">
-          <span className="sr-only">Loading conversations</span>
-          <Skeleton className="h-16" />
-          <Skeleton className="h-16" />
-          <Skeleton className="h-16" />
-        </div>
-      ) : items && items.length === 0 ? (
-        <div className="flex flex-col items-center gap-2 rounded-lg border border-dashed p-6 text-center">
-          <MessagesSquareIcon className="size-8 text-muted-foreground" aria-hidden="true" />
-          <p className="text-muted-foreground text-sm">{supportMessages.noConversations}</p>
-        </div>
-      ) : (
-        <ul aria-label="Conversations" className="flex max-h-[60vh] flex-col gap-1 overflow-y-auto">
-          {items?.map((conversation) => {
-            const current = conversation.id === selectedId;
-            return (
-              <li key={conversation.id}>
-                <button
-                  type="button"
-                  onClick={() => onSelect(conversation)}
-                  aria-current={current ? 'true' : undefined}
-                  className={cn(
-                    'flex w-full flex-col gap-1 rounded-md border p-3 text-left transition-colors hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring',
-                    current ? 'border-primary bg-muted' : 'border-transparent',
-                  )}
-                >
-                  <span className="flex items-center justify-between gap-2">
-                    <span className="truncate font-medium">{conversation.title}</span>
-                    {conversation.unreadCount > 0 && (
-                      <Badge variant="default" aria-label={`${conversation.unreadCount} unread`}>
-                        {conversation.unreadCount}
-                      </Badge>
+      <ListStates
+        query={conversations}
+        isEmpty={(data) => data.items.length === 0}
+        loadingLabel="Loading conversations"
+        loading={<ListSkeleton label="Loading conversations" rowClassName="h-16" />}
+        errorTitle="Conversations could not be loaded"
+        error={(error) => <FormAlert message={error?.message} />}
+        empty={
+          <div className="flex flex-col items-center gap-2 rounded-lg border border-dashed p-6 text-center">
+            <MessagesSquareIcon className="size-8 text-muted-foreground" aria-hidden="true" />
+            <p className="text-muted-foreground text-sm">{supportMessages.noConversations}</p>
+          </div>
+        }
+      >
+        {(data) => (
+          <ul aria-label="Conversations" className="flex max-h-[60vh] flex-col gap-1 overflow-y-auto">
+            {data.items.map((conversation) => {
+              const current = conversation.id === selectedId;
+              return (
+                <li key={conversation.id}>
+                  <button
+                    type="button"
+                    onClick={() => onSelect(conversation)}
+                    aria-current={current ? 'true' : undefined}
+                    className={cn(
+                      'flex w-full flex-col gap-1 rounded-md border p-3 text-left transition-colors hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring',
+                      current ? 'border-primary bg-muted' : 'border-transparent',
                     )}
-                  </span>
-                  <span className="line-clamp-1 text-muted-foreground text-sm">{preview(conversation)}</span>
-                  <span className="text-muted-foreground text-xs">
-                    {formatRelativeTime(conversation.lastMessageAt)}
-                  </span>
-                </button>
-              </li>
-            );
-          })}
-        </ul>
-      )}
+                  >
+                    <span className="flex items-center justify-between gap-2">
+                      <span className="truncate font-medium">{conversation.title}</span>
+                      {conversation.unreadCount > 0 && (
+                        <Badge variant="default" aria-label={`${conversation.unreadCount} unread`}>
+                          {conversation.unreadCount}
+                        </Badge>
+                      )}
+                    </span>
+                    <span className="line-clamp-1 text-muted-foreground text-sm">
+                      {preview(conversation)}
+                    </span>
+                    <span className="text-muted-foreground text-xs">
+                      {formatRelativeTime(conversation.lastMessageAt)}
+                    </span>
+                  </button>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </ListStates>
     </div>
   );
 }

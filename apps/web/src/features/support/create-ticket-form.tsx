@@ -8,14 +8,14 @@ import {
   ticketPriorityLabels,
   ticketSubmittedMessage,
 } from '@party/shared/support/contract';
-import { type FieldPath, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import { FormField } from '@/components/form-field';
 import { FormSelect } from '@/components/form-select';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
-import { ApiError } from '@/lib/api-client';
+import { setServerFieldErrors } from '@/lib/server-field-errors';
 import { useCreateTicket } from './api';
 
 const emptyTicket: CreateTicketInput = {
@@ -53,9 +53,7 @@ export function CreateTicketForm() {
       toast.error(supportMessages.ticketFailed, {
         description: error instanceof Error ? error.message : undefined,
       });
-      for (const [field, message] of Object.entries(error instanceof ApiError ? (error.fields ?? {}) : {})) {
-        if (field in emptyTicket) form.setError(field as FieldPath<CreateTicketInput>, { message });
-      }
+      setServerFieldErrors(form.setError, error, { only: Object.keys(emptyTicket) });
     }
   });
 

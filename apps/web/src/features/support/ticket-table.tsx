@@ -4,14 +4,11 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { MessageSquareIcon } from 'lucide-react';
 import { DataTable } from '@/components/data-table';
 import { FormAlert } from '@/components/form-alert';
+import { ListSkeleton, ListStates } from '@/components/list/list-states';
 import { StatusBadge, statusLabel } from '@/components/status-badge';
-import { Badge, type BadgeVariant } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Skeleton } from '@/components/ui/skeleton';
 import { formatDateTime } from '@/lib/format';
 import { ticketsQueryOptions } from './api';
-
-const priorityVariants: Record<string, BadgeVariant> = { high: 'danger', medium: 'warning', low: 'info' };
 
 /** 'credit_limit' → 'Credit limit'; the spec's categories read as they were chosen. */
 export function categoryLabel(category: string): string {
@@ -30,16 +27,12 @@ function columns(onOpenConversation: (ticket: Ticket) => void): ColumnDef<Ticket
     {
       accessorKey: 'priority',
       header: 'Priority',
-      cell: ({ row }) => (
-        <Badge variant={priorityVariants[row.original.priority] ?? 'neutral'}>
-          {statusLabel(row.original.priority)}
-        </Badge>
-      ),
+      cell: ({ row }) => <StatusBadge entity="ticketPriority" status={row.original.priority} />,
     },
     {
       accessorKey: 'status',
       header: 'Status',
-      cell: ({ row }) => <StatusBadge status={row.original.status} />,
+      cell: ({ row }) => <StatusBadge entity="ticket" status={row.original.status} />,
     },
     {
       accessorKey: 'updatedAt',
@@ -68,24 +61,27 @@ function columns(onOpenConversation: (ticket: Ticket) => void): ColumnDef<Ticket
 /** The partner's tickets (spec 2 section 2.1), most recently updated first. */
 export function TicketTable({ onOpenConversation }: { onOpenConversation(ticket: Ticket): void }) {
   const tickets = useQuery(ticketsQueryOptions);
-  if (tickets.isError) return <FormAlert message={tickets.error.message} />;
-  if (tickets.isPending)
-    return (
-      <div className="flex flex-col gap-2" role="status" aria-busy="true">
-        <span className="sr-only">Loading tickets</span>
-        <Skeleton className="h-10" />
-        <Skeleton className="h-10" />
-        <Skeleton className="h-10" />
-      </div>
-    );
   return (
-    <DataTable
-      caption="Your support tickets"
-      columns={columns(onOpenConversation)}
-      data={tickets.data.items}
-      getRowId={(ticket) => ticket.id}
-      emptyMessage={supportMessages.noTickets}
-      pageSize={10}
-    />
+    <ListStates
+      query={tickets}
+      // The table says 'No support tickets found' itself, under its headers.
+      isEmpty={() => false}
+      loadingLabel="Loading tickets"
+      loading={<ListSkeleton label="Loading tickets" rowClassName="h-10" />}
+      errorTitle="Support tickets could not be loaded"
+      error={(error) => <FormAlert message={error?.message} />}
+      empty={null}
+    >
+      {(data) => (
+        <DataTable
+          caption="Your support tickets"
+          columns={columns(onOpenConversation)}
+          data={data.items}
+          getRowId={(ticket) => ticket.id}
+          emptyMessage={supportMessages.noTickets}
+          pageSize={10}
+        />
+      )}
+    </ListStates>
   );
 }

@@ -1,0 +1,125 @@
+import '@/test/setup-dom';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEventLib from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { ApiError } from '@/lib/api-client';
+import { FileUploadField } from './file-upload-field';
+import { FormDialog, useZodForm } from './form-dialog';
+import { FormTextField } from './form-text-field';
+
+const userEvent = userEventLib.setup({ delay: null });
+
+const schema = z.strictObject({
+  name: z.string().trim().min(1, 'Name is required'),
+  file: z.instanceof(File, { message: 'Choose a file' }).nullable(),
+});
+
+function Dialog({ send }: { send: (values: z.output<typeof schema>) => Promise<void> }) {
+  const [open, setOpen] = useState(true);
+  const form = useZodForm(schema, { defaultValues: { name: '', file: null } });
+  return (
+    <FormDialog
+      open={open}
+      onOpenChange={setOpen}
+      title="Upload Document"
+      description="A document for your account."
+      form={form}
+      onSubmit={async (values) => {
+        await send(values);
+        setOpen(false);
+      }}
+      submitLabel="Upload"
+      pendingLabel="Uploading..."
+    >
+      <FormTextField control={form.control} name="name" label="Document name" />
+      <FileUploadField
+        control={form.control}
+        name="file"
+        label="File"
+        hint="PDF or PNG, up to 1 KB."
+        accept=".pdf,image/png"
+        maxBytes={1024}
+      />
+    </FormDialog>
+  );
+}
+
+const pdf = (bytes: number, name = 'licence.pdf') =>
+  new File(['x'.repeat(bytes)], name, { type: 'application/pdf' });
+
+describe('FormDialog', () => {
+  it("checks the contract first, then places the server's field errors beside their fields", async () => {
+    const send = vi
+      .fn()
+      .mockRejectedValueOnce(
+        new ApiError(400, 'VALIDATION', 'name: That name is taken', { name: 'That name is taken' }),
+      );
+    render(<Dialog send={send} />);
+    const dialog = screen.getByRole('dialog', { name: 'Upload Document' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Upload' }));
+    expect(await within(dialog).findByText('Name is required')).toBeTruthy();
+    expect(send).not.toHaveBeenCalled();
+
+    await userEvent.type(within(dialog).getByLabelText('Document name'), 'Licence');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Upload' }));
+    expect(await within(dialog).findByText('That name is taken')).toBeTruthy();
+    expect(within(dialog).getByLabelText('Document name').getAttribute('aria-invalid')).toBe('true');
+    // A failure that names a field is not repeated above the form.
+    expect(within(dialog).queryByText('name: That name is taken')).toBeNull();
+  });
+
+  it('shows a failure that names no field above the fields, and closes after a sent form', async () => {
+    const send = vi
+      .fn()
+      .mockRejectedValueOnce(new ApiError(0, 'NETWORK', 'Could not reach the server.'))
+      .mockResolvedValueOnce(undefined);
+    render(<Dialog send={send} />);
+    const dialog = screen.getByRole('dialog', { name: 'Upload Document' });
+    await userEvent.type(within(dialog).getByLabelText('Document name'), 'Licence');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Upload' }));
+    expect((await within(dialog).findAllByRole('alert')).map((a) => a.textContent)).toContain(
+      'Could not reach the server.',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Upload' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(send).toHaveBeenLastCalledWith({ name: 'Licence', file: null });
+  });
+});
+
+describe('FileUploadField', () => {
+  it('takes a chosen or dropped file, refuses the wrong type or size, and removes it', async () => {
+    const send = vi.fn().mockResolvedValue(undefined);
+    render(<Dialog send={send} />);
+    const dialog = screen.getByRole('dialog', { name: 'Upload Document' });
+    const input = within(dialog).getByLabelText('File') as HTMLInputElement;
+    expect(input.type).toBe('file');
+    expect(input.accept).toBe('.pdf,image/png');
+
+    await userEvent.upload(input, pdf(2048));
+    expect(within(dialog).getByRole('alert').textContent).toBe('licence.pdf is 2.0 KB; the limit is 1.0 KB.');
+    expect(within(dialog).queryByTestId('chosen-file')).toBeNull();
+
+    const zone = input.parentElement!;
+    fireEvent.drop(zone, { dataTransfer: { files: [new File(['x'], 'notes.txt', { type: 'text/plain' })] } });
+    expect(within(dialog).getByRole('alert').textContent).toBe(
+      'notes.txt is not an accepted file type (.pdf,image/png).',
+    );
+
+    fireEvent.drop(zone, { dataTransfer: { files: [pdf(512)] } });
+    expect(within(dialog).getByTestId('chosen-file').textContent).toBe('licence.pdf');
+    expect(within(dialog).getByText('512 B')).toBeTruthy();
+    expect(within(dialog).queryByRole('alert')).toBeNull();
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Remove licence.pdf' }));
+    expect(within(dialog).queryByTestId('chosen-file')).toBeNull();
+    expect(document.activeElement).toBe(input);
+
+    await userEvent.upload(input, pdf(100, 'abn.pdf'));
+    await userEvent.type(within(dialog).getByLabelText('Document name'), 'ABN');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Upload' }));
+    await waitFor(() => expect(send).toHaveBeenCalledTimes(1));
+    expect(send.mock.calls[0]![0].file.name).toBe('abn.pdf');
+  });
+});

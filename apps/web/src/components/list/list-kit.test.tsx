@@ -1,0 +1,173 @@
+import '@/test/setup-dom';
+import type { ColumnDef } from '@tanstack/react-table';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEventLib from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import { DataTable } from '@/components/data-table';
+import { FilterGroup } from './filter-group';
+import { ListStates } from './list-states';
+import { listQueryString, useListParams } from './use-list-params';
+
+const userEvent = userEventLib.setup({ delay: null });
+
+interface Row {
+  id: string;
+  name: string;
+}
+const columns: ColumnDef<Row, unknown>[] = [{ accessorKey: 'name', header: 'Name', enableSorting: true }];
+const rows = (names: string[]) => names.map((name) => ({ id: name, name }));
+const options = {
+  filters: { status: { values: ['all', 'open', 'closed'], default: 'all' } },
+  sortable: ['name'],
+  pageSize: 2,
+};
+
+/** A list screen on the kit; what it would ask the server for is shown and recorded. */
+function Screen({ onBulk }: { onBulk: (rows: Row[]) => void }) {
+  const list = useListParams(options);
+  return (
+    <>
+      <FilterGroup
+        label="Status"
+        value={list.query.filters.status}
+        onValueChange={(value) => list.setFilter('status', value)}
+        options={[
+          { value: 'all', label: 'All' },
+          { value: 'open', label: 'Open' },
+          { value: 'closed', label: 'Closed' },
+        ]}
+      />
+      <output aria-label="request">{listQueryString(list.query)}</output>
+      <DataTable
+        caption="Things"
+        columns={columns}
+        data={rows(['Alpha', 'Bravo'])}
+        getRowId={(row) => row.id}
+        sorting={list.sorting}
+        onSortingChange={list.setSorting}
+        serverPage={{ page: list.query.page, pageSize: 2, total: 5, onPageChange: list.setPage }}
+        rowLabel={(row) => `Select ${row.name}`}
+        bulkActions={(selected) => (
+          <button type="button" onClick={() => onBulk(selected)}>
+            Archive
+          </button>
+        )}
+      />
+    </>
+  );
+}
+
+function renderScreen(path = '/things') {
+  const onBulk = vi.fn();
+  const router = createMemoryRouter([{ path: '/things', element: <Screen onBulk={onBulk} /> }], {
+    initialEntries: [path],
+  });
+  render(<RouterProvider router={router} />);
+  const request = () => screen.getByRole('status', { name: 'request' }).textContent;
+  return { router, onBulk, request };
+}
+
+describe('list-screen kit', () => {
+  it('keeps filter, sort and page in the address, asks the server for them, and the back button undoes them', async () => {
+    const { router, request } = renderScreen();
+    expect(request()).toBe('status=all&page=1&pageSize=2');
+
+    await userEvent.click(screen.getByRole('radio', { name: 'Open' }));
+    expect(router.state.location.search).toBe('?status=open');
+    expect(screen.getByRole('radio', { name: 'Open' }).getAttribute('aria-checked')).toBe('true');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Name' }));
+    expect(router.state.location.search).toBe('?status=open&sort=name');
+    expect(screen.getByRole('columnheader', { name: 'Name' }).getAttribute('aria-sort')).toBe('ascending');
+    await userEvent.click(screen.getByRole('button', { name: 'Name' }));
+    expect(router.state.location.search).toBe('?status=open&sort=-name');
+
+    const pages = screen.getByRole('navigation', { name: 'Pagination' });
+    expect(within(pages).getByText('Page 1 of 3')).toBeTruthy();
+    await userEvent.click(within(pages).getByRole('button', { name: 'Next' }));
+    expect(request()).toBe('status=open&sort=-name&page=2&pageSize=2');
+
+    // A new filter starts again at page 1.
+    await userEvent.click(screen.getByRole('radio', { name: 'Closed' }));
+    expect(router.state.location.search).toBe('?status=closed&sort=-name');
+
+    await router.navigate(-1);
+    await waitFor(() => expect(router.state.location.search).toBe('?status=open&sort=-name&page=2'));
+    await waitFor(() =>
+      expect(screen.getByRole('radio', { name: 'Open' }).getAttribute('aria-checked')).toBe('true'),
+    );
+    expect(request()).toBe('status=open&sort=-name&page=2&pageSize=2');
+  });
+
+  it('ignores values the list does not know and leaves defaults out of the address', () => {
+    const { request } = renderScreen('/things?status=nonsense&sort=secret&page=-3');
+    expect(request()).toBe('status=all&page=1&pageSize=2');
+    expect(screen.getByRole('radio', { name: 'All' }).getAttribute('aria-checked')).toBe('true');
+  });
+
+  it('selects rows for a bulk action', async () => {
+    const { onBulk } = renderScreen();
+    expect(screen.queryByRole('toolbar', { name: 'Bulk actions' })).toBeNull();
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select Bravo' }));
+    const toolbar = screen.getByRole('toolbar', { name: 'Bulk actions' });
+    expect(toolbar.textContent).toContain('1 selected');
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select all rows' }));
+    expect(toolbar.textContent).toContain('2 selected');
+    await userEvent.click(within(toolbar).getByRole('button', { name: 'Archive' }));
+    expect(onBulk).toHaveBeenCalledWith(rows(['Alpha', 'Bravo']));
+  });
+});
+
+describe('ListStates', () => {
+  const base = { isPending: false, isError: false, isFetching: false, error: null, refetch: vi.fn() };
+  const states = (query: Parameters<typeof ListStates<string[]>>[0]['query']) =>
+    render(
+      <ListStates
+        query={query}
+        isEmpty={(data) => data.length === 0}
+        loadingLabel="Loading things"
+        errorTitle="Things could not be loaded"
+        empty={<p>No things yet</p>}
+      >
+        {(data) => (
+          <ul>
+            {data.map((thing) => (
+              <li key={thing}>{thing}</li>
+            ))}
+          </ul>
+        )}
+      </ListStates>,
+    );
+
+  it('shows loading, then the error with Try Again, the empty text, or the list', async () => {
+    const { rerender } = states({ ...base, data: undefined, isPending: true, isFetching: true });
+    expect(screen.getByRole('status').textContent).toBe('Loading things');
+
+    const refetch = vi.fn();
+    rerender(
+      <ListStates
+        query={{ ...base, data: undefined, isError: true, error: new Error('Down for maintenance'), refetch }}
+        isEmpty={(data: string[]) => data.length === 0}
+        loadingLabel="Loading things"
+        errorTitle="Things could not be loaded"
+        empty={<p>No things yet</p>}
+      >
+        {() => null}
+      </ListStates>,
+    );
+    expect(screen.getByText('Things could not be loaded')).toBeTruthy();
+    expect(screen.getByText('Down for maintenance')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));
+    expect(refetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows the empty state for no rows and keeps a shown list when a refetch fails', () => {
+    const { unmount } = states({ ...base, data: [] });
+    expect(screen.getByText('No things yet')).toBeTruthy();
+    unmount();
+    states({ ...base, data: ['Balloons'], isError: true, error: new Error('Down') });
+    expect(screen.getByText('Balloons')).toBeTruthy();
+    expect(screen.queryByText('Down')).toBeNull();
+  });
+});
