@@ -10,6 +10,7 @@ import {
 } from '../../src/domains/notifications/notifications.policy.ts';
 import { orderActions, orderScope } from '../../src/domains/orders/orders.policy.ts';
 import { overviewActions, overviewScope } from '../../src/domains/overview/overview.policy.ts';
+import { quoteActions, quoteScope } from '../../src/domains/quotes/quotes.policy.ts';
 import { reviewActions, reviewScope } from '../../src/domains/reviews/reviews.policy.ts';
 import {
   mayUseConversation,
@@ -106,6 +107,11 @@ table('credit', creditActions, creditScope, partnerOwned(creditActions));
 table('insights', insightsActions, insightsScope, partnerOwned(insightsActions));
 table('overview', overviewActions, overviewScope, partnerOwned(overviewActions));
 table('reviews', reviewActions, reviewScope, partnerOwned(reviewActions));
+table('quotes (whose account a requested quote joins)', quoteActions, quoteScope, partnerOwned(quoteActions));
+
+it('a visitor’s quote request joins no account', () => {
+  expect(quoteScope(null, 'request')).toEqual({ rows: 'none' });
+});
 
 const ownBell = { list: 'own', 'mark-read': 'own', 'send-to-others': '-' } as const;
 const adminBell = { list: 'own', 'mark-read': 'own', 'send-to-others': 'all' } as const;

@@ -8,6 +8,7 @@ import { enqueueEmail } from '../email/enqueue-email.ts';
 import { createLead } from '../leads/create-lead.ts';
 import { createNotification } from '../notifications/create-notification.ts';
 import { listStaffRecipients } from '../users/list-staff-recipients.ts';
+import { quoteScope } from './quotes.policy.ts';
 import { findLowestApprovalThreshold, insertQuote, insertQuoteItems } from './quotes.repository.ts';
 
 // numeric(12,2) holds up to 9,999,999,999.99 AUD.
@@ -61,7 +62,8 @@ export async function requestQuote(
 
     const threshold = await findLowestApprovalThreshold(tx);
     const requiresApproval = threshold !== null && totalCents >= toCents(threshold);
-    const partnerId = caller?.role === 'partner' ? caller.userId : null;
+    const scope = quoteScope(caller, 'request');
+    const partnerId = scope.rows === 'own' ? scope.ownerId : null;
     const total = toAmount(totalCents);
     const optional = (value: string | undefined) => value?.trim() || null;
 
