@@ -76,10 +76,12 @@ test('a partner browses, adds to the cart, checks out on account, then cancels t
   expect(await stockOf(page.request, product.slug)).toBe(stockBefore - 2);
   await page.keyboard.press('Escape');
 
-  await page.getByRole('tab', { name: 'Pending' }).click();
+  // The status tabs filter the list: a radio group (they have no panels to be tabs of).
+  const statusFilter = page.getByRole('radiogroup', { name: 'Order status' });
+  await statusFilter.getByRole('radio', { name: 'Pending' }).click();
   const row = page.getByRole('row', { name: new RegExp(`#${orderNumber}`) });
   await expect(row).toBeVisible();
-  await expect(page.getByRole('tab', { name: 'Pending' })).toHaveAttribute('aria-selected', 'true');
+  await expect(statusFilter.getByRole('radio', { name: 'Pending' })).toHaveAttribute('aria-checked', 'true');
 
   // Cancel, with confirmation.
   await row.getByRole('button', { name: `Cancel order ${orderNumber}` }).click();
@@ -89,7 +91,7 @@ test('a partner browses, adds to the cart, checks out on account, then cancels t
     .click();
   await expect(page.getByText('Order cancelled successfully')).toBeVisible();
   await expect(row).toBeHidden();
-  await page.getByRole('tab', { name: 'All Orders' }).click();
+  await statusFilter.getByRole('radio', { name: 'All Orders' }).click();
   await expect(page.getByRole('row', { name: new RegExp(`#${orderNumber}.*Cancelled`) })).toBeVisible();
 
   // The stock is back.

@@ -5,12 +5,11 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { EmptyState } from '@/components/empty-state';
+import { ListSkeleton, ListStates } from '@/components/list/list-states';
 import { Money } from '@/components/money';
 import { PageHeader } from '@/components/page-header';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { Skeleton } from '@/components/ui/skeleton';
 import { cartQueryOptions, useLiveCart, useRemoveCartLine, useUpdateCartLine } from '@/features/cart/api';
 import { ProductImage } from '@/features/catalog/product-image';
 import { EmptyCart } from './empty-cart';
@@ -37,95 +36,90 @@ export default function PartnerCartPage() {
     });
   };
 
-  const items = cart.data?.items;
-  const short = items?.filter((l) => l.quantity > l.stockQuantity) ?? [];
+  const short = cart.data?.items.filter((l) => l.quantity > l.stockQuantity) ?? [];
   return (
     <div className="flex flex-col gap-6">
       <PageHeader title="Your Cart" description="Check quantities, then proceed to checkout." />
-      {cart.isPending ? (
-        <div className="flex flex-col gap-3">
-          <Skeleton className="h-24" />
-          <Skeleton className="h-24" />
-        </div>
-      ) : cart.isError ? (
-        <EmptyState
-          title="Your cart could not be loaded."
-          description={cart.error.message}
-          action={<Button onClick={() => void cart.refetch()}>Try Again</Button>}
-        />
-      ) : !items || items.length === 0 ? (
-        <EmptyCart description="Add products from the shop and they will wait here." />
-      ) : (
-        <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
-          <ul className="flex flex-col divide-y rounded-lg border" aria-label="Cart items">
-            {items.map((line) => (
-              <li key={line.id} className="flex flex-wrap items-center gap-4 p-4" aria-label={line.name}>
-                <div className="size-16 shrink-0 overflow-hidden rounded-md">
-                  <ProductImage src={line.imageUrl} alt="" category={line.category} />
-                </div>
-                <div className="flex min-w-40 flex-1 flex-col gap-1">
-                  <Link to={`/partner/shop/${line.productId}`} className="font-medium hover:underline">
-                    {line.name}
-                  </Link>
-                  <span className="text-muted-foreground text-sm">
-                    <Money amount={line.price} /> each
-                  </span>
-                  {line.quantity > line.stockQuantity && (
-                    <span className="flex items-center gap-1 text-orange-800 text-sm">
-                      <AlertTriangleIcon className="size-4" aria-hidden="true" />
-                      {line.stockQuantity === 0 ? 'Out of stock' : `Only ${line.stockQuantity} in stock`}
+      <ListStates
+        query={cart}
+        isEmpty={(data) => data.items.length === 0}
+        loadingLabel="Loading your cart"
+        loading={<ListSkeleton label="Loading your cart" rows={2} rowClassName="h-24" className="gap-3" />}
+        errorTitle="Your cart could not be loaded."
+        empty={<EmptyCart description="Add products from the shop and they will wait here." />}
+      >
+        {({ items, itemCount, subtotal }) => (
+          <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
+            <ul className="flex flex-col divide-y rounded-lg border" aria-label="Cart items">
+              {items.map((line) => (
+                <li key={line.id} className="flex flex-wrap items-center gap-4 p-4" aria-label={line.name}>
+                  <div className="size-16 shrink-0 overflow-hidden rounded-md">
+                    <ProductImage src={line.imageUrl} alt="" category={line.category} />
+                  </div>
+                  <div className="flex min-w-40 flex-1 flex-col gap-1">
+                    <Link to={`/partner/shop/${line.productId}`} className="font-medium hover:underline">
+                      {line.name}
+                    </Link>
+                    <span className="text-muted-foreground text-sm">
+                      <Money amount={line.price} /> each
                     </span>
-                  )}
-                </div>
-                <QuantityStepper
-                  value={line.quantity}
-                  label={`Quantity of ${line.name}`}
-                  disabled={update.isPending}
-                  onChange={(quantity) => setQuantity(line, quantity)}
-                />
-                <Money amount={line.lineTotal} className="w-24 text-right font-medium" />
-                <Button
-                  size="icon"
-                  variant="ghost"
-                  aria-label={`Remove ${line.name}`}
-                  onClick={() => setRemoving(line)}
-                >
-                  <Trash2Icon aria-hidden="true" />
-                </Button>
-              </li>
-            ))}
-          </ul>
-          <Card className="h-fit">
-            <CardHeader>
-              <CardTitle>Summary</CardTitle>
-            </CardHeader>
-            <CardContent className="flex flex-col gap-4">
-              <dl className="grid grid-cols-[1fr_auto] gap-y-1 text-sm">
-                <dt>Items</dt>
-                <dd className="text-right">{cart.data.itemCount}</dd>
-                <dt className="font-semibold">Subtotal</dt>
-                <dd className="text-right font-semibold">
-                  <Money amount={cart.data.subtotal} />
-                </dd>
-              </dl>
-              <p className="text-muted-foreground text-xs">
-                Delivery and any promo code are applied at checkout.
-              </p>
-              {short.length > 0 && (
-                <p className="text-orange-800 text-sm" role="status">
-                  Lower the quantities marked above before checking out.
+                    {line.quantity > line.stockQuantity && (
+                      <span className="flex items-center gap-1 text-orange-800 text-sm">
+                        <AlertTriangleIcon className="size-4" aria-hidden="true" />
+                        {line.stockQuantity === 0 ? 'Out of stock' : `Only ${line.stockQuantity} in stock`}
+                      </span>
+                    )}
+                  </div>
+                  <QuantityStepper
+                    value={line.quantity}
+                    label={`Quantity of ${line.name}`}
+                    disabled={update.isPending}
+                    onChange={(quantity) => setQuantity(line, quantity)}
+                  />
+                  <Money amount={line.lineTotal} className="w-24 text-right font-medium" />
+                  <Button
+                    size="icon"
+                    variant="ghost"
+                    aria-label={`Remove ${line.name}`}
+                    onClick={() => setRemoving(line)}
+                  >
+                    <Trash2Icon aria-hidden="true" />
+                  </Button>
+                </li>
+              ))}
+            </ul>
+            <Card className="h-fit">
+              <CardHeader>
+                <CardTitle>Summary</CardTitle>
+              </CardHeader>
+              <CardContent className="flex flex-col gap-4">
+                <dl className="grid grid-cols-[1fr_auto] gap-y-1 text-sm">
+                  <dt>Items</dt>
+                  <dd className="text-right">{itemCount}</dd>
+                  <dt className="font-semibold">Subtotal</dt>
+                  <dd className="text-right font-semibold">
+                    <Money amount={subtotal} />
+                  </dd>
+                </dl>
+                <p className="text-muted-foreground text-xs">
+                  Delivery and any promo code are applied at checkout.
                 </p>
-              )}
-              <Link to="/partner/checkout" className={buttonVariants({ size: 'lg' })}>
-                Proceed to Checkout
-              </Link>
-              <Link to="/partner/shop" className={buttonVariants({ variant: 'outline' })}>
-                Continue Shopping
-              </Link>
-            </CardContent>
-          </Card>
-        </div>
-      )}
+                {short.length > 0 && (
+                  <p className="text-orange-800 text-sm" role="status">
+                    Lower the quantities marked above before checking out.
+                  </p>
+                )}
+                <Link to="/partner/checkout" className={buttonVariants({ size: 'lg' })}>
+                  Proceed to Checkout
+                </Link>
+                <Link to="/partner/shop" className={buttonVariants({ variant: 'outline' })}>
+                  Continue Shopping
+                </Link>
+              </CardContent>
+            </Card>
+          </div>
+        )}
+      </ListStates>
       <ConfirmDialog
         open={removing !== null}
         onOpenChange={(open) => !open && setRemoving(null)}

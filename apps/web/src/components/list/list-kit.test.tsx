@@ -6,6 +6,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { DataTable } from '@/components/data-table';
 import { FilterGroup } from './filter-group';
+import { ListSearch } from './list-search';
 import { ListStates } from './list-states';
 import { listQueryString, useListParams } from './use-list-params';
 
@@ -28,6 +29,7 @@ function Screen({ onBulk }: { onBulk: (rows: Row[]) => void }) {
   const list = useListParams(options);
   return (
     <>
+      <ListSearch label="Search things" value={list.query.search} onSearch={list.setSearch} />
       <FilterGroup
         label="Status"
         value={list.query.filters.status}
@@ -98,6 +100,15 @@ describe('list-screen kit', () => {
       expect(screen.getByRole('radio', { name: 'Open' }).getAttribute('aria-checked')).toBe('true'),
     );
     expect(request()).toBe('status=open&sort=-name&page=2&pageSize=2');
+  });
+
+  it('sends the search after typing stops, from page 1, replacing the entry rather than adding one', async () => {
+    const { router, request } = renderScreen('/things?status=open&page=3');
+    const lastHistoryAction = () => router.state.historyAction;
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search things' }), 'gold');
+    await waitFor(() => expect(request()).toBe('search=gold&status=open&page=1&pageSize=2'));
+    expect(router.state.location.search).toBe('?status=open&search=gold');
+    expect(lastHistoryAction()).toBe('REPLACE');
   });
 
   it('ignores values the list does not know and leaves defaults out of the address', () => {
