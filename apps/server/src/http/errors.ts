@@ -46,6 +46,13 @@ export function registerErrorHandling(app: FastifyInstance) {
       return send(reply, 413, 'PAYLOAD_TOO_LARGE', 'The request body is too large');
     if (err.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' || status === 415)
       return send(reply, 415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the request body as application/json');
+    // secure-json-parse (Fastify's JSON parser) refuses keys that could reach a prototype.
+    const forbiddenKey = /forbidden (prototype|constructor) property/.exec(err.message)?.[1];
+    if (forbiddenKey) {
+      const key = forbiddenKey === 'prototype' ? '__proto__' : 'constructor';
+      const message = `A field named ${key} is not accepted`;
+      return send(reply, 400, 'VALIDATION_FAILED', `Invalid body: ${key}: ${message}`, { [key]: message });
+    }
     if (
       err.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' ||
       err.code === 'FST_ERR_CTP_INVALID_JSON_BODY' ||

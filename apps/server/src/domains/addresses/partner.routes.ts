@@ -25,7 +25,10 @@ export const partnerAddressRoutes: FastifyPluginAsyncZod<{ database: Database }>
 
   app.get(
     '/api/partner/addresses',
-    { config: { access: partnerOnly }, schema: { response: { 200: partnerAddressListSchema } } },
+    {
+      config: { access: partnerOnly },
+      schema: { summary: 'List my delivery addresses', response: { 200: partnerAddressListSchema } },
+    },
     async (request) => listAddresses(db, request.principal!),
   );
 
@@ -33,7 +36,11 @@ export const partnerAddressRoutes: FastifyPluginAsyncZod<{ database: Database }>
     '/api/partner/addresses',
     {
       config: { access: partnerOnly },
-      schema: { body: addressInputSchema, response: { 201: partnerAddressSchema } },
+      schema: {
+        summary: 'Add a delivery address',
+        body: addressInputSchema,
+        response: { 201: partnerAddressSchema },
+      },
     },
     async (request, reply) => {
       reply.code(201);
@@ -45,14 +52,22 @@ export const partnerAddressRoutes: FastifyPluginAsyncZod<{ database: Database }>
     '/api/partner/addresses/:id',
     {
       config: { access: partnerOnly },
-      schema: { params, body: addressUpdateSchema, response: { 200: partnerAddressSchema } },
+      schema: {
+        summary: 'Change a delivery address',
+        params,
+        body: addressUpdateSchema,
+        response: { 200: partnerAddressSchema },
+      },
     },
     async (request) => updateAddress(db, request.principal!, request.params.id, request.body),
   );
 
   app.delete(
     '/api/partner/addresses/:id',
-    { config: { access: partnerOnly }, schema: { params, response: { 200: partnerAddressListSchema } } },
+    {
+      config: { access: partnerOnly },
+      schema: { summary: 'Delete a delivery address', params, response: { 200: partnerAddressListSchema } },
+    },
     async (request) => deleteAddress(db, request.principal!, request.params.id),
   );
 };

@@ -17,13 +17,19 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ database: Database }> =
 
   app.get(
     '/api/notifications',
-    { config: { access: access.signedIn }, schema: { response: { 200: notificationListSchema } } },
+    {
+      config: { access: access.signedIn },
+      schema: { summary: 'List my notifications', response: { 200: notificationListSchema } },
+    },
     async (request) => listNotifications(db, request.principal!),
   );
 
   app.post(
     '/api/notifications/:id/read',
-    { config: { access: access.signedIn }, schema: { params: idParams } },
+    {
+      config: { access: access.signedIn },
+      schema: { summary: 'Mark a notification read', params: idParams },
+    },
     async (request, reply) => {
       await markNotificationRead(db, request.principal!, request.params.id);
       return reply.code(204).send();
@@ -34,7 +40,10 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ database: Database }> =
     '/api/notifications/read-all',
     {
       config: { access: access.signedIn },
-      schema: { response: { 200: z.object({ updated: z.number().int() }) } },
+      schema: {
+        summary: 'Mark all my notifications read',
+        response: { 200: z.object({ updated: z.number().int() }) },
+      },
     },
     async (request) => markAllNotificationsRead(db, request.principal!),
   );

@@ -23,7 +23,11 @@ export const partnerReviewRoutes: FastifyPluginAsyncZod<{ database: Database }> 
     '/api/partner/products/:id/reviews',
     {
       config: { access: partnerOnly },
-      schema: { params: productIdParamsSchema, response: { 200: reviewListSchema } },
+      schema: {
+        summary: "List a product's reviews",
+        params: productIdParamsSchema,
+        response: { 200: reviewListSchema },
+      },
     },
     async (request) => listProductReviews(db, request.principal!, request.params.id),
   );
@@ -32,7 +36,12 @@ export const partnerReviewRoutes: FastifyPluginAsyncZod<{ database: Database }> 
     '/api/partner/products/:id/reviews',
     {
       config: { access: partnerOnly },
-      schema: { params: productIdParamsSchema, body: reviewInputSchema, response: { 201: reviewSchema } },
+      schema: {
+        summary: 'Review a product',
+        params: productIdParamsSchema,
+        body: reviewInputSchema,
+        response: { 201: reviewSchema },
+      },
     },
     async (request, reply) => {
       reply.code(201);

@@ -12,7 +12,10 @@ export const adminSettingsRoutes: FastifyPluginAsyncZod<{
 }> = async (app, { database, settings }) => {
   app.get(
     '/api/admin/settings',
-    { config: { access: access.admin }, schema: { response: { 200: systemSettingsSchema } } },
+    {
+      config: { access: access.admin },
+      schema: { summary: 'Get the system settings', response: { 200: systemSettingsSchema } },
+    },
     async () => getSettings(database.db),
   );
 
@@ -20,7 +23,11 @@ export const adminSettingsRoutes: FastifyPluginAsyncZod<{
     '/api/admin/settings',
     {
       config: { access: access.admin },
-      schema: { body: systemSettingsUpdateSchema, response: { 200: systemSettingsSchema } },
+      schema: {
+        summary: 'Change the system settings',
+        body: systemSettingsUpdateSchema,
+        response: { 200: systemSettingsSchema },
+      },
     },
     async (request) => {
       const saved = await updateSettings(database.db, request.principal!, request.body);

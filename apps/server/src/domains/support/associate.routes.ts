@@ -29,7 +29,11 @@ export const associateSupportRoutes: FastifyPluginAsyncZod<{ database: Database 
     '/api/associate/support/tickets',
     {
       config: { access: desk },
-      schema: { querystring: deskQuery, response: { 200: deskTicketListSchema } },
+      schema: {
+        summary: 'List the support desk tickets',
+        querystring: deskQuery,
+        response: { 200: deskTicketListSchema },
+      },
     },
     async (request) => listDeskTickets(db, request.query),
   );
@@ -38,7 +42,11 @@ export const associateSupportRoutes: FastifyPluginAsyncZod<{ database: Database 
     '/api/associate/support/conversations/:id/messages',
     {
       config: { access: desk },
-      schema: { params: conversationParams, response: { 200: chatMessageListSchema } },
+      schema: {
+        summary: "List a ticket conversation's messages",
+        params: conversationParams,
+        response: { 200: chatMessageListSchema },
+      },
     },
     async (request) => listConversationMessages(db, request.principal!, request.params.id, 'desk'),
   );
@@ -47,7 +55,12 @@ export const associateSupportRoutes: FastifyPluginAsyncZod<{ database: Database 
     '/api/associate/support/conversations/:id/messages',
     {
       config: { access: desk },
-      schema: { params: conversationParams, body: sendMessageSchema, response: { 201: chatMessageSchema } },
+      schema: {
+        summary: 'Reply to a ticket as staff',
+        params: conversationParams,
+        body: sendMessageSchema,
+        response: { 201: chatMessageSchema },
+      },
     },
     async (request, reply) => {
       const message = await replyAsStaff(db, request.principal!, request.params.id, request.body);

@@ -19,7 +19,10 @@ import { updateMyProfile } from './update-my-profile.ts';
 export const accountRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
     '/api/me/profile',
-    { config: { access: access.signedIn }, schema: { response: { 200: profileSchema } } },
+    {
+      config: { access: access.signedIn },
+      schema: { summary: 'Get my profile', response: { 200: profileSchema } },
+    },
     async (request) => getMyProfile(db, request.principal!),
   );
 
@@ -27,14 +30,17 @@ export const accountRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
     '/api/me/profile',
     {
       config: { access: access.signedIn },
-      schema: { body: updateProfileSchema, response: { 200: profileSchema } },
+      schema: { summary: 'Update my profile', body: updateProfileSchema, response: { 200: profileSchema } },
     },
     async (request) => updateMyProfile(db, request.principal!, request.body),
   );
 
   app.get(
     '/api/me/email-preferences',
-    { config: { access: access.signedIn }, schema: { response: { 200: emailPreferencesSchema } } },
+    {
+      config: { access: access.signedIn },
+      schema: { summary: 'Get my email preferences', response: { 200: emailPreferencesSchema } },
+    },
     async (request) => getEmailPreferences(db, request.principal!),
   );
 
@@ -42,7 +48,11 @@ export const accountRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
     '/api/me/email-preferences',
     {
       config: { access: access.signedIn },
-      schema: { body: updateEmailPreferencesSchema, response: { 200: emailPreferencesSchema } },
+      schema: {
+        summary: 'Change my email preferences',
+        body: updateEmailPreferencesSchema,
+        response: { 200: emailPreferencesSchema },
+      },
     },
     async (request) => updateEmailPreferences(db, request.principal!, request.body),
   );
