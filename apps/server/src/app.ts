@@ -45,7 +45,7 @@ import { partnerWishlistRoutes } from './domains/wishlist/partner.routes.ts';
 import { type RouteEntry, registerAccessControl } from './http/access.ts';
 import { registerCompression } from './http/compression.ts';
 import { registerCsrf } from './http/csrf.ts';
-import { registerErrorHandling } from './http/errors.ts';
+import { handleFrameworkError, registerErrorHandling } from './http/errors.ts';
 import { registerInputGuard } from './http/input-guard.ts';
 import { registerMaintenanceMode } from './http/maintenance.ts';
 import { openApiOptions } from './http/openapi.ts';
@@ -69,6 +69,7 @@ export async function buildApp(deps: AppDeps) {
     bodyLimit: 1024 * 1024,
     trustProxy: config.TRUST_PROXY === 'true' ? true : config.TRUST_PROXY,
     routerOptions: { ignoreTrailingSlash: true },
+    frameworkErrors: handleFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

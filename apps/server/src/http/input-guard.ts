@@ -4,6 +4,9 @@ import { AppError } from '../lib/app-error.ts';
 type Part = 'params' | 'querystring' | 'body';
 
 const NUL_MESSAGE = 'Must not contain the NUL character (\\u0000)';
+/** Far above any field's own limit (the longest is a few thousand): only better-auth's have none. */
+export const MAX_STRING_LENGTH = 10_000;
+const TOO_LONG_MESSAGE = `Must be at most ${MAX_STRING_LENGTH.toLocaleString('en-AU')} characters`;
 /** Keys that could reach an object's prototype when a body is merged into another object. */
 const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
 
@@ -14,8 +17,10 @@ interface Finding {
 
 /** The first NUL character or prototype key anywhere in a parsed value, with its dotted path. */
 function findBadInput(value: unknown, path: string[] = [], depth = 0): Finding | null {
-  if (typeof value === 'string')
-    return value.includes('\u0000') ? { path: path.join('.'), message: NUL_MESSAGE } : null;
+  if (typeof value === 'string') {
+    if (value.includes('\u0000')) return { path: path.join('.'), message: NUL_MESSAGE };
+    return value.length > MAX_STRING_LENGTH ? { path: path.join('.'), message: TOO_LONG_MESSAGE } : null;
+  }
   if (value === null || typeof value !== 'object' || depth > 64) return null;
   if (Array.isArray(value)) {
     for (const [i, item] of value.entries()) {
@@ -66,11 +71,29 @@ function check(part: Part, value: unknown) {
 
 /**
  * Refuses, before any validation or handler, what no field of this API may hold: the NUL character
- * (PostgreSQL cannot store it in text, so it would otherwise fail deep in a query as a 500) and
- * keys such as __proto__ (prototype pollution). Path parameters, the query string and the body of
+ * (PostgreSQL cannot store it in text, so it would otherwise fail deep in a query as a 500), keys
+ * such as __proto__ (prototype pollution) and strings longer than any field takes. Path parameters, the query string and the body of
  * every route are checked, better-auth's /api/auth/* included.
  */
 export function registerInputGuard(app: FastifyInstance) {
+  // Fastify's own JSON parser refuses a __proto__ key as "not valid JSON"; this one names the field.
+  // JSON.parse keeps such a key as a plain own property, and check() refuses it before anything runs.
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
+    let value: unknown;
+    try {
+      value = JSON.parse(String(body));
+    } catch {
+      return done(new AppError('BAD_REQUEST', 'The request body is not valid JSON'), undefined);
+    }
+    try {
+      check('body', value);
+    } catch (err) {
+      return done(err as AppError, undefined);
+    }
+    done(null, value);
+  });
+
   app.addHook('preValidation', async (request) => {
     check('params', request.params);
     check('querystring', request.query);
