@@ -4,12 +4,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from '@fastify/type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from '@fastify/type-provider-zod';
 import { access } from '@party/shared';
 import Fastify, { type FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
@@ -50,8 +45,10 @@ import { partnerWishlistRoutes } from './domains/wishlist/partner.routes.ts';
 import { type RouteEntry, registerAccessControl } from './http/access.ts';
 import { registerCompression } from './http/compression.ts';
 import { registerCsrf } from './http/csrf.ts';
-import { registerErrorHandling } from './http/errors.ts';
+import { handleFrameworkError, registerErrorHandling } from './http/errors.ts';
+import { registerInputGuard } from './http/input-guard.ts';
 import { registerMaintenanceMode } from './http/maintenance.ts';
+import { openApiOptions } from './http/openapi.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerWebApp } from './http/web.ts';
 import { EventHub } from './lib/events.ts';
@@ -72,24 +69,28 @@ export async function buildApp(deps: AppDeps) {
     bodyLimit: 1024 * 1024,
     trustProxy: config.TRUST_PROXY === 'true' ? true : config.TRUST_PROXY,
     routerOptions: { ignoreTrailingSlash: true },
+    frameworkErrors: handleFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  registerInputGuard(app);
   registerSecurityHeaders(app);
   await registerCompression(app);
   registerHttpsRedirect(app, config);
   registerIdempotency(app, database.db);
 
-  await app.register(fastifySwagger, {
-    openapi: { info: { title: 'Party Central API', version: '1.0.0' } },
-    transform: jsonSchemaTransform,
-  });
+  // The document is completed from the route table, which access control fills as routes register.
+  let routeTable: RouteEntry[] = [];
+  await app.register(
+    fastifySwagger,
+    openApiOptions(() => routeTable),
+  );
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
   await app.register(fastifyCookie);
 
   const auth = createAuth({ config, database, logger: app.log });
-  const routeTable: RouteEntry[] = registerAccessControl(app, sessionResolver(app, auth, database.db));
+  routeTable = registerAccessControl(app, sessionResolver(app, auth, database.db));
   const settings = new SettingsCache(database);
   await settings.start();
   registerMaintenanceMode(app, settings);
@@ -132,7 +133,10 @@ export async function buildApp(deps: AppDeps) {
     '/api/health',
     {
       config: { access: access.public },
-      schema: { response: { 200: z.object({ ok: z.boolean(), database: z.enum(['pglite', 'postgres']) }) } },
+      schema: {
+        summary: 'Check the server and its database',
+        response: { 200: z.object({ ok: z.boolean(), database: z.enum(['pglite', 'postgres']) }) },
+      },
     },
     async () => ({ ok: true, database: database.driver }),
   );

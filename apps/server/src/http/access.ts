@@ -18,6 +18,10 @@ export interface RouteEntry {
   method: string;
   url: string;
   access: AccessRule | undefined;
+  /** One line for the API document (the route's `schema.summary`). */
+  summary: string | undefined;
+  /** The route's zod contracts, as declared: the bad-input test derives its cases from them. */
+  schema: { body?: unknown; querystring?: unknown; params?: unknown };
 }
 
 /**
@@ -34,7 +38,7 @@ export type ResolveSession = (
 ) => Promise<{ principal: Principal; sessionId: string } | null>;
 
 /**
- * Collects the route table (read by the access-matrix test and /api/docs) and checks each
+ * Collects the route table (read by the access-matrix and bad-input tests and /api/docs) and checks each
  * request's caller against its route's declared rule before any handler runs. Default deny.
  */
 export function registerAccessControl(app: FastifyInstance, resolveSession: ResolveSession): RouteEntry[] {
@@ -48,7 +52,14 @@ export function registerAccessControl(app: FastifyInstance, resolveSession: Reso
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) {
       if (method === 'HEAD' || method === 'OPTIONS') continue;
-      routeTable.push({ method, url: route.url, access: route.config?.access });
+      const { body, querystring, params, summary } = route.schema ?? {};
+      routeTable.push({
+        method,
+        url: route.url,
+        access: route.config?.access,
+        summary,
+        schema: { body, querystring, params },
+      });
     }
   });
 

@@ -48,7 +48,10 @@ export function registerCsrf(app: FastifyInstance, config: Config) {
     '/api/csrf',
     {
       config: { access: access.public },
-      schema: { response: { 200: csrfTokenResponseSchema } },
+      schema: {
+        summary: 'Get the CSRF token for signed-in writes',
+        response: { 200: csrfTokenResponseSchema },
+      },
     },
     async (request, reply) => {
       const now = Date.now();

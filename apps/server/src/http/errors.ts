@@ -1,6 +1,6 @@
 import { hasZodFastifySchemaValidationErrors } from '@fastify/type-provider-zod';
 import type { ErrorBody, ErrorCode } from '@party/shared';
-import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../lib/app-error.ts';
 
 function send(
@@ -58,6 +58,17 @@ export function registerErrorHandling(app: FastifyInstance) {
     request.log.error({ err }, 'unhandled error');
     return send(reply, 500, 'INTERNAL', 'Something went wrong on our side. Please try again.');
   });
+}
+
+/**
+ * Fastify's `frameworkErrors`: what the router refuses before any route or hook runs (a path
+ * parameter over maxParamLength, a malformed URL) gets the one error shape too.
+ */
+export function handleFrameworkError(err: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  if (err.code === 'FST_ERR_MAX_PARAM_LENGTH')
+    return send(reply, 414, 'BAD_REQUEST', 'A part of this address is too long (at most 100 characters).');
+  if (err.code === 'FST_ERR_BAD_URL') return send(reply, 400, 'BAD_REQUEST', 'This address is not valid.');
+  return send(reply, err.statusCode ?? 400, 'BAD_REQUEST', 'This request could not be routed.');
 }
 
 export function sendApiNotFound(reply: FastifyReply, method: string, url: string) {

@@ -10,7 +10,10 @@ export const recentActivityRoutes: FastifyPluginAsyncZod<{ database: Database }>
 ) => {
   app.get(
     '/api/store/recent-activity',
-    { config: { access: access.public }, schema: { response: { 200: recentActivityListSchema } } },
+    {
+      config: { access: access.public },
+      schema: { summary: 'List recent storefront activity', response: { 200: recentActivityListSchema } },
+    },
     async (_request, reply) => {
       // Every visitor sees the same feed; a short shared cache spares the database the 30 s polls.
       reply.header('cache-control', 'public, max-age=15');

@@ -26,7 +26,10 @@ export const partnerAddressRoutes: FastifyPluginAsyncZod<{ database: Database }>
 
   app.get(
     '/api/partner/addresses',
-    { config: { access: partnerOnly }, schema: { response: { 200: partnerAddressListSchema } } },
+    {
+      config: { access: partnerOnly },
+      schema: { summary: 'List my delivery addresses', response: { 200: partnerAddressListSchema } },
+    },
     async (request) => listAddresses(db, requirePrincipal(request)),
   );
 
@@ -34,7 +37,11 @@ export const partnerAddressRoutes: FastifyPluginAsyncZod<{ database: Database }>
     '/api/partner/addresses',
     {
       config: { access: partnerOnly },
-      schema: { body: addressInputSchema, response: { 201: partnerAddressSchema } },
+      schema: {
+        summary: 'Add a delivery address',
+        body: addressInputSchema,
+        response: { 201: partnerAddressSchema },
+      },
     },
     async (request, reply) => {
       reply.code(201);
@@ -46,14 +53,22 @@ export const partnerAddressRoutes: FastifyPluginAsyncZod<{ database: Database }>
     '/api/partner/addresses/:id',
     {
       config: { access: partnerOnly },
-      schema: { params, body: addressUpdateSchema, response: { 200: partnerAddressSchema } },
+      schema: {
+        summary: 'Change a delivery address',
+        params,
+        body: addressUpdateSchema,
+        response: { 200: partnerAddressSchema },
+      },
     },
     async (request) => updateAddress(db, requirePrincipal(request), request.params.id, request.body),
   );
 
   app.delete(
     '/api/partner/addresses/:id',
-    { config: { access: partnerOnly }, schema: { params, response: { 200: partnerAddressListSchema } } },
+    {
+      config: { access: partnerOnly },
+      schema: { summary: 'Delete a delivery address', params, response: { 200: partnerAddressListSchema } },
+    },
     async (request) => deleteAddress(db, requirePrincipal(request), request.params.id),
   );
 };

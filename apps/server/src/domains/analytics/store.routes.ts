@@ -24,7 +24,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod<{ database: Database }> = as
     {
       config: { access: access.public },
       bodyLimit: analyticsBodyLimitBytes,
-      schema: { body: analyticsEventSchema },
+      schema: { summary: 'Record a storefront visitor event', body: analyticsEventSchema },
     },
     async (request, reply) => {
       await recordAnalyticsEvent(database.db, {

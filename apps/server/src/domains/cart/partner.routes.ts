@@ -23,7 +23,7 @@ export const partnerCartRoutes: FastifyPluginAsyncZod<{ database: Database }> = 
 
   app.get(
     '/api/partner/cart',
-    { config: { access: partnerOnly }, schema: { response: { 200: cartSchema } } },
+    { config: { access: partnerOnly }, schema: { summary: 'Get my cart', response: { 200: cartSchema } } },
     async (request) => getCart(db, requirePrincipal(request)),
   );
 
@@ -31,7 +31,11 @@ export const partnerCartRoutes: FastifyPluginAsyncZod<{ database: Database }> = 
     '/api/partner/cart/items',
     {
       config: { access: partnerOnly },
-      schema: { body: addToCartSchema, response: { 201: addToCartResponseSchema } },
+      schema: {
+        summary: 'Add a product to my cart',
+        body: addToCartSchema,
+        response: { 201: addToCartResponseSchema },
+      },
     },
     async (request, reply) => {
       reply.code(201);
@@ -43,14 +47,22 @@ export const partnerCartRoutes: FastifyPluginAsyncZod<{ database: Database }> = 
     '/api/partner/cart/items/:id',
     {
       config: { access: partnerOnly },
-      schema: { params: lineParams, body: updateCartLineSchema, response: { 200: cartSchema } },
+      schema: {
+        summary: 'Change the quantity of a cart line',
+        params: lineParams,
+        body: updateCartLineSchema,
+        response: { 200: cartSchema },
+      },
     },
     async (request) => updateCartLine(db, requirePrincipal(request), request.params.id, request.body),
   );
 
   app.delete(
     '/api/partner/cart/items/:id',
-    { config: { access: partnerOnly }, schema: { params: lineParams, response: { 200: cartSchema } } },
+    {
+      config: { access: partnerOnly },
+      schema: { summary: 'Remove a cart line', params: lineParams, response: { 200: cartSchema } },
+    },
     async (request) => removeCartLine(db, requirePrincipal(request), request.params.id),
   );
 };

@@ -12,7 +12,11 @@ export const partnerCatalogRoutes: FastifyPluginAsyncZod<{ database: Database }>
     '/api/partner/products/:id',
     {
       config: { access: access.roles('partner') },
-      schema: { params: productIdParamsSchema, response: { 200: productDetailSchema } },
+      schema: {
+        summary: 'Get a product with partner pricing',
+        params: productIdParamsSchema,
+        response: { 200: productDetailSchema },
+      },
     },
     async (request) => getProductById(database.db, request.params.id),
   );

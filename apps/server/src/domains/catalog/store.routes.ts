@@ -26,14 +26,21 @@ export const storeCatalogRoutes: FastifyPluginAsyncZod<{ database: Database }> =
     '/api/store/products',
     {
       config: publicRoute,
-      schema: { querystring: productListQuerySchema, response: { 200: productListSchema } },
+      schema: {
+        summary: 'Search and list products',
+        querystring: productListQuerySchema,
+        response: { 200: productListSchema },
+      },
     },
     async (request) => listProducts(db, request.query),
   );
 
   app.get(
     '/api/store/products/featured',
-    { config: publicRoute, schema: { response: { 200: featuredProductsSchema } } },
+    {
+      config: publicRoute,
+      schema: { summary: 'List the featured products', response: { 200: featuredProductsSchema } },
+    },
     async () => listFeaturedProducts(db),
   );
 
@@ -41,14 +48,21 @@ export const storeCatalogRoutes: FastifyPluginAsyncZod<{ database: Database }> =
     '/api/store/products/:slug',
     {
       config: publicRoute,
-      schema: { params: productSlugParamsSchema, response: { 200: productDetailSchema } },
+      schema: {
+        summary: 'Get a product by its slug',
+        params: productSlugParamsSchema,
+        response: { 200: productDetailSchema },
+      },
     },
     async (request) => getProduct(db, request.params.slug),
   );
 
   app.get(
     '/api/store/categories',
-    { config: publicRoute, schema: { response: { 200: categoryListSchema } } },
+    {
+      config: publicRoute,
+      schema: { summary: 'List the product categories', response: { 200: categoryListSchema } },
+    },
     async () => listCategories(db),
   );
 };

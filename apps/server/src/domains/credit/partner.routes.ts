@@ -25,13 +25,19 @@ export const partnerCreditRoutes: FastifyPluginAsyncZod<{ database: Database }> 
 
   app.get(
     '/api/partner/credit',
-    { config: { access: partnerOnly }, schema: { response: { 200: creditOverviewSchema } } },
+    {
+      config: { access: partnerOnly },
+      schema: { summary: 'Get my credit limit and balance', response: { 200: creditOverviewSchema } },
+    },
     async (request) => getCreditOverview(db, requirePrincipal(request)),
   );
 
   app.get(
     '/api/partner/credit/requests',
-    { config: { access: partnerOnly }, schema: { response: { 200: creditRequestListSchema } } },
+    {
+      config: { access: partnerOnly },
+      schema: { summary: 'List my credit limit requests', response: { 200: creditRequestListSchema } },
+    },
     async (request) => listCreditRequests(db, requirePrincipal(request)),
   );
 
@@ -39,7 +45,11 @@ export const partnerCreditRoutes: FastifyPluginAsyncZod<{ database: Database }> 
     '/api/partner/credit/requests',
     {
       config: { access: partnerOnly },
-      schema: { body: creditRequestInputSchema, response: { 201: creditRequestSchema } },
+      schema: {
+        summary: 'Request a new credit limit',
+        body: creditRequestInputSchema,
+        response: { 201: creditRequestSchema },
+      },
     },
     async (request, reply) =>
       withIdempotency(request, reply, async () => {

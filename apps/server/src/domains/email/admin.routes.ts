@@ -16,7 +16,11 @@ export const adminMailboxRoutes: FastifyPluginAsyncZod<{ database: Database; con
     '/api/admin/mailbox',
     {
       config: { access: access.admin },
-      schema: { querystring: mailboxQuerySchema, response: { 200: mailboxListSchema } },
+      schema: {
+        summary: 'List sent emails',
+        querystring: mailboxQuerySchema,
+        response: { 200: mailboxListSchema },
+      },
     },
     async (request) => ({ items: await listMailboxMessages(database.db, request.query) }),
   );
@@ -25,7 +29,7 @@ export const adminMailboxRoutes: FastifyPluginAsyncZod<{ database: Database; con
     '/api/admin/mailbox/:id',
     {
       config: { access: access.admin },
-      schema: { params: idParams, response: { 200: mailboxMessageSchema } },
+      schema: { summary: 'Read one sent email', params: idParams, response: { 200: mailboxMessageSchema } },
     },
     async (request) => getMailboxMessage(database.db, request.params.id, config.PUBLIC_URL),
   );

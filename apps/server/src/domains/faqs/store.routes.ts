@@ -9,7 +9,11 @@ export const storeFaqRoutes: FastifyPluginAsyncZod<{ database: Database }> = asy
     '/api/store/faqs',
     {
       config: { access: access.public },
-      schema: { querystring: publicFaqQuerySchema, response: { 200: publicFaqListSchema } },
+      schema: {
+        summary: 'List the published FAQs',
+        querystring: publicFaqQuerySchema,
+        response: { 200: publicFaqListSchema },
+      },
     },
     async (request, reply) => {
       // The same answer for every visitor; a minute of shared caching is invisible to editors.

@@ -23,7 +23,11 @@ export const partnerInsightsRoutes: FastifyPluginAsyncZod<{ database: Database }
     '/api/partner/analytics',
     {
       config: { access: partnerOnly },
-      schema: { querystring: analyticsRangeQuerySchema, response: { 200: partnerAnalyticsSchema } },
+      schema: {
+        summary: 'Get my purchasing analytics',
+        querystring: analyticsRangeQuerySchema,
+        response: { 200: partnerAnalyticsSchema },
+      },
     },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
@@ -33,7 +37,10 @@ export const partnerInsightsRoutes: FastifyPluginAsyncZod<{ database: Database }
 
   app.get(
     '/api/partner/analytics/reports',
-    { config: { access: partnerOnly }, schema: { querystring: analyticsReportQuerySchema } },
+    {
+      config: { access: partnerOnly },
+      schema: { summary: 'Download my analytics report', querystring: analyticsReportQuerySchema },
+    },
     async (request, reply) => {
       const file = await exportAnalyticsReport(db, requirePrincipal(request), request.query);
       return reply

@@ -21,7 +21,11 @@ export const adminNotificationRoutes: FastifyPluginAsyncZod<{ database: Database
     '/api/admin/notifications',
     {
       config: { access: access.admin },
-      schema: { body: adminNotificationInputSchema, response: { 201: adminNotificationSentSchema } },
+      schema: {
+        summary: 'Send a notification to a user or a role',
+        body: adminNotificationInputSchema,
+        response: { 201: adminNotificationSentSchema },
+      },
     },
     async (request, reply) => {
       const sent = await sendAdminNotification(db, requirePrincipal(request), request.body);
@@ -31,7 +35,10 @@ export const adminNotificationRoutes: FastifyPluginAsyncZod<{ database: Database
 
   app.get(
     '/api/admin/notifications',
-    { config: { access: access.admin }, schema: { response: { 200: sentNotificationListSchema } } },
+    {
+      config: { access: access.admin },
+      schema: { summary: 'List notifications sent by admins', response: { 200: sentNotificationListSchema } },
+    },
     async () => ({ items: await listSentNotifications(db) }),
   );
 };

@@ -11,27 +11,31 @@ const HEARTBEAT_MS = 25_000;
  * idle stream.
  */
 export const eventStreamRoutes: FastifyPluginAsyncZod<{ hub: EventHub }> = async (app, { hub }) => {
-  app.get('/api/events', { config: { access: access.public } }, async (request, reply) => {
-    reply.hijack();
-    const res = reply.raw;
-    res.writeHead(200, {
-      'content-type': 'text/event-stream; charset=utf-8',
-      'cache-control': 'no-cache, no-transform',
-      connection: 'keep-alive',
-      // nginx and similar proxies buffer responses unless told not to.
-      'x-accel-buffering': 'no',
-    });
-    res.write(`retry: ${LIVE_EVENTS_RETRY_MS}\n: connected\n\n`);
+  app.get(
+    '/api/events',
+    { schema: { summary: 'Stream live events (server-sent events)' }, config: { access: access.public } },
+    async (request, reply) => {
+      reply.hijack();
+      const res = reply.raw;
+      res.writeHead(200, {
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-cache, no-transform',
+        connection: 'keep-alive',
+        // nginx and similar proxies buffer responses unless told not to.
+        'x-accel-buffering': 'no',
+      });
+      res.write(`retry: ${LIVE_EVENTS_RETRY_MS}\n: connected\n\n`);
 
-    const heartbeat = setInterval(() => res.write(': heartbeat\n\n'), HEARTBEAT_MS);
-    const disconnect = hub.connect({
-      principal: request.principal,
-      write: (chunk) => res.write(chunk),
-      end: () => res.end(),
-    });
-    res.on('close', () => {
-      clearInterval(heartbeat);
-      disconnect();
-    });
-  });
+      const heartbeat = setInterval(() => res.write(': heartbeat\n\n'), HEARTBEAT_MS);
+      const disconnect = hub.connect({
+        principal: request.principal,
+        write: (chunk) => res.write(chunk),
+        end: () => res.end(),
+      });
+      res.on('close', () => {
+        clearInterval(heartbeat);
+        disconnect();
+      });
+    },
+  );
 };

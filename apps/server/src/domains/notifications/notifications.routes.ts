@@ -18,13 +18,19 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ database: Database }> =
 
   app.get(
     '/api/notifications',
-    { config: { access: access.signedIn }, schema: { response: { 200: notificationListSchema } } },
+    {
+      config: { access: access.signedIn },
+      schema: { summary: 'List my notifications', response: { 200: notificationListSchema } },
+    },
     async (request) => listNotifications(db, requirePrincipal(request)),
   );
 
   app.post(
     '/api/notifications/:id/read',
-    { config: { access: access.signedIn }, schema: { params: idParams } },
+    {
+      config: { access: access.signedIn },
+      schema: { summary: 'Mark a notification read', params: idParams },
+    },
     async (request, reply) => {
       await markNotificationRead(db, requirePrincipal(request), request.params.id);
       return reply.code(204).send();
@@ -35,7 +41,10 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ database: Database }> =
     '/api/notifications/read-all',
     {
       config: { access: access.signedIn },
-      schema: { response: { 200: z.object({ updated: z.number().int() }) } },
+      schema: {
+        summary: 'Mark all my notifications read',
+        response: { 200: z.object({ updated: z.number().int() }) },
+      },
     },
     async (request) => markAllNotificationsRead(db, requirePrincipal(request)),
   );

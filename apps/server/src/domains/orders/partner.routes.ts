@@ -33,7 +33,10 @@ export const partnerOrderRoutes: FastifyPluginAsyncZod<{ database: Database }> =
 
   app.get(
     '/api/partner/delivery-methods',
-    { config: { access: partnerOnly }, schema: { response: { 200: deliveryMethodListSchema } } },
+    {
+      config: { access: partnerOnly },
+      schema: { summary: 'List the delivery methods', response: { 200: deliveryMethodListSchema } },
+    },
     async () => listDeliveryMethods(db),
   );
 
@@ -41,7 +44,11 @@ export const partnerOrderRoutes: FastifyPluginAsyncZod<{ database: Database }> =
     '/api/partner/checkout/summary',
     {
       config: { access: partnerOnly },
-      schema: { querystring: checkoutSummaryQuerySchema, response: { 200: checkoutSummarySchema } },
+      schema: {
+        summary: 'Price my cart for checkout',
+        querystring: checkoutSummaryQuerySchema,
+        response: { 200: checkoutSummarySchema },
+      },
     },
     async (request) => getCheckoutSummary(db, requirePrincipal(request), request.query),
   );
@@ -50,7 +57,11 @@ export const partnerOrderRoutes: FastifyPluginAsyncZod<{ database: Database }> =
     '/api/partner/checkout',
     {
       config: { access: partnerOnly },
-      schema: { body: checkoutSchema, response: { 201: checkoutResponseSchema } },
+      schema: {
+        summary: 'Place an order from my cart',
+        body: checkoutSchema,
+        response: { 201: checkoutResponseSchema },
+      },
     },
     async (request, reply) =>
       // A retried checkout (same Idempotency-Key) answers with the first order, never a second one.
@@ -65,20 +76,30 @@ export const partnerOrderRoutes: FastifyPluginAsyncZod<{ database: Database }> =
     '/api/partner/orders',
     {
       config: { access: partnerOnly },
-      schema: { querystring: orderListQuerySchema, response: { 200: orderListSchema } },
+      schema: {
+        summary: 'List my orders',
+        querystring: orderListQuerySchema,
+        response: { 200: orderListSchema },
+      },
     },
     async (request) => listOrders(db, requirePrincipal(request), request.query),
   );
 
   app.get(
     '/api/partner/orders/:id',
-    { config: { access: partnerOnly }, schema: { params, response: { 200: orderSchema } } },
+    {
+      config: { access: partnerOnly },
+      schema: { summary: 'Get one of my orders', params, response: { 200: orderSchema } },
+    },
     async (request) => getOrder(db, requirePrincipal(request), request.params.id),
   );
 
   app.post(
     '/api/partner/orders/:id/cancel',
-    { config: { access: partnerOnly }, schema: { params, response: { 200: orderSchema } } },
+    {
+      config: { access: partnerOnly },
+      schema: { summary: 'Cancel one of my orders', params, response: { 200: orderSchema } },
+    },
     async (request) => cancelOrder(db, requirePrincipal(request), request.params.id),
   );
 };

@@ -11,7 +11,10 @@ export const partnerOverviewRoutes: FastifyPluginAsyncZod<{ database: Database }
 ) => {
   app.get(
     '/api/partner/overview',
-    { config: { access: access.roles('partner') }, schema: { response: { 200: partnerOverviewSchema } } },
+    {
+      config: { access: access.roles('partner') },
+      schema: { summary: 'Get my dashboard overview', response: { 200: partnerOverviewSchema } },
+    },
     async (request) => getPartnerOverview(database.db, requirePrincipal(request)),
   );
 };

@@ -14,7 +14,11 @@ export const storeQuoteRoutes: FastifyPluginAsyncZod<{ database: Database }> = a
     '/api/store/quotes',
     {
       config: { access: access.public },
-      schema: { body: quoteRequestSchema, response: { 201: quoteRequestResponseSchema } },
+      schema: {
+        summary: 'Request a quote',
+        body: quoteRequestSchema,
+        response: { 201: quoteRequestResponseSchema },
+      },
     },
     async (request, reply) =>
       // A replayed key answers from its stored reply and is not counted against the limit again.

@@ -24,7 +24,11 @@ export const partnerReviewRoutes: FastifyPluginAsyncZod<{ database: Database }> 
     '/api/partner/products/:id/reviews',
     {
       config: { access: partnerOnly },
-      schema: { params: productIdParamsSchema, response: { 200: reviewListSchema } },
+      schema: {
+        summary: "List a product's reviews",
+        params: productIdParamsSchema,
+        response: { 200: reviewListSchema },
+      },
     },
     async (request) => listProductReviews(db, requirePrincipal(request), request.params.id),
   );
@@ -33,7 +37,12 @@ export const partnerReviewRoutes: FastifyPluginAsyncZod<{ database: Database }> 
     '/api/partner/products/:id/reviews',
     {
       config: { access: partnerOnly },
-      schema: { params: productIdParamsSchema, body: reviewInputSchema, response: { 201: reviewSchema } },
+      schema: {
+        summary: 'Review a product',
+        params: productIdParamsSchema,
+        body: reviewInputSchema,
+        response: { 201: reviewSchema },
+      },
     },
     async (request, reply) => {
       reply.code(201);

@@ -33,7 +33,10 @@ export const seoRoutes: FastifyPluginAsyncZod<SeoRoutesOptions> = async (app, { 
 
   app.get(
     '/api/store/security-checks',
-    { config: { access: access.public }, schema: { response: { 200: securityReportSchema } } },
+    {
+      config: { access: access.public },
+      schema: { summary: 'Run the public security self-checks', response: { 200: securityReportSchema } },
+    },
     async (_request, reply) => {
       reply.header('cache-control', 'no-store');
       return runSecurityChecks({

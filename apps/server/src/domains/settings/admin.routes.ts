@@ -13,7 +13,10 @@ export const adminSettingsRoutes: FastifyPluginAsyncZod<{
 }> = async (app, { database, settings }) => {
   app.get(
     '/api/admin/settings',
-    { config: { access: access.admin }, schema: { response: { 200: systemSettingsSchema } } },
+    {
+      config: { access: access.admin },
+      schema: { summary: 'Get the system settings', response: { 200: systemSettingsSchema } },
+    },
     async () => getSettings(database.db),
   );
 
@@ -21,7 +24,11 @@ export const adminSettingsRoutes: FastifyPluginAsyncZod<{
     '/api/admin/settings',
     {
       config: { access: access.admin },
-      schema: { body: systemSettingsUpdateSchema, response: { 200: systemSettingsSchema } },
+      schema: {
+        summary: 'Change the system settings',
+        body: systemSettingsUpdateSchema,
+        response: { 200: systemSettingsSchema },
+      },
     },
     async (request) => {
       const saved = await updateSettings(database.db, requirePrincipal(request), request.body);

@@ -6,7 +6,10 @@ import type { SettingsCache } from './settings-cache.ts';
 export const siteRoutes: FastifyPluginAsyncZod<{ settings: SettingsCache }> = async (app, { settings }) => {
   app.get(
     '/api/store/site',
-    { config: { access: access.public }, schema: { response: { 200: siteInfoSchema } } },
+    {
+      config: { access: access.public },
+      schema: { summary: 'Get the public site settings', response: { 200: siteInfoSchema } },
+    },
     async () => {
       const current = await settings.get();
       return { systemMessage: current.systemMessage, maintenance: current.maintenanceMode };

@@ -30,7 +30,11 @@ export const associateSupportRoutes: FastifyPluginAsyncZod<{ database: Database 
     '/api/associate/support/tickets',
     {
       config: { access: desk },
-      schema: { querystring: deskQuery, response: { 200: deskTicketListSchema } },
+      schema: {
+        summary: 'List the support desk tickets',
+        querystring: deskQuery,
+        response: { 200: deskTicketListSchema },
+      },
     },
     async (request) => listDeskTickets(db, requirePrincipal(request), request.query),
   );
@@ -39,7 +43,11 @@ export const associateSupportRoutes: FastifyPluginAsyncZod<{ database: Database 
     '/api/associate/support/conversations/:id/messages',
     {
       config: { access: desk },
-      schema: { params: conversationParams, response: { 200: chatMessageListSchema } },
+      schema: {
+        summary: "List a ticket conversation's messages",
+        params: conversationParams,
+        response: { 200: chatMessageListSchema },
+      },
     },
     async (request) => listConversationMessages(db, requirePrincipal(request), request.params.id),
   );
@@ -48,7 +56,12 @@ export const associateSupportRoutes: FastifyPluginAsyncZod<{ database: Database 
     '/api/associate/support/conversations/:id/messages',
     {
       config: { access: desk },
-      schema: { params: conversationParams, body: sendMessageSchema, response: { 201: chatMessageSchema } },
+      schema: {
+        summary: 'Reply to a ticket as staff',
+        params: conversationParams,
+        body: sendMessageSchema,
+        response: { 201: chatMessageSchema },
+      },
     },
     async (request, reply) => {
       const message = await replyAsStaff(db, requirePrincipal(request), request.params.id, request.body);

@@ -36,7 +36,11 @@ export const partnerSupportRoutes: FastifyPluginAsyncZod<{ database: Database }>
     '/api/partner/support/conversations',
     {
       config: { access: partnerOnly },
-      schema: { querystring: conversationSearchSchema, response: { 200: conversationListSchema } },
+      schema: {
+        summary: 'List my support conversations',
+        querystring: conversationSearchSchema,
+        response: { 200: conversationListSchema },
+      },
     },
     async (request) => listConversations(db, requirePrincipal(request), request.query.search),
   );
@@ -45,7 +49,11 @@ export const partnerSupportRoutes: FastifyPluginAsyncZod<{ database: Database }>
     '/api/partner/support/conversations/:id/messages',
     {
       config: { access: partnerOnly },
-      schema: { params: conversationParams, response: { 200: chatMessageListSchema } },
+      schema: {
+        summary: 'List the messages of a conversation',
+        params: conversationParams,
+        response: { 200: chatMessageListSchema },
+      },
     },
     async (request) => listConversationMessages(db, requirePrincipal(request), request.params.id),
   );
@@ -54,7 +62,11 @@ export const partnerSupportRoutes: FastifyPluginAsyncZod<{ database: Database }>
     '/api/partner/support/conversations/:id/read',
     {
       config: { access: partnerOnly },
-      schema: { params: conversationParams, response: { 200: markReadResponseSchema } },
+      schema: {
+        summary: 'Mark a conversation read',
+        params: conversationParams,
+        response: { 200: markReadResponseSchema },
+      },
     },
     async (request) => markConversationRead(db, requirePrincipal(request), request.params.id),
   );
@@ -63,7 +75,12 @@ export const partnerSupportRoutes: FastifyPluginAsyncZod<{ database: Database }>
     '/api/partner/support/conversations/:id/messages',
     {
       config: { access: partnerOnly },
-      schema: { params: conversationParams, body: sendMessageSchema, response: { 201: chatMessageSchema } },
+      schema: {
+        summary: 'Send a message in a conversation',
+        params: conversationParams,
+        body: sendMessageSchema,
+        response: { 201: chatMessageSchema },
+      },
     },
     async (request, reply) => {
       const message = await sendMessage(db, requirePrincipal(request), request.params.id, request.body);
@@ -74,7 +91,10 @@ export const partnerSupportRoutes: FastifyPluginAsyncZod<{ database: Database }>
 
   app.get(
     '/api/partner/support/tickets',
-    { config: { access: partnerOnly }, schema: { response: { 200: ticketListSchema } } },
+    {
+      config: { access: partnerOnly },
+      schema: { summary: 'List my support tickets', response: { 200: ticketListSchema } },
+    },
     async (request) => listTickets(db, requirePrincipal(request)),
   );
 
@@ -82,7 +102,7 @@ export const partnerSupportRoutes: FastifyPluginAsyncZod<{ database: Database }>
     '/api/partner/support/tickets',
     {
       config: { access: partnerOnly },
-      schema: { body: createTicketSchema, response: { 201: ticketSchema } },
+      schema: { summary: 'Open a support ticket', body: createTicketSchema, response: { 201: ticketSchema } },
     },
     async (request, reply) =>
       withIdempotency(request, reply, async () => {

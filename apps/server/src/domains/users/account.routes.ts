@@ -20,7 +20,10 @@ import { updateMyProfile } from './update-my-profile.ts';
 export const accountRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
     '/api/me/profile',
-    { config: { access: access.signedIn }, schema: { response: { 200: profileSchema } } },
+    {
+      config: { access: access.signedIn },
+      schema: { summary: 'Get my profile', response: { 200: profileSchema } },
+    },
     async (request) => getMyProfile(db, requirePrincipal(request)),
   );
 
@@ -28,14 +31,17 @@ export const accountRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
     '/api/me/profile',
     {
       config: { access: access.signedIn },
-      schema: { body: updateProfileSchema, response: { 200: profileSchema } },
+      schema: { summary: 'Update my profile', body: updateProfileSchema, response: { 200: profileSchema } },
     },
     async (request) => updateMyProfile(db, requirePrincipal(request), request.body),
   );
 
   app.get(
     '/api/me/email-preferences',
-    { config: { access: access.signedIn }, schema: { response: { 200: emailPreferencesSchema } } },
+    {
+      config: { access: access.signedIn },
+      schema: { summary: 'Get my email preferences', response: { 200: emailPreferencesSchema } },
+    },
     async (request) => getEmailPreferences(db, requirePrincipal(request)),
   );
 
@@ -43,7 +49,11 @@ export const accountRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
     '/api/me/email-preferences',
     {
       config: { access: access.signedIn },
-      schema: { body: updateEmailPreferencesSchema, response: { 200: emailPreferencesSchema } },
+      schema: {
+        summary: 'Change my email preferences',
+        body: updateEmailPreferencesSchema,
+        response: { 200: emailPreferencesSchema },
+      },
     },
     async (request) => updateEmailPreferences(db, requirePrincipal(request), request.body),
   );

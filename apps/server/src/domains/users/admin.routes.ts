@@ -21,7 +21,11 @@ export const adminUsersRoutes: FastifyPluginAsync<{ db: Db; publicUrl: string }>
     '/api/admin/onboarding',
     {
       config: { access: access.admin },
-      schema: { querystring: adminOnboardingQuerySchema, response: { 200: adminOnboardingListSchema } },
+      schema: {
+        summary: 'List onboarding applications',
+        querystring: adminOnboardingQuerySchema,
+        response: { 200: adminOnboardingListSchema },
+      },
     },
     async (request) => ({
       applications: await listOnboardingApplications(db, requirePrincipal(request), request.query.status),
@@ -37,6 +41,7 @@ export const adminUsersRoutes: FastifyPluginAsync<{ db: Db; publicUrl: string }>
       {
         config: { access: access.admin },
         schema: {
+          summary: `${action === 'approve' ? 'Approve' : 'Reject'} an onboarding application`,
           params: z.object({ id: z.uuid() }),
           body: onboardingReviewInputSchema.optional(),
           response: { 200: onboardingApplicationResponseSchema },

@@ -16,7 +16,7 @@ export const authRoutes: FastifyPluginAsync<{ auth: Auth; publicUrl: string }> =
     method: ['GET', 'POST'],
     url: '/api/auth/*',
     config: { access: access.public },
-    schema: { hide: true },
+    schema: { hide: true, summary: 'better-auth: sign-in, sign-up, sessions, codes and two-factor' },
     handler: async (request, reply) => {
       const response = await opts.auth.handler(toFetchRequest(request, origin));
       return sendFetchResponse(reply, response);

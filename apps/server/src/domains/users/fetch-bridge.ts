@@ -1,3 +1,4 @@
+import type { ErrorBody } from '@party/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CLIENT_IP_HEADER } from './auth.ts';
 
@@ -41,5 +42,19 @@ export async function sendFetchResponse(reply: FastifyReply, response: Response)
   const cookies = response.headers.getSetCookie();
   if (cookies.length) reply.header('set-cookie', cookies);
   const body = Buffer.from(await response.arrayBuffer());
+  // better-auth answers an unknown path (and a few refusals) with no body or `null`: give those
+  // the API's one error shape, so every 4xx carries a message a person can act on.
+  if (response.status >= 400 && (body.length === 0 || body.toString().trim() === 'null')) {
+    const error: ErrorBody = {
+      error:
+        response.status === 404
+          ? {
+              code: 'NOT_FOUND',
+              message: `No API route ${reply.request.method} ${reply.request.url.split('?')[0]}`,
+            }
+          : { code: 'BAD_REQUEST', message: 'The sign-in service refused this request.' },
+    };
+    return reply.type('application/json; charset=utf-8').send(error);
+  }
   return reply.send(body.length ? body : null);
 }

@@ -23,7 +23,13 @@ export const meRoutes: FastifyPluginAsync<{ db: Db; publicUrl: string }> = async
   // The browser restores its session from this on every page load, so a visitor gets 200 too.
   app.get(
     '/api/me',
-    { config: { access: access.public }, schema: { response: { 200: meResponseSchema } } },
+    {
+      config: { access: access.public },
+      schema: {
+        summary: 'Get the signed-in caller (null when anonymous)',
+        response: { 200: meResponseSchema },
+      },
+    },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       return { principal: request.principal };
@@ -32,7 +38,13 @@ export const meRoutes: FastifyPluginAsync<{ db: Db; publicUrl: string }> = async
 
   app.get(
     '/api/me/onboarding',
-    { config: { access: access.signedIn }, schema: { response: { 200: myOnboardingResponseSchema } } },
+    {
+      config: { access: access.signedIn },
+      schema: {
+        summary: 'Get my latest onboarding application',
+        response: { 200: myOnboardingResponseSchema },
+      },
+    },
     async (request) => ({ application: await getMyLatestApplication(db, requirePrincipal(request)) }),
   );
 
@@ -40,7 +52,11 @@ export const meRoutes: FastifyPluginAsync<{ db: Db; publicUrl: string }> = async
     '/api/me/onboarding/:id',
     {
       config: { access: access.signedIn },
-      schema: { params: z.object({ id: z.uuid() }), response: { 200: onboardingApplicationResponseSchema } },
+      schema: {
+        summary: 'Get one of my onboarding applications',
+        params: z.object({ id: z.uuid() }),
+        response: { 200: onboardingApplicationResponseSchema },
+      },
     },
     async (request) => ({
       application: await getMyApplication(db, requirePrincipal(request), request.params.id),
@@ -52,6 +68,7 @@ export const meRoutes: FastifyPluginAsync<{ db: Db; publicUrl: string }> = async
     {
       config: { access: access.signedIn },
       schema: {
+        summary: 'Apply for a partner or vendor role',
         body: onboardingApplicationInputSchema,
         response: { 201: onboardingApplicationResponseSchema },
       },

@@ -20,7 +20,10 @@ export const partnerWishlistRoutes: FastifyPluginAsyncZod<{ database: Database }
 
   app.get(
     '/api/partner/wishlist',
-    { config: { access: partnerOnly }, schema: { response: { 200: wishlistSchema } } },
+    {
+      config: { access: partnerOnly },
+      schema: { summary: 'Get my wishlist', response: { 200: wishlistSchema } },
+    },
     async (request) => getWishlist(db, requirePrincipal(request)),
   );
 
@@ -28,7 +31,11 @@ export const partnerWishlistRoutes: FastifyPluginAsyncZod<{ database: Database }
     '/api/partner/wishlist',
     {
       config: { access: partnerOnly },
-      schema: { body: addToWishlistSchema, response: { 201: wishlistSchema } },
+      schema: {
+        summary: 'Add a product to my wishlist',
+        body: addToWishlistSchema,
+        response: { 201: wishlistSchema },
+      },
     },
     async (request, reply) => {
       reply.code(201);
@@ -38,7 +45,10 @@ export const partnerWishlistRoutes: FastifyPluginAsyncZod<{ database: Database }
 
   app.delete(
     '/api/partner/wishlist/:id',
-    { config: { access: partnerOnly }, schema: { params: rowParams, response: { 200: wishlistSchema } } },
+    {
+      config: { access: partnerOnly },
+      schema: { summary: 'Remove a wishlist entry', params: rowParams, response: { 200: wishlistSchema } },
+    },
     async (request) => removeFromWishlist(db, requirePrincipal(request), { id: request.params.id }),
   );
 
@@ -46,7 +56,11 @@ export const partnerWishlistRoutes: FastifyPluginAsyncZod<{ database: Database }
     '/api/partner/wishlist/products/:productId',
     {
       config: { access: partnerOnly },
-      schema: { params: productParams, response: { 200: wishlistSchema } },
+      schema: {
+        summary: 'Remove a product from my wishlist',
+        params: productParams,
+        response: { 200: wishlistSchema },
+      },
     },
     async (request) =>
       removeFromWishlist(db, requirePrincipal(request), { productId: request.params.productId }),
