@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { type AccessRule, decideAccess, type Principal } from '@party/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RouteEntry } from '../src/http/access.ts';
-import { type createUser, signInAs } from './helpers/factories.ts';
+import { type Caller, signInCallers } from './helpers/callers.ts';
 import { createTestApp, type TestContext } from './helpers/test-app.ts';
 
 /**
@@ -10,27 +10,22 @@ import { createTestApp, type TestContext } from './helpers/test-app.ts';
  * exactly as its declaration says (401 anonymous, 403 wrong role, anything else when allowed).
  * A route added without a declaration fails here.
  */
-type Caller = { name: string; headers: Record<string, string>; principal: Principal | null };
 
 let ctx: TestContext;
-const callers: Caller[] = [];
+let callers: Caller[] = [];
 
 beforeAll(async () => {
   ctx = await createTestApp();
-  const as = async (name: string, opts: Parameters<typeof createUser>[1]) => {
-    const { headers } = await signInAs(ctx, opts);
-    const me = await ctx.app.inject({ method: 'GET', url: '/api/me', headers });
-    callers.push({ name, headers, principal: me.json().principal });
-  };
-  callers.push({ name: 'anonymous', headers: {}, principal: null });
-  await as('partner A', { role: 'partner' });
-  await as('partner B', { role: 'partner' });
-  await as('vendor A', { role: 'vendor' });
-  await as('vendor B', { role: 'vendor' });
-  await as('associate sales', { role: 'associate', associateRole: 'sales' });
-  await as('associate product_management', { role: 'associate', associateRole: 'product_management' });
-  await as('associate finance', { role: 'associate', associateRole: 'finance' });
-  await as('admin', { role: null, isAdmin: true });
+  callers = await signInCallers(ctx, [
+    ['partner A', { role: 'partner' }],
+    ['partner B', { role: 'partner' }],
+    ['vendor A', { role: 'vendor' }],
+    ['vendor B', { role: 'vendor' }],
+    ['associate sales', { role: 'associate', associateRole: 'sales' }],
+    ['associate product_management', { role: 'associate', associateRole: 'product_management' }],
+    ['associate finance', { role: 'associate', associateRole: 'finance' }],
+    ['admin', { role: null, isAdmin: true }],
+  ]);
 }, 120_000);
 afterAll(() => ctx.close());
 

@@ -1,4 +1,4 @@
-import { type AccessRule, decideAccess, errorCodes, type Principal } from '@party/shared';
+import { type AccessRule, decideAccess, errorCodes } from '@party/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RouteEntry } from '../src/http/access.ts';
@@ -10,7 +10,7 @@ import {
   toContract,
   validSample,
 } from './helpers/bad-input.ts';
-import { type createUser, signInAs } from './helpers/factories.ts';
+import { type Caller, signInCallers } from './helpers/callers.ts';
 import { createTestApp, type TestContext } from './helpers/test-app.ts';
 
 /**
@@ -19,25 +19,20 @@ import { createTestApp, type TestContext } from './helpers/test-app.ts';
  * its access rule lets through. Each case must answer 4xx with a readable error message, and no
  * case may change a row. A route is covered the moment it is registered.
  */
-type Caller = { name: string; headers: Record<string, string>; principal: Principal | null };
 
 let ctx: TestContext;
-const callers: Caller[] = [];
+let callers: Caller[] = [];
 
 beforeAll(async () => {
   ctx = await createTestApp();
-  const as = async (name: string, opts: Parameters<typeof createUser>[1]) => {
-    const { headers } = await signInAs(ctx, opts);
-    const me = await ctx.app.inject({ method: 'GET', url: '/api/me', headers });
-    callers.push({ name, headers, principal: me.json().principal });
-  };
-  callers.push({ name: 'anonymous', headers: {}, principal: null });
-  await as('partner', { role: 'partner' });
-  await as('vendor', { role: 'vendor' });
-  await as('associate sales', { role: 'associate', associateRole: 'sales' });
-  await as('associate product_management', { role: 'associate', associateRole: 'product_management' });
-  await as('associate finance', { role: 'associate', associateRole: 'finance' });
-  await as('admin', { role: null, isAdmin: true });
+  callers = await signInCallers(ctx, [
+    ['partner', { role: 'partner' }],
+    ['vendor', { role: 'vendor' }],
+    ['associate sales', { role: 'associate', associateRole: 'sales' }],
+    ['associate product_management', { role: 'associate', associateRole: 'product_management' }],
+    ['associate finance', { role: 'associate', associateRole: 'finance' }],
+    ['admin', { role: null, isAdmin: true }],
+  ]);
 }, 120_000);
 afterAll(() => ctx.close());
 

@@ -2,7 +2,6 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type App, buildApp } from '../../src/app.ts';
 import { loadConfig } from '../../src/config.ts';
@@ -11,6 +10,7 @@ import { runMigrations } from '../../src/db/migrate.ts';
 import { enqueueEmail } from '../../src/domains/email/enqueue-email.ts';
 import { drainOutbox } from '../../src/jobs/outbox-worker.ts';
 import { type SignedIn, signInAs } from '../helpers/factories.ts';
+import { adminQuery } from '../helpers/global-setup.ts';
 import { startSmtpSink } from '../helpers/smtp-sink.ts';
 import { openEventStream } from './sse-client.ts';
 
@@ -49,18 +49,8 @@ async function startInstance(databaseUrl: string): Promise<Instance> {
   return { app, database, url, dataDir };
 }
 
-async function adminQuery(text: string) {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
-}
-
 beforeAll(async () => {
-  await adminQuery(`create database ${dbName}`);
+  await adminQuery(adminUrl, `create database ${dbName}`);
   const url = new URL(adminUrl);
   url.pathname = `/${dbName}`;
   const migrator = await openDatabase({ url: url.toString() });
@@ -79,7 +69,7 @@ afterAll(async () => {
     await instance.database.close();
     rmSync(instance.dataDir, { recursive: true, force: true });
   }
-  await adminQuery(`drop database if exists ${dbName} with (force)`);
+  await adminQuery(adminUrl, `drop database if exists ${dbName} with (force)`);
 });
 
 describe('two instances on one PostgreSQL', () => {

@@ -1,0 +1,26 @@
+import type { Principal } from '@party/shared';
+import { type createUser, signInAs } from './factories.ts';
+import type { TestContext } from './test-app.ts';
+
+/** One kind of caller of the route-table tests (access matrix, bad input): its session and principal. */
+export interface Caller {
+  name: string;
+  headers: Record<string, string>;
+  principal: Principal | null;
+}
+
+type CallerKind = Parameters<typeof createUser>[1];
+
+/** The anonymous caller, then one signed-in user per named kind, with the principal the server resolved. */
+export async function signInCallers(
+  ctx: TestContext,
+  kinds: [name: string, kind: CallerKind][],
+): Promise<Caller[]> {
+  const callers: Caller[] = [{ name: 'anonymous', headers: {}, principal: null }];
+  for (const [name, kind] of kinds) {
+    const { headers } = await signInAs(ctx, kind);
+    const me = await ctx.app.inject({ method: 'GET', url: '/api/me', headers });
+    callers.push({ name, headers, principal: me.json().principal });
+  }
+  return callers;
+}
