@@ -22,17 +22,6 @@ test('a partner opening /admin sees Admin Access Required', async ({ page, signI
   await expect(page.getByText('You need administrator privileges to access this page.')).toBeVisible();
 });
 
-test('an unknown path shows the 404 page', async ({ page, consoleErrors }) => {
-  // The server answers the address 404 (e2e/store/not-found.spec.ts), which Chrome reports on the console.
-  consoleErrors.allow(/status of 404 \(Not Found\) \(http:\/\/[^/]+\/no-such-party-page\)$/);
-  await page.goto('/no-such-party-page');
-  await expect(page.getByRole('heading', { name: '404' })).toBeVisible();
-  await expect(page.getByText('Oops! Page not found')).toBeVisible();
-  await expectNoAxeViolations(page);
-  await page.getByRole('link', { name: 'Return to Home' }).click();
-  await expect(page).toHaveURL(/\/$/);
-});
-
 test('onboarding, where a signed-in user applies for a vendor or associate role, passes axe', async ({
   page,
   signInAs,

@@ -33,10 +33,3 @@ test('the associate sign-in page passes axe', async ({ page }) => {
   await expect(page.getByLabel('Email')).toBeVisible();
   await expectNoAxeViolations(page);
 });
-
-test('the sign-up form passes axe', async ({ page }) => {
-  await page.goto('/login');
-  await page.getByRole('button', { name: 'Create Partner Account' }).click();
-  await expect(page.getByLabel('Full Name')).toBeVisible();
-  await expectNoAxeViolations(page);
-});

@@ -1,4 +1,4 @@
-import { expect, test } from '../fixtures.ts';
+import { expect, expectNoAxeViolations, test } from '../fixtures.ts';
 
 test('a new partner signs up, opens the emailed verification link, signs in and lands on /partner', async ({
   page,
@@ -10,6 +10,8 @@ test('a new partner signs up, opens the emailed verification link, signs in and 
   await page.goto('/login');
   await page.getByRole('button', { name: 'Create Partner Account' }).click();
   await expect(page.getByRole('heading', { name: 'Create Partner Account' })).toBeVisible();
+  await expect(page.getByLabel('Full Name')).toBeVisible();
+  await expectNoAxeViolations(page);
   await page.getByLabel('Full Name').fill('Jordan Citizen');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);

@@ -1,46 +1,57 @@
-import type { APIRequestContext, BrowserContext } from '@playwright/test';
+import type { BrowserContext } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from '../fixtures.ts';
-import type { Mailbox } from '../harness/mailbox.ts';
+import { Mailbox } from '../harness/mailbox.ts';
 
 /**
- * A partner of this test alone (never the demo partner, whose password other tests use): signed up,
- * verified through the mailed link, and signed in in `context`.
+ * A partner of this file alone (never the demo partner, whose password other tests use): signed up
+ * and verified through the mailed link once per worker, since only sign-up's own spec is about
+ * signing up. A failed test restarts the worker, and with it a new partner.
  */
-async function freshPartner(context: BrowserContext, mailbox: Mailbox, baseURL: string, name: string) {
+let partner: { email: string; password: string };
+
+test.beforeAll(async ({ playwright }, testInfo) => {
+  const baseURL = testInfo.project.use.baseURL!;
+  const mailUrl = process.env.E2E_MAILBOX_URL;
+  if (!mailUrl) throw new Error('E2E_MAILBOX_URL is not set: the global setup did not start the SMTP sink');
   const email = `account.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com.au`;
   const password = 'Bunting-and-7-lanterns';
-  const origin = new URL(baseURL).origin;
-  const request: APIRequestContext = context.request;
-  const signUp = await request.post('/api/auth/sign-up/email', {
-    data: { name, email, password },
-    headers: { origin },
-  });
-  expect(signUp.status(), await signUp.text()).toBe(200);
-  const mail = await mailbox.waitForMail(email, 'Verify your email');
-  const link = mail.links.find((href) => href.includes('verify-email'));
-  expect(link, `a verification link in: ${mail.text}`).toBeTruthy();
-  await request.get(link!, { maxRedirects: 0 });
-  const signIn = await request.post('/api/auth/sign-in/email', {
-    data: { email, password },
-    headers: { origin },
+  const request = await playwright.request.newContext({ baseURL });
+  try {
+    const signUp = await request.post('/api/auth/sign-up/email', {
+      data: { name: 'Casey Nguyen', email, password },
+      headers: { origin: new URL(baseURL).origin },
+    });
+    expect(signUp.status(), await signUp.text()).toBe(200);
+    const mail = await new Mailbox(mailUrl).waitForMail(email, 'Verify your email');
+    const link = mail.links.find((href) => href.includes('verify-email'));
+    expect(link, `a verification link in: ${mail.text}`).toBeTruthy();
+    await request.get(link!, { maxRedirects: 0 });
+  } finally {
+    await request.dispose();
+  }
+  partner = { email, password };
+});
+
+/** Signs the file's partner in, in this test's browser context, through the sign-in API. */
+async function signInPartner(context: BrowserContext, baseURL: string) {
+  const signIn = await context.request.post('/api/auth/sign-in/email', {
+    data: { email: partner.email, password: partner.password },
+    headers: { origin: new URL(baseURL).origin },
   });
   expect(signIn.status(), await signIn.text()).toBe(200);
-  return { email, password };
 }
 
 // Two cores are shared by the server, the browsers and more: a portal chunk may take a while to load.
 const PAGE_LOAD = { timeout: 30_000 };
 
-// Each test signs a partner up and waits for the verification mail before its own steps.
-test.describe.configure({ timeout: 150_000 });
+test.describe.configure({ timeout: 120_000 });
 
 test('a partner edits the profile (email read-only) and the business ABN, and both stay after reload', async ({
   page,
   context,
-  mailbox,
   baseURL,
 }) => {
-  const partner = await freshPartner(context, mailbox, baseURL!, 'Casey Nguyen');
+  await signInPartner(context, baseURL!);
   await page.goto('/partner/account');
   await expect(page.getByRole('heading', { level: 1, name: 'Account Settings' })).toBeVisible(PAGE_LOAD);
   await expect(page.getByRole('tab', { name: 'Credit Limit' })).toBeVisible();
@@ -74,14 +85,29 @@ test('a partner edits the profile (email read-only) and the business ABN, and bo
   await expect(page.getByLabel('ABN')).toHaveValue('51 824 753 556', PAGE_LOAD);
 });
 
+test('a notification switch is saved and still off after a reload', async ({ page, context, baseURL }) => {
+  await signInPartner(context, baseURL!);
+  await page.goto('/partner/profile?tab=notifications');
+  const promotions = page.getByRole('switch', { name: 'Promotions' });
+  await expect(promotions).toBeChecked(PAGE_LOAD);
+  await expectNoAxeViolations(page);
+  await promotions.click();
+  await expect(page.getByText('Preferences updated successfully')).toBeVisible();
+  await expect(promotions).not.toBeChecked();
+
+  await page.reload();
+  await expect(page.getByRole('switch', { name: 'Promotions' })).not.toBeChecked(PAGE_LOAD);
+  await expect(page.getByRole('switch', { name: 'Order updates' })).toBeChecked();
+});
+
+// Last: it changes the file's partner's password (the tests before it sign in with the first one).
 test('a partner changes the password and signs in with the new one', async ({
   page,
   context,
-  mailbox,
   baseURL,
   browser,
 }) => {
-  const partner = await freshPartner(context, mailbox, baseURL!, 'Robin Okafor');
+  await signInPartner(context, baseURL!);
   await page.goto('/partner/account?tab=security');
   await expect(page.getByRole('tab', { name: 'Security', selected: true })).toBeVisible(PAGE_LOAD);
   await expectNoAxeViolations(page);
@@ -95,36 +121,17 @@ test('a partner changes the password and signs in with the new one', async ({
   await page.getByLabel('Confirm New Password').fill('Confetti-cannon-42');
   await page.getByRole('button', { name: 'Update Password' }).click();
   await expect(page.getByText('Password updated', { exact: true })).toBeVisible();
+  partner.password = 'Confetti-cannon-42';
 
   const fresh = await browser.newContext({ baseURL: baseURL! });
   try {
     const other = await fresh.newPage();
     await other.goto('/login');
     await other.getByLabel('Email').fill(partner.email);
-    await other.getByLabel('Password').fill('Confetti-cannon-42');
+    await other.getByLabel('Password').fill(partner.password);
     await other.getByRole('button', { name: 'Sign In', exact: true }).click();
     await expect(other).toHaveURL(/\/partner$/, PAGE_LOAD);
   } finally {
     await fresh.close();
   }
-});
-
-test('a notification switch is saved and still off after a reload', async ({
-  page,
-  context,
-  mailbox,
-  baseURL,
-}) => {
-  await freshPartner(context, mailbox, baseURL!, 'Alex Papadopoulos');
-  await page.goto('/partner/profile?tab=notifications');
-  const promotions = page.getByRole('switch', { name: 'Promotions' });
-  await expect(promotions).toBeChecked(PAGE_LOAD);
-  await expectNoAxeViolations(page);
-  await promotions.click();
-  await expect(page.getByText('Preferences updated successfully')).toBeVisible();
-  await expect(promotions).not.toBeChecked();
-
-  await page.reload();
-  await expect(page.getByRole('switch', { name: 'Promotions' })).not.toBeChecked(PAGE_LOAD);
-  await expect(page.getByRole('switch', { name: 'Order updates' })).toBeChecked();
 });

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from '../fixtures.ts';
 
 const cards = (page: Page) => page.getByTestId('product-card');
@@ -69,14 +69,16 @@ test('a category button narrows the grid and is kept in the address', async ({ p
 });
 
 test('a search is recorded once by /api/analytics with its query, total and category', async ({ page }) => {
-  // Each search event the page posted, with the server's answer to it (204: valid and stored).
-  const searches: { status: number | undefined; metadata: unknown }[] = [];
-  page.on('requestfinished', async (request) => {
-    const body =
-      request.method() === 'POST' && request.url().endsWith('/api/analytics') && request.postDataJSON();
-    if (body?.type === 'search')
-      searches.push({ status: (await request.response())?.status(), metadata: body.metadata });
+  // Each search event the page posted, in the order it posted them, and the server's answers.
+  const isSearchEvent = (request: Request) =>
+    request.method() === 'POST' &&
+    request.url().endsWith('/api/analytics') &&
+    request.postDataJSON()?.type === 'search';
+  const searches: unknown[] = [];
+  page.on('request', (request) => {
+    if (isSearchEvent(request)) searches.push(request.postDataJSON().metadata);
   });
+  const stored = page.waitForResponse((response) => isSearchEvent(response.request()));
   await page.goto('/products?category=balloons');
   await expect(cards(page).first()).toBeVisible();
   await page.getByRole('searchbox', { name: 'Search products' }).fill('balloon');
@@ -84,15 +86,23 @@ test('a search is recorded once by /api/analytics with its query, total and cate
   const total = await productTotal(page);
   await expect
     .poll(() => searches)
-    .toEqual([
-      { status: 204, metadata: { query: 'balloon', resultCount: total, filters: { category: 'balloons' } } },
-    ]);
+    .toEqual([{ query: 'balloon', resultCount: total, filters: { category: 'balloons' } }]);
+  // 204: valid and stored.
+  expect((await stored).status()).toBe(204);
+
+  // Another page of the same search is no new search.
+  const firstOfPageOne = await cards(page).first().getByRole('link').textContent();
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page).toHaveURL(/page=2/);
-  // Another page of the same search is no new search.
-  await expect(cards(page).first()).toBeVisible();
-  await page.waitForTimeout(500);
-  expect(searches).toHaveLength(1);
+  await expect(cards(page).first().getByRole('link')).not.toHaveText(firstOfPageOne!);
+  // The next search the user types is the second one posted: had page 2 posted one, it would sit
+  // between the two (events are posted in the order the page records them).
+  await page.getByRole('searchbox', { name: 'Search products' }).fill('latex');
+  await expect(page).toHaveURL(/search=latex/);
+  await expect
+    .poll(() => searches.map((metadata) => (metadata as { query: string }).query))
+    .toEqual(['balloon', 'latex']);
+  await expect.poll(() => productTotal(page)).toBe((searches[1] as { resultCount: number }).resultCount);
 });
 
 test('an address past the last page offers the last page instead', async ({ page }) => {

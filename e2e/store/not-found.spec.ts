@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from '../fixtures.ts';
+import { expect, expectNoAxeViolations, test } from '../fixtures.ts';
 
 // An address the app has no page for answers 404 with the not-found page already in its HTML
 // (apps/web/src/entry-server.tsx); the browser takes that page over as it is.
@@ -29,6 +29,7 @@ test('an unknown address answers 404 with the not-found page, and Return to Home
     await expect(page.getByText('Oops! Page not found')).toBeVisible();
     await expect.poll(() => takenOver(page), address).toBe(true);
   }
+  await expectNoAxeViolations(page);
 
   // The router follows the link (no new page load): the page's own state survives the click.
   await page.evaluate(() => Object.assign(window, { keptAcrossNavigation: true }));
