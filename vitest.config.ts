@@ -1,9 +1,13 @@
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 // One runner for every unit and API test; browser tests live in e2e/ (Playwright).
 export default defineConfig({
   test: {
+    // Vitest's default is one worker fewer than the cores: on CI's two cores, one. The workers wait on
+    // their databases as much as they compute, so every core gets one.
+    maxWorkers: availableParallelism(),
     projects: [
       { test: { name: 'shared', include: ['packages/shared/src/**/*.test.ts'] } },
       {
