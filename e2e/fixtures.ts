@@ -93,12 +93,16 @@ type AxeImpact = 'minor' | 'moderate' | 'serious' | 'critical';
 
 /**
  * The axe-core (WCAG 2.1 A and AA) violations on the page as it is now, as readable lines; only
- * those of the given impacts when `impacts` is set.
+ * those of the given impacts when `impacts` is set, and only inside the `within` selector when set.
  */
-export async function axeViolations(page: Page, impacts?: readonly AxeImpact[]): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
+export async function axeViolations(
+  page: Page,
+  impacts?: readonly AxeImpact[],
+  within?: string,
+): Promise<string[]> {
+  const builder = new AxeBuilder({ page });
+  if (within) builder.include(within);
+  const results = await builder.withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   return results.violations
     .filter((v) => !impacts || impacts.includes(v.impact as AxeImpact))
     .map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
