@@ -151,10 +151,12 @@ describe('Track Orders (spec 2 section 2.1)', () => {
     const detail = await screen.findByRole('dialog', { name: new RegExp(`Order #${pending.orderNumber}`) });
     expect(within(detail).getByText('Gold Plates')).toBeTruthy();
     expect(within(detail).getByText('On account')).toBeTruthy();
-    await userEvent.click(within(detail).getByRole('button', { name: 'Cancel Order' }));
+    // A Radix layer takes pointer events only once it is the top layer (it turns them off on what
+    // lies below while it opens); userEvent refuses a click before then, so each click waits for it.
+    await waitFor(() => userEvent.click(within(detail).getByRole('button', { name: 'Cancel Order' })));
     const confirm = await screen.findByRole('alertdialog', { name: 'Cancel this order?' });
     expect(cancelled).toBe(false);
-    await userEvent.click(within(confirm).getByRole('button', { name: 'Cancel Order' }));
+    await waitFor(() => userEvent.click(within(confirm).getByRole('button', { name: 'Cancel Order' })));
     expect(await screen.findByText('Order cancelled successfully')).toBeTruthy();
     expect(api.calls('POST', `/api/partner/orders/${pending.id}/cancel`)).toHaveLength(1);
   });
