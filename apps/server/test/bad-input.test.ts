@@ -10,7 +10,7 @@ import {
   toContract,
   validSample,
 } from './helpers/bad-input.ts';
-import { type Caller, signInCallers } from './helpers/callers.ts';
+import { type Caller, everyKindOfCaller, signInCallers } from './helpers/callers.ts';
 import { createTestApp, type TestContext } from './helpers/test-app.ts';
 
 /**
@@ -25,14 +25,7 @@ let callers: Caller[] = [];
 
 beforeAll(async () => {
   ctx = await createTestApp();
-  callers = await signInCallers(ctx, [
-    ['partner', { role: 'partner' }],
-    ['vendor', { role: 'vendor' }],
-    ['associate sales', { role: 'associate', associateRole: 'sales' }],
-    ['associate product_management', { role: 'associate', associateRole: 'product_management' }],
-    ['associate finance', { role: 'associate', associateRole: 'finance' }],
-    ['admin', { role: null, isAdmin: true }],
-  ]);
+  callers = await signInCallers(ctx, everyKindOfCaller);
 }, 120_000);
 afterAll(() => ctx.close());
 

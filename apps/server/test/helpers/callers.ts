@@ -11,6 +11,16 @@ export interface Caller {
 
 type CallerKind = Parameters<typeof createUser>[1];
 
+/** One user of every role and associate sub-role, and an admin who holds no other role. */
+export const everyKindOfCaller: [name: string, kind: CallerKind][] = [
+  ['partner', { role: 'partner' }],
+  ['vendor', { role: 'vendor' }],
+  ['associate sales', { role: 'associate', associateRole: 'sales' }],
+  ['associate product_management', { role: 'associate', associateRole: 'product_management' }],
+  ['associate finance', { role: 'associate', associateRole: 'finance' }],
+  ['admin', { role: null, isAdmin: true }],
+];
+
 /** The anonymous caller, then one signed-in user per named kind, with the principal the server resolved. */
 export async function signInCallers(
   ctx: TestContext,
