@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { APIRequestContext } from '@playwright/test';
-import { expect, signIn, test, watchConsole } from '../fixtures.ts';
+import { expect, expectNoAxeViolations, signIn, test, watchConsole } from '../fixtures.ts';
 import { demoAccount } from '../harness/demo-accounts.ts';
 
 /** Writes through the API as the signed-in user of this request context (CSRF token, origin). */
@@ -78,6 +78,9 @@ test('a status change by staff reaches the partner’s open Track Orders live, d
   await expect(
     staff.getByRole('heading', { level: 1, name: new RegExp(`Order #${order.orderNumber}`) }),
   ).toBeVisible({ timeout: 30_000 });
+
+  await expect(staff.getByRole('combobox', { name: 'Delivery Method' })).toBeEnabled();
+  await expectNoAxeViolations(staff);
 
   const setStatus = async (label: string, value: string, notes?: string) => {
     await staff.getByRole('button', { name: 'Update Status' }).click();

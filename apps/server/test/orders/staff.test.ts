@@ -189,6 +189,14 @@ describe('staff orders', () => {
     await setStatus(ctx, sales, orderId, 'cancelled');
     expect(await stockOf(product!.id)).toBe(100);
     expect(await used()).toBe('500.00');
+    // An order the partner cancelled, reopened and cancelled again by staff: still once.
+    const own = await placeOrderFor(ctx, partner, standard.id, [['2.00', 5]]);
+    expect((await call(ctx, partner, 'POST', `/api/partner/orders/${own.orderId}/cancel`)).statusCode).toBe(
+      200,
+    );
+    await setStatus(ctx, sales, own.orderId, 'pending');
+    await setStatus(ctx, sales, own.orderId, 'cancelled');
+    expect(await stockOf(own.products[0]!.id)).toBe(100);
     // Two staff cancelling at once still return it once.
     const other = await placeOrderFor(ctx, partner, standard.id, [['1.00', 3]]);
     await Promise.all([

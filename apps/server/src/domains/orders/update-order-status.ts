@@ -77,14 +77,16 @@ export async function updateOrderStatus(
       cancelledAt: to === 'cancelled' && !order.cancelledAt ? now : order.cancelledAt,
     });
 
-    if (to === 'cancelled' && from !== 'cancelled') {
+    // Only the first cancellation gives back (cancelled_at marks it); returnOrderStock also checks the
+    // order's stock history, so no path returns the units twice.
+    if (to === 'cancelled' && !order.cancelledAt) {
       const items = await findOrderItems(tx, [order.id]);
       await returnOrderStock(tx, {
         orderId: order.id,
         actorId: principal.userId,
         lines: items.flatMap((i) => (i.productId ? [{ productId: i.productId, quantity: i.quantity }] : [])),
       });
-      if (!order.cancelledAt && order.paymentMethod === 'account')
+      if (order.paymentMethod === 'account')
         await releaseAccountCharge(tx, order.partnerId, centsOf(order.totalAmount));
     }
     const points = loyaltyPointsFor(centsOf(order.totalAmount));
