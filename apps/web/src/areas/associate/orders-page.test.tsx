@@ -156,11 +156,12 @@ describe('associate Orders (spec 3)', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Back to Orders' }));
     await waitFor(() => expect(router.state.location.search).toBe(''));
-  });
+    // A long journey through two Radix layers: room for a loaded machine.
+  }, 30_000);
 
-  it("tells 'Failed to update order status' with the server's reason", async () => {
+  it("needs a status, and tells 'Failed to update order status' with the server's reason", async () => {
     const pending = order('pending');
-    staffApi([pending], {
+    const api = staffApi([pending], {
       [`PATCH /api/associate/orders/${pending.id}/status`]: {
         status: 409,
         body: { error: { code: 'CONFLICT', message: 'Not enough credit.' } },
@@ -171,6 +172,12 @@ describe('associate Orders (spec 3)', () => {
       timeout: 15_000,
     });
     const dialog = await screen.findByRole('dialog', { name: 'Update Order Status' });
+    // No status chosen: the form says so and sends nothing.
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Update Status' }));
+    expect(await within(dialog).findByText('Please select a status')).toBeTruthy();
+    expect(api.calls('PATCH', `/api/associate/orders/${pending.id}/status`)).toHaveLength(0);
+    await waitFor(() => userEvent.click(within(dialog).getByRole('combobox', { name: 'Status' })));
+    await waitFor(() => userEvent.click(screen.getByRole('option', { name: 'Cancelled' })));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Update Status' }));
     expect(await screen.findByText('Failed to update order status')).toBeTruthy();
   });

@@ -28,16 +28,17 @@ export function UpdateStatusDialog({
   const update = useUpdateOrderStatus();
   const form = useZodForm(updateOrderStatusSchema, { defaultValues: { notes: '' } });
   const { reset } = form;
+  // Spec 3 section 5: a change needs a status chosen, so each opening starts without one.
   useEffect(() => {
-    if (open) reset({ status: order.status, notes: '' });
-  }, [open, order.status, reset]);
+    if (open) reset({ notes: '' });
+  }, [open, reset]);
 
   return (
     <FormDialog
       open={open}
       onOpenChange={onOpenChange}
       title="Update Order Status"
-      description={`Order #${order.orderNumber} for ${order.partnerName}. Notes are added to the delivery notes with today's date.`}
+      description={`Order #${order.orderNumber} for ${order.partnerName} is ${statusMaps.order[order.status].label}. Notes are added to the delivery notes with today's date.`}
       form={form}
       onSubmit={async (values) => {
         await update.mutateAsync({ id: order.id, body: values });
