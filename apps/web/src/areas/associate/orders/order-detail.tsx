@@ -141,10 +141,17 @@ export function OrderDetail({ order, onBack }: { order: StaffOrder; onBack: () =
               </span>
               <OptionSelect
                 aria-labelledby={`delivery-method-${order.id}`}
-                value={order.deliveryMethodId ?? ''}
+                // A method no longer offered is named in the placeholder rather than left blank.
+                value={
+                  methodOptions.some((m) => m.value === order.deliveryMethodId) ? order.deliveryMethodId! : ''
+                }
                 onValueChange={chooseMethod}
                 options={methodOptions}
-                placeholder={methods.isPending ? 'Loading delivery methods...' : 'Select delivery method'}
+                placeholder={
+                  methods.isPending
+                    ? 'Loading delivery methods...'
+                    : (order.deliveryMethod ?? 'Select delivery method')
+                }
                 disabled={changeMethod.isPending || methods.isPending}
               />
               <span className="text-muted-foreground">
