@@ -23,6 +23,7 @@ import { partnerInsightsRoutes } from './domains/insights/partner.routes.ts';
 import { adminNotificationRoutes } from './domains/notifications/admin.routes.ts';
 import { eventStreamRoutes } from './domains/notifications/events.routes.ts';
 import { notificationRoutes } from './domains/notifications/notifications.routes.ts';
+import { associateOrderRoutes } from './domains/orders/associate.routes.ts';
 import { partnerOrderRoutes } from './domains/orders/partner.routes.ts';
 import { partnerOverviewRoutes } from './domains/overview/partner.routes.ts';
 import { storeQuoteRoutes } from './domains/quotes/store.routes.ts';
@@ -118,6 +119,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(associateSupportRoutes, { database });
   await app.register(partnerCreditRoutes, { database });
   await app.register(partnerOrderRoutes, { database });
+  await app.register(associateOrderRoutes, { database });
   await app.register(partnerAddressRoutes, { database });
   await app.register(partnerInsightsRoutes, { database });
   await app.register(recentActivityRoutes, { database });

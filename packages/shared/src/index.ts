@@ -16,6 +16,8 @@ export * from './faqs/contract.ts';
 export * from './insights/contract.ts';
 export * from './notifications/contract.ts';
 export * from './orders/contract.ts';
+export * from './orders/staff-contract.ts';
+export * from './orders/tax-invoice.ts';
 export * from './overview/contract.ts';
 export * from './quotes/contract.ts';
 export * from './reviews/contract.ts';

@@ -128,7 +128,8 @@ const knownJoins: Record<string, string[]> = {
   wishlist: ['products'],
   inventory: ['products'],
   insights: ['orders', 'orderItems', 'products'],
-  orders: ['products', 'campaigns', 'campaignProducts'],
+  // Staff see the partner's profile name, company and ABN on an order and its tax invoice.
+  orders: ['products', 'campaigns', 'campaignProducts', 'profiles'],
   overview: ['orders', 'profiles'],
   credit: ['supportTickets'],
   notifications: ['profiles', 'emailPreferences'],

@@ -99,7 +99,24 @@ function partnerOwned<A extends string>(actions: readonly A[]): Record<Kind, Rec
   };
 }
 
-table('orders', orderActions, orderScope, partnerOwned(orderActions));
+const staffOrderActions = ['staff-list', 'staff-read', 'update-status', 'update-delivery'] as const;
+const partnerOrders = { ...every(orderActions, 'own'), ...every(staffOrderActions, '-') } as const;
+const staffOrders = {
+  ...every(orderActions, '-'),
+  ...every(staffOrderActions, 'all'),
+  invoice: 'all',
+} as const;
+const noOrders = every(orderActions, '-');
+table('orders', orderActions, orderScope, {
+  partner: partnerOrders,
+  vendor: noOrders,
+  sales: staffOrders,
+  productManager: staffOrders,
+  finance: staffOrders,
+  financeAdmin: staffOrders,
+  admin: noOrders,
+  noRole: noOrders,
+});
 table('cart', cartActions, cartScope, partnerOwned(cartActions));
 table('addresses', addressActions, addressScope, partnerOwned(addressActions));
 table('wishlist', wishlistActions, wishlistScope, partnerOwned(wishlistActions));

@@ -62,7 +62,8 @@ export interface DataTableProps<Row> {
   rowLabel?: (row: Row) => string;
 }
 
-function PageNav({
+/** Previous and Next over server pages, with "Page n of m" (DataTable's, and card grids'). */
+export function PageNav({
   page,
   pageCount,
   onPage,

@@ -1,10 +1,11 @@
 import { z } from 'zod';
 
-/** The six templates of spec 1 plus the three that sign-in sends. */
+/** The six templates of spec 1, the order status update (PRODUCT.md) and the three that sign-in sends. */
 export const emailTemplateNames = [
   'quote_request_confirmation',
   'quote_ready_notification',
   'order_confirmation',
+  'order_status_update',
   'low_stock_alert',
   'welcome',
   'application_status',

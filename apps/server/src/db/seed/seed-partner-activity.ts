@@ -109,13 +109,11 @@ export async function seedPartnerActivity(
 
   // One point per whole AUD of delivered orders (PRODUCT.md).
   for (const partner of partners) {
-    const cents = orders
+    const points = orders
       .filter((o) => o.partnerId === partner.id && o.status === 'delivered')
-      .reduce((s, o) => s + o.totalCents, 0);
-    await tx
-      .update(profiles)
-      .set({ loyaltyPoints: Math.floor(cents / 100) })
-      .where(eq(profiles.id, partner.id));
+      // Per order, as delivery adds them (orders/update-order-status.ts), so taking one back is exact.
+      .reduce((s, o) => s + Math.floor(o.totalCents / 100), 0);
+    await tx.update(profiles).set({ loyaltyPoints: points }).where(eq(profiles.id, partner.id));
   }
 
   await seedInventoryHistory(ctx, products, orders);

@@ -16,6 +16,7 @@ const SIGN_IN_TEMPLATES = new Set<EmailTemplateName>([
 
 const preferencesFor: Record<EmailTemplateName, (keyof RecipientPreferences)[]> = {
   order_confirmation: ['orderNotifications'],
+  order_status_update: ['orderNotifications'],
   quote_request_confirmation: ['quoteNotifications'],
   quote_ready_notification: ['quoteNotifications'],
   low_stock_alert: ['stockAlerts', 'systemUpdates'],

@@ -1,27 +1,23 @@
-import PDFDocument from 'pdfkit';
+import { PDF_BRAND, renderPdfDocument } from '../../lib/pdf.ts';
 import { cellText, cellValue, type Report } from './report.ts';
 
 /** A PDF is read, not processed: longer sections are cut here and the note points to CSV or Excel. */
 export const PDF_MAX_ROWS = 1_000;
-const BRAND = '#FF7A00';
 
 /** Title, period, then each section's heading and table (header row shaded, numbers right-aligned). */
 export function renderPdf(report: Report): Promise<Buffer> {
   const wide = report.sections.some((s) => s.columns.length > 6);
-  const doc = new PDFDocument({
+  const options: PDFKit.PDFDocumentOptions = {
     size: 'A4',
     layout: wide ? 'landscape' : 'portrait',
     margin: 40,
     info: { Title: report.title, Author: 'Party Central', CreationDate: report.generatedAt },
-  });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
+  };
+  return renderPdfDocument(options, (doc) => drawReport(doc, report));
+}
 
-  doc.font('Helvetica-Bold').fontSize(18).fillColor(BRAND).text('Party Central');
+function drawReport(doc: PDFKit.PDFDocument, report: Report): void {
+  doc.font('Helvetica-Bold').fontSize(18).fillColor(PDF_BRAND).text('Party Central');
   doc.fillColor('black').fontSize(15).text(report.title);
   doc.moveDown(0.3).font('Helvetica').fontSize(10);
   doc.text(`Period: ${report.period}`);
@@ -71,6 +67,4 @@ export function renderPdf(report: Report): Promise<Buffer> {
         );
     }
   }
-  doc.end();
-  return done;
 }

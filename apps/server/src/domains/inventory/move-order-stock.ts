@@ -5,6 +5,7 @@ import { createNotification } from '../notifications/create-notification.ts';
 import { listStaffRecipients } from '../users/list-staff-recipients.ts';
 import {
   findProductName,
+  hasOrderReturn,
   insertHistory,
   returnUnits,
   type StockMove,
@@ -50,8 +51,14 @@ export async function takeOrderStock(tx: Tx, movement: Movement): Promise<StockM
   return moved;
 }
 
-/** A cancelled order's units go back on the shelf, with history rows and the live stock event. */
+/**
+ * A cancelled order's units go back on the shelf, with history rows and the live stock event, once
+ * per order: an order cancelled again (twice, or after being reopened) returns nothing more. The
+ * caller holds the order's row lock, so two cancellations cannot both pass the check.
+ */
 export async function returnOrderStock(tx: Tx, movement: Movement): Promise<StockMove[]> {
+  const productIds = movement.lines.map((l) => l.productId);
+  if (await hasOrderReturn(tx, movement.orderId, productIds)) return [];
   const moved: StockMove[] = [];
   for (const line of byProduct(movement.lines)) {
     const after = await returnUnits(tx, line.productId, line.quantity);

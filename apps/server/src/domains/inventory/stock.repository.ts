@@ -1,4 +1,4 @@
-import { and, eq, gte, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { inventoryHistory, products } from '../../db/schema/index.ts';
 
@@ -45,4 +45,23 @@ export async function findProductName(tx: Tx, productId: string): Promise<string
 
 export async function insertHistory(tx: Tx, rows: (typeof inventoryHistory.$inferInsert)[]): Promise<void> {
   if (rows.length > 0) await tx.insert(inventoryHistory).values(rows);
+}
+
+/** Whether an order's units were already put back (a 'return' history row naming the order). */
+export async function hasOrderReturn(tx: Tx, orderId: string, productIds: string[]): Promise<boolean> {
+  if (productIds.length === 0) return false;
+  // Narrowed by product first, so the (product_id, created_at) index serves it however long history grows.
+  const [row] = await tx
+    .select({ id: inventoryHistory.id })
+    .from(inventoryHistory)
+    .where(
+      and(
+        inArray(inventoryHistory.productId, productIds),
+        eq(inventoryHistory.referenceType, 'order'),
+        eq(inventoryHistory.referenceId, orderId),
+        eq(inventoryHistory.changeType, 'return'),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
 }

@@ -1,10 +1,35 @@
 import type { Principal } from '@party/shared';
-import { isPartner, noRows, ownRows, type RowScope } from '../../lib/row-policy.ts';
+import { allRows, isAssociate, isPartner, noRows, ownRows, type RowScope } from '../../lib/row-policy.ts';
 
-export const orderActions = ['list', 'read', 'checkout', 'place', 'cancel'] as const;
+export const orderActions = [
+  'list',
+  'read',
+  'checkout',
+  'place',
+  'cancel',
+  'invoice',
+  'staff-list',
+  'staff-read',
+  'update-status',
+  'update-delivery',
+] as const;
 export type OrderAction = (typeof orderActions)[number];
 
-/** Orders are the partner's own: they check out, place, list, read and cancel only theirs. */
-export function orderScope(principal: Principal, _action: OrderAction): RowScope {
-  return isPartner(principal) ? ownRows(principal) : noRows;
+/**
+ * Orders are the partner's own: they check out, place, list, read and cancel only theirs. Staff
+ * (every associate, spec 3 'Orders') list, read and change every partner's orders. The tax invoice
+ * is the partner's own, and any order's for staff.
+ */
+export function orderScope(principal: Principal, action: OrderAction): RowScope {
+  switch (action) {
+    case 'staff-list':
+    case 'staff-read':
+    case 'update-status':
+    case 'update-delivery':
+      return isAssociate(principal) ? allRows : noRows;
+    case 'invoice':
+      return isAssociate(principal) ? allRows : isPartner(principal) ? ownRows(principal) : noRows;
+    default:
+      return isPartner(principal) ? ownRows(principal) : noRows;
+  }
 }

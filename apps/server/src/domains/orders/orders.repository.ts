@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, ne, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import {
   auditLog,
@@ -8,6 +8,8 @@ import {
   orderItems,
   orders,
   products,
+  profiles,
+  users,
 } from '../../db/schema/index.ts';
 
 export type OrderRow = typeof orders.$inferSelect & { deliveryMethod: string | null };
@@ -160,4 +162,114 @@ export async function markCancelled(tx: Tx, id: string) {
 
 export async function insertAudit(tx: Tx, entry: typeof auditLog.$inferInsert) {
   await tx.insert(auditLog).values(entry);
+}
+
+export type OrderStatusValue = (typeof orders.status.enumValues)[number];
+
+/** An order as staff read it: the partner's profile name and company (null when no profile). */
+export type StaffOrderRow = OrderRow & {
+  partnerName: string | null;
+  partnerCompany: string | null;
+  partnerAbn: string | null;
+  partnerEmail: string;
+};
+
+function selectStaffOrders(tx: Tx) {
+  return tx
+    .select({
+      order: orders,
+      deliveryMethod: deliveryMethods.name,
+      partnerName: profiles.name,
+      partnerCompany: profiles.companyName,
+      partnerAbn: profiles.abn,
+      partnerEmail: users.email,
+    })
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.partnerId))
+    .leftJoin(profiles, eq(profiles.id, orders.partnerId))
+    .leftJoin(deliveryMethods, eq(deliveryMethods.id, orders.deliveryMethodId));
+}
+
+type StaffSelect = Awaited<ReturnType<ReturnType<typeof selectStaffOrders>['execute']>>[number];
+const toStaffRow = (r: StaffSelect): StaffOrderRow => ({
+  ...r.order,
+  deliveryMethod: r.deliveryMethod,
+  partnerName: r.partnerName,
+  partnerCompany: r.partnerCompany,
+  partnerAbn: r.partnerAbn,
+  partnerEmail: r.partnerEmail,
+});
+
+/** LIKE pattern text with its wildcards escaped, so a typed % or _ matches itself. */
+const likeText = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+function staffFilter(search: string | undefined, status: OrderStatusValue | null): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [status ? eq(orders.status, status) : undefined];
+  if (search) {
+    const contains = `%${likeText(search)}%`;
+    conditions.push(
+      or(
+        ilike(sql`${orders.id}::text`, `${likeText(search.toLowerCase())}%`),
+        ilike(profiles.name, contains),
+        ilike(profiles.companyName, contains),
+        sql`exists (select 1 from ${orderItems} where ${orderItems.orderId} = ${orders.id} and ${orderItems.productName} ilike ${contains})`,
+      ),
+    );
+  }
+  return and(...conditions);
+}
+
+/** One page of every partner's orders, newest first, with the count of all that match. */
+export async function findStaffOrders(
+  tx: Tx,
+  query: { search?: string | undefined; status: OrderStatusValue | null; page: number; pageSize: number },
+): Promise<{ rows: StaffOrderRow[]; total: number }> {
+  const where = staffFilter(query.search, query.status);
+  const rows = await selectStaffOrders(tx)
+    .where(where)
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize);
+  const [counted] = await tx
+    .select({ n: count() })
+    .from(orders)
+    .leftJoin(profiles, eq(profiles.id, orders.partnerId))
+    .where(where);
+  return { rows: rows.map(toStaffRow), total: counted?.n ?? 0 };
+}
+
+export async function findStaffOrder(tx: Tx, id: string): Promise<StaffOrderRow | null> {
+  const [row] = await selectStaffOrders(tx).where(eq(orders.id, id));
+  return row ? toStaffRow(row) : null;
+}
+
+/** Any partner's order, locked for a staff change; null when there is none. */
+export async function lockOrder(tx: Tx, id: string) {
+  const [row] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
+  return row ?? null;
+}
+
+export async function saveOrderStatus(
+  tx: Tx,
+  id: string,
+  changes: Pick<
+    typeof orders.$inferInsert,
+    'status' | 'deliveryNotes' | 'shippedAt' | 'deliveredAt' | 'cancelledAt'
+  >,
+) {
+  await tx
+    .update(orders)
+    .set({ ...changes, updatedAt: sql`now()` })
+    .where(eq(orders.id, id));
+}
+
+export async function saveDeliveryMethod(
+  tx: Tx,
+  id: string,
+  changes: { deliveryMethodId: string; deliveryCost: string; totalAmount: string },
+) {
+  await tx
+    .update(orders)
+    .set({ ...changes, updatedAt: sql`now()` })
+    .where(eq(orders.id, id));
 }

@@ -17,9 +17,11 @@ import { withIdempotency } from '../../lib/idempotency.ts';
 import { cancelOrder } from './cancel-order.ts';
 import { getCheckoutSummary } from './get-checkout-summary.ts';
 import { getOrder } from './get-order.ts';
+import { getTaxInvoice } from './get-tax-invoice.ts';
 import { listDeliveryMethods } from './list-delivery-methods.ts';
 import { listOrders } from './list-orders.ts';
 import { placeOrder } from './place-order.ts';
+import { sendInvoice } from './send-invoice.ts';
 
 const params = z.object({ id: z.string().uuid('Order id must be a UUID') });
 const partnerOnly = access.roles('partner');
@@ -101,5 +103,15 @@ export const partnerOrderRoutes: FastifyPluginAsyncZod<{ database: Database }> =
       schema: { summary: 'Cancel one of my orders', params, response: { 200: orderSchema } },
     },
     async (request) => cancelOrder(db, requirePrincipal(request), request.params.id),
+  );
+
+  app.get(
+    '/api/partner/orders/:id/invoice',
+    {
+      config: { access: partnerOnly },
+      schema: { summary: "Download one of my orders' tax invoice", params },
+    },
+    async (request, reply) =>
+      sendInvoice(reply, await getTaxInvoice(db, requirePrincipal(request), request.params.id)),
   );
 };

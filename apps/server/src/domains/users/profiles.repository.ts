@@ -88,3 +88,13 @@ export async function saveEmailPreferences(
     .returning(preferenceColumns);
   return row!;
 }
+
+/** Adds (or, negative, takes back) loyalty points in one statement; the balance never goes below 0. */
+export async function addLoyaltyPoints(tx: Tx, userId: string, delta: number): Promise<number | null> {
+  const [row] = await tx
+    .update(profiles)
+    .set({ loyaltyPoints: sql`greatest(${profiles.loyaltyPoints} + ${delta}, 0)`, updatedAt: sql`now()` })
+    .where(eq(profiles.id, userId))
+    .returning({ loyaltyPoints: profiles.loyaltyPoints });
+  return row?.loyaltyPoints ?? null;
+}

@@ -151,6 +151,7 @@ describe('Track Orders (spec 2 section 2.1)', () => {
     const detail = await screen.findByRole('dialog', { name: new RegExp(`Order #${pending.orderNumber}`) });
     expect(within(detail).getByText('Gold Plates')).toBeTruthy();
     expect(within(detail).getByText('On account')).toBeTruthy();
+    expect(within(detail).getByRole('button', { name: 'Download Invoice' })).toBeTruthy();
     // A Radix layer takes pointer events only once it is the top layer (it turns them off on what
     // lies below while it opens); userEvent refuses a click before then, so each click waits for it.
     await waitFor(() => userEvent.click(within(detail).getByRole('button', { name: 'Cancel Order' })));

@@ -34,6 +34,9 @@ export function orderQueryOptions(id: string) {
   });
 }
 
+/** The order's GST tax invoice (a PDF download through the API). */
+export const partnerInvoiceHref = (id: string) => `/api/partner/orders/${encodeURIComponent(id)}/invoice`;
+
 export const deliveryMethodsQueryOptions = queryOptions({
   queryKey: ['partner', 'delivery-methods'],
   queryFn: ({ signal }) => api.get<DeliveryMethodList>('/api/partner/delivery-methods', { signal }),

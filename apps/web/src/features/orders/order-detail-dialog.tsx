@@ -1,5 +1,6 @@
 import { type Order, orderSubtotal } from '@party/shared/orders/contract';
 import { TruckIcon, XCircleIcon } from 'lucide-react';
+import { FileDownload } from '@/components/file-download';
 import { Money } from '@/components/money';
 import { StatusBadge } from '@/components/status-badge';
 import { Button } from '@/components/ui/button';
@@ -13,8 +14,12 @@ import {
 } from '@/components/ui/dialog';
 import { Separator } from '@/components/ui/separator';
 import { formatDate, formatDateTime } from '@/lib/format';
+import { partnerInvoiceHref } from './api';
 
-/** Spec 2: the order detail overlay; Cancel only on pending, Track Shipment only on shipped. */
+/**
+ * Spec 2: the order detail overlay; Cancel only on pending, Track Shipment only on shipped, and the
+ * order's GST tax invoice (issue 13) on every order.
+ */
 export function OrderDetailDialog({
   order,
   onOpenChange,
@@ -99,7 +104,7 @@ export function OrderDetailDialog({
                     <dd>{order.deliveryNotes}</dd>
                   </>
                 )}
-                {order.cancelledAt && (
+                {order.status === 'cancelled' && order.cancelledAt && (
                   <>
                     <dt className="mt-2 text-muted-foreground">Cancelled</dt>
                     <dd>{formatDate(order.cancelledAt)}</dd>
@@ -108,6 +113,12 @@ export function OrderDetailDialog({
               </div>
             </dl>
             <DialogFooter>
+              <FileDownload
+                href={partnerInvoiceHref(order.id)}
+                filename={`tax-invoice-${order.orderNumber}.pdf`}
+              >
+                Download Invoice
+              </FileDownload>
               {order.status === 'shipped' && (
                 <Button variant="outline" onClick={() => onTrack(order)}>
                   <TruckIcon aria-hidden="true" /> Track Shipment

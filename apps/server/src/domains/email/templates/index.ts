@@ -1,7 +1,12 @@
 import type { EmailTemplateName } from '@party/shared';
 import { applicationStatus, emailVerification, passwordReset, signInCode, welcome } from './account.ts';
 import { type EmailContent, renderHtml, renderText } from './layout.ts';
-import { orderConfirmation, quoteReadyNotification, quoteRequestConfirmation } from './orders-and-quotes.ts';
+import {
+  orderConfirmation,
+  orderStatusUpdate,
+  quoteReadyNotification,
+  quoteRequestConfirmation,
+} from './orders-and-quotes.ts';
 import { lowStockAlert } from './stock.ts';
 
 type Template = (variables: Record<string, unknown>, publicUrl: string) => EmailContent;
@@ -10,6 +15,7 @@ const templates: Record<EmailTemplateName, Template> = {
   quote_request_confirmation: quoteRequestConfirmation,
   quote_ready_notification: quoteReadyNotification,
   order_confirmation: orderConfirmation,
+  order_status_update: orderStatusUpdate,
   low_stock_alert: lowStockAlert,
   welcome,
   application_status: applicationStatus,

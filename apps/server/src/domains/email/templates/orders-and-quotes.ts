@@ -83,3 +83,29 @@ export function orderConfirmation(v: Vars, publicUrl: string): EmailContent {
     action: url ? { label: 'Track your order', url } : null,
   };
 }
+
+/**
+ * order_status_update: { customerName, orderNumber, status (label, e.g. 'Shipped'), notes?, total?,
+ * orderUrl? } — sent when staff change an order's status (PRODUCT.md: every change notifies).
+ */
+export function orderStatusUpdate(v: Vars, publicUrl: string): EmailContent {
+  const orderNumber = text(v.orderNumber);
+  const status = text(v.status, 'updated');
+  const summary: [string, string][] = [
+    ['Order number', orderNumber],
+    ['Status', status],
+  ];
+  if (money(v.total)) summary.push(['Total (AUD)', money(v.total)]);
+  const url = absoluteUrl(v.orderUrl ?? '/partner/orders', publicUrl);
+  return {
+    subject: `Order ${orderNumber} is now ${status.toLowerCase()}`,
+    heading: `Your order is ${status.toLowerCase()}`,
+    paragraphs: [
+      `Hi ${text(v.customerName, 'there')},`,
+      `The status of your order ${orderNumber} has changed to ${status}.`,
+      ...(text(v.notes) ? [`Note from our team: ${text(v.notes)}`] : []),
+    ],
+    summary,
+    action: url ? { label: 'Track your order', url } : null,
+  };
+}

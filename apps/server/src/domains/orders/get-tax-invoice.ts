@@ -1,0 +1,29 @@
+import { invoiceNumberOf, type Principal } from '@party/shared';
+import type { Db } from '../../db/client.ts';
+import { notFound } from '../../lib/app-error.ts';
+import { scopeCovers } from '../../lib/row-policy.ts';
+import { orderScope } from './orders.policy.ts';
+import { findOrderItems, findStaffOrder } from './orders.repository.ts';
+import { renderTaxInvoice } from './render-tax-invoice.ts';
+
+export interface InvoiceFile {
+  filename: string;
+  body: Buffer;
+}
+
+/**
+ * Every order's GST tax invoice as a PDF (issue 13): a partner gets their own order's, staff any
+ * order's. Another partner's order is "Order not found", never a hint that it exists.
+ */
+export async function getTaxInvoice(
+  db: Db,
+  principal: Principal,
+  id: string,
+  now: Date = new Date(),
+): Promise<InvoiceFile> {
+  const scope = orderScope(principal, 'invoice');
+  const row = await findStaffOrder(db, id);
+  if (!row || !scopeCovers(scope, row.partnerId)) throw notFound('Order');
+  const body = await renderTaxInvoice(row, await findOrderItems(db, [row.id]), now);
+  return { filename: `tax-invoice-${invoiceNumberOf(row.id)}.pdf`, body };
+}

@@ -1,0 +1,38 @@
+import type { Principal, StaffOrderList, staffOrderListQuerySchema } from '@party/shared';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { assertAllowed } from '../../lib/row-policy.ts';
+import { orderScope } from './orders.policy.ts';
+import { findOrderItems, findStaffOrders } from './orders.repository.ts';
+import { toStaffOrder } from './to-staff-order.ts';
+
+/**
+ * Spec 3 'Orders': every partner's orders, newest first, one page at a time, searched by order id
+ * prefix, partner name or company, or product name, optionally one status. Two queries for the page
+ * and its lines, however many orders it holds.
+ */
+export async function listStaffOrders(
+  db: Db,
+  principal: Principal,
+  query: z.infer<typeof staffOrderListQuerySchema>,
+): Promise<StaffOrderList> {
+  assertAllowed(orderScope(principal, 'staff-list').rows === 'all');
+  const { rows, total } = await findStaffOrders(db, {
+    search: query.search || undefined,
+    status: query.status === 'all' ? null : query.status,
+    page: query.page,
+    pageSize: query.pageSize,
+  });
+  const items = await findOrderItems(
+    db,
+    rows.map((r) => r.id),
+  );
+  const byOrder = new Map<string, typeof items>();
+  for (const item of items) byOrder.set(item.orderId, [...(byOrder.get(item.orderId) ?? []), item]);
+  return {
+    items: rows.map((r) => toStaffOrder(r, byOrder.get(r.id) ?? [])),
+    total,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
+}

@@ -1,0 +1,19 @@
+import { type StaffOrder, staffOrderMessages } from '@party/shared';
+import type { OrderItemRow, StaffOrderRow } from './orders.repository.ts';
+import { toOrder } from './to-order.ts';
+
+/** An order as staff see it: 'Unknown Partner' and 'Unknown Product' where a name is missing (spec 3). */
+export function toStaffOrder(row: StaffOrderRow, items: OrderItemRow[]): StaffOrder {
+  const order = toOrder(row, items);
+  return {
+    ...order,
+    items: order.items.map((i) => ({
+      ...i,
+      productName: i.productName.trim() || staffOrderMessages.unknownProduct,
+    })),
+    partnerId: row.partnerId,
+    partnerName: row.partnerName?.trim() || staffOrderMessages.unknownPartner,
+    partnerCompany: row.partnerCompany,
+    deliveryMethodId: row.deliveryMethodId,
+  };
+}

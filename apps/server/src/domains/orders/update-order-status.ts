@@ -1,0 +1,145 @@
+import {
+  centsOf,
+  loyaltyPointsFor,
+  orderNumberOf,
+  orderStatusLabels,
+  type Principal,
+  type StaffOrder,
+  type updateOrderStatusSchema,
+} from '@party/shared';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { notFound } from '../../lib/app-error.ts';
+import { publishEvent } from '../../lib/events.ts';
+import { assertAllowed } from '../../lib/row-policy.ts';
+import { releaseAccountCharge } from '../credit/release-account-charge.ts';
+import { enqueueEmail } from '../email/enqueue-email.ts';
+import { returnOrderStock } from '../inventory/move-order-stock.ts';
+import { createNotification } from '../notifications/create-notification.ts';
+import { createTask } from '../tasks/create-task.ts';
+import { adjustLoyaltyPoints } from '../users/adjust-loyalty-points.ts';
+import { orderScope } from './orders.policy.ts';
+import {
+  findOrderItems,
+  findStaffOrder,
+  insertAudit,
+  lockOrder,
+  saveOrderStatus,
+} from './orders.repository.ts';
+import { toStaffOrder } from './to-staff-order.ts';
+
+const noteDate = new Intl.DateTimeFormat('en-AU', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZone: 'Australia/Sydney',
+});
+
+/** The dated line a status change adds to delivery_notes: '[25 Nov 2026, 9:30 am] Shipped: notes'. */
+export function datedNote(now: Date, status: string, notes: string): string {
+  return `[${noteDate.format(now)}] ${status}: ${notes}`;
+}
+
+/**
+ * Spec 3 section 4: staff set any status (no order enforced). In one transaction: updated_at is
+ * stamped, a dated note appended when notes are given, a task created for the associate, the audit
+ * entry written, and the partner told (bell, live Track Orders, email per their preferences).
+ * Cancelling returns the stock once per order and releases credit used on account the first time;
+ * reaching delivered adds 1 loyalty point per whole AUD, taken back if the order leaves delivered.
+ */
+export async function updateOrderStatus(
+  db: Db,
+  principal: Principal,
+  id: string,
+  input: z.infer<typeof updateOrderStatusSchema>,
+  now: Date = new Date(),
+): Promise<StaffOrder> {
+  assertAllowed(orderScope(principal, 'update-status').rows === 'all');
+  return db.transaction(async (tx) => {
+    const order = await lockOrder(tx, id);
+    if (!order) throw notFound('Order');
+    const from = order.status;
+    const to = input.status;
+    const label = orderStatusLabels[to];
+    const notes = input.notes?.trim() || null;
+    const orderNumber = orderNumberOf(order.id);
+
+    await saveOrderStatus(tx, order.id, {
+      status: to,
+      deliveryNotes: notes
+        ? [order.deliveryNotes, datedNote(now, label, notes)].filter(Boolean).join('\n')
+        : order.deliveryNotes,
+      shippedAt: to === 'shipped' && !order.shippedAt ? now : order.shippedAt,
+      deliveredAt: to === 'delivered' ? (from === 'delivered' ? order.deliveredAt : now) : null,
+      // Kept once set: it marks the first cancellation, whose credit release happens once.
+      cancelledAt: to === 'cancelled' && !order.cancelledAt ? now : order.cancelledAt,
+    });
+
+    // Only the first cancellation gives back (cancelled_at marks it); returnOrderStock also checks the
+    // order's stock history, so no path returns the units twice.
+    if (to === 'cancelled' && !order.cancelledAt) {
+      const items = await findOrderItems(tx, [order.id]);
+      await returnOrderStock(tx, {
+        orderId: order.id,
+        actorId: principal.userId,
+        lines: items.flatMap((i) => (i.productId ? [{ productId: i.productId, quantity: i.quantity }] : [])),
+      });
+      if (order.paymentMethod === 'account')
+        await releaseAccountCharge(tx, order.partnerId, centsOf(order.totalAmount));
+    }
+    const points = loyaltyPointsFor(centsOf(order.totalAmount));
+    if (to === 'delivered' && from !== 'delivered') await adjustLoyaltyPoints(tx, order.partnerId, points);
+    if (from === 'delivered' && to !== 'delivered') await adjustLoyaltyPoints(tx, order.partnerId, -points);
+
+    await createTask(tx, {
+      userId: principal.userId,
+      type: 'order_status_change',
+      title: `Order ${orderNumber} set to ${label}`,
+      description: notes,
+      relatedEntityType: 'order',
+      relatedEntityId: order.id,
+      metadata: { from, to },
+    });
+    await insertAudit(tx, {
+      actorId: principal.userId,
+      action: 'order.status_changed',
+      entityType: 'order',
+      entityId: order.id,
+      oldValues: { status: from },
+      newValues: { status: to, ...(notes ? { notes } : {}) },
+    });
+
+    const row = (await findStaffOrder(tx, order.id))!;
+    const orderUrl = `/partner/orders?order=${order.id}`;
+    await createNotification(tx, {
+      userId: order.partnerId,
+      title: `Order ${label.toLowerCase()}`,
+      message: `Your order ${orderNumber} is now ${label.toLowerCase()}.${notes ? ` ${notes}` : ''}`,
+      type: to === 'cancelled' ? 'warning' : to === 'delivered' ? 'success' : 'info',
+      actionUrl: orderUrl,
+    });
+    await enqueueEmail(tx, {
+      to: row.partnerEmail,
+      userId: order.partnerId,
+      template: 'order_status_update',
+      variables: {
+        customerName: row.partnerName ?? row.shippingName,
+        orderNumber,
+        status: label,
+        notes,
+        total: order.totalAmount,
+        orderUrl,
+      },
+    });
+    await publishEvent(tx, {
+      userIds: [order.partnerId],
+      roles: ['associate'],
+      admins: true,
+      type: 'order.changed',
+      data: { orderId: order.id, status: to },
+    });
+    return toStaffOrder(row, await findOrderItems(tx, [order.id]));
+  });
+}

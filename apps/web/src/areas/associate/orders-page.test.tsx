@@ -1,0 +1,195 @@
+import type { OrderStatus, StaffOrder } from '@party/shared';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEventLib from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { makePrincipal, mockApi, sessionHandlers } from '@/test/mock-api';
+import { renderApp } from '@/test/render';
+
+const userEvent = userEventLib.setup({ delay: null });
+const standardId = '11111111-1111-4111-8111-111111111111';
+const expressId = '22222222-2222-4222-8222-222222222222';
+
+function order(status: OrderStatus, overrides: Partial<StaffOrder> = {}): StaffOrder {
+  const id = overrides.id ?? crypto.randomUUID();
+  return {
+    id,
+    orderNumber: id.slice(0, 8),
+    status,
+    totalAmount: 135.45,
+    deliveryCost: 9.95,
+    discountAmount: 0,
+    promoCode: null,
+    paymentMethod: 'invoice',
+    deliveryMethod: 'Standard Delivery',
+    deliveryMethodId: standardId,
+    shippingName: 'Pat Partner',
+    shippingAddress: '12 Smith Street',
+    shippingCity: 'Fitzroy',
+    shippingState: 'VIC',
+    shippingPostalCode: '3065',
+    shippingCountry: 'Australia',
+    deliveryNotes: 'Leave at the loading dock.',
+    carrier: null,
+    trackingNumber: null,
+    shippedAt: null,
+    deliveredAt: null,
+    cancelledAt: null,
+    createdAt: '2026-11-18T01:00:00.000Z',
+    updatedAt: '2026-11-18T01:00:00.000Z',
+    partnerId: '00000000-0000-4000-8000-000000000009',
+    partnerName: 'Bright Sparks Events',
+    partnerCompany: null,
+    items: [
+      {
+        id: crypto.randomUUID(),
+        productId: null,
+        productName: 'Unknown Product',
+        imageUrl: null,
+        quantity: 10,
+        pricePerUnit: 12.55,
+      },
+    ],
+    ...overrides,
+  };
+}
+
+function staffApi(list: StaffOrder[], extra: Parameters<typeof mockApi>[0] = {}) {
+  return mockApi({
+    ...sessionHandlers(makePrincipal({ role: 'associate', associateRole: 'sales', name: 'Sam Sales' })),
+    'GET /api/associate/orders': (request) => {
+      const status = request.search.get('status') ?? 'all';
+      const items = list.filter((o) => status === 'all' || o.status === status);
+      return { body: { items, total: items.length, page: 1, pageSize: 12 } };
+    },
+    'GET /api/associate/delivery-methods': {
+      body: {
+        items: [
+          {
+            id: standardId,
+            name: 'Standard Delivery',
+            description: null,
+            estimatedDays: '3-5 business days',
+            cost: 9.95,
+          },
+          {
+            id: expressId,
+            name: 'Express Delivery',
+            description: null,
+            estimatedDays: '1-2 business days',
+            cost: 19.95,
+          },
+        ],
+      },
+    },
+    ...Object.fromEntries(list.map((o) => [`GET /api/associate/orders/${o.id}`, { body: o }])),
+    ...extra,
+  });
+}
+
+describe('associate Orders (spec 3)', () => {
+  it('shows a card per order with its 8-character id and partner, searched and filtered on the server', async () => {
+    const pending = order('pending', { partnerName: 'Unknown Partner' });
+    const shipped = order('shipped');
+    const api = staffApi([pending, shipped]);
+    const { router } = renderApp('/associate/orders');
+
+    expect(await screen.findByText(`Order #${pending.orderNumber}`, {}, { timeout: 15_000 })).toBeTruthy();
+    const cards = within(screen.getByRole('list', { name: 'Orders, newest first' })).getAllByRole('listitem');
+    expect(cards).toHaveLength(2);
+    expect(within(cards[0]!).getByText('Unknown Partner')).toBeTruthy();
+    expect(within(cards[1]!).getByText('$135.45')).toBeTruthy();
+
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search orders' }), 'bright{Enter}');
+    await waitFor(() => expect(router.state.location.search).toBe('?search=bright'));
+    await waitFor(() =>
+      expect(api.calls('GET', '/api/associate/orders').some((c) => c.search.get('search') === 'bright')).toBe(
+        true,
+      ),
+    );
+  });
+
+  it("says 'No orders yet' when nothing matches", async () => {
+    staffApi([]);
+    renderApp('/associate/orders');
+    expect(await screen.findByText('No orders yet', {}, { timeout: 15_000 })).toBeTruthy();
+  });
+
+  it('opens the detail from ?order=, subtotal as total minus delivery, and updates the status with the spec toast', async () => {
+    const pending = order('pending');
+    let sent: unknown = null;
+    const api = staffApi([pending], {
+      [`PATCH /api/associate/orders/${pending.id}/status`]: (request) => {
+        sent = request.body;
+        return { body: { ...pending, status: 'shipped' } };
+      },
+      [`PATCH /api/associate/orders/${pending.id}/delivery-method`]: {
+        body: { ...pending, deliveryMethodId: expressId, deliveryCost: 19.95, totalAmount: 145.45 },
+      },
+    });
+    const { router } = renderApp(`/associate/orders?order=${pending.id}`);
+
+    expect(
+      await screen.findByRole(
+        'heading',
+        { name: new RegExp(`Order #${pending.orderNumber}`) },
+        { timeout: 15_000 },
+      ),
+    ).toBeTruthy();
+    expect(screen.getByRole('cell', { name: 'Unknown Product' })).toBeTruthy();
+    expect(screen.getAllByText('$125.50').length).toBeGreaterThan(0);
+    expect(screen.getByTestId('delivery-notes').textContent).toBe('Leave at the loading dock.');
+    expect(screen.getByRole('button', { name: 'Download Invoice' })).toBeTruthy();
+
+    await waitFor(() => userEvent.click(screen.getByRole('button', { name: 'Update Status' })));
+    const dialog = await screen.findByRole('dialog', { name: 'Update Order Status' });
+    await waitFor(() => userEvent.click(within(dialog).getByRole('combobox', { name: 'Status' })));
+    await waitFor(() => userEvent.click(screen.getByRole('option', { name: 'Shipped' })));
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Notes/ }), 'Sent with StarTrack');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Update Status' }));
+    expect(await screen.findByText('Order status updated to shipped - Task auto-created')).toBeTruthy();
+    expect(sent).toEqual({ status: 'shipped', notes: 'Sent with StarTrack' });
+    expect(api.calls('PATCH', `/api/associate/orders/${pending.id}/status`)).toHaveLength(1);
+
+    await waitFor(() => userEvent.click(screen.getByRole('combobox', { name: 'Delivery Method' })));
+    await waitFor(() => userEvent.click(screen.getByRole('option', { name: /Express Delivery/ })));
+    expect(await screen.findByText('Delivery method updated')).toBeTruthy();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Back to Orders' }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    // A long journey through two Radix layers: room for a loaded machine.
+  }, 30_000);
+
+  it("needs a status, and tells 'Failed to update order status' with the server's reason", async () => {
+    const pending = order('pending');
+    const api = staffApi([pending], {
+      [`PATCH /api/associate/orders/${pending.id}/status`]: {
+        status: 409,
+        body: { error: { code: 'CONFLICT', message: 'Not enough credit.' } },
+      },
+    });
+    renderApp(`/associate/orders?order=${pending.id}`);
+    await waitFor(() => userEvent.click(screen.getByRole('button', { name: 'Update Status' })), {
+      timeout: 15_000,
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Update Order Status' });
+    // No status chosen: the form says so and sends nothing.
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Update Status' }));
+    expect(await within(dialog).findByText('Please select a status')).toBeTruthy();
+    expect(api.calls('PATCH', `/api/associate/orders/${pending.id}/status`)).toHaveLength(0);
+    await waitFor(() => userEvent.click(within(dialog).getByRole('combobox', { name: 'Status' })));
+    await waitFor(() => userEvent.click(screen.getByRole('option', { name: 'Cancelled' })));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Update Status' }));
+    expect(await screen.findByText('Failed to update order status')).toBeTruthy();
+  });
+
+  it("tells 'Failed to load order details' when the order cannot be read", async () => {
+    staffApi([]);
+    renderApp('/associate/orders?order=00000000-0000-4000-8000-00000000dead');
+    await waitFor(
+      () => expect(screen.getAllByText('Failed to load order details').length).toBeGreaterThan(0),
+      {
+        timeout: 15_000,
+      },
+    );
+  });
+});

@@ -1,0 +1,170 @@
+import {
+  type OrderStatus,
+  orderStatuses,
+  STAFF_ORDERS_PAGE_SIZE,
+  type StaffOrder,
+  staffOrderMessages,
+} from '@party/shared';
+import { useQuery } from '@tanstack/react-query';
+import { EyeIcon, PackageIcon } from 'lucide-react';
+import { useEffect } from 'react';
+import { toast } from 'sonner';
+import { PageNav } from '@/components/data-table';
+import { EmptyState } from '@/components/empty-state';
+import { ListSearch } from '@/components/list/list-search';
+import { ListError, ListSkeleton, ListStates } from '@/components/list/list-states';
+import { useListParams } from '@/components/list/use-list-params';
+import { Money } from '@/components/money';
+import { OptionSelect } from '@/components/option-select';
+import { PageHeader } from '@/components/page-header';
+import { StatusBadge, statusMaps } from '@/components/status-badge';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
+import {
+  staffOrderQueryOptions,
+  staffOrdersQueryOptions,
+  useLiveStaffOrders,
+} from '@/features/orders/staff-api';
+import { formatDate } from '@/lib/format';
+import { OrderDetail } from './orders/order-detail';
+
+const statusValues = ['all', ...orderStatuses] as const;
+const statusOptions = [
+  { value: 'all', label: 'All Statuses' },
+  ...orderStatuses.map((value) => ({ value, label: statusMaps.order[value].label })),
+];
+const listOptions = {
+  filters: { status: { values: statusValues, default: 'all' } },
+  pageSize: STAFF_ORDERS_PAGE_SIZE,
+};
+
+function OrderCard({ order, onOpen }: { order: StaffOrder; onOpen: () => void }) {
+  const units = order.items.reduce((sum, i) => sum + i.quantity, 0);
+  return (
+    <li>
+      <Card className="h-full">
+        <CardHeader className="flex flex-row items-start justify-between gap-2">
+          <CardTitle as="h2" className="font-mono text-base">
+            Order #{order.orderNumber}
+          </CardTitle>
+          <StatusBadge entity="order" status={order.status} />
+        </CardHeader>
+        <CardContent>
+          <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+            <dt className="text-muted-foreground">Partner</dt>
+            <dd className="truncate">{order.partnerName}</dd>
+            <dt className="text-muted-foreground">Date</dt>
+            <dd>{formatDate(order.createdAt)}</dd>
+            <dt className="text-muted-foreground">Items</dt>
+            <dd>{units.toLocaleString('en-AU')}</dd>
+            <dt className="text-muted-foreground">Total</dt>
+            <dd className="font-semibold">
+              <Money amount={order.totalAmount} />
+            </dd>
+          </dl>
+        </CardContent>
+        <CardFooter>
+          <Button variant="outline" size="sm" onClick={onOpen}>
+            <EyeIcon aria-hidden="true" /> View Details
+            <span className="sr-only"> of order {order.orderNumber}</span>
+          </Button>
+        </CardFooter>
+      </Card>
+    </li>
+  );
+}
+
+/** /associate/orders (spec 3 'Orders'): the card grid, or one order's detail with ?order={id}. */
+export default function AssociateOrdersPage() {
+  useLiveStaffOrders();
+  const list = useListParams(listOptions);
+  const openId = list.params.get('order');
+  const status = list.query.filters.status as 'all' | OrderStatus;
+  const orders = useQuery({
+    ...staffOrdersQueryOptions({
+      search: list.query.search,
+      status,
+      page: list.query.page,
+      pageSize: list.query.pageSize,
+    }),
+    enabled: openId === null,
+  });
+  const detail = useQuery({ ...staffOrderQueryOptions(openId ?? ''), enabled: openId !== null });
+
+  useEffect(() => {
+    if (orders.isError)
+      toast.error(`${staffOrderMessages.loadFailed}: ${orders.error.message}`, { id: 'orders-load-failed' });
+  }, [orders.isError, orders.error]);
+  useEffect(() => {
+    if (detail.isError) toast.error(staffOrderMessages.loadDetailFailed, { id: 'order-load-failed' });
+  }, [detail.isError]);
+
+  const open = (id: string | null) => list.setParam('order', id, { replace: false });
+
+  if (openId !== null) {
+    if (detail.isPending)
+      return <ListSkeleton label="Loading order details..." rows={4} rowClassName="h-24" />;
+    if (detail.isError)
+      return (
+        <div className="flex flex-col gap-4">
+          <Button variant="outline" className="w-fit" onClick={() => open(null)}>
+            Back to Orders
+          </Button>
+          <ListError
+            title={staffOrderMessages.loadDetailFailed}
+            error={detail.error}
+            onRetry={detail.refetch}
+          />
+        </div>
+      );
+    return <OrderDetail order={detail.data} onBack={() => open(null)} />;
+  }
+
+  return (
+    <div className="flex flex-col gap-6">
+      <PageHeader
+        title="Orders"
+        description="Every partner order: follow it, change its status and delivery."
+      />
+      <div className="flex flex-wrap items-center gap-3">
+        <ListSearch
+          label="Search orders"
+          placeholder="Search by order ID, partner or product..."
+          value={list.query.search}
+          onSearch={list.setSearch}
+        />
+        <OptionSelect
+          aria-label="Filter by status"
+          className="w-44"
+          value={status}
+          onValueChange={(value) => list.setFilter('status', value)}
+          options={statusOptions}
+        />
+      </div>
+      <ListStates
+        query={orders}
+        isEmpty={(data) => data.total === 0}
+        loadingLabel="Loading orders..."
+        errorTitle={staffOrderMessages.loadFailed}
+        empty={<EmptyState icon={PackageIcon} title={staffOrderMessages.empty} />}
+      >
+        {(data) => (
+          <div className="flex flex-col gap-4">
+            <ul aria-label="Orders, newest first" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+              {data.items.map((order) => (
+                <OrderCard key={order.id} order={order} onOpen={() => open(order.id)} />
+              ))}
+            </ul>
+            {data.total > data.pageSize && (
+              <PageNav
+                page={data.page}
+                pageCount={Math.ceil(data.total / data.pageSize)}
+                onPage={list.setPage}
+              />
+            )}
+          </div>
+        )}
+      </ListStates>
+    </div>
+  );
+}

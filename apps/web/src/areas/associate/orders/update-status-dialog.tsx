@@ -1,0 +1,73 @@
+import {
+  orderStatuses,
+  type StaffOrder,
+  staffOrderMessages,
+  statusUpdatedMessage,
+  updateOrderStatusSchema,
+} from '@party/shared';
+import { useEffect } from 'react';
+import { toast } from 'sonner';
+import { FormDialog, useZodForm } from '@/components/form-dialog';
+import { FormSelect } from '@/components/form-select';
+import { FormTextField } from '@/components/form-text-field';
+import { statusMaps } from '@/components/status-badge';
+import { useUpdateOrderStatus } from '@/features/orders/staff-api';
+
+const statusOptions = orderStatuses.map((value) => ({ value, label: statusMaps.order[value].label }));
+
+/** Spec 3 'Orders': the Update Order Status dialog (status required, notes optional). */
+export function UpdateStatusDialog({
+  order,
+  open,
+  onOpenChange,
+}: {
+  order: StaffOrder;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const update = useUpdateOrderStatus();
+  const form = useZodForm(updateOrderStatusSchema, { defaultValues: { notes: '' } });
+  const { reset } = form;
+  // Spec 3 section 5: a change needs a status chosen, so each opening starts without one.
+  useEffect(() => {
+    if (open) reset({ notes: '' });
+  }, [open, reset]);
+
+  return (
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Update Order Status"
+      description={`Order #${order.orderNumber} for ${order.partnerName} is ${statusMaps.order[order.status].label}. Notes are added to the delivery notes with today's date.`}
+      form={form}
+      onSubmit={async (values) => {
+        await update.mutateAsync({ id: order.id, body: values });
+        toast.success(statusUpdatedMessage(values.status));
+        onOpenChange(false);
+      }}
+      onError={(error) =>
+        toast.error(staffOrderMessages.statusFailed, {
+          description: error instanceof Error ? error.message : undefined,
+        })
+      }
+      submitLabel="Update Status"
+      pendingLabel="Updating..."
+    >
+      <FormSelect
+        control={form.control}
+        name="status"
+        label="Status"
+        options={statusOptions}
+        placeholder="Select status"
+      />
+      <FormTextField
+        control={form.control}
+        name="notes"
+        label="Notes"
+        hint="Optional. Shown to the partner in the delivery notes."
+        multiline
+        rows={3}
+      />
+    </FormDialog>
+  );
+}

@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import { orderSchema, orderStatuses } from './contract.ts';
+
+/** Spec 3 'Orders' and section 8: the texts of the associate Orders screen. */
+export const staffOrderMessages = {
+  loadFailed: 'Failed to load orders',
+  loadDetailFailed: 'Failed to load order details',
+  statusFailed: 'Failed to update order status',
+  deliveryFailed: 'Failed to update delivery method',
+  deliveryUpdated: 'Delivery method updated',
+  empty: 'No orders yet',
+  unknownPartner: 'Unknown Partner',
+  unknownProduct: 'Unknown Product',
+  statusRequired: 'Please select a status',
+} as const;
+
+/** Spec 3 section 4: the toast after a status change. */
+export const statusUpdatedMessage = (status: string) =>
+  `Order status updated to ${status} - Task auto-created`;
+
+export const STAFF_ORDERS_PAGE_SIZE = 12;
+
+/** GET /api/associate/orders: newest first, searched by order id prefix, partner or product name. */
+export const staffOrderListQuerySchema = z.object({
+  search: z.string().trim().max(100, 'Search text must be at most 100 characters').optional(),
+  status: z.enum(['all', ...orderStatuses], { error: 'Unknown order status' }).default('all'),
+  page: z.coerce
+    .number()
+    .int('Page must be a whole number')
+    .min(1, 'Page must be 1 or more')
+    .max(100_000)
+    .default(1),
+  pageSize: z.coerce
+    .number()
+    .int('Page size must be a whole number')
+    .min(1, 'Page size must be 1 or more')
+    .max(100, 'Page size must be at most 100')
+    .default(STAFF_ORDERS_PAGE_SIZE),
+});
+export type StaffOrderListQuery = z.input<typeof staffOrderListQuerySchema>;
+
+/** An order as staff see it: the partner's name ('Unknown Partner' when missing) and delivery method id. */
+export const staffOrderSchema = orderSchema.extend({
+  partnerId: z.string(),
+  partnerName: z.string(),
+  partnerCompany: z.string().nullable(),
+  deliveryMethodId: z.string().nullable(),
+});
+export type StaffOrder = z.infer<typeof staffOrderSchema>;
+
+export const staffOrderListSchema = z.object({
+  items: z.array(staffOrderSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type StaffOrderList = z.infer<typeof staffOrderListSchema>;
+
+/** PATCH /api/associate/orders/:id/status (spec 3 section 4: any status to any other). */
+export const updateOrderStatusSchema = z.strictObject({
+  status: z.enum(orderStatuses, { error: staffOrderMessages.statusRequired }),
+  notes: z.string().trim().max(1000, 'Notes must be at most 1000 characters').optional(),
+});
+export type UpdateOrderStatusInput = z.input<typeof updateOrderStatusSchema>;
+
+/** PATCH /api/associate/orders/:id/delivery-method: one of the active delivery methods. */
+export const updateDeliveryMethodSchema = z.strictObject({
+  deliveryMethodId: z.string({ error: 'Choose a delivery method' }).uuid('Choose a delivery method'),
+});
+export type UpdateDeliveryMethodInput = z.input<typeof updateDeliveryMethodSchema>;
+
+/** PRODUCT.md: 1 loyalty point per whole AUD of a delivered order's total. */
+export function loyaltyPointsFor(totalCents: number): number {
+  return Math.max(0, Math.floor(totalCents / 100));
+}
+
+/** How an order status reads in a sentence, an email or a select. */
+export const orderStatusLabels = {
+  pending: 'Pending',
+  processing: 'Processing',
+  shipped: 'Shipped',
+  delivered: 'Delivered',
+  cancelled: 'Cancelled',
+} as const satisfies Record<(typeof orderStatuses)[number], string>;
