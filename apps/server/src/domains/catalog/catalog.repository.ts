@@ -15,7 +15,7 @@ import {
   sql,
 } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { productSearch, products } from '../../db/schema/index.ts';
+import { productPriceHistory, productSearch, products, users } from '../../db/schema/index.ts';
 
 // Only what a card shows: a page of the catalogue never carries cost, stock or features.
 const cardColumns = {
@@ -342,4 +342,152 @@ export async function findProductAddresses(tx: Tx): Promise<{ slug: string; upda
     .select({ slug: products.slug, updatedAt: products.updatedAt })
     .from(products)
     .orderBy(asc(products.slug));
+}
+
+// ---- Staff: the associate's product list, statistics, changes and price history ----
+
+const staffColumns = {
+  id: products.id,
+  name: products.name,
+  category: products.category,
+  description: products.description,
+  imageUrl: products.imageUrl,
+  price: products.price,
+  cost: products.cost,
+  stockQuantity: products.stockQuantity,
+  lowStockThreshold: products.lowStockThreshold,
+  isFeatured: products.isFeatured,
+  features: products.features,
+  createdAt: products.createdAt,
+  updatedAt: products.updatedAt,
+};
+export type StaffProductRow = Awaited<ReturnType<typeof findStaffProduct>> & {};
+
+/** Name or description (product_search's lowered text, trigram-indexed) or one of the matching categories. */
+function staffSearchCondition(search: string | undefined, categories: string[]): SQL | undefined {
+  if (!search) return undefined;
+  const text = searchCondition(search, productSearch.searchText);
+  if (categories.length === 0) return text;
+  return sql`(${text} or ${inArray(products.category, categories as ProductCategoryId[])})`;
+}
+
+export async function findStaffProductPage(
+  tx: Tx,
+  filter: { search?: string; categories: string[] },
+  paging: { limit: number; offset: number },
+) {
+  const where = staffSearchCondition(filter.search, filter.categories);
+  const base = () => {
+    const q = tx.select(staffColumns).from(products);
+    return filter.search ? q.innerJoin(productSearch, eq(productSearch.productId, products.id)) : q;
+  };
+  const rows = await base()
+    .where(where)
+    .orderBy(...byName)
+    .limit(paging.limit)
+    .offset(paging.offset);
+  if (rows.length > 0 && rows.length < paging.limit) return { rows, total: paging.offset + rows.length };
+  if (rows.length === 0 && paging.offset === 0) return { rows, total: 0 };
+  const counted = filter.search
+    ? tx
+        .select({ total: count() })
+        .from(products)
+        .innerJoin(productSearch, eq(productSearch.productId, products.id))
+        .where(where)
+    : tx.select({ total: count() }).from(products);
+  const [row] = await counted;
+  return { rows, total: row?.total ?? 0 };
+}
+
+/** Every match of the filter in name order (the CSV export). */
+export async function findStaffProducts(tx: Tx, filter: { search?: string; categories: string[] }) {
+  const where = staffSearchCondition(filter.search, filter.categories);
+  const q = tx.select(staffColumns).from(products);
+  const joined = filter.search ? q.innerJoin(productSearch, eq(productSearch.productId, products.id)) : q;
+  return joined.where(where).orderBy(...byName);
+}
+
+export async function findStaffProduct(tx: Tx, id: string) {
+  const [row] = await tx.select(staffColumns).from(products).where(eq(products.id, id));
+  return row ?? null;
+}
+
+/** The product row locked until the transaction ends, so two edits of one price both reach the history. */
+export async function lockProduct(tx: Tx, id: string) {
+  const [row] = await tx.select(staffColumns).from(products).where(eq(products.id, id)).for('update');
+  return row ?? null;
+}
+
+/** Spec 3 section 9's statistics in one pass over products, and the count per category. */
+export async function findProductStats(tx: Tx) {
+  const [totals] = await tx
+    .select({
+      totalProducts: count(),
+      lowStockProducts:
+        sql<number>`count(*) filter (where ${products.stockQuantity} > 0 and ${products.stockQuantity} <= ${products.lowStockThreshold})`.mapWith(
+          Number,
+        ),
+      outOfStockProducts: sql<number>`count(*) filter (where ${products.stockQuantity} <= 0)`.mapWith(Number),
+      inventoryValue: sql<string>`coalesce(sum(${products.price} * ${products.stockQuantity}), 0)::text`,
+      marginSum: sql<string>`coalesce(sum((${products.price} - ${products.cost}) / ${products.price} * 100) filter (where ${products.cost} > 0 and ${products.price} > 0), 0)::text`,
+    })
+    .from(products);
+  const categories = await countProductsByCategory(tx);
+  return { totals: totals!, categories };
+}
+
+export type NewProduct = typeof products.$inferInsert;
+
+export async function insertProducts(tx: Tx, rows: NewProduct[]): Promise<{ id: string }[]> {
+  if (rows.length === 0) return [];
+  return tx.insert(products).values(rows).returning({ id: products.id });
+}
+
+export async function updateProductRow(tx: Tx, id: string, values: Partial<NewProduct>): Promise<void> {
+  await tx
+    .update(products)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(eq(products.id, id));
+}
+
+export async function deleteProductRows(tx: Tx, ids: string[]): Promise<number> {
+  if (ids.length === 0) return 0;
+  const rows = await tx.delete(products).where(inArray(products.id, ids)).returning({ id: products.id });
+  return rows.length;
+}
+
+export async function setFeaturedRows(tx: Tx, ids: string[], isFeatured: boolean): Promise<number> {
+  if (ids.length === 0) return 0;
+  const rows = await tx
+    .update(products)
+    .set({ isFeatured, updatedAt: sql`now()` })
+    .where(inArray(products.id, ids))
+    .returning({ id: products.id });
+  return rows.length;
+}
+
+export async function insertPriceHistory(
+  tx: Tx,
+  rows: (typeof productPriceHistory.$inferInsert)[],
+): Promise<void> {
+  if (rows.length > 0) await tx.insert(productPriceHistory).values(rows);
+}
+
+/** A product's price and cost changes, newest first, with who made each. */
+export async function findPriceHistory(tx: Tx, productId: string, limit: number) {
+  return tx
+    .select({
+      id: productPriceHistory.id,
+      previousPrice: productPriceHistory.previousPrice,
+      newPrice: productPriceHistory.newPrice,
+      previousCost: productPriceHistory.previousCost,
+      newCost: productPriceHistory.newCost,
+      changedAt: productPriceHistory.changedAt,
+      changedByName: users.name,
+    })
+    .from(productPriceHistory)
+    .leftJoin(users, eq(users.id, productPriceHistory.changedBy))
+    .where(eq(productPriceHistory.productId, productId))
+    .orderBy(desc(productPriceHistory.changedAt), desc(productPriceHistory.id))
+    .limit(limit);
 }
