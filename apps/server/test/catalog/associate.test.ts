@@ -4,7 +4,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailOutbox, notifications, productPriceHistory, products } from '../../src/db/schema/index.ts';
 import { type SignedIn, signInAs } from '../helpers/factories.ts';
 import { createTestApp, type TestContext } from '../helpers/test-app.ts';
-import { call } from '../orders/order-fixtures.ts';
+import {
+  addToCart,
+  call,
+  checkout,
+  checkoutBody,
+  createDeliveryMethod,
+  createStockedProduct,
+} from '../orders/order-fixtures.ts';
 
 let ctx: TestContext;
 let manager: SignedIn;
@@ -64,9 +71,9 @@ describe('staff products', () => {
       `/api/associate/products/${product.id}/inventory-history`,
     ])
       expect((await call(ctx, sales, 'GET', url)).statusCode).toBe(200);
-    const forced: [string, 'POST' | 'PUT' | 'DELETE', unknown?][] = [
+    const forced: [string, 'POST' | 'PATCH' | 'DELETE', unknown?][] = [
       ['/api/associate/products', 'POST', form()],
-      [`/api/associate/products/${product.id}`, 'PUT', form({ price: '1.00' })],
+      [`/api/associate/products/${product.id}`, 'PATCH', form({ price: '1.00' })],
       [`/api/associate/products/${product.id}`, 'DELETE'],
       ['/api/associate/products/bulk-delete', 'POST', { ids: [product.id] }],
       ['/api/associate/products/bulk-featured', 'POST', { ids: [product.id], isFeatured: true }],
@@ -138,21 +145,21 @@ describe('staff products', () => {
     await call(
       ctx,
       manager,
-      'PUT',
+      'PATCH',
       `/api/associate/products/${product.id}`,
       form({ name: product.name, price: '10.00', cost: '4.00' }),
     );
     await call(
       ctx,
       manager,
-      'PUT',
+      'PATCH',
       `/api/associate/products/${product.id}`,
       form({ name: product.name, price: '11.50', cost: '4.00' }),
     );
     const edited = await call(
       ctx,
       finance,
-      'PUT',
+      'PATCH',
       `/api/associate/products/${product.id}`,
       form({ name: 'Renamed', price: '11.50', cost: '4.25' }),
     );
@@ -167,7 +174,7 @@ describe('staff products', () => {
       { previousPrice: null, newPrice: 10, newCost: 4, changedByName: 'Priya Manager' },
     ]);
     expect(
-      (await call(ctx, manager, 'PUT', `/api/associate/products/${randomUUID()}`, form())).statusCode,
+      (await call(ctx, manager, 'PATCH', `/api/associate/products/${randomUUID()}`, form())).statusCode,
     ).toBe(404);
   });
 
@@ -297,7 +304,7 @@ describe('stock adjustments', () => {
     await call(
       ctx,
       manager,
-      'PUT',
+      'PATCH',
       `/api/associate/products/${product.id}`,
       form({ name: product.name, stockQuantity: '25' }),
     );
@@ -337,6 +344,24 @@ describe('low stock', () => {
     await call(ctx, manager, 'POST', url, { changeType: 'restock', quantity: 20 }); // 20
     await call(ctx, manager, 'POST', url, { changeType: 'adjustment', quantity: -12 }); // 8
     expect(await alertsFor(manager.user.id, name)).toHaveLength(2);
+  });
+});
+
+describe('low stock from sales', () => {
+  it('alerts at the sale that crosses the level, not at later sales', async () => {
+    const delivery = await createDeliveryMethod(ctx);
+    const name = `Confetti Cannons ${tag()}`;
+    const product = await createStockedProduct(ctx, { stock: 12, name });
+    for (const quantity of [3, 2]) {
+      const partner = await signInAs(ctx);
+      await addToCart(ctx, partner, product.id, quantity);
+      expect((await checkout(ctx, partner, checkoutBody(delivery.id))).statusCode).toBe(201);
+    }
+    expect(await stockOf(product.id)).toBe(7);
+    expect((await alertsFor(manager.user.id, name)).map((a) => a.message)).toEqual([
+      `${name} has 9 units left.`,
+    ]);
+    expect(await alertsFor(finance.user.id, name)).toHaveLength(1);
   });
 });
 

@@ -114,7 +114,7 @@ export const associateCatalogRoutes: FastifyPluginAsyncZod<{ database: Database 
     },
   );
 
-  app.put(
+  app.patch(
     '/api/associate/products/:id',
     {
       config: managers,

@@ -1,4 +1,5 @@
 import type { Principal, StockAdjustment, StockAdjustmentResult } from '@party/shared';
+import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { assertAllowed } from '../../lib/row-policy.ts';
@@ -75,6 +76,9 @@ async function moveStock(
       notes: how.notes,
       referenceType: 'staff',
       createdBy: how.actorId,
+      // The time of the move itself (after the lock), not of the transaction's start, so the
+      // history lists concurrent moves in the order they were applied.
+      createdAt: sql`clock_timestamp()`,
     },
   ]);
   await publishStockChange(tx, { productId: product.id, stockQuantity: newQuantity });

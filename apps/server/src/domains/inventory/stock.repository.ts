@@ -1,4 +1,5 @@
 import { and, desc, eq, gte, sql } from 'drizzle-orm';
+import type { PgInsertValue } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client.ts';
 import { inventoryHistory, products } from '../../db/schema/index.ts';
 
@@ -43,7 +44,7 @@ export async function findProductName(tx: Tx, productId: string): Promise<string
   return row?.name ?? null;
 }
 
-export async function insertHistory(tx: Tx, rows: (typeof inventoryHistory.$inferInsert)[]): Promise<void> {
+export async function insertHistory(tx: Tx, rows: PgInsertValue<typeof inventoryHistory>[]): Promise<void> {
   if (rows.length > 0) await tx.insert(inventoryHistory).values(rows);
 }
 
