@@ -94,15 +94,13 @@ export const productInputSchema = z.strictObject({
   cost: costField,
   stockQuantity: stockField,
   isFeatured: z.boolean().default(false),
+  // Blank entries (an empty line in the form) are dropped rather than refused.
   features: z
-    .array(
-      z
-        .string()
-        .trim()
-        .min(1, 'A feature cannot be empty')
-        .max(200, 'A feature must be at most 200 characters'),
+    .preprocess(
+      (v) =>
+        Array.isArray(v) ? v.map((f) => (typeof f === 'string' ? f.trim() : f)).filter((f) => f !== '') : v,
+      z.array(z.string().max(200, 'A feature must be at most 200 characters')).max(30, 'At most 30 features'),
     )
-    .max(30, 'At most 30 features')
     .default([]),
 });
 export type ProductInput = z.output<typeof productInputSchema>;
