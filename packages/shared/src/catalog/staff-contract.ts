@@ -91,8 +91,8 @@ export const productInputSchema = z.strictObject({
   description: z.string().trim().max(5000, 'Description must be at most 5000 characters').default(''),
   imageUrl: imageUrlField.default(''),
   price: priceField,
-  cost: costField,
-  stockQuantity: stockField,
+  cost: costField.default(0),
+  stockQuantity: stockField.default(0),
   isFeatured: z.boolean().default(false),
   // Blank entries (an empty line in the form) are dropped rather than refused.
   features: z
@@ -192,9 +192,12 @@ export function stockUpdatedMessage(change: number): string {
   return `Stock updated: ${change > 0 ? '+' : ''}${change}`;
 }
 
+/** Spec 3 section 4's inventory change types. */
+export const inventoryChangeTypes = ['restock', 'sale', 'return', 'adjustment', 'direct_update'] as const;
+
 export const inventoryHistoryEntrySchema = z.object({
   id: z.string(),
-  changeType: z.enum(['restock', 'sale', 'return', 'adjustment', 'direct_update']),
+  changeType: z.enum(inventoryChangeTypes),
   quantityChange: z.number().int(),
   previousQuantity: z.number().int(),
   newQuantity: z.number().int(),
