@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { csvLines } from '@party/shared';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailOutbox, notifications, productPriceHistory, products } from '../../src/db/schema/index.ts';
@@ -82,7 +83,7 @@ describe('staff products', () => {
         'POST',
         { changeType: 'restock', quantity: 5 },
       ],
-      ['/api/associate/products/import', 'POST', { csv: 'name,price\nX,1.00' }],
+      ['/api/associate/products/import', 'POST', { lines: ['name,price', 'X,1.00'] }],
     ];
     for (const [url, method, body] of forced) {
       const res = await ctx.app.inject({
@@ -376,7 +377,7 @@ describe('import and export', () => {
       `"${word} Banner",decorations,"Two
 lines",9.95,,5,https://example.com/banner.png,false,`,
     ].join('\n');
-    const res = await call(ctx, manager, 'POST', '/api/associate/products/import', { csv });
+    const res = await call(ctx, manager, 'POST', '/api/associate/products/import', { lines: csvLines(csv) });
     expect(res.json()).toEqual({ outcome: 'imported', rows: 2, imported: 2, errors: [] });
     const list = (await call(ctx, manager, 'GET', `/api/associate/products?search=${word}`)).json();
     expect(list.items).toMatchObject([
@@ -407,6 +408,21 @@ lines",9.95,,5,https://example.com/banner.png,false,`,
     expect(history).toHaveLength(2);
   });
 
+  it('takes a file far larger than any one text field (1,000 rows)', async () => {
+    const word = `big${tag()}`;
+    const rows = Array.from(
+      { length: 1000 },
+      (_, i) => `${word} Item ${i},balloons,"A, B",1.50,0.50,${i},,false,`,
+    );
+    const csv = [header, ...rows].join('\r\n');
+    expect(csv.length).toBeGreaterThan(40_000);
+    const res = await call(ctx, manager, 'POST', '/api/associate/products/import', { lines: csvLines(csv) });
+    expect(res.json()).toMatchObject({ outcome: 'imported', imported: 1000 });
+    expect((await call(ctx, manager, 'GET', `/api/associate/products?search=${word}`)).json().total).toBe(
+      1000,
+    );
+  });
+
   it('reports each bad row by its line and imports nothing', async () => {
     const word = `bad${tag()}`;
     const csv = [
@@ -417,7 +433,7 @@ line",2.00,0.50,5,,false,`,
       `,balloons,,0,-2,1.5,nope,maybe,`,
       `${word} Four,Streamers,,3.00,1.00,5,,,`,
     ].join('\r\n');
-    const res = await call(ctx, manager, 'POST', '/api/associate/products/import', { csv });
+    const res = await call(ctx, manager, 'POST', '/api/associate/products/import', { lines: csvLines(csv) });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       outcome: 'rejected',
@@ -445,7 +461,7 @@ line",2.00,0.50,5,,false,`,
     });
     expect((await call(ctx, manager, 'GET', `/api/associate/products?search=${word}`)).json().total).toBe(0);
     const noHeader = await call(ctx, manager, 'POST', '/api/associate/products/import', {
-      csv: 'title,cost\nA,1',
+      lines: ['title,cost', 'A,1'],
     });
     expect(noHeader.json().errors[0]).toMatchObject({ line: 1 });
   });

@@ -5,7 +5,7 @@ import {
   bulkFeatureProductsSchema,
   bulkResultSchema,
   inventoryHistorySchema,
-  PRODUCT_IMPORT_MAX_CHARS,
+  PRODUCT_IMPORT_MAX_BYTES,
   priceHistorySchema,
   productExportQuerySchema,
   productImportResultSchema,
@@ -86,15 +86,15 @@ export const associateCatalogRoutes: FastifyPluginAsyncZod<{ database: Database 
     '/api/associate/products/import',
     {
       config: managers,
-      // The CSV travels as JSON text; a file of the largest allowed import fits.
-      bodyLimit: PRODUCT_IMPORT_MAX_CHARS * 2,
+      // The CSV travels as JSON lines; a file of the largest allowed import fits.
+      bodyLimit: PRODUCT_IMPORT_MAX_BYTES,
       schema: {
         summary: 'Import products from CSV, all or nothing',
         body: productImportSchema,
         response: { 200: productImportResultSchema },
       },
     },
-    async (request) => importProducts(db, requirePrincipal(request), request.body.csv),
+    async (request) => importProducts(db, requirePrincipal(request), request.body.lines.join('\n')),
   );
 
   app.post(

@@ -1,6 +1,7 @@
 import {
   type BulkResult,
   CSRF_HEADER,
+  csvLines,
   type InventoryHistoryEntry,
   type PriceHistoryEntry,
   type ProductImportResult,
@@ -130,7 +131,7 @@ export async function uploadProductImport(
     };
     xhr.onerror = () =>
       reject(new ApiError(0, 'NETWORK', 'Could not reach the server. Check your connection and try again.'));
-    xhr.send(JSON.stringify({ csv }));
+    xhr.send(JSON.stringify({ lines: csvLines(csv) }));
   });
 }
 
