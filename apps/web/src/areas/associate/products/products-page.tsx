@@ -8,11 +8,11 @@ import { useQuery } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import {
   AlertTriangleIcon,
+  ArchiveXIcon,
   DollarSignIcon,
   DownloadIcon,
   MoreHorizontalIcon,
   PackageIcon,
-  PackageXIcon,
   PercentIcon,
   PlusIcon,
   UploadIcon,
@@ -264,7 +264,7 @@ export default function ProductsPage() {
           {
             label: 'Out of Stock',
             value: (figures?.outOfStockProducts ?? 0).toLocaleString('en-AU'),
-            icon: PackageXIcon,
+            icon: ArchiveXIcon,
           },
           {
             label: 'Inventory Value',
