@@ -446,11 +446,12 @@ export async function lockProduct(tx: Tx, id: string) {
   return row ?? null;
 }
 
-/** Spec 3 section 9's statistics in one pass over products, and the count per category. */
+/** Spec 3 section 9's figures per category, in one pass over products; the caller adds them up. */
 export async function findProductStats(tx: Tx) {
-  const [totals] = await tx
+  return tx
     .select({
-      totalProducts: count(),
+      category: products.category,
+      productCount: count(),
       lowStockProducts:
         sql<number>`count(*) filter (where ${products.stockQuantity} > 0 and ${products.stockQuantity} <= ${products.lowStockThreshold})`.mapWith(
           Number,
@@ -458,11 +459,13 @@ export async function findProductStats(tx: Tx) {
       outOfStockProducts: sql<number>`count(*) filter (where ${products.stockQuantity} <= 0)`.mapWith(Number),
       inventoryValue: sql<string>`coalesce(sum(${products.price} * ${products.stockQuantity}), 0)::text`,
       // A mean rounded to a whole percent: float8 is exact enough and far cheaper than numeric division.
-      marginSum: sql<string>`coalesce(sum((${products.price}::float8 - ${products.cost}::float8) / ${products.price}::float8 * 100) filter (where ${products.cost} > 0 and ${products.price} > 0), 0)::text`,
+      marginSum:
+        sql<number>`coalesce(sum((${products.price}::float8 - ${products.cost}::float8) / ${products.price}::float8 * 100) filter (where ${products.cost} > 0 and ${products.price} > 0), 0)`.mapWith(
+          Number,
+        ),
     })
-    .from(products);
-  const categories = await countProductsByCategory(tx);
-  return { totals: totals!, categories };
+    .from(products)
+    .groupBy(products.category);
 }
 
 export type NewProduct = typeof products.$inferInsert;

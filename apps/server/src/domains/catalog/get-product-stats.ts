@@ -11,14 +11,18 @@ import { findProductStats } from './catalog.repository.ts';
  */
 export async function getProductStats(db: Db, principal: Principal): Promise<ProductStats> {
   assertAllowed(mayDo(principal, 'read-staff'));
-  const { totals, categories } = await findProductStats(db);
-  const total = totals.totalProducts;
+  const categories = await findProductStats(db);
+  const sum = (pick: (c: (typeof categories)[number]) => number) =>
+    categories.reduce((n, c) => n + pick(c), 0);
+  const total = sum((c) => c.productCount);
+  // numeric(…) text to cents, so the sum over categories stays exact.
+  const valueCents = sum((c) => Math.round(Number(c.inventoryValue) * 100));
   return {
     totalProducts: total,
-    lowStockProducts: totals.lowStockProducts,
-    outOfStockProducts: totals.outOfStockProducts,
-    inventoryValue: Math.round(Number(totals.inventoryValue) * 100) / 100,
-    avgProfitMargin: total === 0 ? 0 : Math.round(Number(totals.marginSum) / total),
+    lowStockProducts: sum((c) => c.lowStockProducts),
+    outOfStockProducts: sum((c) => c.outOfStockProducts),
+    inventoryValue: valueCents / 100,
+    avgProfitMargin: total === 0 ? 0 : Math.round(sum((c) => c.marginSum) / total),
     categories: Object.fromEntries(categories.map((c) => [c.category, c.productCount])),
   };
 }
