@@ -14,6 +14,7 @@ import { recentActivityRoutes } from './domains/activity/store.routes.ts';
 import { partnerAddressRoutes } from './domains/addresses/partner.routes.ts';
 import { analyticsRoutes } from './domains/analytics/store.routes.ts';
 import { partnerCartRoutes } from './domains/cart/partner.routes.ts';
+import { associateCatalogRoutes } from './domains/catalog/associate.routes.ts';
 import { partnerCatalogRoutes } from './domains/catalog/partner.routes.ts';
 import { storeCatalogRoutes } from './domains/catalog/store.routes.ts';
 import { partnerCreditRoutes } from './domains/credit/partner.routes.ts';
@@ -125,6 +126,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(recentActivityRoutes, { database });
   await app.register(storeCatalogRoutes, { database });
   await app.register(partnerCatalogRoutes, { database });
+  await app.register(associateCatalogRoutes, { database });
   await app.register(partnerReviewRoutes, { database });
   await app.register(partnerWishlistRoutes, { database });
   await app.register(partnerOverviewRoutes, { database });

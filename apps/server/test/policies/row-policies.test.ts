@@ -2,6 +2,7 @@ import type { Principal } from '@party/shared';
 import { describe, expect, it } from 'vitest';
 import { addressActions, addressScope } from '../../src/domains/addresses/addresses.policy.ts';
 import { cartActions, cartScope } from '../../src/domains/cart/cart.policy.ts';
+import { catalogActions, catalogScope } from '../../src/domains/catalog/catalog.policy.ts';
 import { creditActions, creditScope } from '../../src/domains/credit/credit.policy.ts';
 import { insightsActions, insightsScope } from '../../src/domains/insights/insights.policy.ts';
 import {
@@ -176,6 +177,18 @@ table('support', supportActions, supportScope, {
   financeAdmin: deskSupport,
   admin: every(supportActions, '-'),
   noRole: every(supportActions, '-'),
+});
+
+const staffReader = { 'read-staff': 'all', manage: '-', 'read-inventory-notes': '-' } as const;
+table('catalog (staff products)', catalogActions, catalogScope, {
+  partner: every(catalogActions, '-'),
+  vendor: every(catalogActions, '-'),
+  sales: staffReader,
+  productManager: every(catalogActions, 'all'),
+  finance: every(catalogActions, 'all'),
+  financeAdmin: every(catalogActions, 'all'),
+  admin: every(catalogActions, '-'),
+  noRole: every(catalogActions, '-'),
 });
 
 describe('support: one conversation, by participation', () => {

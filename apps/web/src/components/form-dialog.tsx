@@ -57,6 +57,7 @@ export function FormDialog<Values extends FieldValues, Output>({
   submitLabel,
   pendingLabel,
   cancelLabel = 'Cancel',
+  submitDisabled = false,
   className,
   children,
 }: {
@@ -73,12 +74,15 @@ export function FormDialog<Values extends FieldValues, Output>({
   submitLabel: string;
   pendingLabel: string;
   cancelLabel?: string;
+  /** A read-only form: the submit button stays disabled. */
+  submitDisabled?: boolean;
   className?: string;
   children: ReactNode;
 }) {
   const [failure, setFailure] = useState<unknown>(null);
   const sending = form.formState.isSubmitting;
   const submit = form.handleSubmit(async (values) => {
+    if (submitDisabled) return;
     setFailure(null);
     try {
       await onSubmit(values);
@@ -109,7 +113,7 @@ export function FormDialog<Values extends FieldValues, Output>({
               <Button type="button" variant="outline" disabled={sending} onClick={() => change(false)}>
                 {cancelLabel}
               </Button>
-              <Button type="submit" disabled={sending}>
+              <Button type="submit" disabled={sending || submitDisabled}>
                 {sending ? pendingLabel : submitLabel}
               </Button>
             </DialogFooter>

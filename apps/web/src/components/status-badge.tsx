@@ -79,6 +79,12 @@ export const statusMaps = {
     overdue: { label: 'Overdue', tone: 'danger' },
   },
   onboarding: { pending: { label: 'Under review', tone: 'pending' }, approved, rejected },
+  /** Spec 3 section 4: 0 Out of Stock, 1 to 10 Low Stock, above In Stock. */
+  stock: {
+    'In Stock': { label: 'In Stock', tone: 'success' },
+    'Low Stock': { label: 'Low Stock', tone: 'warning' },
+    'Out of Stock': { label: 'Out of Stock', tone: 'danger' },
+  },
   conversation: { active, closed },
   email: {
     pending,

@@ -1,9 +1,10 @@
+import { inventoryChangeTypes } from '@party/shared/catalog/staff-contract';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { products } from './catalog.ts';
 import { actorRef, checkIn, createdAt } from './columns.ts';
 
-export const inventoryChangeTypes = ['restock', 'sale', 'return', 'adjustment', 'direct_update'] as const;
+export { inventoryChangeTypes };
 
 /** One row per stock movement, written in the same transaction as the stock UPDATE. */
 export const inventoryHistory = pgTable(

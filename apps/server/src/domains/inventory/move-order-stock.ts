@@ -1,8 +1,7 @@
 import type { Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { publishStockChange } from '../catalog/publish-stock-change.ts';
-import { createNotification } from '../notifications/create-notification.ts';
-import { listStaffRecipients } from '../users/list-staff-recipients.ts';
+import { alertLowStock } from './alert-low-stock.ts';
 import {
   findProductName,
   hasOrderReturn,
@@ -30,7 +29,7 @@ const byProduct = (lines: OrderStockLine[]) =>
 /**
  * A sale, inside the order's transaction: one guarded UPDATE per line and an inventory_history row
  * each. A line that cannot be filled throws 409 naming the product, which rolls the order back.
- * Tells every page the new stock, and product managers when a product falls to the low-stock level.
+ * Tells every page the new stock, and product managers when a product crosses to the low-stock level.
  */
 export async function takeOrderStock(tx: Tx, movement: Movement): Promise<StockMove[]> {
   const moved: StockMove[] = [];
@@ -47,7 +46,11 @@ export async function takeOrderStock(tx: Tx, movement: Movement): Promise<StockM
     moved.push(after);
   }
   await recordMoves(tx, movement, moved, 'sale');
-  await alertLowStock(tx, movement.lines, moved);
+  const quantityOf = new Map(movement.lines.map((l) => [l.productId, l.quantity]));
+  await alertLowStock(
+    tx,
+    moved.map((m) => ({ ...m, previousQuantity: m.stockQuantity + (quantityOf.get(m.id) ?? 0) })),
+  );
   return moved;
 }
 
@@ -89,36 +92,4 @@ async function recordMoves(tx: Tx, movement: Movement, moved: StockMove[], kind:
     }),
   );
   for (const m of moved) await publishStockChange(tx, { productId: m.id, stockQuantity: m.stockQuantity });
-}
-
-/**
- * PRODUCT.md: at or below the low-stock level (the product's threshold, 10 unless changed) product
- * managers hear of it once, when an order takes it across, and again when it runs out.
- */
-async function alertLowStock(tx: Tx, lines: OrderStockLine[], moved: StockMove[]) {
-  const quantityOf = new Map(lines.map((l) => [l.productId, l.quantity]));
-  const low = moved.filter((m) => {
-    const before = m.stockQuantity + (quantityOf.get(m.id) ?? 0);
-    const level = m.lowStockThreshold;
-    return m.stockQuantity <= level && (before > level || m.stockQuantity === 0);
-  });
-  if (low.length === 0) return;
-  const managers = (await listStaffRecipients(tx, { associateRole: 'product_management' })).map((m) => m.id);
-  for (const product of low)
-    for (const userId of managers)
-      await createNotification(tx, {
-        userId,
-        title: `Low Stock Alert: ${product.name}`,
-        message:
-          product.stockQuantity === 0
-            ? `${product.name} is out of stock.`
-            : `${product.name} has ${product.stockQuantity} units left.`,
-        type: 'warning',
-        actionUrl: '/associate/products',
-        emailVariables: {
-          productName: product.name,
-          stockQuantity: product.stockQuantity,
-          minimum: String(product.lowStockThreshold),
-        },
-      });
 }

@@ -1,4 +1,5 @@
-import { and, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, sql } from 'drizzle-orm';
+import type { PgInsertValue } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client.ts';
 import { inventoryHistory, products } from '../../db/schema/index.ts';
 
@@ -43,7 +44,7 @@ export async function findProductName(tx: Tx, productId: string): Promise<string
   return row?.name ?? null;
 }
 
-export async function insertHistory(tx: Tx, rows: (typeof inventoryHistory.$inferInsert)[]): Promise<void> {
+export async function insertHistory(tx: Tx, rows: PgInsertValue<typeof inventoryHistory>[]): Promise<void> {
   if (rows.length > 0) await tx.insert(inventoryHistory).values(rows);
 }
 
@@ -64,4 +65,47 @@ export async function hasOrderReturn(tx: Tx, orderId: string, productIds: string
     )
     .limit(1);
   return row !== undefined;
+}
+
+export interface LockedStock {
+  id: string;
+  name: string;
+  stockQuantity: number;
+  lowStockThreshold: number;
+}
+
+/**
+ * The product's stock row, locked until the transaction ends: concurrent adjustments of one product
+ * queue here, so each reads the stock the previous one wrote and no update is lost.
+ */
+export async function lockStock(tx: Tx, productId: string): Promise<LockedStock | null> {
+  const [row] = await tx.select(moved).from(products).where(eq(products.id, productId)).for('update');
+  return row ?? null;
+}
+
+export async function setStock(tx: Tx, productId: string, stockQuantity: number): Promise<void> {
+  await tx.update(products).set({ stockQuantity, updatedAt: sql`now()` }).where(eq(products.id, productId));
+}
+
+/** A product's stock movements, newest first. */
+export async function findHistory(tx: Tx, productId: string, limit: number) {
+  return tx
+    .select({
+      id: inventoryHistory.id,
+      changeType: inventoryHistory.changeType,
+      quantityChange: inventoryHistory.quantityChange,
+      previousQuantity: inventoryHistory.previousQuantity,
+      newQuantity: inventoryHistory.newQuantity,
+      notes: inventoryHistory.notes,
+      createdAt: inventoryHistory.createdAt,
+    })
+    .from(inventoryHistory)
+    .where(eq(inventoryHistory.productId, productId))
+    .orderBy(desc(inventoryHistory.createdAt), desc(inventoryHistory.id))
+    .limit(limit);
+}
+
+export async function productExists(tx: Tx, productId: string): Promise<boolean> {
+  const [row] = await tx.select({ id: products.id }).from(products).where(eq(products.id, productId));
+  return Boolean(row);
 }

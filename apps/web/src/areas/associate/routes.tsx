@@ -5,6 +5,7 @@ import { BuildingScreen } from '@/components/building-screen';
 
 const DashboardPage = lazy(() => import('./dashboard-page'));
 const OrdersPage = lazy(() => import('./orders-page'));
+const ProductsPage = lazy(() => import('./products/products-page'));
 
 /** Spec 1 section 4 step 5: these need the product-management ability (product_management or finance). */
 export const productManagementRule = access.associate('product_management', 'finance');
@@ -16,7 +17,7 @@ export const productManagementRule = access.associate('product_management', 'fin
 export function associateRoutes(guard: (screen: ReactNode) => ReactNode): RouteObject[] {
   return [
     { index: true, element: <DashboardPage /> },
-    { path: 'products', element: <BuildingScreen title="Products and Inventory" /> },
+    { path: 'products', element: <ProductsPage /> },
     { path: 'orders', element: <OrdersPage /> },
     { path: 'quotes', element: <BuildingScreen title="Quotes" /> },
     { path: 'campaigns', element: <BuildingScreen title="Campaign Management" /> },

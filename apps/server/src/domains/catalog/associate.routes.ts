@@ -1,0 +1,209 @@
+import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
+import {
+  access,
+  bulkDeleteProductsSchema,
+  bulkFeatureProductsSchema,
+  bulkResultSchema,
+  inventoryHistorySchema,
+  PRODUCT_IMPORT_MAX_BYTES,
+  priceHistorySchema,
+  productExportQuerySchema,
+  productImportResultSchema,
+  productImportSchema,
+  productInputSchema,
+  productStatsSchema,
+  staffProductListQuerySchema,
+  staffProductListSchema,
+  staffProductParamsSchema,
+  staffProductSchema,
+  stockAdjustmentResultSchema,
+  stockAdjustmentSchema,
+} from '@party/shared';
+import type { Database } from '../../db/client.ts';
+import { requirePrincipal } from '../../http/access.ts';
+import { adjustStock } from '../inventory/adjust-stock.ts';
+import { listInventoryHistory } from '../inventory/list-inventory-history.ts';
+import { createProduct } from './create-product.ts';
+import { deleteProducts } from './delete-products.ts';
+import { exportProducts } from './export-products.ts';
+import { featureProducts } from './feature-products.ts';
+import { getProductStats } from './get-product-stats.ts';
+import { importProducts } from './import-products.ts';
+import { listPriceHistory } from './list-price-history.ts';
+import { listStaffProducts } from './list-staff-products.ts';
+import { updateProduct } from './update-product.ts';
+
+// Every associate reads products; only the product-management ability changes them (spec 3 section 6).
+const staff = { access: access.associate() };
+const managers = { access: access.associate('product_management', 'finance') };
+
+/** Products and Inventory of the associate portal (spec 3 section 2; PRODUCT.md import and export). */
+export const associateCatalogRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (
+  app,
+  { database },
+) => {
+  const { db } = database;
+
+  app.get(
+    '/api/associate/products',
+    {
+      config: staff,
+      schema: {
+        summary: 'List products for staff, searched and paged',
+        querystring: staffProductListQuerySchema,
+        response: { 200: staffProductListSchema },
+      },
+    },
+    async (request) => listStaffProducts(db, requirePrincipal(request), request.query),
+  );
+
+  app.get(
+    '/api/associate/products/stats',
+    {
+      config: staff,
+      schema: { summary: 'Get the product statistics', response: { 200: productStatsSchema } },
+    },
+    async (request) => getProductStats(db, requirePrincipal(request)),
+  );
+
+  app.get(
+    '/api/associate/products/export',
+    {
+      config: staff,
+      schema: { summary: 'Export the matching products as CSV', querystring: productExportQuerySchema },
+    },
+    async (request, reply) => {
+      const file = await exportProducts(db, requirePrincipal(request), request.query);
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${file.filename}"`)
+        .header('cache-control', 'private, no-store')
+        .send(file.body);
+    },
+  );
+
+  app.post(
+    '/api/associate/products/import',
+    {
+      config: managers,
+      // The CSV travels as JSON lines; a file of the largest allowed import fits.
+      bodyLimit: PRODUCT_IMPORT_MAX_BYTES,
+      schema: {
+        summary: 'Import products from CSV, all or nothing',
+        body: productImportSchema,
+        response: { 200: productImportResultSchema },
+      },
+    },
+    async (request) => importProducts(db, requirePrincipal(request), request.body.lines.join('\n')),
+  );
+
+  app.post(
+    '/api/associate/products',
+    {
+      config: managers,
+      schema: {
+        summary: 'Add a product',
+        body: productInputSchema,
+        response: { 201: staffProductSchema },
+      },
+    },
+    async (request, reply) => {
+      const product = await createProduct(db, requirePrincipal(request), request.body);
+      reply.code(201);
+      return product;
+    },
+  );
+
+  app.patch(
+    '/api/associate/products/:id',
+    {
+      config: managers,
+      schema: {
+        summary: 'Edit a product',
+        params: staffProductParamsSchema,
+        body: productInputSchema,
+        response: { 200: staffProductSchema },
+      },
+    },
+    async (request) => updateProduct(db, requirePrincipal(request), request.params.id, request.body),
+  );
+
+  app.delete(
+    '/api/associate/products/:id',
+    {
+      config: managers,
+      schema: {
+        summary: 'Delete a product',
+        params: staffProductParamsSchema,
+        response: { 200: bulkResultSchema },
+      },
+    },
+    async (request) => deleteProducts(db, requirePrincipal(request), [request.params.id], { single: true }),
+  );
+
+  app.post(
+    '/api/associate/products/bulk-delete',
+    {
+      config: managers,
+      schema: {
+        summary: 'Delete the selected products',
+        body: bulkDeleteProductsSchema,
+        response: { 200: bulkResultSchema },
+      },
+    },
+    async (request) => deleteProducts(db, requirePrincipal(request), request.body.ids),
+  );
+
+  app.post(
+    '/api/associate/products/bulk-featured',
+    {
+      config: managers,
+      schema: {
+        summary: 'Feature or unfeature the selected products',
+        body: bulkFeatureProductsSchema,
+        response: { 200: bulkResultSchema },
+      },
+    },
+    async (request) => featureProducts(db, requirePrincipal(request), request.body),
+  );
+
+  app.post(
+    '/api/associate/products/:id/stock-adjustments',
+    {
+      config: managers,
+      schema: {
+        summary: "Adjust a product's stock",
+        params: staffProductParamsSchema,
+        body: stockAdjustmentSchema,
+        response: { 200: stockAdjustmentResultSchema },
+      },
+    },
+    async (request) => adjustStock(db, requirePrincipal(request), request.params.id, request.body),
+  );
+
+  app.get(
+    '/api/associate/products/:id/inventory-history',
+    {
+      config: staff,
+      schema: {
+        summary: "List a product's inventory history",
+        params: staffProductParamsSchema,
+        response: { 200: inventoryHistorySchema },
+      },
+    },
+    async (request) => listInventoryHistory(db, requirePrincipal(request), request.params.id),
+  );
+
+  app.get(
+    '/api/associate/products/:id/price-history',
+    {
+      config: staff,
+      schema: {
+        summary: "List a product's price history",
+        params: staffProductParamsSchema,
+        response: { 200: priceHistorySchema },
+      },
+    },
+    async (request) => listPriceHistory(db, requirePrincipal(request), request.params.id),
+  );
+};

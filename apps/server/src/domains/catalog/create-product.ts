@@ -1,0 +1,45 @@
+import type { Principal, ProductInput, StaffProduct } from '@party/shared';
+import type { Db } from '../../db/client.ts';
+import { assertAllowed } from '../../lib/row-policy.ts';
+import { mayDo } from './catalog.policy.ts';
+import { findStaffProduct, insertPriceHistory, insertProducts } from './catalog.repository.ts';
+import { publishStockChange } from './publish-stock-change.ts';
+import { newSlug, toMoney, toStaffProduct } from './to-staff-product.ts';
+
+export const manageMessage = 'Only Product Management or Finance associates can change products.';
+
+/** Add New Product: the product and its first price-history row (who set the price), one transaction. */
+export async function createProduct(
+  db: Db,
+  principal: Principal,
+  input: ProductInput,
+): Promise<StaffProduct> {
+  assertAllowed(mayDo(principal, 'manage'), manageMessage);
+  return db.transaction(async (tx) => {
+    const [created] = await insertProducts(tx, [
+      {
+        name: input.name,
+        slug: newSlug(input.name),
+        category: input.category,
+        description: input.description || null,
+        imageUrl: input.imageUrl || null,
+        price: toMoney(input.price),
+        cost: toMoney(input.cost),
+        stockQuantity: input.stockQuantity,
+        isFeatured: input.isFeatured,
+        features: input.features,
+      },
+    ]);
+    const id = created!.id;
+    await insertPriceHistory(tx, [
+      {
+        productId: id,
+        newPrice: toMoney(input.price),
+        newCost: toMoney(input.cost),
+        changedBy: principal.userId,
+      },
+    ]);
+    await publishStockChange(tx, { productId: id, stockQuantity: input.stockQuantity });
+    return toStaffProduct((await findStaffProduct(tx, id))!);
+  });
+}

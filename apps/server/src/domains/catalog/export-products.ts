@@ -1,0 +1,37 @@
+import { categoriesMatching, csvLine, type Principal, productCsvColumns } from '@party/shared';
+import type { Db } from '../../db/client.ts';
+import { assertAllowed } from '../../lib/row-policy.ts';
+import { mayDo } from './catalog.policy.ts';
+import { findStaffProducts } from './catalog.repository.ts';
+
+/**
+ * Export: every product matching the list's current search as CSV, in name order, with the columns
+ * the import reads (so an export can be edited and imported as new products).
+ */
+export async function exportProducts(
+  db: Db,
+  principal: Principal,
+  query: { search?: string },
+): Promise<{ filename: string; body: Buffer }> {
+  assertAllowed(mayDo(principal, 'read-staff'));
+  const search = query.search || undefined;
+  const rows = await findStaffProducts(db, { search, categories: search ? categoriesMatching(search) : [] });
+  const lines = [csvLine([...productCsvColumns])];
+  for (const p of rows)
+    lines.push(
+      csvLine([
+        p.name,
+        p.category,
+        p.description ?? '',
+        p.price,
+        p.cost,
+        p.stockQuantity,
+        p.imageUrl ?? '',
+        p.isFeatured ? 'true' : 'false',
+        p.features.join('|'),
+      ]).replace(/^'/, ''),
+    );
+  const date = new Date().toISOString().slice(0, 10);
+  // The byte-order mark makes Excel read the file as UTF-8.
+  return { filename: `products-${date}.csv`, body: Buffer.from(`\uFEFF${lines.join('\r\n')}\r\n`, 'utf8') };
+}

@@ -1,0 +1,28 @@
+import type { Principal, ProductStats } from '@party/shared';
+import type { Db } from '../../db/client.ts';
+import { assertAllowed } from '../../lib/row-policy.ts';
+import { mayDo } from './catalog.policy.ts';
+import { findProductStats } from './catalog.repository.ts';
+
+/**
+ * The five statistic cards and the category chart (spec 3 section 9): inventory value is the sum of
+ * price × stock; the average profit margin is the sum of the margins of products with a cost above 0,
+ * divided by all products, rounded to a whole percent (0 with no products).
+ */
+export async function getProductStats(db: Db, principal: Principal): Promise<ProductStats> {
+  assertAllowed(mayDo(principal, 'read-staff'));
+  const categories = await findProductStats(db);
+  const sum = (pick: (c: (typeof categories)[number]) => number) =>
+    categories.reduce((n, c) => n + pick(c), 0);
+  const total = sum((c) => c.productCount);
+  // numeric(…) text to cents, so the sum over categories stays exact.
+  const valueCents = sum((c) => Math.round(Number(c.inventoryValue) * 100));
+  return {
+    totalProducts: total,
+    lowStockProducts: sum((c) => c.lowStockProducts),
+    outOfStockProducts: sum((c) => c.outOfStockProducts),
+    inventoryValue: valueCents / 100,
+    avgProfitMargin: total === 0 ? 0 : Math.round(sum((c) => c.marginSum) / total),
+    categories: Object.fromEntries(categories.map((c) => [c.category, c.productCount])),
+  };
+}

@@ -1,0 +1,134 @@
+import {
+  type CsvRecord,
+  PRODUCT_IMPORT_MAX_ROWS,
+  type Principal,
+  type ProductImportResult,
+  type ProductInput,
+  parseCsv,
+  productCategories,
+  productCsvColumns,
+  productInputSchema,
+} from '@party/shared';
+import type { Db } from '../../db/client.ts';
+import { assertAllowed } from '../../lib/row-policy.ts';
+import { mayDo } from './catalog.policy.ts';
+import { insertPriceHistory, insertProducts, type NewProduct } from './catalog.repository.ts';
+import { manageMessage } from './create-product.ts';
+import { newSlug, toMoney } from './to-staff-product.ts';
+
+const CHUNK = 1000;
+type Column = (typeof productCsvColumns)[number];
+const categoryHint = `Category must be one of: ${productCategories.map((c) => c.label).join(', ')}`;
+
+/**
+ * CSV import (PRODUCT.md): every row is checked with the product form's rules and texts; the report
+ * names each bad row by its line in the file. All or nothing: when any row is bad nothing is saved,
+ * otherwise every row is saved in one transaction, with a price-history row each.
+ */
+export async function importProducts(
+  db: Db,
+  principal: Principal,
+  csv: string,
+): Promise<ProductImportResult> {
+  assertAllowed(mayDo(principal, 'manage'), manageMessage);
+  const [header, ...records] = parseCsv(csv);
+  const reject = (errors: ProductImportResult['errors'], rows = records.length): ProductImportResult => ({
+    outcome: 'rejected',
+    rows,
+    imported: 0,
+    errors,
+  });
+  if (!header) return reject([{ line: 1, messages: ['The CSV file is empty'] }], 0);
+  const columns = header.fields.map((f) => f.trim().toLowerCase().replaceAll(' ', '_'));
+  const missing = (['name', 'price'] as const).filter((c) => !columns.includes(c));
+  if (missing.length > 0)
+    return reject([
+      {
+        line: header.line,
+        messages: [
+          `The header row must name the columns ${productCsvColumns.join(', ')}; missing: ${missing.join(', ')}`,
+        ],
+      },
+    ]);
+  if (records.length === 0)
+    return reject([{ line: header.line, messages: ['The CSV file has no product rows'] }]);
+  if (records.length > PRODUCT_IMPORT_MAX_ROWS)
+    return reject([
+      {
+        line: 1,
+        messages: [`Import at most ${PRODUCT_IMPORT_MAX_ROWS.toLocaleString('en-AU')} rows at a time`],
+      },
+    ]);
+
+  const valid: ProductInput[] = [];
+  const errors: ProductImportResult['errors'] = [];
+  for (const record of records) {
+    const checked = checkRow(columns, record);
+    if ('messages' in checked) errors.push({ line: record.line, messages: checked.messages });
+    else valid.push(checked.product);
+  }
+  if (errors.length > 0) return reject(errors);
+
+  await db.transaction(async (tx) => {
+    for (let start = 0; start < valid.length; start += CHUNK) {
+      const chunk = valid.slice(start, start + CHUNK);
+      const rows: NewProduct[] = chunk.map((p) => ({
+        name: p.name,
+        slug: newSlug(p.name),
+        category: p.category,
+        description: p.description || null,
+        imageUrl: p.imageUrl || null,
+        price: toMoney(p.price),
+        cost: toMoney(p.cost),
+        stockQuantity: p.stockQuantity,
+        isFeatured: p.isFeatured,
+        features: p.features,
+      }));
+      const ids = await insertProducts(tx, rows);
+      await insertPriceHistory(
+        tx,
+        ids.map(({ id }, i) => ({
+          productId: id,
+          newPrice: rows[i]!.price,
+          newCost: rows[i]!.cost ?? '0.00',
+          changedBy: principal.userId,
+        })),
+      );
+    }
+  });
+  return { outcome: 'imported', rows: records.length, imported: valid.length, errors: [] };
+}
+
+function checkRow(columns: string[], record: CsvRecord): { product: ProductInput } | { messages: string[] } {
+  const cell = (name: Column) => {
+    const at = columns.indexOf(name);
+    return at < 0 ? '' : (record.fields[at] ?? '').trim();
+  };
+  const messages: string[] = [];
+  const categoryText = cell('category').toLowerCase();
+  const category = categoryText
+    ? productCategories.find((c) => c.id === categoryText || c.label.toLowerCase() === categoryText)?.id
+    : undefined;
+  if (categoryText && !category) messages.push(categoryHint);
+  const featuredText = cell('is_featured').toLowerCase();
+  let isFeatured = false;
+  if (['true', 'yes', '1'].includes(featuredText)) isFeatured = true;
+  else if (!['', 'false', 'no', '0'].includes(featuredText)) messages.push('Featured must be true or false');
+  const parsed = productInputSchema.safeParse({
+    name: cell('name'),
+    category,
+    description: cell('description'),
+    price: cell('price'),
+    cost: cell('cost'),
+    stockQuantity: cell('stock_quantity'),
+    imageUrl: cell('image_url'),
+    isFeatured,
+    features: cell('features')
+      .split('|')
+      .map((f) => f.trim())
+      .filter(Boolean),
+  });
+  if (!parsed.success) messages.push(...parsed.error.issues.map((i) => i.message));
+  if (messages.length > 0 || !parsed.success) return { messages: [...new Set(messages)] };
+  return { product: parsed.data };
+}

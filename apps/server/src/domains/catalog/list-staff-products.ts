@@ -1,0 +1,31 @@
+import {
+  categoriesMatching,
+  type Principal,
+  STAFF_PRODUCTS_PAGE_SIZE,
+  type StaffProductList,
+  type StaffProductListQuery,
+} from '@party/shared';
+import type { Db } from '../../db/client.ts';
+import { assertAllowed } from '../../lib/row-policy.ts';
+import { mayDo } from './catalog.policy.ts';
+import { findStaffProductPage } from './catalog.repository.ts';
+import { toStaffProduct } from './to-staff-product.ts';
+
+/**
+ * The associate's product list (spec 3): a case-insensitive substring of name, category (its id or
+ * label) or description, in name order, pages of 10. Every associate reads it.
+ */
+export async function listStaffProducts(
+  db: Db,
+  principal: Principal,
+  query: StaffProductListQuery,
+): Promise<StaffProductList> {
+  assertAllowed(mayDo(principal, 'read-staff'));
+  const search = query.search || undefined;
+  const { rows, total } = await findStaffProductPage(
+    db,
+    { search, categories: search ? categoriesMatching(search) : [] },
+    { limit: STAFF_PRODUCTS_PAGE_SIZE, offset: (query.page - 1) * STAFF_PRODUCTS_PAGE_SIZE },
+  );
+  return { items: rows.map(toStaffProduct), total, page: query.page, pageSize: STAFF_PRODUCTS_PAGE_SIZE };
+}

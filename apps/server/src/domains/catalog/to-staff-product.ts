@@ -1,0 +1,29 @@
+import { type StaffProduct, stockStatusOf } from '@party/shared';
+import type { StaffProductRow } from './catalog.repository.ts';
+
+/** A staff product row as the API sends it: money as numbers, dates as ISO text. */
+export function toStaffProduct(row: StaffProductRow): StaffProduct {
+  const { lowStockThreshold, ...rest } = row;
+  return {
+    ...rest,
+    price: Number(row.price),
+    cost: Number(row.cost),
+    stockStatus: stockStatusOf(row.stockQuantity, lowStockThreshold),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** A URL-safe, unique slug for a new product: its name, then a random suffix. */
+export function newSlug(name: string): string {
+  const base = name
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 80);
+  return `${base || 'product'}-${crypto.randomUUID().slice(0, 8)}`;
+}
+
+/** Dollars as numeric(12,2) text. */
+export const toMoney = (amount: number) => amount.toFixed(2);

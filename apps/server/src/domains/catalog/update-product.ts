@@ -1,0 +1,52 @@
+import type { Principal, ProductInput, StaffProduct } from '@party/shared';
+import type { Db } from '../../db/client.ts';
+import { notFound } from '../../lib/app-error.ts';
+import { assertAllowed } from '../../lib/row-policy.ts';
+import { setStockDirectly } from '../inventory/adjust-stock.ts';
+import { mayDo } from './catalog.policy.ts';
+import { findStaffProduct, insertPriceHistory, lockProduct, updateProductRow } from './catalog.repository.ts';
+import { manageMessage } from './create-product.ts';
+import { toMoney, toStaffProduct } from './to-staff-product.ts';
+
+/**
+ * Edit Product. A change of price or cost writes one price-history row naming who made it; a
+ * changed stock figure is a 'direct_update' stock move (history, live stock, low-stock alert).
+ * The row is locked first, so two edits at once each record the price they replaced.
+ */
+export async function updateProduct(
+  db: Db,
+  principal: Principal,
+  id: string,
+  input: ProductInput,
+): Promise<StaffProduct> {
+  assertAllowed(mayDo(principal, 'manage'), manageMessage);
+  return db.transaction(async (tx) => {
+    const before = await lockProduct(tx, id);
+    if (!before) throw notFound('Product');
+    const price = toMoney(input.price);
+    const cost = toMoney(input.cost);
+    await updateProductRow(tx, id, {
+      name: input.name,
+      category: input.category,
+      description: input.description || null,
+      imageUrl: input.imageUrl || null,
+      price,
+      cost,
+      isFeatured: input.isFeatured,
+      features: input.features,
+    });
+    if (toMoney(Number(before.price)) !== price || toMoney(Number(before.cost)) !== cost)
+      await insertPriceHistory(tx, [
+        {
+          productId: id,
+          previousPrice: before.price,
+          newPrice: price,
+          previousCost: before.cost,
+          newCost: cost,
+          changedBy: principal.userId,
+        },
+      ]);
+    await setStockDirectly(tx, id, input.stockQuantity, principal.userId);
+    return toStaffProduct((await findStaffProduct(tx, id))!);
+  });
+}

@@ -1,0 +1,495 @@
+import { randomUUID } from 'node:crypto';
+import { csvLines } from '@party/shared';
+import { eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { emailOutbox, notifications, productPriceHistory, products } from '../../src/db/schema/index.ts';
+import { type SignedIn, signInAs } from '../helpers/factories.ts';
+import { createTestApp, type TestContext } from '../helpers/test-app.ts';
+import {
+  addToCart,
+  call,
+  checkout,
+  checkoutBody,
+  createDeliveryMethod,
+  createStockedProduct,
+} from '../orders/order-fixtures.ts';
+
+let ctx: TestContext;
+let manager: SignedIn;
+let finance: SignedIn;
+let sales: SignedIn;
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  manager = await signInAs(ctx, {
+    role: 'associate',
+    associateRole: 'product_management',
+    name: 'Priya Manager',
+  });
+  finance = await signInAs(ctx, { role: 'associate', associateRole: 'finance', name: 'Fin Ance' });
+  sales = await signInAs(ctx, { role: 'associate', associateRole: 'sales' });
+}, 60_000);
+afterAll(() => ctx.close());
+
+const tag = () => randomUUID().slice(0, 8);
+const form = (overrides: Record<string, unknown> = {}) => ({
+  name: `Gold Balloon ${tag()}`,
+  category: 'balloons',
+  description: 'Shiny gold latex balloons',
+  imageUrl: '',
+  price: '12.50',
+  cost: '5.00',
+  stockQuantity: '40',
+  isFeatured: false,
+  features: ['Pack of 20'],
+  ...overrides,
+});
+async function create(overrides: Record<string, unknown> = {}, who: SignedIn = manager) {
+  const res = await call(ctx, who, 'POST', '/api/associate/products', form(overrides));
+  if (res.statusCode !== 201) throw new Error(`create failed: ${res.body}`);
+  return res.json() as { id: string; name: string; stockQuantity: number };
+}
+const stockOf = async (id: string) =>
+  (await ctx.database.db.select({ n: products.stockQuantity }).from(products).where(eq(products.id, id)))[0]!
+    .n;
+const alertsFor = (userId: string, name: string) =>
+  ctx.database.db
+    .select()
+    .from(notifications)
+    .where(eq(notifications.userId, userId))
+    .then((rows) => rows.filter((r) => r.title === `Low Stock Alert: ${name}`));
+
+describe('staff products', () => {
+  it('requires authentication; every associate reads, only product managers and finance write', async () => {
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/associate/products' })).statusCode).toBe(401);
+    const partner = await signInAs(ctx);
+    expect((await call(ctx, partner, 'GET', '/api/associate/products')).statusCode).toBe(403);
+    const product = await create();
+    for (const url of [
+      '/api/associate/products',
+      '/api/associate/products/stats',
+      `/api/associate/products/${product.id}/price-history`,
+      `/api/associate/products/${product.id}/inventory-history`,
+    ])
+      expect((await call(ctx, sales, 'GET', url)).statusCode).toBe(200);
+    const forced: [string, 'POST' | 'PATCH' | 'DELETE', unknown?][] = [
+      ['/api/associate/products', 'POST', form()],
+      [`/api/associate/products/${product.id}`, 'PATCH', form({ price: '1.00' })],
+      [`/api/associate/products/${product.id}`, 'DELETE'],
+      ['/api/associate/products/bulk-delete', 'POST', { ids: [product.id] }],
+      ['/api/associate/products/bulk-featured', 'POST', { ids: [product.id], isFeatured: true }],
+      [
+        `/api/associate/products/${product.id}/stock-adjustments`,
+        'POST',
+        { changeType: 'restock', quantity: 5 },
+      ],
+      ['/api/associate/products/import', 'POST', { lines: ['name,price', 'X,1.00'] }],
+    ];
+    for (const [url, method, body] of forced) {
+      const res = await ctx.app.inject({
+        method,
+        url,
+        headers: { ...sales.headers, ...(body ? { 'content-type': 'application/json' } : {}) },
+        ...(body ? { payload: JSON.stringify(body) } : {}),
+      });
+      expect(res.statusCode, `${method} ${url}`).toBe(403);
+    }
+    const row = (await ctx.database.db.select().from(products).where(eq(products.id, product.id)))[0]!;
+    expect(row).toMatchObject({ price: '12.50', stockQuantity: 40, isFeatured: false });
+  });
+
+  it('refuses a bad form with the spec texts beside the fields', async () => {
+    const res = await call(ctx, manager, 'POST', '/api/associate/products', {
+      ...form(),
+      name: '  ',
+      price: '0',
+      cost: '-1',
+      stockQuantity: '2.5',
+      imageUrl: 'not a url',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.fields).toMatchObject({
+      name: 'Product name is required',
+      price: 'Price must be greater than 0',
+      cost: 'Cost cannot be negative',
+      stockQuantity: 'Quantity must be a whole number',
+      imageUrl: 'Please enter a valid URL',
+    });
+  });
+
+  it('searches name, category and description case-insensitively, ten to a page', async () => {
+    const word = `zq${tag()}`;
+    for (let i = 0; i < 12; i++)
+      await create({ name: `${word.toUpperCase()} Plate ${String(i).padStart(2, '0')}` });
+    await create({ name: `Napkins ${tag()}`, description: `Soft ${word} napkins` });
+    const first = (await call(ctx, sales, 'GET', `/api/associate/products?search=${word}`)).json();
+    expect(first.total).toBe(13);
+    expect(first.items).toHaveLength(10);
+    expect(first.items[0].name).toContain('Napkins');
+    expect(first.items[1].name).toBe(`${word.toUpperCase()} Plate 00`);
+    const second = (await call(ctx, sales, 'GET', `/api/associate/products?search=${word}&page=2`)).json();
+    expect(second.items.map((p: { name: string }) => p.name)).toEqual([
+      `${word.toUpperCase()} Plate 09`,
+      `${word.toUpperCase()} Plate 10`,
+      `${word.toUpperCase()} Plate 11`,
+    ]);
+    const cake = await create({ name: `Topper ${tag()}`, category: 'cake-supplies', description: '' });
+    const byCategory = (await call(ctx, sales, 'GET', '/api/associate/products?search=CAKE%20SUPP')).json();
+    expect(byCategory.items.map((p: { id: string }) => p.id)).toContain(cake.id);
+    expect(byCategory.items.every((p: { category: string }) => p.category === 'cake-supplies')).toBe(true);
+    const none = (await call(ctx, sales, 'GET', `/api/associate/products?search=nothing-${word}`)).json();
+    expect(none).toMatchObject({ items: [], total: 0 });
+  });
+
+  it('writes one price-history row per price or cost change, naming who changed it', async () => {
+    const product = await create({ price: '10.00', cost: '4.00' });
+    await call(
+      ctx,
+      manager,
+      'PATCH',
+      `/api/associate/products/${product.id}`,
+      form({ name: product.name, price: '10.00', cost: '4.00' }),
+    );
+    await call(
+      ctx,
+      manager,
+      'PATCH',
+      `/api/associate/products/${product.id}`,
+      form({ name: product.name, price: '11.50', cost: '4.00' }),
+    );
+    const edited = await call(
+      ctx,
+      finance,
+      'PATCH',
+      `/api/associate/products/${product.id}`,
+      form({ name: 'Renamed', price: '11.50', cost: '4.25' }),
+    );
+    expect(edited.statusCode).toBe(200);
+    expect(edited.json()).toMatchObject({ name: 'Renamed', price: 11.5, cost: 4.25 });
+    const history = (
+      await call(ctx, sales, 'GET', `/api/associate/products/${product.id}/price-history`)
+    ).json();
+    expect(history.items).toMatchObject([
+      { previousPrice: 11.5, newPrice: 11.5, previousCost: 4, newCost: 4.25, changedByName: 'Fin Ance' },
+      { previousPrice: 10, newPrice: 11.5, previousCost: 4, newCost: 4, changedByName: 'Priya Manager' },
+      { previousPrice: null, newPrice: 10, newCost: 4, changedByName: 'Priya Manager' },
+    ]);
+    expect(
+      (await call(ctx, manager, 'PATCH', `/api/associate/products/${randomUUID()}`, form())).statusCode,
+    ).toBe(404);
+  });
+
+  it('counts the statistics by the spec rules', async () => {
+    // A fresh database shows how the five figures are made; this file's other products count too,
+    // so the figures are compared before and after adding known products.
+    const before = (await call(ctx, sales, 'GET', '/api/associate/products/stats')).json();
+    await create({ price: '10.00', cost: '5.00', stockQuantity: '0', category: 'tableware' }); // 50 %
+    await create({ price: '20.00', cost: '0', stockQuantity: '5', category: 'tableware' }); // N/A
+    await create({ price: '4.00', cost: '3.00', stockQuantity: '11', category: 'tableware' }); // 25 %
+    const after = (await call(ctx, sales, 'GET', '/api/associate/products/stats')).json();
+    expect(after.totalProducts - before.totalProducts).toBe(3);
+    expect(after.outOfStockProducts - before.outOfStockProducts).toBe(1);
+    expect(after.lowStockProducts - before.lowStockProducts).toBe(1);
+    expect(Math.round((after.inventoryValue - before.inventoryValue) * 100)).toBe((20 * 5 + 4 * 11) * 100);
+    expect((after.categories.tableware ?? 0) - (before.categories.tableware ?? 0)).toBe(3);
+    const rows = await ctx.database.db.select({ price: products.price, cost: products.cost }).from(products);
+    const marginSum = rows
+      .filter((r) => Number(r.cost) > 0)
+      .reduce((sum, r) => sum + ((Number(r.price) - Number(r.cost)) / Number(r.price)) * 100, 0);
+    expect(after.avgProfitMargin).toBe(Math.round(marginSum / rows.length));
+  });
+
+  it('deletes one product, a selection, and features a selection', async () => {
+    const [a, b, c] = [await create(), await create(), await create()];
+    expect((await call(ctx, manager, 'DELETE', `/api/associate/products/${a.id}`)).json()).toEqual({
+      count: 1,
+    });
+    expect((await call(ctx, manager, 'DELETE', `/api/associate/products/${a.id}`)).statusCode).toBe(404);
+    const featured = await call(ctx, finance, 'POST', '/api/associate/products/bulk-featured', {
+      ids: [b.id, c.id],
+      isFeatured: true,
+    });
+    expect(featured.json()).toEqual({ count: 2 });
+    const flags = await ctx.database.db
+      .select({ f: products.isFeatured })
+      .from(products)
+      .where(inArray(products.id, [b.id, c.id]));
+    expect(flags).toEqual([{ f: true }, { f: true }]);
+    const bulk = await call(ctx, manager, 'POST', '/api/associate/products/bulk-delete', {
+      ids: [b.id, c.id],
+    });
+    expect(bulk.json()).toEqual({ count: 2 });
+    expect(
+      await ctx.database.db
+        .select()
+        .from(products)
+        .where(inArray(products.id, [a.id, b.id, c.id])),
+    ).toEqual([]);
+    expect(
+      (await call(ctx, manager, 'POST', '/api/associate/products/bulk-delete', { ids: [] })).statusCode,
+    ).toBe(400);
+  });
+});
+
+describe('stock adjustments', () => {
+  it('restocks by the restock procedure, records a general change, and floors at 0', async () => {
+    const product = await create({ stockQuantity: '20' });
+    const url = `/api/associate/products/${product.id}/stock-adjustments`;
+    const restock = await call(ctx, manager, 'POST', url, {
+      changeType: 'restock',
+      quantity: 15,
+      notes: 'PO 12',
+    });
+    expect(restock.json()).toEqual({ previousQuantity: 20, newQuantity: 35, quantityChange: 15 });
+    const up = await call(ctx, manager, 'POST', url, { changeType: 'adjustment', quantity: 5 });
+    expect(up.json()).toEqual({ previousQuantity: 35, newQuantity: 40, quantityChange: 5 });
+    const down = await call(ctx, finance, 'POST', url, {
+      changeType: 'restock',
+      quantity: -100,
+      notes: 'Stocktake',
+    });
+    expect(down.json()).toEqual({ previousQuantity: 40, newQuantity: 0, quantityChange: -40 });
+    expect(await stockOf(product.id)).toBe(0);
+    const zero = await call(ctx, manager, 'POST', url, { changeType: 'adjustment', quantity: 0 });
+    expect(zero.statusCode).toBe(400);
+    expect(zero.json().error.fields.quantity).toBe('Quantity must not be 0');
+
+    const history = (
+      await call(ctx, manager, 'GET', `/api/associate/products/${product.id}/inventory-history`)
+    ).json();
+    expect(
+      history.items.map((h: Record<string, unknown>) => [
+        h.changeType,
+        h.quantityChange,
+        h.newQuantity,
+        h.notes,
+      ]),
+    ).toEqual([
+      ['adjustment', -40, 0, 'Stocktake'],
+      ['restock', 5, 40, null],
+      ['restock', 15, 35, 'PO 12'],
+    ]);
+    const forSales = (
+      await call(ctx, sales, 'GET', `/api/associate/products/${product.id}/inventory-history`)
+    ).json();
+    expect(forSales.items).toHaveLength(3);
+    expect(forSales.items.every((h: { notes: string | null }) => h.notes === null)).toBe(true);
+  });
+
+  it('loses no update under 20 concurrent adjustments', async () => {
+    const product = await create({ stockQuantity: '100' });
+    const url = `/api/associate/products/${product.id}/stock-adjustments`;
+    const results = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        call(ctx, i % 2 ? manager : finance, 'POST', url, {
+          changeType: i % 4 === 0 ? 'restock' : 'adjustment',
+          quantity: i % 2 ? 7 : -3,
+        }),
+      ),
+    );
+    expect(results.map((r) => r.statusCode)).toEqual(Array(20).fill(200));
+    expect(await stockOf(product.id)).toBe(100 + 10 * 7 - 10 * 3);
+    const history = (
+      await call(ctx, manager, 'GET', `/api/associate/products/${product.id}/inventory-history`)
+    ).json();
+    expect(history.items).toHaveLength(20);
+    // Each move starts where the one before it ended.
+    const chain = [...history.items].reverse();
+    chain.forEach((h: { previousQuantity: number; newQuantity: number }, i: number) => {
+      expect(h.previousQuantity).toBe(i === 0 ? 100 : chain[i - 1].newQuantity);
+    });
+  });
+
+  it('an edit that changes the stock figure is a direct update', async () => {
+    const product = await create({ stockQuantity: '30' });
+    await call(
+      ctx,
+      manager,
+      'PATCH',
+      `/api/associate/products/${product.id}`,
+      form({ name: product.name, stockQuantity: '25' }),
+    );
+    const history = (
+      await call(ctx, manager, 'GET', `/api/associate/products/${product.id}/inventory-history`)
+    ).json();
+    expect(history.items[0]).toMatchObject({
+      changeType: 'direct_update',
+      previousQuantity: 30,
+      newQuantity: 25,
+      quantityChange: -5,
+    });
+  });
+});
+
+describe('low stock', () => {
+  it('tells product managers and finance once per crossing, not once per adjustment', async () => {
+    const name = `Rose Gold Candles ${tag()}`;
+    const product = await create({ name, stockQuantity: '14' });
+    const url = `/api/associate/products/${product.id}/stock-adjustments`;
+    await call(ctx, manager, 'POST', url, { changeType: 'adjustment', quantity: -3 }); // 11: above
+    expect(await alertsFor(manager.user.id, name)).toHaveLength(0);
+    await call(ctx, manager, 'POST', url, { changeType: 'adjustment', quantity: -1 }); // 10: crossed
+    await call(ctx, manager, 'POST', url, { changeType: 'adjustment', quantity: -4 }); // 6: still low
+    await call(ctx, manager, 'POST', url, { changeType: 'adjustment', quantity: -6 }); // 0: still low
+    const alerts = await alertsFor(manager.user.id, name);
+    expect(alerts.map((a) => a.message)).toEqual([`${name} has 10 units left.`]);
+    expect(await alertsFor(finance.user.id, name)).toHaveLength(1);
+    expect(await alertsFor(sales.user.id, name)).toHaveLength(0);
+    const mails = await ctx.database.db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.userId, finance.user.id));
+    expect(mails.filter((m) => m.template === 'low_stock_alert' && m.subject.includes(name))).toHaveLength(1);
+
+    // Restocked above the level, a new fall is a new crossing.
+    await call(ctx, manager, 'POST', url, { changeType: 'restock', quantity: 20 }); // 20
+    await call(ctx, manager, 'POST', url, { changeType: 'adjustment', quantity: -12 }); // 8
+    expect(await alertsFor(manager.user.id, name)).toHaveLength(2);
+  });
+});
+
+describe('low stock from sales', () => {
+  it('alerts at the sale that crosses the level, not at later sales', async () => {
+    const delivery = await createDeliveryMethod(ctx);
+    const name = `Confetti Cannons ${tag()}`;
+    const product = await createStockedProduct(ctx, { stock: 12, name });
+    for (const quantity of [3, 2]) {
+      const partner = await signInAs(ctx);
+      await addToCart(ctx, partner, product.id, quantity);
+      expect((await checkout(ctx, partner, checkoutBody(delivery.id))).statusCode).toBe(201);
+    }
+    expect(await stockOf(product.id)).toBe(7);
+    expect((await alertsFor(manager.user.id, name)).map((a) => a.message)).toEqual([
+      `${name} has 9 units left.`,
+    ]);
+    expect(await alertsFor(finance.user.id, name)).toHaveLength(1);
+  });
+});
+
+describe('import and export', () => {
+  const header = 'name,category,description,price,cost,stock_quantity,image_url,is_featured,features';
+
+  it('imports every good row, with a price-history row each', async () => {
+    const word = `imp${tag()}`;
+    const csv = [
+      header,
+      `${word} Plates,Tableware,"Paper plates, 20 pack",4.50,2.00,30,,true,Compostable|Pack of 20`,
+      `"${word} Banner",decorations,"Two
+lines",9.95,,5,https://example.com/banner.png,false,`,
+    ].join('\n');
+    const res = await call(ctx, manager, 'POST', '/api/associate/products/import', { lines: csvLines(csv) });
+    expect(res.json()).toEqual({ outcome: 'imported', rows: 2, imported: 2, errors: [] });
+    const list = (await call(ctx, manager, 'GET', `/api/associate/products?search=${word}`)).json();
+    expect(list.items).toMatchObject([
+      {
+        name: `${word} Banner`,
+        category: 'decorations',
+        description: 'Two\nlines',
+        price: 9.95,
+        cost: 0,
+        stockQuantity: 5,
+      },
+      {
+        name: `${word} Plates`,
+        category: 'tableware',
+        isFeatured: true,
+        features: ['Compostable', 'Pack of 20'],
+      },
+    ]);
+    const history = await ctx.database.db
+      .select()
+      .from(productPriceHistory)
+      .where(
+        inArray(
+          productPriceHistory.productId,
+          list.items.map((p: { id: string }) => p.id),
+        ),
+      );
+    expect(history).toHaveLength(2);
+  });
+
+  it('takes a file far larger than any one text field (1,000 rows)', async () => {
+    const word = `big${tag()}`;
+    const rows = Array.from(
+      { length: 1000 },
+      (_, i) => `${word} Item ${i},balloons,"A, B",1.50,0.50,${i},,false,`,
+    );
+    const csv = [header, ...rows].join('\r\n');
+    expect(csv.length).toBeGreaterThan(40_000);
+    const res = await call(ctx, manager, 'POST', '/api/associate/products/import', { lines: csvLines(csv) });
+    expect(res.json()).toMatchObject({ outcome: 'imported', imported: 1000 });
+    expect((await call(ctx, manager, 'GET', `/api/associate/products?search=${word}`)).json().total).toBe(
+      1000,
+    );
+  });
+
+  it('reports each bad row by its line and imports nothing', async () => {
+    const word = `bad${tag()}`;
+    const csv = [
+      header,
+      `${word} One,balloons,,1.00,0.50,5,,false,`,
+      `${word} Two,balloons,"multi
+line",2.00,0.50,5,,false,`,
+      `,balloons,,0,-2,1.5,nope,maybe,`,
+      `${word} Four,Streamers,,3.00,1.00,5,,,`,
+    ].join('\r\n');
+    const res = await call(ctx, manager, 'POST', '/api/associate/products/import', { lines: csvLines(csv) });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      outcome: 'rejected',
+      rows: 4,
+      imported: 0,
+      errors: [
+        {
+          line: 5,
+          messages: [
+            'Featured must be true or false',
+            'Product name is required',
+            'Please enter a valid URL',
+            'Price must be greater than 0',
+            'Cost cannot be negative',
+            'Quantity must be a whole number',
+          ],
+        },
+        {
+          line: 6,
+          messages: [
+            'Category must be one of: Balloons, Decorations, Party Essentials, Tableware, Cake Supplies',
+          ],
+        },
+      ],
+    });
+    expect((await call(ctx, manager, 'GET', `/api/associate/products?search=${word}`)).json().total).toBe(0);
+    const noHeader = await call(ctx, manager, 'POST', '/api/associate/products/import', {
+      lines: ['title,cost', 'A,1'],
+    });
+    expect(noHeader.json().errors[0]).toMatchObject({ line: 1 });
+  });
+
+  it('exports the current filter as a CSV file', async () => {
+    const word = `exp${tag()}`;
+    await create({
+      name: `${word} Cups`,
+      description: 'Cups, "red"',
+      price: '3.20',
+      cost: '1.10',
+      stockQuantity: '7',
+    });
+    await create({ name: `${word} Bowls`, features: ['Pack of 8', 'Paper'] });
+    const res = await call(ctx, sales, 'GET', `/api/associate/products/export?search=${word}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/csv');
+    expect(res.headers['content-disposition']).toMatch(
+      /^attachment; filename="products-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
+    const lines = res.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines).toEqual([
+      header,
+      `${word} Bowls,balloons,Shiny gold latex balloons,12.50,5.00,40,,false,Pack of 8|Paper`,
+      `${word} Cups,balloons,"Cups, ""red""",3.20,1.10,7,,false,Pack of 20`,
+    ]);
+  });
+});

@@ -1,0 +1,159 @@
+/**
+ * The associate's Products and Inventory API at 100,000 products (issue 13): the staff list's p95
+ * (plain pages, a search, the statistics) with autocannon at 10 connections, as the catalogue bench
+ * does, and the time of one CSV import of 10,000 rows (all or nothing, one transaction).
+ * `node --import tsx bench/products-staff.bench.ts`; PostgreSQL on 127.0.0.1:5432 (BENCH_ADMIN_URL).
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import { buildApp } from '../apps/server/src/app.ts';
+import { loadConfig } from '../apps/server/src/config.ts';
+import { openDatabase } from '../apps/server/src/db/client.ts';
+import { createAccount } from '../apps/server/src/domains/users/create-account.ts';
+import { createBenchDatabase } from './catalog/database.ts';
+
+const PRODUCTS = 100_000;
+const IMPORT_ROWS = 10_000;
+const CONNECTIONS = 10;
+const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
+const PUBLIC_URL = 'http://localhost:3000';
+const PASSWORD = 'bench-pass-123';
+const SCENARIOS = [
+  { name: 'list page 1', path: '/api/associate/products' },
+  { name: 'list page 500', path: '/api/associate/products?page=500' },
+  { name: 'search', path: '/api/associate/products?search=glitter' },
+  { name: 'stats', path: '/api/associate/products/stats' },
+];
+
+function percentile(sorted: number[], p: number) {
+  return sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : NaN;
+}
+
+async function load(url: string, headers: Record<string, string>, seconds: number) {
+  const times: number[] = [];
+  const instance = autocannon({ url, connections: CONNECTIONS, duration: seconds, headers });
+  instance.on('response', (_c: unknown, _s: number, _b: number, ms: number) => times.push(ms));
+  const result = await instance;
+  times.sort((a, b) => a - b);
+  const round = (n: number) => Math.round(n * 100) / 100;
+  return {
+    requests: result.requests.total,
+    reqPerSec: round(result.requests.total / seconds),
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+    p50: round(percentile(times, 50)),
+    p95: round(percentile(times, 95)),
+    p99: round(percentile(times, 99)),
+  };
+}
+
+function importCsv(rows: number): string {
+  const lines = ['name,category,description,price,cost,stock_quantity,image_url,is_featured,features'];
+  for (let i = 1; i <= rows; i++)
+    lines.push(
+      `Bench Import ${i},tableware,"Imported plates, pack ${i}",${(2 + (i % 90)).toFixed(2)},1.00,${i % 200},,false,Paper|Pack of 20`,
+    );
+  return lines.join('\n');
+}
+
+const started = Date.now();
+console.log(`Creating database with ${PRODUCTS.toLocaleString('en-AU')} products…`);
+const benchDb = await createBenchDatabase(PRODUCTS);
+const dataDir = mkdtempSync(join(tmpdir(), 'bench-products-'));
+try {
+  const config = loadConfig({
+    NODE_ENV: 'production',
+    DATABASE_URL: benchDb.url,
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    SEED_DEMO: 'false',
+    PUBLIC_URL,
+  });
+  const database = await openDatabase({ url: benchDb.url });
+  const app = await buildApp({ config, database });
+  const base = await app.listen({ port: 0, host: '127.0.0.1' });
+  const email = 'bench-manager@example.com.au';
+  await database.db.transaction((tx) =>
+    createAccount(tx, {
+      email,
+      password: PASSWORD,
+      name: 'Bench Manager',
+      role: 'associate',
+      associateRole: 'product_management',
+      isAdmin: false,
+      emailVerified: true,
+    }),
+  );
+  const signIn = await fetch(`${base}/api/auth/sign-in/email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: new URL(PUBLIC_URL).origin },
+    body: JSON.stringify({ email, password: PASSWORD }),
+  });
+  if (!signIn.ok) throw new Error(`sign-in: ${signIn.status} ${await signIn.text()}`);
+  const cookie = signIn.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  const { token } = (await (await fetch(`${base}/api/csrf`, { headers: { cookie } })).json()) as {
+    token: string;
+  };
+
+  const scenarios: Record<string, Awaited<ReturnType<typeof load>>> = {};
+  for (const scenario of SCENARIOS) {
+    await load(base + scenario.path, { cookie }, 2);
+    scenarios[scenario.name] = await load(base + scenario.path, { cookie }, DURATION_S);
+  }
+
+  const csv = importCsv(IMPORT_ROWS);
+  const importStarted = performance.now();
+  const imported = await fetch(`${base}/api/associate/products/import`, {
+    method: 'POST',
+    headers: { cookie, 'x-csrf-token': token, 'content-type': 'application/json' },
+    body: JSON.stringify({ lines: csv.split('\n') }),
+  });
+  const importMs = Math.round(performance.now() - importStarted);
+  const importResult = (await imported.json()) as { outcome: string; imported: number };
+  if (importResult.imported !== IMPORT_ROWS) throw new Error(`import: ${JSON.stringify(importResult)}`);
+
+  await app.close();
+  await database.close();
+  const report = {
+    benchmark: 'products-staff',
+    date: new Date().toISOString(),
+    commit: execFileSync('git', ['rev-parse', '--short', 'HEAD']).toString().trim(),
+    node: process.version,
+    cpus: cpus().length,
+    database: 'postgres',
+    products: PRODUCTS,
+    connections: CONNECTIONS,
+    durationSeconds: DURATION_S,
+    scenarios,
+    import: {
+      rows: IMPORT_ROWS,
+      csvBytes: Buffer.byteLength(csv),
+      ms: importMs,
+      outcome: importResult.outcome,
+    },
+  };
+  mkdirSync(new URL('./results/', import.meta.url), { recursive: true });
+  const file = new URL(`./results/products-staff-${report.date.slice(0, 10)}.json`, import.meta.url);
+  writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
+  console.table(
+    Object.entries(scenarios).map(([name, r]) => ({
+      scenario: name,
+      'req/s': r.reqPerSec,
+      'p50 ms': r.p50,
+      'p95 ms': r.p95,
+      'p99 ms': r.p99,
+      'non-2xx/errors': r.non2xx + r.errors,
+    })),
+  );
+  console.log(`Import of ${IMPORT_ROWS.toLocaleString('en-AU')} rows: ${importMs} ms`);
+  console.log(`Written ${file.pathname} in ${Math.round((Date.now() - started) / 1000)} s`);
+} finally {
+  await benchDb.drop();
+  rmSync(dataDir, { recursive: true, force: true });
+}

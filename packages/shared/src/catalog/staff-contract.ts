@@ -1,0 +1,278 @@
+import { z } from 'zod';
+import { productCategories, productCategoryIds } from './categories.ts';
+import { stockStatuses } from './contract.ts';
+
+/** Spec 3 section 9: the staff product list shows 10 a page. */
+export const STAFF_PRODUCTS_PAGE_SIZE = 10;
+/** How many products one bulk action or one CSV import may touch. */
+export const PRODUCT_BULK_MAX = 500;
+export const PRODUCT_IMPORT_MAX_ROWS = 20_000;
+/** The import request's size limit: a CSV file of PRODUCT_IMPORT_MAX_ROWS rows fits well within it. */
+export const PRODUCT_IMPORT_MAX_BYTES = 16 * 1024 * 1024;
+
+/** Spec 3 section 5's texts, shared by the form, the server and the CSV import report. */
+export const productMessages = {
+  nameRequired: 'Product name is required',
+  priceMin: 'Price must be greater than 0',
+  costMin: 'Cost cannot be negative',
+  quantityWhole: 'Quantity must be a whole number',
+  urlInvalid: 'Please enter a valid URL',
+  readOnly:
+    'You have read-only access to product information. Contact a Product Management or Finance associate to make changes.',
+} as const;
+
+/**
+ * Spec 3 section 9: (price - cost) / price × 100 to one decimal; null (shown as N/A) when cost is 0
+ * or less.
+ */
+export function profitMargin(price: number, cost: number): number | null {
+  if (cost <= 0 || price <= 0) return null;
+  return Math.round(((price - cost) / price) * 1000) / 10;
+}
+
+// Numbers come from a form as text ('' when blank), from CSV as text, or from the API as numbers.
+const numberFromText = (v: unknown) => {
+  if (v === undefined || v === null) return undefined;
+  if (typeof v === 'string') return v.trim() === '' ? undefined : Number(v.replaceAll(',', '').trim());
+  return v;
+};
+const isCents = (v: number) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6;
+
+const priceField = z.preprocess(
+  numberFromText,
+  z
+    .number({ error: productMessages.priceMin })
+    .min(0.01, productMessages.priceMin)
+    .max(1_000_000, 'Price must be at most 1,000,000')
+    .refine(isCents, 'Price must be in dollars and cents'),
+);
+const costField = z.preprocess(
+  (v) => numberFromText(v) ?? 0,
+  z
+    .number({ error: productMessages.costMin })
+    .min(0, productMessages.costMin)
+    .max(1_000_000, 'Cost must be at most 1,000,000')
+    .refine(isCents, 'Cost must be in dollars and cents'),
+);
+const stockField = z.preprocess(
+  (v) => numberFromText(v) ?? 0,
+  z
+    .number({ error: productMessages.quantityWhole })
+    .int(productMessages.quantityWhole)
+    .min(0, productMessages.quantityWhole)
+    .max(10_000_000, 'Quantity must be at most 10,000,000'),
+);
+// http(s) addresses and the site's own paths (/media/…, /images/…).
+function isImageUrl(value: string): boolean {
+  if (value === '' || /^\/[^\s]*$/.test(value)) return true;
+  if (!/^https?:\/\/[^\s]+$/i.test(value)) return false;
+  try {
+    new URL(value);
+    return true;
+  } catch {
+    return false;
+  }
+}
+const imageUrlField = z
+  .string({ error: productMessages.urlInvalid })
+  .trim()
+  .max(2000, 'Image URL must be at most 2000 characters')
+  .refine(isImageUrl, productMessages.urlInvalid);
+
+/** POST /api/associate/products and PUT /api/associate/products/:id: the Add and Edit forms. */
+export const productInputSchema = z.strictObject({
+  name: z
+    .string({ error: productMessages.nameRequired })
+    .trim()
+    .min(1, productMessages.nameRequired)
+    .max(200, 'Product name must be at most 200 characters'),
+  category: z.enum(productCategoryIds, { error: 'Please choose a category' }).default('party-essentials'),
+  description: z.string().trim().max(5000, 'Description must be at most 5000 characters').default(''),
+  imageUrl: imageUrlField.default(''),
+  price: priceField,
+  cost: costField.default(0),
+  stockQuantity: stockField.default(0),
+  isFeatured: z.boolean().default(false),
+  // Blank entries (an empty line in the form) are dropped rather than refused.
+  features: z
+    .preprocess(
+      (v) =>
+        Array.isArray(v) ? v.map((f) => (typeof f === 'string' ? f.trim() : f)).filter((f) => f !== '') : v,
+      z.array(z.string().max(200, 'A feature must be at most 200 characters')).max(30, 'At most 30 features'),
+    )
+    .default([]),
+});
+export type ProductInput = z.output<typeof productInputSchema>;
+export type ProductFormValues = z.input<typeof productInputSchema>;
+
+/** GET /api/associate/products: search over name, category and description, pages of 10. */
+export const staffProductListQuerySchema = z.object({
+  search: z.string().trim().max(100, 'Search text must be at most 100 characters').optional(),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+});
+export type StaffProductListQuery = z.infer<typeof staffProductListQuerySchema>;
+
+/** GET /api/associate/products/export: the current filter, every match. */
+export const productExportQuerySchema = staffProductListQuerySchema.pick({ search: true });
+
+export const staffProductSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  category: z.enum(productCategoryIds),
+  description: z.string().nullable(),
+  imageUrl: z.string().nullable(),
+  price: z.number(),
+  cost: z.number(),
+  stockQuantity: z.number().int(),
+  stockStatus: z.enum(stockStatuses),
+  isFeatured: z.boolean(),
+  features: z.array(z.string()),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type StaffProduct = z.infer<typeof staffProductSchema>;
+
+export const staffProductListSchema = z.object({
+  items: z.array(staffProductSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type StaffProductList = z.infer<typeof staffProductListSchema>;
+
+/** Spec 3 section 3's product statistics. */
+export const productStatsSchema = z.object({
+  totalProducts: z.number().int(),
+  lowStockProducts: z.number().int(),
+  outOfStockProducts: z.number().int(),
+  inventoryValue: z.number(),
+  /** Whole percent (spec 3 section 9). */
+  avgProfitMargin: z.number(),
+  categories: z.record(z.string(), z.number().int()),
+});
+export type ProductStats = z.infer<typeof productStatsSchema>;
+
+export const productIdsSchema = z
+  .array(z.uuid('Each product id must be a UUID'))
+  .min(1, 'Select at least one product')
+  .max(PRODUCT_BULK_MAX, `Select at most ${PRODUCT_BULK_MAX} products`);
+export const bulkDeleteProductsSchema = z.strictObject({ ids: productIdsSchema });
+export const bulkFeatureProductsSchema = z.strictObject({ ids: productIdsSchema, isFeatured: z.boolean() });
+export const bulkResultSchema = z.object({ count: z.number().int() });
+export type BulkResult = z.infer<typeof bulkResultSchema>;
+
+export const staffProductParamsSchema = z.object({ id: z.uuid('Product id must be a UUID') });
+
+/** Change types the Adjust Stock dialog offers (spec 3 section 4). */
+export const stockAdjustmentTypes = ['restock', 'adjustment'] as const;
+export const stockAdjustmentSchema = z.strictObject({
+  changeType: z.enum(stockAdjustmentTypes),
+  quantity: z.preprocess(
+    numberFromText,
+    z
+      .number({ error: productMessages.quantityWhole })
+      .int(productMessages.quantityWhole)
+      .min(-10_000_000, 'Quantity must be at least -10,000,000')
+      .max(10_000_000, 'Quantity must be at most 10,000,000')
+      .refine((v) => v !== 0, 'Quantity must not be 0'),
+  ),
+  notes: z.string().trim().max(1000, 'Notes must be at most 1000 characters').default(''),
+});
+export type StockAdjustment = z.output<typeof stockAdjustmentSchema>;
+export const stockAdjustmentResultSchema = z.object({
+  previousQuantity: z.number().int(),
+  newQuantity: z.number().int(),
+  quantityChange: z.number().int(),
+});
+export type StockAdjustmentResult = z.infer<typeof stockAdjustmentResultSchema>;
+
+/** 'Stock updated: +5' / 'Stock updated: -3' (spec 3 section 8). */
+export function stockUpdatedMessage(change: number): string {
+  return `Stock updated: ${change > 0 ? '+' : ''}${change}`;
+}
+
+/** Spec 3 section 4's inventory change types. */
+export const inventoryChangeTypes = ['restock', 'sale', 'return', 'adjustment', 'direct_update'] as const;
+
+export const inventoryHistoryEntrySchema = z.object({
+  id: z.string(),
+  changeType: z.enum(inventoryChangeTypes),
+  quantityChange: z.number().int(),
+  previousQuantity: z.number().int(),
+  newQuantity: z.number().int(),
+  /** Null for callers without the product-management ability (spec 3 section 6). */
+  notes: z.string().nullable(),
+  createdAt: z.string(),
+});
+export const inventoryHistorySchema = z.object({ items: z.array(inventoryHistoryEntrySchema) });
+export type InventoryHistoryEntry = z.infer<typeof inventoryHistoryEntrySchema>;
+
+export const priceHistoryEntrySchema = z.object({
+  id: z.string(),
+  previousPrice: z.number().nullable(),
+  newPrice: z.number(),
+  previousCost: z.number().nullable(),
+  newCost: z.number().nullable(),
+  changedAt: z.string(),
+  changedByName: z.string(),
+});
+export const priceHistorySchema = z.object({ items: z.array(priceHistoryEntrySchema) });
+export type PriceHistoryEntry = z.infer<typeof priceHistoryEntrySchema>;
+
+/** A line of an imported file may be this long (the server's cap on any one text it accepts). */
+export const PRODUCT_IMPORT_MAX_LINE = 10_000;
+export const PRODUCT_IMPORT_MAX_LINES = 100_000;
+
+/**
+ * POST /api/associate/products/import: the CSV file's text as its lines (line breaks inside quoted
+ * fields included), so the server's cap on one text applies per line, not to the whole file.
+ */
+export const productImportSchema = z.strictObject({
+  lines: z
+    .array(
+      z
+        .string()
+        .max(
+          PRODUCT_IMPORT_MAX_LINE,
+          `A line of the file is longer than ${PRODUCT_IMPORT_MAX_LINE.toLocaleString('en-AU')} characters`,
+        ),
+      { error: 'Choose a CSV file to import' },
+    )
+    .min(1, 'The CSV file is empty')
+    .max(PRODUCT_IMPORT_MAX_LINES, 'The CSV file is too large: import at most 20,000 rows at a time'),
+});
+
+/** A file's text as the import sends it. */
+export const csvLines = (text: string) => text.split(/\r\n|\n|\r/);
+
+export const importRowErrorSchema = z.object({ line: z.number().int(), messages: z.array(z.string()) });
+export const productImportResultSchema = z.object({
+  /** 'imported' when every row was valid and saved; 'rejected' when any was not: nothing was saved. */
+  outcome: z.enum(['imported', 'rejected']),
+  rows: z.number().int(),
+  imported: z.number().int(),
+  errors: z.array(importRowErrorSchema),
+});
+export type ProductImportResult = z.infer<typeof productImportResultSchema>;
+
+/** The CSV columns of export and import, in order. */
+export const productCsvColumns = [
+  'name',
+  'category',
+  'description',
+  'price',
+  'cost',
+  'stock_quantity',
+  'image_url',
+  'is_featured',
+  'features',
+] as const;
+
+/** Categories whose id or label contains the search text (spec 3 section 5: search covers category). */
+export function categoriesMatching(search: string): string[] {
+  const needle = search.trim().toLowerCase();
+  if (!needle) return [];
+  return productCategories
+    .filter((c) => c.id.includes(needle) || c.label.toLowerCase().includes(needle))
+    .map((c) => c.id);
+}
