@@ -18,6 +18,7 @@ export * from './notifications/contract.ts';
 export * from './orders/contract.ts';
 export * from './overview/contract.ts';
 export * from './quotes/contract.ts';
+export * from './quotes/staff-contract.ts';
 export * from './reviews/contract.ts';
 export * from './seo/analytics-event.ts';
 export * from './seo/presets.ts';

@@ -129,6 +129,7 @@ const knownJoins: Record<string, string[]> = {
   inventory: ['products'],
   insights: ['orders', 'orderItems', 'products'],
   orders: ['products', 'campaigns', 'campaignProducts'],
+  quotes: ['products', 'productPriceHistory'],
   overview: ['orders', 'profiles'],
   credit: ['supportTickets'],
   notifications: ['profiles', 'emailPreferences'],
@@ -211,8 +212,8 @@ describe('the rules themselves', () => {
     expect(owner.get('associateRoles')).toBe('users');
     expect(owner.get('leads')).toBe('leads');
     expect(
-      foreignTables('quotes', ['quotes', 'users', 'leads', 'associateRoles', 'products'], owner),
-    ).toEqual(['leads', 'associateRoles', 'products']);
+      foreignTables('quotes', ['quotes', 'users', 'leads', 'associateRoles', 'products', 'orders'], owner),
+    ).toEqual(['leads', 'associateRoles', 'orders']);
     expect(foreignTables('cart', ['cartItems', 'products'], owner)).toEqual([]);
   });
 
