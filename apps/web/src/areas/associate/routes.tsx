@@ -4,6 +4,7 @@ import type { RouteObject } from 'react-router';
 import { BuildingScreen } from '@/components/building-screen';
 
 const DashboardPage = lazy(() => import('./dashboard-page'));
+const QuotesPage = lazy(() => import('./quotes-page'));
 
 /** Spec 1 section 4 step 5: these need the product-management ability (product_management or finance). */
 export const productManagementRule = access.associate('product_management', 'finance');
@@ -17,7 +18,7 @@ export function associateRoutes(guard: (screen: ReactNode) => ReactNode): RouteO
     { index: true, element: <DashboardPage /> },
     { path: 'products', element: <BuildingScreen title="Products and Inventory" /> },
     { path: 'orders', element: <BuildingScreen title="Orders" /> },
-    { path: 'quotes', element: <BuildingScreen title="Quotes" /> },
+    { path: 'quotes', element: <QuotesPage /> },
     { path: 'campaigns', element: <BuildingScreen title="Campaign Management" /> },
     { path: 'analytics', element: guard(<BuildingScreen title="Analytics" />) },
     { path: 'workflows', element: <BuildingScreen title="Workflows" /> },
