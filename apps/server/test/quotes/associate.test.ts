@@ -445,6 +445,16 @@ describe('staff quotes', () => {
     const empty = await newQuote();
     const refused = await call(ctx, sales, 'POST', `/api/associate/quotes/${empty.id}/email`, {});
     expect(refused.statusCode).toBe(409);
+
+    // The customer's answer to the sent quote: accepted, and it still converts once approved.
+    const notSent = await call(ctx, sales, 'POST', `/api/associate/quotes/${empty.id}/response`, {
+      status: 'accepted',
+    });
+    expect(notSent.statusCode).toBe(409);
+    const accepted = await call(ctx, sales, 'POST', `/api/associate/quotes/${quote.id}/response`, {
+      status: 'accepted',
+    });
+    expect(accepted.json()).toMatchObject({ status: 'accepted', canConvert: true });
   });
 
   it('checks inventory per line with the Out of Stock / Low Stock / In Stock rule', async () => {

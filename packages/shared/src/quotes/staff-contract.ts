@@ -171,6 +171,11 @@ export const quoteDiscountSchema = z
   });
 export type QuoteDiscountInput = z.input<typeof quoteDiscountSchema>;
 
+/** POST /api/associate/quotes/:id/response: the customer's answer to a sent quote, as staff record it. */
+export const quoteResponseSchema = z.strictObject({
+  status: z.enum(['accepted', 'declined'], { error: 'Choose accepted or declined' }),
+});
+
 export const approveQuoteSchema = z.strictObject({ reason: optionalText(1000, 'Reason') });
 export const rejectQuoteSchema = z.strictObject({
   reason: z

@@ -16,6 +16,7 @@ import {
   quoteListQuerySchema,
   quoteListSchema,
   quotePriceHistorySchema,
+  quoteResponseSchema,
   rejectQuoteSchema,
 } from '@party/shared';
 import { z } from 'zod';
@@ -34,6 +35,7 @@ import { listQuoteCustomers } from './list-quote-customers.ts';
 import { listQuoteDocuments } from './list-quote-documents.ts';
 import { listQuotePriceHistory } from './list-quote-price-history.ts';
 import { listQuotes } from './list-quotes.ts';
+import { recordQuoteResponse } from './record-quote-response.ts';
 import { rejectQuote } from './reject-quote.ts';
 import { sendQuote } from './send-quote.ts';
 import { viewQuote } from './view-quote.ts';
@@ -150,6 +152,20 @@ export const associateQuoteRoutes: FastifyPluginAsyncZod<{ database: Database }>
       },
     },
     async (request) => rejectQuote(db, requirePrincipal(request), request.params.id, request.body),
+  );
+
+  app.post(
+    '/api/associate/quotes/:id/response',
+    {
+      config: { access: staff },
+      schema: {
+        summary: "Record the customer's answer to a sent quote",
+        params: quoteParams,
+        body: quoteResponseSchema,
+        response: { 200: quoteDetailSchema },
+      },
+    },
+    async (request) => recordQuoteResponse(db, requirePrincipal(request), request.params.id, request.body),
   );
 
   app.post(

@@ -95,6 +95,10 @@ export const useRejectQuote = (id: string) =>
   useQuoteChange((body: { reason: string }) => api.post<QuoteDetail>(at(id, '/reject'), body));
 export const useDuplicateQuote = (id: string) =>
   useQuoteChange(() => api.post<QuoteDetail>(at(id, '/duplicate'), {}));
+export const useRecordQuoteResponse = (id: string) =>
+  useQuoteChange((body: { status: 'accepted' | 'declined' }) =>
+    api.post<QuoteDetail>(at(id, '/response'), body),
+  );
 export const useEmailQuote = (id: string) =>
   useQuoteChange(() => api.post<QuoteDetail>(at(id, '/email'), {}));
 

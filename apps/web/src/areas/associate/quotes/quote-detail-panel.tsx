@@ -1,7 +1,8 @@
-import { categoryLabel, quoteMessages } from '@party/shared';
+import { categoryLabel, openQuoteStatuses, quoteMessages } from '@party/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { EmptyState } from '@/components/empty-state';
 import { Money } from '@/components/money';
 import { OptionSelect } from '@/components/option-select';
@@ -11,7 +12,11 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Label } from '@/components/ui/label';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { usePrincipal } from '@/features/auth/api';
-import { staffQuoteQueryOptions, useDuplicateQuote } from '@/features/quotes/staff-api';
+import {
+  staffQuoteQueryOptions,
+  useDuplicateQuote,
+  useRecordQuoteResponse,
+} from '@/features/quotes/staff-api';
 import { formatDateTime } from '@/lib/format';
 import { BulkAddDialog } from './bulk-add-dialog';
 import { ApprovalCard, ConvertDialog, DiscountDialog, EmailQuoteDialog } from './quote-action-dialogs';
@@ -24,6 +29,8 @@ export function QuoteDetailPanel({ quoteId, onSelect }: { quoteId: string; onSel
   const principal = usePrincipal();
   const quote = useQuery(staffQuoteQueryOptions(quoteId));
   const duplicate = useDuplicateQuote(quoteId);
+  const respond = useRecordQuoteResponse(quoteId);
+  const [declining, setDeclining] = useState(false);
   const [open, setOpen] = useState<Open>(null);
   const [category, setCategory] = useState('all');
   useEffect(() => {
@@ -45,7 +52,7 @@ export function QuoteDetailPanel({ quoteId, onSelect }: { quoteId: string; onSel
       />
     );
   const q = quote.data;
-  const editable = ['requested', 'draft', 'sent', 'accepted'].includes(q.status);
+  const editable = (openQuoteStatuses as readonly string[]).includes(q.status);
   const categories = [...new Set(q.items.flatMap((i) => (i.category ? [i.category] : [])))];
   const lines = category === 'all' ? q.items : q.items.filter((i) => i.category === category);
   const mayApprove = principal.isAdmin || principal.associateRole === 'finance';
@@ -108,6 +115,25 @@ export function QuoteDetailPanel({ quoteId, onSelect }: { quoteId: string; onSel
           <Button variant="outline" disabled={q.items.length === 0} onClick={() => setOpen('inventory')}>
             Check Inventory
           </Button>
+          {q.status === 'sent' && (
+            <>
+              <Button
+                variant="outline"
+                disabled={respond.isPending}
+                onClick={() =>
+                  respond.mutate(
+                    { status: 'accepted' },
+                    { onError: (failure) => toast.error(failure.message) },
+                  )
+                }
+              >
+                Mark Accepted
+              </Button>
+              <Button variant="outline" disabled={respond.isPending} onClick={() => setDeclining(true)}>
+                Mark Declined
+              </Button>
+            </>
+          )}
           <Button disabled={!q.canConvert} onClick={() => setOpen('convert')}>
             Convert to Order
           </Button>
@@ -178,6 +204,24 @@ export function QuoteDetailPanel({ quoteId, onSelect }: { quoteId: string; onSel
           </dd>
         </dl>
       </CardContent>
+      <ConfirmDialog
+        open={declining}
+        onOpenChange={setDeclining}
+        title="Mark this quote as declined?"
+        description="A declined quote can no longer be changed or converted to an order."
+        confirmLabel="Mark Declined"
+        destructive
+        pending={respond.isPending}
+        onConfirm={() =>
+          respond.mutate(
+            { status: 'declined' },
+            {
+              onError: (failure) => toast.error(failure.message),
+              onSettled: () => setDeclining(false),
+            },
+          )
+        }
+      />
       <BulkAddDialog quote={q} open={open === 'add'} onOpenChange={close} />
       <DiscountDialog quote={q} open={open === 'discount'} onOpenChange={close} />
       <EmailQuoteDialog quote={q} open={open === 'email'} onOpenChange={close} />
