@@ -121,7 +121,8 @@ const everyones = new Set(['users', 'auditLog']);
 /**
  * Reads across a domain line that are the design, each named here so a new one is a decision:
  * stock moves and cart, wishlist and analytics lines join the catalogue's products; the overview is a
- * read model over orders and profiles; promotions are campaigns; a credit request names its ticket.
+ * read model over orders and profiles; promotions are campaigns; a credit request names its ticket;
+ * a quote's lines show their product's category and stock, and its products' price history.
  */
 const knownJoins: Record<string, string[]> = {
   cart: ['products'],
