@@ -1,4 +1,4 @@
-import { expect, signIn, test, watchConsole } from '../fixtures.ts';
+import { expect, expectNoAxeViolations, signIn, test, watchConsole } from '../fixtures.ts';
 import { demoAccount } from '../harness/demo-accounts.ts';
 
 interface Card {
@@ -55,6 +55,8 @@ test('a storefront quote request arrives live; discounted over the threshold, fi
 
   await page.getByRole('button', { name: 'Apply Discount' }).click();
   const discount = page.getByRole('dialog', { name: 'Apply Discount' });
+  await expect(discount).toBeVisible();
+  await expectNoAxeViolations(page);
   await discount.getByLabel('Discount value').fill('5');
   await discount.getByRole('button', { name: 'Apply Discount' }).click();
   await expect(page.getByText('Quote discount applied')).toBeVisible();
