@@ -11,6 +11,7 @@ import {
   quotes,
   users,
 } from '../../src/db/schema/index.ts';
+import { countQuotesAwaitingApproval } from '../../src/domains/quotes/count-quotes-awaiting-approval.ts';
 import { expireQuotes } from '../../src/domains/quotes/expire-quotes.ts';
 import { drainOutbox } from '../../src/jobs/outbox-worker.ts';
 import { type SignedIn, signInAs } from '../helpers/factories.ts';
@@ -275,6 +276,18 @@ describe('staff quotes', () => {
       approverName: 'Ada Admin',
       canConvert: true,
     });
+
+    // The pending-tasks count: quotes awaiting approval count for finance and admins only.
+    const principalOf = async (who: SignedIn) =>
+      (await ctx.app.inject({ method: 'GET', url: '/api/me', headers: who.headers })).json().principal;
+    const financePrincipal = await principalOf(finance);
+    const salesPrincipal = await principalOf(sales);
+    const { db } = ctx.database;
+    const before = await db.transaction((tx) => countQuotesAwaitingApproval(tx, financePrincipal));
+    await addItems(quote.id, [{ productId: product.id, quantity: 1 }]);
+    expect(await db.transaction((tx) => countQuotesAwaitingApproval(tx, financePrincipal))).toBe(before + 1);
+    expect(await db.transaction((tx) => countQuotesAwaitingApproval(tx, salesPrincipal))).toBe(0);
+    await call(ctx, admin, 'POST', `/api/associate/quotes/${quote.id}/approve`, {});
 
     const again = await call(ctx, finance, 'POST', `/api/associate/quotes/${quote.id}/approve`, {
       reason: 'Again',
