@@ -27,6 +27,7 @@ import { notificationRoutes } from './domains/notifications/notifications.routes
 import { associateOrderRoutes } from './domains/orders/associate.routes.ts';
 import { partnerOrderRoutes } from './domains/orders/partner.routes.ts';
 import { partnerOverviewRoutes } from './domains/overview/partner.routes.ts';
+import { associateQuoteRoutes } from './domains/quotes/associate.routes.ts';
 import { storeQuoteRoutes } from './domains/quotes/store.routes.ts';
 import { partnerReviewRoutes } from './domains/reviews/partner.routes.ts';
 import { registerHttpsRedirect } from './domains/seo/https-redirect.ts';
@@ -115,6 +116,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(storeFaqRoutes, { database });
   await app.register(adminSettingsRoutes, { database, settings });
   await app.register(storeQuoteRoutes, { database });
+  await app.register(associateQuoteRoutes, { database });
   await app.register(partnerCartRoutes, { database });
   await app.register(partnerSupportRoutes, { database });
   await app.register(associateSupportRoutes, { database });

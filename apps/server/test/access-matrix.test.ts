@@ -46,6 +46,35 @@ describe('access matrix', () => {
     expect(undeclared).toEqual([]);
   });
 
+  it("admits an admin who is no associate where the rule says 'or admin', and only there", async () => {
+    const orAdmin = ctx.app.routeTable.filter(
+      (r) => r.access?.kind === 'restricted' && r.access.orAdmin && r.access.roles.includes('associate'),
+    );
+    expect(orAdmin.map((r) => `${r.method} ${r.url}`)).toEqual(
+      expect.arrayContaining([
+        'POST /api/associate/quotes/:id/approve',
+        'POST /api/associate/quotes/:id/reject',
+      ]),
+    );
+    const admin = callers.find((c) => c.name === 'admin')!;
+    const sales = callers.find((c) => c.name === 'associate sales')!;
+    expect(admin.principal?.role).toBeNull();
+    for (const route of orAdmin) {
+      const send = (caller: Caller) =>
+        ctx.app.inject({
+          method: route.method as 'POST',
+          url: concreteUrl(route.url),
+          headers: { ...caller.headers, origin: 'http://localhost:3000', 'content-type': 'application/json' },
+          payload: '{}',
+        });
+      expect([401, 403]).not.toContain((await send(admin)).statusCode);
+      expect((await send(sales)).statusCode).toBe(403);
+    }
+    // Without the option an admin who is no associate is refused an associate route.
+    const plain = ctx.app.routeTable.find((r) => r.url === '/api/associate/quotes' && r.method === 'GET')!;
+    expect(expectedStatus(plain.access!, admin.principal)).toBe(403);
+  });
+
   it('answers every route × caller as declared', async () => {
     const mismatches: string[] = [];
     let checked = 0;

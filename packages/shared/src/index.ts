@@ -22,6 +22,7 @@ export * from './orders/staff-contract.ts';
 export * from './orders/tax-invoice.ts';
 export * from './overview/contract.ts';
 export * from './quotes/contract.ts';
+export * from './quotes/staff-contract.ts';
 export * from './reviews/contract.ts';
 export * from './seo/analytics-event.ts';
 export * from './seo/presets.ts';

@@ -1,8 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
+import { expireQuotes } from '../domains/quotes/expire-quotes.ts';
 import { startOutboxWorker } from './outbox-worker.ts';
 import { purgeExpiredData } from './retention-purge.ts';
+import { runExclusive } from './run-exclusive.ts';
 
 interface JobDeps {
   database: Database;
@@ -35,8 +37,12 @@ function every(intervalMs: number, name: string, log: FastifyBaseLogger, job: ()
 export async function startJobs(deps: JobDeps): Promise<{ stop(): Promise<void> }> {
   const outbox = await startOutboxWorker({ database: deps.database, config: deps.config, log: deps.log });
   const stopPurge = every(HOUR_MS, 'retention-purge', deps.log, () => purgeExpiredData(deps.database));
+  const stopExpiry = every(HOUR_MS, 'quote-expiry', deps.log, () =>
+    runExclusive(deps.database, 'quote-expiry', (tx) => expireQuotes(tx)),
+  );
   return {
     async stop() {
+      await stopExpiry();
       await stopPurge();
       await outbox.stop();
     },

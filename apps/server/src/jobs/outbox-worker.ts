@@ -85,7 +85,8 @@ async function deliver(
   const mail = renderEmail(row.template, row.variables, deps.config.PUBLIC_URL);
   if (!deps.transport) return { status: 'stored' as const, html: mail.html, text: mail.text };
   try {
-    await deps.transport.send({ to: row.toAddress, ...mail });
+    const attachments = row.attachments.map((a) => ({ ...a, encoding: 'base64' as const }));
+    await deps.transport.send({ to: row.toAddress, ...mail, ...(attachments.length ? { attachments } : {}) });
     return { status: 'sent' as const, html: mail.html, text: mail.text };
   } catch (err) {
     const error = err instanceof Error ? err.message : String(err);

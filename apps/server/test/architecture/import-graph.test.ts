@@ -121,7 +121,8 @@ const everyones = new Set(['users', 'auditLog']);
 /**
  * Reads across a domain line that are the design, each named here so a new one is a decision:
  * stock moves and cart, wishlist and analytics lines join the catalogue's products; the overview is a
- * read model over orders and profiles; promotions are campaigns; a credit request names its ticket.
+ * read model over orders and profiles; promotions are campaigns; a credit request names its ticket;
+ * a quote's lines show their product's category and stock, and its products' price history.
  */
 const knownJoins: Record<string, string[]> = {
   cart: ['products'],
@@ -130,6 +131,7 @@ const knownJoins: Record<string, string[]> = {
   insights: ['orders', 'orderItems', 'products'],
   // Staff see the partner's profile name, company and ABN on an order and its tax invoice.
   orders: ['products', 'campaigns', 'campaignProducts', 'profiles'],
+  quotes: ['products', 'productPriceHistory'],
   overview: ['orders', 'profiles'],
   credit: ['supportTickets'],
   notifications: ['profiles', 'emailPreferences'],
@@ -212,8 +214,8 @@ describe('the rules themselves', () => {
     expect(owner.get('associateRoles')).toBe('users');
     expect(owner.get('leads')).toBe('leads');
     expect(
-      foreignTables('quotes', ['quotes', 'users', 'leads', 'associateRoles', 'products'], owner),
-    ).toEqual(['leads', 'associateRoles', 'products']);
+      foreignTables('quotes', ['quotes', 'users', 'leads', 'associateRoles', 'products', 'orders'], owner),
+    ).toEqual(['leads', 'associateRoles', 'orders']);
     expect(foreignTables('cart', ['cartItems', 'products'], owner)).toEqual([]);
   });
 

@@ -11,7 +11,12 @@ import {
 } from '../../src/domains/notifications/notifications.policy.ts';
 import { orderActions, orderScope } from '../../src/domains/orders/orders.policy.ts';
 import { overviewActions, overviewScope } from '../../src/domains/overview/overview.policy.ts';
-import { quoteActions, quoteScope } from '../../src/domains/quotes/quotes.policy.ts';
+import {
+  quoteActions,
+  quoteScope,
+  staffQuoteActions,
+  staffQuoteScope,
+} from '../../src/domains/quotes/quotes.policy.ts';
 import { reviewActions, reviewScope } from '../../src/domains/reviews/reviews.policy.ts';
 import {
   mayUseConversation,
@@ -126,6 +131,21 @@ table('insights', insightsActions, insightsScope, partnerOwned(insightsActions))
 table('overview', overviewActions, overviewScope, partnerOwned(overviewActions));
 table('reviews', reviewActions, reviewScope, partnerOwned(reviewActions));
 table('quotes (whose account a requested quote joins)', quoteActions, quoteScope, partnerOwned(quoteActions));
+table(
+  'quotes (staff: every associate works on all; finance and admins approve)',
+  staffQuoteActions,
+  staffQuoteScope,
+  {
+    partner: { work: '-', approve: '-' },
+    vendor: { work: '-', approve: '-' },
+    sales: { work: 'all', approve: '-' },
+    productManager: { work: 'all', approve: '-' },
+    finance: { work: 'all', approve: 'all' },
+    financeAdmin: { work: 'all', approve: 'all' },
+    admin: { work: '-', approve: 'all' },
+    noRole: { work: '-', approve: '-' },
+  },
+);
 
 it('a visitor’s quote request joins no account', () => {
   expect(quoteScope(null, 'request')).toEqual({ rows: 'none' });

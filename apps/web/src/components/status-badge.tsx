@@ -35,6 +35,12 @@ export const statusMaps = {
     expired: { label: 'Expired', tone: 'danger' },
     converted: { label: 'Converted', tone: 'success' },
   },
+  quoteApproval: { pending: { label: 'Approval Required', tone: 'pending' }, approved, rejected },
+  quoteStock: {
+    out_of_stock: { label: 'Out of Stock', tone: 'danger' },
+    low_stock: { label: 'Low Stock', tone: 'warning' },
+    in_stock: { label: 'In Stock', tone: 'success' },
+  },
   ticket: {
     open: { label: 'Open', tone: 'pending' },
     in_progress: { label: 'In progress', tone: 'info' },

@@ -14,6 +14,8 @@ export type AccessRule =
       admin?: boolean;
       /** Associate routes that need product_management or finance (spec 1 section 4, step 5). */
       associateRoles?: readonly AssociateRole[];
+      /** Admins pass too, whatever their role (an admin need not be an associate). */
+      orAdmin?: boolean;
     };
 
 export const access = {
@@ -25,6 +27,13 @@ export const access = {
     kind: 'restricted',
     roles: ['associate'],
     associateRoles: associateRoles.length ? associateRoles : undefined,
+  }),
+  /** Associates with one of these sub-roles, or any admin (e.g. finance approvals). */
+  associateOrAdmin: (...associateRoles: AssociateRole[]): AccessRule => ({
+    kind: 'restricted',
+    roles: ['associate'],
+    associateRoles: associateRoles.length ? associateRoles : undefined,
+    orAdmin: true,
   }),
 };
 
@@ -43,6 +52,7 @@ export function decideAccess(rule: AccessRule, principal: Principal | null): Acc
   if (rule.kind === 'public') return { outcome: 'allow' };
   if (!principal) return { outcome: 'login' };
   if (rule.kind === 'signedIn') return { outcome: 'allow' };
+  if (rule.orAdmin && principal.isAdmin) return { outcome: 'allow' };
   if (rule.roles.length > 0 && !principal.role && !principal.isAdmin) return { outcome: 'onboarding' };
   if (rule.admin) return principal.isAdmin ? { outcome: 'allow' } : { outcome: 'denied', reason: 'admin' };
   if (!principal.role || !rule.roles.includes(principal.role)) return { outcome: 'denied', reason: 'role' };

@@ -110,6 +110,11 @@ export const liveEventSchema = z.discriminatedUnion('type', [
     data: z.object({ productId: z.string(), stockQuantity: z.number().int() }),
   }),
   z.object({ type: z.literal('wishlist.changed'), data: z.object({}) }),
+  /** A quote was requested or changed: the associates' Quotes screen refreshes. */
+  z.object({
+    type: z.literal('quote.changed'),
+    data: z.object({ quoteId: z.string(), status: z.string() }),
+  }),
 ]);
 export type LiveEvent = z.infer<typeof liveEventSchema>;
 

@@ -1,3 +1,9 @@
+import {
+  quoteApprovalStatuses,
+  quoteDiscountTypes,
+  quoteDocumentTypes,
+  quoteStatuses,
+} from '@party/shared/quotes/staff-contract';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -26,21 +32,6 @@ import { orders } from './orders.ts';
 import { files } from './users.ts';
 
 export const quoteNumberSeq = pgSequence('quote_number_seq', humanNumberSequence);
-
-/** requested (storefront) | draft (associate) → sent → accepted | declined | expired; accepted → converted. */
-export const quoteStatuses = [
-  'requested',
-  'draft',
-  'sent',
-  'accepted',
-  'declined',
-  'expired',
-  'converted',
-] as const;
-/** null when the total is below every active threshold. */
-export const quoteApprovalStatuses = ['pending', 'approved', 'rejected'] as const;
-export const quoteDiscountTypes = ['percentage', 'fixed'] as const;
-export const quoteDocumentTypes = ['note', 'approval', 'amendment', 'specification', 'other'] as const;
 
 export const quotes = pgTable(
   'quotes',

@@ -124,6 +124,13 @@ export const notifications = pgTable(
 );
 
 /** Transactional outbox: written in the change's transaction, drained by jobs/outbox-worker. */
+export interface EmailAttachment {
+  filename: string;
+  contentType: string;
+  /** base64 */
+  content: string;
+}
+
 export const emailOutbox = pgTable(
   'email_outbox',
   {
@@ -133,6 +140,8 @@ export const emailOutbox = pgTable(
     template: text().notNull(),
     subject: text().notNull(),
     variables: jsonb().$type<Record<string, unknown>>().notNull().default({}),
+    /** Files sent with the mail (a quote's PDF), base64, fixed when queued: small documents only. */
+    attachments: jsonb().$type<EmailAttachment[]>().notNull().default([]),
     /** pending → sent | failed (after the last retry) | stored (no SMTP: kept in the dev mailbox). */
     status: text({ enum: emailStatuses }).notNull().default('pending'),
     attempts: integer().notNull().default(0),

@@ -12,6 +12,8 @@ export interface EmailRequest {
   template: EmailTemplateName;
   /** The template's variables; each template file documents its own (amounts in AUD dollars). */
   variables: Record<string, unknown>;
+  /** Files to send with it (kept small: a one-page PDF). */
+  attachments?: { filename: string; contentType: string; content: Buffer }[];
 }
 
 export const OUTBOX_CHANNEL = 'email_outbox';
@@ -27,6 +29,11 @@ export async function enqueueEmail(tx: Tx, email: EmailRequest): Promise<void> {
     template: email.template,
     subject: renderSubject(email.template, email.variables),
     variables: email.variables,
+    attachments: (email.attachments ?? []).map((a) => ({
+      filename: a.filename,
+      contentType: a.contentType,
+      content: a.content.toString('base64'),
+    })),
   });
   await notify(tx, OUTBOX_CHANNEL, {});
 }

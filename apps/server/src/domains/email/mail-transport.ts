@@ -5,6 +5,7 @@ export interface OutgoingMail {
   subject: string;
   html: string;
   text: string;
+  attachments?: { filename: string; contentType: string; content: string; encoding: 'base64' }[];
 }
 
 export type MailTransport = { send(mail: OutgoingMail): Promise<void>; close(): void };

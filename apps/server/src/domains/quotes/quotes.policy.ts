@@ -1,5 +1,5 @@
 import type { Principal } from '@party/shared';
-import { isPartner, noRows, ownRows, type RowScope } from '../../lib/row-policy.ts';
+import { allRows, isPartner, noRows, ownRows, type RowScope } from '../../lib/row-policy.ts';
 
 export const quoteActions = ['request'] as const;
 export type QuoteAction = (typeof quoteActions)[number];
@@ -10,4 +10,19 @@ export type QuoteAction = (typeof quoteActions)[number];
  */
 export function quoteScope(caller: Principal | null, _action: QuoteAction): RowScope {
   return caller && isPartner(caller) ? ownRows(caller) : noRows;
+}
+
+export const staffQuoteActions = ['work', 'approve'] as const;
+export type StaffQuoteAction = (typeof staffQuoteActions)[number];
+
+/**
+ * Staff side of quotes: every associate works on every quote (price, discount, send, convert);
+ * approving or rejecting one is for finance associates and admins (spec 3; issue 13).
+ */
+export function staffQuoteScope(caller: Principal, action: StaffQuoteAction): RowScope {
+  if (action === 'approve')
+    return (caller.role === 'associate' && caller.associateRole === 'finance') || caller.isAdmin
+      ? allRows
+      : noRows;
+  return caller.role === 'associate' ? allRows : noRows;
 }

@@ -1,6 +1,14 @@
-import { eq, min } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, isNotNull, lt, min, or, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { quoteApprovalThresholds, quoteItems, quotes } from '../../db/schema/index.ts';
+import {
+  productPriceHistory,
+  products,
+  quoteApprovalThresholds,
+  quoteDocuments,
+  quoteItems,
+  quotes,
+  users,
+} from '../../db/schema/index.ts';
 
 /** The lowest active approval threshold in AUD, or null when none is active. */
 export async function findLowestApprovalThreshold(tx: Tx): Promise<string | null> {
@@ -24,4 +32,216 @@ export async function insertQuote(tx: Tx, quote: NewQuote) {
 
 export async function insertQuoteItems(tx: Tx, items: (typeof quoteItems.$inferInsert)[]) {
   if (items.length > 0) await tx.insert(quoteItems).values(items);
+}
+
+export type QuoteRow = typeof quotes.$inferSelect;
+type QuoteStatus = QuoteRow['status'];
+
+/** Every active approval threshold in AUD (numeric text), highest first. */
+export async function findActiveThresholds(tx: Tx): Promise<string[]> {
+  const rows = await tx
+    .select({ amount: quoteApprovalThresholds.thresholdAmount })
+    .from(quoteApprovalThresholds)
+    .where(eq(quoteApprovalThresholds.isActive, true))
+    .orderBy(desc(quoteApprovalThresholds.thresholdAmount));
+  return rows.map((r) => r.amount);
+}
+
+function quoteFilter(filter: { search?: string; status: QuoteStatus | 'all' }) {
+  const conditions: SQL[] = [];
+  if (filter.status !== 'all') conditions.push(eq(quotes.status, filter.status));
+  const term = filter.search?.trim();
+  if (term) {
+    const like = `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    conditions.push(
+      or(
+        ilike(quotes.quoteNumber, like),
+        ilike(quotes.title, like),
+        ilike(quotes.customerName, like),
+        ilike(quotes.customerEmail, like),
+        ilike(quotes.companyName, like),
+      )!,
+    );
+  }
+  return conditions.length ? and(...conditions) : undefined;
+}
+
+/** One page of quotes, newest first, with the total count of the filter. */
+export async function findQuotePage(
+  tx: Tx,
+  filter: { search?: string; status: QuoteStatus | 'all'; page: number; pageSize: number },
+) {
+  const where = quoteFilter(filter);
+  const [rows, [count]] = await Promise.all([
+    tx
+      .select()
+      .from(quotes)
+      .where(where)
+      .orderBy(desc(quotes.createdAt), desc(quotes.id))
+      .limit(filter.pageSize)
+      .offset((filter.page - 1) * filter.pageSize),
+    tx.select({ total: sql<number>`count(*)::int` }).from(quotes).where(where),
+  ]);
+  return { rows, total: count?.total ?? 0 };
+}
+
+export async function findQuote(tx: Tx, id: string): Promise<QuoteRow | null> {
+  const [row] = await tx.select().from(quotes).where(eq(quotes.id, id));
+  return row ?? null;
+}
+
+/** The quote locked for a change: concurrent changes (two conversions) queue behind each other. */
+export async function lockQuote(tx: Tx, id: string): Promise<QuoteRow | null> {
+  const [row] = await tx.select().from(quotes).where(eq(quotes.id, id)).for('update');
+  return row ?? null;
+}
+
+export async function findUserName(tx: Tx, id: string | null): Promise<string | null> {
+  if (!id) return null;
+  const [row] = await tx.select({ name: users.name }).from(users).where(eq(users.id, id));
+  return row?.name ?? null;
+}
+
+/** A view: view_count + 1 and viewed_at now, in one statement (no lost count under concurrency). */
+export async function recordView(tx: Tx, id: string): Promise<QuoteRow | null> {
+  const [row] = await tx
+    .update(quotes)
+    .set({ viewCount: sql`${quotes.viewCount} + 1`, viewedAt: sql`now()` })
+    .where(eq(quotes.id, id))
+    .returning();
+  return row ?? null;
+}
+
+export async function updateQuote(tx: Tx, id: string, changes: Partial<typeof quotes.$inferInsert>) {
+  await tx
+    .update(quotes)
+    .set({ ...changes, updatedAt: sql`now()` })
+    .where(eq(quotes.id, id));
+}
+
+/** The quote's lines with each product's category and stock (null when the product is gone). */
+export async function findQuoteLines(tx: Tx, quoteId: string) {
+  return tx
+    .select({
+      id: quoteItems.id,
+      productId: quoteItems.productId,
+      productName: quoteItems.productName,
+      quantity: quoteItems.quantity,
+      pricePerUnit: quoteItems.pricePerUnit,
+      category: products.category,
+      stockQuantity: products.stockQuantity,
+    })
+    .from(quoteItems)
+    .leftJoin(products, eq(products.id, quoteItems.productId))
+    .where(eq(quoteItems.quoteId, quoteId))
+    .orderBy(asc(quoteItems.createdAt), asc(quoteItems.productName), asc(quoteItems.id));
+}
+
+/** Adds quantity to the product's line, or makes the line at the given price. */
+export async function addToLine(
+  tx: Tx,
+  line: { quoteId: string; productId: string; productName: string; quantity: number; pricePerUnit: string },
+) {
+  await tx
+    .insert(quoteItems)
+    .values(line)
+    .onConflictDoUpdate({
+      target: [quoteItems.quoteId, quoteItems.productId],
+      set: { quantity: sql`${quoteItems.quantity} + excluded.quantity`, updatedAt: sql`now()` },
+    });
+}
+
+export async function removeLine(tx: Tx, quoteId: string, productId: string) {
+  await tx
+    .delete(quoteItems)
+    .where(and(eq(quoteItems.quoteId, quoteId), eq(quoteItems.productId, productId)));
+}
+
+/** Sum of quantity × price over the lines, in cents, as the database adds it. */
+export async function sumLineCents(tx: Tx, quoteId: string): Promise<number> {
+  const [row] = await tx
+    .select({
+      cents: sql<string>`coalesce(sum(${quoteItems.quantity} * ${quoteItems.pricePerUnit} * 100), 0)::bigint::text`,
+    })
+    .from(quoteItems)
+    .where(eq(quoteItems.quoteId, quoteId));
+  return Number(row?.cents ?? 0);
+}
+
+export async function findDocuments(tx: Tx, quoteId: string) {
+  return tx
+    .select({
+      id: quoteDocuments.id,
+      name: quoteDocuments.name,
+      documentType: quoteDocuments.documentType,
+      content: quoteDocuments.content,
+      uploadedByName: users.name,
+      uploadedAt: quoteDocuments.uploadedAt,
+    })
+    .from(quoteDocuments)
+    .leftJoin(users, eq(users.id, quoteDocuments.uploadedBy))
+    .where(eq(quoteDocuments.quoteId, quoteId))
+    .orderBy(desc(quoteDocuments.uploadedAt), desc(quoteDocuments.id));
+}
+
+export async function insertDocument(tx: Tx, values: typeof quoteDocuments.$inferInsert) {
+  const [row] = await tx.insert(quoteDocuments).values(values).returning({ id: quoteDocuments.id });
+  return row!;
+}
+
+export async function deleteDocument(tx: Tx, quoteId: string, id: string): Promise<boolean> {
+  const rows = await tx
+    .delete(quoteDocuments)
+    .where(and(eq(quoteDocuments.quoteId, quoteId), eq(quoteDocuments.id, id)))
+    .returning({ id: quoteDocuments.id });
+  return rows.length > 0;
+}
+
+/** Price changes of the given products, newest first. */
+export async function findPriceHistory(tx: Tx, productIds: string[], limit: number) {
+  if (productIds.length === 0) return [];
+  return tx
+    .select({
+      id: productPriceHistory.id,
+      productId: productPriceHistory.productId,
+      productName: products.name,
+      previousPrice: productPriceHistory.previousPrice,
+      newPrice: productPriceHistory.newPrice,
+      changedAt: productPriceHistory.changedAt,
+    })
+    .from(productPriceHistory)
+    .innerJoin(products, eq(products.id, productPriceHistory.productId))
+    .where(inArray(productPriceHistory.productId, productIds))
+    .orderBy(desc(productPriceHistory.changedAt), desc(productPriceHistory.id))
+    .limit(limit);
+}
+
+/** Open quotes whose validity ended before `today` (YYYY-MM-DD) become expired; returns their ids. */
+export async function expireQuotesBefore(tx: Tx, today: string) {
+  return tx
+    .update(quotes)
+    .set({ status: 'expired', updatedAt: sql`now()` })
+    .where(
+      and(
+        inArray(quotes.status, ['requested', 'draft', 'sent']),
+        isNotNull(quotes.validUntil),
+        lt(quotes.validUntil, today),
+      ),
+    )
+    .returning({ id: quotes.id });
+}
+
+/** Open quotes whose approval is pending (they need it: at or above a threshold). */
+export async function countPendingApprovals(tx: Tx): Promise<number> {
+  const [row] = await tx
+    .select({ count: sql<number>`count(*)::int` })
+    .from(quotes)
+    .where(
+      and(
+        eq(quotes.requiresApproval, true),
+        eq(quotes.approvalStatus, 'pending'),
+        inArray(quotes.status, ['requested', 'draft', 'sent', 'accepted']),
+      ),
+    );
+  return row?.count ?? 0;
 }

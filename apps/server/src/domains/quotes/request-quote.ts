@@ -8,6 +8,7 @@ import { enqueueEmail } from '../email/enqueue-email.ts';
 import { createLead } from '../leads/create-lead.ts';
 import { createNotification } from '../notifications/create-notification.ts';
 import { listStaffRecipients } from '../users/list-staff-recipients.ts';
+import { publishQuoteChange } from './quote-guards.ts';
 import { quoteScope } from './quotes.policy.ts';
 import { findLowestApprovalThreshold, insertQuote, insertQuoteItems } from './quotes.repository.ts';
 
@@ -140,6 +141,8 @@ export async function requestQuote(
         actionUrl: '/associate/quotes',
       });
     }
+    // The associates' Quotes screen shows the request as it arrives (PRODUCT.md).
+    await publishQuoteChange(tx, { id: quote.id, status: 'requested' });
     return { quoteNumber: quote.quoteNumber, quoteId: quote.id };
   });
 }

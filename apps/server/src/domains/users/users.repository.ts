@@ -166,3 +166,20 @@ export async function findStaffRecipients(
     .where(and(eq(users.disabled, false), or(...alternatives)))
     .orderBy(asc(users.createdAt), asc(users.id));
 }
+
+/** Enabled partners (role partner) by name, with their profile's company, for staff pickers. */
+export async function findPartners(tx: Tx, limit: number, id?: string) {
+  return tx
+    .select({
+      id: users.id,
+      name: sql<string>`coalesce(${profiles.name}, ${users.name})`,
+      email: users.email,
+      companyName: profiles.companyName,
+    })
+    .from(users)
+    .innerJoin(userRoles, and(eq(userRoles.userId, users.id), eq(userRoles.role, 'partner')))
+    .leftJoin(profiles, eq(profiles.id, users.id))
+    .where(and(eq(users.disabled, false), id ? eq(users.id, id) : undefined))
+    .orderBy(asc(sql`lower(coalesce(${profiles.name}, ${users.name}))`), asc(users.id))
+    .limit(limit);
+}

@@ -6,6 +6,7 @@ import { BuildingScreen } from '@/components/building-screen';
 const DashboardPage = lazy(() => import('./dashboard-page'));
 const OrdersPage = lazy(() => import('./orders-page'));
 const ProductsPage = lazy(() => import('./products/products-page'));
+const QuotesPage = lazy(() => import('./quotes-page'));
 
 /** Spec 1 section 4 step 5: these need the product-management ability (product_management or finance). */
 export const productManagementRule = access.associate('product_management', 'finance');
@@ -19,7 +20,7 @@ export function associateRoutes(guard: (screen: ReactNode) => ReactNode): RouteO
     { index: true, element: <DashboardPage /> },
     { path: 'products', element: <ProductsPage /> },
     { path: 'orders', element: <OrdersPage /> },
-    { path: 'quotes', element: <BuildingScreen title="Quotes" /> },
+    { path: 'quotes', element: <QuotesPage /> },
     { path: 'campaigns', element: <BuildingScreen title="Campaign Management" /> },
     { path: 'analytics', element: guard(<BuildingScreen title="Analytics" />) },
     { path: 'workflows', element: <BuildingScreen title="Workflows" /> },

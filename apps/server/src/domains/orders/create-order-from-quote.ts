@@ -1,0 +1,111 @@
+import { amountOf, orderNumberOf } from '@party/shared';
+import type { Tx } from '../../db/client.ts';
+import { publishEvent } from '../../lib/events.ts';
+import { enqueueEmail } from '../email/enqueue-email.ts';
+import { takeOrderStock } from '../inventory/move-order-stock.ts';
+import { createNotification } from '../notifications/create-notification.ts';
+import { insertOrder, insertOrderItems } from './orders.repository.ts';
+
+export interface QuoteOrder {
+  partnerId: string;
+  partnerEmail: string;
+  customerName: string;
+  quoteNumber: string;
+  /** Who converted it (the stock history names them). */
+  actorId: string;
+  lines: { productId: string; productName: string; quantity: number; priceCents: number }[];
+  discountCents: number;
+  promoCode: string | null;
+  shipping: {
+    name: string;
+    address: string;
+    city: string;
+    state: string;
+    postalCode: string;
+    country: string;
+  };
+}
+
+const aud = new Intl.NumberFormat('en-AU', { style: 'currency', currency: 'AUD' });
+
+/**
+ * An approved quote becomes the partner's order, inside the quote's transaction (the caller holds
+ * the quote's lock): the quote's prices and discount, no delivery charge, paid by invoice; stock is
+ * taken like any order, and the partner gets the confirmation email, a notification and the live
+ * event that refreshes Track Orders.
+ */
+export async function createOrderFromQuote(tx: Tx, quote: QuoteOrder): Promise<{ orderId: string }> {
+  const subtotalCents = quote.lines.reduce((sum, l) => sum + l.priceCents * l.quantity, 0);
+  const discountCents = Math.min(quote.discountCents, subtotalCents);
+  const totalCents = subtotalCents - discountCents;
+  const { shipping } = quote;
+  const order = await insertOrder(tx, {
+    partnerId: quote.partnerId,
+    status: 'pending',
+    totalAmount: amountOf(totalCents),
+    deliveryCost: '0',
+    discountAmount: amountOf(discountCents),
+    promoCode: quote.promoCode,
+    paymentMethod: 'invoice',
+    shippingName: shipping.name,
+    shippingAddress: shipping.address,
+    shippingCity: shipping.city,
+    shippingState: shipping.state,
+    shippingPostalCode: shipping.postalCode,
+    shippingCountry: shipping.country,
+    deliveryNotes: `Converted from quote ${quote.quoteNumber}`,
+  });
+  await insertOrderItems(
+    tx,
+    quote.lines.map((l) => ({
+      orderId: order.id,
+      productId: l.productId,
+      productName: l.productName,
+      quantity: l.quantity,
+      pricePerUnit: amountOf(l.priceCents),
+    })),
+  );
+  await takeOrderStock(tx, {
+    orderId: order.id,
+    actorId: quote.actorId,
+    lines: quote.lines.map((l) => ({ productId: l.productId, quantity: l.quantity })),
+  });
+
+  const orderNumber = orderNumberOf(order.id);
+  const orderUrl = `/partner/orders?order=${order.id}`;
+  await enqueueEmail(tx, {
+    to: quote.partnerEmail,
+    userId: quote.partnerId,
+    template: 'order_confirmation',
+    variables: {
+      customerName: shipping.name || quote.customerName,
+      orderNumber,
+      items: quote.lines.map((l) => ({
+        productName: l.productName,
+        quantity: l.quantity,
+        price: amountOf(l.priceCents),
+      })),
+      subtotal: amountOf(subtotalCents),
+      deliveryCost: '0.00',
+      discount: discountCents > 0 ? amountOf(discountCents) : null,
+      total: amountOf(totalCents),
+      shippingAddress: `${shipping.address}, ${shipping.city} ${shipping.state} ${shipping.postalCode}`,
+      orderUrl,
+    },
+  });
+  await createNotification(tx, {
+    userId: quote.partnerId,
+    title: 'Order placed',
+    message: `Your quote ${quote.quoteNumber} is now order ${orderNumber} for ${aud.format(totalCents / 100)}.`,
+    type: 'success',
+    actionUrl: orderUrl,
+  });
+  await publishEvent(tx, {
+    userIds: [quote.partnerId],
+    roles: ['associate'],
+    admins: true,
+    type: 'order.changed',
+    data: { orderId: order.id, status: 'pending' },
+  });
+  return { orderId: order.id };
+}

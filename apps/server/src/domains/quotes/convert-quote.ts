@@ -1,0 +1,75 @@
+import { type ConvertQuote, canConvertQuote, centsOf, type Principal } from '@party/shared';
+import type { Db } from '../../db/client.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
+import { createOrderFromQuote } from '../orders/create-order-from-quote.ts';
+import { ensurePartnerAccount } from '../users/ensure-partner-account.ts';
+import { assertStaff, publishQuoteChange } from './quote-guards.ts';
+import { findQuoteLines, lockQuote, updateQuote } from './quotes.repository.ts';
+
+/**
+ * Convert to Order (spec 3 section 7; PRODUCT.md): an approved quote (or one needing no approval)
+ * becomes one order for its partner, matched by the customer's email or created. The quote row is
+ * locked first, so a second conversion (even at the same moment) waits and then answers the same
+ * order instead of making another.
+ */
+export async function convertQuote(
+  db: Db,
+  caller: Principal,
+  quoteId: string,
+  shipping: ConvertQuote,
+): Promise<{ orderId: string }> {
+  assertStaff(caller);
+  return db.transaction(async (tx) => {
+    const quote = await lockQuote(tx, quoteId);
+    if (!quote) throw notFound('Quote');
+    if (quote.convertedOrderId) return { orderId: quote.convertedOrderId };
+    const lines = await findQuoteLines(tx, quote.id);
+    if (!canConvertQuote({ ...quote, itemCount: lines.length }))
+      throw new AppError(
+        'CONFLICT',
+        lines.length === 0
+          ? 'Add products to this quote before converting it.'
+          : quote.approvalStatus === 'pending' || quote.approvalStatus === 'rejected'
+            ? 'Only approved quotes can be converted to an order.'
+            : `This quote is ${quote.status} and can no longer be converted.`,
+      );
+    const gone = lines.find((l) => l.productId === null);
+    if (gone)
+      throw new AppError('CONFLICT', `${gone.productName} is no longer in the catalogue. Remove it first.`);
+
+    const partner = quote.partnerId
+      ? { id: quote.partnerId }
+      : await ensurePartnerAccount(tx, { email: quote.customerEmail, name: quote.customerName });
+    const { orderId } = await createOrderFromQuote(tx, {
+      partnerId: partner.id,
+      partnerEmail: quote.customerEmail,
+      customerName: quote.customerName,
+      quoteNumber: quote.quoteNumber,
+      actorId: caller.userId,
+      lines: lines.map((l) => ({
+        productId: l.productId!,
+        productName: l.productName,
+        quantity: l.quantity,
+        priceCents: centsOf(l.pricePerUnit),
+      })),
+      discountCents: centsOf(quote.discountAmount),
+      promoCode: quote.promoCode,
+      shipping: {
+        name: shipping.shippingName,
+        address: shipping.shippingAddress,
+        city: shipping.shippingCity,
+        state: shipping.shippingState,
+        postalCode: shipping.shippingPostalCode,
+        country: shipping.shippingCountry,
+      },
+    });
+    await updateQuote(tx, quote.id, {
+      status: 'converted',
+      partnerId: partner.id,
+      convertedOrderId: orderId,
+      convertedAt: new Date(),
+    });
+    await publishQuoteChange(tx, { id: quote.id, status: 'converted' });
+    return { orderId };
+  });
+}

@@ -1,0 +1,39 @@
+import { type createQuoteSchema, type Principal, type QuoteDetail, quoteMessages } from '@party/shared';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { badRequest } from '../../lib/app-error.ts';
+import { findPartnerCustomer } from '../users/list-partner-customers.ts';
+import { assertStaff, publishQuoteChange } from './quote-guards.ts';
+import { insertQuote } from './quotes.repository.ts';
+import { readQuote } from './read-quote.ts';
+
+/**
+ * Create New Quote (spec 3 sections 4, 5 and 7): for a partner from the customer list, status
+ * draft, approval pending, total 0, created by the signed-in associate.
+ */
+export async function createQuote(
+  db: Db,
+  caller: Principal,
+  input: z.infer<typeof createQuoteSchema>,
+): Promise<QuoteDetail> {
+  assertStaff(caller);
+  return db.transaction(async (tx) => {
+    const customer = await findPartnerCustomer(tx, input.partnerId);
+    if (!customer)
+      throw badRequest(quoteMessages.customerRequired, { partnerId: quoteMessages.customerRequired });
+    const quote = await insertQuote(tx, {
+      title: input.title,
+      description: input.description || null,
+      partnerId: customer.id,
+      customerName: customer.name,
+      customerEmail: customer.email,
+      companyName: customer.companyName,
+      createdBy: caller.userId,
+      status: 'draft',
+      totalAmount: '0',
+      approvalStatus: 'pending',
+    });
+    await publishQuoteChange(tx, { id: quote.id, status: 'draft' });
+    return readQuote(tx, quote.id);
+  });
+}

@@ -1,0 +1,30 @@
+import type { Principal, QuoteDetail, rejectQuoteSchema } from '@party/shared';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { assertStaff, lockOpenQuote, publishQuoteChange } from './quote-guards.ts';
+import { updateQuote } from './quotes.repository.ts';
+import { readQuote } from './read-quote.ts';
+
+/** Approval Required → reject (spec 3 sections 4 and 5): a pending quote, by finance or an admin; reason required. */
+export async function rejectQuote(
+  db: Db,
+  caller: Principal,
+  quoteId: string,
+  input: z.infer<typeof rejectQuoteSchema>,
+): Promise<QuoteDetail> {
+  assertStaff(caller, 'approve');
+  return db.transaction(async (tx) => {
+    const quote = await lockOpenQuote(tx, quoteId);
+    if (quote.approvalStatus !== 'pending')
+      throw new AppError('CONFLICT', 'Only a quote awaiting approval can be rejected.');
+    await updateQuote(tx, quote.id, {
+      approvalStatus: 'rejected',
+      rejectionReason: input.reason,
+      approverId: caller.userId,
+      approvedAt: null,
+    });
+    await publishQuoteChange(tx, quote);
+    return readQuote(tx, quote.id);
+  });
+}

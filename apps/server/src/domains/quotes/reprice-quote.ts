@@ -1,0 +1,41 @@
+import { amountOf, centsOf, quoteDiscountCents, quoteNeedsApproval } from '@party/shared';
+import type { Tx } from '../../db/client.ts';
+import { badRequest } from '../../lib/app-error.ts';
+import { findActiveThresholds, type QuoteRow, sumLineCents, updateQuote } from './quotes.repository.ts';
+
+// numeric(12,2) holds up to 9,999,999,999.99 AUD.
+const MAX_TOTAL_CENTS = 999_999_999_999;
+
+/**
+ * Spec 3 section 4, run after every change of lines or discount (inside that change's
+ * transaction): the total is the database's own sum of the lines (a client never sends one), the
+ * discount is recomputed from its type and value, and requires_approval is decided again against
+ * the active thresholds: at or above any → true with approval_status pending, else false and null.
+ */
+export async function repriceQuote(
+  tx: Tx,
+  quote: QuoteRow,
+  discount: Pick<QuoteRow, 'discountType' | 'discountValue' | 'promoCode'> = quote,
+): Promise<void> {
+  const totalCents = await sumLineCents(tx, quote.id);
+  if (totalCents > MAX_TOTAL_CENTS)
+    throw badRequest('This quote is too large. Split it into several quotes.');
+  const discountCents = quoteDiscountCents(totalCents, {
+    type: discount.discountType,
+    value: discount.discountValue === null ? null : Number(discount.discountValue),
+  });
+  const thresholds = (await findActiveThresholds(tx)).map(centsOf);
+  const requiresApproval = quoteNeedsApproval(totalCents, thresholds);
+  await updateQuote(tx, quote.id, {
+    totalAmount: amountOf(totalCents),
+    discountType: discount.discountType,
+    discountValue: discount.discountValue,
+    promoCode: discount.promoCode,
+    discountAmount: amountOf(discountCents),
+    requiresApproval,
+    approvalStatus: requiresApproval ? 'pending' : null,
+    ...(requiresApproval
+      ? { approverId: null, approvedAt: null, approvalReason: null, rejectionReason: null }
+      : {}),
+  });
+}

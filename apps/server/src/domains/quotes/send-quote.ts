@@ -1,0 +1,79 @@
+import {
+  addDays,
+  amountOf,
+  centsOf,
+  type Principal,
+  QUOTE_VALIDITY_DAYS,
+  type QuoteDetail,
+  todayInBusinessZone,
+} from '@party/shared';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { enqueueEmail } from '../email/enqueue-email.ts';
+import { assertStaff, lockOpenQuote, publishQuoteChange } from './quote-guards.ts';
+import { findQuoteLines, updateQuote } from './quotes.repository.ts';
+import { readQuote } from './read-quote.ts';
+import { renderQuotePdf } from './render-quote-pdf.ts';
+
+/**
+ * Email Quote (PRODUCT.md): quote_ready_notification to the customer with the quote as a PDF,
+ * through the outbox in this transaction; the quote records the send (email_sent_at,
+ * email_recipient), becomes sent and is valid for 30 days from today unless it already had a date.
+ */
+export async function sendQuote(db: Db, caller: Principal, quoteId: string): Promise<QuoteDetail> {
+  assertStaff(caller);
+  return db.transaction(async (tx) => {
+    const quote = await lockOpenQuote(tx, quoteId);
+    const lines = await findQuoteLines(tx, quote.id);
+    if (lines.length === 0) throw new AppError('CONFLICT', 'Add products to this quote before emailing it.');
+    const today = todayInBusinessZone();
+    const validUntil =
+      quote.validUntil && quote.validUntil >= today ? quote.validUntil : addDays(today, QUOTE_VALIDITY_DAYS);
+    const subtotalCents = centsOf(quote.totalAmount);
+    const discountCents = centsOf(quote.discountAmount);
+    const pdf = await renderQuotePdf({
+      quoteNumber: quote.quoteNumber,
+      title: quote.title,
+      customerName: quote.customerName,
+      companyName: quote.companyName,
+      customerEmail: quote.customerEmail,
+      issuedOn: today,
+      validUntil,
+      lines: lines.map((l) => ({
+        productName: l.productName,
+        quantity: l.quantity,
+        priceCents: centsOf(l.pricePerUnit),
+      })),
+      subtotalCents,
+      discountCents,
+      promoCode: quote.promoCode,
+    });
+    await enqueueEmail(tx, {
+      to: quote.customerEmail,
+      userId: quote.partnerId ?? undefined,
+      template: 'quote_ready_notification',
+      variables: {
+        customerName: quote.customerName,
+        quoteNumber: quote.quoteNumber,
+        items: lines.map((l) => ({
+          productName: l.productName,
+          quantity: l.quantity,
+          price: l.pricePerUnit,
+        })),
+        total: amountOf(subtotalCents - discountCents),
+        validUntil,
+      },
+      attachments: [{ filename: `${quote.quoteNumber}.pdf`, contentType: 'application/pdf', content: pdf }],
+    });
+    const now = new Date();
+    await updateQuote(tx, quote.id, {
+      status: quote.status === 'requested' || quote.status === 'draft' ? 'sent' : quote.status,
+      sentAt: now,
+      emailSentAt: now,
+      emailRecipient: quote.customerEmail,
+      validUntil,
+    });
+    await publishQuoteChange(tx, { id: quote.id, status: 'sent' });
+    return readQuote(tx, quote.id);
+  });
+}

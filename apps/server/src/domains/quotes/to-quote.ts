@@ -1,0 +1,76 @@
+import {
+  canConvertQuote,
+  centsOf,
+  type QuoteDetail,
+  type QuoteSummary,
+  quoteDiscountCents,
+} from '@party/shared';
+import type { Tx } from '../../db/client.ts';
+import { notFound } from '../../lib/app-error.ts';
+import { findQuoteLines, findUserName, type QuoteRow } from './quotes.repository.ts';
+
+const iso = (value: Date | string | null) =>
+  value === null ? null : value instanceof Date ? value.toISOString() : value;
+
+export function toQuoteSummary(row: QuoteRow): QuoteSummary {
+  const totalCents = centsOf(row.totalAmount);
+  const discountCents = centsOf(row.discountAmount);
+  return {
+    id: row.id,
+    quoteNumber: row.quoteNumber,
+    title: row.title,
+    customerName: row.customerName,
+    customerEmail: row.customerEmail,
+    companyName: row.companyName,
+    status: row.status,
+    totalAmount: totalCents / 100,
+    discountAmount: discountCents / 100,
+    netTotal: (totalCents - discountCents) / 100,
+    requiresApproval: row.requiresApproval,
+    approvalStatus: row.approvalStatus,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** The whole quote as the staff screen shows it: lines with category and the approver's name. */
+export async function toQuoteDetail(tx: Tx, row: QuoteRow | null): Promise<QuoteDetail> {
+  if (!row) throw notFound('Quote');
+  const [lines, approverName] = await Promise.all([
+    findQuoteLines(tx, row.id),
+    findUserName(tx, row.approverId),
+  ]);
+  return {
+    ...toQuoteSummary(row),
+    description: row.description,
+    partnerId: row.partnerId,
+    customerPhone: row.customerPhone,
+    discountType: row.discountType,
+    discountValue: row.discountValue === null ? null : Number(row.discountValue),
+    promoCode: row.promoCode,
+    approvalReason: row.approvalReason,
+    rejectionReason: row.rejectionReason,
+    approverName,
+    approvedAt: iso(row.approvedAt),
+    emailSentAt: iso(row.emailSentAt),
+    emailRecipient: row.emailRecipient,
+    viewedAt: iso(row.viewedAt),
+    viewCount: row.viewCount,
+    validUntil: row.validUntil,
+    convertedOrderId: row.convertedOrderId,
+    canConvert: canConvertQuote({ ...row, itemCount: lines.length }),
+    items: lines.map((l) => {
+      const priceCents = centsOf(l.pricePerUnit);
+      return {
+        id: l.id,
+        productId: l.productId,
+        productName: l.productName,
+        category: l.category,
+        quantity: l.quantity,
+        pricePerUnit: priceCents / 100,
+        lineTotal: (priceCents * l.quantity) / 100,
+      };
+    }),
+  };
+}
+
+export { quoteDiscountCents };

@@ -1,0 +1,546 @@
+import { randomUUID } from 'node:crypto';
+import { addDays, todayInBusinessZone } from '@party/shared';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  orderItems,
+  orders,
+  productPriceHistory,
+  products,
+  quoteApprovalThresholds,
+  quotes,
+  users,
+} from '../../src/db/schema/index.ts';
+import { countQuotesAwaitingApproval } from '../../src/domains/quotes/count-quotes-awaiting-approval.ts';
+import { expireQuotes } from '../../src/domains/quotes/expire-quotes.ts';
+import { drainOutbox } from '../../src/jobs/outbox-worker.ts';
+import { type SignedIn, signInAs } from '../helpers/factories.ts';
+import { type SmtpSink, startSmtpSink } from '../helpers/smtp-sink.ts';
+import { createTestApp, type TestContext } from '../helpers/test-app.ts';
+import { call, createStockedProduct } from '../orders/order-fixtures.ts';
+import { postQuote, quoteBody } from './quote-fixtures.ts';
+
+let ctx: TestContext;
+let sink: SmtpSink;
+let sales: SignedIn;
+let finance: SignedIn;
+let admin: SignedIn;
+let partner: SignedIn;
+
+const shipping = {
+  shippingName: 'Sarah Mitchell',
+  shippingAddress: '12 Smith Street',
+  shippingCity: 'Fitzroy',
+  shippingState: 'VIC',
+  shippingPostalCode: '3065',
+};
+
+beforeAll(async () => {
+  sink = await startSmtpSink();
+  ctx = await createTestApp({ SMTP_URL: sink.url });
+  sales = await signInAs(ctx, { role: 'associate', associateRole: 'sales', name: 'Sam Sales' });
+  finance = await signInAs(ctx, { role: 'associate', associateRole: 'finance', name: 'Fiona Finance' });
+  admin = await signInAs(ctx, { role: null, isAdmin: true, name: 'Ada Admin' });
+  partner = await signInAs(ctx, { role: 'partner', name: 'Mitchell Events' });
+  // The only active threshold is $1,000 (an inactive lower one must not count).
+  await ctx.database.db.insert(quoteApprovalThresholds).values([
+    { name: 'Large quote', thresholdAmount: '1000.00', isActive: true },
+    { name: 'Retired', thresholdAmount: '10.00', isActive: false },
+  ]);
+}, 120_000);
+afterAll(async () => {
+  await ctx.close();
+  await sink.close();
+});
+
+async function newQuote(who: SignedIn = sales, title = 'Birthday bulk order') {
+  const res = await call(ctx, who, 'POST', '/api/associate/quotes', { title, partnerId: partner.user.id });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json() as { id: string; quoteNumber: string };
+}
+
+async function addItems(quoteId: string, items: { productId: string; quantity: number }[], who = sales) {
+  const res = await call(ctx, who, 'POST', `/api/associate/quotes/${quoteId}/items`, { items });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json();
+}
+
+async function storedQuote(id: string) {
+  const [row] = await ctx.database.db.select().from(quotes).where(eq(quotes.id, id));
+  return row!;
+}
+
+describe('staff quotes', () => {
+  it('requires authentication, and the associate role', async () => {
+    const anonymous = await ctx.app.inject({ method: 'GET', url: '/api/associate/quotes' });
+    expect(anonymous.statusCode).toBe(401);
+    const asPartner = await call(ctx, partner, 'GET', '/api/associate/quotes');
+    expect(asPartner.statusCode).toBe(403);
+  });
+
+  it('creates a draft quote pending approval for a partner, with the spec texts for bad input', async () => {
+    const blank = await call(ctx, sales, 'POST', '/api/associate/quotes', {
+      title: '   ',
+      partnerId: partner.user.id,
+    });
+    expect(blank.statusCode).toBe(400);
+    expect(blank.json().error.fields.title).toBe('Quote title is required');
+
+    const noCustomer = await call(ctx, sales, 'POST', '/api/associate/quotes', { title: 'Party' });
+    expect(noCustomer.json().error.fields.partnerId).toBe('Please select a customer');
+
+    // A user who is not a partner is not a customer.
+    const notPartner = await call(ctx, sales, 'POST', '/api/associate/quotes', {
+      title: 'Party',
+      partnerId: finance.user.id,
+    });
+    expect(notPartner.statusCode).toBe(400);
+    expect(notPartner.json().error.fields.partnerId).toBe('Please select a customer');
+
+    const res = await call(ctx, sales, 'POST', '/api/associate/quotes', {
+      title: '  Wedding hire  ',
+      partnerId: partner.user.id,
+    });
+    expect(res.statusCode).toBe(201);
+    const quote = res.json();
+    expect(quote).toMatchObject({
+      title: 'Wedding hire',
+      status: 'draft',
+      approvalStatus: 'pending',
+      totalAmount: 0,
+      customerEmail: partner.user.email,
+      customerName: 'Mitchell Events',
+    });
+    expect((await storedQuote(quote.id)).createdBy).toBe(sales.user.id);
+  });
+
+  it('lists newest first, by status and by search, and a storefront request arrives as requested', async () => {
+    const product = await createStockedProduct(ctx, { price: '5.00' });
+    const body = quoteBody(product, { customerName: 'Zelda Quoteseeker' });
+    expect((await postQuote(ctx, body)).statusCode).toBe(201);
+    const mine = await newQuote(sales, `Listed ${randomUUID().slice(0, 6)}`);
+
+    const all = (await call(ctx, sales, 'GET', '/api/associate/quotes')).json();
+    expect(all.items[0].id).toBe(mine.id);
+    expect(all.items[1].customerName).toBe('Zelda Quoteseeker');
+    expect(all.items[1].status).toBe('requested');
+
+    const requested = (await call(ctx, sales, 'GET', '/api/associate/quotes?status=requested')).json();
+    expect(requested.items.every((q: { status: string }) => q.status === 'requested')).toBe(true);
+    expect(
+      requested.items.some((q: { customerName: string }) => q.customerName === 'Zelda Quoteseeker'),
+    ).toBe(true);
+
+    const found = (await call(ctx, sales, 'GET', '/api/associate/quotes?search=zelda')).json();
+    expect(found.items.map((q: { customerName: string }) => q.customerName)).toEqual(['Zelda Quoteseeker']);
+
+    const bad = await call(ctx, sales, 'GET', '/api/associate/quotes?status=lost');
+    expect(bad.statusCode).toBe(400);
+  });
+
+  it('counts each view and stamps viewed_at', async () => {
+    const quote = await newQuote();
+    const first = (await call(ctx, sales, 'GET', `/api/associate/quotes/${quote.id}`)).json();
+    const second = (await call(ctx, finance, 'GET', `/api/associate/quotes/${quote.id}`)).json();
+    expect(first.viewCount).toBe(1);
+    expect(second.viewCount).toBe(2);
+    expect(second.viewedAt).not.toBeNull();
+    const missing = await call(ctx, sales, 'GET', `/api/associate/quotes/${randomUUID()}`);
+    expect(missing.statusCode).toBe(404);
+  });
+
+  it('bulk adds at the catalogue price, adds to an existing line, and 0 removes it', async () => {
+    const balloons = await createStockedProduct(ctx, { price: '12.50' });
+    const plates = await createStockedProduct(ctx, { price: '3.20', category: 'tableware' });
+    const quote = await newQuote();
+    let detail = await addItems(quote.id, [
+      { productId: balloons.id, quantity: 10 },
+      { productId: plates.id, quantity: 5 },
+    ]);
+    expect(detail.totalAmount).toBe(141); // 10 × 12.50 + 5 × 3.20
+    detail = await addItems(quote.id, [{ productId: balloons.id, quantity: 4 }]);
+    const line = detail.items.find((i: { productId: string }) => i.productId === balloons.id);
+    expect(line).toMatchObject({ quantity: 14, pricePerUnit: 12.5, lineTotal: 175, category: 'balloons' });
+    detail = await addItems(quote.id, [{ productId: plates.id, quantity: 0 }]);
+    expect(detail.items).toHaveLength(1);
+    expect(detail.totalAmount).toBe(175);
+
+    const negative = await call(ctx, sales, 'POST', `/api/associate/quotes/${quote.id}/items`, {
+      items: [{ productId: balloons.id, quantity: -1 }],
+    });
+    expect(negative.statusCode).toBe(400);
+    expect(negative.json().error.fields['items.0.quantity']).toBe('Quantity cannot be negative');
+  });
+
+  it('never takes a total or a price from the client: the total always equals the lines', async () => {
+    const product = await createStockedProduct(ctx, { price: '7.35' });
+    const quote = await newQuote();
+    const forged = await call(ctx, sales, 'POST', `/api/associate/quotes/${quote.id}/items`, {
+      items: [{ productId: product.id, quantity: 3, pricePerUnit: 0.01 }],
+      totalAmount: 1,
+    });
+    expect(forged.statusCode).toBe(400);
+    for (const quantity of [3, 7, 11, 0, 2]) await addItems(quote.id, [{ productId: product.id, quantity }]);
+    const detail = (await call(ctx, sales, 'GET', `/api/associate/quotes/${quote.id}`)).json();
+    const sum = detail.items.reduce(
+      (s: number, l: { quantity: number; pricePerUnit: number }) =>
+        s + Math.round(l.pricePerUnit * 100) * l.quantity,
+      0,
+    );
+    expect(Math.round(detail.totalAmount * 100)).toBe(sum);
+    expect(detail.totalAmount).toBe(14.7);
+  });
+
+  it('recomputes requires_approval on every total change against the active thresholds', async () => {
+    const product = await createStockedProduct(ctx, { price: '100.00' });
+    const quote = await newQuote();
+    let detail = await addItems(quote.id, [{ productId: product.id, quantity: 9 }]);
+    expect(detail).toMatchObject({ totalAmount: 900, requiresApproval: false, approvalStatus: null });
+    detail = await addItems(quote.id, [{ productId: product.id, quantity: 1 }]); // exactly $1,000
+    expect(detail).toMatchObject({ totalAmount: 1000, requiresApproval: true, approvalStatus: 'pending' });
+
+    // Approved, then the price changes again: approval is asked again.
+    expect(
+      (await call(ctx, finance, 'POST', `/api/associate/quotes/${quote.id}/approve`, {})).statusCode,
+    ).toBe(200);
+    const discounted = await call(ctx, sales, 'POST', `/api/associate/quotes/${quote.id}/discount`, {
+      discountType: 'percentage',
+      discountValue: 10,
+      promoCode: 'party10',
+    });
+    expect(discounted.statusCode).toBe(200);
+    expect(discounted.json()).toMatchObject({
+      discountAmount: 100,
+      netTotal: 900,
+      promoCode: 'PARTY10',
+      requiresApproval: true,
+      approvalStatus: 'pending',
+    });
+    const fixed = await call(ctx, sales, 'POST', `/api/associate/quotes/${quote.id}/discount`, {
+      discountType: 'fixed',
+      discountValue: 25.5,
+    });
+    expect(fixed.json()).toMatchObject({ discountAmount: 25.5, netTotal: 974.5 });
+
+    detail = await addItems(quote.id, [{ productId: product.id, quantity: 0 }]);
+    expect(detail).toMatchObject({
+      totalAmount: 0,
+      requiresApproval: false,
+      approvalStatus: null,
+      discountAmount: 0,
+    });
+
+    const badValue = await call(ctx, sales, 'POST', `/api/associate/quotes/${quote.id}/discount`, {
+      discountType: 'fixed',
+      discountValue: -1,
+    });
+    expect(badValue.statusCode).toBe(400);
+    expect(badValue.json().error.fields.discountValue).toBe('Discount value must be at least 0');
+    const cents = await call(ctx, sales, 'POST', `/api/associate/quotes/${quote.id}/discount`, {
+      discountType: 'fixed',
+      discountValue: 1.005,
+    });
+    expect(cents.statusCode).toBe(400);
+  });
+
+  it('lets only finance associates and admins approve or reject; rejection needs a reason', async () => {
+    const product = await createStockedProduct(ctx, { price: '600.00' });
+    const quote = await newQuote();
+    await addItems(quote.id, [{ productId: product.id, quantity: 2 }]);
+
+    const bySales = await call(ctx, sales, 'POST', `/api/associate/quotes/${quote.id}/approve`, {});
+    expect(bySales.statusCode).toBe(403);
+    const rejectBySales = await call(ctx, sales, 'POST', `/api/associate/quotes/${quote.id}/reject`, {
+      reason: 'Too cheap',
+    });
+    expect(rejectBySales.statusCode).toBe(403);
+    expect((await storedQuote(quote.id)).approvalStatus).toBe('pending');
+
+    const noReason = await call(ctx, finance, 'POST', `/api/associate/quotes/${quote.id}/reject`, {
+      reason: ' ',
+    });
+    expect(noReason.statusCode).toBe(400);
+    expect(noReason.json().error.fields.reason).toBe('Rejection reason is required');
+
+    const rejected = await call(ctx, finance, 'POST', `/api/associate/quotes/${quote.id}/reject`, {
+      reason: 'Margin too low',
+    });
+    expect(rejected.json()).toMatchObject({ approvalStatus: 'rejected', rejectionReason: 'Margin too low' });
+
+    // A new total asks again; an admin who is no associate approves it.
+    await addItems(quote.id, [{ productId: product.id, quantity: 1 }]);
+    const byAdmin = await call(ctx, admin, 'POST', `/api/associate/quotes/${quote.id}/approve`, {});
+    expect(byAdmin.statusCode, byAdmin.body).toBe(200);
+    expect(byAdmin.json()).toMatchObject({
+      approvalStatus: 'approved',
+      approverName: 'Ada Admin',
+      canConvert: true,
+    });
+
+    // The pending-tasks count: quotes awaiting approval count for finance and admins only.
+    const principalOf = async (who: SignedIn) =>
+      (await ctx.app.inject({ method: 'GET', url: '/api/me', headers: who.headers })).json().principal;
+    const financePrincipal = await principalOf(finance);
+    const salesPrincipal = await principalOf(sales);
+    const { db } = ctx.database;
+    const before = await db.transaction((tx) => countQuotesAwaitingApproval(tx, financePrincipal));
+    await addItems(quote.id, [{ productId: product.id, quantity: 1 }]);
+    expect(await db.transaction((tx) => countQuotesAwaitingApproval(tx, financePrincipal))).toBe(before + 1);
+    expect(await db.transaction((tx) => countQuotesAwaitingApproval(tx, salesPrincipal))).toBe(0);
+    await call(ctx, admin, 'POST', `/api/associate/quotes/${quote.id}/approve`, {});
+
+    const again = await call(ctx, finance, 'POST', `/api/associate/quotes/${quote.id}/approve`, {
+      reason: 'Again',
+    });
+    expect(again.statusCode).toBe(409);
+  });
+
+  it('converts only approved quotes, with the shipping details required and Australia by default', async () => {
+    const product = await createStockedProduct(ctx, { price: '700.00', stock: 50 });
+    const quote = await newQuote();
+    await addItems(quote.id, [{ productId: product.id, quantity: 2 }]);
+
+    const unapproved = await call(ctx, sales, 'POST', `/api/associate/quotes/${quote.id}/convert`, shipping);
+    expect(unapproved.statusCode).toBe(409);
+    expect(unapproved.json().error.message).toBe('Only approved quotes can be converted to an order.');
+
+    await call(ctx, finance, 'POST', `/api/associate/quotes/${quote.id}/approve`, {
+      reason: 'Good customer',
+    });
+    const missing = await call(ctx, sales, 'POST', `/api/associate/quotes/${quote.id}/convert`, {
+      ...shipping,
+      shippingCity: '',
+    });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().error.fields.shippingCity).toBe('Please fill in all required shipping details');
+
+    await call(ctx, sales, 'POST', `/api/associate/quotes/${quote.id}/discount`, {
+      discountType: 'fixed',
+      discountValue: 0,
+    });
+    await call(ctx, finance, 'POST', `/api/associate/quotes/${quote.id}/approve`, {});
+    const res = await call(ctx, sales, 'POST', `/api/associate/quotes/${quote.id}/convert`, shipping);
+    expect(res.statusCode, res.body).toBe(200);
+    const { orderId } = res.json();
+    const [order] = await ctx.database.db.select().from(orders).where(eq(orders.id, orderId));
+    expect(order).toMatchObject({
+      partnerId: partner.user.id,
+      status: 'pending',
+      totalAmount: '1400.00',
+      shippingCity: 'Fitzroy',
+      shippingCountry: 'Australia',
+    });
+    const lines = await ctx.database.db.select().from(orderItems).where(eq(orderItems.orderId, orderId));
+    expect(lines.map((l) => [l.productId, l.quantity, l.pricePerUnit])).toEqual([[product.id, 2, '700.00']]);
+    const [stock] = await ctx.database.db.select().from(products).where(eq(products.id, product.id));
+    expect(stock!.stockQuantity).toBe(48);
+    expect(await storedQuote(quote.id)).toMatchObject({ status: 'converted', convertedOrderId: orderId });
+
+    // The partner sees it in Track Orders.
+    const tracked = (await call(ctx, partner, 'GET', '/api/partner/orders')).json();
+    expect(tracked.items.map((o: { id: string }) => o.id)).toContain(orderId);
+
+    // Converting again answers the same order; nothing else is made.
+    const twice = await call(ctx, sales, 'POST', `/api/associate/quotes/${quote.id}/convert`, shipping);
+    expect(twice.json().orderId).toBe(orderId);
+    const count = await ctx.database.db.select().from(orders).where(eq(orders.partnerId, partner.user.id));
+    expect(count).toHaveLength(1);
+  });
+
+  it('converting at the same moment makes one order; a visitor becomes a partner by email', async () => {
+    const product = await createStockedProduct(ctx, { price: '20.00', stock: 100 });
+    const body = quoteBody(product, { customerName: 'Olive Newcomer' });
+    const requested = await postQuote(ctx, body);
+    const { quoteId } = requested.json();
+    await call(ctx, finance, 'POST', `/api/associate/quotes/${quoteId}/approve`, {}); // not pending: 409
+    const detail = (await call(ctx, sales, 'GET', `/api/associate/quotes/${quoteId}`)).json();
+    expect(detail).toMatchObject({
+      status: 'requested',
+      totalAmount: 400,
+      approvalStatus: null,
+      canConvert: true,
+    });
+
+    const results = await Promise.all(
+      Array.from({ length: 4 }, () =>
+        call(ctx, sales, 'POST', `/api/associate/quotes/${quoteId}/convert`, shipping),
+      ),
+    );
+    expect(results.map((r) => r.statusCode)).toEqual([200, 200, 200, 200]);
+    const ids = new Set(results.map((r) => r.json().orderId));
+    expect(ids.size).toBe(1);
+
+    const [account] = await ctx.database.db.select().from(users).where(eq(users.email, body.customerEmail));
+    expect(account).toBeDefined();
+    const made = await ctx.database.db.select().from(orders).where(eq(orders.partnerId, account!.id));
+    expect(made).toHaveLength(1);
+    const [stock] = await ctx.database.db.select().from(products).where(eq(products.id, product.id));
+    expect(stock!.stockQuantity).toBe(80);
+  });
+
+  it("refuses to give a staff member's email a partner order", async () => {
+    const product = await createStockedProduct(ctx, { price: '20.00' });
+    const { quoteId } = (
+      await postQuote(ctx, quoteBody(product, { customerEmail: finance.user.email }))
+    ).json();
+    const res = await call(ctx, sales, 'POST', `/api/associate/quotes/${quoteId}/convert`, shipping);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error.message).toContain('not a partner');
+  });
+
+  it("duplicates a quote as 'Copy of …' with its items", async () => {
+    const product = await createStockedProduct(ctx, { price: '4.00' });
+    const quote = await newQuote(sales, 'Halloween');
+    await addItems(quote.id, [{ productId: product.id, quantity: 6 }]);
+    const res = await call(ctx, sales, 'POST', `/api/associate/quotes/${quote.id}/duplicate`, {});
+    expect(res.statusCode).toBe(201);
+    const copy = res.json();
+    expect(copy.id).not.toBe(quote.id);
+    expect(copy).toMatchObject({ title: 'Copy of Halloween', status: 'draft', totalAmount: 24 });
+    expect(copy.items.map((i: { productId: string; quantity: number }) => [i.productId, i.quantity])).toEqual(
+      [[product.id, 6]],
+    );
+  });
+
+  it('keeps documents newest first: add with a required name, list, delete', async () => {
+    const quote = await newQuote();
+    const url = `/api/associate/quotes/${quote.id}/documents`;
+    const noName = await call(ctx, sales, 'POST', url, { name: '', documentType: 'note' });
+    expect(noName.statusCode).toBe(400);
+    expect(noName.json().error.fields.name).toBe('Document name is required');
+    const badType = await call(ctx, sales, 'POST', url, { name: 'Spec', documentType: 'invoice' });
+    expect(badType.statusCode).toBe(400);
+
+    const first = (await call(ctx, sales, 'POST', url, { name: 'Call notes', documentType: 'note' })).json();
+    const second = (
+      await call(ctx, sales, 'POST', url, {
+        name: 'Balloon spec',
+        documentType: 'specification',
+        content: 'Gold',
+      })
+    ).json();
+    const list = (await call(ctx, sales, 'GET', url)).json();
+    expect(list.items.map((d: { id: string }) => d.id)).toEqual([second.id, first.id]);
+    expect(list.items[0]).toMatchObject({ documentType: 'specification', uploadedByName: 'Sam Sales' });
+
+    expect((await call(ctx, sales, 'DELETE', `${url}/${first.id}`)).statusCode).toBe(204);
+    expect((await call(ctx, sales, 'DELETE', `${url}/${first.id}`)).statusCode).toBe(404);
+    expect((await call(ctx, sales, 'GET', url)).json().items).toHaveLength(1);
+  });
+
+  it('emails the quote as a PDF attachment and records the send', async () => {
+    const product = await createStockedProduct(ctx, { price: '12.50' });
+    const quote = await newQuote(sales, 'Emailed quote');
+    await addItems(quote.id, [{ productId: product.id, quantity: 8 }]);
+    const res = await call(ctx, sales, 'POST', `/api/associate/quotes/${quote.id}/email`, {});
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ status: 'sent', emailRecipient: partner.user.email });
+    expect(res.json().emailSentAt).not.toBeNull();
+    expect(res.json().validUntil).toBe(addDays(todayInBusinessZone(), 30));
+
+    await drainOutbox({
+      database: ctx.database,
+      config: {
+        SMTP_URL: sink.url,
+        MAIL_FROM: 'Party Central <hello@partycentral.com.au>',
+        PUBLIC_URL: 'http://localhost:3000',
+      },
+    });
+    const mail = await sink.waitForMail(
+      (m) => m.to.includes(partner.user.email) && m.subject === `Your quote ${quote.quoteNumber} is ready`,
+    );
+    expect(mail.html).toContain('$100.00');
+    const attachment = mail.raw.attachments.find((a) => a.filename === `${quote.quoteNumber}.pdf`);
+    expect(attachment?.mimeType).toBe('application/pdf');
+    const bytes = Buffer.from(attachment!.content as ArrayBuffer);
+    expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+
+    const empty = await newQuote();
+    const refused = await call(ctx, sales, 'POST', `/api/associate/quotes/${empty.id}/email`, {});
+    expect(refused.statusCode).toBe(409);
+
+    // The customer's answer to the sent quote: accepted, and it still converts once approved.
+    const notSent = await call(ctx, sales, 'POST', `/api/associate/quotes/${empty.id}/response`, {
+      status: 'accepted',
+    });
+    expect(notSent.statusCode).toBe(409);
+    const accepted = await call(ctx, sales, 'POST', `/api/associate/quotes/${quote.id}/response`, {
+      status: 'accepted',
+    });
+    expect(accepted.json()).toMatchObject({ status: 'accepted', canConvert: true });
+  });
+
+  it('checks inventory per line with the Out of Stock / Low Stock / In Stock rule', async () => {
+    const none = await createStockedProduct(ctx, { stock: 0 });
+    const few = await createStockedProduct(ctx, { stock: 3 });
+    const plenty = await createStockedProduct(ctx, { stock: 40 });
+    const quote = await newQuote();
+    await addItems(quote.id, [
+      { productId: none.id, quantity: 1 },
+      { productId: few.id, quantity: 5 },
+      { productId: plenty.id, quantity: 40 },
+    ]);
+    const res = (await call(ctx, sales, 'GET', `/api/associate/quotes/${quote.id}/inventory`)).json();
+    const byId = Object.fromEntries(
+      res.items.map((i: { productId: string; status: string }) => [i.productId, i]),
+    );
+    expect(byId[none.id]).toMatchObject({ stockQuantity: 0, status: 'out_of_stock' });
+    expect(byId[few.id]).toMatchObject({ stockQuantity: 3, status: 'low_stock' });
+    expect(byId[plenty.id]).toMatchObject({ stockQuantity: 40, status: 'in_stock' });
+  });
+
+  it("lists the price history of the quote's products, newest first", async () => {
+    const product = await createStockedProduct(ctx, { price: '9.00' });
+    const other = await createStockedProduct(ctx, { price: '1.00' });
+    await ctx.database.db.insert(productPriceHistory).values([
+      {
+        productId: product.id,
+        previousPrice: '8.00',
+        newPrice: '8.50',
+        changedAt: new Date('2026-01-01T00:00:00Z'),
+      },
+      {
+        productId: product.id,
+        previousPrice: '8.50',
+        newPrice: '9.00',
+        changedAt: new Date('2026-02-01T00:00:00Z'),
+      },
+      { productId: other.id, previousPrice: '2.00', newPrice: '1.00' },
+    ]);
+    const quote = await newQuote();
+    await addItems(quote.id, [{ productId: product.id, quantity: 1 }]);
+    const res = (await call(ctx, sales, 'GET', `/api/associate/quotes/${quote.id}/price-history`)).json();
+    expect(res.items.map((r: { newPrice: number }) => r.newPrice)).toEqual([9, 8.5]);
+  });
+
+  it('lists partners as customers', async () => {
+    const res = (await call(ctx, sales, 'GET', '/api/associate/quotes/customers')).json();
+    const emails = res.items.map((c: { email: string }) => c.email);
+    expect(emails).toContain(partner.user.email);
+    expect(emails).not.toContain(sales.user.email);
+  });
+
+  it('the expiry job ends open quotes whose validity passed, and only those', async () => {
+    const old = await newQuote();
+    const current = await newQuote();
+    await ctx.database.db
+      .update(quotes)
+      .set({ status: 'sent', validUntil: '2026-01-10' })
+      .where(eq(quotes.id, old.id));
+    await ctx.database.db
+      .update(quotes)
+      .set({ status: 'sent', validUntil: '2026-01-11' })
+      .where(eq(quotes.id, current.id));
+    const expired = await ctx.database.db.transaction((tx) =>
+      expireQuotes(tx, new Date('2026-01-11T02:00:00Z')),
+    );
+    expect(expired).toBeGreaterThanOrEqual(1);
+    expect((await storedQuote(old.id)).status).toBe('expired');
+    expect((await storedQuote(current.id)).status).toBe('sent');
+    const changed = await call(ctx, sales, 'POST', `/api/associate/quotes/${old.id}/discount`, {
+      discountType: 'fixed',
+      discountValue: 1,
+    });
+    expect(changed.statusCode).toBe(409);
+  });
+});

@@ -1,0 +1,139 @@
+import type { AssociateRole, QuoteDetail } from '@party/shared';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEventLib from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { makePrincipal, mockApi, sessionHandlers } from '@/test/mock-api';
+import { renderApp } from '@/test/render';
+
+const userEvent = userEventLib.setup({ delay: null });
+
+function quote(overrides: Partial<QuoteDetail> = {}): QuoteDetail {
+  return {
+    id: '11111111-1111-4111-8111-111111111111',
+    quoteNumber: 'QT-000042',
+    title: 'School fete',
+    customerName: 'Mitchell Events',
+    customerEmail: 'sarah@mitchell.example.com.au',
+    companyName: null,
+    status: 'requested',
+    totalAmount: 6000,
+    discountAmount: 300,
+    netTotal: 5700,
+    requiresApproval: true,
+    approvalStatus: 'pending',
+    createdAt: '2026-11-20T01:00:00.000Z',
+    description: null,
+    partnerId: null,
+    customerPhone: null,
+    discountType: 'percentage',
+    discountValue: 5,
+    promoCode: null,
+    approvalReason: null,
+    rejectionReason: null,
+    approverName: null,
+    approvedAt: null,
+    emailSentAt: null,
+    emailRecipient: null,
+    viewedAt: null,
+    viewCount: 3,
+    validUntil: null,
+    convertedOrderId: null,
+    canConvert: false,
+    items: [
+      {
+        id: 'a',
+        productId: 'p1',
+        productName: 'Gold Balloons',
+        category: 'balloons',
+        quantity: 400,
+        pricePerUnit: 10,
+        lineTotal: 4000,
+      },
+      {
+        id: 'b',
+        productId: 'p2',
+        productName: 'Paper Plates',
+        category: 'tableware',
+        quantity: 500,
+        pricePerUnit: 4,
+        lineTotal: 2000,
+      },
+    ],
+    ...overrides,
+  };
+}
+
+function quotesApi(
+  associateRole: AssociateRole,
+  detail: QuoteDetail,
+  extra: Parameters<typeof mockApi>[0] = {},
+) {
+  return mockApi({
+    ...sessionHandlers(makePrincipal({ role: 'associate', associateRole, name: 'Sam Staff' })),
+    'GET /api/associate/quotes': { body: { items: [detail], total: 1, page: 1, pageSize: 100 } },
+    [`GET /api/associate/quotes/${detail.id}`]: { body: detail },
+    ...extra,
+  });
+}
+
+describe('Quotes (spec 3)', () => {
+  it('shows a sales associate that approval waits for finance, and keeps Convert to Order off', async () => {
+    quotesApi('sales', quote());
+    renderApp('/associate/quotes');
+    expect(await screen.findByText(/^QT-000042 · Mitchell Events/, {}, { timeout: 15_000 })).toBeTruthy();
+    expect(screen.getByText('Awaiting approval by a finance associate or an administrator.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Approve' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Convert to Order' })).toHaveProperty('disabled', true);
+    expect(screen.getByTestId('quote-net-total').textContent).toBe('$5,700.00');
+  });
+
+  it('lets finance reject only with a reason, and approve', async () => {
+    const pending = quote();
+    const approved = quote({ approvalStatus: 'approved', approverName: 'Sam Staff', canConvert: true });
+    const api = quotesApi('finance', pending, {
+      [`POST /api/associate/quotes/${pending.id}/approve`]: { body: approved },
+    });
+    renderApp('/associate/quotes');
+    await userEvent.click(await screen.findByRole('button', { name: 'Reject' }, { timeout: 15_000 }));
+    expect(await screen.findByText('Rejection reason is required')).toBeTruthy();
+    expect(api.calls('POST', `/api/associate/quotes/${pending.id}/reject`)).toHaveLength(0);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Approve' }));
+    expect(await screen.findByText('Quote approved successfully')).toBeTruthy();
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Convert to Order' })).toHaveProperty('disabled', false),
+    );
+  });
+
+  it('filters the lines by category', async () => {
+    quotesApi('sales', quote());
+    renderApp('/associate/quotes');
+    const table = await screen.findByRole('table', {}, { timeout: 15_000 });
+    expect(within(table).getByText('Paper Plates')).toBeTruthy();
+    await userEvent.click(screen.getByRole('combobox', { name: 'Category' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Balloons' }));
+    await waitFor(() => expect(within(table).queryByText('Paper Plates')).toBeNull());
+    expect(within(table).getByText('Gold Balloons')).toBeTruthy();
+  });
+
+  it('says so when the customer list cannot load', async () => {
+    quotesApi('sales', quote(), {
+      'GET /api/associate/quotes/customers': {
+        status: 500,
+        body: { error: { code: 'INTERNAL', message: 'x' } },
+      },
+    });
+    renderApp('/associate/quotes');
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Create New Quote' }, { timeout: 15_000 }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Create New Quote' });
+    expect(
+      await within(dialog).findByText(
+        'Could not load customer list. Please refresh the page or contact support.',
+        {},
+        { timeout: 10_000 },
+      ),
+    ).toBeTruthy();
+  });
+});
