@@ -17,6 +17,7 @@ export * from './insights/contract.ts';
 export * from './notifications/contract.ts';
 export * from './orders/contract.ts';
 export * from './overview/contract.ts';
+export * from './purchasing/contract.ts';
 export * from './quotes/contract.ts';
 export * from './reviews/contract.ts';
 export * from './seo/analytics-event.ts';

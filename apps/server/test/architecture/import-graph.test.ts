@@ -121,7 +121,9 @@ const everyones = new Set(['users', 'auditLog']);
 /**
  * Reads across a domain line that are the design, each named here so a new one is a decision:
  * stock moves and cart, wishlist and analytics lines join the catalogue's products; the overview is a
- * read model over orders and profiles; promotions are campaigns; a credit request names its ticket.
+ * read model over orders, profiles and (for staff) quotes, stock, tickets and workflow steps;
+ * promotions are campaigns; a credit request names its ticket; a purchase order goes to a vendor's
+ * offer of a catalogue product.
  */
 const knownJoins: Record<string, string[]> = {
   cart: ['products'],
@@ -129,7 +131,8 @@ const knownJoins: Record<string, string[]> = {
   inventory: ['products'],
   insights: ['orders', 'orderItems', 'products'],
   orders: ['products', 'campaigns', 'campaignProducts'],
-  overview: ['orders', 'profiles'],
+  overview: ['orders', 'profiles', 'quotes', 'products', 'supportTickets', 'workflowSteps', 'workflows'],
+  purchasing: ['vendors', 'vendorProducts', 'products'],
   credit: ['supportTickets'],
   notifications: ['profiles', 'emailPreferences'],
   email: ['emailPreferences'],

@@ -110,6 +110,11 @@ export const liveEventSchema = z.discriminatedUnion('type', [
     data: z.object({ productId: z.string(), stockQuantity: z.number().int() }),
   }),
   z.object({ type: z.literal('wishlist.changed'), data: z.object({}) }),
+  /** A purchase order was raised or changed: staff lists and the vendor's pages refresh. */
+  z.object({
+    type: z.literal('purchase_order.changed'),
+    data: z.object({ purchaseOrderId: z.string(), status: z.string() }),
+  }),
 ]);
 export type LiveEvent = z.infer<typeof liveEventSchema>;
 

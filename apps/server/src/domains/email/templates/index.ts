@@ -2,6 +2,7 @@ import type { EmailTemplateName } from '@party/shared';
 import { applicationStatus, emailVerification, passwordReset, signInCode, welcome } from './account.ts';
 import { type EmailContent, renderHtml, renderText } from './layout.ts';
 import { orderConfirmation, quoteReadyNotification, quoteRequestConfirmation } from './orders-and-quotes.ts';
+import { purchaseOrderRaised } from './purchasing.ts';
 import { lowStockAlert } from './stock.ts';
 
 type Template = (variables: Record<string, unknown>, publicUrl: string) => EmailContent;
@@ -16,6 +17,7 @@ const templates: Record<EmailTemplateName, Template> = {
   email_verification: emailVerification,
   password_reset: passwordReset,
   sign_in_code: signInCode,
+  purchase_order_raised: purchaseOrderRaised,
 };
 
 export interface RenderedEmail {
