@@ -4,12 +4,13 @@ import type { RouteObject } from 'react-router';
 import { BuildingScreen } from '@/components/building-screen';
 
 const DashboardPage = lazy(() => import('./dashboard-page'));
+const PurchaseOrdersPage = lazy(() => import('./purchase-orders-page'));
 
 /** Spec 1 section 4 step 5: these need the product-management ability (product_management or finance). */
 export const productManagementRule = access.associate('product_management', 'finance');
 
 /**
- * Spec 3 section 2, below /associate. `guard` wraps the screens that need a sub-role; the app's
+ * Spec 3 section 2, below /associate, with Purchase Orders (PRODUCT.md: staff raise POs to vendors). `guard` wraps the screens that need a sub-role; the app's
  * AccessGuard is passed in so this list stays free of app code.
  */
 export function associateRoutes(guard: (screen: ReactNode) => ReactNode): RouteObject[] {
@@ -17,6 +18,7 @@ export function associateRoutes(guard: (screen: ReactNode) => ReactNode): RouteO
     { index: true, element: <DashboardPage /> },
     { path: 'products', element: <BuildingScreen title="Products and Inventory" /> },
     { path: 'orders', element: <BuildingScreen title="Orders" /> },
+    { path: 'purchase-orders', element: <PurchaseOrdersPage /> },
     { path: 'quotes', element: <BuildingScreen title="Quotes" /> },
     { path: 'campaigns', element: <BuildingScreen title="Campaign Management" /> },
     { path: 'analytics', element: guard(<BuildingScreen title="Analytics" />) },
