@@ -7,7 +7,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import { ClipboardListIcon, PackageCheckIcon } from 'lucide-react';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { DataTable } from '@/components/data-table';
 import { EmptyState } from '@/components/empty-state';
 import { FilterGroup } from '@/components/list/filter-group';
@@ -148,45 +148,50 @@ function LowStockSection({
 }) {
   const [page, setPage] = useState(1);
   const lowStock = useQuery(lowStockQueryOptions(page, LOW_STOCK_PAGE_SIZE));
-  const columns: ColumnDef<LowStockProduct, unknown>[] = [
-    {
-      header: 'Product',
-      accessorKey: 'name',
-      cell: ({ row }) => <span className="font-medium">{row.original.name}</span>,
-    },
-    {
-      header: 'Stock',
-      accessorKey: 'stockQuantity',
-      meta: { className: 'text-right' },
-      cell: ({ row }) =>
-        row.original.stockQuantity === 0
-          ? 'Out of Stock'
-          : row.original.stockQuantity.toLocaleString('en-AU'),
-    },
-    {
-      header: 'Vendors',
-      accessorKey: 'offerCount',
-      meta: { className: 'text-right' },
-      cell: ({ row }) => row.original.offerCount.toLocaleString('en-AU'),
-    },
-    {
-      id: 'actions',
-      header: () => <span className="sr-only">Actions</span>,
-      meta: { className: 'text-right' },
-      cell: ({ row }) =>
-        mayRaise ? (
-          <Button
-            size="sm"
-            variant="outline"
-            disabled={row.original.offerCount === 0}
-            aria-label={`Raise Purchase Order for ${row.original.name}`}
-            onClick={() => onRaise(row.original)}
-          >
-            Raise Purchase Order
-          </Button>
-        ) : null,
-    },
-  ];
+  // Kept across renders: a cell renderer made anew is a new component to React, which would replace
+  // the row's button under a pointer between a refetch and a click.
+  const columns = useMemo(
+    (): ColumnDef<LowStockProduct, unknown>[] => [
+      {
+        header: 'Product',
+        accessorKey: 'name',
+        cell: ({ row }) => <span className="font-medium">{row.original.name}</span>,
+      },
+      {
+        header: 'Stock',
+        accessorKey: 'stockQuantity',
+        meta: { className: 'text-right' },
+        cell: ({ row }) =>
+          row.original.stockQuantity === 0
+            ? 'Out of Stock'
+            : row.original.stockQuantity.toLocaleString('en-AU'),
+      },
+      {
+        header: 'Vendors',
+        accessorKey: 'offerCount',
+        meta: { className: 'text-right' },
+        cell: ({ row }) => row.original.offerCount.toLocaleString('en-AU'),
+      },
+      {
+        id: 'actions',
+        header: () => <span className="sr-only">Actions</span>,
+        meta: { className: 'text-right' },
+        cell: ({ row }) =>
+          mayRaise ? (
+            <Button
+              size="sm"
+              variant="outline"
+              disabled={row.original.offerCount === 0}
+              aria-label={`Raise Purchase Order for ${row.original.name}`}
+              onClick={() => onRaise(row.original)}
+            >
+              Raise Purchase Order
+            </Button>
+          ) : null,
+      },
+    ],
+    [mayRaise, onRaise],
+  );
   return (
     <section aria-labelledby="low-stock-heading" className="flex flex-col gap-4">
       <div className="flex flex-col gap-1">
