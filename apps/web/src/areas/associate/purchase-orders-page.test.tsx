@@ -69,6 +69,26 @@ function serve(associateRole: AssociateRole) {
         ],
       },
     },
+    [`GET /api/associate/purchase-orders/${po.id}`]: {
+      body: {
+        ...po,
+        notes: null,
+        vendorNotes: null,
+        rejectionReason: null,
+        createdByName: 'Sam Staff',
+        estimatedDeliveryDate: null,
+        lines: [
+          {
+            id: '00000000-0000-4000-8000-0000000000e1',
+            productId,
+            productName: 'Gold Foil Star Balloon',
+            quantity: 24,
+            unitPrice: '4.25',
+            totalPrice: '102.00',
+          },
+        ],
+      },
+    },
     'POST /api/associate/purchase-orders': {
       status: 201,
       body: {
@@ -93,6 +113,11 @@ describe('purchase orders screen', () => {
     expect(row.textContent).toContain('Balloon Works Pty Ltd');
     expect(row.textContent).toContain('$102.00');
     expect(row.textContent).toContain('Pending');
+    await userEvent.click(within(row).getByRole('button', { name: 'PO-000042' }));
+    const detail = await screen.findByRole('dialog', { name: 'Purchase order PO-000042' });
+    expect(await within(detail).findByText('Balloon Works Pty Ltd, raised 20 Nov 2026 by Sam Staff.')).toBeTruthy();
+    expect(within(detail).getByRole('table', { name: 'Lines of PO-000042' }).textContent).toContain('24');
+    await userEvent.keyboard('{Escape}');
     // Sales follows POs but does not raise them.
     await screen.findByRole('table', { name: 'Low-stock products' });
     expect(screen.queryByRole('button', { name: /Raise Purchase Order/ })).toBeNull();

@@ -12,15 +12,17 @@ import { DataTable } from '@/components/data-table';
 import { EmptyState } from '@/components/empty-state';
 import { FilterGroup } from '@/components/list/filter-group';
 import { ListSearch } from '@/components/list/list-search';
-import { ListStates } from '@/components/list/list-states';
+import { ListError, ListStates } from '@/components/list/list-states';
 import { listQueryString, useListParams } from '@/components/list/use-list-params';
 import { Money } from '@/components/money';
 import { PageHeader } from '@/components/page-header';
 import { StatusBadge, statusMaps } from '@/components/status-badge';
 import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { usePrincipal } from '@/features/auth/api';
 import {
   lowStockQueryOptions,
+  purchaseOrderQueryOptions,
   purchaseOrdersQueryOptions,
   useLivePurchasing,
 } from '@/features/purchasing/api';
@@ -42,35 +44,41 @@ const statusOptions = [
 ];
 const LOW_STOCK_PAGE_SIZE = 10;
 
-const columns: ColumnDef<PurchaseOrderSummary, unknown>[] = [
-  {
-    header: 'PO Number',
-    accessorKey: 'poNumber',
-    cell: ({ row }) => <span className="font-medium">{row.original.poNumber}</span>,
-  },
-  { header: 'Vendor', accessorKey: 'vendorName' },
-  {
-    header: 'Product',
-    accessorKey: 'productName',
-    cell: ({ row }) => {
-      const { productName, lineCount } = row.original;
-      const more = lineCount > 1 ? ` and ${lineCount - 1} more` : '';
-      return `${productName ?? 'Unknown Product'}${more}`;
+function purchaseOrderColumns(open: (id: string) => void): ColumnDef<PurchaseOrderSummary, unknown>[] {
+  return [
+    {
+      header: 'PO Number',
+      accessorKey: 'poNumber',
+      cell: ({ row }) => (
+        <Button variant="link" className="h-auto p-0 font-medium" onClick={() => open(row.original.id)}>
+          {row.original.poNumber}
+        </Button>
+      ),
     },
-  },
-  { header: 'Date', accessorKey: 'createdAt', cell: ({ row }) => formatDate(row.original.createdAt) },
-  {
-    header: 'Total',
-    accessorKey: 'totalAmount',
-    meta: { className: 'text-right' },
-    cell: ({ row }) => <Money amount={row.original.totalAmount} />,
-  },
-  {
-    header: 'Status',
-    accessorKey: 'status',
-    cell: ({ row }) => <StatusBadge entity="purchaseOrder" status={row.original.status} />,
-  },
-];
+    { header: 'Vendor', accessorKey: 'vendorName' },
+    {
+      header: 'Product',
+      accessorKey: 'productName',
+      cell: ({ row }) => {
+        const { productName, lineCount } = row.original;
+        const more = lineCount > 1 ? ` and ${lineCount - 1} more` : '';
+        return `${productName ?? 'Unknown Product'}${more}`;
+      },
+    },
+    { header: 'Date', accessorKey: 'createdAt', cell: ({ row }) => formatDate(row.original.createdAt) },
+    {
+      header: 'Total',
+      accessorKey: 'totalAmount',
+      meta: { className: 'text-right' },
+      cell: ({ row }) => <Money amount={row.original.totalAmount} />,
+    },
+    {
+      header: 'Status',
+      accessorKey: 'status',
+      cell: ({ row }) => <StatusBadge entity="purchaseOrder" status={row.original.status} />,
+    },
+  ];
+}
 
 /** PRODUCT.md: staff raise purchase orders to vendors from low-stock products and follow them here. */
 export default function PurchaseOrdersPage() {
@@ -80,6 +88,8 @@ export default function PurchaseOrdersPage() {
   const list = useListParams(listOptions);
   const orders = useQuery(purchaseOrdersQueryOptions(listQueryString(list.query)));
   const [reorder, setReorder] = useState<ReorderProduct | null>(null);
+  const [openId, setOpenId] = useState<string | null>(null);
+  const columns = useMemo(() => purchaseOrderColumns(setOpenId), []);
 
   return (
     <div className="flex flex-col gap-6">
@@ -135,6 +145,7 @@ export default function PurchaseOrdersPage() {
         </ListStates>
       </section>
       <RaisePurchaseOrderDialog product={reorder} onOpenChange={(open) => !open && setReorder(null)} />
+      <PurchaseOrderDialog id={openId} onClose={() => setOpenId(null)} />
     </div>
   );
 }
@@ -233,5 +244,66 @@ function LowStockSection({
         )}
       </ListStates>
     </section>
+  );
+}
+
+/** One purchase order: vendor, status, who raised it, notes and its lines. */
+function PurchaseOrderDialog({ id, onClose }: { id: string | null; onClose: () => void }) {
+  const po = useQuery({ ...purchaseOrderQueryOptions(id ?? ''), enabled: id !== null });
+  const data = po.data;
+  return (
+    <Dialog open={id !== null} onOpenChange={(open) => !open && onClose()}>
+      <DialogContent className="sm:max-w-2xl">
+        <DialogHeader>
+          <DialogTitle>{data ? `Purchase order ${data.poNumber}` : 'Purchase order'}</DialogTitle>
+          <DialogDescription>
+            {data
+              ? `${data.vendorName}, raised ${formatDate(data.createdAt)}${data.createdByName ? ` by ${data.createdByName}` : ''}.`
+              : 'Loading purchase order...'}
+          </DialogDescription>
+        </DialogHeader>
+        {po.isError && (
+          <ListError title="Failed to load purchase order" error={po.error} onRetry={po.refetch} />
+        )}
+        {data && (
+          <div className="flex flex-col gap-4 text-sm">
+            <div className="flex flex-wrap items-center gap-3">
+              <StatusBadge entity="purchaseOrder" status={data.status} />
+              <span>
+                Total: <Money amount={data.totalAmount} className="font-semibold" />
+              </span>
+            </div>
+            <table className="w-full">
+              <caption className="sr-only">Lines of {data.poNumber}</caption>
+              <thead>
+                <tr className="border-b text-left text-muted-foreground">
+                  <th className="py-2 font-medium">Product</th>
+                  <th className="py-2 text-right font-medium">Quantity</th>
+                  <th className="py-2 text-right font-medium">Unit price</th>
+                  <th className="py-2 text-right font-medium">Line total</th>
+                </tr>
+              </thead>
+              <tbody>
+                {data.lines.map((line) => (
+                  <tr key={line.id} className="border-b last:border-0">
+                    <td className="py-2">{line.productName}</td>
+                    <td className="py-2 text-right tabular-nums">{line.quantity.toLocaleString('en-AU')}</td>
+                    <td className="py-2 text-right">
+                      <Money amount={line.unitPrice} />
+                    </td>
+                    <td className="py-2 text-right">
+                      <Money amount={line.totalPrice} />
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+            {data.notes && <p>Notes: {data.notes}</p>}
+            {data.vendorNotes && <p>Vendor notes: {data.vendorNotes}</p>}
+            {data.rejectionReason && <p>Rejection reason: {data.rejectionReason}</p>}
+          </div>
+        )}
+      </DialogContent>
+    </Dialog>
   );
 }
