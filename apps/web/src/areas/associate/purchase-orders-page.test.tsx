@@ -115,7 +115,9 @@ describe('purchase orders screen', () => {
     expect(row.textContent).toContain('Pending');
     await userEvent.click(within(row).getByRole('button', { name: 'PO-000042' }));
     const detail = await screen.findByRole('dialog', { name: 'Purchase order PO-000042' });
-    expect(await within(detail).findByText('Balloon Works Pty Ltd, raised 20 Nov 2026 by Sam Staff.')).toBeTruthy();
+    expect(
+      await within(detail).findByText('Balloon Works Pty Ltd, raised 20 Nov 2026 by Sam Staff.'),
+    ).toBeTruthy();
     expect(within(detail).getByRole('table', { name: 'Lines of PO-000042' }).textContent).toContain('24');
     await userEvent.keyboard('{Escape}');
     // Sales follows POs but does not raise them.
