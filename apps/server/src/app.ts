@@ -26,7 +26,9 @@ import { eventStreamRoutes } from './domains/notifications/events.routes.ts';
 import { notificationRoutes } from './domains/notifications/notifications.routes.ts';
 import { associateOrderRoutes } from './domains/orders/associate.routes.ts';
 import { partnerOrderRoutes } from './domains/orders/partner.routes.ts';
+import { associateOverviewRoutes } from './domains/overview/associate.routes.ts';
 import { partnerOverviewRoutes } from './domains/overview/partner.routes.ts';
+import { associatePurchasingRoutes } from './domains/purchasing/associate.routes.ts';
 import { associateQuoteRoutes } from './domains/quotes/associate.routes.ts';
 import { storeQuoteRoutes } from './domains/quotes/store.routes.ts';
 import { partnerReviewRoutes } from './domains/reviews/partner.routes.ts';
@@ -120,6 +122,8 @@ export async function buildApp(deps: AppDeps) {
   await app.register(partnerCartRoutes, { database });
   await app.register(partnerSupportRoutes, { database });
   await app.register(associateSupportRoutes, { database });
+  await app.register(associatePurchasingRoutes, { database });
+  await app.register(associateOverviewRoutes, { database });
   await app.register(partnerCreditRoutes, { database });
   await app.register(partnerOrderRoutes, { database });
   await app.register(associateOrderRoutes, { database });

@@ -21,6 +21,7 @@ export * from './orders/contract.ts';
 export * from './orders/staff-contract.ts';
 export * from './orders/tax-invoice.ts';
 export * from './overview/contract.ts';
+export * from './purchasing/contract.ts';
 export * from './quotes/contract.ts';
 export * from './quotes/staff-contract.ts';
 export * from './reviews/contract.ts';

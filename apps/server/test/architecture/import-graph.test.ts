@@ -121,8 +121,10 @@ const everyones = new Set(['users', 'auditLog']);
 /**
  * Reads across a domain line that are the design, each named here so a new one is a decision:
  * stock moves and cart, wishlist and analytics lines join the catalogue's products; the overview is a
- * read model over orders and profiles; promotions are campaigns; a credit request names its ticket;
- * a quote's lines show their product's category and stock, and its products' price history.
+ * read model over orders, profiles and (for staff) quotes, stock, tickets and workflow steps;
+ * promotions are campaigns; a credit request names its ticket; a quote's lines show their product's
+ * category and stock, and its products' price history; a purchase order goes to a vendor's offer of
+ * a catalogue product.
  */
 const knownJoins: Record<string, string[]> = {
   cart: ['products'],
@@ -132,7 +134,8 @@ const knownJoins: Record<string, string[]> = {
   // Staff see the partner's profile name, company and ABN on an order and its tax invoice.
   orders: ['products', 'campaigns', 'campaignProducts', 'profiles'],
   quotes: ['products', 'productPriceHistory'],
-  overview: ['orders', 'profiles'],
+  overview: ['orders', 'profiles', 'quotes', 'products', 'supportTickets', 'workflowSteps', 'workflows'],
+  purchasing: ['vendors', 'vendorProducts', 'products'],
   credit: ['supportTickets'],
   notifications: ['profiles', 'emailPreferences'],
   email: ['emailPreferences'],

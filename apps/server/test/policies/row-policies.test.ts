@@ -11,6 +11,7 @@ import {
 } from '../../src/domains/notifications/notifications.policy.ts';
 import { orderActions, orderScope } from '../../src/domains/orders/orders.policy.ts';
 import { overviewActions, overviewScope } from '../../src/domains/overview/overview.policy.ts';
+import { purchasingActions, purchasingScope } from '../../src/domains/purchasing/purchasing.policy.ts';
 import {
   quoteActions,
   quoteScope,
@@ -128,7 +129,28 @@ table('addresses', addressActions, addressScope, partnerOwned(addressActions));
 table('wishlist', wishlistActions, wishlistScope, partnerOwned(wishlistActions));
 table('credit', creditActions, creditScope, partnerOwned(creditActions));
 table('insights', insightsActions, insightsScope, partnerOwned(insightsActions));
-table('overview', overviewActions, overviewScope, partnerOwned(overviewActions));
+table('overview', overviewActions, overviewScope, {
+  partner: { read: 'own', 'read-staff': '-' },
+  vendor: every(overviewActions, '-'),
+  sales: { read: '-', 'read-staff': 'own' },
+  productManager: { read: '-', 'read-staff': 'own' },
+  finance: { read: '-', 'read-staff': 'own' },
+  financeAdmin: { read: '-', 'read-staff': 'own' },
+  admin: every(overviewActions, '-'),
+  noRole: every(overviewActions, '-'),
+});
+
+const followPurchasing = { read: 'all', raise: '-' } as const;
+table('purchasing', purchasingActions, purchasingScope, {
+  partner: every(purchasingActions, '-'),
+  vendor: every(purchasingActions, '-'),
+  sales: followPurchasing,
+  productManager: every(purchasingActions, 'all'),
+  finance: every(purchasingActions, 'all'),
+  financeAdmin: every(purchasingActions, 'all'),
+  admin: every(purchasingActions, '-'),
+  noRole: every(purchasingActions, '-'),
+});
 table('reviews', reviewActions, reviewScope, partnerOwned(reviewActions));
 table('quotes (whose account a requested quote joins)', quoteActions, quoteScope, partnerOwned(quoteActions));
 table(

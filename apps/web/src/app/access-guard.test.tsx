@@ -46,14 +46,13 @@ describe('AccessGuard', () => {
     expect(screen.getByText("Your current role (vendor) doesn't have access to this page.")).toBeTruthy();
   });
 
-  it('shows Insufficient Permissions to a sales associate on a product-management screen', async () => {
+  it('sends a sales associate on a product-management screen to /associate with the permission toast', async () => {
     mockApi(sessionHandlers(makePrincipal({ role: 'associate', associateRole: 'sales' })));
-    renderApp('/associate/analytics');
-    expect(await screen.findByRole('heading', { name: 'Insufficient Permissions' })).toBeTruthy();
-    expect(
-      screen.getByText("You don't have the required associate permissions to access this feature."),
-    ).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Return to Dashboard' })).toBeTruthy();
+    const { router } = renderApp('/associate/analytics');
+    expect(await screen.findByText('You do not have permission to access that area')).toBeTruthy();
+    expect(screen.getByText('Please contact an administrator if you need access')).toBeTruthy();
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(router.state.location.pathname).toBe('/associate');
     // Sales sees every sidebar entry except Analytics and FAQ Management.
     const nav = screen.getByRole('navigation', { name: 'Associate Portal' });
     expect(nav.textContent).toContain('Quotes');

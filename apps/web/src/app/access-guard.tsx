@@ -18,10 +18,13 @@ export function AccessGuard({
   rule,
   children,
   standalone = true,
+  subRoleDeniedTo,
 }: {
   rule: AccessRule;
   children?: ReactNode;
   standalone?: boolean;
+  /** Where a caller lacking the sub-role goes instead of the denied screen (spec 3: /associate?unauthorized=true). */
+  subRoleDeniedTo?: string;
 }) {
   const session = useSession();
   const location = useLocation();
@@ -46,6 +49,8 @@ export function AccessGuard({
     case 'onboarding':
       return <Navigate to="/onboarding?reason=no_role" replace />;
     case 'denied':
+      if (decision.reason === 'associate' && subRoleDeniedTo)
+        return <Navigate to={subRoleDeniedTo} replace />;
       // decideAccess only denies a signed-in user.
       return frame(<AccessDenied reason={decision.reason} principal={principal!} />);
     case 'allow':

@@ -34,8 +34,10 @@ function area(path: string, rule: AccessRule, Shell: ComponentType, children: Ro
   };
 }
 
+// Spec 3 section 2: a sales associate who types such an address lands on /associate with the
+// permission toast (use-unauthorized-toast.ts), not on a denied screen.
 const requireProductManagement = (screen: ReactNode) => (
-  <AccessGuard rule={productManagementRule} standalone={false}>
+  <AccessGuard rule={productManagementRule} standalone={false} subRoleDeniedTo="/associate?unauthorized=true">
     {screen}
   </AccessGuard>
 );

@@ -1,5 +1,6 @@
 import type { LucideIcon } from 'lucide-react';
 import type * as React from 'react';
+import { Link } from 'react-router';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/utils';
@@ -10,6 +11,8 @@ export interface Stat {
   icon?: LucideIcon;
   /** A line under the value (a change from the previous period, a short explanation). */
   hint?: React.ReactNode;
+  /** The screen behind the figure: the whole card becomes a link to it (a dashboard's work list). */
+  to?: string;
 }
 
 /**
@@ -37,9 +40,9 @@ export function StatCards({
       aria-label={label}
       aria-busy={loading}
     >
-      {stats.map((stat) => (
-        <li key={stat.label}>
-          <Card className="h-full">
+      {stats.map((stat) => {
+        const card = (
+          <Card className={cn('h-full', stat.to && 'transition-colors hover:border-primary')}>
             <CardHeader className="flex flex-row items-center justify-between gap-2 pb-2">
               <CardTitle as={headingLevel} className="font-medium text-muted-foreground text-sm">
                 {stat.label}
@@ -55,8 +58,22 @@ export function StatCards({
               {!loading && stat.hint}
             </CardContent>
           </Card>
-        </li>
-      ))}
+        );
+        return (
+          <li key={stat.label}>
+            {stat.to ? (
+              <Link
+                to={stat.to}
+                className="block h-full rounded-xl focus-visible:outline-2 focus-visible:outline-ring"
+              >
+                {card}
+              </Link>
+            ) : (
+              card
+            )}
+          </li>
+        );
+      })}
     </ul>
   );
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The six templates of spec 1, the order status update (PRODUCT.md) and the three that sign-in sends. */
+/** The six templates of spec 1, the order status update (PRODUCT.md), the three that sign-in sends, and the purchase order to a vendor. */
 export const emailTemplateNames = [
   'quote_request_confirmation',
   'quote_ready_notification',
@@ -12,6 +12,7 @@ export const emailTemplateNames = [
   'email_verification',
   'password_reset',
   'sign_in_code',
+  'purchase_order_raised',
 ] as const;
 export type EmailTemplateName = (typeof emailTemplateNames)[number];
 

@@ -20,3 +20,23 @@ export function pendingTasksLabel(count: number): string {
 
 /** Ticket statuses that still wait on someone: everything but resolved and closed. */
 export const openTicketStatuses = ['open', 'in_progress', 'pending'] as const;
+
+/**
+ * GET /api/associate/overview: the associate sidebar's pending tasks (PRODUCT.md: assigned open
+ * tickets + quotes awaiting their approval, finance and admins only + workflow steps due) and the
+ * dashboard's today's work (new quote requests, pending orders, low and out-of-stock products, open
+ * tickets), in one read.
+ */
+export const associateOverviewSchema = z.object({
+  pendingTasks: z.number().int().min(0),
+  assignedTickets: z.number().int().min(0),
+  quotesAwaitingApproval: z.number().int().min(0),
+  workflowStepsDue: z.number().int().min(0),
+  newQuoteRequests: z.number().int().min(0),
+  pendingOrders: z.number().int().min(0),
+  /** 1 to the product's low-stock level (10) in stock. */
+  lowStockProducts: z.number().int().min(0),
+  outOfStockProducts: z.number().int().min(0),
+  openTickets: z.number().int().min(0),
+});
+export type AssociateOverview = z.infer<typeof associateOverviewSchema>;

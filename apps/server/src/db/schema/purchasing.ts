@@ -1,3 +1,4 @@
+import { purchaseOrderStatuses } from '@party/shared/purchasing/contract';
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, pgSequence, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { products } from './catalog.ts';
@@ -16,8 +17,6 @@ import { vendors } from './vendors.ts';
 export const purchaseOrderNumberSeq = pgSequence('purchase_order_number_seq', humanNumberSequence);
 export const invoiceNumberSeq = pgSequence('invoice_number_seq', humanNumberSequence);
 
-/** completed = its shipment delivered and its payment paid (PRODUCT.md). */
-export const purchaseOrderStatuses = ['pending', 'accepted', 'rejected', 'completed'] as const;
 export const shipmentStatuses = ['preparing', 'shipped', 'in_transit', 'delivered'] as const;
 export const vendorPaymentStatuses = ['pending', 'processing', 'paid'] as const;
 

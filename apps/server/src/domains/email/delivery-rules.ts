@@ -25,6 +25,7 @@ const preferencesFor: Record<EmailTemplateName, (keyof RecipientPreferences)[]> 
   email_verification: [],
   password_reset: [],
   sign_in_code: [],
+  purchase_order_raised: ['orderNotifications'],
 };
 
 const preferenceLabel: Record<keyof RecipientPreferences, string> = {

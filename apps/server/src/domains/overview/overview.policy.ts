@@ -1,10 +1,14 @@
 import type { Principal } from '@party/shared';
-import { isPartner, noRows, ownRows, type RowScope } from '../../lib/row-policy.ts';
+import { isAssociate, isPartner, noRows, ownRows, type RowScope } from '../../lib/row-policy.ts';
 
-export const overviewActions = ['read'] as const;
+export const overviewActions = ['read', 'read-staff'] as const;
 export type OverviewAction = (typeof overviewActions)[number];
 
-/** The pending-tasks line and loyalty points are the partner's own. */
-export function overviewScope(principal: Principal, _action: OverviewAction): RowScope {
-  return isPartner(principal) ? ownRows(principal) : noRows;
+/**
+ * The pending-tasks line is the caller's own: the partner's (with the loyalty points) on 'read',
+ * an associate's (their tickets, approvals and steps, with the store's work of the day) on 'read-staff'.
+ */
+export function overviewScope(principal: Principal, action: OverviewAction): RowScope {
+  if (action === 'read') return isPartner(principal) ? ownRows(principal) : noRows;
+  return isAssociate(principal) ? ownRows(principal) : noRows;
 }

@@ -1,6 +1,10 @@
-import { and, count, eq, sql } from 'drizzle-orm';
+import { openTicketStatuses } from '@party/shared';
+import { and, count, eq, gt, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { orders, profiles, users } from '../../db/schema/index.ts';
+import { orders, products, profiles, quotes, supportTickets, users } from '../../db/schema/index.ts';
+
+// A quote still being worked on; a decided one (accepted, declined, expired, converted) needs no approver.
+const quoteStatusesAwaitingWork = ['requested', 'draft', 'sent'] as const;
 
 export interface PartnerOverviewRow {
   pendingOrders: number;
@@ -29,4 +33,61 @@ export async function findPartnerOverview(tx: Tx, userId: string): Promise<Partn
     .from(users)
     .where(eq(users.id, userId));
   return row ?? null;
+}
+
+export interface AssociateOverviewRow {
+  assignedTickets: number;
+  quotesAwaitingApproval: number;
+  workflowStepsDue: number;
+  newQuoteRequests: number;
+  pendingOrders: number;
+  lowStockProducts: number;
+  outOfStockProducts: number;
+  openTickets: number;
+}
+
+/**
+ * An associate's counts in one query of scalar subqueries, each served by an index: their open
+ * tickets, the quotes waiting for an approver (when `approver`), their workflow steps due by
+ * `today`, and the store's new quote requests, pending orders, low and empty stock and open tickets.
+ */
+export async function findAssociateOverview(
+  tx: Tx,
+  userId: string,
+  { approver, today }: { approver: boolean; today: string },
+): Promise<AssociateOverviewRow> {
+  const open = inArray(supportTickets.status, [...openTicketStatuses]);
+  const n = (query: SQL) => sql<number>`(${query})`.mapWith(Number);
+  const countOf = (table: SQL, where: SQL | undefined) =>
+    n(sql`select count(*) from ${table} where ${where}`);
+  const [row] = await tx
+    .select({
+      assignedTickets: countOf(sql`${supportTickets}`, and(eq(supportTickets.assigneeId, userId), open)),
+      quotesAwaitingApproval: approver
+        ? countOf(
+            sql`${quotes}`,
+            and(
+              eq(quotes.requiresApproval, true),
+              eq(quotes.approvalStatus, 'pending'),
+              inArray(quotes.status, [...quoteStatusesAwaitingWork]),
+            ),
+          )
+        : sql<number>`0`.mapWith(Number),
+      // Written out qualified: both tables have an id and a status.
+      workflowStepsDue: n(
+        sql`select count(*) from workflow_steps ws join workflows w on w.id = ws.workflow_id
+          where ws.assignee_id = ${userId} and ws.status <> 'completed' and w.status = 'active'
+            and ws.due_date <= ${today}`,
+      ),
+      newQuoteRequests: countOf(sql`${quotes}`, eq(quotes.status, 'requested')),
+      pendingOrders: countOf(sql`${orders}`, eq(orders.status, 'pending')),
+      lowStockProducts: countOf(
+        sql`${products}`,
+        and(gt(products.stockQuantity, 0), lte(products.stockQuantity, products.lowStockThreshold)),
+      ),
+      outOfStockProducts: countOf(sql`${products}`, eq(products.stockQuantity, 0)),
+      openTickets: countOf(sql`${supportTickets}`, open),
+    })
+    .from(sql`(select 1) as one`);
+  return row!;
 }

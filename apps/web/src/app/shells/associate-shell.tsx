@@ -1,6 +1,7 @@
 import { hasProductManagementAbility, type Principal } from '@party/shared';
 import {
   BarChart3Icon,
+  ClipboardListIcon,
   FileQuestionIcon,
   FileTextIcon,
   HeadsetIcon,
@@ -12,17 +13,22 @@ import {
   UsersIcon,
   WorkflowIcon,
 } from 'lucide-react';
+import { AssociatePendingTasks } from '@/areas/associate/shell-widgets';
 import { useUnauthorizedToast } from '@/areas/associate/use-unauthorized-toast';
 import type { NavItem, PortalConfig } from './nav';
 import { PortalShell } from './portal-shell';
 
 const productManagers = (principal: Principal) => hasProductManagementAbility(principal.associateRole);
 
-/** Spec 3 section 2: sales sees every item except Analytics and FAQ Management. */
+/**
+ * Spec 3 section 2: sales sees every item except Analytics and FAQ Management. Purchase Orders
+ * (PRODUCT.md) follows Orders; every associate follows POs, product managers and finance raise them.
+ */
 export const associateNav: readonly NavItem[] = [
   { to: '/associate', label: 'Dashboard', icon: LayoutDashboardIcon, end: true },
   { to: '/associate/products', label: 'Products', icon: PackageIcon },
   { to: '/associate/orders', label: 'Orders', icon: ShoppingCartIcon },
+  { to: '/associate/purchase-orders', label: 'Purchase Orders', icon: ClipboardListIcon },
   { to: '/associate/quotes', label: 'Quotes', icon: FileTextIcon },
   { to: '/associate/campaigns', label: 'Campaigns', icon: MegaphoneIcon },
   { to: '/associate/analytics', label: 'Analytics', icon: BarChart3Icon, visible: productManagers },
@@ -43,6 +49,7 @@ export const associatePortal: PortalConfig = {
       { label: 'Logout', signOutTo: '/' },
     ],
   },
+  SidebarFooter: AssociatePendingTasks,
   useShellEffects: useUnauthorizedToast,
 };
 

@@ -1,33 +1,92 @@
-import { FileTextIcon, HeadsetIcon, PackageIcon } from 'lucide-react';
-import { Welcome } from '@/components/welcome';
+import { pendingTasksLabel } from '@party/shared';
+import { useQuery } from '@tanstack/react-query';
+import { FileTextIcon, HeadsetIcon, PackageIcon, ShoppingCartIcon } from 'lucide-react';
+import { ListError } from '@/components/list/list-states';
+import { PageHeader } from '@/components/page-header';
+import { StatCards } from '@/components/stat-cards';
+import { associateOverviewQueryOptions } from '@/features/associate-overview/api';
 import { usePrincipal } from '@/features/auth/api';
 
+const count = (n: number) => n.toLocaleString('en-AU');
+
+/**
+ * /associate: today's work for the store (new quote requests, pending orders, low-stock products,
+ * open tickets), each leading to its screen, and the associate's own pending tasks. The shell's
+ * pending-tasks line keeps the same query live.
+ */
 export default function AssociateDashboardPage() {
   const { name } = usePrincipal();
+  const overview = useQuery(associateOverviewQueryOptions);
+  const data = overview.data;
+
   return (
-    <Welcome
-      name={name}
-      lead="Your associate portal for products, orders, quotes and support."
-      links={[
-        {
-          to: '/associate/quotes',
-          title: 'Quotes',
-          description: 'Price and send quote requests.',
-          icon: FileTextIcon,
-        },
-        {
-          to: '/associate/products',
-          title: 'Products',
-          description: 'Stock levels and the catalogue.',
-          icon: PackageIcon,
-        },
-        {
-          to: '/associate/support',
-          title: 'Support',
-          description: 'Answer tickets and chats.',
-          icon: HeadsetIcon,
-        },
-      ]}
-    />
+    <div className="flex flex-col gap-6">
+      <PageHeader title={`Welcome back, ${name}!`} description="Today's work across the store." />
+      {overview.isError && !data ? (
+        <ListError title="Failed to load today's work" error={overview.error} onRetry={overview.refetch} />
+      ) : (
+        <>
+          <StatCards
+            label="Today's work"
+            loading={!data}
+            stats={[
+              {
+                label: 'New Quote Requests',
+                value: data ? count(data.newQuoteRequests) : '',
+                icon: FileTextIcon,
+                to: '/associate/quotes',
+                hint: <span className="text-muted-foreground text-sm">Requested from the storefront</span>,
+              },
+              {
+                label: 'Pending Orders',
+                value: data ? count(data.pendingOrders) : '',
+                icon: ShoppingCartIcon,
+                to: '/associate/orders',
+                hint: <span className="text-muted-foreground text-sm">Waiting to be processed</span>,
+              },
+              {
+                label: 'Low Stock Products',
+                value: data ? count(data.lowStockProducts + data.outOfStockProducts) : '',
+                icon: PackageIcon,
+                to: '/associate/products',
+                hint: data && (
+                  <span className="text-muted-foreground text-sm">
+                    {count(data.lowStockProducts)} low, {count(data.outOfStockProducts)} out of stock
+                  </span>
+                ),
+              },
+              {
+                label: 'Open Tickets',
+                value: data ? count(data.openTickets) : '',
+                icon: HeadsetIcon,
+                to: '/associate/support',
+                hint: <span className="text-muted-foreground text-sm">Waiting on the support desk</span>,
+              },
+            ]}
+          />
+          <section aria-labelledby="my-tasks-heading" className="flex flex-col gap-3 rounded-lg border p-4">
+            <h2 id="my-tasks-heading" className="text-lg">
+              {data ? pendingTasksLabel(data.pendingTasks) : 'Pending tasks'}
+            </h2>
+            {data && (
+              <ul className="grid gap-2 text-sm sm:grid-cols-3">
+                <li>
+                  <span className="font-semibold tabular-nums">{count(data.assignedTickets)}</span> tickets
+                  assigned to you
+                </li>
+                <li>
+                  <span className="font-semibold tabular-nums">{count(data.quotesAwaitingApproval)}</span>{' '}
+                  quotes awaiting your approval
+                </li>
+                <li>
+                  <span className="font-semibold tabular-nums">{count(data.workflowStepsDue)}</span> workflow
+                  steps due
+                </li>
+              </ul>
+            )}
+          </section>
+        </>
+      )}
+    </div>
   );
 }

@@ -7,12 +7,13 @@ const DashboardPage = lazy(() => import('./dashboard-page'));
 const OrdersPage = lazy(() => import('./orders-page'));
 const ProductsPage = lazy(() => import('./products/products-page'));
 const QuotesPage = lazy(() => import('./quotes-page'));
+const PurchaseOrdersPage = lazy(() => import('./purchase-orders-page'));
 
 /** Spec 1 section 4 step 5: these need the product-management ability (product_management or finance). */
 export const productManagementRule = access.associate('product_management', 'finance');
 
 /**
- * Spec 3 section 2, below /associate. `guard` wraps the screens that need a sub-role; the app's
+ * Spec 3 section 2, below /associate, with Purchase Orders (PRODUCT.md: staff raise POs to vendors). `guard` wraps the screens that need a sub-role; the app's
  * AccessGuard is passed in so this list stays free of app code.
  */
 export function associateRoutes(guard: (screen: ReactNode) => ReactNode): RouteObject[] {
@@ -20,6 +21,7 @@ export function associateRoutes(guard: (screen: ReactNode) => ReactNode): RouteO
     { index: true, element: <DashboardPage /> },
     { path: 'products', element: <ProductsPage /> },
     { path: 'orders', element: <OrdersPage /> },
+    { path: 'purchase-orders', element: <PurchaseOrdersPage /> },
     { path: 'quotes', element: <QuotesPage /> },
     { path: 'campaigns', element: <BuildingScreen title="Campaign Management" /> },
     { path: 'analytics', element: guard(<BuildingScreen title="Analytics" />) },

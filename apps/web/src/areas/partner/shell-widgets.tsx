@@ -1,9 +1,8 @@
-import { pendingTasksLabel } from '@party/shared/overview/contract';
 import { useQuery } from '@tanstack/react-query';
-import { ListTodoIcon } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
+import { PendingTasksLink } from '@/components/pending-tasks-link';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { partnerOverviewQueryOptions, useLivePartnerOverview } from '@/features/partner-overview/api';
@@ -65,17 +64,5 @@ export function SidebarSearch() {
 export function PendingTasks() {
   useLivePartnerOverview();
   const overview = useQuery(partnerOverviewQueryOptions);
-  if (!overview.data) return null;
-  return (
-    <Link
-      to="/partner"
-      data-testid="pending-tasks"
-      className="flex items-center gap-2 rounded-md p-2 text-sm hover:bg-sidebar-accent focus-visible:outline-sidebar-ring group-data-[collapsible=icon]:justify-center"
-    >
-      <ListTodoIcon className="size-4 shrink-0" aria-hidden="true" />
-      <span className="group-data-[collapsible=icon]:sr-only">
-        {pendingTasksLabel(overview.data.pendingTasks)}
-      </span>
-    </Link>
-  );
+  return <PendingTasksLink count={overview.data?.pendingTasks} to="/partner" />;
 }

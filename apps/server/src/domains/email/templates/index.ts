@@ -7,6 +7,7 @@ import {
   quoteReadyNotification,
   quoteRequestConfirmation,
 } from './orders-and-quotes.ts';
+import { purchaseOrderRaised } from './purchasing.ts';
 import { lowStockAlert } from './stock.ts';
 
 type Template = (variables: Record<string, unknown>, publicUrl: string) => EmailContent;
@@ -22,6 +23,7 @@ const templates: Record<EmailTemplateName, Template> = {
   email_verification: emailVerification,
   password_reset: passwordReset,
   sign_in_code: signInCode,
+  purchase_order_raised: purchaseOrderRaised,
 };
 
 export interface RenderedEmail {

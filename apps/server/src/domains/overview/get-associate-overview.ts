@@ -1,0 +1,21 @@
+import { type AssociateOverview, type Principal, todayInBusinessZone } from '@party/shared';
+import type { Db } from '../../db/client.ts';
+import { ownerOf } from '../../lib/row-policy.ts';
+import { overviewScope } from './overview.policy.ts';
+import { findAssociateOverview } from './overview.repository.ts';
+
+/**
+ * PRODUCT.md 'Fixed texts that were placeholders': the associate's pending tasks are their assigned
+ * open tickets, the quotes awaiting their approval (finance associates and admins approve, so only
+ * theirs count them) and their workflow steps due by today (Sydney's calendar day); with the
+ * dashboard's work of the day for the whole store.
+ */
+export async function getAssociateOverview(db: Db, principal: Principal): Promise<AssociateOverview> {
+  const owner = ownerOf(overviewScope(principal, 'read-staff'));
+  const approver = principal.associateRole === 'finance' || principal.isAdmin;
+  const row = await findAssociateOverview(db, owner, { approver, today: todayInBusinessZone() });
+  return {
+    ...row,
+    pendingTasks: row.assignedTickets + row.quotesAwaitingApproval + row.workflowStepsDue,
+  };
+}

@@ -1,0 +1,102 @@
+import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
+import {
+  access,
+  lowStockListSchema,
+  lowStockQuerySchema,
+  purchaseOrderListQuerySchema,
+  purchaseOrderListSchema,
+  purchaseOrderSchema,
+  raisePurchaseOrderSchema,
+  vendorOfferListSchema,
+} from '@party/shared';
+import { z } from 'zod';
+import type { Database } from '../../db/client.ts';
+import { requirePrincipal } from '../../http/access.ts';
+import { getPurchaseOrder } from './get-purchase-order.ts';
+import { listLowStockProducts } from './list-low-stock-products.ts';
+import { listProductOffers } from './list-product-offers.ts';
+import { listPurchaseOrders } from './list-purchase-orders.ts';
+import { raisePurchaseOrder } from './raise-purchase-order.ts';
+
+const idParams = z.object({ id: z.string().uuid('Purchase order id must be a UUID') });
+const productParams = z.object({ id: z.string().uuid('Product id must be a UUID') });
+// Every associate follows purchase orders; raising one takes the product-management ability.
+const staff = access.associate();
+const buyers = access.associate('product_management', 'finance');
+
+/** Purchase orders raised by staff to vendors (PRODUCT.md). */
+export const associatePurchasingRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (
+  app,
+  { database },
+) => {
+  const { db } = database;
+
+  app.get(
+    '/api/associate/purchase-orders',
+    {
+      config: { access: staff },
+      schema: {
+        summary: 'List purchase orders',
+        querystring: purchaseOrderListQuerySchema,
+        response: { 200: purchaseOrderListSchema },
+      },
+    },
+    async (request) => listPurchaseOrders(db, requirePrincipal(request), request.query),
+  );
+
+  app.get(
+    '/api/associate/purchase-orders/:id',
+    {
+      config: { access: staff },
+      schema: {
+        summary: 'Get a purchase order with its lines',
+        params: idParams,
+        response: { 200: purchaseOrderSchema },
+      },
+    },
+    async (request) => getPurchaseOrder(db, requirePrincipal(request), request.params.id),
+  );
+
+  app.post(
+    '/api/associate/purchase-orders',
+    {
+      config: { access: buyers },
+      schema: {
+        summary: 'Raise a purchase order to a vendor',
+        body: raisePurchaseOrderSchema,
+        response: { 201: purchaseOrderSchema },
+      },
+    },
+    async (request, reply) => {
+      const po = await raisePurchaseOrder(db, requirePrincipal(request), request.body);
+      reply.code(201);
+      return po;
+    },
+  );
+
+  app.get(
+    '/api/associate/purchasing/low-stock',
+    {
+      config: { access: staff },
+      schema: {
+        summary: 'List low-stock products to reorder',
+        querystring: lowStockQuerySchema,
+        response: { 200: lowStockListSchema },
+      },
+    },
+    async (request) => listLowStockProducts(db, requirePrincipal(request), request.query),
+  );
+
+  app.get(
+    '/api/associate/products/:id/vendor-offers',
+    {
+      config: { access: staff },
+      schema: {
+        summary: 'List the vendors offering a product',
+        params: productParams,
+        response: { 200: vendorOfferListSchema },
+      },
+    },
+    async (request) => listProductOffers(db, requirePrincipal(request), request.params.id),
+  );
+};

@@ -1,0 +1,18 @@
+import type { Principal, PurchaseOrderList, purchaseOrderListQuerySchema } from '@party/shared';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { assertAllowed } from '../../lib/row-policy.ts';
+import { purchasingScope } from './purchasing.policy.ts';
+import { findPurchaseOrders } from './purchasing.repository.ts';
+import { toPurchaseOrderSummary } from './to-purchase-order.ts';
+
+/** Staff follow the store's purchase orders: newest first, by status, PO number or vendor. */
+export async function listPurchaseOrders(
+  db: Db,
+  principal: Principal,
+  query: z.infer<typeof purchaseOrderListQuerySchema>,
+): Promise<PurchaseOrderList> {
+  assertAllowed(purchasingScope(principal, 'read').rows === 'all');
+  const { items, total } = await findPurchaseOrders(db, query);
+  return { items: items.map(toPurchaseOrderSummary), total, page: query.page, pageSize: query.pageSize };
+}

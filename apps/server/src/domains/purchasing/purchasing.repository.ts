@@ -1,0 +1,195 @@
+import type { PurchaseOrderStatus } from '@party/shared';
+import { and, asc, count, desc, eq, ilike, lte, or, type SQL, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
+import {
+  auditLog,
+  products,
+  purchaseOrderItems,
+  purchaseOrders,
+  users,
+  vendorProducts,
+  vendors,
+} from '../../db/schema/index.ts';
+
+// A visitor's '%' or '_' is a character to find, not a wildcard.
+function likePattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+export interface PurchaseOrderFilter {
+  search: string;
+  status: PurchaseOrderStatus | 'all';
+  page: number;
+  pageSize: number;
+}
+
+const firstLine = sql<string | null>`(select ${purchaseOrderItems.productName} from ${purchaseOrderItems}
+  where ${purchaseOrderItems.purchaseOrderId} = ${purchaseOrders.id}
+  order by ${purchaseOrderItems.createdAt}, ${purchaseOrderItems.id} limit 1)`;
+const lineCount = sql<number>`(select count(*) from ${purchaseOrderItems}
+  where ${purchaseOrderItems.purchaseOrderId} = ${purchaseOrders.id})`.mapWith(Number);
+
+const summaryColumns = {
+  id: purchaseOrders.id,
+  poNumber: purchaseOrders.poNumber,
+  vendorId: purchaseOrders.vendorId,
+  vendorName: vendors.companyName,
+  status: purchaseOrders.status,
+  totalAmount: purchaseOrders.totalAmount,
+  productName: firstLine,
+  lineCount,
+  createdAt: purchaseOrders.createdAt,
+};
+
+/** A page of purchase orders, newest first, with the vendor's name; search matches PO number or vendor. */
+export async function findPurchaseOrders(tx: Tx, filter: PurchaseOrderFilter) {
+  const conditions: SQL[] = [];
+  if (filter.status !== 'all') conditions.push(eq(purchaseOrders.status, filter.status));
+  if (filter.search) {
+    const pattern = likePattern(filter.search);
+    const matches = or(ilike(purchaseOrders.poNumber, pattern), ilike(vendors.companyName, pattern));
+    if (matches) conditions.push(matches);
+  }
+  const where = conditions.length ? and(...conditions) : undefined;
+  const items = await tx
+    .select(summaryColumns)
+    .from(purchaseOrders)
+    .innerJoin(vendors, eq(vendors.id, purchaseOrders.vendorId))
+    .where(where)
+    .orderBy(desc(purchaseOrders.createdAt), desc(purchaseOrders.poNumber))
+    .limit(filter.pageSize)
+    .offset((filter.page - 1) * filter.pageSize);
+  const [counted] = await tx
+    .select({ n: count() })
+    .from(purchaseOrders)
+    .innerJoin(vendors, eq(vendors.id, purchaseOrders.vendorId))
+    .where(where);
+  return { items, total: counted?.n ?? 0 };
+}
+
+/** One purchase order with its vendor's name and who raised it. */
+export async function findPurchaseOrder(tx: Tx, id: string) {
+  const [row] = await tx
+    .select({
+      ...summaryColumns,
+      notes: purchaseOrders.notes,
+      vendorNotes: purchaseOrders.vendorNotes,
+      rejectionReason: purchaseOrders.rejectionReason,
+      estimatedDeliveryDate: purchaseOrders.estimatedDeliveryDate,
+      createdByName: users.name,
+    })
+    .from(purchaseOrders)
+    .innerJoin(vendors, eq(vendors.id, purchaseOrders.vendorId))
+    .leftJoin(users, eq(users.id, purchaseOrders.createdBy))
+    .where(eq(purchaseOrders.id, id));
+  return row ?? null;
+}
+
+export async function findPurchaseOrderLines(tx: Tx, purchaseOrderId: string) {
+  return tx
+    .select({
+      id: purchaseOrderItems.id,
+      productId: purchaseOrderItems.productId,
+      productName: purchaseOrderItems.productName,
+      quantity: purchaseOrderItems.quantity,
+      unitPrice: purchaseOrderItems.unitPrice,
+      totalPrice: sql<string>`${purchaseOrderItems.totalPrice}::text`,
+    })
+    .from(purchaseOrderItems)
+    .where(eq(purchaseOrderItems.purchaseOrderId, purchaseOrderId))
+    .orderBy(asc(purchaseOrderItems.createdAt), asc(purchaseOrderItems.id));
+}
+
+const offerColumns = {
+  vendorProductId: vendorProducts.id,
+  vendorId: vendors.id,
+  vendorName: vendors.companyName,
+  vendorUserId: vendors.userId,
+  vendorSku: vendorProducts.vendorSku,
+  vendorPrice: vendorProducts.vendorPrice,
+  minimumOrderQuantity: vendorProducts.minimumOrderQuantity,
+  leadTimeDays: vendorProducts.leadTimeDays,
+  qualityRating: vendors.qualityRating,
+};
+// Only offers a PO may go to: available, from an active vendor.
+const openOffer = and(eq(vendorProducts.isAvailable, true), eq(vendors.isActive, true));
+
+/** The open offers of one product, cheapest first. */
+export async function findProductOffers(tx: Tx, productId: string) {
+  return tx
+    .select(offerColumns)
+    .from(vendorProducts)
+    .innerJoin(vendors, eq(vendors.id, vendorProducts.vendorId))
+    .where(and(eq(vendorProducts.productId, productId), openOffer))
+    .orderBy(asc(vendorProducts.vendorPrice), asc(vendors.companyName));
+}
+
+/** One open offer, only if it is for this product. */
+export async function findOpenOffer(tx: Tx, vendorProductId: string, productId: string) {
+  const [row] = await tx
+    .select(offerColumns)
+    .from(vendorProducts)
+    .innerJoin(vendors, eq(vendors.id, vendorProducts.vendorId))
+    .where(and(eq(vendorProducts.id, vendorProductId), eq(vendorProducts.productId, productId), openOffer));
+  return row ?? null;
+}
+
+export async function findProductName(tx: Tx, productId: string) {
+  const [row] = await tx
+    .select({ id: products.id, name: products.name })
+    .from(products)
+    .where(eq(products.id, productId));
+  return row ?? null;
+}
+
+export async function findVendorRecipient(tx: Tx, userId: string) {
+  const [row] = await tx
+    .select({ name: users.name, email: users.email, disabled: users.disabled })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row ?? null;
+}
+
+/** Products at or below their low-stock level (out of stock included), least stock first. */
+export async function findLowStockProducts(tx: Tx, page: number, pageSize: number) {
+  const low = lte(products.stockQuantity, products.lowStockThreshold);
+  // Written out qualified: inside a one-table select Drizzle names columns bare, and both tables have an id.
+  const offerCount =
+    sql<number>`(select count(*) from vendor_products vp join vendors v on v.id = vp.vendor_id
+    where vp.product_id = products.id and vp.is_available and v.is_active)`.mapWith(Number);
+  const items = await tx
+    .select({
+      id: products.id,
+      name: products.name,
+      category: products.category,
+      stockQuantity: products.stockQuantity,
+      lowStockThreshold: products.lowStockThreshold,
+      offerCount,
+    })
+    .from(products)
+    .where(low)
+    .orderBy(asc(products.stockQuantity), asc(sql`lower(${products.name})`), asc(products.id))
+    .limit(pageSize)
+    .offset((page - 1) * pageSize);
+  const [counted] = await tx.select({ n: count() }).from(products).where(low);
+  return { items, total: counted?.n ?? 0 };
+}
+
+export async function insertPurchaseOrder(
+  tx: Tx,
+  values: { vendorId: string; createdBy: string; totalAmount: string; notes: string | null },
+) {
+  const [row] = await tx
+    .insert(purchaseOrders)
+    .values(values)
+    .returning({ id: purchaseOrders.id, poNumber: purchaseOrders.poNumber, status: purchaseOrders.status });
+  return row!;
+}
+
+export async function insertPurchaseOrderLine(tx: Tx, values: typeof purchaseOrderItems.$inferInsert) {
+  await tx.insert(purchaseOrderItems).values(values);
+}
+
+export async function insertAudit(tx: Tx, entry: typeof auditLog.$inferInsert) {
+  await tx.insert(auditLog).values(entry);
+}

@@ -1,0 +1,309 @@
+import {
+  hasProductManagementAbility,
+  type LowStockProduct,
+  type PurchaseOrderSummary,
+  purchaseOrderStatuses,
+} from '@party/shared';
+import { useQuery } from '@tanstack/react-query';
+import type { ColumnDef } from '@tanstack/react-table';
+import { ClipboardListIcon, PackageCheckIcon } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { DataTable } from '@/components/data-table';
+import { EmptyState } from '@/components/empty-state';
+import { FilterGroup } from '@/components/list/filter-group';
+import { ListSearch } from '@/components/list/list-search';
+import { ListError, ListStates } from '@/components/list/list-states';
+import { listQueryString, useListParams } from '@/components/list/use-list-params';
+import { Money } from '@/components/money';
+import { PageHeader } from '@/components/page-header';
+import { StatusBadge, statusMaps } from '@/components/status-badge';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { usePrincipal } from '@/features/auth/api';
+import {
+  lowStockQueryOptions,
+  purchaseOrderQueryOptions,
+  purchaseOrdersQueryOptions,
+  useLivePurchasing,
+} from '@/features/purchasing/api';
+import {
+  RaisePurchaseOrderDialog,
+  type ReorderProduct,
+} from '@/features/purchasing/raise-purchase-order-dialog';
+import { formatDate } from '@/lib/format';
+
+const listOptions = {
+  filters: { status: { values: ['all', ...purchaseOrderStatuses], default: 'all' } },
+};
+const statusOptions = [
+  { value: 'all', label: 'All' },
+  ...purchaseOrderStatuses.map((status) => ({
+    value: status,
+    label: statusMaps.purchaseOrder[status].label,
+  })),
+];
+const LOW_STOCK_PAGE_SIZE = 10;
+
+function purchaseOrderColumns(open: (id: string) => void): ColumnDef<PurchaseOrderSummary, unknown>[] {
+  return [
+    {
+      header: 'PO Number',
+      accessorKey: 'poNumber',
+      cell: ({ row }) => (
+        <Button variant="link" className="h-auto p-0 font-medium" onClick={() => open(row.original.id)}>
+          {row.original.poNumber}
+        </Button>
+      ),
+    },
+    { header: 'Vendor', accessorKey: 'vendorName' },
+    {
+      header: 'Product',
+      accessorKey: 'productName',
+      cell: ({ row }) => {
+        const { productName, lineCount } = row.original;
+        const more = lineCount > 1 ? ` and ${lineCount - 1} more` : '';
+        return `${productName ?? 'Unknown Product'}${more}`;
+      },
+    },
+    { header: 'Date', accessorKey: 'createdAt', cell: ({ row }) => formatDate(row.original.createdAt) },
+    {
+      header: 'Total',
+      accessorKey: 'totalAmount',
+      meta: { className: 'text-right' },
+      cell: ({ row }) => <Money amount={row.original.totalAmount} />,
+    },
+    {
+      header: 'Status',
+      accessorKey: 'status',
+      cell: ({ row }) => <StatusBadge entity="purchaseOrder" status={row.original.status} />,
+    },
+  ];
+}
+
+/** PRODUCT.md: staff raise purchase orders to vendors from low-stock products and follow them here. */
+export default function PurchaseOrdersPage() {
+  useLivePurchasing();
+  const principal = usePrincipal();
+  const mayRaise = hasProductManagementAbility(principal.associateRole);
+  const list = useListParams(listOptions);
+  const orders = useQuery(purchaseOrdersQueryOptions(listQueryString(list.query)));
+  const [reorder, setReorder] = useState<ReorderProduct | null>(null);
+  const [openId, setOpenId] = useState<string | null>(null);
+  const columns = useMemo(() => purchaseOrderColumns(setOpenId), []);
+
+  return (
+    <div className="flex flex-col gap-6">
+      <PageHeader
+        title="Purchase Orders"
+        description="Reorder low-stock products from the vendors that offer them, and follow every purchase order."
+      />
+      <LowStockSection mayRaise={mayRaise} onRaise={setReorder} />
+      <section aria-labelledby="po-list-heading" className="flex flex-col gap-4">
+        <h2 id="po-list-heading" className="text-xl">
+          All purchase orders
+        </h2>
+        <div className="flex flex-wrap items-center gap-3">
+          <ListSearch label="Search purchase orders" value={list.query.search} onSearch={list.setSearch} />
+          <FilterGroup
+            label="Status"
+            value={list.query.filters.status}
+            onValueChange={(value) => list.setFilter('status', value)}
+            options={statusOptions}
+          />
+        </div>
+        <ListStates
+          query={orders}
+          isEmpty={(data) => data.total === 0}
+          loadingLabel="Loading purchase orders"
+          errorTitle="Failed to load purchase orders"
+          empty={
+            <EmptyState
+              icon={ClipboardListIcon}
+              title="No purchase orders yet"
+              description={
+                list.query.search || list.query.filters.status !== 'all'
+                  ? 'Try another search or status.'
+                  : undefined
+              }
+            />
+          }
+        >
+          {(data) => (
+            <DataTable
+              caption="Purchase orders, newest first"
+              columns={columns}
+              data={data.items}
+              getRowId={(po) => po.id}
+              serverPage={{
+                page: data.page,
+                pageSize: data.pageSize,
+                total: data.total,
+                onPageChange: list.setPage,
+              }}
+            />
+          )}
+        </ListStates>
+      </section>
+      <RaisePurchaseOrderDialog product={reorder} onOpenChange={(open) => !open && setReorder(null)} />
+      <PurchaseOrderDialog id={openId} onClose={() => setOpenId(null)} />
+    </div>
+  );
+}
+
+function LowStockSection({
+  mayRaise,
+  onRaise,
+}: {
+  mayRaise: boolean;
+  onRaise: (product: ReorderProduct) => void;
+}) {
+  const [page, setPage] = useState(1);
+  const lowStock = useQuery(lowStockQueryOptions(page, LOW_STOCK_PAGE_SIZE));
+  // Kept across renders: a cell renderer made anew is a new component to React, which would replace
+  // the row's button under a pointer between a refetch and a click.
+  const columns = useMemo(
+    (): ColumnDef<LowStockProduct, unknown>[] => [
+      {
+        header: 'Product',
+        accessorKey: 'name',
+        cell: ({ row }) => <span className="font-medium">{row.original.name}</span>,
+      },
+      {
+        header: 'Stock',
+        accessorKey: 'stockQuantity',
+        meta: { className: 'text-right' },
+        cell: ({ row }) =>
+          row.original.stockQuantity === 0
+            ? 'Out of Stock'
+            : row.original.stockQuantity.toLocaleString('en-AU'),
+      },
+      {
+        header: 'Vendors',
+        accessorKey: 'offerCount',
+        meta: { className: 'text-right' },
+        cell: ({ row }) => row.original.offerCount.toLocaleString('en-AU'),
+      },
+      {
+        id: 'actions',
+        header: () => <span className="sr-only">Actions</span>,
+        meta: { className: 'text-right' },
+        cell: ({ row }) =>
+          mayRaise ? (
+            <Button
+              size="sm"
+              variant="outline"
+              disabled={row.original.offerCount === 0}
+              aria-label={`Raise Purchase Order for ${row.original.name}`}
+              onClick={() => onRaise(row.original)}
+            >
+              Raise Purchase Order
+            </Button>
+          ) : null,
+      },
+    ],
+    [mayRaise, onRaise],
+  );
+  return (
+    <section aria-labelledby="low-stock-heading" className="flex flex-col gap-4">
+      <div className="flex flex-col gap-1">
+        <h2 id="low-stock-heading" className="text-xl">
+          Low stock
+        </h2>
+        <p className="text-muted-foreground text-sm">
+          {mayRaise
+            ? 'Products at or below their low-stock level, out of stock first.'
+            : 'Products at or below their low-stock level. Product Management and Finance associates raise purchase orders.'}
+        </p>
+      </div>
+      <ListStates
+        query={lowStock}
+        isEmpty={(data) => data.total === 0}
+        loadingLabel="Loading low-stock products"
+        errorTitle="Failed to load low-stock products"
+        empty={
+          <EmptyState
+            icon={PackageCheckIcon}
+            title="No low-stock products"
+            description="Every product is well stocked."
+          />
+        }
+      >
+        {(data) => (
+          <DataTable
+            caption="Low-stock products"
+            columns={columns}
+            data={data.items}
+            getRowId={(product) => product.id}
+            serverPage={{
+              page: data.page,
+              pageSize: data.pageSize,
+              total: data.total,
+              onPageChange: setPage,
+            }}
+          />
+        )}
+      </ListStates>
+    </section>
+  );
+}
+
+/** One purchase order: vendor, status, who raised it, notes and its lines. */
+function PurchaseOrderDialog({ id, onClose }: { id: string | null; onClose: () => void }) {
+  const po = useQuery({ ...purchaseOrderQueryOptions(id ?? ''), enabled: id !== null });
+  const data = po.data;
+  return (
+    <Dialog open={id !== null} onOpenChange={(open) => !open && onClose()}>
+      <DialogContent className="sm:max-w-2xl">
+        <DialogHeader>
+          <DialogTitle>{data ? `Purchase order ${data.poNumber}` : 'Purchase order'}</DialogTitle>
+          <DialogDescription>
+            {data
+              ? `${data.vendorName}, raised ${formatDate(data.createdAt)}${data.createdByName ? ` by ${data.createdByName}` : ''}.`
+              : 'Loading purchase order...'}
+          </DialogDescription>
+        </DialogHeader>
+        {po.isError && (
+          <ListError title="Failed to load purchase order" error={po.error} onRetry={po.refetch} />
+        )}
+        {data && (
+          <div className="flex flex-col gap-4 text-sm">
+            <div className="flex flex-wrap items-center gap-3">
+              <StatusBadge entity="purchaseOrder" status={data.status} />
+              <span>
+                Total: <Money amount={data.totalAmount} className="font-semibold" />
+              </span>
+            </div>
+            <table className="w-full">
+              <caption className="sr-only">Lines of {data.poNumber}</caption>
+              <thead>
+                <tr className="border-b text-left text-muted-foreground">
+                  <th className="py-2 font-medium">Product</th>
+                  <th className="py-2 text-right font-medium">Quantity</th>
+                  <th className="py-2 text-right font-medium">Unit price</th>
+                  <th className="py-2 text-right font-medium">Line total</th>
+                </tr>
+              </thead>
+              <tbody>
+                {data.lines.map((line) => (
+                  <tr key={line.id} className="border-b last:border-0">
+                    <td className="py-2">{line.productName}</td>
+                    <td className="py-2 text-right tabular-nums">{line.quantity.toLocaleString('en-AU')}</td>
+                    <td className="py-2 text-right">
+                      <Money amount={line.unitPrice} />
+                    </td>
+                    <td className="py-2 text-right">
+                      <Money amount={line.totalPrice} />
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+            {data.notes && <p>Notes: {data.notes}</p>}
+            {data.vendorNotes && <p>Vendor notes: {data.vendorNotes}</p>}
+            {data.rejectionReason && <p>Rejection reason: {data.rejectionReason}</p>}
+          </div>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

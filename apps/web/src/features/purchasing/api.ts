@@ -1,0 +1,67 @@
+import type {
+  LowStockList,
+  PurchaseOrder,
+  PurchaseOrderList,
+  RaisePurchaseOrderInput,
+  VendorOfferList,
+} from '@party/shared';
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { useLiveInvalidate } from '@/lib/use-live-invalidate';
+
+export const purchasingQueryKey = ['associate', 'purchasing'] as const;
+
+/** A page of purchase orders; `queryString` is the list's (listQueryString). */
+export function purchaseOrdersQueryOptions(queryString: string) {
+  return queryOptions({
+    queryKey: [...purchasingQueryKey, 'orders', queryString],
+    queryFn: ({ signal }) =>
+      api.get<PurchaseOrderList>(`/api/associate/purchase-orders?${queryString}`, { signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function purchaseOrderQueryOptions(id: string) {
+  return queryOptions({
+    queryKey: [...purchasingQueryKey, 'order', id],
+    queryFn: ({ signal }) =>
+      api.get<PurchaseOrder>(`/api/associate/purchase-orders/${encodeURIComponent(id)}`, { signal }),
+  });
+}
+
+export function lowStockQueryOptions(page: number, pageSize = 10) {
+  return queryOptions({
+    queryKey: [...purchasingQueryKey, 'low-stock', page, pageSize],
+    queryFn: ({ signal }) =>
+      api.get<LowStockList>(`/api/associate/purchasing/low-stock?page=${page}&pageSize=${pageSize}`, {
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The vendors a PO for this product may go to, cheapest first. */
+export function vendorOffersQueryOptions(productId: string) {
+  return queryOptions({
+    queryKey: [...purchasingQueryKey, 'offers', productId],
+    queryFn: ({ signal }) =>
+      api.get<VendorOfferList>(`/api/associate/products/${encodeURIComponent(productId)}/vendor-offers`, {
+        signal,
+      }),
+  });
+}
+
+/** POST /api/associate/purchase-orders; the purchasing lists refresh. */
+export function useRaisePurchaseOrder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: RaisePurchaseOrderInput) =>
+      api.post<PurchaseOrder>('/api/associate/purchase-orders', body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: purchasingQueryKey }),
+  });
+}
+
+/** Purchase orders raised or changed elsewhere (another associate, the vendor) and stock moves refresh the lists. */
+export function useLivePurchasing() {
+  useLiveInvalidate({ events: ['purchase_order.changed', 'product.stock'], queryKeys: [purchasingQueryKey] });
+}

@@ -1,0 +1,120 @@
+import { z } from 'zod';
+
+/** completed = its shipment delivered and its payment paid (PRODUCT.md). */
+export const purchaseOrderStatuses = ['pending', 'accepted', 'rejected', 'completed'] as const;
+export type PurchaseOrderStatus = (typeof purchaseOrderStatuses)[number];
+
+export const PURCHASE_ORDER_PAGE_SIZE = 20;
+export const PURCHASE_ORDER_MAX_QUANTITY = 100_000;
+
+const whole = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
+
+/** GET /api/associate/purchase-orders: search (PO number or vendor), status, newest first, paged. */
+export const purchaseOrderListQuerySchema = z.object({
+  search: z.string().trim().max(100, 'Search must be at most 100 characters').default(''),
+  status: z.enum(['all', ...purchaseOrderStatuses]).default('all'),
+  page: whole(1, 10_000).default(1),
+  pageSize: whole(1, 100).default(PURCHASE_ORDER_PAGE_SIZE),
+});
+export type PurchaseOrderListQuery = z.input<typeof purchaseOrderListQuerySchema>;
+
+export const purchaseOrderSummarySchema = z.object({
+  id: z.string().uuid(),
+  poNumber: z.string(),
+  vendorId: z.string().uuid(),
+  vendorName: z.string(),
+  status: z.enum(purchaseOrderStatuses),
+  totalAmount: z.string(),
+  /** The first line's product, and how many lines there are. */
+  productName: z.string().nullable(),
+  lineCount: z.number().int(),
+  createdAt: z.string(),
+});
+export type PurchaseOrderSummary = z.infer<typeof purchaseOrderSummarySchema>;
+
+export const purchaseOrderListSchema = z.object({
+  items: z.array(purchaseOrderSummarySchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type PurchaseOrderList = z.infer<typeof purchaseOrderListSchema>;
+
+export const purchaseOrderLineSchema = z.object({
+  id: z.string().uuid(),
+  productId: z.string().uuid().nullable(),
+  productName: z.string(),
+  quantity: z.number().int(),
+  unitPrice: z.string(),
+  totalPrice: z.string(),
+});
+
+export const purchaseOrderSchema = purchaseOrderSummarySchema.extend({
+  notes: z.string().nullable(),
+  vendorNotes: z.string().nullable(),
+  rejectionReason: z.string().nullable(),
+  createdByName: z.string().nullable(),
+  estimatedDeliveryDate: z.string().nullable(),
+  lines: z.array(purchaseOrderLineSchema),
+});
+export type PurchaseOrder = z.infer<typeof purchaseOrderSchema>;
+
+/** A vendor's offer of one product: what a purchase order to that vendor would cost and take. */
+export const vendorOfferSchema = z.object({
+  vendorProductId: z.string().uuid(),
+  vendorId: z.string().uuid(),
+  vendorName: z.string(),
+  vendorSku: z.string().nullable(),
+  vendorPrice: z.string(),
+  minimumOrderQuantity: z.number().int(),
+  leadTimeDays: z.number().int(),
+  qualityRating: z.string().nullable(),
+});
+export type VendorOffer = z.infer<typeof vendorOfferSchema>;
+export const vendorOfferListSchema = z.object({ items: z.array(vendorOfferSchema) });
+export type VendorOfferList = z.infer<typeof vendorOfferListSchema>;
+
+/** GET /api/associate/purchasing/low-stock: products at or below their low-stock level, least first. */
+export const lowStockQuerySchema = z.object({
+  page: whole(1, 10_000).default(1),
+  pageSize: whole(1, 100).default(10),
+});
+export const lowStockProductSchema = z.object({
+  id: z.string().uuid(),
+  name: z.string(),
+  category: z.string(),
+  stockQuantity: z.number().int(),
+  lowStockThreshold: z.number().int(),
+  offerCount: z.number().int(),
+});
+export type LowStockProduct = z.infer<typeof lowStockProductSchema>;
+export const lowStockListSchema = z.object({
+  items: z.array(lowStockProductSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type LowStockList = z.infer<typeof lowStockListSchema>;
+
+export const purchaseOrderMessages = {
+  belowMinimum: (moq: number) => `Quantity must be at least the vendor's minimum order quantity of ${moq}`,
+  notOffered: 'This vendor does not offer this product. Choose one of the vendors listed.',
+  raised: (poNumber: string) => `Purchase order ${poNumber} raised`,
+} as const;
+
+/** POST /api/associate/purchase-orders: one product from one vendor's offer. */
+export const raisePurchaseOrderSchema = z.strictObject({
+  productId: z.string().uuid('Choose a product'),
+  vendorProductId: z.string().uuid('Choose a vendor'),
+  quantity: z.coerce
+    .number({ error: 'Quantity must be a whole number' })
+    .int('Quantity must be a whole number')
+    .min(1, 'Quantity must be at least 1')
+    .max(
+      PURCHASE_ORDER_MAX_QUANTITY,
+      `Quantity must be at most ${PURCHASE_ORDER_MAX_QUANTITY.toLocaleString('en-AU')}`,
+    ),
+  notes: z.string().trim().max(1000, 'Notes must be at most 1000 characters').optional(),
+});
+export type RaisePurchaseOrderInput = z.input<typeof raisePurchaseOrderSchema>;
+export type RaisePurchaseOrder = z.infer<typeof raisePurchaseOrderSchema>;
