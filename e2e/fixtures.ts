@@ -105,9 +105,10 @@ export async function axeViolations(
   // Only violations are read, so axe keeps no node details for passes and incomplete checks.
   const builder = new AxeBuilder({ page }).setLegacyMode(true);
   if (within) builder.include(within);
+  // `options` replaces every option set before it, so it comes before `withTags`.
   const results = await builder
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .options({ resultTypes: ['violations'] })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .analyze();
   return results.violations
     .filter((v) => !impacts || impacts.includes(v.impact as AxeImpact))
