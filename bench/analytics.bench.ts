@@ -2,17 +2,16 @@
  * Partner analytics load: GET /api/partner/analytics for a partner with 5,000 orders (and 45,000
  * orders of nine other partners beside them) on a fresh PostgreSQL database. Run: npm run bench:analytics
  */
-import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { cpus, tmpdir } from 'node:os';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import autocannon from 'autocannon';
 import pg from 'pg';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { runMigrations } from '../apps/server/src/db/migrate.ts';
 import { createAccount } from '../apps/server/src/domains/users/create-account.ts';
+import { measureLoad, percentile, round, runFacts, writeResult } from './lib/measure.ts';
 
 const ADMIN_URL = process.env.BENCH_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const ORDERS = 5_000;
@@ -20,29 +19,6 @@ const OTHER_PARTNERS = 9;
 const CONNECTIONS = 10;
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const PASSWORD = 'bench-partner-pass-1';
-
-function percentile(sorted: number[], p: number) {
-  return sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : NaN;
-}
-
-/** autocannon reports p97.5 but not p95: every response time is kept and ranked here instead. */
-async function load(url: string, cookie: string, seconds: number) {
-  const times: number[] = [];
-  const instance = autocannon({ url, connections: CONNECTIONS, duration: seconds, headers: { cookie } });
-  instance.on('response', (_client: unknown, _status: number, _bytes: number, ms: number) => times.push(ms));
-  const result = await instance;
-  times.sort((a, b) => a - b);
-  const round = (n: number) => Math.round(n * 100) / 100;
-  return {
-    requests: result.requests.total,
-    reqPerSec: round(result.requests.total / seconds),
-    non2xx: result.non2xx,
-    errors: result.errors + result.timeouts,
-    p50: round(percentile(times, 50)),
-    p95: round(percentile(times, 95)),
-    p99: round(percentile(times, 99)),
-  };
-}
 
 /** Orders over the last two years, 1 to 4 lines each, statuses spread like a real account. */
 async function seedOrders(url: string, partnerIds: string[], perPartner: number[]) {
@@ -178,7 +154,7 @@ try {
   for (const scenario of scenarios) {
     const check = await fetch(base + scenario.path, { headers: { cookie } });
     const body = (await check.json()) as { kpis: { totalOrders: { value: number } } };
-    await load(base + scenario.path, cookie, 2); // warm the JIT, pools and caches
+    await measureLoad(base + scenario.path, { connections: CONNECTIONS, seconds: 2, headers: { cookie } }); // warm the JIT, pools and caches
     // One request at a time: the cost of a request without the queue of 10 connections.
     const single: number[] = [];
     for (let i = 0; i < 30; i++) {
@@ -188,10 +164,14 @@ try {
     }
     single.sort((a, b) => a - b);
     const sequential = {
-      p50: Math.round(percentile(single, 50)! * 100) / 100,
-      p95: Math.round(percentile(single, 95)! * 100) / 100,
+      p50: round(percentile(single, 50)),
+      p95: round(percentile(single, 95)),
     };
-    const r = await load(base + scenario.path, cookie, DURATION_S);
+    const r = await measureLoad(base + scenario.path, {
+      connections: CONNECTIONS,
+      seconds: DURATION_S,
+      headers: { cookie },
+    });
     results[scenario.name] = {
       path: scenario.path,
       ordersInRange: body.kpis.totalOrders.value,
@@ -214,12 +194,7 @@ try {
   await database.close();
 
   const report = {
-    benchmark: 'analytics',
-    date: new Date().toISOString(),
-    commit: execFileSync('git', ['rev-parse', '--short', 'HEAD']).toString().trim(),
-    node: process.version,
-    cpus: cpus().length,
-    loadAverage: (await import('node:os')).loadavg().map((n) => Math.round(n * 10) / 10),
+    ...runFacts('analytics'),
     database: 'postgres',
     partnerOrders: ORDERS,
     ...counts,
@@ -229,9 +204,7 @@ try {
     scenarios: results,
     plans,
   };
-  mkdirSync(new URL('./results/', import.meta.url), { recursive: true });
-  const file = new URL(`./results/analytics-${today}.json`, import.meta.url);
-  writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
+  const file = writeResult(report);
   console.table(rows);
   for (const [name, plan] of Object.entries(plans))
     console.log(
@@ -241,7 +214,7 @@ try {
         .join(', ')}`,
     );
   console.log(`Load average during the run: ${report.loadAverage.join(', ')} (${report.cpus} CPUs, shared).`);
-  console.log(`Written ${file.pathname} in ${Math.round((Date.now() - started) / 1000)} s`);
+  console.log(`Written ${file} in ${Math.round((Date.now() - started) / 1000)} s`);
 } catch (error) {
   console.error(error);
   process.exitCode = 1;

@@ -2,17 +2,16 @@
  * Catalogue API load: the real app against a bare node:http + pg server running the same SQL, on a
  * fresh PostgreSQL database of 100,000 products. Run: npm run bench:catalog
  */
-import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { cpus, tmpdir } from 'node:os';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import autocannon from 'autocannon';
 import pg from 'pg';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { startBareServer } from './catalog/bare-server.ts';
 import { createBenchDatabase } from './catalog/database.ts';
+import { type LoadResult, measureLoad, runFacts, writeResult } from './lib/measure.ts';
 
 const PRODUCTS = 100_000;
 const CONNECTIONS = 10;
@@ -22,29 +21,6 @@ const SCENARIOS = [
   { name: 'category', path: '/api/store/products?category=balloons' },
   { name: 'page', path: '/api/store/products?page=2' },
 ];
-
-function percentile(sorted: number[], p: number) {
-  return sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : NaN;
-}
-
-/** autocannon reports p97.5 but not p95: every response time is kept and ranked here instead. */
-async function load(url: string, seconds: number) {
-  const times: number[] = [];
-  const instance = autocannon({ url, connections: CONNECTIONS, duration: seconds });
-  instance.on('response', (_client: unknown, _status: number, _bytes: number, ms: number) => times.push(ms));
-  const result = await instance;
-  times.sort((a, b) => a - b);
-  const round = (n: number) => Math.round(n * 100) / 100;
-  return {
-    requests: result.requests.total,
-    reqPerSec: round(result.requests.total / seconds),
-    non2xx: result.non2xx,
-    errors: result.errors + result.timeouts,
-    p50: round(percentile(times, 50)),
-    p95: round(percentile(times, 95)),
-    p99: round(percentile(times, 99)),
-  };
-}
 
 async function explain(url: string) {
   const client = new pg.Client({ connectionString: url });
@@ -98,10 +74,13 @@ try {
   const results: Record<string, unknown> = {};
   const rows: string[][] = [];
   for (const scenario of SCENARIOS) {
-    const entry: Record<string, Awaited<ReturnType<typeof load>>> = {};
+    const entry: Record<string, LoadResult> = {};
     for (const [server, base] of Object.entries(servers)) {
-      await load(base + scenario.path, 2); // warm the JIT, pools and caches
-      entry[server] = await load(base + scenario.path, DURATION_S);
+      await measureLoad(base + scenario.path, { connections: CONNECTIONS, seconds: 2 }); // warm the JIT, pools and caches
+      entry[server] = await measureLoad(base + scenario.path, {
+        connections: CONNECTIONS,
+        seconds: DURATION_S,
+      });
       const r = entry[server];
       rows.push([
         scenario.name,
@@ -127,13 +106,8 @@ try {
   await app.close();
   await database.close();
 
-  const date = new Date().toISOString().slice(0, 10);
   const report = {
-    benchmark: 'catalog',
-    date: new Date().toISOString(),
-    commit: execFileSync('git', ['rev-parse', '--short', 'HEAD']).toString().trim(),
-    node: process.version,
-    cpus: cpus().length,
+    ...runFacts('catalog'),
     database: 'postgres',
     products: PRODUCTS,
     connections: CONNECTIONS,
@@ -142,9 +116,7 @@ try {
     scenarios: results,
     plans,
   };
-  mkdirSync(new URL('./results/', import.meta.url), { recursive: true });
-  const file = new URL(`./results/catalog-${date}.json`, import.meta.url);
-  writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
+  const file = writeResult(report);
 
   console.table(
     rows.map(([scenario, server, rps, p50, p95, p99, bad]) => ({
@@ -165,7 +137,7 @@ try {
       `${name}: app/bare ${r.throughputRatio} (target ≥ 0.8: ${r.meetsRatio ? 'met' : 'MISSED'}), app p95 < 50 ms: ${r.meetsP95 ? 'met' : 'MISSED'}`,
     );
   }
-  console.log(`Written ${file.pathname} in ${Math.round((Date.now() - started) / 1000)} s`);
+  console.log(`Written ${file} in ${Math.round((Date.now() - started) / 1000)} s`);
 } finally {
   await benchDb.drop();
   rmSync(dataDir, { recursive: true, force: true });

@@ -2,10 +2,9 @@
  * Checkout throughput: 20 partners buying at once on PostgreSQL, each looping "add to cart, then
  * check out" through the real app. Run: npm run bench:checkout
  */
-import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { cpus, loadavg, tmpdir } from 'node:os';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
@@ -14,6 +13,7 @@ import { loadConfig } from '../apps/server/src/config.ts';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { runMigrations } from '../apps/server/src/db/migrate.ts';
 import { createAccount } from '../apps/server/src/domains/users/create-account.ts';
+import { percentile, round, runFacts, writeResult } from './lib/measure.ts';
 
 const ADMIN_URL = process.env.BENCH_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const BUYERS = 20;
@@ -27,11 +27,6 @@ const SCENARIOS = [
   // Every buyer wants the same product: each checkout waits for the one before on its stock row.
   { name: 'hot product', pick: () => 0 },
 ];
-
-function percentile(sorted: number[], p: number) {
-  return sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]! : NaN;
-}
-const round = (n: number) => Math.round(n * 100) / 100;
 
 async function createDatabase() {
   const name = `bench_checkout_${Date.now()}`;
@@ -214,12 +209,7 @@ try {
   const consistency = check.rows[0]!;
 
   const report = {
-    benchmark: 'checkout',
-    date: new Date().toISOString(),
-    commit: execFileSync('git', ['rev-parse', '--short', 'HEAD']).toString().trim(),
-    node: process.version,
-    cpus: cpus().length,
-    loadAverage: loadavg().map(round),
+    ...runFacts('checkout'),
     database: 'postgres',
     buyers: BUYERS,
     products: PRODUCTS,
@@ -228,10 +218,7 @@ try {
     scenarios: results,
     consistency,
   };
-  const date = new Date().toISOString().slice(0, 10);
-  mkdirSync(new URL('./results/', import.meta.url), { recursive: true });
-  const file = new URL(`./results/checkout-${date}.json`, import.meta.url);
-  writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
+  const file = writeResult(report);
   console.table(
     Object.entries(results).map(([scenario, r]) => ({
       scenario,
@@ -243,7 +230,7 @@ try {
     })),
   );
   console.log('consistency', consistency);
-  console.log(`Written ${file.pathname} in ${Math.round((Date.now() - started) / 1000)} s`);
+  console.log(`Written ${file} in ${Math.round((Date.now() - started) / 1000)} s`);
 } finally {
   await bench.drop();
   rmSync(dataDir, { recursive: true, force: true });

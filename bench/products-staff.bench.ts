@@ -4,16 +4,15 @@
  * does, and the time of one CSV import of 10,000 rows (all or nothing, one transaction).
  * `node --import tsx bench/products-staff.bench.ts`; PostgreSQL on 127.0.0.1:5432 (BENCH_ADMIN_URL).
  */
-import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { cpus, tmpdir } from 'node:os';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import autocannon from 'autocannon';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { createAccount } from '../apps/server/src/domains/users/create-account.ts';
 import { createBenchDatabase } from './catalog/database.ts';
+import { type LoadResult, measureLoad, runFacts, writeResult } from './lib/measure.ts';
 
 const PRODUCTS = 100_000;
 const IMPORT_ROWS = 10_000;
@@ -27,28 +26,6 @@ const SCENARIOS = [
   { name: 'search', path: '/api/associate/products?search=glitter' },
   { name: 'stats', path: '/api/associate/products/stats' },
 ];
-
-function percentile(sorted: number[], p: number) {
-  return sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : NaN;
-}
-
-async function load(url: string, headers: Record<string, string>, seconds: number) {
-  const times: number[] = [];
-  const instance = autocannon({ url, connections: CONNECTIONS, duration: seconds, headers });
-  instance.on('response', (_c: unknown, _s: number, _b: number, ms: number) => times.push(ms));
-  const result = await instance;
-  times.sort((a, b) => a - b);
-  const round = (n: number) => Math.round(n * 100) / 100;
-  return {
-    requests: result.requests.total,
-    reqPerSec: round(result.requests.total / seconds),
-    non2xx: result.non2xx,
-    errors: result.errors + result.timeouts,
-    p50: round(percentile(times, 50)),
-    p95: round(percentile(times, 95)),
-    p99: round(percentile(times, 99)),
-  };
-}
 
 function importCsv(rows: number): string {
   const lines = ['name,category,description,price,cost,stock_quantity,image_url,is_featured,features'];
@@ -101,10 +78,14 @@ try {
     token: string;
   };
 
-  const scenarios: Record<string, Awaited<ReturnType<typeof load>>> = {};
+  const scenarios: Record<string, LoadResult> = {};
   for (const scenario of SCENARIOS) {
-    await load(base + scenario.path, { cookie }, 2);
-    scenarios[scenario.name] = await load(base + scenario.path, { cookie }, DURATION_S);
+    await measureLoad(base + scenario.path, { connections: CONNECTIONS, seconds: 2, headers: { cookie } });
+    scenarios[scenario.name] = await measureLoad(base + scenario.path, {
+      connections: CONNECTIONS,
+      seconds: DURATION_S,
+      headers: { cookie },
+    });
   }
 
   const csv = importCsv(IMPORT_ROWS);
@@ -121,11 +102,7 @@ try {
   await app.close();
   await database.close();
   const report = {
-    benchmark: 'products-staff',
-    date: new Date().toISOString(),
-    commit: execFileSync('git', ['rev-parse', '--short', 'HEAD']).toString().trim(),
-    node: process.version,
-    cpus: cpus().length,
+    ...runFacts('products-staff'),
     database: 'postgres',
     products: PRODUCTS,
     connections: CONNECTIONS,
@@ -138,9 +115,7 @@ try {
       outcome: importResult.outcome,
     },
   };
-  mkdirSync(new URL('./results/', import.meta.url), { recursive: true });
-  const file = new URL(`./results/products-staff-${report.date.slice(0, 10)}.json`, import.meta.url);
-  writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
+  const file = writeResult(report);
   console.table(
     Object.entries(scenarios).map(([name, r]) => ({
       scenario: name,
@@ -152,7 +127,7 @@ try {
     })),
   );
   console.log(`Import of ${IMPORT_ROWS.toLocaleString('en-AU')} rows: ${importMs} ms`);
-  console.log(`Written ${file.pathname} in ${Math.round((Date.now() - started) / 1000)} s`);
+  console.log(`Written ${file} in ${Math.round((Date.now() - started) / 1000)} s`);
 } finally {
   await benchDb.drop();
   rmSync(dataDir, { recursive: true, force: true });

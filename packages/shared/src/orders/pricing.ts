@@ -1,5 +1,12 @@
 // Kept free of zod: the checkout summary and the server price an order with the same rule.
 
+const audFormat = new Intl.NumberFormat('en-AU', { style: 'currency', currency: 'AUD' });
+
+/** Whole cents as people read AUD: 123450 → "$1,234.50". */
+export function formatCents(cents: number): string {
+  return audFormat.format(cents / 100);
+}
+
 /** PRODUCT.md: PARTY20 takes 20% off a partner's first order (no earlier order that was not cancelled). */
 export const FIRST_ORDER_PROMO_CODE = 'PARTY20';
 export const FIRST_ORDER_DISCOUNT_PERCENT = 20;

@@ -1,9 +1,7 @@
-import { amountOf, centsOf } from '@party/shared';
+import { amountOf, centsOf, formatCents } from '@party/shared';
 import type { Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { findCreditLine, useCredit } from './credit-charges.repository.ts';
-
-const aud = new Intl.NumberFormat('en-AU', { style: 'currency', currency: 'AUD' });
 
 /**
  * Charges an order to the partner's account inside the order's transaction (PRODUCT.md: payment on
@@ -24,10 +22,10 @@ export async function chargeAccount(tx: Tx, partnerId: string, totalCents: numbe
       `Your credit account is ${line.status}, so this order cannot go on account. Pay by invoice instead.`,
       { paymentMethod: `Credit account ${line.status}` },
     );
-  const available = aud.format(centsOf(line.availableAmount) / 100);
+  const available = formatCents(centsOf(line.availableAmount));
   throw new AppError(
     'CONFLICT',
-    `Your available credit is ${available}, less than this order's ${aud.format(totalCents / 100)}. Pay by invoice or request a higher limit.`,
+    `Your available credit is ${available}, less than this order's ${formatCents(totalCents)}. Pay by invoice or request a higher limit.`,
     { paymentMethod: `Available credit ${available}` },
   );
 }

@@ -1,4 +1,5 @@
 import type { CreditRequest, CreditRequestInput, Principal } from '@party/shared';
+import { centsOf, formatCents } from '@party/shared';
 import type { Db } from '../../db/client.ts';
 import { ownerOf } from '../../lib/row-policy.ts';
 import { createNotification } from '../notifications/create-notification.ts';
@@ -8,7 +9,6 @@ import { creditScope } from './credit.policy.ts';
 import { findCreditRequests, insertCreditRequest } from './credit.repository.ts';
 import { toCreditRequest } from './to-credit.ts';
 
-const aud = new Intl.NumberFormat('en-AU', { style: 'currency', currency: 'AUD' });
 const toAmount = (dollars: number) => (Math.round(dollars * 100) / 100).toFixed(2);
 
 export interface RequestMetadata {
@@ -28,10 +28,10 @@ export async function requestCreditLimit(
 ): Promise<CreditRequest> {
   const owner = ownerOf(creditScope(principal, 'request-limit'));
   return db.transaction(async (tx) => {
-    const requested = aud.format(input.requestedLimit);
+    const requested = formatCents(centsOf(input.requestedLimit));
     const description = [
       `Requested limit: ${requested}`,
-      `Current monthly spending: ${aud.format(input.currentSpending)}`,
+      `Current monthly spending: ${formatCents(centsOf(input.currentSpending))}`,
       `Reason: ${input.reason}`,
       ...(input.additionalInfo ? [`Additional information: ${input.additionalInfo}`] : []),
     ].join('\n');

@@ -1,4 +1,4 @@
-import { amountOf, orderNumberOf } from '@party/shared';
+import { amountOf, formatCents, orderNumberOf } from '@party/shared';
 import type { Tx } from '../../db/client.ts';
 import { publishEvent } from '../../lib/events.ts';
 import { enqueueEmail } from '../email/enqueue-email.ts';
@@ -25,8 +25,6 @@ export interface QuoteOrder {
     country: string;
   };
 }
-
-const aud = new Intl.NumberFormat('en-AU', { style: 'currency', currency: 'AUD' });
 
 /**
  * An approved quote becomes the partner's order, inside the quote's transaction (the caller holds
@@ -96,7 +94,7 @@ export async function createOrderFromQuote(tx: Tx, quote: QuoteOrder): Promise<{
   await createNotification(tx, {
     userId: quote.partnerId,
     title: 'Order placed',
-    message: `Your quote ${quote.quoteNumber} is now order ${orderNumber} for ${aud.format(totalCents / 100)}.`,
+    message: `Your quote ${quote.quoteNumber} is now order ${orderNumber} for ${formatCents(totalCents)}.`,
     type: 'success',
     actionUrl: orderUrl,
   });

@@ -3,6 +3,7 @@ import {
   type Checkout,
   type CheckoutResponse,
   centsOf,
+  formatCents,
   orderNumberOf,
   type Principal,
   priceOrder,
@@ -29,7 +30,6 @@ import { type PromoLine, redeemPromo, resolvePromo } from './resolve-promo.ts';
 
 // numeric(12,2) holds up to 9,999,999,999.99 AUD.
 const MAX_TOTAL_CENTS = 999_999_999_999;
-const aud = new Intl.NumberFormat('en-AU', { style: 'currency', currency: 'AUD' });
 
 /**
  * Checkout (PRODUCT.md): the partner's cart becomes one order in ONE transaction. Cart lines are
@@ -145,7 +145,7 @@ export async function placeOrder(db: Db, principal: Principal, input: Checkout):
     await createNotification(tx, {
       userId: partnerId,
       title: 'Order placed',
-      message: `Your order ${orderNumber} for ${aud.format(priced.totalCents / 100)} has been placed and is pending.`,
+      message: `Your order ${orderNumber} for ${formatCents(priced.totalCents)} has been placed and is pending.`,
       type: 'success',
       actionUrl: orderUrl,
     });

@@ -1,6 +1,7 @@
 import {
   centsOf,
   formatAbn,
+  formatCents,
   gstIncludedIn,
   invoiceNumberOf,
   orderNumberOf,
@@ -11,14 +12,12 @@ import {
 import { PDF_BRAND, renderPdfDocument } from '../../lib/pdf.ts';
 import type { OrderItemRow, StaffOrderRow } from './orders.repository.ts';
 
-const aud = new Intl.NumberFormat('en-AU', { style: 'currency', currency: 'AUD' });
 const day = new Intl.DateTimeFormat('en-AU', {
   day: 'numeric',
   month: 'long',
   year: 'numeric',
   timeZone: 'Australia/Sydney',
 });
-const money = (cents: number) => aud.format(cents / 100);
 
 /**
  * A GST tax invoice for one order (A New Tax System (Goods and Services Tax) Act: the words 'Tax
@@ -115,25 +114,25 @@ export function renderTaxInvoice(
         table.row([
           item.productName.trim() || staffOrderMessages.unknownProduct,
           item.quantity.toLocaleString('en-AU'),
-          money(unit),
-          money(unit * item.quantity),
+          formatCents(unit),
+          formatCents(unit * item.quantity),
         ]);
       }
       table.end();
 
       doc.moveDown(1);
-      const totals: [string, string][] = [['Goods', money(goodsCents)]];
+      const totals: [string, string][] = [['Goods', formatCents(goodsCents)]];
       if (discountCents > 0)
         totals.push([
           `Discount${order.promoCode ? ` (${order.promoCode})` : ''}`,
-          `-${money(discountCents)}`,
+          `-${formatCents(discountCents)}`,
         ]);
       totals.push([
         `Delivery${order.deliveryMethod ? ` (${order.deliveryMethod})` : ''}`,
-        money(deliveryCents),
+        formatCents(deliveryCents),
       ]);
-      totals.push(['Total (incl. GST)', money(totalCents)]);
-      totals.push(['GST included (1/11 of total)', money(gstIncludedIn(totalCents))]);
+      totals.push(['Total (incl. GST)', formatCents(totalCents)]);
+      totals.push(['GST included (1/11 of total)', formatCents(gstIncludedIn(totalCents))]);
       for (const [label, value] of totals) {
         const y = doc.y;
         const bold = label.startsWith('Total');

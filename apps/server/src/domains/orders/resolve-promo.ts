@@ -2,6 +2,7 @@ import {
   centsOf,
   FIRST_ORDER_DISCOUNT_PERCENT,
   FIRST_ORDER_PROMO_CODE,
+  formatCents,
   type PricedLine,
   type PromoDiscount,
 } from '@party/shared';
@@ -16,8 +17,6 @@ export interface PromoLine extends PricedLine {
 export type ResolvedPromo =
   | { ok: true; code: string; discount: PromoDiscount; campaignId: string | null; lines: PromoLine[] }
   | { ok: false; message: string };
-
-const aud = new Intl.NumberFormat('en-AU', { style: 'currency', currency: 'AUD' });
 
 /**
  * What a typed promo code is worth to this partner on these lines (PRODUCT.md): PARTY20 is 20% off
@@ -73,7 +72,7 @@ export async function resolvePromo(
   if (eligibleCents < minimum)
     return {
       ok: false,
-      message: `The promo code ${upper} needs at least ${aud.format(minimum / 100)} of eligible products.`,
+      message: `The promo code ${upper} needs at least ${formatCents(minimum)} of eligible products.`,
     };
 
   let discount: PromoDiscount;

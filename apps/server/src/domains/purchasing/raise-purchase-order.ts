@@ -1,6 +1,7 @@
 import {
   amountOf,
   centsOf,
+  formatCents,
   type Principal,
   type PurchaseOrder,
   purchaseOrderMessages,
@@ -83,13 +84,10 @@ export async function raisePurchaseOrder(
       },
     });
     const total = amountOf(totalCents);
-    const aud = new Intl.NumberFormat('en-AU', { style: 'currency', currency: 'AUD' }).format(
-      totalCents / 100,
-    );
     await createNotification(tx, {
       userId: offer.vendorUserId,
       title: 'New purchase order',
-      message: `Party Central raised ${po.poNumber}: ${input.quantity} × ${product.name} (${aud}). Please accept or reject it.`,
+      message: `Party Central raised ${po.poNumber}: ${input.quantity} × ${product.name} (${formatCents(totalCents)}). Please accept or reject it.`,
       type: 'info',
       actionUrl: VENDOR_PO_PATH,
     });

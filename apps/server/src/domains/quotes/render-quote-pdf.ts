@@ -1,3 +1,4 @@
+import { formatCents } from '@party/shared';
 import PDFDocument from 'pdfkit';
 
 export interface QuotePdf {
@@ -15,8 +16,6 @@ export interface QuotePdf {
 }
 
 const BRAND = '#FF7A00';
-const aud = (cents: number) =>
-  new Intl.NumberFormat('en-AU', { style: 'currency', currency: 'AUD' }).format(cents / 100);
 const longDate = (isoDate: string) =>
   new Date(`${isoDate}T00:00:00Z`).toLocaleDateString('en-AU', {
     timeZone: 'UTC',
@@ -72,22 +71,22 @@ export function renderQuotePdf(quote: QuotePdf): Promise<Buffer> {
     table.row([
       line.productName,
       line.quantity.toLocaleString('en-AU'),
-      aud(line.priceCents),
-      aud(line.priceCents * line.quantity),
+      formatCents(line.priceCents),
+      formatCents(line.priceCents * line.quantity),
     ]);
   table.end();
 
   doc.moveDown(1).font('Helvetica').fontSize(11);
   const right = { align: 'right' as const };
-  doc.text(`Subtotal: ${aud(quote.subtotalCents)}`, right);
+  doc.text(`Subtotal: ${formatCents(quote.subtotalCents)}`, right);
   if (quote.discountCents > 0)
     doc.text(
-      `Discount${quote.promoCode ? ` (${quote.promoCode})` : ''}: −${aud(quote.discountCents)}`,
+      `Discount${quote.promoCode ? ` (${quote.promoCode})` : ''}: −${formatCents(quote.discountCents)}`,
       right,
     );
   doc
     .font('Helvetica-Bold')
-    .text(`Total (AUD, incl. GST): ${aud(quote.subtotalCents - quote.discountCents)}`, right);
+    .text(`Total (AUD, incl. GST): ${formatCents(quote.subtotalCents - quote.discountCents)}`, right);
   doc.moveDown(2).font('Helvetica').fontSize(9).fillColor('#555555');
   doc.text(
     'Prices are in Australian dollars and include GST. Reply to the email this quote came with to accept it or ask for changes.',

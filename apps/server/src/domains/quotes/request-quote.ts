@@ -1,4 +1,5 @@
 import type { Principal, QuoteRequest, QuoteRequestResponse } from '@party/shared';
+import { formatCents } from '@party/shared';
 import type { Db } from '../../db/client.ts';
 import { badRequest } from '../../lib/app-error.ts';
 import { locationFromAddress } from '../activity/anonymise.ts';
@@ -17,7 +18,6 @@ const MAX_TOTAL_CENTS = 999_999_999_999;
 
 const toCents = (amount: string) => Math.round(Number(amount) * 100);
 const toAmount = (cents: number) => `${Math.trunc(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
-const aud = new Intl.NumberFormat('en-AU', { style: 'currency', currency: 'AUD' });
 
 /** The same product twice on one request becomes one line (quote_items is unique per product). */
 function mergeLines(items: QuoteRequest['items']) {
@@ -136,7 +136,7 @@ export async function requestQuote(
       await createNotification(tx, {
         userId,
         title: 'New quote request',
-        message: `${who} requested quote ${quote.quoteNumber} for ${products} (${aud.format(totalCents / 100)}).`,
+        message: `${who} requested quote ${quote.quoteNumber} for ${products} (${formatCents(totalCents)}).`,
         type: 'info',
         actionUrl: '/associate/quotes',
       });

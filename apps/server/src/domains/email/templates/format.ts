@@ -1,6 +1,7 @@
+import { centsOf, formatCents } from '@party/shared';
+
 // Formatting for mail: en-AU, AUD, Australian time. Variables arrive as loosely typed JSON.
 
-const aud = new Intl.NumberFormat('en-AU', { style: 'currency', currency: 'AUD' });
 const date = new Intl.DateTimeFormat('en-AU', {
   day: 'numeric',
   month: 'long',
@@ -31,7 +32,7 @@ export function numberOf(value: unknown): number | null {
 /** Amounts are AUD dollars as stored (number or numeric string such as '129.90'). */
 export function money(value: unknown): string {
   const n = numberOf(value);
-  return n === null ? '' : aud.format(n);
+  return n === null ? '' : formatCents(centsOf(n));
 }
 
 /** A date (2026-12-24) or timestamp, written the Australian way: 24 December 2026. */
