@@ -252,6 +252,12 @@ describe('staff orders', () => {
       .from(auditLog)
       .where(and(eq(auditLog.entityId, orderId), eq(auditLog.action, 'order.delivery_method_changed')));
     expect(audit?.newValues).toMatchObject({ deliveryCost: '19.95', totalAmount: '39.95' });
+    const bell = (await call(ctx, partner, 'GET', '/api/notifications')).json();
+    expect(bell.items[0]).toMatchObject({
+      title: 'Delivery method changed',
+      message: `Your order ${orderId.slice(0, 8)} now ships by Express Delivery ($19.95). Its total is $39.95.`,
+      actionUrl: `/partner/orders?order=${orderId}`,
+    });
 
     const refused = await call(ctx, sales, 'PATCH', `/api/associate/orders/${orderId}/delivery-method`, {
       deliveryMethodId: retired.id,

@@ -1,7 +1,9 @@
 import {
   amountOf,
   centsOf,
+  formatCents,
   loyaltyPointsFor,
+  orderNumberOf,
   type Principal,
   type StaffOrder,
   type updateDeliveryMethodSchema,
@@ -13,6 +15,7 @@ import { publishEvent } from '../../lib/events.ts';
 import { assertAllowed } from '../../lib/row-policy.ts';
 import { chargeAccount } from '../credit/charge-account.ts';
 import { releaseAccountCharge } from '../credit/release-account-charge.ts';
+import { createNotification } from '../notifications/create-notification.ts';
 import { adjustLoyaltyPoints } from '../users/adjust-loyalty-points.ts';
 import { orderScope } from './orders.policy.ts';
 import {
@@ -29,7 +32,7 @@ import { toStaffOrder } from './to-staff-order.ts';
  * Spec 3 'Orders': staff move an order to another active delivery method. delivery_cost becomes the
  * method's cost and the total follows (total = goods − discount + delivery, so the subtotal stays);
  * an order on account is charged or refunded the difference, and a delivered order's loyalty points
- * follow its new total. Audited, and the partner's open Track Orders refreshes.
+ * follow its new total. Audited; the partner is told on their bell and their open Track Orders refreshes.
  */
 export async function updateOrderDeliveryMethod(
   db: Db,
@@ -78,6 +81,14 @@ export async function updateOrderDeliveryMethod(
         deliveryCost: amountOf(newDelivery),
         totalAmount: amountOf(newTotal),
       },
+    });
+    // The partner's total moved: their bell says by how much (Track Orders refreshes live).
+    await createNotification(tx, {
+      userId: order.partnerId,
+      title: 'Delivery method changed',
+      message: `Your order ${orderNumberOf(order.id)} now ships by ${method.name} (${formatCents(newDelivery)}). Its total is ${formatCents(newTotal)}.`,
+      type: 'info',
+      actionUrl: `/partner/orders?order=${order.id}`,
     });
     await publishEvent(tx, {
       userIds: [order.partnerId],

@@ -87,6 +87,23 @@ describe('Quotes (spec 3)', () => {
     expect(screen.getByTestId('quote-net-total').textContent).toBe('$5,700.00');
   });
 
+  it('says when the selector holds only the newest quotes of many', async () => {
+    const detail = quote();
+    mockApi({
+      ...sessionHandlers(makePrincipal({ role: 'associate', associateRole: 'sales', name: 'Sam Staff' })),
+      'GET /api/associate/quotes': { body: { items: [detail], total: 250, page: 1, pageSize: 100 } },
+      [`GET /api/associate/quotes/${detail.id}`]: { body: detail },
+    });
+    renderApp('/associate/quotes');
+    expect(
+      await screen.findByText(
+        'Showing the newest 1 of 250 quotes. Search to find an older one.',
+        {},
+        { timeout: 15_000 },
+      ),
+    ).toBeTruthy();
+  });
+
   it('lets finance reject only with a reason, and approve', async () => {
     const pending = quote();
     const approved = quote({ approvalStatus: 'approved', approverName: 'Sam Staff', canConvert: true });

@@ -89,6 +89,13 @@ export default function QuotesPage() {
               label: `${q.quoteNumber} · ${q.title} · ${q.customerName} · ${statusMaps.quote[q.status].label} · ${formatMoney(q.netTotal)}`,
             }))}
           />
+          {quotes.data && quotes.data.total > items.length && (
+            // The selector holds the newest page of matches; search reaches the rest.
+            <p className="text-muted-foreground text-sm">
+              Showing the newest {items.length.toLocaleString('en-AU')} of{' '}
+              {quotes.data.total.toLocaleString('en-AU')} quotes. Search to find an older one.
+            </p>
+          )}
         </div>
       </div>
       {quotes.isPending ? (

@@ -15,12 +15,14 @@ export const associateOverviewQueryOptions = queryOptions({
 
 /**
  * Live events after which the counts may differ: notifications (a new quote request, a low-stock
- * alert), orders placed or changed, stock moves, purchase orders, and the desk's conversations.
+ * alert), orders placed or changed, stock moves, quotes (approvals), purchase orders, and the desk's
+ * conversations.
  */
 export const associateOverviewEvents = [
   'notification.created',
   'order.changed',
   'product.stock',
+  'quote.changed',
   'purchase_order.changed',
   'message.created',
   'conversations.changed',

@@ -48,6 +48,7 @@ import {
   useDeleteProduct,
   useLiveProducts,
 } from '@/features/products/api';
+import { RaisePurchaseOrderDialog } from '@/features/purchasing/raise-purchase-order-dialog';
 import { AdjustStockDialog } from './adjust-stock-dialog';
 import { ImportDialog } from './import-dialog';
 import { InventoryHistoryDialog } from './inventory-history-dialog';
@@ -59,7 +60,10 @@ import { productTexts } from './texts';
 
 type Open =
   | { kind: 'add' }
-  | { kind: 'edit' | 'details' | 'adjust' | 'delete' | 'inventory' | 'prices'; product: StaffProduct }
+  | {
+      kind: 'edit' | 'details' | 'adjust' | 'reorder' | 'delete' | 'inventory' | 'prices';
+      product: StaffProduct;
+    }
   | { kind: 'import' }
   | null;
 
@@ -149,6 +153,12 @@ export default function ProductsPage() {
                   <DropdownMenuItem onSelect={() => setOpen({ kind: 'adjust', product: row.original })}>
                     Adjust Stock
                   </DropdownMenuItem>
+                  {/* PRODUCT.md: a low-stock product is reordered from a vendor that offers it. */}
+                  {row.original.stockStatus !== 'In Stock' && (
+                    <DropdownMenuItem onSelect={() => setOpen({ kind: 'reorder', product: row.original })}>
+                      Raise Purchase Order
+                    </DropdownMenuItem>
+                  )}
                   <DropdownMenuSeparator />
                   <DropdownMenuItem
                     variant="destructive"
@@ -356,6 +366,10 @@ export default function ProductsPage() {
       {open?.kind === 'adjust' && (
         <AdjustStockDialog product={open.product} onOpenChange={(next) => !next && close()} />
       )}
+      <RaisePurchaseOrderDialog
+        product={open?.kind === 'reorder' ? open.product : null}
+        onOpenChange={(next) => !next && close()}
+      />
       {open?.kind === 'inventory' && (
         <InventoryHistoryDialog
           product={open.product}
