@@ -1,11 +1,13 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { InjectOptions } from 'light-my-request';
 import { inject } from 'vitest';
 import { type App, buildApp } from '../../src/app.ts';
 import { loadConfig } from '../../src/config.ts';
-import { type Database, openDatabase } from '../../src/db/client.ts';
+import { type Database, type OpenDatabaseOptions, openDatabase } from '../../src/db/client.ts';
 import { adminQuery } from './global-setup.ts';
 
 export interface TestDatabase {
@@ -19,18 +21,20 @@ export interface TestDatabase {
  * is set (CI's second pass), else an in-memory PGlite. Both are copies of the run's one migrated
  * database (helpers/global-setup.ts), so no file pays for initdb and the migrations again.
  */
-export async function createTestDatabase(): Promise<TestDatabase> {
+export async function createTestDatabase(
+  options: Pick<OpenDatabaseOptions, 'onQuery'> = {},
+): Promise<TestDatabase> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) {
     const snapshot = inject('pgliteSnapshot');
-    const database = await openDatabase({ loadDataDir: new Blob([readFileSync(snapshot)]) });
+    const database = await openDatabase({ ...options, loadDataDir: new Blob([readFileSync(snapshot)]) });
     return { database, drop: () => database.close() };
   }
   const name = `pc_test_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
   await copyTemplate(adminUrl, name, inject('postgresTemplate'));
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString() });
+  const database = await openDatabase({ ...options, url: url.toString() });
   return {
     database,
     url: url.toString(),
@@ -58,6 +62,32 @@ async function copyTemplate(adminUrl: string, name: string, template: string): P
   }
 }
 
+const STATEMENTS_HEADER = 'x-test-statements';
+const requestStatements = new AsyncLocalStorage<string[]>();
+const statementLists = new Map<string, string[]>();
+
+/**
+ * The SQL statements the app sent while serving one injected request (an app built with
+ * `countStatements`): the query-count tests check that lists do not send more as they grow.
+ */
+export async function statementsOf(
+  ctx: TestContext,
+  options: InjectOptions & { headers?: Record<string, string> },
+): Promise<{ response: Awaited<ReturnType<App['inject']>>; statements: string[] }> {
+  const id = randomUUID();
+  const statements: string[] = [];
+  statementLists.set(id, statements);
+  try {
+    const response = await ctx.app.inject({
+      ...options,
+      headers: { ...options.headers, [STATEMENTS_HEADER]: id },
+    });
+    return { response, statements };
+  } finally {
+    statementLists.delete(id);
+  }
+}
+
 export interface TestContext {
   app: App;
   database: Database;
@@ -66,8 +96,13 @@ export interface TestContext {
 }
 
 /** Builds the whole app on a fresh database, as main.ts does, for app.inject tests. */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestContext> {
-  const testDb = await createTestDatabase();
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: { countStatements?: boolean } = {},
+): Promise<TestContext> {
+  const testDb = await createTestDatabase(
+    options.countStatements ? { onQuery: (sql) => requestStatements.getStore()?.push(sql) } : {},
+  );
   const dataDir = mkdtempSync(join(tmpdir(), 'pc-test-'));
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -78,6 +113,15 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     ...env,
   });
   const app = await buildApp({ config, database: testDb.database });
+  if (options.countStatements)
+    // Set per request, not around app.inject: Fastify starts the request from a callback queue,
+    // which runs it in the queue's async context rather than the caller's.
+    app.addHook('onRequest', (request, _reply, done) => {
+      const id = request.headers[STATEMENTS_HEADER];
+      const list = typeof id === 'string' ? statementLists.get(id) : undefined;
+      if (list) requestStatements.enterWith(list);
+      done();
+    });
   await app.ready();
   return {
     app,
