@@ -7,7 +7,8 @@ import { afterEach, vi } from 'vitest';
  */
 // Screens load their code on first use; the first import of a chunk under vitest can take seconds.
 configure({ asyncUtilTimeout: 5000 });
-vi.setConfig({ testTimeout: 15_000 });
+// As long as the server project's: a first screen can wait 15 s for its chunk and still have steps to take.
+vi.setConfig({ testTimeout: 30_000 });
 
 class ResizeObserverStub {
   observe() {}
