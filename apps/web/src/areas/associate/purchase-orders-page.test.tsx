@@ -77,6 +77,7 @@ function serve(associateRole: AssociateRole) {
         rejectionReason: null,
         createdByName: 'Sam Staff',
         estimatedDeliveryDate: null,
+        fulfilment: { acceptedAt: null, rejectedAt: null, completedAt: null, shipment: null, payment: null },
         lines: [
           {
             id: '00000000-0000-4000-8000-0000000000e1',
@@ -98,6 +99,7 @@ function serve(associateRole: AssociateRole) {
         rejectionReason: null,
         createdByName: 'Sam Staff',
         estimatedDeliveryDate: null,
+        fulfilment: { acceptedAt: null, rejectedAt: null, completedAt: null, shipment: null, payment: null },
         lines: [],
       },
     },

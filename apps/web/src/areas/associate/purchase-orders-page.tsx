@@ -1,6 +1,7 @@
 import {
   hasProductManagementAbility,
   type LowStockProduct,
+  type PurchaseOrder,
   type PurchaseOrderSummary,
   purchaseOrderStatuses,
 } from '@party/shared';
@@ -301,9 +302,51 @@ function PurchaseOrderDialog({ id, onClose }: { id: string | null; onClose: () =
             {data.notes && <p>Notes: {data.notes}</p>}
             {data.vendorNotes && <p>Vendor notes: {data.vendorNotes}</p>}
             {data.rejectionReason && <p>Rejection reason: {data.rejectionReason}</p>}
+            <FulfilmentDetails po={data} />
           </div>
         )}
       </DialogContent>
     </Dialog>
+  );
+}
+
+/** How the PO is being fulfilled: acceptance, the shipment's progress and the vendor's invoice. */
+function FulfilmentDetails({ po }: { po: PurchaseOrder }) {
+  const { acceptedAt, rejectedAt, completedAt, shipment, payment } = po.fulfilment;
+  const rows: [string, React.ReactNode][] = [];
+  if (acceptedAt) rows.push(['Accepted', formatDate(acceptedAt)]);
+  if (rejectedAt) rows.push(['Rejected', formatDate(rejectedAt)]);
+  if (po.estimatedDeliveryDate) rows.push(['Estimated delivery', formatDate(po.estimatedDeliveryDate)]);
+  if (shipment) {
+    rows.push(['Shipment', <StatusBadge key="shipment" entity="shipment" status={shipment.status} />]);
+    if (shipment.trackingNumber || shipment.carrier)
+      rows.push(['Tracking', [shipment.carrier, shipment.trackingNumber].filter(Boolean).join(' ')]);
+    if (shipment.shippedDate) rows.push(['Shipped', formatDate(shipment.shippedDate)]);
+    if (shipment.deliveredAt) rows.push(['Delivered', formatDate(shipment.deliveredAt)]);
+  }
+  if (payment) {
+    rows.push([
+      'Invoice',
+      <span key="invoice" className="inline-flex flex-wrap items-center gap-2">
+        {payment.invoiceNumber} · <Money amount={payment.amount} />
+        <StatusBadge entity="payment" status={payment.overdue ? 'overdue' : payment.status} />
+      </span>,
+    ]);
+    rows.push([payment.paidDate ? 'Paid' : 'Due', formatDate(payment.paidDate ?? payment.dueDate)]);
+  }
+  if (completedAt) rows.push(['Completed', formatDate(completedAt)]);
+  if (rows.length === 0) return <p className="text-muted-foreground">Waiting for the vendor to respond.</p>;
+  return (
+    <section aria-label="Fulfilment" className="flex flex-col gap-2">
+      <h3 className="font-medium">Fulfilment</h3>
+      <dl className="grid grid-cols-[max-content_1fr] gap-x-4 gap-y-1">
+        {rows.map(([label, value]) => (
+          <div key={label} className="contents">
+            <dt className="text-muted-foreground">{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
   );
 }
