@@ -317,6 +317,34 @@ describe('vendor shipments', () => {
     // Not yet paid, so not yet completed.
     expect((await poRow(ctx, po.id)).status).toBe('accepted');
   });
+
+  it('re-arms the low-stock alert: a product restocked above its level alerts again on its next fall', async () => {
+    const streamers = await createProduct(ctx, 'Holographic Streamers', 2);
+    const po = await createPendingPo(ctx, vendorId, manager, [
+      { productId: streamers.id, productName: streamers.name, quantity: 20, unitPrice: '1.50' },
+    ]);
+    await respond(po, { decision: 'accept' });
+    const shipment = (await shipmentOf(ctx, po.id))!;
+    await updateShipment(shipment.id, { status: 'delivered' });
+    expect(await stockOf(ctx, streamers.id)).toBe(22);
+    const alerts = async () =>
+      (
+        await ctx.database.db.select().from(notifications).where(eq(notifications.userId, manager.user.id))
+      ).filter((n) => n.title === 'Low Stock Alert: Holographic Streamers');
+    expect(await alerts()).toHaveLength(0);
+    const fall = await call(
+      ctx,
+      manager,
+      'POST',
+      `/api/associate/products/${streamers.id}/stock-adjustments`,
+      {
+        changeType: 'adjustment',
+        quantity: -15,
+      },
+    );
+    expect(fall.statusCode, fall.body).toBe(200);
+    expect(await alerts()).toHaveLength(1);
+  });
 });
 
 describe('vendor payments', () => {
