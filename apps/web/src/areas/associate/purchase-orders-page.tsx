@@ -9,8 +9,11 @@ import { useQuery } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import { ClipboardListIcon, PackageCheckIcon } from 'lucide-react';
 import { useMemo, useState } from 'react';
+import { toast } from 'sonner';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { DataTable } from '@/components/data-table';
 import { EmptyState } from '@/components/empty-state';
+import { FileDownload } from '@/components/file-download';
 import { FilterGroup } from '@/components/list/filter-group';
 import { ListSearch } from '@/components/list/list-search';
 import { ListError, ListStates } from '@/components/list/list-states';
@@ -25,7 +28,9 @@ import {
   lowStockQueryOptions,
   purchaseOrderQueryOptions,
   purchaseOrdersQueryOptions,
+  staffVendorInvoiceHref,
   useLivePurchasing,
+  useMarkPaymentPaid,
 } from '@/features/purchasing/api';
 import {
   RaisePurchaseOrderDialog,
@@ -303,6 +308,7 @@ function PurchaseOrderDialog({ id, onClose }: { id: string | null; onClose: () =
             {data.vendorNotes && <p>Vendor notes: {data.vendorNotes}</p>}
             {data.rejectionReason && <p>Rejection reason: {data.rejectionReason}</p>}
             <FulfilmentDetails po={data} />
+            <InvoiceActions po={data} />
           </div>
         )}
       </DialogContent>
@@ -348,5 +354,53 @@ function FulfilmentDetails({ po }: { po: PurchaseOrder }) {
         ))}
       </dl>
     </section>
+  );
+}
+
+/**
+ * Finance's part (PRODUCT.md): the vendor's invoice as a PDF, and marking it paid once the money has
+ * gone out. Finance associates and admins only; the server checks it again.
+ */
+function InvoiceActions({ po }: { po: PurchaseOrder }) {
+  const principal = usePrincipal();
+  const markPaid = useMarkPaymentPaid();
+  const [confirming, setConfirming] = useState(false);
+  const payment = po.fulfilment.payment;
+  if (!payment || !(principal.associateRole === 'finance' || principal.isAdmin)) return null;
+  return (
+    <div className="flex flex-wrap gap-2">
+      <FileDownload
+        size="sm"
+        href={staffVendorInvoiceHref(payment.id)}
+        filename={`tax-invoice-${payment.invoiceNumber}.pdf`}
+      >
+        Download Invoice
+      </FileDownload>
+      {payment.status !== 'paid' && (
+        <Button size="sm" onClick={() => setConfirming(true)}>
+          Mark Invoice Paid
+        </Button>
+      )}
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title={`Mark ${payment.invoiceNumber} paid?`}
+        description={`Record that Party Central has paid ${po.vendorName} for ${po.poNumber}. The vendor is told.`}
+        confirmLabel="Mark Paid"
+        pending={markPaid.isPending}
+        onConfirm={() =>
+          markPaid.mutate(payment.id, {
+            onSuccess: (paid) => {
+              toast.success(`Invoice ${paid.invoiceNumber} marked paid`, {
+                description: paid.purchaseOrderCompleted ? `${po.poNumber} is now completed.` : undefined,
+              });
+              setConfirming(false);
+            },
+            onError: (error) =>
+              toast.error('Failed to mark the invoice paid', { description: error.message }),
+          })
+        }
+      />
+    </div>
   );
 }
