@@ -10,8 +10,9 @@ import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { ownerOf, scopeCovers } from '../../lib/row-policy.ts';
 import { renderTaxInvoicePdf } from '../../lib/tax-invoice-pdf.ts';
-import { findInvoice, findLinesOf } from './fulfilment.repository.ts';
+import { findLinesOf } from './fulfilment.repository.ts';
 import { purchasingScope } from './purchasing.policy.ts';
+import { findInvoice } from './vendor-payments.repository.ts';
 
 const aud = new Intl.NumberFormat('en-AU', { style: 'currency', currency: 'AUD' });
 const day = new Intl.DateTimeFormat('en-AU', {

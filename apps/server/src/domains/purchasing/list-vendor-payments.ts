@@ -8,8 +8,8 @@ import {
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { ownerOf } from '../../lib/row-policy.ts';
-import { findVendorPaymentStats, findVendorPayments } from './fulfilment.repository.ts';
 import { purchasingScope } from './purchasing.policy.ts';
+import { findVendorPaymentStats, findVendorPayments } from './vendor-payments.repository.ts';
 
 /** Spec 2 Payments: the vendor's own invoices, newest first (read only), and the four cards. */
 export async function listVendorPayments(

@@ -7,8 +7,8 @@ import {
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { ownerOf } from '../../lib/row-policy.ts';
-import { findVendorShipments } from './fulfilment.repository.ts';
 import { purchasingScope } from './purchasing.policy.ts';
+import { findVendorShipments } from './shipments.repository.ts';
 import { toVendorShipment } from './to-vendor-shipment.ts';
 
 /** Spec 2 Shipments: the vendor's own, newest first, and how many are at each status. */

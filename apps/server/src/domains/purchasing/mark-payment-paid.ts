@@ -11,15 +11,10 @@ import { publishEvent } from '../../lib/events.ts';
 import { assertAllowed } from '../../lib/row-policy.ts';
 import { enqueueEmail } from '../email/enqueue-email.ts';
 import { createNotification } from '../notifications/create-notification.ts';
-import {
-  completeIfSettled,
-  findPurchaseOrderHeader,
-  findRecipient,
-  lockPayment,
-  markPaymentRowPaid,
-} from './fulfilment.repository.ts';
+import { completeIfSettled, findPurchaseOrderHeader, findRecipient } from './fulfilment.repository.ts';
 import { purchasingScope } from './purchasing.policy.ts';
 import { insertAudit } from './purchasing.repository.ts';
+import { lockPayment, markPaymentRowPaid } from './vendor-payments.repository.ts';
 
 const VENDOR_PAYMENTS_PATH = '/vendor/payments';
 

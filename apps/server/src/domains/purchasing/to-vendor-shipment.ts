@@ -1,5 +1,5 @@
 import type { VendorShipment } from '@party/shared';
-import type { findVendorShipment } from './fulfilment.repository.ts';
+import type { findVendorShipment } from './shipments.repository.ts';
 
 type ShipmentRow = NonNullable<Awaited<ReturnType<typeof findVendorShipment>>>;
 

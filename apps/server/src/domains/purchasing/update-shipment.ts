@@ -10,12 +10,10 @@ import {
   findLinesOf,
   findPurchaseOrderHeader,
   findRecipient,
-  findVendorShipment,
-  lockVendorShipment,
-  updateShipmentRow,
 } from './fulfilment.repository.ts';
 import { purchasingScope } from './purchasing.policy.ts';
 import { insertAudit } from './purchasing.repository.ts';
+import { findVendorShipment, lockVendorShipment, updateShipmentRow } from './shipments.repository.ts';
 import { toVendorShipment } from './to-vendor-shipment.ts';
 
 const STAFF_PO_PATH = '/associate/purchase-orders';
