@@ -29,6 +29,7 @@ import { partnerOrderRoutes } from './domains/orders/partner.routes.ts';
 import { associateOverviewRoutes } from './domains/overview/associate.routes.ts';
 import { partnerOverviewRoutes } from './domains/overview/partner.routes.ts';
 import { associatePurchasingRoutes } from './domains/purchasing/associate.routes.ts';
+import { vendorPurchasingRoutes } from './domains/purchasing/vendor.routes.ts';
 import { associateQuoteRoutes } from './domains/quotes/associate.routes.ts';
 import { storeQuoteRoutes } from './domains/quotes/store.routes.ts';
 import { partnerReviewRoutes } from './domains/reviews/partner.routes.ts';
@@ -123,6 +124,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(partnerSupportRoutes, { database });
   await app.register(associateSupportRoutes, { database });
   await app.register(associatePurchasingRoutes, { database });
+  await app.register(vendorPurchasingRoutes, { database });
   await app.register(associateOverviewRoutes, { database });
   await app.register(partnerCreditRoutes, { database });
   await app.register(partnerOrderRoutes, { database });

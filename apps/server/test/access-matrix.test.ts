@@ -54,6 +54,8 @@ describe('access matrix', () => {
       expect.arrayContaining([
         'POST /api/associate/quotes/:id/approve',
         'POST /api/associate/quotes/:id/reject',
+        'POST /api/associate/vendor-payments/:id/paid',
+        'GET /api/associate/vendor-payments/:id/invoice',
       ]),
     );
     const admin = callers.find((c) => c.name === 'admin')!;

@@ -22,6 +22,8 @@ export * from './orders/staff-contract.ts';
 export * from './orders/tax-invoice.ts';
 export * from './overview/contract.ts';
 export * from './purchasing/contract.ts';
+export * from './purchasing/fulfilment.ts';
+export * from './purchasing/vendor-contract.ts';
 export * from './quotes/contract.ts';
 export * from './quotes/staff-contract.ts';
 export * from './reviews/contract.ts';

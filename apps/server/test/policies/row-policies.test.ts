@@ -140,15 +140,17 @@ table('overview', overviewActions, overviewScope, {
   noRole: every(overviewActions, '-'),
 });
 
-const followPurchasing = { read: 'all', raise: '-' } as const;
+const followPurchasing = { read: 'all', raise: '-', fulfil: '-', pay: '-' } as const;
+const buyPurchasing = { read: 'all', raise: 'all', fulfil: '-', pay: '-' } as const;
+const payPurchasing = { read: 'all', raise: 'all', fulfil: '-', pay: 'all' } as const;
 table('purchasing', purchasingActions, purchasingScope, {
   partner: every(purchasingActions, '-'),
-  vendor: every(purchasingActions, '-'),
+  vendor: { read: '-', raise: '-', fulfil: 'own', pay: '-' },
   sales: followPurchasing,
-  productManager: every(purchasingActions, 'all'),
-  finance: every(purchasingActions, 'all'),
-  financeAdmin: every(purchasingActions, 'all'),
-  admin: every(purchasingActions, '-'),
+  productManager: buyPurchasing,
+  finance: payPurchasing,
+  financeAdmin: payPurchasing,
+  admin: { read: '-', raise: '-', fulfil: '-', pay: 'all' },
   noRole: every(purchasingActions, '-'),
 });
 table('reviews', reviewActions, reviewScope, partnerOwned(reviewActions));

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { purchaseOrderFulfilmentSchema } from './fulfilment.ts';
 
 /** completed = its shipment delivered and its payment paid (PRODUCT.md). */
 export const purchaseOrderStatuses = ['pending', 'accepted', 'rejected', 'completed'] as const;
@@ -56,6 +57,8 @@ export const purchaseOrderSchema = purchaseOrderSummarySchema.extend({
   createdByName: z.string().nullable(),
   estimatedDeliveryDate: z.string().nullable(),
   lines: z.array(purchaseOrderLineSchema),
+  /** Acceptance, the shipment's progress and the invoice, so staff follow the PO to completion. */
+  fulfilment: purchaseOrderFulfilmentSchema,
 });
 export type PurchaseOrder = z.infer<typeof purchaseOrderSchema>;
 

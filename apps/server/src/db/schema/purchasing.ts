@@ -1,4 +1,5 @@
 import { purchaseOrderStatuses } from '@party/shared/purchasing/contract';
+import { shipmentStatuses, vendorPaymentStatuses } from '@party/shared/purchasing/fulfilment';
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, pgSequence, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { products } from './catalog.ts';
@@ -17,8 +18,7 @@ import { vendors } from './vendors.ts';
 export const purchaseOrderNumberSeq = pgSequence('purchase_order_number_seq', humanNumberSequence);
 export const invoiceNumberSeq = pgSequence('invoice_number_seq', humanNumberSequence);
 
-export const shipmentStatuses = ['preparing', 'shipped', 'in_transit', 'delivered'] as const;
-export const vendorPaymentStatuses = ['pending', 'processing', 'paid'] as const;
+export { shipmentStatuses, vendorPaymentStatuses };
 
 export const purchaseOrders = pgTable(
   'purchase_orders',

@@ -5,6 +5,7 @@ export interface RecipientPreferences {
   orderNotifications: boolean;
   quoteNotifications: boolean;
   stockAlerts: boolean;
+  paymentNotifications: boolean;
 }
 
 // Mail a person needs to get into their account goes out whatever the settings say.
@@ -26,6 +27,8 @@ const preferencesFor: Record<EmailTemplateName, (keyof RecipientPreferences)[]> 
   password_reset: [],
   sign_in_code: [],
   purchase_order_raised: ['orderNotifications'],
+  purchase_order_answered: ['orderNotifications'],
+  vendor_payment_paid: ['paymentNotifications'],
 };
 
 const preferenceLabel: Record<keyof RecipientPreferences, string> = {
@@ -33,6 +36,7 @@ const preferenceLabel: Record<keyof RecipientPreferences, string> = {
   orderNotifications: 'order',
   quoteNotifications: 'quote',
   stockAlerts: 'stock alert',
+  paymentNotifications: 'payment',
 };
 
 /**

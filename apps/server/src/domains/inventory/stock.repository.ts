@@ -67,6 +67,27 @@ export async function hasOrderReturn(tx: Tx, orderId: string, productIds: string
   return row !== undefined;
 }
 
+/** Whether a purchase order's delivery was already put on the shelf (a 'restock' row naming the PO). */
+export async function hasPurchaseOrderRestock(
+  tx: Tx,
+  purchaseOrderId: string,
+  productIds: string[],
+): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: inventoryHistory.id })
+    .from(inventoryHistory)
+    .where(
+      and(
+        inArray(inventoryHistory.productId, productIds),
+        eq(inventoryHistory.referenceType, 'purchase_order'),
+        eq(inventoryHistory.referenceId, purchaseOrderId),
+        eq(inventoryHistory.changeType, 'restock'),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
 export interface LockedStock {
   id: string;
   name: string;

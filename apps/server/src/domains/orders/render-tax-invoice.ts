@@ -9,7 +9,7 @@ import {
   staffOrderMessages,
   storeBusiness,
 } from '@party/shared';
-import { PDF_BRAND, renderPdfDocument } from '../../lib/pdf.ts';
+import { renderTaxInvoicePdf } from '../../lib/tax-invoice-pdf.ts';
 import type { OrderItemRow, StaffOrderRow } from './orders.repository.ts';
 
 const day = new Intl.DateTimeFormat('en-AU', {
@@ -37,112 +37,65 @@ export function renderTaxInvoice(
   const buyerName =
     order.partnerCompany?.trim() || order.partnerName?.trim() || staffOrderMessages.unknownPartner;
 
-  return renderPdfDocument(
-    {
-      size: 'A4',
-      margin: 48,
-      info: {
-        Title: `Tax Invoice ${invoiceNumber}`,
-        Author: storeBusiness.legalName,
-        CreationDate: issuedAt,
-      },
+  const shipTo = [
+    order.shippingName,
+    order.shippingAddress,
+    [order.shippingCity, order.shippingState, order.shippingPostalCode].filter(Boolean).join(' '),
+    order.shippingCountry,
+  ].filter((line): line is string => Boolean(line));
+  const totals: [string, string][] = [['Goods', formatCents(goodsCents)]];
+  if (discountCents > 0)
+    totals.push([
+      `Discount${order.promoCode ? ` (${order.promoCode})` : ''}`,
+      `-${formatCents(discountCents)}`,
+    ]);
+  totals.push([
+    `Delivery${order.deliveryMethod ? ` (${order.deliveryMethod})` : ''}`,
+    formatCents(deliveryCents),
+  ]);
+  totals.push(['Total (incl. GST)', formatCents(totalCents)]);
+  totals.push(['GST included (1/11 of total)', formatCents(gstIncludedIn(totalCents))]);
+
+  return renderTaxInvoicePdf({
+    invoiceNumber,
+    issuedAt,
+    seller: {
+      name: storeBusiness.tradingName,
+      lines: [
+        storeBusiness.legalName,
+        `ABN ${storeBusiness.abn}`,
+        storeBusiness.address,
+        `${storeBusiness.email} | ${storeBusiness.phone}`,
+      ],
     },
-    (doc) => {
-      const left = doc.page.margins.left;
-      const width = doc.page.width - left - doc.page.margins.right;
-
-      doc.font('Helvetica-Bold').fontSize(20).fillColor(PDF_BRAND).text(storeBusiness.tradingName);
-      doc.fillColor('black').fontSize(16).text('Tax Invoice');
-      doc.moveDown(0.5).font('Helvetica').fontSize(10);
-      doc.text(storeBusiness.legalName);
-      doc.text(`ABN ${storeBusiness.abn}`);
-      doc.text(storeBusiness.address);
-      doc.text(`${storeBusiness.email} | ${storeBusiness.phone}`);
-
-      doc.moveDown(1);
-      const top = doc.y;
-      doc.font('Helvetica-Bold').text('Bill to', left, top);
-      doc.font('Helvetica').text(buyerName);
-      doc.text(order.partnerAbn ? `ABN ${formatAbn(order.partnerAbn)}` : 'ABN not provided');
-      if (order.partnerName && order.partnerName !== buyerName) doc.text(order.partnerName);
-      doc.text(order.partnerEmail);
-      const shipTo = [
-        order.shippingName,
-        order.shippingAddress,
-        [order.shippingCity, order.shippingState, order.shippingPostalCode].filter(Boolean).join(' '),
-        order.shippingCountry,
-      ].filter(Boolean);
-      if (shipTo.length > 0) {
-        doc.moveDown(0.5).font('Helvetica-Bold').text('Ship to');
-        doc.font('Helvetica');
-        for (const line of shipTo) doc.text(line as string);
-      }
-      const bottomOfParties = doc.y;
-
-      const column = left + width / 2 + 20;
-      doc.y = top;
-      const detail = (label: string, value: string) => {
-        doc.font('Helvetica-Bold').text(`${label}: `, column, doc.y, { continued: true });
-        doc.font('Helvetica').text(value);
+    buyer: {
+      heading: 'Bill to',
+      name: buyerName,
+      lines: [
+        order.partnerAbn ? `ABN ${formatAbn(order.partnerAbn)}` : 'ABN not provided',
+        ...(order.partnerName && order.partnerName !== buyerName ? [order.partnerName] : []),
+        order.partnerEmail,
+      ],
+    },
+    extraParties: shipTo.length > 0 ? [{ heading: 'Ship to', name: '', lines: shipTo }] : [],
+    details: [
+      ['Invoice number', invoiceNumber],
+      ['Invoice date', day.format(new Date(order.createdAt))],
+      ['Order number', orderNumberOf(order.id)],
+      ['Order status', orderStatusLabels[order.status]],
+      ['Payment', order.paymentMethod === 'account' ? 'On account' : 'By invoice'],
+      ['Issued', day.format(issuedAt)],
+    ],
+    lines: items.map((item) => {
+      const unit = centsOf(item.pricePerUnit);
+      return {
+        description: item.productName.trim() || staffOrderMessages.unknownProduct,
+        quantity: item.quantity.toLocaleString('en-AU'),
+        unitPrice: formatCents(unit),
+        amount: formatCents(unit * item.quantity),
       };
-      detail('Invoice number', invoiceNumber);
-      detail('Invoice date', day.format(new Date(order.createdAt)));
-      detail('Order number', orderNumberOf(order.id));
-      detail('Order status', orderStatusLabels[order.status]);
-      detail('Payment', order.paymentMethod === 'account' ? 'On account' : 'By invoice');
-      detail('Issued', day.format(issuedAt));
-
-      doc.y = Math.max(bottomOfParties, doc.y) + 20;
-      doc.x = left;
-      const table = doc.table({
-        columnStyles: ['*', 50, 100, 100].map((w, i) => ({
-          width: w,
-          align: { x: i === 0 ? 'left' : 'right', y: 'top' },
-        })),
-        defaultStyle: { border: 0.5, borderColor: '#cccccc', padding: 4 },
-      });
-      table.row(
-        ['Description', 'Qty', 'Unit price', 'Amount'].map((text) => ({
-          text,
-          type: 'TH',
-          backgroundColor: '#f2f2f2',
-          font: { src: 'Helvetica-Bold' },
-        })),
-      );
-      for (const item of items) {
-        const unit = centsOf(item.pricePerUnit);
-        table.row([
-          item.productName.trim() || staffOrderMessages.unknownProduct,
-          item.quantity.toLocaleString('en-AU'),
-          formatCents(unit),
-          formatCents(unit * item.quantity),
-        ]);
-      }
-      table.end();
-
-      doc.moveDown(1);
-      const totals: [string, string][] = [['Goods', formatCents(goodsCents)]];
-      if (discountCents > 0)
-        totals.push([
-          `Discount${order.promoCode ? ` (${order.promoCode})` : ''}`,
-          `-${formatCents(discountCents)}`,
-        ]);
-      totals.push([
-        `Delivery${order.deliveryMethod ? ` (${order.deliveryMethod})` : ''}`,
-        formatCents(deliveryCents),
-      ]);
-      totals.push(['Total (incl. GST)', formatCents(totalCents)]);
-      totals.push(['GST included (1/11 of total)', formatCents(gstIncludedIn(totalCents))]);
-      for (const [label, value] of totals) {
-        const y = doc.y;
-        const bold = label.startsWith('Total');
-        doc
-          .font(bold ? 'Helvetica-Bold' : 'Helvetica')
-          .text(label, left + width / 2, y, { width: width / 4 });
-        doc.text(value, left + (3 * width) / 4, y, { width: width / 4, align: 'right' });
-      }
-      doc.moveDown(1.5).font('Helvetica').fontSize(9).fillColor('#555555');
-      doc.text('All amounts are in Australian dollars (AUD) and include GST.', left, doc.y, { width });
-    },
-  );
+    }),
+    totals,
+    footer: 'All amounts are in Australian dollars (AUD) and include GST.',
+  });
 }

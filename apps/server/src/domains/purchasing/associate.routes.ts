@@ -3,6 +3,8 @@ import {
   access,
   lowStockListSchema,
   lowStockQuerySchema,
+  markPaymentPaidSchema,
+  paidPaymentSchema,
   purchaseOrderListQuerySchema,
   purchaseOrderListSchema,
   purchaseOrderSchema,
@@ -13,16 +15,22 @@ import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { requirePrincipal } from '../../http/access.ts';
 import { getPurchaseOrder } from './get-purchase-order.ts';
+import { getVendorInvoice } from './get-vendor-invoice.ts';
 import { listLowStockProducts } from './list-low-stock-products.ts';
 import { listProductOffers } from './list-product-offers.ts';
 import { listPurchaseOrders } from './list-purchase-orders.ts';
+import { markPaymentPaid } from './mark-payment-paid.ts';
 import { raisePurchaseOrder } from './raise-purchase-order.ts';
+import { sendInvoicePdf } from './send-invoice-pdf.ts';
 
 const idParams = z.object({ id: z.string().uuid('Purchase order id must be a UUID') });
 const productParams = z.object({ id: z.string().uuid('Product id must be a UUID') });
 // Every associate follows purchase orders; raising one takes the product-management ability.
 const staff = access.associate();
 const buyers = access.associate('product_management', 'finance');
+// Paying the store's suppliers is a finance act: finance associates and admins.
+const payers = access.associateOrAdmin('finance');
+const paymentParams = z.object({ id: z.string().uuid('Payment id must be a UUID') });
 
 /** Purchase orders raised by staff to vendors (PRODUCT.md). */
 export const associatePurchasingRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (
@@ -98,5 +106,29 @@ export const associatePurchasingRoutes: FastifyPluginAsyncZod<{ database: Databa
       },
     },
     async (request) => listProductOffers(db, requirePrincipal(request), request.params.id),
+  );
+
+  app.post(
+    '/api/associate/vendor-payments/:id/paid',
+    {
+      config: { access: payers },
+      schema: {
+        summary: "Mark a vendor's invoice paid",
+        params: paymentParams,
+        body: markPaymentPaidSchema,
+        response: { 200: paidPaymentSchema },
+      },
+    },
+    async (request) => markPaymentPaid(db, requirePrincipal(request), request.params.id, request.body),
+  );
+
+  app.get(
+    '/api/associate/vendor-payments/:id/invoice',
+    {
+      config: { access: payers },
+      schema: { summary: "Download a vendor's invoice as a GST tax invoice PDF", params: paymentParams },
+    },
+    async (request, reply) =>
+      sendInvoicePdf(reply, await getVendorInvoice(db, requirePrincipal(request), request.params.id)),
   );
 };

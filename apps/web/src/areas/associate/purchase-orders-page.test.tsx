@@ -77,6 +77,7 @@ function serve(associateRole: AssociateRole) {
         rejectionReason: null,
         createdByName: 'Sam Staff',
         estimatedDeliveryDate: null,
+        fulfilment: { acceptedAt: null, rejectedAt: null, completedAt: null, shipment: null, payment: null },
         lines: [
           {
             id: '00000000-0000-4000-8000-0000000000e1',
@@ -98,6 +99,7 @@ function serve(associateRole: AssociateRole) {
         rejectionReason: null,
         createdByName: 'Sam Staff',
         estimatedDeliveryDate: null,
+        fulfilment: { acceptedAt: null, rejectedAt: null, completedAt: null, shipment: null, payment: null },
         lines: [],
       },
     },
@@ -160,5 +162,75 @@ describe('purchase orders screen', () => {
       notes: '',
     });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('lets finance download the vendor invoice and mark it paid, and shows the shipment on the PO', async () => {
+    const paymentId = '00000000-0000-4000-8000-0000000000f1';
+    const api = mockApi({
+      ...sessionHandlers(makePrincipal({ role: 'associate', associateRole: 'finance', name: 'Fin Ance' })),
+      'GET /api/associate/overview': { status: 500, body: { error: { code: 'INTERNAL', message: 'x' } } },
+      'GET /api/associate/purchase-orders': {
+        body: { items: [{ ...po, status: 'accepted' }], total: 1, page: 1, pageSize: 20 },
+      },
+      'GET /api/associate/purchasing/low-stock': { body: { items: [], total: 0, page: 1, pageSize: 10 } },
+      [`GET /api/associate/purchase-orders/${po.id}`]: {
+        body: {
+          ...po,
+          status: 'accepted',
+          notes: null,
+          vendorNotes: null,
+          rejectionReason: null,
+          createdByName: 'Sam Staff',
+          estimatedDeliveryDate: '2026-12-02',
+          lines: [],
+          fulfilment: {
+            acceptedAt: '2026-11-21T03:00:00.000Z',
+            rejectedAt: null,
+            completedAt: null,
+            shipment: {
+              status: 'in_transit',
+              trackingNumber: 'ST55501234',
+              carrier: 'StarTrack',
+              shippedDate: '2026-11-22T03:00:00.000Z',
+              estimatedDeliveryDate: '2026-12-02',
+              deliveredAt: null,
+              updatedAt: '2026-11-22T03:00:00.000Z',
+            },
+            payment: {
+              id: paymentId,
+              invoiceNumber: 'INV-000077',
+              amount: '102.00',
+              status: 'pending',
+              overdue: false,
+              dueDate: '2026-12-21',
+              paidDate: null,
+            },
+          },
+        },
+      },
+      [`POST /api/associate/vendor-payments/${paymentId}/paid`]: {
+        body: {
+          id: paymentId,
+          invoiceNumber: 'INV-000077',
+          status: 'paid',
+          paidDate: '2026-11-26',
+          purchaseOrderCompleted: false,
+        },
+      },
+    });
+    renderApp('/associate/purchase-orders');
+    const table = await screen.findByRole('table', { name: 'Purchase orders, newest first' });
+    await userEvent.click(within(table).getByRole('button', { name: 'PO-000042' }));
+    const detail = await screen.findByRole('dialog', { name: 'Purchase order PO-000042' });
+    const fulfilment = await within(detail).findByRole('region', { name: 'Fulfilment' });
+    expect(fulfilment.textContent).toContain('In transit');
+    expect(fulfilment.textContent).toContain('StarTrack ST55501234');
+    expect(fulfilment.textContent).toContain('INV-000077');
+    expect(within(detail).getByRole('button', { name: 'Download Invoice' })).toBeTruthy();
+    await userEvent.click(within(detail).getByRole('button', { name: 'Mark Invoice Paid' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Mark INV-000077 paid?' });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Mark Paid' }));
+    expect(await screen.findByText('Invoice INV-000077 marked paid')).toBeTruthy();
+    expect(api.calls('POST', `/api/associate/vendor-payments/${paymentId}/paid`)).toHaveLength(1);
   });
 });

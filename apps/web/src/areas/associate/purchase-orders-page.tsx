@@ -1,6 +1,7 @@
 import {
   hasProductManagementAbility,
   type LowStockProduct,
+  type PurchaseOrder,
   type PurchaseOrderSummary,
   purchaseOrderStatuses,
 } from '@party/shared';
@@ -8,8 +9,11 @@ import { useQuery } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import { ClipboardListIcon, PackageCheckIcon } from 'lucide-react';
 import { useMemo, useState } from 'react';
+import { toast } from 'sonner';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { DataTable } from '@/components/data-table';
 import { EmptyState } from '@/components/empty-state';
+import { FileDownload } from '@/components/file-download';
 import { FilterGroup } from '@/components/list/filter-group';
 import { ListSearch } from '@/components/list/list-search';
 import { ListError, ListStates } from '@/components/list/list-states';
@@ -24,7 +28,9 @@ import {
   lowStockQueryOptions,
   purchaseOrderQueryOptions,
   purchaseOrdersQueryOptions,
+  staffVendorInvoiceHref,
   useLivePurchasing,
+  useMarkPaymentPaid,
 } from '@/features/purchasing/api';
 import {
   RaisePurchaseOrderDialog,
@@ -301,9 +307,100 @@ function PurchaseOrderDialog({ id, onClose }: { id: string | null; onClose: () =
             {data.notes && <p>Notes: {data.notes}</p>}
             {data.vendorNotes && <p>Vendor notes: {data.vendorNotes}</p>}
             {data.rejectionReason && <p>Rejection reason: {data.rejectionReason}</p>}
+            <FulfilmentDetails po={data} />
+            <InvoiceActions po={data} />
           </div>
         )}
       </DialogContent>
     </Dialog>
+  );
+}
+
+/** How the PO is being fulfilled: acceptance, the shipment's progress and the vendor's invoice. */
+function FulfilmentDetails({ po }: { po: PurchaseOrder }) {
+  const { acceptedAt, rejectedAt, completedAt, shipment, payment } = po.fulfilment;
+  const rows: [string, React.ReactNode][] = [];
+  if (acceptedAt) rows.push(['Accepted', formatDate(acceptedAt)]);
+  if (rejectedAt) rows.push(['Rejected', formatDate(rejectedAt)]);
+  if (po.estimatedDeliveryDate) rows.push(['Estimated delivery', formatDate(po.estimatedDeliveryDate)]);
+  if (shipment) {
+    rows.push(['Shipment', <StatusBadge key="shipment" entity="shipment" status={shipment.status} />]);
+    if (shipment.trackingNumber || shipment.carrier)
+      rows.push(['Tracking', [shipment.carrier, shipment.trackingNumber].filter(Boolean).join(' ')]);
+    if (shipment.shippedDate) rows.push(['Shipped', formatDate(shipment.shippedDate)]);
+    if (shipment.deliveredAt) rows.push(['Delivered', formatDate(shipment.deliveredAt)]);
+  }
+  if (payment) {
+    rows.push([
+      'Invoice',
+      <span key="invoice" className="inline-flex flex-wrap items-center gap-2">
+        {payment.invoiceNumber} · <Money amount={payment.amount} />
+        <StatusBadge entity="payment" status={payment.overdue ? 'overdue' : payment.status} />
+      </span>,
+    ]);
+    rows.push([payment.paidDate ? 'Paid' : 'Due', formatDate(payment.paidDate ?? payment.dueDate)]);
+  }
+  if (completedAt) rows.push(['Completed', formatDate(completedAt)]);
+  if (rows.length === 0) return <p className="text-muted-foreground">Waiting for the vendor to respond.</p>;
+  return (
+    <section aria-label="Fulfilment" className="flex flex-col gap-2">
+      <h3 className="font-medium">Fulfilment</h3>
+      <dl className="grid grid-cols-[max-content_1fr] gap-x-4 gap-y-1">
+        {rows.map(([label, value]) => (
+          <div key={label} className="contents">
+            <dt className="text-muted-foreground">{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+/**
+ * Finance's part (PRODUCT.md): the vendor's invoice as a PDF, and marking it paid once the money has
+ * gone out. Finance associates and admins only; the server checks it again.
+ */
+function InvoiceActions({ po }: { po: PurchaseOrder }) {
+  const principal = usePrincipal();
+  const markPaid = useMarkPaymentPaid();
+  const [confirming, setConfirming] = useState(false);
+  const payment = po.fulfilment.payment;
+  if (!payment || !(principal.associateRole === 'finance' || principal.isAdmin)) return null;
+  return (
+    <div className="flex flex-wrap gap-2">
+      <FileDownload
+        size="sm"
+        href={staffVendorInvoiceHref(payment.id)}
+        filename={`tax-invoice-${payment.invoiceNumber}.pdf`}
+      >
+        Download Invoice
+      </FileDownload>
+      {payment.status !== 'paid' && (
+        <Button size="sm" onClick={() => setConfirming(true)}>
+          Mark Invoice Paid
+        </Button>
+      )}
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title={`Mark ${payment.invoiceNumber} paid?`}
+        description={`Record that Party Central has paid ${po.vendorName} for ${po.poNumber}. The vendor is told.`}
+        confirmLabel="Mark Paid"
+        pending={markPaid.isPending}
+        onConfirm={() =>
+          markPaid.mutate(payment.id, {
+            onSuccess: (paid) => {
+              toast.success(`Invoice ${paid.invoiceNumber} marked paid`, {
+                description: paid.purchaseOrderCompleted ? `${po.poNumber} is now completed.` : undefined,
+              });
+              setConfirming(false);
+            },
+            onError: (error) =>
+              toast.error('Failed to mark the invoice paid', { description: error.message }),
+          })
+        }
+      />
+    </div>
   );
 }

@@ -3,14 +3,17 @@ import type { RouteObject } from 'react-router';
 import { BuildingScreen } from '@/components/building-screen';
 
 const DashboardPage = lazy(() => import('./dashboard-page'));
+const PurchaseOrdersPage = lazy(() => import('./orders/purchase-orders-page'));
+const ShipmentsPage = lazy(() => import('./shipments/shipments-page'));
+const PaymentsPage = lazy(() => import('./payments/payments-page'));
 
 /** Spec 2 section 2.2, below /vendor. */
 export const vendorRoutes: RouteObject[] = [
   { index: true, element: <DashboardPage /> },
-  { path: 'orders', element: <BuildingScreen title="Purchase Orders" /> },
+  { path: 'orders', element: <PurchaseOrdersPage /> },
   { path: 'products', element: <BuildingScreen title="Product Catalog" /> },
-  { path: 'shipments', element: <BuildingScreen title="Shipments" /> },
-  { path: 'payments', element: <BuildingScreen title="Payments" /> },
+  { path: 'shipments', element: <ShipmentsPage /> },
+  { path: 'payments', element: <PaymentsPage /> },
   { path: 'documents', element: <BuildingScreen title="Documents" /> },
   { path: 'settings', element: <BuildingScreen title="Settings" /> },
 ];

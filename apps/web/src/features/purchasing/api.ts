@@ -1,5 +1,6 @@
 import type {
   LowStockList,
+  PaidPayment,
   PurchaseOrder,
   PurchaseOrderList,
   RaisePurchaseOrderInput,
@@ -65,3 +66,16 @@ export function useRaisePurchaseOrder() {
 export function useLivePurchasing() {
   useLiveInvalidate({ events: ['purchase_order.changed', 'product.stock'], queryKeys: [purchasingQueryKey] });
 }
+
+/** Finance marks a vendor's invoice paid (POST /api/associate/vendor-payments/:id/paid). */
+export function useMarkPaymentPaid() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (paymentId: string) =>
+      api.post<PaidPayment>(`/api/associate/vendor-payments/${encodeURIComponent(paymentId)}/paid`, {}),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: purchasingQueryKey }),
+  });
+}
+
+export const staffVendorInvoiceHref = (paymentId: string) =>
+  `/api/associate/vendor-payments/${encodeURIComponent(paymentId)}/invoice`;

@@ -7,7 +7,7 @@ import {
   quoteReadyNotification,
   quoteRequestConfirmation,
 } from './orders-and-quotes.ts';
-import { purchaseOrderRaised } from './purchasing.ts';
+import { purchaseOrderAnswered, purchaseOrderRaised, vendorPaymentPaid } from './purchasing.ts';
 import { lowStockAlert } from './stock.ts';
 
 type Template = (variables: Record<string, unknown>, publicUrl: string) => EmailContent;
@@ -24,6 +24,8 @@ const templates: Record<EmailTemplateName, Template> = {
   password_reset: passwordReset,
   sign_in_code: signInCode,
   purchase_order_raised: purchaseOrderRaised,
+  purchase_order_answered: purchaseOrderAnswered,
+  vendor_payment_paid: vendorPaymentPaid,
 };
 
 export interface RenderedEmail {

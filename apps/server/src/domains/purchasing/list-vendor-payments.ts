@@ -1,0 +1,36 @@
+import {
+  isPaymentOverdue,
+  type Principal,
+  purchasingToday,
+  type VendorPaymentList,
+  type vendorPaymentQuerySchema,
+} from '@party/shared';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { ownerOf } from '../../lib/row-policy.ts';
+import { purchasingScope } from './purchasing.policy.ts';
+import { findVendorPaymentStats, findVendorPayments } from './vendor-payments.repository.ts';
+
+/** Spec 2 Payments: the vendor's own invoices, newest first (read only), and the four cards. */
+export async function listVendorPayments(
+  db: Db,
+  principal: Principal,
+  query: z.infer<typeof vendorPaymentQuerySchema>,
+  now: Date = new Date(),
+): Promise<VendorPaymentList> {
+  const vendorUserId = ownerOf(purchasingScope(principal, 'fulfil'));
+  const today = purchasingToday(now);
+  const { items, total } = await findVendorPayments(db, vendorUserId, query);
+  const stats = await findVendorPaymentStats(db, vendorUserId, today);
+  return {
+    stats,
+    items: items.map((p) => ({
+      ...p,
+      overdue: isPaymentOverdue(p, today),
+      createdAt: p.createdAt.toISOString(),
+    })),
+    total,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
+}

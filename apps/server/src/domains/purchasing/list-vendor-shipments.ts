@@ -1,0 +1,26 @@
+import {
+  type Principal,
+  shipmentStatuses,
+  type VendorShipmentList,
+  type vendorShipmentQuerySchema,
+} from '@party/shared';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { ownerOf } from '../../lib/row-policy.ts';
+import { purchasingScope } from './purchasing.policy.ts';
+import { findVendorShipments } from './shipments.repository.ts';
+import { toVendorShipment } from './to-vendor-shipment.ts';
+
+/** Spec 2 Shipments: the vendor's own, newest first, and how many are at each status. */
+export async function listVendorShipments(
+  db: Db,
+  principal: Principal,
+  query: z.infer<typeof vendorShipmentQuerySchema>,
+): Promise<VendorShipmentList> {
+  const vendorUserId = ownerOf(purchasingScope(principal, 'fulfil'));
+  const { items, total, perStatus } = await findVendorShipments(db, vendorUserId, query);
+  const counts = Object.fromEntries(
+    shipmentStatuses.map((status) => [status, perStatus.find((s) => s.status === status)?.n ?? 0]),
+  ) as VendorShipmentList['counts'];
+  return { counts, items: items.map(toVendorShipment), total, page: query.page, pageSize: query.pageSize };
+}

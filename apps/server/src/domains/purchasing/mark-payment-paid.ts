@@ -1,0 +1,101 @@
+import {
+  type MarkPaymentPaid,
+  type PaidPayment,
+  type Principal,
+  paymentMessages,
+  purchasingToday,
+} from '@party/shared';
+import type { Db } from '../../db/client.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
+import { publishEvent } from '../../lib/events.ts';
+import { assertAllowed } from '../../lib/row-policy.ts';
+import { enqueueEmail } from '../email/enqueue-email.ts';
+import { createNotification } from '../notifications/create-notification.ts';
+import { completeIfSettled, findPurchaseOrderHeader, findRecipient } from './fulfilment.repository.ts';
+import { purchasingScope } from './purchasing.policy.ts';
+import { insertAudit } from './purchasing.repository.ts';
+import { lockPayment, markPaymentRowPaid } from './vendor-payments.repository.ts';
+
+const VENDOR_PAYMENTS_PATH = '/vendor/payments';
+
+/**
+ * Finance pays a vendor's invoice (PRODUCT.md): status paid, paid date today in Sydney, and the PO
+ * completes when its shipment is already delivered. The vendor gets a bell notification, the live
+ * event and an email (their payment switch decides the email). A paid invoice answers 409. One
+ * transaction; the invoice row is locked so two clicks pay once.
+ */
+export async function markPaymentPaid(
+  db: Db,
+  principal: Principal,
+  id: string,
+  input: MarkPaymentPaid,
+  now: Date = new Date(),
+): Promise<PaidPayment> {
+  assertAllowed(
+    purchasingScope(principal, 'pay').rows === 'all',
+    'Only Finance associates and admins can mark invoices paid.',
+  );
+  return db.transaction(async (tx) => {
+    const payment = await lockPayment(tx, id);
+    if (!payment) throw notFound('Invoice');
+    if (payment.status === 'paid') throw new AppError('CONFLICT', paymentMessages.alreadyPaid);
+    const paidDate = purchasingToday(now);
+    await markPaymentRowPaid(tx, payment.id, {
+      paidDate,
+      paymentMethod: input.paymentMethod ?? null,
+      notes: input.notes ?? null,
+    });
+    const completed = await completeIfSettled(tx, payment.purchaseOrderId);
+    const po = (await findPurchaseOrderHeader(tx, payment.purchaseOrderId))!;
+    await insertAudit(tx, {
+      actorId: principal.userId,
+      action: 'vendor_payment.paid',
+      entityType: 'vendor_payment',
+      entityId: payment.id,
+      oldValues: { status: payment.status },
+      newValues: { status: 'paid', paidDate, purchaseOrderCompleted: completed },
+    });
+    const vendorUser = await findRecipient(tx, po.vendorUserId);
+    if (vendorUser) {
+      const aud = new Intl.NumberFormat('en-AU', { style: 'currency', currency: 'AUD' }).format(
+        Number(payment.amount),
+      );
+      await createNotification(tx, {
+        userId: vendorUser.id,
+        title: 'Invoice paid',
+        message: `Party Central paid invoice ${payment.invoiceNumber} for ${po.poNumber} (${aud}).`,
+        type: 'success',
+        actionUrl: VENDOR_PAYMENTS_PATH,
+      });
+      await enqueueEmail(tx, {
+        to: vendorUser.email,
+        userId: vendorUser.id,
+        template: 'vendor_payment_paid',
+        variables: {
+          name: vendorUser.name,
+          companyName: po.vendorName,
+          invoiceNumber: payment.invoiceNumber,
+          poNumber: po.poNumber,
+          amount: payment.amount,
+          paidDate,
+          paymentMethod: input.paymentMethod ?? null,
+          actionUrl: VENDOR_PAYMENTS_PATH,
+        },
+      });
+    }
+    await publishEvent(tx, {
+      userIds: [po.vendorUserId],
+      roles: ['associate'],
+      admins: true,
+      type: 'purchase_order.changed',
+      data: { purchaseOrderId: po.id, status: completed ? 'completed' : po.status },
+    });
+    return {
+      id: payment.id,
+      invoiceNumber: payment.invoiceNumber,
+      status: 'paid' as const,
+      paidDate,
+      purchaseOrderCompleted: completed,
+    };
+  });
+}

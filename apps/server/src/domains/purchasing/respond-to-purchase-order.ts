@@ -1,0 +1,136 @@
+import {
+  addDays,
+  amountOf,
+  centsOf,
+  type Principal,
+  type PurchaseOrderAnswer,
+  purchasingToday,
+  type RespondToPurchaseOrder,
+  respondMessages,
+} from '@party/shared';
+import type { Db } from '../../db/client.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
+import { publishEvent } from '../../lib/events.ts';
+import { ownerOf } from '../../lib/row-policy.ts';
+import { enqueueEmail } from '../email/enqueue-email.ts';
+import { createNotification } from '../notifications/create-notification.ts';
+import {
+  answerPendingPurchaseOrder,
+  findRecipient,
+  findVendorOfUser,
+  insertShipment,
+  insertVendorPayment,
+  lockVendorPurchaseOrder,
+} from './fulfilment.repository.ts';
+import { purchasingScope } from './purchasing.policy.ts';
+import { insertAudit } from './purchasing.repository.ts';
+
+const STAFF_PO_PATH = '/associate/purchase-orders';
+
+/**
+ * Spec 2 section 4 and PRODUCT.md: the vendor accepts or rejects their own pending PO. Accepting
+ * records the date and notes, opens a shipment (preparing) and an invoice (pending, due after the
+ * vendor's payment terms, numbered from its sequence); rejecting records the reason. A PO that is
+ * no longer pending answers 409: the row is locked first and the update is conditional, so of two
+ * answers sent at once exactly one lands. The staff member who raised it gets a bell notification,
+ * the live event and an email, all in the one transaction.
+ */
+export async function respondToPurchaseOrder(
+  db: Db,
+  principal: Principal,
+  id: string,
+  input: RespondToPurchaseOrder,
+  now: Date = new Date(),
+): Promise<PurchaseOrderAnswer> {
+  const vendorUserId = ownerOf(purchasingScope(principal, 'fulfil'));
+  return db.transaction(async (tx) => {
+    const po = await lockVendorPurchaseOrder(tx, vendorUserId, id);
+    if (!po) throw notFound('Purchase order');
+    if (po.status !== 'pending') throw new AppError('CONFLICT', respondMessages.notPending(po.status));
+    const vendor = (await findVendorOfUser(tx, vendorUserId))!;
+    const notes = input.notes ?? null;
+    const accept = input.decision === 'accept';
+    const answered = await answerPendingPurchaseOrder(
+      tx,
+      po.id,
+      accept
+        ? {
+            status: 'accepted',
+            acceptedAt: now,
+            estimatedDeliveryDate: input.estimatedDeliveryDate ?? null,
+            vendorNotes: notes,
+          }
+        : { status: 'rejected', rejectedAt: now, rejectionReason: notes, vendorNotes: notes },
+    );
+    // The lock makes this unreachable; the guard keeps the rule even if the lock were dropped.
+    if (!answered) throw new AppError('CONFLICT', respondMessages.notPending('answered'));
+
+    let invoiceNumber: string | null = null;
+    if (accept) {
+      await insertShipment(tx, {
+        vendorId: po.vendorId,
+        purchaseOrderId: po.id,
+        status: 'preparing',
+        estimatedDeliveryDate: input.estimatedDeliveryDate ?? null,
+      });
+      const invoice = await insertVendorPayment(tx, {
+        vendorId: po.vendorId,
+        purchaseOrderId: po.id,
+        amount: amountOf(centsOf(po.totalAmount)),
+        status: 'pending',
+        dueDate: addDays(purchasingToday(now), vendor.paymentTermsDays),
+      });
+      invoiceNumber = invoice.invoiceNumber;
+    }
+    await insertAudit(tx, {
+      actorId: principal.userId,
+      action: accept ? 'purchase_order.accepted' : 'purchase_order.rejected',
+      entityType: 'purchase_order',
+      entityId: po.id,
+      oldValues: { status: 'pending' },
+      newValues: {
+        status: answered.status,
+        estimatedDeliveryDate: input.estimatedDeliveryDate ?? null,
+        vendorNotes: notes,
+        invoiceNumber,
+      },
+    });
+
+    const raisedBy = po.createdBy ? await findRecipient(tx, po.createdBy) : null;
+    if (raisedBy) {
+      await createNotification(tx, {
+        userId: raisedBy.id,
+        title: accept ? 'Purchase order accepted' : 'Purchase order rejected',
+        message: accept
+          ? `${vendor.companyName} accepted ${po.poNumber}${input.estimatedDeliveryDate ? `; estimated delivery ${input.estimatedDeliveryDate}` : ''}.`
+          : `${vendor.companyName} rejected ${po.poNumber}: ${notes}`,
+        type: accept ? 'success' : 'warning',
+        actionUrl: STAFF_PO_PATH,
+      });
+      await enqueueEmail(tx, {
+        to: raisedBy.email,
+        userId: raisedBy.id,
+        template: 'purchase_order_answered',
+        variables: {
+          name: raisedBy.name,
+          companyName: vendor.companyName,
+          poNumber: po.poNumber,
+          decision: answered.status,
+          total: po.totalAmount,
+          estimatedDeliveryDate: input.estimatedDeliveryDate ?? null,
+          notes,
+          invoiceNumber,
+          actionUrl: STAFF_PO_PATH,
+        },
+      });
+    }
+    await publishEvent(tx, {
+      userIds: [vendorUserId],
+      roles: ['associate'],
+      admins: true,
+      type: 'purchase_order.changed',
+      data: { purchaseOrderId: po.id, status: answered.status },
+    });
+    return { id: po.id, status: answered.status as 'accepted' | 'rejected', invoiceNumber };
+  });
+}
