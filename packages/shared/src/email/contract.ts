@@ -13,6 +13,7 @@ export const emailTemplateNames = [
   'password_reset',
   'sign_in_code',
   'purchase_order_raised',
+  'vendor_payment_paid',
 ] as const;
 export type EmailTemplateName = (typeof emailTemplateNames)[number];
 

@@ -9,6 +9,7 @@ import {
 } from './orders-and-quotes.ts';
 import { purchaseOrderRaised } from './purchasing.ts';
 import { lowStockAlert } from './stock.ts';
+import { vendorPaymentPaid } from './vendor-payments.ts';
 
 type Template = (variables: Record<string, unknown>, publicUrl: string) => EmailContent;
 
@@ -24,6 +25,7 @@ const templates: Record<EmailTemplateName, Template> = {
   password_reset: passwordReset,
   sign_in_code: signInCode,
   purchase_order_raised: purchaseOrderRaised,
+  vendor_payment_paid: vendorPaymentPaid,
 };
 
 export interface RenderedEmail {
