@@ -122,8 +122,9 @@ export async function productExists(tx: Tx, productId: string) {
 
 /** Catalogue products by name for the Add dialog's picker, marking those the vendor already offers. */
 export async function searchCatalogue(tx: Tx, vendorId: string, search: string, limit: number) {
+  // Written out qualified: inside a one-table select Drizzle names columns bare, and vp has an id too.
   const offered = sql<boolean>`exists (select 1 from vendor_products vp
-    where vp.vendor_id = ${vendorId} and vp.product_id = ${products.id})`;
+    where vp.vendor_id = ${vendorId} and vp.product_id = products.id)`;
   const pattern = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   return tx
     .select({
