@@ -150,7 +150,8 @@ export type VendorProductList = z.infer<typeof vendorProductListSchema>;
 export function averageVendorPrice(prices: readonly string[]): string {
   if (prices.length === 0) return '0.00';
   const cents = prices.reduce((sum, price) => sum + Math.round(Number(price) * 100), 0);
-  return (cents / prices.length / 100).toFixed(2);
+  // Rounded in whole cents, half up: toFixed on the float would turn 0.015 into 0.01.
+  return (Math.round(cents / prices.length) / 100).toFixed(2);
 }
 
 /** GET /api/vendor/catalogue: catalogue products the vendor may offer, searched by name. */
@@ -264,8 +265,13 @@ export function vendorPasswordProblem(input: {
   if (!input.currentPassword || !input.newPassword || !input.confirmPassword)
     return vendorMessages.passwordFieldsRequired;
   if (input.newPassword !== input.confirmPassword) return vendorMessages.passwordsDiffer;
-  if (input.newPassword.length < VENDOR_PASSWORD_MIN_LENGTH) return vendorMessages.passwordTooShort;
-  if (!/[a-z]/.test(input.newPassword) || !/[A-Z]/.test(input.newPassword) || !/\d/.test(input.newPassword))
+  return vendorNewPasswordProblem(input.newPassword);
+}
+
+/** The rules on the new password alone: what the server checks again on a vendor's password change. */
+export function vendorNewPasswordProblem(password: string): string | null {
+  if (password.length < VENDOR_PASSWORD_MIN_LENGTH) return vendorMessages.passwordTooShort;
+  if (!/[a-z]/.test(password) || !/[A-Z]/.test(password) || !/\d/.test(password))
     return vendorMessages.passwordTooWeak;
   return null;
 }
