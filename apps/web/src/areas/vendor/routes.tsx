@@ -3,14 +3,16 @@ import type { RouteObject } from 'react-router';
 import { BuildingScreen } from '@/components/building-screen';
 
 const DashboardPage = lazy(() => import('./dashboard-page'));
+const ProductsPage = lazy(() => import('./products/products-page'));
+const SettingsPage = lazy(() => import('./settings/settings-page'));
 
 /** Spec 2 section 2.2, below /vendor. */
 export const vendorRoutes: RouteObject[] = [
   { index: true, element: <DashboardPage /> },
   { path: 'orders', element: <BuildingScreen title="Purchase Orders" /> },
-  { path: 'products', element: <BuildingScreen title="Product Catalog" /> },
+  { path: 'products', element: <ProductsPage /> },
   { path: 'shipments', element: <BuildingScreen title="Shipments" /> },
   { path: 'payments', element: <BuildingScreen title="Payments" /> },
   { path: 'documents', element: <BuildingScreen title="Documents" /> },
-  { path: 'settings', element: <BuildingScreen title="Settings" /> },
+  { path: 'settings', element: <SettingsPage /> },
 ];
