@@ -40,8 +40,14 @@ function VendorPasswordForm() {
       form.reset();
       toast.success(vendorMessages.passwordUpdated, { description: 'You were signed out everywhere else.' });
     } catch (error) {
-      // The auth service's own message is shown as it is (spec 2 section 8).
-      const message = error instanceof AuthCallError ? error.message : vendorMessages.unexpectedError;
+      // The auth service's own message is shown as it is (spec 2 section 8), but a wrong current
+      // password says so in words of this form (the sign-in wording would blame the email too).
+      const message =
+        error instanceof AuthCallError
+          ? error.code === 'INVALID_PASSWORD'
+            ? 'Your current password is not correct'
+            : error.message
+          : vendorMessages.unexpectedError;
       setProblem(message);
       toast.error(message);
     }
