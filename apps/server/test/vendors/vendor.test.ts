@@ -14,6 +14,7 @@ import {
 } from '../../src/db/schema/index.ts';
 import { type SignedIn, signInAs } from '../helpers/factories.ts';
 import { createTestApp, type TestContext } from '../helpers/test-app.ts';
+import { openEventStream } from '../platform/sse-client.ts';
 
 /** Spec 2 section 2.2: the vendor's Product Catalog, company profile and dashboard figures. */
 let ctx: TestContext;
@@ -217,6 +218,25 @@ describe('vendor catalog and profile', () => {
     const noPrice = await call(vendor, 'PUT', `/api/vendor/products/${offer.id}`, { isAvailable: true });
     expect(noPrice.statusCode).toBe(400);
     expect(noPrice.json().error.fields.vendorPrice).toBe(vendorMessages.requiredFields);
+  });
+
+  it('tells staff live when an offer changes, so their purchase-order offer lists refresh', async () => {
+    const baseUrl = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+    const staff = await openEventStream(baseUrl, manager.cookie);
+    try {
+      const list = (await call(vendor, 'GET', '/api/vendor/products')).json();
+      const offer = list.items.find((i: { productId: string }) => i.productId === plates);
+      await call(vendor, 'PUT', `/api/vendor/products/${offer.id}`, {
+        vendorPrice: offer.vendorPrice,
+        minimumOrderQuantity: offer.minimumOrderQuantity,
+        leadTimeDays: offer.leadTimeDays,
+        isAvailable: true,
+      });
+      const event = await staff.waitFor((e) => e.event === 'vendor_offer.changed');
+      expect(event.data).toEqual({ productId: plates });
+    } finally {
+      staff.close();
+    }
   });
 
   it('removes an offer, writes the audit log, and a second remove is a 404', async () => {

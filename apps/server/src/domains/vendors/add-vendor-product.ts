@@ -1,6 +1,7 @@
 import { type AddVendorProduct, type Principal, type VendorProduct, vendorMessages } from '@party/shared';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
+import { publishOfferChange } from './publish-offer-change.ts';
 import { requireVendor } from './require-vendor.ts';
 import { toVendorProduct } from './to-vendor-product.ts';
 import { findVendorProduct, insertAudit, insertVendorProduct, productExists } from './vendors.repository.ts';
@@ -32,6 +33,7 @@ export async function addVendorProduct(
       throw new AppError('CONFLICT', vendorMessages.alreadyInCatalog, {
         productId: vendorMessages.alreadyInCatalog,
       });
+    await publishOfferChange(tx, vendor.userId, input.productId);
     await insertAudit(tx, {
       actorId: principal.userId,
       action: 'vendor_product.added',

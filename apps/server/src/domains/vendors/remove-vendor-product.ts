@@ -1,6 +1,7 @@
 import type { Principal } from '@party/shared';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/app-error.ts';
+import { publishOfferChange } from './publish-offer-change.ts';
 import { requireVendor } from './require-vendor.ts';
 import { deleteVendorProduct, insertAudit } from './vendors.repository.ts';
 
@@ -13,6 +14,7 @@ export async function removeVendorProduct(db: Db, principal: Principal, id: stri
     const vendor = await requireVendor(tx, principal, 'manage');
     const removed = await deleteVendorProduct(tx, vendor.id, id);
     if (!removed) throw notFound('Catalog product');
+    await publishOfferChange(tx, vendor.userId, removed.productId);
     await insertAudit(tx, {
       actorId: principal.userId,
       action: 'vendor_product.removed',

@@ -1,6 +1,7 @@
 import type { Principal, UpdateVendorProduct, VendorProduct } from '@party/shared';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/app-error.ts';
+import { publishOfferChange } from './publish-offer-change.ts';
 import { requireVendor } from './require-vendor.ts';
 import { toVendorProduct } from './to-vendor-product.ts';
 import { findVendorProduct, insertAudit, updateVendorProduct as saveOffer } from './vendors.repository.ts';
@@ -28,6 +29,7 @@ export async function updateVendorProduct(
       qualityNotes: input.qualityNotes ?? null,
       isAvailable: input.isAvailable,
     });
+    await publishOfferChange(tx, vendor.userId, before.productId);
     await insertAudit(tx, {
       actorId: principal.userId,
       action: 'vendor_product.updated',
