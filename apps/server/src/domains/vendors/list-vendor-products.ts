@@ -8,10 +8,8 @@ import { findVendorProductStats, findVendorProducts } from './vendors.repository
 export async function listVendorProducts(db: Db, principal: Principal): Promise<VendorProductList> {
   return db.transaction(async (tx) => {
     const vendor = await requireVendor(tx, principal, 'read');
-    const [rows, stats] = [
-      await findVendorProducts(tx, vendor.id),
-      await findVendorProductStats(tx, vendor.id),
-    ];
+    const rows = await findVendorProducts(tx, vendor.id);
+    const stats = await findVendorProductStats(tx, vendor.id);
     return {
       items: rows.map(toVendorProduct),
       stats: {

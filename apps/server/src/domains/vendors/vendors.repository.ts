@@ -8,8 +8,14 @@ export async function findVendorByUser(tx: Tx, userId: string) {
   return row ?? null;
 }
 
+/** The account's first company row; two first saves racing end as one row (the later one's values). */
 export async function insertVendor(tx: Tx, values: typeof vendors.$inferInsert) {
-  const [row] = await tx.insert(vendors).values(values).returning();
+  const { userId: _user, ...changes } = values;
+  const [row] = await tx
+    .insert(vendors)
+    .values(values)
+    .onConflictDoUpdate({ target: vendors.userId, set: { ...changes, updatedAt: new Date() } })
+    .returning();
   return row!;
 }
 
@@ -65,13 +71,12 @@ export async function findVendorProduct(tx: Tx, vendorId: string, id: string) {
   return row ?? null;
 }
 
-/** The four figures of spec 2 in one read; the mean is rounded by the caller's rule. */
+/** Total, available and categories of spec 2 in one read; the mean is the shared rule's, over the rows. */
 export async function findVendorProductStats(tx: Tx, vendorId: string) {
   const [row] = await tx
     .select({
       totalProducts: count(),
       available: sql<number>`count(*) filter (where ${vendorProducts.isAvailable})`.mapWith(Number),
-      priceSum: sql<string>`coalesce(sum(${vendorProducts.vendorPrice}), 0)::text`,
       categories: countDistinct(products.category),
     })
     .from(vendorProducts)
