@@ -134,7 +134,23 @@ const knownJoins: Record<string, string[]> = {
   // Staff see the partner's profile name, company and ABN on an order and its tax invoice.
   orders: ['products', 'campaigns', 'campaignProducts', 'profiles'],
   quotes: ['products', 'productPriceHistory'],
-  overview: ['orders', 'profiles', 'quotes', 'products', 'supportTickets', 'workflowSteps', 'workflows'],
+  overview: [
+    'orders',
+    'profiles',
+    'quotes',
+    'products',
+    'supportTickets',
+    'workflowSteps',
+    'workflows',
+    // The vendor dashboard counts the vendor's own POs, shipments, invoices and documents.
+    'vendors',
+    'purchaseOrders',
+    'shipments',
+    'vendorPayments',
+    'vendorDocuments',
+  ],
+  // A vendor's offers name a catalogue product; the Add dialog searches the catalogue.
+  vendors: ['products'],
   purchasing: ['vendors', 'vendorProducts', 'products'],
   credit: ['supportTickets'],
   notifications: ['profiles', 'emailPreferences'],

@@ -25,6 +25,7 @@ import {
   supportScope,
 } from '../../src/domains/support/support.policy.ts';
 import { userActions, userScope } from '../../src/domains/users/users.policy.ts';
+import { vendorActions, vendorScope } from '../../src/domains/vendors/vendors.policy.ts';
 import { wishlistActions, wishlistScope } from '../../src/domains/wishlist/wishlist.policy.ts';
 import { ownerOf, type RowScope, scopeCovers } from '../../src/lib/row-policy.ts';
 
@@ -130,12 +131,12 @@ table('wishlist', wishlistActions, wishlistScope, partnerOwned(wishlistActions))
 table('credit', creditActions, creditScope, partnerOwned(creditActions));
 table('insights', insightsActions, insightsScope, partnerOwned(insightsActions));
 table('overview', overviewActions, overviewScope, {
-  partner: { read: 'own', 'read-staff': '-' },
-  vendor: every(overviewActions, '-'),
-  sales: { read: '-', 'read-staff': 'own' },
-  productManager: { read: '-', 'read-staff': 'own' },
-  finance: { read: '-', 'read-staff': 'own' },
-  financeAdmin: { read: '-', 'read-staff': 'own' },
+  partner: { read: 'own', 'read-staff': '-', 'read-vendor': '-' },
+  vendor: { read: '-', 'read-staff': '-', 'read-vendor': 'own' },
+  sales: { read: '-', 'read-staff': 'own', 'read-vendor': '-' },
+  productManager: { read: '-', 'read-staff': 'own', 'read-vendor': '-' },
+  finance: { read: '-', 'read-staff': 'own', 'read-vendor': '-' },
+  financeAdmin: { read: '-', 'read-staff': 'own', 'read-vendor': '-' },
   admin: every(overviewActions, '-'),
   noRole: every(overviewActions, '-'),
 });
@@ -152,6 +153,16 @@ table('purchasing', purchasingActions, purchasingScope, {
   financeAdmin: payPurchasing,
   admin: { read: '-', raise: '-', fulfil: '-', pay: 'all' },
   noRole: every(purchasingActions, '-'),
+});
+table('vendors (a vendor manages its own company and catalog)', vendorActions, vendorScope, {
+  partner: every(vendorActions, '-'),
+  vendor: every(vendorActions, 'own'),
+  sales: every(vendorActions, '-'),
+  productManager: every(vendorActions, '-'),
+  finance: every(vendorActions, '-'),
+  financeAdmin: every(vendorActions, '-'),
+  admin: every(vendorActions, '-'),
+  noRole: every(vendorActions, '-'),
 });
 table('reviews', reviewActions, reviewScope, partnerOwned(reviewActions));
 table('quotes (whose account a requested quote joins)', quoteActions, quoteScope, partnerOwned(quoteActions));

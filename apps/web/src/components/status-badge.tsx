@@ -92,6 +92,11 @@ export const statusMaps = {
     'Out of Stock': { label: 'Out of Stock', tone: 'danger' },
   },
   conversation: { active, closed },
+  /** A vendor's catalog offer: only an available one can be ordered on a purchase order. */
+  vendorOffer: {
+    available: { label: 'Available', tone: 'success' },
+    unavailable: { label: 'Unavailable', tone: 'neutral' },
+  },
   email: {
     pending,
     sent: { label: 'Sent', tone: 'info' },

@@ -98,6 +98,8 @@ export type UpdateProfileInput = z.input<typeof updateProfileSchema>;
 export type UpdateProfile = z.output<typeof updateProfileSchema>;
 
 export const emailPreferenceKeys = [
+  /** The master switch: off, no email is sent but sign-in mail (codes, resets, verification). */
+  'emailNotifications',
   'orderNotifications',
   'quoteNotifications',
   'promotionalEmails',

@@ -120,6 +120,11 @@ export const liveEventSchema = z.discriminatedUnion('type', [
     type: z.literal('purchase_order.changed'),
     data: z.object({ purchaseOrderId: z.string(), status: z.string() }),
   }),
+  /** A vendor added, changed or removed its offer of a product: the staff's PO offers and low-stock list refresh. */
+  z.object({
+    type: z.literal('vendor_offer.changed'),
+    data: z.object({ productId: z.string() }),
+  }),
 ]);
 export type LiveEvent = z.infer<typeof liveEventSchema>;
 

@@ -98,6 +98,8 @@ export const emailPreferences = pgTable('email_preferences', {
   userId: uuid()
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
+  /** The master switch (the vendor's 'email'): off stops every email but sign-in mail. */
+  emailNotifications: boolean().notNull().default(true),
   systemUpdates: boolean().notNull().default(true),
   orderNotifications: boolean().notNull().default(true),
   quoteNotifications: boolean().notNull().default(true),

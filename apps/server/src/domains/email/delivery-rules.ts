@@ -1,11 +1,14 @@
 import type { EmailTemplateName } from '@party/shared';
 
 export interface RecipientPreferences {
+  /** The master switch: off stops every email but sign-in mail. */
+  emailNotifications: boolean;
   systemUpdates: boolean;
   orderNotifications: boolean;
   quoteNotifications: boolean;
   stockAlerts: boolean;
   paymentNotifications: boolean;
+  shipmentNotifications: boolean;
 }
 
 // Mail a person needs to get into their account goes out whatever the settings say.
@@ -15,33 +18,36 @@ const SIGN_IN_TEMPLATES = new Set<EmailTemplateName>([
   'sign_in_code',
 ]);
 
-const preferencesFor: Record<EmailTemplateName, (keyof RecipientPreferences)[]> = {
-  order_confirmation: ['orderNotifications'],
-  order_status_update: ['orderNotifications'],
-  quote_request_confirmation: ['quoteNotifications'],
-  quote_ready_notification: ['quoteNotifications'],
-  low_stock_alert: ['stockAlerts', 'systemUpdates'],
-  application_status: ['systemUpdates'],
-  welcome: ['systemUpdates'],
-  email_verification: [],
-  password_reset: [],
-  sign_in_code: [],
-  purchase_order_raised: ['orderNotifications'],
-  purchase_order_answered: ['orderNotifications'],
-  vendor_payment_paid: ['paymentNotifications'],
-};
+const preferencesFor: Record<EmailTemplateName, Exclude<keyof RecipientPreferences, 'emailNotifications'>[]> =
+  {
+    order_confirmation: ['orderNotifications'],
+    order_status_update: ['orderNotifications'],
+    quote_request_confirmation: ['quoteNotifications'],
+    quote_ready_notification: ['quoteNotifications'],
+    low_stock_alert: ['stockAlerts', 'systemUpdates'],
+    application_status: ['systemUpdates'],
+    welcome: ['systemUpdates'],
+    email_verification: [],
+    password_reset: [],
+    sign_in_code: [],
+    purchase_order_raised: ['orderNotifications'],
+    purchase_order_answered: ['orderNotifications'],
+    vendor_payment_paid: ['paymentNotifications'],
+  };
 
-const preferenceLabel: Record<keyof RecipientPreferences, string> = {
+const preferenceLabel: Record<Exclude<keyof RecipientPreferences, 'emailNotifications'>, string> = {
   systemUpdates: 'system update',
   orderNotifications: 'order',
   quoteNotifications: 'quote',
   stockAlerts: 'stock alert',
   paymentNotifications: 'payment',
+  shipmentNotifications: 'shipment',
 };
 
 /**
  * Why an email must not be sent, or null to send it: the email_notifications setting stops all
- * but sign-in mail; the recipient's preferences (absent means on) stop mail of their kind.
+ * but sign-in mail; the recipient's master switch stops all but sign-in mail; their preferences
+ * (absent means on) stop mail of their kind.
  */
 export function suppressionReason(
   template: EmailTemplateName,
@@ -50,6 +56,7 @@ export function suppressionReason(
 ): string | null {
   if (SIGN_IN_TEMPLATES.has(template)) return null;
   if (!emailNotifications) return 'Email notifications are turned off in system settings';
+  if (preferences && !preferences.emailNotifications) return 'The recipient turned off email notifications';
   const off = preferencesFor[template].find((key) => preferences && !preferences[key]);
   return off ? `The recipient turned off ${preferenceLabel[off]} emails` : null;
 }

@@ -44,7 +44,10 @@ export async function findPreferences(
     .select({
       id: users.id,
       email: sql<string>`lower(${users.email})`,
+      emailNotifications: sql<boolean>`coalesce(${emailPreferences.emailNotifications}, true)`,
       systemUpdates: sql<boolean>`coalesce(${emailPreferences.systemUpdates}, true)`,
+      paymentNotifications: sql<boolean>`coalesce(${emailPreferences.paymentNotifications}, true)`,
+      shipmentNotifications: sql<boolean>`coalesce(${emailPreferences.shipmentNotifications}, true)`,
       orderNotifications: sql<boolean>`coalesce(${emailPreferences.orderNotifications}, true)`,
       quoteNotifications: sql<boolean>`coalesce(${emailPreferences.quoteNotifications}, true)`,
       stockAlerts: sql<boolean>`coalesce(${emailPreferences.stockAlerts}, true)`,

@@ -1,7 +1,19 @@
 import { openTicketStatuses } from '@party/shared';
 import { and, count, eq, gt, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { orders, products, profiles, quotes, supportTickets, users } from '../../db/schema/index.ts';
+import {
+  orders,
+  products,
+  profiles,
+  purchaseOrders,
+  quotes,
+  shipments,
+  supportTickets,
+  users,
+  vendorDocuments,
+  vendorPayments,
+  vendors,
+} from '../../db/schema/index.ts';
 
 // A quote still being worked on; a decided one (accepted, declined, expired, converted) needs no approver.
 const quoteStatusesAwaitingWork = ['requested', 'draft', 'sent'] as const;
@@ -87,6 +99,56 @@ export async function findAssociateOverview(
       ),
       outOfStockProducts: countOf(sql`${products}`, eq(products.stockQuantity, 0)),
       openTickets: countOf(sql`${supportTickets}`, open),
+    })
+    .from(sql`(select 1) as one`);
+  return row!;
+}
+
+export interface VendorOverviewRow {
+  openPurchaseOrders: number;
+  awaitingAnswer: number;
+  shipmentsInTransit: number;
+  outstandingPayments: number;
+  outstandingAmount: string;
+  documentsExpiring: number;
+}
+
+/**
+ * The vendor dashboard's figures in one query of scalar subqueries over the vendor's own rows (each
+ * served by a vendor_id index); zeros when the account has no company yet.
+ */
+export async function findVendorOverview(
+  tx: Tx,
+  userId: string,
+  { today, expiryLimit }: { today: string; expiryLimit: string },
+): Promise<VendorOverviewRow> {
+  const n = (query: SQL) => sql<number>`coalesce((${query}), 0)`.mapWith(Number);
+  const vendorId = sql`(select ${vendors.id} from ${vendors} where ${vendors.userId} = ${userId})`;
+  const [row] = await tx
+    .select({
+      openPurchaseOrders: n(
+        sql`select count(*) from ${purchaseOrders} where ${purchaseOrders.vendorId} = ${vendorId}
+          and ${purchaseOrders.status} in ('pending', 'accepted')`,
+      ),
+      awaitingAnswer: n(
+        sql`select count(*) from ${purchaseOrders} where ${purchaseOrders.vendorId} = ${vendorId}
+          and ${purchaseOrders.status} = 'pending'`,
+      ),
+      shipmentsInTransit: n(
+        sql`select count(*) from ${shipments} where ${shipments.vendorId} = ${vendorId}
+          and ${shipments.status} in ('shipped', 'in_transit')`,
+      ),
+      outstandingPayments: n(
+        sql`select count(*) from ${vendorPayments} where ${vendorPayments.vendorId} = ${vendorId}
+          and ${vendorPayments.status} in ('pending', 'processing')`,
+      ),
+      outstandingAmount: sql<string>`coalesce((select sum(${vendorPayments.amount}) from ${vendorPayments}
+          where ${vendorPayments.vendorId} = ${vendorId}
+          and ${vendorPayments.status} in ('pending', 'processing')), 0)::text`,
+      documentsExpiring: n(
+        sql`select count(*) from ${vendorDocuments} where ${vendorDocuments.vendorId} = ${vendorId}
+          and ${vendorDocuments.expiryDate} >= ${today} and ${vendorDocuments.expiryDate} <= ${expiryLimit}`,
+      ),
     })
     .from(sql`(select 1) as one`);
   return row!;

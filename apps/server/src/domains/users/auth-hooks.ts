@@ -1,8 +1,13 @@
-import { authTexts } from '@party/shared';
-import { APIError, createAuthMiddleware, isAPIError } from 'better-auth/api';
+import { authTexts, vendorNewPasswordProblem } from '@party/shared';
+import { APIError, createAuthMiddleware, getSessionFromCtx, isAPIError } from 'better-auth/api';
 import type { Db } from '../../db/client.ts';
 import { authTx } from './auth-transaction.ts';
-import { clearFailedSignIns, findSignInState, recordFailedSignIn } from './users.repository.ts';
+import {
+  clearFailedSignIns,
+  findAccessRow,
+  findSignInState,
+  recordFailedSignIn,
+} from './users.repository.ts';
 
 export const FAILED_SIGN_IN_LIMIT = 5;
 export const LOCK_MINUTES = 15;
@@ -31,8 +36,18 @@ export function authHooks(db: Db) {
       if (state?.lockedUntil && state.lockedUntil > new Date())
         throw new APIError('LOCKED', { code: 'ACCOUNT_LOCKED', message: accountLockedMessage });
     }
-    // A changed password must end every other session, whatever the client asked for.
-    if (ctx.path === '/change-password') return { context: { body: { ...body, revokeOtherSessions: true } } };
+    if (ctx.path === '/change-password') {
+      // Spec 2 section 5: a vendor's new password follows the vendor rules, whatever the browser checked.
+      const session = await getSessionFromCtx(ctx);
+      if (session && (await findAccessRow(authTx(db), session.user.id))?.role === 'vendor') {
+        const problem = vendorNewPasswordProblem(
+          typeof body.newPassword === 'string' ? body.newPassword : '',
+        );
+        if (problem) throw new APIError('BAD_REQUEST', { code: 'PASSWORD_TOO_WEAK', message: problem });
+      }
+      // A changed password must end every other session, whatever the client asked for.
+      return { context: { body: { ...body, revokeOtherSessions: true } } };
+    }
   });
 
   const after = createAuthMiddleware(async (ctx) => {

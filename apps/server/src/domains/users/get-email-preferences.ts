@@ -6,6 +6,7 @@ import { userScope } from './users.policy.ts';
 
 // The outbox worker treats a missing row as every kind on; the screen must say the same.
 const allOn: EmailPreferences = {
+  emailNotifications: true,
   orderNotifications: true,
   quoteNotifications: true,
   promotionalEmails: true,

@@ -62,6 +62,7 @@ const preferenceColumns = {
   quoteNotifications: emailPreferences.quoteNotifications,
   promotionalEmails: emailPreferences.promotionalEmails,
   stockAlerts: emailPreferences.stockAlerts,
+  emailNotifications: emailPreferences.emailNotifications,
   systemUpdates: emailPreferences.systemUpdates,
   paymentNotifications: emailPreferences.paymentNotifications,
   shipmentNotifications: emailPreferences.shipmentNotifications,

@@ -12,7 +12,7 @@ import { AddressBook } from '@/features/addresses/address-book';
 import { PartnerAnalyticsSummary } from '@/features/analytics/analytics-summary';
 import { usePrincipal } from '@/features/auth/api';
 import { CreditPanel } from '@/features/credit/credit-panel';
-import { useTabParam } from './use-tab-param';
+import { useTabParam } from '@/lib/use-tab-param';
 
 export type AccountTab = 'profile' | 'security' | 'notifications' | 'credit' | 'business' | 'analytics';
 

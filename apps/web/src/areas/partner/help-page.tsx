@@ -21,6 +21,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { usePublicFaqs } from '@/features/faqs/api';
 import { FaqBrowser } from '@/features/faqs/faq-browser';
 import { FaqCategorySelect } from '@/features/faqs/faq-category-select';
+import { useTabParam } from '@/lib/use-tab-param';
 import { supportContact } from '../store/content/contact';
 import {
   budgetRanges,
@@ -31,7 +32,6 @@ import {
   supportHours,
   themeLabels,
 } from './content/help-content';
-import { useTabParam } from './use-tab-param';
 
 const tabs = [
   { id: 'faq', label: 'FAQ' },

@@ -6,14 +6,16 @@ const DashboardPage = lazy(() => import('./dashboard-page'));
 const PurchaseOrdersPage = lazy(() => import('./orders/purchase-orders-page'));
 const ShipmentsPage = lazy(() => import('./shipments/shipments-page'));
 const PaymentsPage = lazy(() => import('./payments/payments-page'));
+const ProductsPage = lazy(() => import('./products/products-page'));
+const SettingsPage = lazy(() => import('./settings/settings-page'));
 
 /** Spec 2 section 2.2, below /vendor. */
 export const vendorRoutes: RouteObject[] = [
   { index: true, element: <DashboardPage /> },
   { path: 'orders', element: <PurchaseOrdersPage /> },
-  { path: 'products', element: <BuildingScreen title="Product Catalog" /> },
+  { path: 'products', element: <ProductsPage /> },
   { path: 'shipments', element: <ShipmentsPage /> },
   { path: 'payments', element: <PaymentsPage /> },
   { path: 'documents', element: <BuildingScreen title="Documents" /> },
-  { path: 'settings', element: <BuildingScreen title="Settings" /> },
+  { path: 'settings', element: <SettingsPage /> },
 ];

@@ -9,8 +9,14 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { Switch } from '@/components/ui/switch';
 import { emailPreferencesQueryOptions, useUpdateEmailPreferences } from './api';
 
+export interface PreferenceSwitchSpec {
+  key: keyof EmailPreferences;
+  label: string;
+  description: string;
+}
+
 /** The partner's switches: the email_preferences columns of spec 2 section 3, each obeyed by the outbox. */
-const partnerSwitches: { key: keyof EmailPreferences; label: string; description: string }[] = [
+const partnerSwitches: PreferenceSwitchSpec[] = [
   {
     key: 'orderNotifications',
     label: 'Order updates',
@@ -37,11 +43,13 @@ function PreferenceSwitch({
   label,
   description,
   checked,
+  disabled = false,
   onChange,
 }: {
   label: string;
   description: string;
   checked: boolean;
+  disabled?: boolean;
   onChange: (checked: boolean) => void;
 }) {
   const id = useId();
@@ -55,20 +63,34 @@ function PreferenceSwitch({
           {description}
         </p>
       </div>
-      <Switch id={id} checked={checked} onCheckedChange={onChange} aria-describedby={`${id}-description`} />
+      <Switch
+        id={id}
+        checked={checked}
+        disabled={disabled}
+        onCheckedChange={onChange}
+        aria-describedby={`${id}-description`}
+      />
     </div>
   );
 }
 
-/** Notifications tab: each switch is saved as it is flipped. */
-export function NotificationPreferences() {
+/**
+ * Notifications tab: each switch is saved as it is flipped. `switches` defaults to the partner's;
+ * when they include the master switch (emailNotifications) and it is off, the others are shown
+ * disabled: they keep their values, and the outbox sends none of them.
+ */
+export function NotificationPreferences({
+  switches = partnerSwitches,
+}: {
+  switches?: readonly PreferenceSwitchSpec[];
+}) {
   const preferences = useQuery(emailPreferencesQueryOptions);
   const update = useUpdateEmailPreferences();
 
   if (preferences.isPending)
     return (
       <div role="status" aria-label="Loading preferences" className="flex flex-col gap-4">
-        {partnerSwitches.map((s) => (
+        {switches.map((s) => (
           <Skeleton key={s.key} className="h-12 w-full" />
         ))}
       </div>
@@ -87,6 +109,8 @@ export function NotificationPreferences() {
       />
     );
 
+  const masterOff =
+    switches.some((s) => s.key === 'emailNotifications') && !preferences.data.emailNotifications;
   const save = (key: keyof EmailPreferences, value: boolean) =>
     update.mutate(
       { [key]: value },
@@ -106,12 +130,13 @@ export function NotificationPreferences() {
         Sign-in codes and password resets always arrive, whatever you choose here.
       </p>
       <div className="divide-y">
-        {partnerSwitches.map((s) => (
+        {switches.map((s) => (
           <PreferenceSwitch
             key={s.key}
             label={s.label}
             description={s.description}
             checked={preferences.data[s.key]}
+            disabled={s.key !== 'emailNotifications' && masterOff}
             onChange={(value) => save(s.key, value)}
           />
         ))}

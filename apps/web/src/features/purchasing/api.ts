@@ -64,7 +64,10 @@ export function useRaisePurchaseOrder() {
 
 /** Purchase orders raised or changed elsewhere (another associate, the vendor) and stock moves refresh the lists. */
 export function useLivePurchasing() {
-  useLiveInvalidate({ events: ['purchase_order.changed', 'product.stock'], queryKeys: [purchasingQueryKey] });
+  useLiveInvalidate({
+    events: ['purchase_order.changed', 'product.stock', 'vendor_offer.changed'],
+    queryKeys: [purchasingQueryKey],
+  });
 }
 
 /** Finance marks a vendor's invoice paid (POST /api/associate/vendor-payments/:id/paid). */

@@ -2,7 +2,7 @@ import '@/test/setup-dom';
 import { act, render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { useTabParam } from './use-tab-param';
+import { useTabParam } from '@/lib/use-tab-param';
 
 const tabs = [{ id: 'faq' }, { id: 'ideas' }, { id: 'contact' }] as const;
 

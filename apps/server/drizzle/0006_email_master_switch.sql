@@ -1,0 +1,1 @@
+ALTER TABLE "email_preferences" ADD COLUMN "email_notifications" boolean DEFAULT true NOT NULL;

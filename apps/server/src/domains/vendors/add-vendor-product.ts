@@ -1,0 +1,46 @@
+import { type AddVendorProduct, type Principal, type VendorProduct, vendorMessages } from '@party/shared';
+import type { Db } from '../../db/client.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
+import { publishOfferChange } from './publish-offer-change.ts';
+import { requireVendor } from './require-vendor.ts';
+import { toVendorProduct } from './to-vendor-product.ts';
+import { findVendorProduct, insertAudit, insertVendorProduct, productExists } from './vendors.repository.ts';
+
+/**
+ * Adds a catalogue product to the vendor's catalog at the vendor's price (available, spec 2
+ * section 9). One offer per vendor and product: a second is a 409 that says to edit the first.
+ */
+export async function addVendorProduct(
+  db: Db,
+  principal: Principal,
+  input: AddVendorProduct,
+): Promise<VendorProduct> {
+  return db.transaction(async (tx) => {
+    const vendor = await requireVendor(tx, principal, 'manage');
+    if (!(await productExists(tx, input.productId))) throw notFound('Product');
+    const created = await insertVendorProduct(tx, {
+      vendorId: vendor.id,
+      productId: input.productId,
+      vendorPrice: input.vendorPrice.toFixed(2),
+      vendorSku: input.vendorSku ?? null,
+      minimumOrderQuantity: input.minimumOrderQuantity,
+      leadTimeDays: input.leadTimeDays,
+      specifications: input.specifications ?? null,
+      qualityNotes: input.qualityNotes ?? null,
+      isAvailable: true,
+    });
+    if (!created)
+      throw new AppError('CONFLICT', vendorMessages.alreadyInCatalog, {
+        productId: vendorMessages.alreadyInCatalog,
+      });
+    await publishOfferChange(tx, vendor.userId, input.productId);
+    await insertAudit(tx, {
+      actorId: principal.userId,
+      action: 'vendor_product.added',
+      entityType: 'vendor_product',
+      entityId: created.id,
+      newValues: { vendorId: vendor.id, productId: input.productId, vendorPrice: input.vendorPrice },
+    });
+    return toVendorProduct((await findVendorProduct(tx, vendor.id, created.id))!);
+  });
+}

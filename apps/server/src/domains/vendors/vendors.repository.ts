@@ -1,0 +1,150 @@
+import { and, asc, count, countDistinct, desc, eq, ilike, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
+import { auditLog, products, vendorProducts, vendors } from '../../db/schema/index.ts';
+
+/** The company tied to a vendor account, or null when none was set up yet. */
+export async function findVendorByUser(tx: Tx, userId: string) {
+  const [row] = await tx.select().from(vendors).where(eq(vendors.userId, userId));
+  return row ?? null;
+}
+
+/** The account's first company row; two first saves racing end as one row (the later one's values). */
+export async function insertVendor(tx: Tx, values: typeof vendors.$inferInsert) {
+  const { userId: _user, ...changes } = values;
+  const [row] = await tx
+    .insert(vendors)
+    .values(values)
+    .onConflictDoUpdate({ target: vendors.userId, set: { ...changes, updatedAt: new Date() } })
+    .returning();
+  return row!;
+}
+
+export async function updateVendor(
+  tx: Tx,
+  vendorId: string,
+  values: Partial<Omit<typeof vendors.$inferInsert, 'id' | 'userId' | 'qualityRating'>>,
+) {
+  const [row] = await tx
+    .update(vendors)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(vendors.id, vendorId))
+    .returning();
+  return row!;
+}
+
+const offerColumns = {
+  id: vendorProducts.id,
+  productId: vendorProducts.productId,
+  vendorPrice: vendorProducts.vendorPrice,
+  vendorSku: vendorProducts.vendorSku,
+  minimumOrderQuantity: vendorProducts.minimumOrderQuantity,
+  leadTimeDays: vendorProducts.leadTimeDays,
+  specifications: vendorProducts.specifications,
+  qualityNotes: vendorProducts.qualityNotes,
+  isAvailable: vendorProducts.isAvailable,
+  createdAt: vendorProducts.createdAt,
+  updatedAt: vendorProducts.updatedAt,
+  productName: products.name,
+  productDescription: products.description,
+  productCategory: products.category,
+  productPrice: products.price,
+};
+export type VendorProductRow = Awaited<ReturnType<typeof findVendorProducts>>[number];
+
+/** The vendor's offers with their catalogue product, newest first (spec 2 section 7). */
+export async function findVendorProducts(tx: Tx, vendorId: string) {
+  return tx
+    .select(offerColumns)
+    .from(vendorProducts)
+    .innerJoin(products, eq(products.id, vendorProducts.productId))
+    .where(eq(vendorProducts.vendorId, vendorId))
+    .orderBy(desc(vendorProducts.createdAt), desc(vendorProducts.id));
+}
+
+/** One offer, only when it is this vendor's: another vendor's id reads as absent. */
+export async function findVendorProduct(tx: Tx, vendorId: string, id: string) {
+  const [row] = await tx
+    .select(offerColumns)
+    .from(vendorProducts)
+    .innerJoin(products, eq(products.id, vendorProducts.productId))
+    .where(and(eq(vendorProducts.id, id), eq(vendorProducts.vendorId, vendorId)));
+  return row ?? null;
+}
+
+/** Total, available and categories of spec 2 in one read; the mean is the shared rule's, over the rows. */
+export async function findVendorProductStats(tx: Tx, vendorId: string) {
+  const [row] = await tx
+    .select({
+      totalProducts: count(),
+      available: sql<number>`count(*) filter (where ${vendorProducts.isAvailable})`.mapWith(Number),
+      categories: countDistinct(products.category),
+    })
+    .from(vendorProducts)
+    .innerJoin(products, eq(products.id, vendorProducts.productId))
+    .where(eq(vendorProducts.vendorId, vendorId));
+  return row!;
+}
+
+/**
+ * Adds an offer; null when the vendor already offers the product (the unique key decides, so two
+ * adds racing still make one offer).
+ */
+export async function insertVendorProduct(tx: Tx, values: typeof vendorProducts.$inferInsert) {
+  const [row] = await tx
+    .insert(vendorProducts)
+    .values(values)
+    .onConflictDoNothing({ target: [vendorProducts.vendorId, vendorProducts.productId] })
+    .returning({ id: vendorProducts.id });
+  return row ?? null;
+}
+
+export async function updateVendorProduct(
+  tx: Tx,
+  vendorId: string,
+  id: string,
+  values: Partial<typeof vendorProducts.$inferInsert>,
+) {
+  const [row] = await tx
+    .update(vendorProducts)
+    .set({ ...values, updatedAt: new Date() })
+    .where(and(eq(vendorProducts.id, id), eq(vendorProducts.vendorId, vendorId)))
+    .returning({ id: vendorProducts.id });
+  return row ?? null;
+}
+
+export async function deleteVendorProduct(tx: Tx, vendorId: string, id: string) {
+  const [row] = await tx
+    .delete(vendorProducts)
+    .where(and(eq(vendorProducts.id, id), eq(vendorProducts.vendorId, vendorId)))
+    .returning({ id: vendorProducts.id, productId: vendorProducts.productId });
+  return row ?? null;
+}
+
+export async function productExists(tx: Tx, productId: string) {
+  const [row] = await tx.select({ id: products.id }).from(products).where(eq(products.id, productId));
+  return row !== undefined;
+}
+
+/** Catalogue products by name for the Add dialog's picker, marking those the vendor already offers. */
+export async function searchCatalogue(tx: Tx, vendorId: string, search: string, limit: number) {
+  // Written out qualified: inside a one-table select Drizzle names columns bare, and vp has an id too.
+  const offered = sql<boolean>`exists (select 1 from vendor_products vp
+    where vp.vendor_id = ${vendorId} and vp.product_id = products.id)`;
+  const pattern = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return tx
+    .select({
+      id: products.id,
+      name: products.name,
+      category: products.category,
+      price: products.price,
+      offered,
+    })
+    .from(products)
+    .where(search ? ilike(products.name, pattern) : undefined)
+    .orderBy(asc(products.name), asc(products.id))
+    .limit(limit);
+}
+
+export async function insertAudit(tx: Tx, entry: typeof auditLog.$inferInsert) {
+  await tx.insert(auditLog).values(entry);
+}

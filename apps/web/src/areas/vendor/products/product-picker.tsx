@@ -1,0 +1,94 @@
+import { categoryLabel } from '@party/shared';
+import { useQuery } from '@tanstack/react-query';
+import { SearchIcon } from 'lucide-react';
+import { useDeferredValue, useId, useState } from 'react';
+import { Money } from '@/components/money';
+import { Input } from '@/components/ui/input';
+import { vendorCatalogueQueryOptions } from '@/features/vendors/api';
+import { cn } from '@/lib/utils';
+
+/**
+ * The Add dialog's product picker: a search over the catalogue by name and the matches as radio
+ * buttons. A product already in the vendor's catalog is shown but cannot be picked twice.
+ */
+export function ProductPicker({
+  value,
+  onChange,
+  error,
+}: {
+  value: string;
+  onChange: (productId: string) => void;
+  error?: string;
+}) {
+  const id = useId();
+  const [search, setSearch] = useState('');
+  const deferred = useDeferredValue(search.trim());
+  const catalogue = useQuery(vendorCatalogueQueryOptions(deferred));
+  const errorId = error ? `${id}-error` : undefined;
+
+  return (
+    <fieldset className="flex flex-col gap-2" aria-describedby={errorId}>
+      <legend className="mb-2 font-medium text-sm">Product</legend>
+      <div className="relative">
+        <SearchIcon
+          className="-translate-y-1/2 pointer-events-none absolute top-1/2 left-2.5 size-4 text-muted-foreground"
+          aria-hidden="true"
+        />
+        <Input
+          type="search"
+          aria-label="Search products"
+          placeholder="Search products..."
+          className="pl-8"
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+        />
+      </div>
+      <div className="max-h-56 overflow-y-auto rounded-md border" aria-busy={catalogue.isFetching}>
+        {catalogue.isPending ? (
+          <p className="p-3 text-muted-foreground text-sm">Loading products...</p>
+        ) : catalogue.isError ? (
+          <p className="p-3 text-destructive text-sm">{catalogue.error.message}</p>
+        ) : catalogue.data.items.length === 0 ? (
+          <p className="p-3 text-muted-foreground text-sm">No products match your search.</p>
+        ) : (
+          <ul className="divide-y">
+            {catalogue.data.items.map((item) => (
+              <li key={item.id}>
+                <label
+                  className={cn(
+                    'flex cursor-pointer items-center gap-3 px-3 py-2 text-sm hover:bg-muted',
+                    item.offered && 'cursor-not-allowed opacity-60',
+                    value === item.id && 'bg-muted',
+                  )}
+                >
+                  <input
+                    type="radio"
+                    name={`${id}-product`}
+                    value={item.id}
+                    checked={value === item.id}
+                    disabled={item.offered}
+                    onChange={() => onChange(item.id)}
+                    className="accent-primary"
+                  />
+                  <span className="flex flex-1 flex-col">
+                    <span className="font-medium">{item.name}</span>
+                    <span className="text-muted-foreground text-xs">
+                      {categoryLabel(item.category)}
+                      {item.offered ? ' · already in your catalog' : ''}
+                    </span>
+                  </span>
+                  <Money amount={item.price} className="text-muted-foreground text-xs" />
+                </label>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+      {error && (
+        <p id={errorId} role="alert" className="font-medium text-destructive text-sm">
+          {error}
+        </p>
+      )}
+    </fieldset>
+  );
+}

@@ -1,0 +1,182 @@
+import { categoryLabel, type VendorProduct, vendorMessages } from '@party/shared';
+import { useQuery } from '@tanstack/react-query';
+import type { ColumnDef } from '@tanstack/react-table';
+import {
+  CheckCircleIcon,
+  DollarSignIcon,
+  LayersIcon,
+  PackageIcon,
+  PencilIcon,
+  PlusIcon,
+  Trash2Icon,
+} from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { toast } from 'sonner';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { DataTable } from '@/components/data-table';
+import { EmptyState } from '@/components/empty-state';
+import { ListStates } from '@/components/list/list-states';
+import { Money } from '@/components/money';
+import { PageHeader } from '@/components/page-header';
+import { StatCards } from '@/components/stat-cards';
+import { StatusBadge } from '@/components/status-badge';
+import { Button } from '@/components/ui/button';
+import { useRemoveVendorProduct, vendorProductsQueryOptions } from '@/features/vendors/api';
+import { AddVendorProductDialog, EditVendorProductDialog } from './vendor-product-dialog';
+
+const count = (n: number | undefined) => (n ?? 0).toLocaleString('en-AU');
+
+/** /vendor/products: spec 2's Product Catalog — four figures, the offers with Edit and Remove. */
+export default function VendorProductsPage() {
+  const products = useQuery(vendorProductsQueryOptions);
+  const remove = useRemoveVendorProduct();
+  const [adding, setAdding] = useState(false);
+  const [editing, setEditing] = useState<VendorProduct | null>(null);
+  const [removing, setRemoving] = useState<VendorProduct | null>(null);
+
+  const columns = useMemo(
+    (): ColumnDef<VendorProduct, unknown>[] => [
+      {
+        id: 'product',
+        header: 'Product',
+        cell: ({ row }) => (
+          <div className="flex flex-col">
+            <span className="font-medium">{row.original.product.name}</span>
+            <span className="text-muted-foreground text-xs">
+              {categoryLabel(row.original.product.category)}
+            </span>
+          </div>
+        ),
+      },
+      {
+        id: 'vendorPrice',
+        header: 'Vendor Price',
+        meta: { className: 'text-right' },
+        cell: ({ row }) => <Money amount={row.original.vendorPrice} />,
+      },
+      { id: 'sku', header: 'SKU', cell: ({ row }) => row.original.vendorSku ?? '—' },
+      {
+        id: 'moq',
+        header: 'Min. Order',
+        meta: { className: 'text-right tabular-nums' },
+        cell: ({ row }) => row.original.minimumOrderQuantity.toLocaleString('en-AU'),
+      },
+      {
+        id: 'leadTime',
+        header: 'Lead Time',
+        meta: { className: 'text-right tabular-nums' },
+        cell: ({ row }) => `${row.original.leadTimeDays} ${row.original.leadTimeDays === 1 ? 'day' : 'days'}`,
+      },
+      {
+        id: 'status',
+        header: 'Status',
+        cell: ({ row }) => (
+          <StatusBadge entity="vendorOffer" status={row.original.isAvailable ? 'available' : 'unavailable'} />
+        ),
+      },
+      {
+        id: 'actions',
+        header: 'Actions',
+        meta: { className: 'text-right' },
+        cell: ({ row }) => (
+          <div className="flex justify-end gap-2">
+            <Button
+              variant="outline"
+              size="sm"
+              aria-label={`Edit ${row.original.product.name}`}
+              onClick={() => setEditing(row.original)}
+            >
+              <PencilIcon aria-hidden="true" />
+              Edit
+            </Button>
+            <Button
+              variant="outline"
+              size="sm"
+              aria-label={`Remove ${row.original.product.name}`}
+              onClick={() => setRemoving(row.original)}
+            >
+              <Trash2Icon aria-hidden="true" />
+              Remove
+            </Button>
+          </div>
+        ),
+      },
+    ],
+    [],
+  );
+
+  async function confirmRemove(offer: VendorProduct) {
+    try {
+      await remove.mutateAsync(offer.id);
+      toast.success(vendorMessages.productRemoved);
+    } catch (error) {
+      toast.error(vendorMessages.removeFailed(error instanceof Error ? error.message : String(error)));
+    } finally {
+      setRemoving(null);
+    }
+  }
+
+  const stats = products.data?.stats;
+  return (
+    <div className="flex flex-col gap-6">
+      <PageHeader
+        title="Product Catalog"
+        description="The products you supply to Party Central, at your prices."
+        actions={
+          <Button onClick={() => setAdding(true)}>
+            <PlusIcon aria-hidden="true" />
+            Add Product
+          </Button>
+        }
+      />
+
+      <StatCards
+        label="Catalog figures"
+        loading={products.isPending}
+        stats={[
+          { label: 'Total Products', value: count(stats?.totalProducts), icon: PackageIcon },
+          { label: 'Available', value: count(stats?.available), icon: CheckCircleIcon },
+          { label: 'Avg. Price', value: <Money amount={stats?.averagePrice ?? 0} />, icon: DollarSignIcon },
+          { label: 'Categories', value: count(stats?.categories), icon: LayersIcon },
+        ]}
+      />
+
+      <ListStates
+        query={products}
+        isEmpty={(data) => data.items.length === 0}
+        loadingLabel="Loading your catalog..."
+        errorTitle="Failed to load your catalog"
+        empty={
+          <EmptyState
+            icon={PackageIcon}
+            title="No products in your catalog yet"
+            description="Add the products you supply so Party Central can order them from you."
+            action={<Button onClick={() => setAdding(true)}>Add Your First Product</Button>}
+          />
+        }
+      >
+        {(data) => (
+          <DataTable
+            caption="Your catalog products"
+            columns={columns}
+            data={data.items}
+            getRowId={(p) => p.id}
+          />
+        )}
+      </ListStates>
+
+      <AddVendorProductDialog open={adding} onOpenChange={setAdding} />
+      <EditVendorProductDialog offer={editing} onOpenChange={(open) => !open && setEditing(null)} />
+      <ConfirmDialog
+        open={removing !== null}
+        onOpenChange={(open) => !open && setRemoving(null)}
+        title="Remove Product"
+        description={vendorMessages.removeConfirm}
+        confirmLabel="Remove"
+        destructive
+        pending={remove.isPending}
+        onConfirm={() => removing && void confirmRemove(removing)}
+      />
+    </div>
+  );
+}
