@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The six templates of spec 1, the order status update (PRODUCT.md), the three that sign-in sends, and the purchase order to a vendor. */
+/** The six templates of spec 1, the order status update (PRODUCT.md), the three that sign-in sends, the purchase order to a vendor, and a vendor's document reviewed or expiring. */
 export const emailTemplateNames = [
   'quote_request_confirmation',
   'quote_ready_notification',
@@ -13,6 +13,8 @@ export const emailTemplateNames = [
   'password_reset',
   'sign_in_code',
   'purchase_order_raised',
+  'vendor_document_reviewed',
+  'document_expiring',
 ] as const;
 export type EmailTemplateName = (typeof emailTemplateNames)[number];
 

@@ -26,6 +26,9 @@ const preferencesFor: Record<EmailTemplateName, (keyof RecipientPreferences)[]> 
   password_reset: [],
   sign_in_code: [],
   purchase_order_raised: ['orderNotifications'],
+  // A vendor's documents are account matters: their Email Notifications switch (system updates).
+  vendor_document_reviewed: ['systemUpdates'],
+  document_expiring: ['systemUpdates'],
 };
 
 const preferenceLabel: Record<keyof RecipientPreferences, string> = {

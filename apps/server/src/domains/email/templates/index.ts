@@ -9,6 +9,7 @@ import {
 } from './orders-and-quotes.ts';
 import { purchaseOrderRaised } from './purchasing.ts';
 import { lowStockAlert } from './stock.ts';
+import { documentExpiring, vendorDocumentReviewed } from './vendor-documents.ts';
 
 type Template = (variables: Record<string, unknown>, publicUrl: string) => EmailContent;
 
@@ -24,6 +25,8 @@ const templates: Record<EmailTemplateName, Template> = {
   password_reset: passwordReset,
   sign_in_code: signInCode,
   purchase_order_raised: purchaseOrderRaised,
+  vendor_document_reviewed: vendorDocumentReviewed,
+  document_expiring: documentExpiring,
 };
 
 export interface RenderedEmail {
