@@ -89,8 +89,8 @@ export const VENDOR_DOCUMENT_ACCEPT = '.pdf,.png,.jpg,.jpeg,application/pdf,imag
 export const vendorDocumentMessages = {
   required: 'Please fill in all required fields',
   fileRequired: 'Choose a PDF, PNG or JPEG file to upload',
-  wrongType: (what: string) =>
-    `Only PDF, PNG or JPEG files can be uploaded: ${what} is not one, whatever its name says.`,
+  wrongType: (fileName: string, detected: string | null) =>
+    `Only PDF, PNG or JPEG files can be uploaded: "${fileName}" ${detected ? `holds ${detected} content` : 'is none of these'}, whatever its name says.`,
   tooLarge: (limitMb: number) => `The file is larger than the ${limitMb} MB upload limit.`,
   empty: 'The file is empty.',
   notMultipart: 'Send the document as multipart/form-data with the file and its details.',

@@ -53,8 +53,7 @@ export async function uploadVendorDocument(
       notMultipart: vendorDocumentMessages.notMultipart,
       tooLarge: vendorDocumentMessages.tooLarge(maxFileSizeMb),
       empty: vendorDocumentMessages.empty,
-      wrongType: (name, detected) =>
-        vendorDocumentMessages.wrongType(detected ? `"${name}" (a ${detected} file)` : `"${name}"`),
+      wrongType: vendorDocumentMessages.wrongType,
     },
   });
   try {
