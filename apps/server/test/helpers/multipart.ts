@@ -62,3 +62,56 @@ export const sampleFiles = {
   },
   text: () => Buffer.from('Totally a certificate, trust me.\n'),
 };
+
+export interface MultipartCase {
+  name: string;
+  payload: Buffer;
+  contentType: string;
+}
+
+type FieldValues = Record<string, string>;
+
+/**
+ * Bad forms for a multipart route whose text fields follow `valid` (a valid set, as strings): each
+ * field missing, holding a NUL, oversized or refused by the contract (`refuses`), an unknown field,
+ * no file, a file whose content is not an allowed type, and a form cut off before its end.
+ */
+export function multipartCases(
+  valid: FieldValues,
+  fields: { name: string; required: boolean }[],
+  refuses: (values: FieldValues) => boolean,
+): MultipartCase[] {
+  const file: FilePart = { name: 'sample.pdf', type: 'application/pdf', content: sampleFiles.pdf() };
+  const cases: MultipartCase[] = [];
+  const add = (name: string, values: FieldValues, files: FilePart[] = [file]) => {
+    const body = multipartBody(values, files);
+    cases.push({
+      name: `multipart: ${name}`,
+      payload: body.payload,
+      contentType: body.headers['content-type'],
+    });
+  };
+  add('no file', valid, []);
+  add('text file named .pdf', valid, [{ ...file, content: sampleFiles.text() }]);
+  add('program named .pdf', valid, [{ ...file, content: sampleFiles.exe() }]);
+  add('unknown field', { ...valid, unexpectedField: 'surprise' });
+  for (const field of fields) {
+    const without = { ...valid };
+    delete without[field.name];
+    if (field.required) add(`${field.name}: missing`, without);
+    add(`${field.name}: NUL character`, { ...valid, [field.name]: `${valid[field.name] ?? 'a'}\u0000` });
+    add(`${field.name}: oversized`, { ...valid, [field.name]: 'x'.repeat(100_000) });
+    for (const wrong of ['not-valid', '-1', '1e20'])
+      if (refuses({ ...valid, [field.name]: wrong })) {
+        add(`${field.name}: wrong value ${wrong}`, { ...valid, [field.name]: wrong });
+        break;
+      }
+  }
+  const whole = multipartBody(valid, [file]);
+  cases.push({
+    name: 'multipart: cut off before its end',
+    payload: whole.payload.subarray(0, whole.payload.length - 60),
+    contentType: whole.headers['content-type'],
+  });
+  return cases;
+}

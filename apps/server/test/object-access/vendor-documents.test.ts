@@ -40,6 +40,7 @@ describe("vendor B and vendor A's document", () => {
     expect(res.json()).toEqual({
       items: [],
       counts: { total: 0, verified: 0, pendingReview: 0, expired: 0 },
+      maxFileSizeMb: 10,
     });
   });
 

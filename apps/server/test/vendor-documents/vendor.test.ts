@@ -66,6 +66,7 @@ describe('vendor documents', () => {
     expect(res.json()).toEqual({
       items: [],
       counts: { total: 0, verified: 0, pendingReview: 0, expired: 0 },
+      maxFileSizeMb: 10,
     });
   });
 
@@ -171,12 +172,13 @@ describe('vendor documents', () => {
 
   it('needs a name, a type and a file; refuses bad dates and anything but multipart', async () => {
     const before = { files: storedFiles(ctx), rows: await documentCount() };
-    for (const fields of [
+    const incomplete: Record<string, string>[] = [
       { documentType: 'other' },
       { documentName: '   ', documentType: 'other' },
       { documentName: 'Licence' },
       { documentName: 'Licence', documentType: 'passport' },
-    ]) {
+    ];
+    for (const fields of incomplete) {
       const res = await upload(ctx, vendor, fields, [pdf()]);
       expect(res.statusCode).toBe(400);
       expect(res.json().error.message).toBe('Please fill in all required fields');

@@ -92,6 +92,14 @@ export const statusMaps = {
     'Out of Stock': { label: 'Out of Stock', tone: 'danger' },
   },
   conversation: { active, closed },
+  /** Spec 2 section 4's document badges (Rejected: PRODUCT.md, an admin refused it). */
+  vendorDocument: {
+    expired: { label: 'Expired', tone: 'danger' },
+    rejected,
+    pending_review: { label: 'Pending Review', tone: 'pending' },
+    expiring_soon: { label: 'Expiring Soon', tone: 'warning' },
+    verified: { label: 'Verified', tone: 'success' },
+  },
   email: {
     pending,
     sent: { label: 'Sent', tone: 'info' },

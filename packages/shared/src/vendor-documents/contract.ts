@@ -156,10 +156,12 @@ export const vendorDocumentCountsSchema = z.object({
   expired: z.number().int(),
 });
 
-/** GET /api/vendor/documents: the vendor's documents, newest first, with the four counters. */
+/** GET /api/vendor/documents: the vendor's documents, newest first, the four counters and the upload limit. */
 export const vendorDocumentListSchema = z.object({
   items: z.array(vendorDocumentSchema),
   counts: vendorDocumentCountsSchema,
+  /** The max_file_size_mb setting, so the upload dialog can say it (the server enforces it). */
+  maxFileSizeMb: z.number().int(),
 });
 export type VendorDocumentList = z.infer<typeof vendorDocumentListSchema>;
 

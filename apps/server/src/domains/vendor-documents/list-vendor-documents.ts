@@ -6,6 +6,7 @@ import {
 } from '@party/shared';
 import type { Db } from '../../db/client.ts';
 import { ownerOf } from '../../lib/row-policy.ts';
+import { getSettings } from '../settings/get-settings.ts';
 import { toVendorDocument } from './to-vendor-document.ts';
 import { vendorDocumentScope } from './vendor-documents.policy.ts';
 import { findVendorDocuments } from './vendor-documents.repository.ts';
@@ -19,5 +20,6 @@ export async function listVendorDocuments(
   const owner = ownerOf(vendorDocumentScope(principal, 'list'));
   const today = todayInBusinessZone(now);
   const items = (await findVendorDocuments(db, owner)).map((row) => toVendorDocument(row, today));
-  return { items, counts: vendorDocumentCounts(items.map((doc) => doc.status)) };
+  const { maxFileSizeMb } = await getSettings(db);
+  return { items, counts: vendorDocumentCounts(items.map((doc) => doc.status)), maxFileSizeMb };
 }

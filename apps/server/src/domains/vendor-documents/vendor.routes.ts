@@ -1,6 +1,11 @@
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
-import { access, vendorDocumentListSchema, vendorDocumentSchema } from '@party/shared';
+import {
+  access,
+  vendorDocumentFieldsSchema,
+  vendorDocumentListSchema,
+  vendorDocumentSchema,
+} from '@party/shared';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { requirePrincipal } from '../../http/access.ts';
@@ -38,7 +43,9 @@ export const vendorDocumentRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/vendor/documents',
     {
-      config: { access: vendorOnly },
+      // The fields are checked by the use case once the streamed file has landed; declared here so
+      // the bad-input test sends them as forms.
+      config: { access: vendorOnly, multipart: vendorDocumentFieldsSchema },
       schema: {
         summary: 'Upload a document (multipart/form-data: file, documentName, documentType, expiryDate)',
         consumes: ['multipart/form-data'],
