@@ -101,6 +101,11 @@ export const vendorDocumentMessages = {
 } as const;
 
 const isoDate = /^\d{4}-\d{2}-\d{2}$/;
+// Date.parse takes 2027-02-30 (as 2 March); PostgreSQL does not: the day must exist.
+const isCalendarDate = (value: string) =>
+  isoDate.test(value) &&
+  !Number.isNaN(Date.parse(value)) &&
+  new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) === value;
 const noNul = (value: string) => !value.includes('\u0000');
 
 /**
@@ -121,7 +126,7 @@ export const vendorDocumentFieldsSchema = z.strictObject({
     .trim()
     .optional()
     .transform((v) => v || undefined)
-    .refine((v) => v === undefined || (isoDate.test(v) && !Number.isNaN(Date.parse(v))), {
+    .refine((v) => v === undefined || isCalendarDate(v), {
       message: 'Expiry date must be a date (YYYY-MM-DD)',
     })
     .refine((v) => v === undefined || (v >= '2000-01-01' && v <= '2199-12-31'), {
