@@ -73,5 +73,14 @@ test('the vendor uploads a PDF and sees it Pending Review, is refused a renamed 
   ]);
   expect(download.suggestedFilename()).toBe('food-safety.pdf');
   expect((await readFile((await download.path())!)).equals(pdf)).toBe(true);
+
+  // The demo store's own documents have real files too.
+  const seeded = page.getByRole('row').filter({ hasText: 'GST registration confirmation' });
+  await expect(seeded).toContainText('Verified');
+  const [demoCopy] = await Promise.all([
+    page.waitForEvent('download'),
+    seeded.getByRole('button', { name: 'Download GST registration confirmation' }).click(),
+  ]);
+  expect((await readFile((await demoCopy.path())!)).subarray(0, 5).toString()).toBe('%PDF-');
   await expectNoAxeViolations(page);
 });

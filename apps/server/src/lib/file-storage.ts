@@ -137,13 +137,26 @@ export class S3FileStorage implements FileStorage {
   }
 }
 
+export type StorageConfig = Pick<Config, 'DATA_DIR'> &
+  Partial<
+    Pick<
+      Config,
+      | 'S3_BUCKET'
+      | 'S3_ENDPOINT'
+      | 'S3_REGION'
+      | 'S3_ACCESS_KEY_ID'
+      | 'S3_SECRET_ACCESS_KEY'
+      | 'S3_FORCE_PATH_STYLE'
+    >
+  >;
+
 /** S3 when S3_BUCKET is configured, else the disk under DATA_DIR/files. */
-export function createFileStorage(config: Config): FileStorage {
+export function createFileStorage(config: StorageConfig): FileStorage {
   if (config.S3_BUCKET)
     return new S3FileStorage({
       bucket: config.S3_BUCKET,
       endpoint: config.S3_ENDPOINT,
-      region: config.S3_REGION,
+      region: config.S3_REGION ?? 'ap-southeast-2',
       accessKeyId: config.S3_ACCESS_KEY_ID,
       secretAccessKey: config.S3_SECRET_ACCESS_KEY,
       forcePathStyle: config.S3_FORCE_PATH_STYLE === 'true',
