@@ -48,6 +48,8 @@ import { authRoutes } from './domains/users/auth.routes.ts';
 import { createAuth } from './domains/users/auth.ts';
 import { meRoutes } from './domains/users/me.routes.ts';
 import { sessionResolver } from './domains/users/resolve-session.ts';
+import { staffVendorDocumentRoutes } from './domains/vendor-documents/staff.routes.ts';
+import { vendorDocumentRoutes } from './domains/vendor-documents/vendor.routes.ts';
 import { vendorRoutes } from './domains/vendors/vendor.routes.ts';
 import { partnerWishlistRoutes } from './domains/wishlist/partner.routes.ts';
 import { type RouteEntry, registerAccessControl } from './http/access.ts';
@@ -60,6 +62,7 @@ import { openApiOptions } from './http/openapi.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerWebApp } from './http/web.ts';
 import { EventHub } from './lib/events.ts';
+import { createFileStorage } from './lib/file-storage.ts';
 import { registerIdempotency } from './lib/idempotency.ts';
 import { loggerOptions } from './lib/logger.ts';
 
@@ -144,6 +147,10 @@ export async function buildApp(deps: AppDeps) {
   await app.register(partnerOverviewRoutes, { database });
   await app.register(seoRoutes, { database, config, auth });
   await app.register(analyticsRoutes, { database });
+  // Uploads: under DATA_DIR/files, or the S3-compatible bucket when S3_BUCKET is set.
+  const storage = createFileStorage(config);
+  await app.register(vendorDocumentRoutes, { database, storage });
+  await app.register(staffVendorDocumentRoutes, { database, storage });
 
   app.get(
     '/api/health',

@@ -23,6 +23,15 @@ const envSchema = z.object({
   WEB_DIST: z.string().optional(),
   /** Seed demo data into an empty database (never when NODE_ENV=production). */
   SEED_DEMO: z.enum(['true', 'false']).default('true'),
+  /** Uploads go to this S3-compatible bucket when set; else under DATA_DIR/files (lib/file-storage.ts). */
+  S3_BUCKET: z.string().min(3).optional(),
+  /** The S3-compatible service's address (MinIO, R2, ...); AWS's own when absent. */
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_REGION: z.string().default('ap-southeast-2'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  /** Path-style addressing (endpoint/bucket/key), which most S3-compatible servers need. */
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('false'),
 });
 
 export type Config = z.infer<typeof envSchema> & { AUTH_SECRET: string; DATA_DIR: string };

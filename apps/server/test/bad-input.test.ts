@@ -1,16 +1,19 @@
 import { type AccessRule, decideAccess, errorCodes } from '@party/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { vendors } from '../src/db/schema/index.ts';
 import type { RouteEntry } from '../src/http/access.ts';
 import {
   bodyCases,
   type Contract,
+  fieldsOf,
   paramCases,
   queryCases,
   toContract,
   validSample,
 } from './helpers/bad-input.ts';
 import { type Caller, everyKindOfCaller, signInCallers } from './helpers/callers.ts';
+import { multipartCases } from './helpers/multipart.ts';
 import { createTestApp, type TestContext } from './helpers/test-app.ts';
 
 /**
@@ -26,6 +29,11 @@ let callers: Caller[] = [];
 beforeAll(async () => {
   ctx = await createTestApp();
   callers = await signInCallers(ctx, everyKindOfCaller);
+  // The vendor caller's company, so vendor routes reach their checks rather than "Vendor profile not found".
+  const vendor = callers.find((c) => c.principal?.role === 'vendor')!.principal!;
+  await ctx.database.db
+    .insert(vendors)
+    .values({ userId: vendor.userId, companyName: 'Bad Input Supplies', contactEmail: vendor.email });
 }, 120_000);
 afterAll(() => ctx.close());
 
@@ -62,6 +70,8 @@ interface Target {
   body?: Contract;
   query?: Contract;
   params?: Contract;
+  /** A multipart/form-data route's text fields (route config `multipart`). */
+  multipart?: Contract;
   /** better-auth's endpoints: its contracts drop unknown fields, and its path lives in `*`. */
   betterAuth: boolean;
 }
@@ -82,6 +92,7 @@ function targets(): Target[] {
       body: toContract(route.schema.body),
       query: toContract(route.schema.querystring),
       params: toContract(route.schema.params),
+      multipart: toContract(route.schema.multipart),
     };
     if (!route.url.endsWith('*')) {
       out.push({ ...entry, url: route.url, betterAuth: false });
@@ -104,7 +115,7 @@ function targets(): Target[] {
   return out;
 }
 
-function whereOf(r: { payload?: string; url: string }): string {
+function whereOf(r: { payload?: string | Buffer; url: string }): string {
   return r.payload !== undefined ? 'body' : r.url.includes('?') ? 'query' : 'path';
 }
 
@@ -164,9 +175,24 @@ describe('bad input', () => {
       const isWrite = target.method !== 'GET';
       if (target.body && !validSample(target.body).valid) unsampled.push(`${label} body`);
 
-      const requests: { name: string; url: string; payload?: string; guard?: string }[] = [];
+      const requests: {
+        name: string;
+        url: string;
+        payload?: string | Buffer;
+        contentType?: string;
+        guard?: string;
+      }[] = [];
       if (isWrite)
         for (const c of bodyCases(target.body, { strict: !target.betterAuth })) requests.push({ ...c, url });
+      if (target.multipart) {
+        const form = target.multipart;
+        const valid = Object.fromEntries(
+          Object.entries(validSample(form).value as Record<string, unknown>).map(([k, v]) => [k, String(v)]),
+        );
+        const fields = fieldsOf(form.json).map((f) => ({ name: f.path.join('.'), required: f.required }));
+        for (const c of multipartCases(valid, fields, (values) => !form.parse(values)))
+          requests.push({ ...c, url });
+      }
       for (const c of queryCases(target.query)) requests.push({ ...c, url: `${url}?${c.query}` });
       for (const c of paramCases(target.url, good))
         requests.push({ ...c, guard: c.guard && target.betterAuth ? '*' : c.guard });
@@ -201,7 +227,9 @@ describe('bad input', () => {
                 ...caller.headers,
                 origin: 'http://localhost:3000',
                 'x-forwarded-for': nextIp(),
-                ...(payload !== undefined ? { 'content-type': 'application/json' } : {}),
+                ...(payload !== undefined
+                  ? { 'content-type': request.contentType ?? 'application/json' }
+                  : {}),
               },
               ...(payload !== undefined ? { payload } : {}),
             });

@@ -36,5 +36,6 @@ export * from './seo/structured-data.ts';
 export * from './settings/contract.ts';
 export * from './support/contract.ts';
 export * from './users/contract.ts';
+export * from './vendor-documents/contract.ts';
 export * from './vendors/contract.ts';
 export * from './wishlist/contract.ts';

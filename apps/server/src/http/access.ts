@@ -6,6 +6,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Who may call this route. Every /api route must declare it; missing means deny. */
     access?: AccessRule;
+    /** A multipart/form-data route's text fields, as a zod contract: the bad-input test sends its cases as forms. */
+    multipart?: unknown;
   }
   interface FastifyRequest {
     /** The signed-in caller, resolved once per request (null when anonymous). */
@@ -21,7 +23,7 @@ export interface RouteEntry {
   /** One line for the API document (the route's `schema.summary`). */
   summary: string | undefined;
   /** The route's zod contracts, as declared: the bad-input test derives its cases from them. */
-  schema: { body?: unknown; querystring?: unknown; params?: unknown };
+  schema: { body?: unknown; querystring?: unknown; params?: unknown; multipart?: unknown };
 }
 
 /**
@@ -58,7 +60,7 @@ export function registerAccessControl(app: FastifyInstance, resolveSession: Reso
         url: route.url,
         access: route.config?.access,
         summary,
-        schema: { body, querystring, params },
+        schema: { body, querystring, params, multipart: route.config?.multipart },
       });
     }
   });

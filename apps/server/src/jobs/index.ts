@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { expireQuotes } from '../domains/quotes/expire-quotes.ts';
+import { notifyExpiringDocuments } from '../domains/vendor-documents/notify-expiring-documents.ts';
 import { startOutboxWorker } from './outbox-worker.ts';
 import { purgeExpiredData } from './retention-purge.ts';
 import { runExclusive } from './run-exclusive.ts';
@@ -13,6 +14,7 @@ interface JobDeps {
 }
 
 const HOUR_MS = 60 * 60_000;
+const DAY_MS = 24 * HOUR_MS;
 
 /** Calls `job` now and then every `intervalMs`; a failure is logged and the next run still comes. */
 function every(intervalMs: number, name: string, log: FastifyBaseLogger, job: () => Promise<unknown>) {
@@ -40,8 +42,13 @@ export async function startJobs(deps: JobDeps): Promise<{ stop(): Promise<void> 
   const stopExpiry = every(HOUR_MS, 'quote-expiry', deps.log, () =>
     runExclusive(deps.database, 'quote-expiry', (tx) => expireQuotes(tx)),
   );
+  // Daily, and once at start: each document is claimed once, so a restart never repeats a notice.
+  const stopDocumentExpiry = every(DAY_MS, 'document-expiry', deps.log, () =>
+    runExclusive(deps.database, 'document-expiry', (tx) => notifyExpiringDocuments(tx)),
+  );
   return {
     async stop() {
+      await stopDocumentExpiry();
       await stopExpiry();
       await stopPurge();
       await outbox.stop();

@@ -115,6 +115,7 @@ const tableOwner: Record<string, string> = {
   notifications: 'notifications',
   emailOutbox: 'email',
   systemSettings: 'settings',
+  vendorDocuments: 'vendor-documents',
 };
 /** Tables every repository may use: the account row (names, e-mail addresses) and the audit trail. */
 const everyones = new Set(['users', 'auditLog']);
@@ -155,6 +156,8 @@ const knownJoins: Record<string, string[]> = {
   credit: ['supportTickets'],
   notifications: ['profiles', 'emailPreferences'],
   email: ['emailPreferences'],
+  // A document belongs to a vendor company and its upload is a row of the files every upload makes.
+  'vendor-documents': ['vendors', 'files'],
 };
 
 function owners(): Map<string, string> {

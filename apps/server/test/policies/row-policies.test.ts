@@ -25,6 +25,10 @@ import {
   supportScope,
 } from '../../src/domains/support/support.policy.ts';
 import { userActions, userScope } from '../../src/domains/users/users.policy.ts';
+import {
+  vendorDocumentActions,
+  vendorDocumentScope,
+} from '../../src/domains/vendor-documents/vendor-documents.policy.ts';
 import { vendorActions, vendorScope } from '../../src/domains/vendors/vendors.policy.ts';
 import { wishlistActions, wishlistScope } from '../../src/domains/wishlist/wishlist.policy.ts';
 import { ownerOf, type RowScope, scopeCovers } from '../../src/lib/row-policy.ts';
@@ -260,4 +264,17 @@ describe('support: one conversation, by participation', () => {
   ] as const)('%s (participant: %s)', (kind, participant, allowed) => {
     expect(actions.map((a) => mayUseConversation(principals[kind], a, { participant }))).toEqual(allowed);
   });
+});
+
+const staffDocuments = { list: 'all', upload: '-', download: 'all', review: '-' } as const;
+const adminDocuments = { ...staffDocuments, review: 'all' } as const;
+table('vendor documents', vendorDocumentActions, vendorDocumentScope, {
+  partner: every(vendorDocumentActions, '-'),
+  vendor: { list: 'own', upload: 'own', download: 'own', review: '-' },
+  sales: staffDocuments,
+  productManager: staffDocuments,
+  finance: staffDocuments,
+  financeAdmin: adminDocuments,
+  admin: adminDocuments,
+  noRole: every(vendorDocumentActions, '-'),
 });

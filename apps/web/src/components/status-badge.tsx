@@ -97,6 +97,14 @@ export const statusMaps = {
     available: { label: 'Available', tone: 'success' },
     unavailable: { label: 'Unavailable', tone: 'neutral' },
   },
+  /** Spec 2 section 4's document badges (Rejected: PRODUCT.md, an admin refused it). */
+  vendorDocument: {
+    expired: { label: 'Expired', tone: 'danger' },
+    rejected,
+    pending_review: { label: 'Pending Review', tone: 'pending' },
+    expiring_soon: { label: 'Expiring Soon', tone: 'warning' },
+    verified: { label: 'Verified', tone: 'success' },
+  },
   email: {
     pending,
     sent: { label: 'Sent', tone: 'info' },

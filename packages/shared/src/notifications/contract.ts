@@ -125,6 +125,11 @@ export const liveEventSchema = z.discriminatedUnion('type', [
     type: z.literal('vendor_offer.changed'),
     data: z.object({ productId: z.string() }),
   }),
+  /** A vendor's document was uploaded, verified or rejected: the vendor's Documents screen and staff lists refresh. */
+  z.object({
+    type: z.literal('vendor_document.changed'),
+    data: z.object({ documentId: z.string(), status: z.string() }),
+  }),
 ]);
 export type LiveEvent = z.infer<typeof liveEventSchema>;
 

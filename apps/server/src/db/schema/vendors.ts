@@ -1,3 +1,4 @@
+import { vendorDocumentTypes } from '@party/shared/vendor-documents/contract';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -79,15 +80,6 @@ export const vendorProducts = pgTable(
   ],
 );
 
-export const vendorDocumentTypes = [
-  'business_license',
-  'tax_certificate',
-  'insurance_certificate',
-  'quality_certification',
-  'compliance_document',
-  'other',
-] as const;
-
 export const vendorDocuments = pgTable(
   'vendor_documents',
   {
@@ -105,6 +97,12 @@ export const vendorDocuments = pgTable(
     isVerified: boolean().notNull().default(false),
     verifiedAt: timestamptz(),
     verifiedBy: actorRef(),
+    /** An admin's refusal (PRODUCT.md): when, by whom and why; cleared when the document is verified. */
+    rejectedAt: timestamptz(),
+    rejectedBy: actorRef(),
+    rejectionReason: text(),
+    /** The expiry job's once-per-document mark: the vendor was told it expires within 30 days. */
+    expiryNotifiedAt: timestamptz(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

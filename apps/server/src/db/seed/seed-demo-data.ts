@@ -1,6 +1,7 @@
 import { inArray, sql } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import { hashPassword } from '../../domains/users/password.ts';
+import { createFileStorage, type StorageConfig } from '../../lib/file-storage.ts';
 import type { Database } from '../client.ts';
 import { users } from '../schema/index.ts';
 import type { SeedContext } from './context.ts';
@@ -16,6 +17,7 @@ import { seedPeople } from './seed-people.ts';
 import { seedQuotes } from './seed-quotes.ts';
 import { seedStaffWork } from './seed-staff-work.ts';
 import { seedSupport } from './seed-support.ts';
+import { seedVendorDocumentFiles } from './seed-vendor-document-files.ts';
 import { seedVendors } from './seed-vendors.ts';
 import { supportChats, supportTickets } from './support-data.ts';
 
@@ -34,7 +36,7 @@ const SEED_LOCK = 727_275;
  */
 export async function seedDemoData(deps: {
   database: Database;
-  config: Pick<Config, 'NODE_ENV' | 'SEED_DEMO' | 'DATA_DIR'>;
+  config: Pick<Config, 'NODE_ENV' | 'SEED_DEMO' | 'DATA_DIR'> & StorageConfig;
   logger?: SeedLogger;
   now?: Date;
 }): Promise<SeedOutcome> {
@@ -66,6 +68,7 @@ export async function seedDemoData(deps: {
     );
     await seedCredit(ctx, people, ticketIds, orders);
     await seedVendors(ctx, people, products);
+    await seedVendorDocumentFiles(ctx, createFileStorage(config));
     await seedQuotes(ctx, people, products, orders);
     await seedCampaigns(ctx, people, products);
     await seedContent(ctx, people);

@@ -33,6 +33,10 @@ const preferencesFor: Record<EmailTemplateName, Exclude<keyof RecipientPreferenc
     purchase_order_raised: ['orderNotifications'],
     purchase_order_answered: ['orderNotifications'],
     vendor_payment_paid: ['paymentNotifications'],
+    // A vendor's documents are account matters: vendors have no system-updates switch, so only the
+    // master Email Notifications switch stops these.
+    vendor_document_reviewed: ['systemUpdates'],
+    document_expiring: ['systemUpdates'],
   };
 
 const preferenceLabel: Record<Exclude<keyof RecipientPreferences, 'emailNotifications'>, string> = {

@@ -9,6 +9,7 @@ import {
 } from './orders-and-quotes.ts';
 import { purchaseOrderAnswered, purchaseOrderRaised, vendorPaymentPaid } from './purchasing.ts';
 import { lowStockAlert } from './stock.ts';
+import { documentExpiring, vendorDocumentReviewed } from './vendor-documents.ts';
 
 type Template = (variables: Record<string, unknown>, publicUrl: string) => EmailContent;
 
@@ -26,6 +27,8 @@ const templates: Record<EmailTemplateName, Template> = {
   purchase_order_raised: purchaseOrderRaised,
   purchase_order_answered: purchaseOrderAnswered,
   vendor_payment_paid: vendorPaymentPaid,
+  vendor_document_reviewed: vendorDocumentReviewed,
+  document_expiring: documentExpiring,
 };
 
 export interface RenderedEmail {

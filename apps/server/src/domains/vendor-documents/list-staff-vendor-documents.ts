@@ -1,0 +1,29 @@
+import type { Principal, StaffVendorDocument, VendorDocumentStatus } from '@party/shared';
+import { todayInBusinessZone } from '@party/shared';
+import type { Db } from '../../db/client.ts';
+import { assertAllowed } from '../../lib/row-policy.ts';
+import { toVendorDocument } from './to-vendor-document.ts';
+import { vendorDocumentScope } from './vendor-documents.policy.ts';
+import { findStaffVendorDocuments } from './vendor-documents.repository.ts';
+
+/** Every vendor's documents for staff (the admins' review list), newest first, by badge or vendor. */
+export async function listStaffVendorDocuments(
+  db: Db,
+  principal: Principal,
+  query: { status?: VendorDocumentStatus; vendorId?: string; page: number; pageSize: number },
+  now = new Date(),
+): Promise<{ items: StaffVendorDocument[]; page: number; pageSize: number; total: number }> {
+  assertAllowed(vendorDocumentScope(principal, 'list').rows === 'all');
+  const today = todayInBusinessZone(now);
+  const { items, total } = await findStaffVendorDocuments(db, { ...query, today });
+  return {
+    items: items.map((row) => ({
+      ...toVendorDocument(row, today),
+      vendorId: row.vendorId,
+      vendorName: row.vendorName,
+    })),
+    page: query.page,
+    pageSize: query.pageSize,
+    total,
+  };
+}

@@ -1,0 +1,82 @@
+import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
+import {
+  access,
+  rejectVendorDocumentSchema,
+  staffVendorDocumentListSchema,
+  staffVendorDocumentQuerySchema,
+  vendorDocumentSchema,
+} from '@party/shared';
+import { z } from 'zod';
+import type { Database } from '../../db/client.ts';
+import { requirePrincipal } from '../../http/access.ts';
+import type { FileStorage } from '../../lib/file-storage.ts';
+import { listStaffVendorDocuments } from './list-staff-vendor-documents.ts';
+import { reviewVendorDocument } from './review-vendor-document.ts';
+import { sendDocumentFile } from './send-document-file.ts';
+
+const idParams = z.object({ id: z.string().uuid('Document id must be a UUID') });
+// Staff read and download every vendor's documents; admins (associate or not) review them.
+const staff = access.associateOrAdmin();
+
+/** PRODUCT.md: staff see vendors' documents; admins verify or reject them (the screen comes with the admin area). */
+export const staffVendorDocumentRoutes: FastifyPluginAsyncZod<{
+  database: Database;
+  storage: FileStorage;
+}> = async (app, { database, storage }) => {
+  const { db } = database;
+
+  app.get(
+    '/api/associate/vendor-documents',
+    {
+      config: { access: staff },
+      schema: {
+        summary: "List every vendor's documents for review",
+        querystring: staffVendorDocumentQuerySchema,
+        response: { 200: staffVendorDocumentListSchema },
+      },
+    },
+    async (request) => listStaffVendorDocuments(db, requirePrincipal(request), request.query),
+  );
+
+  app.get(
+    '/api/associate/vendor-documents/:id/file',
+    {
+      config: { access: staff },
+      schema: { summary: "Download a vendor's document file", params: idParams },
+    },
+    async (request, reply) =>
+      sendDocumentFile(db, storage, requirePrincipal(request), request.params.id, reply),
+  );
+
+  app.post(
+    '/api/admin/vendor-documents/:id/verify',
+    {
+      config: { access: access.admin },
+      schema: {
+        summary: "Verify a vendor's document",
+        params: idParams,
+        response: { 200: vendorDocumentSchema },
+      },
+    },
+    async (request) =>
+      reviewVendorDocument(db, requirePrincipal(request), request.params.id, { decision: 'verify' }),
+  );
+
+  app.post(
+    '/api/admin/vendor-documents/:id/reject',
+    {
+      config: { access: access.admin },
+      schema: {
+        summary: "Reject a vendor's document with a reason",
+        params: idParams,
+        body: rejectVendorDocumentSchema,
+        response: { 200: vendorDocumentSchema },
+      },
+    },
+    async (request) =>
+      reviewVendorDocument(db, requirePrincipal(request), request.params.id, {
+        decision: 'reject',
+        reason: request.body.reason,
+      }),
+  );
+};

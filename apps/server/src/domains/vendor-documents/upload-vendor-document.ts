@@ -1,0 +1,114 @@
+import { randomUUID } from 'node:crypto';
+import {
+  type Principal,
+  todayInBusinessZone,
+  type VendorDocument,
+  vendorDocumentContentTypes,
+  vendorDocumentFieldsSchema,
+  vendorDocumentMessages,
+  vendorDocumentTypeLabels,
+} from '@party/shared';
+import type { Db } from '../../db/client.ts';
+import type { ReceivedUpload, UploadRules } from '../../http/multipart-upload.ts';
+import { AppError, badRequest, notFound } from '../../lib/app-error.ts';
+import { publishEvent } from '../../lib/events.ts';
+import type { FileStorage } from '../../lib/file-storage.ts';
+import { ownerOf } from '../../lib/row-policy.ts';
+import { createNotification } from '../notifications/create-notification.ts';
+import { getSettings } from '../settings/get-settings.ts';
+import { listStaffRecipients } from '../users/list-staff-recipients.ts';
+import { toVendorDocument } from './to-vendor-document.ts';
+import { vendorDocumentScope } from './vendor-documents.policy.ts';
+import {
+  findVendorDocument,
+  findVendorOfUser,
+  insertAudit,
+  insertUploadedDocument,
+} from './vendor-documents.repository.ts';
+
+const ADMIN_REVIEW_PATH = '/admin/vendors';
+
+/**
+ * PRODUCT.md: a vendor uploads a business document (PDF, PNG or JPEG, told by its content; at most
+ * max_file_size_mb). The file streams into storage first (no transaction held open while bytes
+ * arrive); then one transaction records the file and the document (Pending Review), the audit
+ * entry, the admins' bell and the live event. Any refusal after the file landed removes it.
+ */
+export async function uploadVendorDocument(
+  db: Db,
+  storage: FileStorage,
+  principal: Principal,
+  receive: (rules: UploadRules) => Promise<ReceivedUpload>,
+): Promise<VendorDocument> {
+  const owner = ownerOf(vendorDocumentScope(principal, 'upload'));
+  const vendor = await findVendorOfUser(db, owner);
+  if (!vendor) throw notFound('Vendor profile');
+  const { maxFileSizeMb } = await getSettings(db);
+  const key = `vendor-documents/${vendor.id}/${randomUUID()}`;
+  const received = await receive({
+    key,
+    maxBytes: maxFileSizeMb * 1024 * 1024,
+    allowedTypes: vendorDocumentContentTypes,
+    messages: {
+      notMultipart: vendorDocumentMessages.notMultipart,
+      tooLarge: vendorDocumentMessages.tooLarge(maxFileSizeMb),
+      empty: vendorDocumentMessages.empty,
+      wrongType: vendorDocumentMessages.wrongType,
+    },
+  });
+  try {
+    const parsed = vendorDocumentFieldsSchema.safeParse(received.fields);
+    if (!parsed.success) {
+      const fields: Record<string, string> = {};
+      for (const issue of parsed.error.issues) {
+        const path = issue.path.join('.') || 'form';
+        fields[path] ??=
+          issue.code === 'unrecognized_keys' ? `Unknown field: ${issue.keys.join(', ')}` : issue.message;
+      }
+      throw badRequest(Object.values(fields)[0] ?? vendorDocumentMessages.required, fields);
+    }
+    if (!received.file)
+      throw badRequest(vendorDocumentMessages.fileRequired, { file: vendorDocumentMessages.fileRequired });
+    const { file } = received;
+    const input = parsed.data;
+    const id = await db.transaction(async (tx) => {
+      const documentId = await insertUploadedDocument(tx, {
+        vendorId: vendor.id,
+        uploadedBy: principal.userId,
+        documentName: input.documentName,
+        documentType: input.documentType,
+        expiryDate: input.expiryDate ?? null,
+        file: { ...file, storageKey: key },
+      });
+      await insertAudit(tx, {
+        actorId: principal.userId,
+        action: 'vendor_document.uploaded',
+        entityType: 'vendor_document',
+        entityId: documentId,
+        newValues: { vendorId: vendor.id, documentType: input.documentType, sizeBytes: file.sizeBytes },
+      });
+      for (const admin of await listStaffRecipients(tx, { admins: true }))
+        await createNotification(tx, {
+          userId: admin.id,
+          title: 'Vendor document to review',
+          message: `${vendor.companyName} uploaded "${input.documentName}" (${vendorDocumentTypeLabels[input.documentType]}). Please verify or reject it.`,
+          type: 'info',
+          actionUrl: ADMIN_REVIEW_PATH,
+        });
+      await publishEvent(tx, {
+        userIds: [principal.userId],
+        roles: ['associate'],
+        admins: true,
+        type: 'vendor_document.changed',
+        data: { documentId, status: 'pending_review' },
+      });
+      return documentId;
+    });
+    const row = await findVendorDocument(db, id, owner);
+    if (!row) throw new AppError('INTERNAL', 'The document was saved but could not be read back.');
+    return toVendorDocument(row, todayInBusinessZone());
+  } catch (error) {
+    await storage.delete(key).catch(() => {});
+    throw error;
+  }
+}

@@ -1,0 +1,166 @@
+import type { MultipartFile, MultipartValue } from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
+import { fileTypeFromBuffer } from 'file-type';
+import { AppError, badRequest } from '../lib/app-error.ts';
+import type { FileStorage } from '../lib/file-storage.ts';
+
+/** file-type reads at most this much of a file's start to tell what it is. */
+const SNIFF_BYTES = 4100;
+const MAX_FIELDS = 10;
+const MAX_FIELD_BYTES = 2000;
+
+export interface UploadRules {
+  /** Where the file goes in storage. */
+  key: string;
+  maxBytes: number;
+  /** Content types allowed, as told by the file's first bytes (magic numbers). */
+  allowedTypes: readonly string[];
+  messages: {
+    notMultipart: string;
+    tooLarge: string;
+    empty: string;
+    wrongType: (fileName: string, detected: string | null) => string;
+  };
+}
+
+export interface ReceivedUpload {
+  fields: Record<string, string>;
+  /** Null when the form held no file; when set, the file is in storage under the rules' key. */
+  file: { originalName: string; mimeType: string; sizeBytes: number } | null;
+}
+
+/** A client's file name as a label only (never a path): no folders, no control characters, short. */
+export function cleanFileName(name: string | undefined): string {
+  const base = (name ?? '').split(/[\\/]/).pop() ?? '';
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is removed.
+  const clean = base.replace(/[\u0000-\u001f\u007f]/g, '').trim();
+  return clean.slice(-200) || 'upload';
+}
+
+/**
+ * Reads a multipart/form-data request with one file and a few text fields, streaming the file
+ * into storage as it arrives: never held whole in memory. The file's type is read from its first
+ * bytes, not its name or declared type; a refused type (400) or a file over `maxBytes` (413, told
+ * while streaming) leaves nothing in storage. Fields may come before or after the file.
+ */
+export async function receiveUpload(
+  request: FastifyRequest,
+  storage: FileStorage,
+  rules: UploadRules,
+): Promise<ReceivedUpload> {
+  if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', rules.messages.notMultipart);
+  const fields: Record<string, string> = {};
+  let file: ReceivedUpload['file'] = null;
+  let stored = false;
+  try {
+    const parts = request.parts({
+      limits: {
+        fileSize: rules.maxBytes,
+        files: 1,
+        fields: MAX_FIELDS,
+        fieldSize: MAX_FIELD_BYTES,
+        fieldNameSize: 100,
+        parts: MAX_FIELDS + 1,
+      },
+    });
+    for await (const part of parts) {
+      if (part.type === 'field') {
+        readField(part, fields);
+        continue;
+      }
+      const originalName = cleanFileName(part.filename);
+      let mimeType = '';
+      let sizeBytes = 0;
+      stored = true;
+      await storage.put(
+        rules.key,
+        sniffAndCount(part, rules, originalName, {
+          onType: (type) => {
+            mimeType = type;
+          },
+          onBytes: (n) => {
+            sizeBytes = n;
+          },
+        }),
+        'application/octet-stream',
+      );
+      file = { originalName, mimeType, sizeBytes };
+    }
+    return { fields, file };
+  } catch (error) {
+    if (stored) await storage.delete(rules.key).catch(() => {});
+    // The rest of the body is read and dropped, so the client can finish sending and read the answer.
+    if (!request.raw.readableEnded) request.raw.resume();
+    throw toUploadError(error, rules);
+  }
+}
+
+function readField(part: MultipartValue, fields: Record<string, string>) {
+  if (part.valueTruncated || part.fieldnameTruncated)
+    throw badRequest(`The field ${part.fieldname.slice(0, 100)} is too long.`);
+  fields[part.fieldname] = String(part.value);
+}
+
+/**
+ * The file's bytes as they arrive: the first few kilobytes are held until the type is known
+ * (refused before anything is written), then every chunk passes straight through. Busboy stops a
+ * file at the size limit and marks it truncated: that becomes the 413 here.
+ */
+async function* sniffAndCount(
+  part: MultipartFile,
+  rules: UploadRules,
+  fileName: string,
+  report: { onType: (type: string) => void; onBytes: (n: number) => void },
+): AsyncGenerator<Buffer> {
+  let head: Buffer[] = [];
+  let headBytes = 0;
+  let total = 0;
+  let checked = false;
+  const check = async () => {
+    const start = Buffer.concat(head);
+    if (start.length === 0) throw badRequest(rules.messages.empty);
+    const type = await fileTypeFromBuffer(start);
+    if (!type || !rules.allowedTypes.includes(type.mime))
+      throw badRequest(rules.messages.wrongType(fileName, type ? type.ext.toUpperCase() : null));
+    report.onType(type.mime);
+    checked = true;
+    head = [];
+    return start;
+  };
+  for await (const chunk of part.file as AsyncIterable<Buffer>) {
+    total += chunk.length;
+    if (part.file.truncated || total > rules.maxBytes) throw tooLarge(rules);
+    if (checked) {
+      yield chunk;
+      continue;
+    }
+    head.push(chunk);
+    headBytes += chunk.length;
+    if (headBytes >= SNIFF_BYTES) yield await check();
+  }
+  if (part.file.truncated) throw tooLarge(rules);
+  if (!checked) yield await check();
+  report.onBytes(total);
+}
+
+const tooLarge = (rules: UploadRules) => new AppError('PAYLOAD_TOO_LARGE', rules.messages.tooLarge);
+
+/** @fastify/multipart's and busboy's refusals as the API's own errors. */
+function toUploadError(error: unknown, rules: UploadRules): unknown {
+  if (error instanceof AppError) return error;
+  const code = (error as { code?: string }).code;
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return tooLarge(rules);
+  if (code === 'FST_FILES_LIMIT') return badRequest('Send one file per document.');
+  if (code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT')
+    return badRequest('The form has more fields than a document upload takes.');
+  if (code === 'FST_PROTO_VIOLATION') return badRequest('A field named __proto__ is not accepted.');
+  if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE')
+    return new AppError('UNSUPPORTED_MEDIA_TYPE', rules.messages.notMultipart);
+  const message = (error as { message?: string }).message ?? '';
+  if (/multipart|boundary|Unexpected end/i.test(message))
+    return new AppError(
+      'BAD_REQUEST',
+      'The upload was cut off or is not valid multipart/form-data. Please try again.',
+    );
+  return error;
+}
