@@ -4,7 +4,7 @@ import { publishStockChange } from '../catalog/publish-stock-change.ts';
 import { alertLowStock } from './alert-low-stock.ts';
 import {
   findProductName,
-  hasOrderReturn,
+  hasStockMovement,
   insertHistory,
   returnUnits,
   type StockMove,
@@ -61,7 +61,15 @@ export async function takeOrderStock(tx: Tx, movement: Movement): Promise<StockM
  */
 export async function returnOrderStock(tx: Tx, movement: Movement): Promise<StockMove[]> {
   const productIds = movement.lines.map((l) => l.productId);
-  if (await hasOrderReturn(tx, movement.orderId, productIds)) return [];
+  if (
+    await hasStockMovement(tx, {
+      referenceType: 'order',
+      referenceId: movement.orderId,
+      changeType: 'return',
+      productIds,
+    })
+  )
+    return [];
   const moved: StockMove[] = [];
   for (const line of byProduct(movement.lines)) {
     const after = await returnUnits(tx, line.productId, line.quantity);

@@ -1,7 +1,7 @@
 import type { Tx } from '../../db/client.ts';
 import { publishStockChange } from '../catalog/publish-stock-change.ts';
 import { alertLowStock } from './alert-low-stock.ts';
-import { hasPurchaseOrderRestock, insertHistory, returnUnits, type StockMove } from './stock.repository.ts';
+import { hasStockMovement, insertHistory, returnUnits, type StockMove } from './stock.repository.ts';
 
 export interface ReceivedLine {
   productId: string;
@@ -25,7 +25,15 @@ export async function receivePurchaseOrderStock(
     quantityOf.set(line.productId, (quantityOf.get(line.productId) ?? 0) + line.quantity);
   const productIds = [...quantityOf.keys()].sort();
   if (productIds.length === 0) return [];
-  if (await hasPurchaseOrderRestock(tx, receipt.purchaseOrderId, productIds)) return [];
+  if (
+    await hasStockMovement(tx, {
+      referenceType: 'purchase_order',
+      referenceId: receipt.purchaseOrderId,
+      changeType: 'restock',
+      productIds,
+    })
+  )
+    return [];
   const moved: StockMove[] = [];
   for (const productId of productIds) {
     const after = await returnUnits(tx, productId, quantityOf.get(productId)!);

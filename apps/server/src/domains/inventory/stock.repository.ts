@@ -48,40 +48,30 @@ export async function insertHistory(tx: Tx, rows: PgInsertValue<typeof inventory
   if (rows.length > 0) await tx.insert(inventoryHistory).values(rows);
 }
 
-/** Whether an order's units were already put back (a 'return' history row naming the order). */
-export async function hasOrderReturn(tx: Tx, orderId: string, productIds: string[]): Promise<boolean> {
-  if (productIds.length === 0) return false;
+/**
+ * Whether a document's units already moved: a history row of that kind naming it (an order's
+ * 'return' when cancelled, a purchase order's 'restock' when delivered), so each moves stock once.
+ */
+export async function hasStockMovement(
+  tx: Tx,
+  movement: {
+    referenceType: 'order' | 'purchase_order';
+    referenceId: string;
+    changeType: 'return' | 'restock';
+    productIds: string[];
+  },
+): Promise<boolean> {
+  if (movement.productIds.length === 0) return false;
   // Narrowed by product first, so the (product_id, created_at) index serves it however long history grows.
   const [row] = await tx
     .select({ id: inventoryHistory.id })
     .from(inventoryHistory)
     .where(
       and(
-        inArray(inventoryHistory.productId, productIds),
-        eq(inventoryHistory.referenceType, 'order'),
-        eq(inventoryHistory.referenceId, orderId),
-        eq(inventoryHistory.changeType, 'return'),
-      ),
-    )
-    .limit(1);
-  return row !== undefined;
-}
-
-/** Whether a purchase order's delivery was already put on the shelf (a 'restock' row naming the PO). */
-export async function hasPurchaseOrderRestock(
-  tx: Tx,
-  purchaseOrderId: string,
-  productIds: string[],
-): Promise<boolean> {
-  const [row] = await tx
-    .select({ id: inventoryHistory.id })
-    .from(inventoryHistory)
-    .where(
-      and(
-        inArray(inventoryHistory.productId, productIds),
-        eq(inventoryHistory.referenceType, 'purchase_order'),
-        eq(inventoryHistory.referenceId, purchaseOrderId),
-        eq(inventoryHistory.changeType, 'restock'),
+        inArray(inventoryHistory.productId, movement.productIds),
+        eq(inventoryHistory.referenceType, movement.referenceType),
+        eq(inventoryHistory.referenceId, movement.referenceId),
+        eq(inventoryHistory.changeType, movement.changeType),
       ),
     )
     .limit(1);
