@@ -9,11 +9,10 @@ import pg from 'pg';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { openDatabase } from '../apps/server/src/db/client.ts';
-import { runMigrations } from '../apps/server/src/db/migrate.ts';
 import { createAccount } from '../apps/server/src/domains/users/create-account.ts';
+import { createMigratedDatabase } from './lib/database.ts';
 import { measureLoad, percentile, round, runFacts, writeResult } from './lib/measure.ts';
 
-const ADMIN_URL = process.env.BENCH_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const ORDERS = 5_000;
 const OTHER_PARTNERS = 9;
 const CONNECTIONS = 10;
@@ -88,15 +87,11 @@ async function explain(url: string, partnerId: string) {
 }
 
 const started = Date.now();
-const name = `bench_analytics_${Date.now()}`;
-const admin = new pg.Client({ connectionString: ADMIN_URL });
-await admin.connect();
-await admin.query(`create database ${name}`);
-const url = ADMIN_URL.replace(/\/[^/]*$/, `/${name}`);
+const created = await createMigratedDatabase('analytics');
+const { url } = created;
 const dataDir = mkdtempSync(join(tmpdir(), 'bench-analytics-'));
 try {
   const database = await openDatabase({ url });
-  await runMigrations(database);
   const email = 'bench-partner@example.com.au';
   const partnerIds: string[] = [];
   for (let i = 0; i <= OTHER_PARTNERS; i++) {
@@ -219,7 +214,6 @@ try {
   console.error(error);
   process.exitCode = 1;
 } finally {
-  await admin.query(`drop database if exists ${name} with (force)`);
-  await admin.end();
+  await created.drop();
   rmSync(dataDir, { recursive: true, force: true });
 }

@@ -11,11 +11,10 @@ import pg from 'pg';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { openDatabase } from '../apps/server/src/db/client.ts';
-import { runMigrations } from '../apps/server/src/db/migrate.ts';
 import { createAccount } from '../apps/server/src/domains/users/create-account.ts';
+import { createMigratedDatabase } from './lib/database.ts';
 import { percentile, round, runFacts, writeResult } from './lib/measure.ts';
 
-const ADMIN_URL = process.env.BENCH_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const BUYERS = 20;
 const PRODUCTS = 200;
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
@@ -29,15 +28,8 @@ const SCENARIOS = [
 ];
 
 async function createDatabase() {
-  const name = `bench_checkout_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: ADMIN_URL });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const url = ADMIN_URL.replace(/\/[^/]*$/, `/${name}`);
-  const database = await openDatabase({ url });
-  await runMigrations(database);
-  await database.close();
-  const client = new pg.Client({ connectionString: url });
+  const created = await createMigratedDatabase('checkout');
+  const client = new pg.Client({ connectionString: created.url });
   await client.connect();
   const { rows } = await client.query<{ id: string }>(
     `insert into products (name, slug, price, category, stock_quantity)
@@ -50,14 +42,7 @@ async function createDatabase() {
   );
   await client.query('analyze');
   await client.end();
-  return {
-    url,
-    productIds: rows.map((r) => r.id),
-    async drop() {
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
-    },
-  };
+  return { ...created, productIds: rows.map((r) => r.id) };
 }
 
 interface Buyer {

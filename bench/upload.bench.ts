@@ -11,10 +11,9 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { openDatabase } from '../apps/server/src/db/client.ts';
-import { runMigrations } from '../apps/server/src/db/migrate.ts';
 import { createAccount } from '../apps/server/src/domains/users/create-account.ts';
+import { createMigratedDatabase } from './lib/database.ts';
 
-const ADMIN_URL = process.env.BENCH_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 // The 10 MB of the issue, and a file five times larger: memory that grew with the file would show.
 const SIZES_MB = [10, 50];
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
@@ -40,13 +39,8 @@ function memoryOf(pid: number): { peakMb: number; rssMb: number } {
 }
 
 async function createDatabase() {
-  const name = `bench_upload_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: ADMIN_URL });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const url = ADMIN_URL.replace(/\/[^/]*$/, `/${name}`);
-  const database = await openDatabase({ url });
-  await runMigrations(database);
+  const created = await createMigratedDatabase('upload');
+  const database = await openDatabase({ url: created.url });
   const userId = await database.db.transaction((tx) =>
     createAccount(tx, {
       email: EMAIL,
@@ -59,7 +53,7 @@ async function createDatabase() {
     }),
   );
   await database.close();
-  const client = new pg.Client({ connectionString: url });
+  const client = new pg.Client({ connectionString: created.url });
   await client.connect();
   await client.query(
     `insert into vendors (user_id, company_name, contact_email) values ($1, 'Bench Supplies', $2)`,
@@ -68,13 +62,7 @@ async function createDatabase() {
   // Room for the largest file.
   await client.query(`insert into system_settings (key, value) values ('max_file_size_mb', '60')`);
   await client.end();
-  return {
-    url,
-    async drop() {
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
-    },
-  };
+  return created;
 }
 
 async function waitForHealth(base: string) {

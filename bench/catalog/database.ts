@@ -1,8 +1,5 @@
 import pg from 'pg';
-import { openDatabase } from '../../apps/server/src/db/client.ts';
-import { runMigrations } from '../../apps/server/src/db/migrate.ts';
-
-const ADMIN_URL = process.env.BENCH_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+import { createMigratedDatabase } from '../lib/database.ts';
 
 // Words the names and descriptions are built from: each appears in a known share of the rows,
 // so a search term hits a realistic few percent of the catalogue rather than all or none.
@@ -97,17 +94,8 @@ export interface BenchDatabase {
 
 /** A fresh database with the project's migrations applied and `count` generated products. */
 export async function createBenchDatabase(count: number): Promise<BenchDatabase> {
-  const name = `bench_catalog_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: ADMIN_URL });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const url = ADMIN_URL.replace(/\/[^/]*$/, `/${name}`);
-
-  const database = await openDatabase({ url });
-  await runMigrations(database);
-  await database.close();
-
-  const client = new pg.Client({ connectionString: url });
+  const created = await createMigratedDatabase('catalog');
+  const client = new pg.Client({ connectionString: created.url });
   await client.connect();
   await client.query(
     `insert into products (name, slug, description, price, cost, category, stock_quantity, is_featured)
@@ -126,11 +114,5 @@ export async function createBenchDatabase(count: number): Promise<BenchDatabase>
   await client.query('vacuum analyze products, product_search');
   await client.end();
 
-  return {
-    url,
-    async drop() {
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
-    },
-  };
+  return created;
 }

@@ -1,0 +1,30 @@
+/** A fresh PostgreSQL database per bench run, migrated, dropped at the end (BENCH_ADMIN_URL). */
+import pg from 'pg';
+import { openDatabase } from '../../apps/server/src/db/client.ts';
+import { runMigrations } from '../../apps/server/src/db/migrate.ts';
+
+const ADMIN_URL = process.env.BENCH_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+export interface MigratedDatabase {
+  url: string;
+  drop(): Promise<void>;
+}
+
+/** Creates `bench_{purpose}_{time}` with the project's migrations applied. */
+export async function createMigratedDatabase(purpose: string): Promise<MigratedDatabase> {
+  const name = `bench_${purpose}_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: ADMIN_URL });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  const url = ADMIN_URL.replace(/\/[^/]*$/, `/${name}`);
+  const database = await openDatabase({ url });
+  await runMigrations(database);
+  await database.close();
+  return {
+    url,
+    async drop() {
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    },
+  };
+}
