@@ -51,7 +51,6 @@ export async function findPreferences(
       orderNotifications: sql<boolean>`coalesce(${emailPreferences.orderNotifications}, true)`,
       quoteNotifications: sql<boolean>`coalesce(${emailPreferences.quoteNotifications}, true)`,
       stockAlerts: sql<boolean>`coalesce(${emailPreferences.stockAlerts}, true)`,
-      paymentNotifications: sql<boolean>`coalesce(${emailPreferences.paymentNotifications}, true)`,
     })
     .from(users)
     .leftJoin(emailPreferences, eq(emailPreferences.userId, users.id))

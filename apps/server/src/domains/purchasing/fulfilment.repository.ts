@@ -9,7 +9,7 @@ import {
   vendorPayments,
   vendors,
 } from '../../db/schema/index.ts';
-import { monthStart, ownedBy, sumOf } from './vendor-scope.ts';
+import { monthStart, ownedBy, sumOf } from './vendor-scope.repository.ts';
 
 export async function findVendorOfUser(tx: Tx, vendorUserId: string) {
   const [row] = await tx

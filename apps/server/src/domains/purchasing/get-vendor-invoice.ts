@@ -1,6 +1,7 @@
 import {
   centsOf,
   formatAbn,
+  formatCents,
   gstIncludedIn,
   type Principal,
   storeBusiness,
@@ -14,14 +15,12 @@ import { findLinesOf } from './fulfilment.repository.ts';
 import { purchasingScope } from './purchasing.policy.ts';
 import { findInvoice } from './vendor-payments.repository.ts';
 
-const aud = new Intl.NumberFormat('en-AU', { style: 'currency', currency: 'AUD' });
 const day = new Intl.DateTimeFormat('en-AU', {
   day: 'numeric',
   month: 'long',
   year: 'numeric',
   timeZone: 'Australia/Sydney',
 });
-const money = (cents: number) => aud.format(cents / 100);
 const dateOf = (value: string | Date) =>
   day.format(typeof value === 'string' ? new Date(`${value}T00:00:00+10:00`) : value);
 
@@ -78,13 +77,13 @@ export async function getVendorInvoice(
       return {
         description: line.productName,
         quantity: line.quantity.toLocaleString('en-AU'),
-        unitPrice: money(unit),
-        amount: money(unit * line.quantity),
+        unitPrice: formatCents(unit),
+        amount: formatCents(unit * line.quantity),
       };
     }),
     totals: [
-      ['Total (incl. GST)', money(totalCents)],
-      ['GST included (1/11 of total)', money(gstIncludedIn(totalCents))],
+      ['Total (incl. GST)', formatCents(totalCents)],
+      ['GST included (1/11 of total)', formatCents(gstIncludedIn(totalCents))],
     ],
     footer: 'All amounts are in Australian dollars (AUD) and include GST.',
   });

@@ -1,4 +1,6 @@
 import {
+  centsOf,
+  formatCents,
   type MarkPaymentPaid,
   type PaidPayment,
   type Principal,
@@ -57,13 +59,10 @@ export async function markPaymentPaid(
     });
     const vendorUser = await findRecipient(tx, po.vendorUserId);
     if (vendorUser) {
-      const aud = new Intl.NumberFormat('en-AU', { style: 'currency', currency: 'AUD' }).format(
-        Number(payment.amount),
-      );
       await createNotification(tx, {
         userId: vendorUser.id,
         title: 'Invoice paid',
-        message: `Party Central paid invoice ${payment.invoiceNumber} for ${po.poNumber} (${aud}).`,
+        message: `Party Central paid invoice ${payment.invoiceNumber} for ${po.poNumber} (${formatCents(centsOf(payment.amount))}).`,
         type: 'success',
         actionUrl: VENDOR_PAYMENTS_PATH,
       });

@@ -2,7 +2,7 @@ import type { ShipmentStatus } from '@party/shared';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { purchaseOrders, shipments } from '../../db/schema/index.ts';
-import { ownedBy } from './vendor-scope.ts';
+import { ownedBy } from './vendor-scope.repository.ts';
 
 // The vendor's shipments, narrowed in SQL to the vendor row of the caller's account.
 

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { purchaseOrders, vendorPayments, vendors } from '../../db/schema/index.ts';
-import { ownedBy, sumOf } from './vendor-scope.ts';
+import { ownedBy, sumOf } from './vendor-scope.repository.ts';
 
 // The vendor's invoices, narrowed in SQL to the vendor row of the caller's account (finance reads any).
 

@@ -2,7 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { vendors } from '../../db/schema/index.ts';
 
-// SQL pieces the vendor-side repositories share.
+// SQL pieces the vendor-side repositories share (a repository file: it reads the schema).
 
 /**
  * The vendor row of the account `vendorUserId`: every vendor query is narrowed to it in SQL, so a
