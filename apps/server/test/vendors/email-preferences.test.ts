@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { purchaseOrders, vendorPayments, vendors } from '../../src/db/schema/index.ts';
 import { enqueueEmail } from '../../src/domains/email/enqueue-email.ts';
 import { drainOutbox } from '../../src/jobs/outbox-worker.ts';
 import { type SignedIn, signInAs } from '../helpers/factories.ts';
@@ -89,6 +90,55 @@ describe('vendor notification switches', () => {
     expect(received(vendor)).toHaveLength(1);
     // Payment off stops payment mail only: a new purchase order still arrives.
     expect((await mailTo(vendor, 'purchase_order_raised')).sent).toBe(1);
+  });
+
+  it('finance marking an invoice paid mails the vendor only while its payment switch is on', async () => {
+    const finance = await signInAs(ctx, { role: 'associate', associateRole: 'finance' });
+    async function unpaidInvoice(who: SignedIn) {
+      const [vendor] = await ctx.database.db
+        .insert(vendors)
+        .values({ userId: who.user.id, companyName: 'Paid Co', contactEmail: who.user.email })
+        .returning({ id: vendors.id });
+      const [po] = await ctx.database.db
+        .insert(purchaseOrders)
+        .values({ vendorId: vendor!.id, status: 'accepted', totalAmount: '88.00' })
+        .returning({ id: purchaseOrders.id });
+      const [payment] = await ctx.database.db
+        .insert(vendorPayments)
+        .values({ vendorId: vendor!.id, purchaseOrderId: po!.id, amount: '88.00', dueDate: '2026-12-31' })
+        .returning({ id: vendorPayments.id, invoiceNumber: vendorPayments.invoiceNumber });
+      return payment!;
+    }
+    const markPaid = (id: string) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: `/api/associate/vendor-payments/${id}/paid`,
+        headers: { ...finance.headers, 'content-type': 'application/json' },
+        payload: JSON.stringify({ paymentMethod: 'EFT' }),
+      });
+    const drain = () =>
+      drainOutbox({
+        database: ctx.database,
+        config: {
+          SMTP_URL: sink.url,
+          MAIL_FROM: 'Party Central <hello@partycentral.com.au>',
+          PUBLIC_URL: 'http://localhost:3000',
+        },
+      });
+
+    const quiet = await signInAs(ctx, { role: 'vendor' });
+    await setPreferences(quiet, { paymentNotifications: false });
+    expect((await markPaid((await unpaidInvoice(quiet)).id)).statusCode).toBe(200);
+    expect(await drain()).toMatchObject({ sent: 0, suppressed: 1 });
+    expect(received(quiet)).toEqual([]);
+
+    const listening = await signInAs(ctx, { role: 'vendor' });
+    const invoice = await unpaidInvoice(listening);
+    expect((await markPaid(invoice.id)).statusCode).toBe(200);
+    expect((await drain()).sent).toBe(1);
+    expect(received(listening).map((m) => m.subject)).toEqual([
+      `Invoice ${invoice.invoiceNumber} has been paid`,
+    ]);
   });
 
   it('sends nothing but sign-in mail once the email master switch is off', async () => {
