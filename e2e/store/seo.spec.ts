@@ -120,8 +120,13 @@ test('the service worker takes over and shows the offline page when the network 
   consoleErrors,
 }) => {
   // A request the page still has under way when the network goes (its analytics, say) fails, and
-  // Chrome reports that failed load on the console itself: expected here, and only here.
+  // Chrome reports that failed load on the console itself: expected here, and only here. Chrome may
+  // let the worker fetch the page once more after the network went: the page's code then fails to
+  // load (ERR_FAILED, a failed dynamic import the router reports) and the page reloads itself into
+  // the offline page (main.tsx, vite:preloadError).
   consoleErrors.allow(/net::ERR_INTERNET_DISCONNECTED/);
+  consoleErrors.allow(/net::ERR_FAILED/);
+  consoleErrors.allow(/Failed to fetch dynamically imported module/);
   await page.goto('/delivery');
   const script = await page.evaluate(
     async () => (await navigator.serviceWorker.ready).active?.scriptURL ?? '',
@@ -143,6 +148,26 @@ test('the service worker takes over and shows the offline page when the network 
   await page.goto('/guides');
   await expect(page.getByRole('heading', { name: "You're offline" })).toBeVisible();
   await context.setOffline(false);
+});
+
+test('a screen whose code is gone (a new release replaced it) reloads the page, which then shows it', async ({
+  page,
+  consoleErrors,
+}) => {
+  // The failed load and the router's report of it are the point of this test.
+  consoleErrors.allow(/net::ERR_FAILED/);
+  consoleErrors.allow(/Failed to fetch dynamically imported module/);
+  await page.goto('/delivery');
+  await expect(page.getByRole('heading', { level: 1, name: 'Delivery Information' })).toBeVisible();
+  let refused = 0;
+  await page.context().route(/\/assets\/faq-page-[^/]*\.js$/, (route) =>
+    refused++ === 0 ? route.abort('failed') : route.continue(),
+  );
+  const reloaded = page.waitForEvent('load');
+  await page.getByRole('link', { name: 'Contact Support' }).click();
+  await reloaded;
+  await expect(page.getByRole('heading', { level: 1, name: 'Frequently Asked Questions' })).toBeVisible();
+  expect(refused).toBeGreaterThanOrEqual(1);
 });
 
 test('a product page opened from a link shows its product without asking the catalogue API', async ({

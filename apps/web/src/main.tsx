@@ -18,6 +18,16 @@ void import('./lib/analytics').then(({ startAnalytics }) => startAnalytics(route
 // Registered 500 ms after load: its code is not needed for the first paint either.
 void import('./lib/service-worker').then(({ registerServiceWorker }) => registerServiceWorker());
 
+// A screen's code that fails to load is either gone (a new release replaced its hashed file) or out
+// of reach (the network dropped): a reload fetches the new release's page, or the service worker's
+// offline page. Once per 10 s, so a file that is truly missing ends on the page error screen instead.
+window.addEventListener('vite:preloadError', () => {
+  const key = 'pc:reloaded-for-code';
+  if (Date.now() - Number(sessionStorage.getItem(key) ?? 0) < 10_000) return;
+  sessionStorage.setItem(key, String(Date.now()));
+  window.location.reload();
+});
+
 const app = (
   <StrictMode>
     <AppErrorBoundary>
