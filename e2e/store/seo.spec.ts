@@ -152,6 +152,7 @@ test('the service worker takes over and shows the offline page when the network 
 
 test('a screen whose code is gone (a new release replaced it) reloads the page, which then shows it', async ({
   page,
+  context,
   consoleErrors,
 }) => {
   // The failed load and the router's report of it are the point of this test.
@@ -160,7 +161,7 @@ test('a screen whose code is gone (a new release replaced it) reloads the page, 
   await page.goto('/delivery');
   await expect(page.getByRole('heading', { level: 1, name: 'Delivery Information' })).toBeVisible();
   let refused = 0;
-  await page.context().route(/\/assets\/faq-page-[^/]*\.js$/, (route) =>
+  await context.route(/\/assets\/faq-page-[^/]*\.js$/, (route) =>
     refused++ === 0 ? route.abort('failed') : route.continue(),
   );
   const reloaded = page.waitForEvent('load');
