@@ -59,6 +59,13 @@ function readJson(file) {
   }
 }
 
+// TEST_SCOPE=database: a repeat pass on a second database (.ci/run's PostgreSQL pass) runs what a
+// database can change: the server's tests and every browser test, with the route-table axe test
+// opening every page without analysing its markup again. The shared and web unit tests never touch
+// a database, so their verdict is the first pass's.
+const databaseOnly = process.env.TEST_SCOPE === 'database';
+if (databaseOnly) console.log('TEST_SCOPE=database: the shared and web unit tests ran in the first pass.');
+
 // 1. Vitest: shared, server (API on a real database) and web projects.
 rmSync(vitestReport, { force: true });
 rmSync(vitestFileTimes, { force: true });
@@ -68,6 +75,7 @@ const vitest = run(
   [
     'vitest',
     'run',
+    ...(databaseOnly ? ['--project', 'server'] : []),
     '--reporter=default',
     '--reporter=json',
     `--outputFile.json=${vitestReport}`,
