@@ -318,6 +318,46 @@ describe('vendor shipments', () => {
     expect((await poRow(ctx, po.id)).status).toBe('accepted');
   });
 
+  it('sends the vendor one delivery receipt, which their shipment email switch can stop', async () => {
+    const receipts = (poNumber: string) =>
+      ctx.database.db
+        .select()
+        .from(emailOutbox)
+        .where(
+          and(
+            eq(emailOutbox.template, 'shipment_delivered'),
+            eq(emailOutbox.subject, `Delivery of ${poNumber} received`),
+          ),
+        );
+    const { po, shipment } = await acceptedPo(12);
+    await updateShipment(shipment.id, { status: 'delivered', carrier: 'StarTrack' });
+    await updateShipment(shipment.id, { status: 'delivered', notes: 'Signed by Sam' });
+    await drainOutbox({ database: ctx.database, config: mailConfig() });
+    expect(await receipts(po.poNumber)).toEqual([expect.objectContaining({ status: 'sent' })]);
+    const mail = sink.messages.find((m) => m.subject === `Delivery of ${po.poNumber} received`)!;
+    expect(mail.to).toContain(vendorUser.user.email);
+    expect(mail.text).toContain('Carrier: StarTrack');
+    expect(mail.text).toContain(`- ${balloon.name} × 12`);
+
+    await ctx.database.db
+      .insert(emailPreferences)
+      .values({ userId: vendorUser.user.id, shipmentNotifications: false })
+      .onConflictDoUpdate({ target: emailPreferences.userId, set: { shipmentNotifications: false } });
+    const quiet = await acceptedPo(5);
+    await updateShipment(quiet.shipment.id, { status: 'delivered' });
+    await drainOutbox({ database: ctx.database, config: mailConfig() });
+    expect(await receipts(quiet.po.poNumber)).toEqual([
+      expect.objectContaining({
+        status: 'suppressed',
+        lastError: 'The recipient turned off shipment emails',
+      }),
+    ]);
+    await ctx.database.db
+      .update(emailPreferences)
+      .set({ shipmentNotifications: true })
+      .where(eq(emailPreferences.userId, vendorUser.user.id));
+  });
+
   it('re-arms the low-stock alert: a product restocked above its level alerts again on its next fall', async () => {
     const streamers = await createProduct(ctx, 'Holographic Streamers', 2);
     const po = await createPendingPo(ctx, vendorId, manager, [

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The six templates of spec 1, the order status update (PRODUCT.md), the three that sign-in sends, the purchase order to a vendor, the vendor's answer to staff, the paid invoice to the vendor, and a vendor's document reviewed or expiring. */
+/** The six templates of spec 1, the order status update (PRODUCT.md), the three that sign-in sends, the purchase order to a vendor, the vendor's answer to staff, the delivery receipt and the paid invoice to the vendor, and a vendor's document reviewed or expiring. */
 export const emailTemplateNames = [
   'quote_request_confirmation',
   'quote_ready_notification',
@@ -14,6 +14,7 @@ export const emailTemplateNames = [
   'sign_in_code',
   'purchase_order_raised',
   'purchase_order_answered',
+  'shipment_delivered',
   'vendor_payment_paid',
   'vendor_document_reviewed',
   'document_expiring',

@@ -32,6 +32,7 @@ const preferencesFor: Record<EmailTemplateName, Exclude<keyof RecipientPreferenc
     sign_in_code: [],
     purchase_order_raised: ['orderNotifications'],
     purchase_order_answered: ['orderNotifications'],
+    shipment_delivered: ['shipmentNotifications'],
     vendor_payment_paid: ['paymentNotifications'],
     // A vendor's documents are account matters: vendors have no system-updates switch, so only the
     // master Email Notifications switch stops these.

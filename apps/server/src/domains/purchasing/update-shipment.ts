@@ -1,8 +1,15 @@
-import { type Principal, shipmentMessages, type UpdateShipment, type VendorShipment } from '@party/shared';
+import {
+  type Principal,
+  purchasingToday,
+  shipmentMessages,
+  type UpdateShipment,
+  type VendorShipment,
+} from '@party/shared';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { publishEvent } from '../../lib/events.ts';
 import { ownerOf } from '../../lib/row-policy.ts';
+import { enqueueEmail } from '../email/enqueue-email.ts';
 import { receivePurchaseOrderStock } from '../inventory/receive-purchase-order-stock.ts';
 import { createNotification } from '../notifications/create-notification.ts';
 import {
@@ -17,12 +24,14 @@ import { findVendorShipment, lockVendorShipment, updateShipmentRow } from './shi
 import { toVendorShipment } from './to-vendor-shipment.ts';
 
 const STAFF_PO_PATH = '/associate/purchase-orders';
+const VENDOR_SHIPMENTS_PATH = '/vendor/shipments';
 
 /**
  * Spec 2's shipment Update dialog, for the vendor's own shipment. The shipped date is set the first
  * time the shipment leaves 'preparing' (shipped, in transit or straight to delivered). Delivery puts
  * the PO's units on the shelf once (inventory's restock rows), tells the staff member who raised the
- * PO, and completes the PO if its invoice is already paid. A delivered shipment keeps its status:
+ * PO, sends the vendor a receipt (their shipment email switch decides), and completes the PO if its
+ * invoice is already paid. A delivered shipment keeps its status:
  * its stock was received, so going back would leave the shelf and the shipment disagreeing.
  */
 export async function updateShipment(
@@ -59,6 +68,23 @@ export async function updateShipment(
         lines: lines.flatMap((l) => (l.productId ? [{ productId: l.productId, quantity: l.quantity }] : [])),
       });
       completed = await completeIfSettled(tx, po.id);
+      const vendorUser = await findRecipient(tx, vendorUserId);
+      if (vendorUser)
+        await enqueueEmail(tx, {
+          to: vendorUser.email,
+          userId: vendorUser.id,
+          template: 'shipment_delivered',
+          variables: {
+            name: vendorUser.name,
+            companyName: po.vendorName,
+            poNumber: po.poNumber,
+            items: lines.map((l) => ({ productName: l.productName, quantity: l.quantity })),
+            deliveredDate: purchasingToday(now),
+            trackingNumber: input.trackingNumber ?? null,
+            carrier: input.carrier ?? null,
+            actionUrl: VENDOR_SHIPMENTS_PATH,
+          },
+        });
       const raisedBy = po.createdBy ? await findRecipient(tx, po.createdBy) : null;
       if (raisedBy)
         await createNotification(tx, {

@@ -7,7 +7,12 @@ import {
   quoteReadyNotification,
   quoteRequestConfirmation,
 } from './orders-and-quotes.ts';
-import { purchaseOrderAnswered, purchaseOrderRaised, vendorPaymentPaid } from './purchasing.ts';
+import {
+  purchaseOrderAnswered,
+  purchaseOrderRaised,
+  shipmentDelivered,
+  vendorPaymentPaid,
+} from './purchasing.ts';
 import { lowStockAlert } from './stock.ts';
 import { documentExpiring, vendorDocumentReviewed } from './vendor-documents.ts';
 
@@ -26,6 +31,7 @@ const templates: Record<EmailTemplateName, Template> = {
   sign_in_code: signInCode,
   purchase_order_raised: purchaseOrderRaised,
   purchase_order_answered: purchaseOrderAnswered,
+  shipment_delivered: shipmentDelivered,
   vendor_payment_paid: vendorPaymentPaid,
   vendor_document_reviewed: vendorDocumentReviewed,
   document_expiring: documentExpiring,

@@ -63,6 +63,32 @@ export function purchaseOrderAnswered(v: Record<string, unknown>, publicUrl: str
 }
 
 /**
+ * shipment_delivered: { name, companyName, poNumber, items: [{ productName, quantity }], deliveredDate,
+ * trackingNumber?, carrier?, actionUrl? } — the vendor's receipt when their shipment of a purchase
+ * order is recorded delivered and its units go on Party Central's shelves (honours the vendor's
+ * shipment email switch).
+ */
+export function shipmentDelivered(v: Record<string, unknown>, publicUrl: string): EmailContent {
+  const poNumber = text(v.poNumber);
+  const summary: [string, string][] = [['Purchase order', poNumber]];
+  if (longDate(v.deliveredDate)) summary.push(['Delivered on', longDate(v.deliveredDate)]);
+  if (text(v.carrier)) summary.push(['Carrier', text(v.carrier)]);
+  if (text(v.trackingNumber)) summary.push(['Tracking number', text(v.trackingNumber)]);
+  const url = absoluteUrl(v.actionUrl, publicUrl);
+  return {
+    subject: poNumber ? `Delivery of ${poNumber} received` : 'Your delivery has been received',
+    heading: 'Delivery received',
+    paragraphs: [
+      `Hi ${text(v.name, 'there')},`,
+      `Party Central has recorded the delivery of purchase order ${poNumber} from ${text(v.companyName, 'you')}, and its units are now in stock.`,
+    ],
+    items: lineItems(v.items),
+    summary,
+    action: url ? { label: 'View shipments', url } : null,
+  };
+}
+
+/**
  * vendor_payment_paid: { name, companyName, invoiceNumber, poNumber, amount, paidDate?,
  * paymentMethod?, actionUrl? } — sent to the vendor when Party Central's finance team pays their
  * invoice (honours the vendor's payment email switch).
