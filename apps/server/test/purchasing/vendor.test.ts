@@ -55,6 +55,12 @@ const updateShipment = (id: string, body: unknown) =>
   call(ctx, vendorUser, 'PATCH', `/api/vendor/shipments/${id}`, body);
 const markPaid = (who: SignedIn, paymentId: string, body: unknown = { paymentMethod: 'EFT' }) =>
   call(ctx, who, 'POST', `/api/associate/vendor-payments/${paymentId}/paid`, body);
+/** Sets one of the demo vendor's email switches, as their Notifications tab saves it. */
+const setVendorSwitch = (key: 'paymentNotifications' | 'shipmentNotifications', on: boolean) =>
+  ctx.database.db
+    .insert(emailPreferences)
+    .values({ userId: vendorUser.user.id, [key]: on })
+    .onConflictDoUpdate({ target: emailPreferences.userId, set: { [key]: on } });
 
 async function acceptedPo(quantity = 24) {
   const po = await pendingPo(quantity);
@@ -339,10 +345,7 @@ describe('vendor shipments', () => {
     expect(mail.text).toContain('Carrier: StarTrack');
     expect(mail.text).toContain(`- ${balloon.name} × 12`);
 
-    await ctx.database.db
-      .insert(emailPreferences)
-      .values({ userId: vendorUser.user.id, shipmentNotifications: false })
-      .onConflictDoUpdate({ target: emailPreferences.userId, set: { shipmentNotifications: false } });
+    await setVendorSwitch('shipmentNotifications', false);
     const quiet = await acceptedPo(5);
     await updateShipment(quiet.shipment.id, { status: 'delivered' });
     await drainOutbox({ database: ctx.database, config: mailConfig() });
@@ -352,10 +355,7 @@ describe('vendor shipments', () => {
         lastError: 'The recipient turned off shipment emails',
       }),
     ]);
-    await ctx.database.db
-      .update(emailPreferences)
-      .set({ shipmentNotifications: true })
-      .where(eq(emailPreferences.userId, vendorUser.user.id));
+    await setVendorSwitch('shipmentNotifications', true);
   });
 
   it('re-arms the low-stock alert: a product restocked above its level alerts again on its next fall', async () => {
@@ -448,10 +448,7 @@ describe('vendor payments', () => {
 
   it("honours the vendor's payment email switch (bell still rings, email suppressed)", async () => {
     const { payment } = await acceptedPo();
-    await ctx.database.db
-      .insert(emailPreferences)
-      .values({ userId: vendorUser.user.id, paymentNotifications: false })
-      .onConflictDoUpdate({ target: emailPreferences.userId, set: { paymentNotifications: false } });
+    await setVendorSwitch('paymentNotifications', false);
     await markPaid(finance, payment.id);
     await drainOutbox({ database: ctx.database, config: mailConfig() });
     const [mail] = await ctx.database.db
@@ -467,10 +464,7 @@ describe('vendor payments', () => {
       status: 'suppressed',
       lastError: 'The recipient turned off payment emails',
     });
-    await ctx.database.db
-      .update(emailPreferences)
-      .set({ paymentNotifications: true })
-      .where(eq(emailPreferences.userId, vendorUser.user.id));
+    await setVendorSwitch('paymentNotifications', true);
     const bells = await ctx.database.db
       .select()
       .from(notifications)
