@@ -102,12 +102,21 @@ export default function LeadsPage() {
       header: () => <span className="sr-only">Actions</span>,
       cell: ({ row }) => (
         <div className="flex justify-end gap-2">
-          <Button size="sm" variant="outline" onClick={() => setWorking(row.original)}>
-            Manage<span className="sr-only"> {row.original.name}</span>
+          <Button
+            size="sm"
+            variant="outline"
+            aria-label={`Manage ${row.original.name}`}
+            onClick={() => setWorking(row.original)}
+          >
+            Manage
           </Button>
           {!row.original.convertedAt && row.original.stage !== 'lost' && (
-            <Button size="sm" onClick={() => setConverting(row.original)}>
-              <UserPlusIcon aria-hidden="true" /> Convert<span className="sr-only"> {row.original.name}</span>
+            <Button
+              size="sm"
+              aria-label={`Convert ${row.original.name}`}
+              onClick={() => setConverting(row.original)}
+            >
+              <UserPlusIcon aria-hidden="true" /> Convert
             </Button>
           )}
         </div>

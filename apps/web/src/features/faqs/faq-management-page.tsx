@@ -188,7 +188,7 @@ function FaqItem({
       <div id={panelId} hidden={!open} className="flex flex-col gap-3 px-4 pb-4">
         <p className="whitespace-pre-line text-muted-foreground leading-relaxed">{faq.answer}</p>
         <div className="flex flex-wrap items-center justify-between gap-2">
-          <p className="text-muted-foreground text-xs">
+          <p className="text-muted-foreground text-xs" data-testid={`faq-meta-${faq.id}`}>
             By {faq.userName ?? 'a former user'} · Created {formatDate(faq.createdAt)}
             {changed && <> · Updated {formatDate(faq.updatedAt)}</>}
           </p>
