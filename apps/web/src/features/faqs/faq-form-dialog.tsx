@@ -1,6 +1,6 @@
 import { type FaqInput, faqInputSchema, faqMessages, type StaffFaq } from '@party/shared';
 import { faqCategoryIds, faqCategoryLabels } from '@party/shared/faqs/categories';
-import { useEffect, useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { Controller } from 'react-hook-form';
 import { toast } from 'sonner';
 import { FormDialog, useZodForm } from '@/components/form-dialog';
@@ -36,10 +36,20 @@ export function FaqFormDialog({
   const update = useUpdateFaq();
   const id = useId();
   const { reset } = form;
+  const { submitCount } = form.formState;
+  const hasErrors = Object.keys(form.formState.errors).length > 0;
+  const toastedSubmit = useRef(0);
 
   useEffect(() => {
     reset(open ? valuesOf(faq) : blank);
   }, [open, faq, reset]);
+  // Spec 3's toast, once per submit stopped by a missing field (the fields say which, too).
+  useEffect(() => {
+    if (submitCount > toastedSubmit.current && hasErrors) {
+      toastedSubmit.current = submitCount;
+      toast.error(faqMessages.requiredFields);
+    }
+  }, [submitCount, hasErrors]);
 
   return (
     <FormDialog

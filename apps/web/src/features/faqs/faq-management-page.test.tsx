@@ -79,6 +79,9 @@ describe('FAQ Management (spec 3)', () => {
     expect(within(dialog).getByLabelText('Answer').getAttribute('rows')).toBe('6');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create FAQ' }));
     expect((await within(dialog).findAllByText('Please fill in all required fields')).length).toBe(2);
+    expect(
+      await screen.findByText('Please fill in all required fields', { selector: '[data-sonner-toast] *' }),
+    ).toBeTruthy();
     expect(api.calls('POST', '/api/associate/faqs')).toHaveLength(0);
 
     await userEvent.type(within(dialog).getByLabelText('Question'), 'Do you sell helium?');
