@@ -68,7 +68,10 @@ describe('FAQ Management (spec 3)', () => {
 
   it('creates a FAQ in a 600px dialog: required fields first, public by default', async () => {
     const api = faqApi({
-      'POST /api/associate/faqs': (req) => ({ status: 201, body: faq({ ...req.body, id: faqs[0]!.id }) }),
+      'POST /api/associate/faqs': (req) => ({
+        status: 201,
+        body: faq({ ...(req.body as Partial<StaffFaq>), id: faqs[0]!.id }),
+      }),
     });
     renderApp('/associate/faq');
     await userEvent.click(await screen.findByRole('button', { name: 'New FAQ' }, { timeout: 15_000 }));
