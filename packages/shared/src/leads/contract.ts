@@ -22,6 +22,8 @@ export const leadMessages = {
 } as const;
 
 export const LEAD_NOTES_MAX_LENGTH = 5000;
+/** The newest leads one list answer holds; search reaches older ones. */
+export const LEAD_LIST_LIMIT = 200;
 
 export const leadSchema = z.object({
   id: z.string().uuid(),

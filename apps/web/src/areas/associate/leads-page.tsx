@@ -1,4 +1,4 @@
-import { type Lead, leadMessages, leadSourceLabels, leadStages } from '@party/shared';
+import { LEAD_LIST_LIMIT, type Lead, leadMessages, leadSourceLabels, leadStages } from '@party/shared';
 import { useQuery } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import { UserPlusIcon, UsersIcon } from 'lucide-react';
@@ -162,7 +162,15 @@ export default function LeadsPage() {
         }
       >
         {(data) => (
-          <DataTable caption="Leads, newest first" columns={columns} data={data.items} pageSize={25} />
+          <div className="flex flex-col gap-2">
+            <DataTable caption="Leads, newest first" columns={columns} data={data.items} pageSize={25} />
+            {data.items.length >= LEAD_LIST_LIMIT && (
+              <p className="text-muted-foreground text-sm">
+                Showing the newest {LEAD_LIST_LIMIT.toLocaleString('en-AU')} leads. Search to find an older
+                one.
+              </p>
+            )}
+          </div>
         )}
       </ListStates>
       <LeadDialog lead={working} onClose={() => setWorking(null)} />
