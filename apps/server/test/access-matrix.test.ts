@@ -56,6 +56,11 @@ describe('access matrix', () => {
         'POST /api/associate/quotes/:id/reject',
         'POST /api/associate/vendor-payments/:id/paid',
         'GET /api/associate/vendor-payments/:id/invoice',
+        // Spec 3: 'Admins may manage FAQs'.
+        'GET /api/associate/faqs',
+        'POST /api/associate/faqs',
+        'PUT /api/associate/faqs/:id',
+        'DELETE /api/associate/faqs/:id',
       ]),
     );
     const admin = callers.find((c) => c.name === 'admin')!;

@@ -154,6 +154,8 @@ const knownJoins: Record<string, string[]> = {
   vendors: ['products'],
   purchasing: ['vendors', 'vendorProducts', 'products'],
   credit: ['supportTickets'],
+  // A lead from a quote request shows its quote's number.
+  leads: ['quotes'],
   notifications: ['profiles', 'emailPreferences'],
   email: ['emailPreferences'],
   // A document belongs to a vendor company and its upload is a row of the files every upload makes.

@@ -35,6 +35,13 @@ export const statusMaps = {
     expired: { label: 'Expired', tone: 'danger' },
     converted: { label: 'Converted', tone: 'success' },
   },
+  lead: {
+    new: { label: 'New', tone: 'pending' },
+    contacted: { label: 'Contacted', tone: 'info' },
+    qualified: { label: 'Qualified', tone: 'warning' },
+    won: { label: 'Won', tone: 'success' },
+    lost: { label: 'Lost', tone: 'neutral' },
+  },
   quoteApproval: { pending: { label: 'Approval Required', tone: 'pending' }, approved, rejected },
   quoteStock: {
     out_of_stock: { label: 'Out of Stock', tone: 'danger' },

@@ -115,6 +115,11 @@ export const liveEventSchema = z.discriminatedUnion('type', [
     type: z.literal('quote.changed'),
     data: z.object({ quoteId: z.string(), status: z.string() }),
   }),
+  /** A lead was worked or converted: the associates' Leads screen refreshes. */
+  z.object({
+    type: z.literal('lead.changed'),
+    data: z.object({ leadId: z.string(), stage: z.string() }),
+  }),
   /** A purchase order was raised or changed: staff lists and the vendor's pages refresh. */
   z.object({
     type: z.literal('purchase_order.changed'),

@@ -1,9 +1,7 @@
-import { index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { leadSources, leadStages } from '@party/shared/leads/contract';
+import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { actorRef, checkIn, createdAt, money, updatedAt } from './columns.ts';
 import { quotes } from './quotes.ts';
-
-export const leadSources = ['quote', 'signup'] as const;
-export const leadStages = ['new', 'contacted', 'qualified', 'won', 'lost'] as const;
 
 /** A quote request or sign-up not yet converted, worked through stages by sales (PRODUCT.md). */
 export const leads = pgTable(
@@ -22,6 +20,8 @@ export const leads = pgTable(
     assignedTo: actorRef(),
     estimatedValue: money(),
     notes: text(),
+    /** Set once, when sales converted the lead to a partner account. */
+    convertedAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -16,6 +16,8 @@ const SIGN_IN_TEMPLATES = new Set<EmailTemplateName>([
   'email_verification',
   'password_reset',
   'sign_in_code',
+  // A converted lead's only way in: it must arrive whatever the new account's defaults say.
+  'account_invitation',
 ]);
 
 const preferencesFor: Record<EmailTemplateName, Exclude<keyof RecipientPreferences, 'emailNotifications'>[]> =
@@ -30,6 +32,7 @@ const preferencesFor: Record<EmailTemplateName, Exclude<keyof RecipientPreferenc
     email_verification: [],
     password_reset: [],
     sign_in_code: [],
+    account_invitation: [],
     purchase_order_raised: ['orderNotifications'],
     purchase_order_answered: ['orderNotifications'],
     shipment_delivered: ['shipmentNotifications'],

@@ -1,8 +1,85 @@
+import { type LeadListQuery, type LeadStage, leadStages, openLeadStages } from '@party/shared';
+import { and, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client.ts';
-import { leads } from '../../db/schema/index.ts';
+import { leads, quotes, users } from '../../db/schema/index.ts';
 
 export type NewLead = typeof leads.$inferInsert;
+export type LeadRow = typeof leads.$inferSelect;
 
 export async function insertLead(tx: Tx, lead: NewLead): Promise<void> {
   await tx.insert(leads).values(lead);
+}
+
+// A search's '%' or '_' is a character to find, not a wildcard.
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+const owners = alias(users, 'lead_owner');
+const listColumns = {
+  lead: leads,
+  quoteNumber: quotes.quoteNumber,
+  ownerName: owners.name,
+};
+
+function selectLeads(tx: Tx) {
+  return tx
+    .select(listColumns)
+    .from(leads)
+    .leftJoin(quotes, eq(quotes.id, leads.quoteId))
+    .leftJoin(owners, eq(owners.id, leads.assignedTo));
+}
+
+/** Leads of a stage ('open': new, contacted, qualified), newest first, searched by name, email or company. */
+export async function findLeads(tx: Tx, query: LeadListQuery, limit: number) {
+  const conditions: SQL[] = [];
+  const stage = query.stage ?? 'open';
+  if (stage === 'open') conditions.push(inArray(leads.stage, [...openLeadStages]));
+  else if (stage !== 'all') conditions.push(eq(leads.stage, stage));
+  if (query.search) {
+    const pattern = likePattern(query.search);
+    const match = or(
+      ilike(leads.name, pattern),
+      ilike(leads.email, pattern),
+      ilike(leads.companyName, pattern),
+    );
+    if (match) conditions.push(match);
+  }
+  return selectLeads(tx)
+    .where(and(...conditions))
+    .orderBy(desc(leads.createdAt), desc(leads.id))
+    .limit(limit);
+}
+
+export async function countLeadsByStage(tx: Tx): Promise<Record<LeadStage, number>> {
+  const rows = await tx.select({ stage: leads.stage, n: count() }).from(leads).groupBy(leads.stage);
+  const counts = Object.fromEntries(leadStages.map((s) => [s, 0])) as Record<LeadStage, number>;
+  for (const row of rows) counts[row.stage] = row.n;
+  return counts;
+}
+
+export async function findLeadView(tx: Tx, id: string) {
+  const [row] = await selectLeads(tx).where(eq(leads.id, id));
+  return row;
+}
+
+/** The lead locked for a change (SELECT ... FOR UPDATE): two converters wait for each other. */
+export async function lockLead(tx: Tx, id: string): Promise<LeadRow | undefined> {
+  const [row] = await tx.select().from(leads).where(eq(leads.id, id)).for('update');
+  return row;
+}
+
+export async function updateLeadRow(
+  tx: Tx,
+  id: string,
+  changes: Partial<Pick<NewLead, 'stage' | 'assignedTo' | 'notes' | 'userId' | 'convertedAt'>>,
+): Promise<void> {
+  await tx
+    .update(leads)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(eq(leads.id, id));
+}
+
+export async function findUserNames(tx: Tx, ids: string[]) {
+  if (ids.length === 0) return [];
+  return tx.select({ id: users.id, name: users.name }).from(users).where(inArray(users.id, ids));
 }

@@ -7,6 +7,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { accounts, rateLimits, sessions, twoFactors, users, verifications } from '../../db/schema/index.ts';
+import { createLead } from '../leads/create-lead.ts';
 import { authMailer, SIGN_IN_CODE_MINUTES } from './auth-emails.ts';
 import { accountDisabledMessage, authHooks } from './auth-hooks.ts';
 import { authTx, trackTransactions } from './auth-transaction.ts';
@@ -113,6 +114,11 @@ export function createAuth({ config, database, logger }: AuthDeps) {
             if (ctx?.path !== '/sign-up/email') return;
             const name = String((ctx.body as { name?: unknown }).name ?? '').trim();
             await insertPartnerRows(authTx(db), account.userId, name);
+            // PRODUCT.md: a sign-up is a lead for sales until it is converted (won) or lost.
+            const email = String((ctx.body as { email?: unknown }).email ?? '')
+              .trim()
+              .toLowerCase();
+            await createLead(authTx(db), { source: 'signup', name, email, userId: account.userId });
           },
         },
       },

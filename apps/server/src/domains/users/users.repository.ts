@@ -9,6 +9,7 @@ import {
   profiles,
   userRoles,
   users,
+  verifications,
 } from '../../db/schema/index.ts';
 
 export interface AccessRow {
@@ -182,4 +183,12 @@ export async function findPartners(tx: Tx, limit: number, id?: string) {
     .where(and(eq(users.disabled, false), id ? eq(users.id, id) : undefined))
     .orderBy(asc(sql`lower(coalesce(${profiles.name}, ${users.name}))`), asc(users.id))
     .limit(limit);
+}
+
+/** A one-time token row of better-auth's verifications table (its reset-password tokens, for one). */
+export async function insertVerification(
+  tx: Tx,
+  row: { identifier: string; value: string; expiresAt: Date },
+) {
+  await tx.insert(verifications).values(row);
 }

@@ -1,4 +1,4 @@
-import { HandshakeIcon, MailIcon, TruckIcon, UsersIcon } from 'lucide-react';
+import { HandshakeIcon, HelpCircleIcon, MailIcon, TruckIcon, UsersIcon } from 'lucide-react';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Welcome } from '@/components/welcome';
 import { TwoFactorSetup } from '@/features/account/two-factor-setup';
@@ -29,6 +29,12 @@ export default function AdminDashboardPage() {
             title: 'Associate Administration',
             description: 'Applications, accounts and activity.',
             icon: UsersIcon,
+          },
+          {
+            to: '/admin/faq',
+            title: 'FAQ Management',
+            description: 'Questions and answers for partners and staff.',
+            icon: HelpCircleIcon,
           },
           {
             to: '/admin/mailbox',

@@ -4,6 +4,7 @@ import { BuildingScreen } from '@/components/building-screen';
 
 const DashboardPage = lazy(() => import('./dashboard-page'));
 const MailboxPage = lazy(() => import('./mailbox-page'));
+const FaqManagementPage = lazy(() => import('@/features/faqs/faq-management-page'));
 
 const screens: [path: string, title: string][] = [
   ['users', 'User Management'],
@@ -36,5 +37,7 @@ export const adminRoutes: RouteObject[] = [
   { index: true, element: <DashboardPage /> },
   // PRODUCT.md: the dev mailbox admins read in the app (linked from the dashboard, not a spec sidebar entry).
   { path: 'mailbox', element: <MailboxPage /> },
+  // Spec 3: the admin area's FAQ management is the same screen as /associate/faq.
+  { path: 'faq', element: <FaqManagementPage /> },
   ...screens.map(([path, title]): RouteObject => ({ path, element: <BuildingScreen title={title} /> })),
 ];

@@ -8,6 +8,9 @@ const OrdersPage = lazy(() => import('./orders-page'));
 const ProductsPage = lazy(() => import('./products/products-page'));
 const QuotesPage = lazy(() => import('./quotes-page'));
 const PurchaseOrdersPage = lazy(() => import('./purchase-orders-page'));
+const FaqManagementPage = lazy(() => import('@/features/faqs/faq-management-page'));
+const LeadsPage = lazy(() => import('./leads-page'));
+const ProfilePage = lazy(() => import('./profile-page'));
 
 /** Spec 1 section 4 step 5: these need the product-management ability (product_management or finance). */
 export const productManagementRule = access.associate('product_management', 'finance');
@@ -27,8 +30,8 @@ export function associateRoutes(guard: (screen: ReactNode) => ReactNode): RouteO
     { path: 'analytics', element: guard(<BuildingScreen title="Analytics" />) },
     { path: 'workflows', element: <BuildingScreen title="Workflows" /> },
     { path: 'support', element: <BuildingScreen title="Support" /> },
-    { path: 'faq', element: guard(<BuildingScreen title="FAQ Management" />) },
-    { path: 'leads', element: <BuildingScreen title="Leads" /> },
-    { path: 'profile', element: <BuildingScreen title="Profile" /> },
+    { path: 'faq', element: guard(<FaqManagementPage />) },
+    { path: 'leads', element: <LeadsPage /> },
+    { path: 'profile', element: <ProfilePage /> },
   ];
 }

@@ -81,6 +81,22 @@ export function passwordReset(v: Vars, publicUrl: string): EmailContent {
   };
 }
 
+/** account_invitation: { name?, url, expiresInDays? } — sales opened a partner account for a lead. */
+export function accountInvitation(v: Vars, publicUrl: string): EmailContent {
+  const url = absoluteUrl(v.url, publicUrl);
+  const days = typeof v.expiresInDays === 'number' ? v.expiresInDays : 7;
+  return {
+    subject: 'Your Party Central partner account is ready',
+    heading: 'You are invited to Party Central',
+    paragraphs: [
+      `Hi ${text(v.name, 'there')},`,
+      'Our sales team has opened a Party Central partner account for you. Choose a password to sign in, then order, request quotes and track deliveries in one place.',
+    ],
+    action: url ? { label: 'Choose your password', url } : null,
+    footnote: `This link works for ${days} days. After that, use "Forgot password" on the sign-in page.`,
+  };
+}
+
 /** sign_in_code: { code, expiresInMinutes? }. */
 export function signInCode(v: Vars): EmailContent {
   const minutes = text(v.expiresInMinutes, '10');

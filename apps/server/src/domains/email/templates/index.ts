@@ -1,5 +1,12 @@
 import type { EmailTemplateName } from '@party/shared';
-import { applicationStatus, emailVerification, passwordReset, signInCode, welcome } from './account.ts';
+import {
+  accountInvitation,
+  applicationStatus,
+  emailVerification,
+  passwordReset,
+  signInCode,
+  welcome,
+} from './account.ts';
 import { type EmailContent, renderHtml, renderText } from './layout.ts';
 import {
   orderConfirmation,
@@ -35,6 +42,7 @@ const templates: Record<EmailTemplateName, Template> = {
   vendor_payment_paid: vendorPaymentPaid,
   vendor_document_reviewed: vendorDocumentReviewed,
   document_expiring: documentExpiring,
+  account_invitation: accountInvitation,
 };
 
 export interface RenderedEmail {

@@ -1,0 +1,1 @@
+ALTER TABLE "leads" ADD COLUMN "converted_at" timestamp with time zone;

@@ -1,0 +1,13 @@
+import type { Principal } from '@party/shared';
+import { allRows, noRows, type RowScope } from '../../lib/row-policy.ts';
+
+/**
+ * Spec 3: FAQ management belongs to associates with the product-management ability
+ * (product_management, finance) and to admins, whatever their role. They manage every FAQ.
+ */
+export function faqManagementScope(caller: Principal): RowScope {
+  const productManager =
+    caller.role === 'associate' &&
+    (caller.associateRole === 'product_management' || caller.associateRole === 'finance');
+  return productManager || caller.isAdmin ? allRows : noRows;
+}

@@ -1,0 +1,31 @@
+import { type ConvertLeadResponse, leadMessages, type Principal } from '@party/shared';
+import type { Db } from '../../db/client.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
+import { invitePartner } from '../users/invite-partner.ts';
+import { assertLeadWorker, publishLeadChange } from './lead-guards.ts';
+import { findLeadView, lockLead, updateLeadRow } from './leads.repository.ts';
+import { toLead } from './to-lead.ts';
+
+/**
+ * Convert to partner (PRODUCT.md): the lead's partner account is found by email or created with an
+ * account invitation email; the lead becomes won, once. The row lock makes a second, racing
+ * conversion wait and then find the lead converted.
+ */
+export async function convertLead(db: Db, caller: Principal, id: string): Promise<ConvertLeadResponse> {
+  assertLeadWorker(caller);
+  return db.transaction(async (tx) => {
+    const lead = await lockLead(tx, id);
+    if (!lead) throw notFound('Lead');
+    if (lead.convertedAt) throw new AppError('CONFLICT', leadMessages.alreadyConverted);
+    if (lead.stage === 'lost') throw new AppError('CONFLICT', leadMessages.closed);
+    const account = await invitePartner(tx, { email: lead.email, name: lead.name });
+    await updateLeadRow(tx, lead.id, {
+      stage: 'won',
+      userId: account.id,
+      assignedTo: lead.assignedTo ?? caller.userId,
+      convertedAt: new Date(),
+    });
+    await publishLeadChange(tx, { id: lead.id, stage: 'won' });
+    return { lead: toLead((await findLeadView(tx, lead.id))!), accountCreated: account.created };
+  });
+}
