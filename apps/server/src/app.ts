@@ -32,6 +32,7 @@ import { vendorOverviewRoutes } from './domains/overview/vendor.routes.ts';
 import { associatePurchasingRoutes } from './domains/purchasing/associate.routes.ts';
 import { vendorPurchasingRoutes } from './domains/purchasing/vendor.routes.ts';
 import { associateQuoteRoutes } from './domains/quotes/associate.routes.ts';
+import { associateCampaignRoutes } from './domains/campaigns/associate.routes.ts';
 import { storeQuoteRoutes } from './domains/quotes/store.routes.ts';
 import { partnerReviewRoutes } from './domains/reviews/partner.routes.ts';
 import { registerHttpsRedirect } from './domains/seo/https-redirect.ts';
@@ -125,6 +126,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(adminSettingsRoutes, { database, settings });
   await app.register(storeQuoteRoutes, { database });
   await app.register(associateQuoteRoutes, { database });
+  await app.register(associateCampaignRoutes, { database });
   await app.register(partnerCartRoutes, { database });
   await app.register(partnerSupportRoutes, { database });
   await app.register(associateSupportRoutes, { database });

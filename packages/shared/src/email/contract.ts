@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The six templates of spec 1, the order status update (PRODUCT.md), the three that sign-in sends, the purchase order to a vendor, the vendor's answer to staff, the paid invoice to the vendor, and a vendor's document reviewed or expiring. */
+/** The six templates of spec 1, the order status update (PRODUCT.md), the three that sign-in sends, the purchase order to a vendor, the vendor's answer to staff, the paid invoice to the vendor, a vendor's document reviewed or expiring, and a campaign approved or rejected (to its submitter). */
 export const emailTemplateNames = [
   'quote_request_confirmation',
   'quote_ready_notification',
@@ -17,6 +17,7 @@ export const emailTemplateNames = [
   'vendor_payment_paid',
   'vendor_document_reviewed',
   'document_expiring',
+  'campaign_reviewed',
 ] as const;
 export type EmailTemplateName = (typeof emailTemplateNames)[number];
 

@@ -54,6 +54,8 @@ function summary(search: URLSearchParams, credit: CheckoutSummary['credit']): Ch
     deliveryCost: delivery,
     total: Math.round((50 - discount + delivery) * 100) / 100,
     promoCode: promo === 'PARTY20' ? 'PARTY20' : null,
+    promoName: null,
+    promoAutoApplied: false,
     promoError:
       promo && promo !== 'PARTY20' ? `The promo code ${promo} is not valid. Check it and try again.` : null,
     credit,

@@ -10,6 +10,7 @@ import {
 import { purchaseOrderAnswered, purchaseOrderRaised, vendorPaymentPaid } from './purchasing.ts';
 import { lowStockAlert } from './stock.ts';
 import { documentExpiring, vendorDocumentReviewed } from './vendor-documents.ts';
+import { campaignReviewed } from './campaigns.ts';
 
 type Template = (variables: Record<string, unknown>, publicUrl: string) => EmailContent;
 
@@ -29,6 +30,7 @@ const templates: Record<EmailTemplateName, Template> = {
   vendor_payment_paid: vendorPaymentPaid,
   vendor_document_reviewed: vendorDocumentReviewed,
   document_expiring: documentExpiring,
+  campaign_reviewed: campaignReviewed,
 };
 
 export interface RenderedEmail {
