@@ -2,9 +2,9 @@ import { randomInt } from 'node:crypto';
 import type { Campaign, CampaignValues, Principal } from '@party/shared';
 import type { Db, Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { publishCampaignChange, readCampaign } from './campaign-guards.ts';
 import { assertCampaignAccess } from './campaigns.policy.ts';
 import { insertCampaign, promoCodeTaken, replaceCampaignTargets } from './campaigns.repository.ts';
-import { publishCampaignChange, readCampaign } from './campaign-guards.ts';
 import { campaignColumns, campaignTargets } from './save-campaign-form.ts';
 
 // No 0/O or 1/I: codes are read aloud and typed by people.
@@ -12,7 +12,11 @@ const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
 /** A code people can type: up to 8 letters of the name and 4 random characters, e.g. SPRINGSA-7KQ2. */
 export async function newPromoCode(tx: Tx, name: string): Promise<string> {
-  const stem = name.toUpperCase().replace(/[^A-Z0-9]/g, '').slice(0, 8) || 'PROMO';
+  const stem =
+    name
+      .toUpperCase()
+      .replace(/[^A-Z0-9]/g, '')
+      .slice(0, 8) || 'PROMO';
   for (let attempt = 0; attempt < 10; attempt++) {
     const suffix = Array.from({ length: 4 }, () => ALPHABET[randomInt(ALPHABET.length)]).join('');
     const code = `${stem}${suffix}`;

@@ -1,9 +1,9 @@
 import type { Principal } from '@party/shared';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { lockLiveCampaign, publishCampaignChange } from './campaign-guards.ts';
 import { assertCampaignAccess } from './campaigns.policy.ts';
 import { updateCampaign } from './campaigns.repository.ts';
-import { lockLiveCampaign, publishCampaignChange } from './campaign-guards.ts';
 
 /** Delete (spec 3): a soft delete setting cancelled, for drafts only. */
 export async function deleteCampaign(db: Db, caller: Principal, id: string): Promise<void> {

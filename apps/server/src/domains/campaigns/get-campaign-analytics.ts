@@ -1,11 +1,15 @@
 import { amountOf, type CampaignAnalytics, centsOf, type Principal } from '@party/shared';
 import type { Db } from '../../db/client.ts';
+import { readCampaign } from './campaign-guards.ts';
 import { assertCampaignAccess } from './campaigns.policy.ts';
 import { findCampaignUsePerDay } from './campaigns.repository.ts';
-import { readCampaign } from './campaign-guards.ts';
 
 /** The campaign's performance from the real orders that used it (cancelled ones not counted), per Sydney day. */
-export async function getCampaignAnalytics(db: Db, caller: Principal, id: string): Promise<CampaignAnalytics> {
+export async function getCampaignAnalytics(
+  db: Db,
+  caller: Principal,
+  id: string,
+): Promise<CampaignAnalytics> {
   assertCampaignAccess(caller, 'read');
   await readCampaign(db, id);
   const rows = await findCampaignUsePerDay(db, id);

@@ -1,9 +1,9 @@
 import type { CampaignList, campaignListQuerySchema, Principal } from '@party/shared';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
+import { readCampaign } from './campaign-guards.ts';
 import { assertCampaignAccess } from './campaigns.policy.ts';
 import { findCampaignPage } from './campaigns.repository.ts';
-import { readCampaign } from './campaign-guards.ts';
 import { toCampaign } from './to-campaign.ts';
 
 /** Campaign Management (spec 3): one tab's campaigns, newest first, with every tab's count. */

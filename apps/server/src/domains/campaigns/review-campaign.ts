@@ -3,9 +3,9 @@ import type { Db, Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { enqueueEmail } from '../email/enqueue-email.ts';
 import { createNotification } from '../notifications/create-notification.ts';
+import { lockLiveCampaign, publishCampaignChange, readCampaign } from './campaign-guards.ts';
 import { assertCampaignAccess } from './campaigns.policy.ts';
 import { type CampaignRow, findUserContact, updateCampaign } from './campaigns.repository.ts';
-import { lockLiveCampaign, publishCampaignChange, readCampaign } from './campaign-guards.ts';
 
 type Decision = { approved: true } | { approved: false; reason: string };
 
@@ -60,7 +60,10 @@ export async function approveCampaign(db: Db, caller: Principal, id: string): Pr
     const campaign = await lockPending(tx, id);
     const now = new Date();
     if (campaign.endDate.getTime() <= now.getTime())
-      throw new AppError('CONFLICT', 'This campaign has already ended. Reject it so its dates can be changed.');
+      throw new AppError(
+        'CONFLICT',
+        'This campaign has already ended. Reject it so its dates can be changed.',
+      );
     const status = campaign.startDate.getTime() <= now.getTime() ? 'active' : 'scheduled';
     await updateCampaign(tx, id, {
       status,

@@ -1,13 +1,13 @@
 import type { Campaign, CampaignValues, Principal } from '@party/shared';
 import type { Db } from '../../db/client.ts';
-import { assertCampaignAccess } from './campaigns.policy.ts';
-import { replaceCampaignTargets, updateCampaignForm } from './campaigns.repository.ts';
 import {
   assertEditableDraft,
   lockLiveCampaign,
   publishCampaignChange,
   readCampaign,
 } from './campaign-guards.ts';
+import { assertCampaignAccess } from './campaigns.policy.ts';
+import { replaceCampaignTargets, updateCampaignForm } from './campaigns.repository.ts';
 import { campaignColumns, campaignTargets } from './save-campaign-form.ts';
 
 /** Edit (spec 3): a draft's form saved again; it stays (or, once rejected, becomes again) a plain draft. */

@@ -1,13 +1,13 @@
 import {
   centsOf,
-  INACTIVE_AFTER_MONTHS,
-  LOYAL_MIN_ORDERS,
-  priceOrder,
   FIRST_ORDER_DISCOUNT_PERCENT,
   FIRST_ORDER_PROMO_CODE,
   formatCents,
+  INACTIVE_AFTER_MONTHS,
+  LOYAL_MIN_ORDERS,
   type PricedLine,
   type PromoDiscount,
+  priceOrder,
 } from '@party/shared';
 import type { Tx } from '../../db/client.ts';
 import {

@@ -1,5 +1,6 @@
 import type { EmailTemplateName } from '@party/shared';
 import { applicationStatus, emailVerification, passwordReset, signInCode, welcome } from './account.ts';
+import { campaignReviewed } from './campaigns.ts';
 import { type EmailContent, renderHtml, renderText } from './layout.ts';
 import {
   orderConfirmation,
@@ -10,7 +11,6 @@ import {
 import { purchaseOrderAnswered, purchaseOrderRaised, vendorPaymentPaid } from './purchasing.ts';
 import { lowStockAlert } from './stock.ts';
 import { documentExpiring, vendorDocumentReviewed } from './vendor-documents.ts';
-import { campaignReviewed } from './campaigns.ts';
 
 type Template = (variables: Record<string, unknown>, publicUrl: string) => EmailContent;
 
