@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { productCategoryIds } from '../catalog/categories.ts';
+import { type ProductCategoryId, productCategoryIds } from '../catalog/categories.ts';
 
 /** Spec 3 section 4 / data model: what a campaign gives, whom it targets, where it is in its life. */
 export const campaignDiscountTypes = ['percentage', 'fixed', 'bundle', 'bogo', 'free_shipping'] as const;
@@ -96,7 +96,7 @@ export function campaignDefaults(now: Date = new Date()) {
     minPurchaseAmount: null as number | null,
     isAutoApply: false,
     appliesToAll: true,
-    categories: [] as string[],
+    categories: [] as ProductCategoryId[],
     productIds: [] as string[],
   };
 }
@@ -122,6 +122,10 @@ const money = (label: string) =>
     .max(99_999_999, `${label} is too large`)
     .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, 'Use at most 2 decimal places');
 
+// The form's number boxes hold text: '' is left blank, other text is read as a number.
+const fromText = (blank: undefined | null) => (value: unknown) =>
+  typeof value === 'string' ? (value.trim() === '' ? blank : Number(value)) : value;
+
 /** POST /api/associate/campaigns and PUT /api/associate/campaigns/:id: the Create Campaign form. */
 export const campaignInputSchema = z
   .strictObject({
@@ -132,22 +136,28 @@ export const campaignInputSchema = z
       .max(200, 'Campaign name must be at most 200 characters'),
     description: z.string().trim().max(2000, 'Description must be at most 2000 characters').optional(),
     discountType: z.enum(campaignDiscountTypes, { error: 'Choose a discount type' }),
-    discountValue: z
-      .number({ error: campaignMessages.discountPositive })
-      .min(0, campaignMessages.discountPositive)
-      .max(99_999_999, 'Discount value is too large')
-      .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, 'Use at most 2 decimal places'),
+    discountValue: z.preprocess(
+      fromText(undefined),
+      z
+        .number({ error: campaignMessages.discountPositive })
+        .min(0, campaignMessages.discountPositive)
+        .max(99_999_999, 'Discount value is too large')
+        .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, 'Use at most 2 decimal places'),
+    ),
     startDate: dayField(campaignMessages.startRequired),
     endDate: dayField(campaignMessages.endRequired),
     targetSegment: z.enum(campaignTargetSegments, { error: campaignMessages.segmentRequired }),
-    usageLimit: z
-      .number({ error: 'Usage limit must be a whole number' })
-      .int('Usage limit must be a whole number')
-      .min(1, 'Usage limit must be at least 1')
-      .max(100_000_000, 'Usage limit is too large')
-      .nullable()
-      .optional(),
-    minPurchaseAmount: money('Minimum purchase').nullable().optional(),
+    usageLimit: z.preprocess(
+      fromText(null),
+      z
+        .number({ error: 'Usage limit must be a whole number' })
+        .int('Usage limit must be a whole number')
+        .min(1, 'Usage limit must be at least 1')
+        .max(100_000_000, 'Usage limit is too large')
+        .nullable()
+        .optional(),
+    ),
+    minPurchaseAmount: z.preprocess(fromText(null), money('Minimum purchase').nullable().optional()),
     isAutoApply: z.boolean({ error: 'Auto-apply must be true or false' }).default(false),
     appliesToAll: z.boolean({ error: 'Applies to all must be true or false' }).default(true),
     categories: z
