@@ -13,6 +13,7 @@ import type { Database } from './db/client.ts';
 import { recentActivityRoutes } from './domains/activity/store.routes.ts';
 import { partnerAddressRoutes } from './domains/addresses/partner.routes.ts';
 import { analyticsRoutes } from './domains/analytics/store.routes.ts';
+import { associateCampaignRoutes } from './domains/campaigns/associate.routes.ts';
 import { partnerCartRoutes } from './domains/cart/partner.routes.ts';
 import { associateCatalogRoutes } from './domains/catalog/associate.routes.ts';
 import { partnerCatalogRoutes } from './domains/catalog/partner.routes.ts';
@@ -129,6 +130,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(associateQuoteRoutes, { database });
   await app.register(associateFaqRoutes, { database });
   await app.register(associateLeadRoutes, { database });
+  await app.register(associateCampaignRoutes, { database });
   await app.register(partnerCartRoutes, { database });
   await app.register(partnerSupportRoutes, { database });
   await app.register(associateSupportRoutes, { database });

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
+import { advanceCampaigns } from '../domains/campaigns/advance-campaigns.ts';
 import { expireQuotes } from '../domains/quotes/expire-quotes.ts';
 import { notifyExpiringDocuments } from '../domains/vendor-documents/notify-expiring-documents.ts';
 import { startOutboxWorker } from './outbox-worker.ts';
@@ -13,7 +14,8 @@ interface JobDeps {
   log: FastifyBaseLogger;
 }
 
-const HOUR_MS = 60 * 60_000;
+const MINUTE_MS = 60_000;
+const HOUR_MS = 60 * MINUTE_MS;
 const DAY_MS = 24 * HOUR_MS;
 
 /** Calls `job` now and then every `intervalMs`; a failure is logged and the next run still comes. */
@@ -42,6 +44,10 @@ export async function startJobs(deps: JobDeps): Promise<{ stop(): Promise<void> 
   const stopExpiry = every(HOUR_MS, 'quote-expiry', deps.log, () =>
     runExclusive(deps.database, 'quote-expiry', (tx) => expireQuotes(tx)),
   );
+  // Every minute: a campaign becomes active (its code works) and ends on time.
+  const stopCampaigns = every(MINUTE_MS, 'campaign-lifecycle', deps.log, () =>
+    runExclusive(deps.database, 'campaign-lifecycle', (tx) => advanceCampaigns(tx)),
+  );
   // Daily, and once at start: each document is claimed once, so a restart never repeats a notice.
   const stopDocumentExpiry = every(DAY_MS, 'document-expiry', deps.log, () =>
     runExclusive(deps.database, 'document-expiry', (tx) => notifyExpiringDocuments(tx)),
@@ -49,6 +55,7 @@ export async function startJobs(deps: JobDeps): Promise<{ stop(): Promise<void> 
   return {
     async stop() {
       await stopDocumentExpiry();
+      await stopCampaigns();
       await stopExpiry();
       await stopPurge();
       await outbox.stop();

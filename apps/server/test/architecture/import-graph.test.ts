@@ -160,6 +160,8 @@ const knownJoins: Record<string, string[]> = {
   email: ['emailPreferences'],
   // A document belongs to a vendor company and its upload is a row of the files every upload makes.
   'vendor-documents': ['vendors', 'files'],
+  // A campaign applies to catalogue products; its analytics read the orders that used its code.
+  campaigns: ['products', 'orders'],
 };
 
 function owners(): Map<string, string> {

@@ -33,6 +33,19 @@ describe('demo data on an empty database', () => {
   }, 60_000);
   afterAll(() => ctx.close());
 
+  it("counts each campaign's uses from real orders that carry its code and discount", async () => {
+    const result = await ctx.database.db.execute(
+      sql.raw(`select c.promo_code as code, c.usage_count as uses,
+        (select count(*)::int from orders o where o.campaign_id = c.id and o.promo_code = c.promo_code
+          and o.discount_amount > 0) as orders
+        from campaigns c where c.status in ('active', 'ended') order by 1`),
+    );
+    const rows = (result as unknown as { rows: { code: string; uses: number; orders: number }[] }).rows;
+    expect(rows.map((r) => r.code)).toEqual(['BIRTHDAY10', 'XMASJULY']);
+    for (const row of rows) expect(Number(row.uses)).toBe(Number(row.orders));
+    expect(Number(rows[0]!.uses)).toBeGreaterThan(0);
+  });
+
   it('creates at least 120 products, each with a generated picture on disk', async () => {
     const rows = await ctx.database.db
       .select({ slug: products.slug, imageUrl: products.imageUrl, category: products.category })

@@ -155,6 +155,8 @@ const repairs: Json[] = [
   true,
   false,
   '2030-06-15',
+  // A later day, for an end date that must come after a start date (campaigns).
+  '2030-07-15',
   'https://example.com',
   [],
 ];

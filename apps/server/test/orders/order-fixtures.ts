@@ -52,7 +52,7 @@ export async function giveCredit(
 export function call(
   ctx: Pick<TestContext, 'app'>,
   who: SignedIn,
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
   url: string,
   body?: unknown,
   headers: Record<string, string> = {},

@@ -92,6 +92,15 @@ export const statusMaps = {
     overdue: { label: 'Overdue', tone: 'danger' },
   },
   onboarding: { pending: { label: 'Under review', tone: 'pending' }, approved, rejected },
+  /** PRODUCT.md's campaign lifecycle; cancelled is the soft delete. */
+  campaign: {
+    draft: { label: 'Draft', tone: 'neutral' },
+    scheduled: { label: 'Scheduled', tone: 'info' },
+    active,
+    ended: { label: 'Ended', tone: 'neutral' },
+    cancelled,
+  },
+  campaignApproval: { pending: { label: 'Awaiting approval', tone: 'pending' }, approved, rejected },
   /** Spec 3 section 4: 0 Out of Stock, 1 to 10 Low Stock, above In Stock. */
   stock: {
     'In Stock': { label: 'In Stock', tone: 'success' },

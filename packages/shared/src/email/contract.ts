@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The six templates of spec 1, the order status update (PRODUCT.md), the three that sign-in sends, the purchase order to a vendor, the vendor's answer to staff, the delivery receipt and the paid invoice to the vendor, a vendor's document reviewed or expiring, and a converted lead's account invitation. */
+/** The six templates of spec 1, the order status update (PRODUCT.md), the three that sign-in sends, the purchase order to a vendor, the vendor's answer to staff, the delivery receipt and the paid invoice to the vendor, a vendor's document reviewed or expiring, a converted lead's account invitation, and a campaign approved or rejected (to its submitter). */
 export const emailTemplateNames = [
   'quote_request_confirmation',
   'quote_ready_notification',
@@ -19,6 +19,7 @@ export const emailTemplateNames = [
   'vendor_document_reviewed',
   'document_expiring',
   'account_invitation',
+  'campaign_reviewed',
 ] as const;
 export type EmailTemplateName = (typeof emailTemplateNames)[number];
 

@@ -120,6 +120,11 @@ export const liveEventSchema = z.discriminatedUnion('type', [
     type: z.literal('lead.changed'),
     data: z.object({ leadId: z.string(), stage: z.string() }),
   }),
+  /** A campaign was created, changed, reviewed or moved by the job: the staff Campaigns screen refreshes. */
+  z.object({
+    type: z.literal('campaign.changed'),
+    data: z.object({ campaignId: z.string(), status: z.string() }),
+  }),
   /** A purchase order was raised or changed: staff lists and the vendor's pages refresh. */
   z.object({
     type: z.literal('purchase_order.changed'),

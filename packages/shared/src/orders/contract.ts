@@ -79,6 +79,10 @@ export const checkoutSummarySchema = z.object({
   total: z.number(),
   /** The promo code applied, upper-cased; null when none or refused. */
   promoCode: z.string().nullable(),
+  /** The campaign the discount comes from, when it is one. */
+  promoName: z.string().nullable(),
+  /** True when no code was typed and the best auto-apply campaign the cart qualifies for was applied. */
+  promoAutoApplied: z.boolean(),
   /** Why the promo code was refused (the checkout would answer 400 with it). */
   promoError: z.string().nullable(),
   /** The partner's active credit line, null when they have none (payment on account unavailable). */

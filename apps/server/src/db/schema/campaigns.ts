@@ -1,3 +1,9 @@
+import {
+  campaignApprovalStatuses,
+  campaignDiscountTypes,
+  campaignStatuses,
+  campaignTargetSegments,
+} from '@party/shared/campaigns/contract';
 import { productCategoryIds } from '@party/shared/catalog/categories';
 import { sql } from 'drizzle-orm';
 import {
@@ -15,20 +21,7 @@ import {
 import { products } from './catalog.ts';
 import { actorRef, checkIn, createdAt, money, timestamptz, updatedAt } from './columns.ts';
 
-export const campaignDiscountTypes = ['percentage', 'fixed', 'bundle', 'bogo', 'free_shipping'] as const;
-export const campaignTargetSegments = [
-  'all',
-  'new',
-  'loyal',
-  'retail',
-  'wholesale',
-  'schools',
-  'inactive',
-] as const;
-/** draft → (approved) scheduled → active → ended, by the campaign job; cancelled is the soft delete. */
-export const campaignStatuses = ['draft', 'scheduled', 'active', 'ended', 'cancelled'] as const;
-/** null until submitted for approval. */
-export const campaignApprovalStatuses = ['pending', 'approved', 'rejected'] as const;
+export { campaignApprovalStatuses, campaignDiscountTypes, campaignStatuses, campaignTargetSegments };
 
 export const campaigns = pgTable(
   'campaigns',
@@ -48,6 +41,7 @@ export const campaigns = pgTable(
     status: text({ enum: campaignStatuses }).notNull().default('draft'),
     approvalStatus: text({ enum: campaignApprovalStatuses }),
     submittedAt: timestamptz(),
+    submittedBy: actorRef(),
     approvedBy: actorRef(),
     approvedAt: timestamptz(),
     rejectionReason: text(),

@@ -1,13 +1,20 @@
 import { randomUUID } from 'node:crypto';
-import { campaignAnalytics, campaignProducts, campaigns } from '../schema/index.ts';
+import { and, eq, gte, isNull, lte, ne } from 'drizzle-orm';
+import { campaignAnalytics, campaignProducts, campaigns, orders } from '../schema/index.ts';
 import type { SeedContext, SeededProduct } from './context.ts';
 import { daysAgo, daysFromNow, isoDate, money } from './random.ts';
+import type { SeededOrder } from './seed-orders.ts';
 import type { People } from './seed-people.ts';
 
 type CampaignRow = typeof campaigns.$inferInsert & { id: string };
 
 /** One campaign in each state, what each applies to, and daily figures for those that ran. */
-export async function seedCampaigns(ctx: SeedContext, people: People, products: SeededProduct[]) {
+export async function seedCampaigns(
+  ctx: SeedContext,
+  people: People,
+  products: SeededProduct[],
+  seededOrders: SeededOrder[],
+) {
   const { tx, rng, now } = ctx;
   const approved = {
     approvalStatus: 'approved' as const,
@@ -29,7 +36,6 @@ export async function seedCampaigns(ctx: SeedContext, people: People, products: 
       endDate: daysFromNow(now, 20),
       targetSegment: 'all',
       usageLimit: 500,
-      usageCount: 86,
       minPurchaseAmount: money(5000),
       status: 'active',
       promoCode: 'BIRTHDAY10',
@@ -64,7 +70,6 @@ export async function seedCampaigns(ctx: SeedContext, people: People, products: 
       endDate: daysAgo(now, 99),
       targetSegment: 'all',
       usageLimit: 1000,
-      usageCount: 214,
       minPurchaseAmount: money(15000),
       status: 'ended',
       promoCode: 'XMASJULY',
@@ -137,6 +142,26 @@ export async function seedCampaigns(ctx: SeedContext, people: People, products: 
       { campaignId: flash.id, category: 'tableware' },
     ]);
 
+  // Their uses are real orders: invoice orders in the campaign's run, without another code, whose
+  // eligible products reach its minimum get its discount (on-account orders keep the balances the
+  // credit seed computed). The count of uses is the count of those orders.
+  const categoryOf = new Map(products.map((p) => [p.id, p.category]));
+  const festiveIds = new Set(festive.map((p) => p.id));
+  await attachOrders(
+    ctx,
+    seededOrders,
+    active,
+    (l) => categoryOf.get(l.productId) === 'balloons',
+    (cents) => Math.round(cents * 0.1),
+  );
+  await attachOrders(
+    ctx,
+    seededOrders,
+    christmas,
+    (l) => festiveIds.has(l.productId),
+    (cents) => Math.min(2500, cents),
+  );
+
   const days = (campaignId: string, from: number, to: number) =>
     Array.from({ length: from - to + 1 }, (_, i) => {
       const impressions = rng.int(200, 900);
@@ -154,4 +179,49 @@ export async function seedCampaigns(ctx: SeedContext, people: People, products: 
       };
     });
   await tx.insert(campaignAnalytics).values([...days(active.id, 10, 1), ...days(christmas.id, 130, 99)]);
+}
+
+async function attachOrders(
+  ctx: SeedContext,
+  seededOrders: SeededOrder[],
+  campaign: CampaignRow,
+  eligible: (line: SeededOrder['lines'][number]) => boolean,
+  discountOf: (eligibleCents: number) => number,
+) {
+  const { tx } = ctx;
+  const start = campaign.startDate as Date;
+  const end = campaign.endDate as Date;
+  const minimum = campaign.minPurchaseAmount ? Math.round(Number(campaign.minPurchaseAmount) * 100) : 0;
+  const candidates = await tx
+    .select({ id: orders.id })
+    .from(orders)
+    .where(
+      and(
+        isNull(orders.promoCode),
+        eq(orders.paymentMethod, 'invoice'),
+        ne(orders.status, 'cancelled'),
+        gte(orders.createdAt, start),
+        lte(orders.createdAt, end),
+      ),
+    );
+  const ids = new Set(candidates.map((c) => c.id));
+  let uses = 0;
+  for (const order of seededOrders) {
+    if (!ids.has(order.id) || (campaign.usageLimit && uses >= campaign.usageLimit)) continue;
+    const eligibleCents = order.lines.filter(eligible).reduce((s, l) => s + l.quantity * l.priceCents, 0);
+    if (eligibleCents === 0 || eligibleCents < minimum) continue;
+    const discount = discountOf(eligibleCents);
+    order.totalCents -= discount;
+    await tx
+      .update(orders)
+      .set({
+        campaignId: campaign.id,
+        promoCode: campaign.promoCode,
+        discountAmount: money(discount),
+        totalAmount: money(order.totalCents),
+      })
+      .where(eq(orders.id, order.id));
+    uses += 1;
+  }
+  await tx.update(campaigns).set({ usageCount: uses }).where(eq(campaigns.id, campaign.id));
 }

@@ -70,7 +70,7 @@ export async function seedDemoData(deps: {
     await seedVendors(ctx, people, products);
     await seedVendorDocumentFiles(ctx, createFileStorage(config));
     await seedQuotes(ctx, people, products, orders);
-    await seedCampaigns(ctx, people, products);
+    await seedCampaigns(ctx, people, products, orders);
     await seedContent(ctx, people);
     await seedStaffWork(ctx, people, products, orders);
     return 'seeded' as const;

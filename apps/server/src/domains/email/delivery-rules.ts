@@ -41,6 +41,7 @@ const preferencesFor: Record<EmailTemplateName, Exclude<keyof RecipientPreferenc
     // master Email Notifications switch stops these.
     vendor_document_reviewed: ['systemUpdates'],
     document_expiring: ['systemUpdates'],
+    campaign_reviewed: ['systemUpdates'],
   };
 
 const preferenceLabel: Record<Exclude<keyof RecipientPreferences, 'emailNotifications'>, string> = {

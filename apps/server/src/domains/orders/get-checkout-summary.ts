@@ -5,7 +5,7 @@ import { getCart } from '../cart/get-cart.ts';
 import { getAvailableCredit } from '../credit/get-available-credit.ts';
 import { orderScope } from './orders.policy.ts';
 import { findActiveDeliveryMethod } from './orders.repository.ts';
-import { type PromoLine, resolvePromo } from './resolve-promo.ts';
+import { type PromoLine, resolveAutoPromo, resolvePromo } from './resolve-promo.ts';
 
 /**
  * The partner's cart priced by the same rules checkout applies (catalogue prices, promo code,
@@ -26,22 +26,23 @@ export async function getCheckoutSummary(
     quantity: i.quantity,
   }));
   let promoError: string | null = null;
-  let promoCode: string | null = null;
+  let applied: Extract<Awaited<ReturnType<typeof resolvePromo>>, { ok: true }> | null = null;
   let priced = priceOrder(lines, method ? centsOf(method.baseCost) : 0, null);
   if (query.promoCode && lines.length > 0) {
     const promo = await resolvePromo(db, owner, query.promoCode, lines);
-    if (promo.ok) {
-      promoCode = promo.code;
-      priced = priceOrder(promo.lines, priced.deliveryCents, promo.discount);
-    } else promoError = promo.message;
-  }
+    if (promo.ok) applied = promo;
+    else promoError = promo.message;
+  } else if (lines.length > 0) applied = await resolveAutoPromo(db, owner, lines, priced.deliveryCents);
+  if (applied) priced = priceOrder(applied.lines, priced.deliveryCents, applied.discount);
   return {
     itemCount: cart.itemCount,
     subtotal: priced.subtotalCents / 100,
     discount: priced.discountCents / 100,
     deliveryCost: priced.deliveryCents / 100,
     total: priced.totalCents / 100,
-    promoCode,
+    promoCode: applied?.code ?? null,
+    promoName: applied?.campaignName ?? null,
+    promoAutoApplied: applied?.autoApplied ?? false,
     promoError,
     credit: await getAvailableCredit(db, owner),
   };

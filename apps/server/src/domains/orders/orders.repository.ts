@@ -78,6 +78,50 @@ export async function findCampaignByCode(tx: Tx, code: string) {
   return { ...campaign, targets };
 }
 
+/** Active auto-apply campaigns running now and not used up, with what each applies to. */
+export async function findAutoApplyCampaigns(tx: Tx) {
+  const rows = await tx
+    .select()
+    .from(campaigns)
+    .where(
+      and(
+        eq(campaigns.status, 'active'),
+        eq(campaigns.isAutoApply, true),
+        sql`${campaigns.startDate} <= now()`,
+        sql`${campaigns.endDate} > now()`,
+        or(sql`${campaigns.usageLimit} is null`, sql`${campaigns.usageCount} < ${campaigns.usageLimit}`),
+      ),
+    );
+  if (rows.length === 0) return [];
+  const targets = await tx
+    .select({
+      campaignId: campaignProducts.campaignId,
+      appliesToAll: campaignProducts.appliesToAll,
+      category: campaignProducts.category,
+      productId: campaignProducts.productId,
+    })
+    .from(campaignProducts)
+    .where(
+      inArray(
+        campaignProducts.campaignId,
+        rows.map((r) => r.id),
+      ),
+    );
+  return rows.map((r) => ({ ...r, targets: targets.filter((t) => t.campaignId === r.id) }));
+}
+
+/** How many orders (not cancelled) the partner has placed, and when the latest was. */
+export async function findOrderHistory(tx: Tx, partnerId: string) {
+  const [row] = await tx
+    .select({ orders: sql<number>`count(*)::int`, lastOrderAt: sql<string | null>`max(${orders.createdAt})` })
+    .from(orders)
+    .where(and(eq(orders.partnerId, partnerId), ne(orders.status, 'cancelled')));
+  return {
+    orders: Number(row?.orders ?? 0),
+    lastOrderAt: row?.lastOrderAt ? new Date(row.lastOrderAt) : null,
+  };
+}
+
 /** Counts one use of a campaign code, refusing (false) once its usage limit is reached. */
 export async function countCampaignUse(tx: Tx, campaignId: string): Promise<boolean> {
   const rows = await tx

@@ -26,7 +26,7 @@ import {
   insertOrder,
   insertOrderItems,
 } from './orders.repository.ts';
-import { type PromoLine, redeemPromo, resolvePromo } from './resolve-promo.ts';
+import { type PromoLine, redeemPromo, resolveAutoPromo, resolvePromo } from './resolve-promo.ts';
 
 // numeric(12,2) holds up to 9,999,999,999.99 AUD.
 const MAX_TOTAL_CENTS = 999_999_999_999;
@@ -71,6 +71,9 @@ export async function placeOrder(db: Db, principal: Principal, input: Checkout):
     if (input.promoCode) {
       promo = await resolvePromo(tx, partnerId, input.promoCode, lines);
       if (!promo.ok) throw badRequest(promo.message, { promoCode: promo.message });
+    } else promo = await resolveAutoPromo(tx, partnerId, lines, priced.deliveryCents);
+    if (promo?.ok) {
+      // The use is counted by a guarded update in this transaction: the last use goes to one order.
       if (!(await redeemPromo(tx, promo)))
         throw badRequest(`The promo code ${promo.code} has been fully redeemed.`, {
           promoCode: 'Fully redeemed',

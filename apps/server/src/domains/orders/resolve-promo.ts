@@ -3,11 +3,20 @@ import {
   FIRST_ORDER_DISCOUNT_PERCENT,
   FIRST_ORDER_PROMO_CODE,
   formatCents,
+  INACTIVE_AFTER_MONTHS,
+  LOYAL_MIN_ORDERS,
   type PricedLine,
   type PromoDiscount,
+  priceOrder,
 } from '@party/shared';
 import type { Tx } from '../../db/client.ts';
-import { countCampaignUse, findCampaignByCode, hasEarlierOrder } from './orders.repository.ts';
+import {
+  countCampaignUse,
+  findAutoApplyCampaigns,
+  findCampaignByCode,
+  findOrderHistory,
+  hasEarlierOrder,
+} from './orders.repository.ts';
 
 export interface PromoLine extends PricedLine {
   productId: string;
@@ -15,7 +24,16 @@ export interface PromoLine extends PricedLine {
 }
 
 export type ResolvedPromo =
-  | { ok: true; code: string; discount: PromoDiscount; campaignId: string | null; lines: PromoLine[] }
+  | {
+      ok: true;
+      code: string;
+      discount: PromoDiscount;
+      campaignId: string | null;
+      campaignName: string | null;
+      /** Applied without a typed code (an auto-apply campaign). */
+      autoApplied: boolean;
+      lines: PromoLine[];
+    }
   | { ok: false; message: string };
 
 /**
@@ -41,12 +59,52 @@ export async function resolvePromo(
       code: upper,
       discount: { kind: 'percent', percent: FIRST_ORDER_DISCOUNT_PERCENT },
       campaignId: null,
+      campaignName: null,
+      autoApplied: false,
       lines,
     };
   }
   const campaign = await findCampaignByCode(tx, upper);
   if (!campaign)
     return { ok: false, message: `The promo code ${upper} is not valid. Check it and try again.` };
+  return evaluateCampaign(tx, partnerId, campaign, lines, false);
+}
+
+type CampaignWithTargets = NonNullable<Awaited<ReturnType<typeof findCampaignByCode>>>;
+
+const SEGMENT_REFUSALS: Record<string, string> = {
+  new: 'is for a first order only',
+  loyal: `is for partners with ${LOYAL_MIN_ORDERS} or more orders`,
+  inactive: `is for partners who have not ordered in ${INACTIVE_AFTER_MONTHS} months or more`,
+  retail: 'is for retail partners only',
+  wholesale: 'is for wholesale partners only',
+  schools: 'is for schools only',
+};
+
+/**
+ * Spec 3 section 9's segments, from the partner's orders: new has none, loyal has 3 or more,
+ * inactive has ordered but not in the last 3 months. Partner accounts record no retail, wholesale
+ * or school type, so no partner can be shown to be in those segments and their codes are refused.
+ */
+async function inSegment(tx: Tx, partnerId: string, segment: string): Promise<boolean> {
+  if (segment === 'all') return true;
+  if (segment === 'retail' || segment === 'wholesale' || segment === 'schools') return false;
+  const history = await findOrderHistory(tx, partnerId);
+  if (segment === 'new') return history.orders === 0;
+  if (segment === 'loyal') return history.orders >= LOYAL_MIN_ORDERS;
+  const cutoff = new Date();
+  cutoff.setMonth(cutoff.getMonth() - INACTIVE_AFTER_MONTHS);
+  return history.lastOrderAt !== null && history.lastOrderAt.getTime() <= cutoff.getTime();
+}
+
+async function evaluateCampaign(
+  tx: Tx,
+  partnerId: string,
+  campaign: CampaignWithTargets,
+  lines: PromoLine[],
+  autoApplied: boolean,
+): Promise<ResolvedPromo> {
+  const upper = (campaign.promoCode ?? campaign.name).toUpperCase();
   const now = Date.now();
   if (
     campaign.status !== 'active' ||
@@ -56,8 +114,11 @@ export async function resolvePromo(
     return { ok: false, message: `The promo code ${upper} is not active right now.` };
   if (campaign.usageLimit !== null && campaign.usageCount >= campaign.usageLimit)
     return { ok: false, message: `The promo code ${upper} has been fully redeemed.` };
-  if (campaign.targetSegment === 'new' && (await hasEarlierOrder(tx, partnerId)))
-    return { ok: false, message: `The promo code ${upper} is for a first order only.` };
+  if (!(await inSegment(tx, partnerId, campaign.targetSegment)))
+    return {
+      ok: false,
+      message: `The promo code ${upper} ${SEGMENT_REFUSALS[campaign.targetSegment] ?? 'does not apply to your account'}.`,
+    };
 
   const covers = (line: PromoLine) =>
     campaign.targets.length === 0 ||
@@ -82,7 +143,36 @@ export async function resolvePromo(
     discount = { kind: 'fixed', cents: centsOf(campaign.discountValue) };
   else if (campaign.discountType === 'free_shipping') discount = { kind: 'free_shipping' };
   else return { ok: false, message: `The promo code ${upper} applies to quotes only. Ask our sales team.` };
-  return { ok: true, code: upper, discount, campaignId: campaign.id, lines: marked };
+  return {
+    ok: true,
+    code: upper,
+    discount,
+    campaignId: campaign.id,
+    campaignName: campaign.name,
+    autoApplied,
+    lines: marked,
+  };
+}
+
+/**
+ * With no code typed, the best active auto-apply campaign this cart and partner qualify for (the one
+ * saving the most, delivery included), or null when none does.
+ */
+export async function resolveAutoPromo(
+  tx: Tx,
+  partnerId: string,
+  lines: PromoLine[],
+  deliveryCents: number,
+): Promise<Extract<ResolvedPromo, { ok: true }> | null> {
+  let best: { promo: Extract<ResolvedPromo, { ok: true }>; saving: number } | null = null;
+  for (const campaign of await findAutoApplyCampaigns(tx)) {
+    const promo = await evaluateCampaign(tx, partnerId, campaign, lines, true);
+    if (!promo.ok) continue;
+    const priced = priceOrder(promo.lines, deliveryCents, promo.discount);
+    const saving = priced.discountCents + (deliveryCents - priced.deliveryCents);
+    if (saving > 0 && (!best || saving > best.saving)) best = { promo, saving };
+  }
+  return best?.promo ?? null;
 }
 
 /** Counts the campaign's use inside the order's transaction; false when its limit was just reached. */

@@ -7,6 +7,7 @@ const DashboardPage = lazy(() => import('./dashboard-page'));
 const OrdersPage = lazy(() => import('./orders-page'));
 const ProductsPage = lazy(() => import('./products/products-page'));
 const QuotesPage = lazy(() => import('./quotes-page'));
+const CampaignsPage = lazy(() => import('./campaigns-page'));
 const PurchaseOrdersPage = lazy(() => import('./purchase-orders-page'));
 const FaqManagementPage = lazy(() => import('@/features/faqs/faq-management-page'));
 const LeadsPage = lazy(() => import('./leads-page'));
@@ -26,7 +27,7 @@ export function associateRoutes(guard: (screen: ReactNode) => ReactNode): RouteO
     { path: 'orders', element: <OrdersPage /> },
     { path: 'purchase-orders', element: <PurchaseOrdersPage /> },
     { path: 'quotes', element: <QuotesPage /> },
-    { path: 'campaigns', element: <BuildingScreen title="Campaign Management" /> },
+    { path: 'campaigns', element: <CampaignsPage /> },
     { path: 'analytics', element: guard(<BuildingScreen title="Analytics" />) },
     { path: 'workflows', element: <BuildingScreen title="Workflows" /> },
     { path: 'support', element: <BuildingScreen title="Support" /> },

@@ -54,6 +54,8 @@ function summary(search: URLSearchParams, credit: CheckoutSummary['credit']): Ch
     deliveryCost: delivery,
     total: Math.round((50 - discount + delivery) * 100) / 100,
     promoCode: promo === 'PARTY20' ? 'PARTY20' : null,
+    promoName: null,
+    promoAutoApplied: false,
     promoError:
       promo && promo !== 'PARTY20' ? `The promo code ${promo} is not valid. Check it and try again.` : null,
     credit,
@@ -81,6 +83,36 @@ function checkoutApi(credit: CheckoutSummary['credit'], addresses = [address]) {
 }
 
 describe('checkout', () => {
+  it('shows an auto-applied campaign in the summary when no code is typed', async () => {
+    mockApi({
+      ...sessionHandlers(makePrincipal()),
+      'GET /api/partner/cart': { body: cart },
+      'GET /api/partner/delivery-methods': { body: { items: [METHOD] } },
+      'GET /api/partner/addresses': { body: { items: [address] } },
+      'GET /api/partner/checkout/summary': (request) => ({
+        body: {
+          ...summary(request.search, null),
+          discount: 5,
+          total: 54.95,
+          promoCode: 'SPRINGBA7KQ2',
+          promoName: 'Spring Balloon Sale',
+          promoAutoApplied: true,
+        },
+      }),
+      'POST /api/analytics': { status: 204 },
+    });
+    renderApp('/partner/checkout');
+    expect(
+      await screen.findByText(
+        'Spring Balloon Sale applied automatically (code SPRINGBA7KQ2).',
+        {},
+        { timeout: 15_000 },
+      ),
+    ).toBeTruthy();
+    expect(screen.getByText('Discount (Spring Balloon Sale)')).toBeTruthy();
+    await waitFor(() => expect(screen.getByTestId('checkout-total').textContent).toBe('$54.95'));
+  });
+
   it('prices the order on the server, applies PARTY20 and places it on account with an Idempotency-Key', async () => {
     const api = checkoutApi({ available: 5000, status: 'active' });
     const { router } = renderApp('/partner/checkout');

@@ -7,6 +7,7 @@ import {
   signInCode,
   welcome,
 } from './account.ts';
+import { campaignReviewed } from './campaigns.ts';
 import { type EmailContent, renderHtml, renderText } from './layout.ts';
 import {
   orderConfirmation,
@@ -43,6 +44,7 @@ const templates: Record<EmailTemplateName, Template> = {
   vendor_document_reviewed: vendorDocumentReviewed,
   document_expiring: documentExpiring,
   account_invitation: accountInvitation,
+  campaign_reviewed: campaignReviewed,
 };
 
 export interface RenderedEmail {

@@ -93,8 +93,14 @@ export function OrderSummary({
               <span className="text-destructive">{errors.promoCode.message}</span>
             ) : s?.promoError && appliedPromo ? (
               <span className="text-destructive">{s.promoError}</span>
+            ) : s?.promoAutoApplied ? (
+              <span className="text-green-800">
+                {s.promoName} applied automatically (code {s.promoCode}).
+              </span>
             ) : s?.promoCode ? (
-              <span className="text-green-800">Promo code {s.promoCode} applied.</span>
+              <span className="text-green-800">
+                Promo code {s.promoCode} applied{s.promoName ? ` (${s.promoName})` : ''}.
+              </span>
             ) : typedPromo.trim() && typedPromo.trim().toUpperCase() !== appliedPromo ? (
               <span className="text-muted-foreground">Press Apply to see the discount.</span>
             ) : null}
@@ -107,7 +113,7 @@ export function OrderSummary({
           </dd>
           {s && s.discount > 0 && (
             <>
-              <dt>Discount ({s.promoCode})</dt>
+              <dt>Discount ({s.promoAutoApplied ? s.promoName : s.promoCode})</dt>
               <dd className="text-right text-green-800">
                 −<Money amount={s.discount} />
               </dd>

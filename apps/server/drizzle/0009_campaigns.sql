@@ -1,0 +1,2 @@
+ALTER TABLE "campaigns" ADD COLUMN "submitted_by" uuid;--> statement-breakpoint
+ALTER TABLE "campaigns" ADD CONSTRAINT "campaigns_submitted_by_users_id_fk" FOREIGN KEY ("submitted_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;

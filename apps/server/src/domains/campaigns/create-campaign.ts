@@ -1,0 +1,43 @@
+import { randomInt } from 'node:crypto';
+import type { Campaign, CampaignValues, Principal } from '@party/shared';
+import type { Db, Tx } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { publishCampaignChange, readCampaign } from './campaign-guards.ts';
+import { assertCampaignAccess } from './campaigns.policy.ts';
+import { insertCampaign, promoCodeTaken, replaceCampaignTargets } from './campaigns.repository.ts';
+import { campaignColumns, campaignTargets } from './save-campaign-form.ts';
+
+// No 0/O or 1/I: codes are read aloud and typed by people.
+const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+
+/** A code people can type: up to 8 letters of the name and 4 random characters, e.g. SPRINGSA-7KQ2. */
+export async function newPromoCode(tx: Tx, name: string): Promise<string> {
+  const stem =
+    name
+      .toUpperCase()
+      .replace(/[^A-Z0-9]/g, '')
+      .slice(0, 8) || 'PROMO';
+  for (let attempt = 0; attempt < 10; attempt++) {
+    const suffix = Array.from({ length: 4 }, () => ALPHABET[randomInt(ALPHABET.length)]).join('');
+    const code = `${stem}${suffix}`;
+    if (!(await promoCodeTaken(tx, code))) return code;
+  }
+  throw new AppError('CONFLICT', 'Could not find a free promo code. Please try again.');
+}
+
+/** Create Campaign (spec 3): a draft with its own promo code, created by the signed-in associate. */
+export async function createCampaign(db: Db, caller: Principal, input: CampaignValues): Promise<Campaign> {
+  assertCampaignAccess(caller, 'work');
+  return db.transaction(async (tx) => {
+    const columns = await campaignColumns(tx, input);
+    const id = await insertCampaign(tx, {
+      ...columns,
+      status: 'draft',
+      promoCode: await newPromoCode(tx, input.name),
+      createdBy: caller.userId,
+    });
+    await replaceCampaignTargets(tx, id, campaignTargets(input));
+    await publishCampaignChange(tx, { id, status: 'draft' });
+    return readCampaign(tx, id);
+  });
+}

@@ -1,0 +1,18 @@
+import type { Principal } from '@party/shared';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { lockLiveCampaign, publishCampaignChange } from './campaign-guards.ts';
+import { assertCampaignAccess } from './campaigns.policy.ts';
+import { updateCampaign } from './campaigns.repository.ts';
+
+/** Delete (spec 3): a soft delete setting cancelled, for drafts only. */
+export async function deleteCampaign(db: Db, caller: Principal, id: string): Promise<void> {
+  assertCampaignAccess(caller, 'work');
+  await db.transaction(async (tx) => {
+    const campaign = await lockLiveCampaign(tx, id);
+    if (campaign.status !== 'draft')
+      throw new AppError('CONFLICT', `This campaign is ${campaign.status}; only a draft can be deleted.`);
+    await updateCampaign(tx, id, { status: 'cancelled' });
+    await publishCampaignChange(tx, { id, status: 'cancelled' });
+  });
+}

@@ -1,0 +1,181 @@
+import { categoryLabel, productCategories } from '@party/shared';
+import { useQuery } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { FormAlert } from '@/components/form-alert';
+import { ListSearch } from '@/components/list/list-search';
+import { Money } from '@/components/money';
+import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { Label } from '@/components/ui/label';
+import { productListQueryOptions } from '@/features/catalog/api';
+
+export interface CampaignTargets {
+  appliesToAll: boolean;
+  categories: string[];
+  products: { id: string; name: string }[];
+}
+
+/** In words: 'All products', or the categories and products chosen. */
+export function describeTargets(targets: CampaignTargets): string {
+  if (targets.appliesToAll) return 'All products';
+  const parts = [...targets.categories.map(categoryLabel), ...targets.products.map((p) => p.name)];
+  return parts.length ? parts.join(', ') : 'Nothing chosen yet';
+}
+
+/**
+ * The product and category picker (spec 3 'Campaign Management'): everything, or chosen categories
+ * and products of the catalogue (searched on the server). Done hands the choice back to the form.
+ */
+export function TargetPickerDialog({
+  open,
+  onOpenChange,
+  value,
+  onDone,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  value: CampaignTargets;
+  onDone: (targets: CampaignTargets) => void;
+}) {
+  const id = useId();
+  const [draft, setDraft] = useState(value);
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+  const products = useQuery({
+    ...productListQueryOptions({ search, category: 'all', page }),
+    enabled: open && !draft.appliesToAll,
+  });
+  const chosen = new Set(draft.products.map((p) => p.id));
+  const toggleCategory = (category: string, on: boolean) =>
+    setDraft((d) => ({
+      ...d,
+      categories: on ? [...d.categories, category] : d.categories.filter((c) => c !== category),
+    }));
+  const toggleProduct = (product: { id: string; name: string }, on: boolean) =>
+    setDraft((d) => ({
+      ...d,
+      products: on ? [...d.products, product] : d.products.filter((p) => p.id !== product.id),
+    }));
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (next) setDraft(value);
+        onOpenChange(next);
+      }}
+    >
+      <DialogContent className="max-w-2xl">
+        <DialogHeader>
+          <DialogTitle>Choose Products and Categories</DialogTitle>
+          <DialogDescription>The campaign's discount applies to what you choose here.</DialogDescription>
+        </DialogHeader>
+        <div className="flex items-center gap-2">
+          <Checkbox
+            id={`${id}-all`}
+            checked={draft.appliesToAll}
+            onCheckedChange={(checked) => setDraft((d) => ({ ...d, appliesToAll: checked === true }))}
+          />
+          <Label htmlFor={`${id}-all`}>All products</Label>
+        </div>
+        {!draft.appliesToAll && (
+          <>
+            <fieldset className="flex flex-col gap-2">
+              <legend className="mb-1 font-medium text-sm">Categories</legend>
+              <div className="grid gap-2 sm:grid-cols-2">
+                {productCategories.map((category) => (
+                  <div key={category.id} className="flex items-center gap-2">
+                    <Checkbox
+                      id={`${id}-${category.id}`}
+                      checked={draft.categories.includes(category.id)}
+                      onCheckedChange={(checked) => toggleCategory(category.id, checked === true)}
+                    />
+                    <Label htmlFor={`${id}-${category.id}`}>{category.label}</Label>
+                  </div>
+                ))}
+              </div>
+            </fieldset>
+            <fieldset className="flex flex-col gap-2">
+              <legend className="mb-1 font-medium text-sm">
+                Products ({draft.products.length.toLocaleString('en-AU')} chosen)
+              </legend>
+              <ListSearch
+                label="Search products"
+                value={search}
+                onSearch={(text) => {
+                  setSearch(text);
+                  setPage(1);
+                }}
+              />
+              <div className="max-h-64 overflow-y-auto">
+                {products.isPending ? (
+                  <p role="status">Loading products...</p>
+                ) : products.isError ? (
+                  <FormAlert message="Failed to load products" />
+                ) : products.data.items.length === 0 ? (
+                  <p>No products found</p>
+                ) : (
+                  <ul className="flex flex-col divide-y">
+                    {products.data.items.map((product) => (
+                      <li key={product.id} className="flex items-center gap-2 py-2">
+                        <Checkbox
+                          id={`${id}-p-${product.id}`}
+                          checked={chosen.has(product.id)}
+                          onCheckedChange={(checked) =>
+                            toggleProduct({ id: product.id, name: product.name }, checked === true)
+                          }
+                        />
+                        <Label htmlFor={`${id}-p-${product.id}`} className="flex-1 font-normal">
+                          {product.name}
+                        </Label>
+                        <span className="text-muted-foreground text-sm">
+                          <Money amount={product.price} />
+                        </span>
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </div>
+              {products.data && products.data.total > products.data.pageSize && (
+                <div className="flex items-center gap-2">
+                  <Button variant="outline" disabled={page === 1} onClick={() => setPage((p) => p - 1)}>
+                    Previous
+                  </Button>
+                  <span className="text-sm">Page {page}</span>
+                  <Button
+                    variant="outline"
+                    disabled={page * products.data.pageSize >= products.data.total}
+                    onClick={() => setPage((p) => p + 1)}
+                  >
+                    Next
+                  </Button>
+                </div>
+              )}
+            </fieldset>
+          </>
+        )}
+        <DialogFooter>
+          <Button variant="outline" onClick={() => onOpenChange(false)}>
+            Cancel
+          </Button>
+          <Button
+            onClick={() => {
+              onDone(draft);
+              onOpenChange(false);
+            }}
+          >
+            Done
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}
