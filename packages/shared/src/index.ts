@@ -16,6 +16,7 @@ export * from './email/contract.ts';
 export * from './errors/error-shape.ts';
 export * from './faqs/contract.ts';
 export * from './insights/contract.ts';
+export * from './insights/staff-contract.ts';
 export * from './notifications/contract.ts';
 export * from './orders/contract.ts';
 export * from './orders/staff-contract.ts';
