@@ -190,42 +190,39 @@ const eventsInRange = (range: DayRange) =>
   sql`e.created_at >= ${startOfDay(range.from)} and e.created_at < ${endOfRange(range)}`;
 
 export interface EventDayRow {
-  date: string;
+  /** null on the row of the whole range */
+  date: string | null;
   pageViews: number;
   searches: number;
   conversions: number;
-}
-
-/** Page views, searches and conversions per day (by arrival, in the business's time zone). */
-export async function findEventsByDay(tx: Tx, range: DayRange): Promise<EventDayRow[]> {
-  return rows<EventDayRow>(
-    tx,
-    sql`select to_char(e.created_at at time zone ${ANALYTICS_TIME_ZONE}, 'YYYY-MM-DD') as date,
-        (count(*) filter (where e.event_type = 'page_view'))::int as "pageViews",
-        (count(*) filter (where e.event_type = 'search'))::int as searches,
-        (count(*) filter (where e.event_type = 'conversion'))::int as conversions
-      from ${analyticsEvents} e
-      where ${eventsInRange(range)} and e.event_type in ('page_view', 'search', 'conversion')
-      group by 1 order by 1`,
-  );
-}
-
-export interface EventTotalsRow {
+  /** distinct sessions (on the whole range's row) */
   visitors: number;
+  /** the conversions' value in dollars, numeric as text */
   conversionValue: string;
 }
 
-/** Distinct sessions of the range and the value of its conversions. */
-export async function findEventTotals(tx: Tx, range: DayRange): Promise<EventTotalsRow> {
-  const [row] = await rows<EventTotalsRow>(
+/**
+ * Page views, searches and conversions per day (by arrival, in the business's time zone), and a row
+ * for the whole range (date null) with its distinct sessions and the value of its conversions: one
+ * read of the range's events.
+ */
+export async function findEventsByDay(tx: Tx, range: DayRange): Promise<EventDayRow[]> {
+  return rows<EventDayRow>(
     tx,
-    sql`select count(distinct e.session_id)::int as visitors,
+    sql`select e.date,
+        (count(*) filter (where e.event_type = 'page_view'))::int as "pageViews",
+        (count(*) filter (where e.event_type = 'search'))::int as searches,
+        (count(*) filter (where e.event_type = 'conversion'))::int as conversions,
+        count(distinct e.session_id)::int as visitors,
         coalesce(sum(case when e.event_type = 'conversion' and jsonb_typeof(e.metadata -> 'value') = 'number'
           then (e.metadata ->> 'value')::numeric end), 0)::text as "conversionValue"
-      from ${analyticsEvents} e
-      where ${eventsInRange(range)}`,
+      from (
+        select to_char(e.created_at at time zone ${ANALYTICS_TIME_ZONE}, 'YYYY-MM-DD') as date,
+          e.event_type, e.session_id, e.metadata
+        from ${analyticsEvents} e where ${eventsInRange(range)}
+      ) e
+      group by grouping sets ((e.date), ())`,
   );
-  return row ?? { visitors: 0, conversionValue: '0' };
 }
 
 export interface TopQueryRow {
