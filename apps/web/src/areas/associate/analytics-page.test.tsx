@@ -7,7 +7,7 @@ import type {
 } from '@party/shared';
 import { screen, within } from '@testing-library/react';
 import userEventLib from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { makePrincipal, mockApi, sessionHandlers } from '@/test/mock-api';
 import { renderApp } from '@/test/render';
 
@@ -145,6 +145,29 @@ describe('Associate Analytics', () => {
     expect(router.state.location.search).toBe('?by=week');
     await screen.findByRole('list', { name: 'Sales figures' });
     expect(api.calls('GET', '/api/associate/analytics/sales').at(-1)!.search.get('granularity')).toBe('week');
+  });
+
+  it('downloads the report for the range and grouping, and says so', async () => {
+    const api = serve('finance', { 'GET /api/associate/analytics/report': { body: 'Associate Analytics' } });
+    vi.stubGlobal(
+      'URL',
+      Object.assign(URL, { createObjectURL: () => 'blob:report', revokeObjectURL: () => {} }),
+    );
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    renderApp('/associate/analytics?from=2026-03-01&to=2026-03-31&by=week');
+    await screen.findByRole('list', { name: 'Sales figures' });
+    await userEvent.click(screen.getByRole('button', { name: /Export Report/ }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'CSV' }));
+    expect(await screen.findByText('Report exported as CSV')).toBeTruthy();
+    const [call] = api.calls('GET', '/api/associate/analytics/report');
+    expect(Object.fromEntries(call!.search)).toEqual({
+      from: '2026-03-01',
+      to: '2026-03-31',
+      granularity: 'week',
+      format: 'csv',
+    });
+    expect(click).toHaveBeenCalledOnce();
+    click.mockRestore();
   });
 
   it("says 'Failed to load analytics data' for a part that fails, the others still shown", async () => {
