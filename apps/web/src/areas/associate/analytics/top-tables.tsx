@@ -1,6 +1,7 @@
 import type { StockTurns, StorefrontAnalytics } from '@party/shared';
+import { useId } from 'react';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { formatCount } from '@/features/analytics/format';
 import { formatTurns } from './format';
 
@@ -15,10 +16,11 @@ function ListCard({
   rows: { key: string; cells: (string | number)[] }[];
   empty: string;
 }) {
+  const titleId = useId();
   return (
     <Card className="h-full">
       <CardHeader>
-        <CardTitle as="h3" className="text-base">
+        <CardTitle as="h3" id={titleId} className="text-base">
           {title}
         </CardTitle>
       </CardHeader>
@@ -26,31 +28,39 @@ function ListCard({
         {rows.length === 0 ? (
           <p className="text-muted-foreground text-sm">{empty}</p>
         ) : (
-          <Table>
-            <TableHeader>
-              <TableRow>
-                {columns.map((c) => (
-                  <TableHead key={c.label} className={c.numeric ? 'text-right' : undefined}>
-                    {c.label}
-                  </TableHead>
-                ))}
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {rows.map((row) => (
-                <TableRow key={row.key}>
-                  {row.cells.map((cell, i) => (
-                    <TableCell
-                      key={columns[i]!.label}
-                      className={columns[i]!.numeric ? 'text-right tabular-nums' : undefined}
-                    >
-                      {cell}
-                    </TableCell>
+          // A region that scrolls sideways on narrow screens, reachable by keyboard to scroll it.
+          <section
+            aria-labelledby={titleId}
+            // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus to scroll by keyboard
+            tabIndex={0}
+            className="relative w-full overflow-x-auto rounded-md focus-visible:outline-2 focus-visible:outline-ring"
+          >
+            <table data-slot="table" className="w-full caption-bottom text-sm">
+              <TableHeader>
+                <TableRow>
+                  {columns.map((c) => (
+                    <TableHead key={c.label} className={c.numeric ? 'text-right' : undefined}>
+                      {c.label}
+                    </TableHead>
                   ))}
                 </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+              </TableHeader>
+              <TableBody>
+                {rows.map((row) => (
+                  <TableRow key={row.key}>
+                    {row.cells.map((cell, i) => (
+                      <TableCell
+                        key={columns[i]!.label}
+                        className={columns[i]!.numeric ? 'text-right tabular-nums' : undefined}
+                      >
+                        {cell}
+                      </TableCell>
+                    ))}
+                  </TableRow>
+                ))}
+              </TableBody>
+            </table>
+          </section>
         )}
       </CardContent>
     </Card>
