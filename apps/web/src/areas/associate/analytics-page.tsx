@@ -159,12 +159,10 @@ export default function AssociateAnalyticsPage() {
                 Units sold over the average of the stock at the start and the end of the period. Overall:{' '}
                 <span className="font-medium text-foreground">{formatTurns(stock.totals.turns)}</span>.
               </p>
-              <div className="grid gap-6 lg:grid-cols-2">
-                <Charts>
-                  <StockTurnsChart stock={stock} />
-                </Charts>
-                <TopStockProducts products={stock.topProducts} />
-              </div>
+              <Charts>
+                <StockTurnsChart stock={stock} />
+              </Charts>
+              <TopStockProducts products={stock.topProducts} />
             </>
           )}
         </Part>
