@@ -131,7 +131,8 @@ const knownJoins: Record<string, string[]> = {
   cart: ['products'],
   wishlist: ['products'],
   inventory: ['products'],
-  insights: ['orders', 'orderItems', 'products'],
+  // The staff analytics are a read model over orders, stock moves, campaigns and storefront events.
+  insights: ['orders', 'orderItems', 'products', 'campaigns', 'inventoryHistory', 'analyticsEvents'],
   // Staff see the partner's profile name, company and ABN on an order and its tax invoice.
   orders: ['products', 'campaigns', 'campaignProducts', 'profiles'],
   quotes: ['products', 'productPriceHistory'],

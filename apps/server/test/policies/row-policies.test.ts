@@ -4,7 +4,11 @@ import { addressActions, addressScope } from '../../src/domains/addresses/addres
 import { cartActions, cartScope } from '../../src/domains/cart/cart.policy.ts';
 import { catalogActions, catalogScope } from '../../src/domains/catalog/catalog.policy.ts';
 import { creditActions, creditScope } from '../../src/domains/credit/credit.policy.ts';
-import { insightsActions, insightsScope } from '../../src/domains/insights/insights.policy.ts';
+import {
+  insightsActions,
+  insightsScope,
+  staffInsightsScope,
+} from '../../src/domains/insights/insights.policy.ts';
 import {
   notificationActions,
   notificationScope,
@@ -248,6 +252,17 @@ table('catalog (staff products)', catalogActions, catalogScope, {
   financeAdmin: every(catalogActions, 'all'),
   admin: every(catalogActions, '-'),
   noRole: every(catalogActions, '-'),
+});
+
+table('staff analytics (product_management and finance)', insightsActions, staffInsightsScope, {
+  partner: every(insightsActions, '-'),
+  vendor: every(insightsActions, '-'),
+  sales: every(insightsActions, '-'),
+  productManager: every(insightsActions, 'all'),
+  finance: every(insightsActions, 'all'),
+  financeAdmin: every(insightsActions, 'all'),
+  admin: every(insightsActions, '-'),
+  noRole: every(insightsActions, '-'),
 });
 
 describe('support: one conversation, by participation', () => {

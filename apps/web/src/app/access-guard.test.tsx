@@ -63,7 +63,7 @@ describe('AccessGuard', () => {
   it('lets a finance associate into Analytics and shows them the full sidebar', async () => {
     mockApi(sessionHandlers(makePrincipal({ role: 'associate', associateRole: 'finance' })));
     renderApp('/associate/analytics');
-    expect(await screen.findByText('This screen is being built.')).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Analytics' })).toBeTruthy();
     const nav = screen.getByRole('navigation', { name: 'Associate Portal' });
     expect(nav.textContent).toContain('Analytics');
     expect(nav.textContent).toContain('FAQ Management');

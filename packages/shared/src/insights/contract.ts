@@ -85,7 +85,7 @@ const isoDate = (label: string) =>
     );
 
 /** Both ends or neither; the picker swaps reversed ends, the API refuses them. */
-function checkRange(q: { from?: string; to?: string }, ctx: z.RefinementCtx) {
+export function checkRange(q: { from?: string; to?: string }, ctx: z.RefinementCtx) {
   const problem =
     (q.from === undefined) !== (q.to === undefined)
       ? 'Give both a start and an end date, or neither for the last 6 months'
@@ -97,7 +97,7 @@ function checkRange(q: { from?: string; to?: string }, ctx: z.RefinementCtx) {
   if (problem) ctx.addIssue({ code: 'custom', message: problem, path: ['to'] });
 }
 
-const rangeFields = { from: isoDate('Start date').optional(), to: isoDate('End date').optional() };
+export const rangeFields = { from: isoDate('Start date').optional(), to: isoDate('End date').optional() };
 
 /** GET /api/partner/analytics?from=&to= */
 export const analyticsRangeQuerySchema = z.object(rangeFields).superRefine(checkRange);

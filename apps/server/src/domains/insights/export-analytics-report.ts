@@ -2,7 +2,6 @@ import {
   type AnalyticsReportQuery,
   type ExportType,
   type Principal,
-  type ReportFormat,
   todayInBusinessZone,
 } from '@party/shared';
 import type { Tx } from '../../db/client.ts';
@@ -14,9 +13,7 @@ import {
   buildSummary,
 } from './build-reports.ts';
 import { insightsScope } from './insights.policy.ts';
-import { renderCsv } from './render-csv.ts';
-import { renderPdf } from './render-pdf.ts';
-import { renderXlsx } from './render-xlsx.ts';
+import { type ReportFile, renderReportFile, reportPeriod } from './render-report-file.ts';
 import type { Report } from './report.ts';
 import { resolveRange } from './resolve-range.ts';
 
@@ -26,29 +23,6 @@ const titles: Record<ExportType, string> = {
   'order-summary': 'Order Summary',
   'product-analytics': 'Product Analytics',
 };
-
-const files: Record<ReportFormat, { extension: string; contentType: string }> = {
-  csv: { extension: 'csv', contentType: 'text/csv; charset=utf-8' },
-  excel: {
-    extension: 'xlsx',
-    contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-  },
-  pdf: { extension: 'pdf', contentType: 'application/pdf' },
-};
-
-const dayFormat = new Intl.DateTimeFormat('en-AU', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-const showDay = (date: string) => dayFormat.format(new Date(`${date}T00:00:00Z`));
-
-export interface ReportFile {
-  filename: string;
-  contentType: string;
-  body: Buffer;
-}
 
 /**
  * One report of the signed-in partner's purchases as a real file (PRODUCT.md: CSV, Excel, PDF).
@@ -74,17 +48,11 @@ export async function exportAnalyticsReport(
           : await buildProductAnalytics(db, principal, range);
   const report: Report = {
     title: titles[query.type],
-    period: `${showDay(range.current.from)} – ${showDay(range.current.to)}`,
+    period: reportPeriod(range.current),
     generatedAt: now,
+    currency: 'USD',
     sections,
   };
-  const file = files[query.format];
-  const body =
-    query.format === 'csv'
-      ? renderCsv(report)
-      : query.format === 'excel'
-        ? await renderXlsx(report)
-        : await renderPdf(report);
   const base = query.type === 'summary' ? 'analytics-report' : `${query.type}-${todayInBusinessZone(now)}`;
-  return { filename: `${base}.${file.extension}`, contentType: file.contentType, body };
+  return renderReportFile(report, query.format, base);
 }

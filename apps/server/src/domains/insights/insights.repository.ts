@@ -10,10 +10,10 @@ export interface DayRange {
 }
 
 /** The first instant of a calendar day in the business's time zone (DST-safe, done by PostgreSQL). */
-const startOfDay = (date: string): SQL =>
+export const startOfDay = (date: string): SQL =>
   sql`((${date})::date::timestamp at time zone ${ANALYTICS_TIME_ZONE})`;
 /** The first instant after the range's last day. */
-const endOfRange = (range: DayRange): SQL =>
+export const endOfRange = (range: DayRange): SQL =>
   sql`(((${range.to})::date + 1)::timestamp at time zone ${ANALYTICS_TIME_ZONE})`;
 
 const inRange = (range: DayRange) =>

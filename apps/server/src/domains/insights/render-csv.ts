@@ -16,7 +16,7 @@ export function renderCsv(report: Report): Buffer {
   const lines: string[] = [
     line([csvField(report.title, true)]),
     line(['Period', csvField(report.period, true)]),
-    line(['Amounts in', 'USD']),
+    line(['Amounts in', report.currency]),
   ];
   for (const section of report.sections) {
     lines.push('', line([csvField(section.title, true)]));

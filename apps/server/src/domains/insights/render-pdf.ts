@@ -24,13 +24,13 @@ function drawReport(doc: PDFKit.PDFDocument, report: Report): void {
   doc.text(
     `Generated: ${report.generatedAt.toLocaleString('en-AU', { timeZone: 'Australia/Sydney', dateStyle: 'medium', timeStyle: 'short' })}`,
   );
-  doc.text('Amounts in USD.');
+  doc.text(`Amounts in ${report.currency}.`);
 
   for (const section of report.sections) {
     doc.moveDown(1).font('Helvetica-Bold').fontSize(12).text(section.title, doc.page.margins.left);
     doc.moveDown(0.3).font('Helvetica').fontSize(8.5);
     if (section.rows.length === 0) {
-      doc.text('No orders in this period.');
+      doc.text(section.empty ?? 'No orders in this period.');
       continue;
     }
     const rows = section.rows.slice(0, PDF_MAX_ROWS);

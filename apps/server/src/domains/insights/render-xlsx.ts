@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { cellValue, type Report } from './report.ts';
 
-const formats = { money: '#,##0.00', int: '#,##0', percent: '0"%"' } as const;
+const formats = { money: '#,##0.00', int: '#,##0', decimal: '#,##0.0#', percent: '0"%"' } as const;
 
 /** Sheet names: at most 31 characters, none of []:*?/\ . */
 const sheetName = (title: string) => title.replace(/[[\]:*?/\\]/g, ' ').slice(0, 31);
@@ -16,7 +16,7 @@ export async function renderXlsx(report: Report): Promise<Buffer> {
       views: [{ state: 'frozen', ySplit: 4 }],
     });
     sheet.addRow([`${report.title}: ${section.title}`]).font = { bold: true, size: 14 };
-    sheet.addRow([`Period: ${report.period}`, 'Amounts in USD']);
+    sheet.addRow([`Period: ${report.period}`, `Amounts in ${report.currency}`]);
     sheet.addRow([]);
     const header = sheet.addRow(section.columns.map((c) => c.header));
     header.font = { bold: true };

@@ -1,5 +1,6 @@
 /** A report as data; render-csv, render-xlsx and render-pdf turn it into files. */
-export type ColumnKind = 'text' | 'date' | 'int' | 'money' | 'percent';
+/** decimal: a figure with up to two decimals (stock turns, margin percent with its decimal). */
+export type ColumnKind = 'text' | 'date' | 'int' | 'decimal' | 'money' | 'percent';
 /** A number in a column of mixed figures can say it is money. */
 export type ReportCell = string | number | null | { money: number };
 
@@ -12,6 +13,8 @@ export interface ReportSection {
   title: string;
   columns: ReportColumn[];
   rows: ReportCell[][];
+  /** Said instead of an empty table (PDF); 'No orders in this period.' unless given. */
+  empty?: string;
 }
 
 export interface Report {
@@ -19,6 +22,8 @@ export interface Report {
   /** '1 Jun 2026 – 24 Nov 2026' */
   period: string;
   generatedAt: Date;
+  /** The partner's analytics state USD (spec 2 section 1); the staff's are AUD. */
+  currency: 'USD' | 'AUD';
   sections: ReportSection[];
 }
 

@@ -3,6 +3,7 @@ import { lazy, type ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
 import { BuildingScreen } from '@/components/building-screen';
 
+const AnalyticsPage = lazy(() => import('./analytics-page'));
 const DashboardPage = lazy(() => import('./dashboard-page'));
 const OrdersPage = lazy(() => import('./orders-page'));
 const ProductsPage = lazy(() => import('./products/products-page'));
@@ -28,7 +29,7 @@ export function associateRoutes(guard: (screen: ReactNode) => ReactNode): RouteO
     { path: 'purchase-orders', element: <PurchaseOrdersPage /> },
     { path: 'quotes', element: <QuotesPage /> },
     { path: 'campaigns', element: <CampaignsPage /> },
-    { path: 'analytics', element: guard(<BuildingScreen title="Analytics" />) },
+    { path: 'analytics', element: guard(<AnalyticsPage />) },
     { path: 'workflows', element: <BuildingScreen title="Workflows" /> },
     { path: 'support', element: <BuildingScreen title="Support" /> },
     { path: 'faq', element: guard(<FaqManagementPage />) },

@@ -8,6 +8,7 @@ import { LoadingScreen } from '@/components/loading-screen';
 import { PageHeader } from '@/components/page-header';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { type AnalyticsRange, partnerAnalyticsQueryOptions } from '@/features/analytics/api';
+import { rangeFromParams } from '@/features/analytics/date-range';
 import { DateRangePicker } from '@/features/analytics/date-range-picker';
 import { ExportMenu } from '@/features/analytics/export-menu';
 import { KpiCards } from '@/features/analytics/kpi-cards';
@@ -16,20 +17,10 @@ import { TopProducts } from '@/features/analytics/top-products';
 
 const AnalyticsCharts = lazy(() => import('@/features/analytics/analytics-charts'));
 
-const isoDay = /^\d{4}-\d{2}-\d{2}$/;
-
-/** The range in the address (?from=&to=), so a reload or a shared link keeps it; else the default. */
-function rangeFrom(params: URLSearchParams): AnalyticsRange {
-  const from = params.get('from') ?? '';
-  const to = params.get('to') ?? '';
-  if (!isoDay.test(from) || !isoDay.test(to)) return null;
-  return from <= to ? { from, to } : { from: to, to: from };
-}
-
 /** /partner/analytics: spec 2 section 2.1 'Analytics Dashboard', aggregated by the server. */
 export default function PartnerAnalyticsPage() {
   const [params, setParams] = useSearchParams();
-  const range = rangeFrom(params);
+  const range = rangeFromParams(params);
   const analytics = useQuery({ ...partnerAnalyticsQueryOptions(range), placeholderData: keepPreviousData });
 
   function changeRange(next: AnalyticsRange) {

@@ -1,9 +1,14 @@
 import {
   type AnalyticsRangeQuery,
   analyticsMessages,
+  type CampaignPerformance,
   type ExportType,
   type PartnerAnalytics,
   type ReportFormat,
+  type SalesAnalytics,
+  type SalesGranularity,
+  type StockTurns,
+  type StorefrontAnalytics,
 } from '@party/shared';
 import { queryOptions, useMutation } from '@tanstack/react-query';
 import { toast } from 'sonner';
@@ -38,21 +43,77 @@ export function reportHref(type: ExportType, format: ReportFormat, range: Analyt
 
 const extensions: Record<ReportFormat, string> = { csv: 'csv', excel: 'xlsx', pdf: 'pdf' };
 
-/**
- * Downloads a report generated on the server; toasts 'Report exported as {FORMAT}' or the spec's
- * failure text ('Failed to export data' for the dashboard's Export Report, 'Failed to export report'
- * for the Custom Report Builder).
- */
-export function useExportReport() {
+/** Downloads a report file made by the server and toasts 'Report exported as {FORMAT}' or the failure. */
+function useReportFile<Input extends { format: ReportFormat }>(
+  file: (input: Input) => { href: string; fallback: string },
+  failure: (input: Input) => string,
+) {
   return useMutation({
-    mutationFn: async (input: { type: ExportType; format: ReportFormat; range: AnalyticsRange }) => {
-      const fallback = `${input.type === 'summary' ? 'analytics-report' : input.type}.${extensions[input.format]}`;
-      return downloadFile(reportHref(input.type, input.format, input.range), fallback);
+    mutationFn: async (input: Input) => {
+      const { href, fallback } = file(input);
+      return downloadFile(href, fallback);
     },
     onSuccess: (_name, input) => toast.success(analyticsMessages.exported(input.format)),
-    onError: (_error, input) =>
-      toast.error(
-        input.type === 'summary' ? analyticsMessages.exportDataFailed : analyticsMessages.exportReportFailed,
-      ),
+    onError: (_error, input) => toast.error(failure(input)),
   });
+}
+
+/**
+ * Downloads a partner report generated on the server; toasts 'Report exported as {FORMAT}' or the
+ * spec's failure text ('Failed to export data' for the dashboard's Export Report, 'Failed to export
+ * report' for the Custom Report Builder).
+ */
+export function useExportReport() {
+  return useReportFile(
+    (input: { type: ExportType; format: ReportFormat; range: AnalyticsRange }) => ({
+      href: reportHref(input.type, input.format, input.range),
+      fallback: `${input.type === 'summary' ? 'analytics-report' : input.type}.${extensions[input.format]}`,
+    }),
+    (input) =>
+      input.type === 'summary' ? analyticsMessages.exportDataFailed : analyticsMessages.exportReportFailed,
+  );
+}
+
+/** The staff analytics' parts, each its own request so one slow part does not hold the others. */
+export interface StaffAnalytics {
+  sales: SalesAnalytics;
+  'stock-turns': StockTurns;
+  campaigns: CampaignPerformance;
+  storefront: StorefrontAnalytics;
+}
+
+function staffParams(range: AnalyticsRange, granularity: SalesGranularity): URLSearchParams {
+  const params = rangeParams(range);
+  params.set('granularity', granularity);
+  return params;
+}
+
+/** One part of the staff Analytics screen (product_management and finance). */
+export function staffAnalyticsQueryOptions<Part extends keyof StaffAnalytics>(
+  part: Part,
+  range: AnalyticsRange,
+  granularity: SalesGranularity,
+) {
+  return queryOptions({
+    queryKey: ['associate', 'analytics', part, range ?? {}, granularity] as const,
+    queryFn: ({ signal }) =>
+      api.get<StaffAnalytics[Part]>(`/api/associate/analytics/${part}?${staffParams(range, granularity)}`, {
+        signal,
+      }),
+  });
+}
+
+/** The staff screen's one report file: every section for the range. */
+export function useStaffExportReport() {
+  return useReportFile(
+    (input: { format: ReportFormat; range: AnalyticsRange; granularity: SalesGranularity }) => {
+      const params = staffParams(input.range, input.granularity);
+      params.set('format', input.format);
+      return {
+        href: `/api/associate/analytics/report?${params}`,
+        fallback: `associate-analytics.${extensions[input.format]}`,
+      };
+    },
+    () => analyticsMessages.exportDataFailed,
+  );
 }

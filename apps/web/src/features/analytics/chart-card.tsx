@@ -16,12 +16,15 @@ export function ChartCard({
   summary,
   table,
   empty,
+  emptyText = 'No orders in this period',
   children,
 }: {
   title: string;
   summary: string;
   table: DataTable;
   empty: boolean;
+  /** What an empty chart says instead. */
+  emptyText?: string;
   children: React.ReactNode;
 }) {
   const titleId = useId();
@@ -35,7 +38,7 @@ export function ChartCard({
       <CardContent className="flex flex-col gap-3">
         {empty ? (
           <p className="flex h-48 items-center justify-center rounded-md border border-dashed text-muted-foreground text-sm">
-            No orders in this period
+            {emptyText}
           </p>
         ) : (
           <>

@@ -6,6 +6,16 @@ export interface DraftRange {
   to: Date | undefined;
 }
 
+const isoDay = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The range in the address (?from=&to=), so a reload or a shared link keeps it; else the default. */
+export function rangeFromParams(params: URLSearchParams): { from: string; to: string } | null {
+  const from = params.get('from') ?? '';
+  const to = params.get('to') ?? '';
+  if (!isoDay.test(from) || !isoDay.test(to)) return null;
+  return from <= to ? { from, to } : { from: to, to: from };
+}
+
 /** Calendar day as the API takes it. */
 export const toIsoDay = (date: Date) => format(date, 'yyyy-MM-dd');
 export const fromIsoDay = (day: string) => {

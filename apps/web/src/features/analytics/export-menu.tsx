@@ -11,13 +11,18 @@ import { type AnalyticsRange, useExportReport } from './api';
 
 export const formatLabels: Record<ReportFormat, string> = { csv: 'CSV', excel: 'Excel (.xlsx)', pdf: 'PDF' };
 
-/** 'Export Report': the dashboard's figures for the range (metrics, monthly breakdown, top products). */
-export function ExportMenu({ range }: { range: AnalyticsRange }) {
-  const exportReport = useExportReport();
+/** 'Export Report' with a choice of CSV, Excel and PDF (the partner's and the staff's analytics). */
+export function ExportFormatMenu({
+  onExport,
+  disabled,
+}: {
+  onExport: (format: ReportFormat) => void;
+  disabled: boolean;
+}) {
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
-        <Button variant="outline" disabled={exportReport.isPending}>
+        <Button variant="outline" disabled={disabled}>
           <DownloadIcon aria-hidden="true" />
           Export Report
           <ChevronDownIcon aria-hidden="true" />
@@ -25,14 +30,22 @@ export function ExportMenu({ range }: { range: AnalyticsRange }) {
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end">
         {(['csv', 'excel', 'pdf'] as const).map((format) => (
-          <DropdownMenuItem
-            key={format}
-            onSelect={() => exportReport.mutate({ type: 'summary', format, range })}
-          >
+          <DropdownMenuItem key={format} onSelect={() => onExport(format)}>
             {formatLabels[format]}
           </DropdownMenuItem>
         ))}
       </DropdownMenuContent>
     </DropdownMenu>
+  );
+}
+
+/** The partner dashboard's export: its figures for the range (metrics, monthly breakdown, top products). */
+export function ExportMenu({ range }: { range: AnalyticsRange }) {
+  const exportReport = useExportReport();
+  return (
+    <ExportFormatMenu
+      disabled={exportReport.isPending}
+      onExport={(format) => exportReport.mutate({ type: 'summary', format, range })}
+    />
   );
 }

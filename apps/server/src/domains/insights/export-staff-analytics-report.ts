@@ -1,0 +1,151 @@
+import { type Principal, type StaffAnalyticsReportQuery, todayInBusinessZone } from '@party/shared';
+import type { Tx } from '../../db/client.ts';
+import { getCampaignPerformance } from './get-campaign-performance.ts';
+import { getSalesAnalytics } from './get-sales-analytics.ts';
+import { getStockTurns } from './get-stock-turns.ts';
+import { getStorefrontAnalytics } from './get-storefront-analytics.ts';
+import { type ReportFile, renderReportFile, reportPeriod } from './render-report-file.ts';
+import { col, type ReportSection } from './report.ts';
+import { staffRange } from './staff-analytics-range.ts';
+
+const dollars = (cents: number) => cents / 100;
+const periodHeader = { day: 'Day', week: 'Week from', month: 'Month from' } as const;
+
+/**
+ * The staff Analytics screen as one file (PRODUCT.md: CSV, Excel, PDF), every section of the screen
+ * for the same range: associate-analytics-<today>.<ext>.
+ */
+export async function exportStaffAnalyticsReport(
+  db: Tx,
+  principal: Principal,
+  query: StaffAnalyticsReportQuery,
+  now: Date = new Date(),
+): Promise<ReportFile> {
+  const range = staffRange(principal, query, now, 'export');
+  const [sales, stock, campaigns, storefront] = await Promise.all([
+    getSalesAnalytics(db, principal, query, now),
+    getStockTurns(db, principal, query, now),
+    getCampaignPerformance(db, principal, query, now),
+    getStorefrontAnalytics(db, principal, query, now),
+  ]);
+  const sections: ReportSection[] = [
+    {
+      title: 'Sales and Margin by Period',
+      columns: [
+        col(periodHeader[sales.granularity], 'date'),
+        col('Orders', 'int'),
+        col('Sales (AUD)', 'money'),
+        col('Discounts (AUD)', 'money'),
+        col('Net Sales (AUD)', 'money'),
+        col('Cost (AUD)', 'money'),
+        col('Margin (AUD)', 'money'),
+        col('Margin (%)', 'decimal'),
+      ],
+      rows: sales.periods.map((p) => [
+        p.start,
+        p.orders,
+        dollars(p.salesCents),
+        dollars(p.discountCents),
+        dollars(p.netSalesCents),
+        dollars(p.costCents),
+        dollars(p.marginCents),
+        p.marginPercent,
+      ]),
+    },
+    {
+      title: 'Sales and Margin by Category',
+      columns: [
+        col('Category'),
+        col('Units', 'int'),
+        col('Sales (AUD)', 'money'),
+        col('Cost (AUD)', 'money'),
+        col('Margin (AUD)', 'money'),
+        col('Margin (%)', 'decimal'),
+      ],
+      rows: sales.categories.map((c) => [
+        c.label,
+        c.units,
+        dollars(c.salesCents),
+        dollars(c.costCents),
+        dollars(c.marginCents),
+        c.marginPercent,
+      ]),
+    },
+    {
+      title: 'Stock Turns by Category',
+      columns: [
+        col('Category'),
+        col('Units Sold', 'int'),
+        col('Average Stock', 'decimal'),
+        col('Stock Turns', 'decimal'),
+      ],
+      rows: stock.categories.map((c) => [c.label, c.unitsSold, c.averageStock, c.turns]),
+      empty: 'No products in the catalogue.',
+    },
+    {
+      title: 'Top Products by Units Sold',
+      columns: [
+        col('Product'),
+        col('Category'),
+        col('Units Sold', 'int'),
+        col('Stock at Start', 'int'),
+        col('Stock at End', 'int'),
+        col('Stock Turns', 'decimal'),
+      ],
+      rows: stock.topProducts.map((p) => [p.name, p.label, p.unitsSold, p.startStock, p.endStock, p.turns]),
+    },
+    {
+      title: 'Campaign Performance',
+      columns: [
+        col('Campaign'),
+        col('Promo Code'),
+        col('Uses', 'int'),
+        col('Revenue (AUD)', 'money'),
+        col('Discount Given (AUD)', 'money'),
+      ],
+      rows: campaigns.campaigns.map((c) => [
+        c.name,
+        c.promoCode,
+        c.uses,
+        dollars(c.revenueCents),
+        dollars(c.discountCents),
+      ]),
+      empty: 'No campaign or promo code was used in this period.',
+    },
+    {
+      title: 'Storefront Events',
+      columns: [col('Metric'), col('Value', 'decimal')],
+      rows: [
+        ['Page Views', storefront.totals.pageViews],
+        ['Visitors', storefront.totals.visitors],
+        ['Searches', storefront.totals.searches],
+        ['Conversions', storefront.totals.conversions],
+        ['Conversion Value (AUD)', { money: dollars(storefront.totals.conversionValueCents) }],
+        ['Conversion Rate (%)', storefront.totals.conversionRate],
+      ],
+    },
+    {
+      title: 'Top Searches',
+      columns: [col('Query'), col('Searches', 'int'), col('Without Results', 'int')],
+      rows: storefront.topQueries.map((q) => [q.query, q.searches, q.noResults]),
+      empty: 'No searches in this period.',
+    },
+    {
+      title: 'Top Pages',
+      columns: [col('Page'), col('Views', 'int')],
+      rows: storefront.topPages.map((p) => [p.path, p.views]),
+      empty: 'No page views in this period.',
+    },
+  ];
+  return renderReportFile(
+    {
+      title: 'Associate Analytics',
+      period: reportPeriod(range),
+      generatedAt: now,
+      currency: 'AUD',
+      sections,
+    },
+    query.format,
+    `associate-analytics-${todayInBusinessZone(now)}`,
+  );
+}

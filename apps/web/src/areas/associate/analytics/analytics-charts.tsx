@@ -1,0 +1,225 @@
+import {
+  type CampaignPerformance,
+  formatCents,
+  type SalesAnalytics,
+  type StockTurns,
+  type StorefrontAnalytics,
+} from '@party/shared';
+import {
+  Bar,
+  BarChart,
+  CartesianGrid,
+  Legend,
+  Line,
+  LineChart,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from 'recharts';
+import { ChartCard } from '@/features/analytics/chart-card';
+import { formatCount, formatDay } from '@/features/analytics/format';
+import { formatPercent, formatTurns, periodLabel } from './format';
+
+const legendText = (value: string) => <span className="text-foreground text-sm">{value}</span>;
+const compactAud = (cents: number) => {
+  const dollars = cents / 100;
+  return Math.abs(dollars) >= 1000 ? `$${Math.round(dollars / 100) / 10}k` : `$${Math.round(dollars)}`;
+};
+const money = (value: unknown) => formatCents(Number(value));
+
+/** Net sales and margin per day, week or month. */
+export function SalesByPeriodChart({ sales }: { sales: SalesAnalytics }) {
+  const data = sales.periods.map((p) => ({ ...p, label: periodLabel(p.start, sales.granularity) }));
+  return (
+    <ChartCard
+      title="Sales and Margin by Period"
+      empty={sales.totals.orders === 0}
+      summary={`Net sales and margin: ${data.map((p) => `${p.label} ${formatCents(p.netSalesCents)} (margin ${formatCents(p.marginCents)})`).join(', ')}.`}
+      table={{
+        columns: ['Period', 'Orders', 'Sales', 'Discounts', 'Net Sales', 'Cost', 'Margin', 'Margin %'],
+        rows: data.map((p) => [
+          p.label,
+          formatCount(p.orders),
+          formatCents(p.salesCents),
+          formatCents(p.discountCents),
+          formatCents(p.netSalesCents),
+          formatCents(p.costCents),
+          formatCents(p.marginCents),
+          formatPercent(p.marginPercent),
+        ]),
+      }}
+    >
+      <ResponsiveContainer width="100%" height="100%">
+        <BarChart data={data} margin={{ left: 8, right: 8 }} accessibilityLayer={false}>
+          <CartesianGrid vertical={false} strokeDasharray="3 3" />
+          <XAxis dataKey="label" tickLine={false} fontSize={12} />
+          <YAxis tickFormatter={compactAud} width={60} fontSize={12} />
+          <Tooltip formatter={money} />
+          <Legend formatter={legendText} />
+          <Bar dataKey="netSalesCents" name="Net Sales" fill="#a21caf" radius={[4, 4, 0, 0]} />
+          <Bar dataKey="marginCents" name="Margin" fill="#22CC88" radius={[4, 4, 0, 0]} />
+        </BarChart>
+      </ResponsiveContainer>
+    </ChartCard>
+  );
+}
+
+/** Sales and margin per category (before order discounts). */
+export function SalesByCategoryChart({ sales }: { sales: SalesAnalytics }) {
+  const data = sales.categories;
+  return (
+    <ChartCard
+      title="Sales and Margin by Category"
+      empty={data.length === 0}
+      summary={`Sales by category: ${data.map((c) => `${c.label} ${formatCents(c.salesCents)} (margin ${formatPercent(c.marginPercent)})`).join(', ')}.`}
+      table={{
+        columns: ['Category', 'Units', 'Sales', 'Cost', 'Margin', 'Margin %'],
+        rows: data.map((c) => [
+          c.label,
+          formatCount(c.units),
+          formatCents(c.salesCents),
+          formatCents(c.costCents),
+          formatCents(c.marginCents),
+          formatPercent(c.marginPercent),
+        ]),
+      }}
+    >
+      <ResponsiveContainer width="100%" height="100%">
+        <BarChart data={data} margin={{ left: 8, right: 8 }} accessibilityLayer={false}>
+          <CartesianGrid vertical={false} strokeDasharray="3 3" />
+          <XAxis dataKey="label" tickLine={false} fontSize={12} />
+          <YAxis tickFormatter={compactAud} width={60} fontSize={12} />
+          <Tooltip formatter={money} />
+          <Legend formatter={legendText} />
+          <Bar dataKey="salesCents" name="Sales" fill="#33B1FF" radius={[4, 4, 0, 0]} />
+          <Bar dataKey="marginCents" name="Margin" fill="#22CC88" radius={[4, 4, 0, 0]} />
+        </BarChart>
+      </ResponsiveContainer>
+    </ChartCard>
+  );
+}
+
+/** Stock turns per category. */
+export function StockTurnsChart({ stock }: { stock: StockTurns }) {
+  const data = stock.categories.map((c) => ({ ...c, turnsValue: c.turns ?? 0 }));
+  return (
+    <ChartCard
+      title="Stock Turns by Category"
+      empty={data.length === 0}
+      emptyText="No products in the catalogue"
+      summary={`Stock turns: ${data.map((c) => `${c.label} ${formatTurns(c.turns)}`).join(', ')}.`}
+      table={{
+        columns: ['Category', 'Units Sold', 'Average Stock', 'Stock Turns'],
+        rows: data.map((c) => [
+          c.label,
+          formatCount(c.unitsSold),
+          c.averageStock.toLocaleString('en-AU'),
+          formatTurns(c.turns),
+        ]),
+      }}
+    >
+      <ResponsiveContainer width="100%" height="100%">
+        <BarChart data={data} margin={{ left: 8, right: 8 }} accessibilityLayer={false}>
+          <CartesianGrid vertical={false} strokeDasharray="3 3" />
+          <XAxis dataKey="label" tickLine={false} fontSize={12} />
+          <YAxis width={40} fontSize={12} />
+          <Tooltip formatter={(value) => formatTurns(Number(value))} />
+          <Bar dataKey="turnsValue" name="Stock Turns" fill="#9747FF" radius={[4, 4, 0, 0]} />
+        </BarChart>
+      </ResponsiveContainer>
+    </ChartCard>
+  );
+}
+
+/** Revenue and discount given per campaign or promo code. */
+export function CampaignChart({ campaigns }: { campaigns: CampaignPerformance }) {
+  const data = campaigns.campaigns;
+  return (
+    <ChartCard
+      title="Campaign Performance"
+      empty={data.length === 0}
+      emptyText="No campaign or promo code was used in this period"
+      summary={`Campaigns: ${data.map((c) => `${c.name} ${c.uses} uses, ${formatCents(c.revenueCents)} revenue, ${formatCents(c.discountCents)} discount`).join('; ')}.`}
+      table={{
+        columns: ['Campaign', 'Promo Code', 'Uses', 'Revenue', 'Discount Given'],
+        rows: data.map((c) => [
+          c.name,
+          c.promoCode ?? '—',
+          formatCount(c.uses),
+          formatCents(c.revenueCents),
+          formatCents(c.discountCents),
+        ]),
+      }}
+    >
+      <ResponsiveContainer width="100%" height="100%">
+        <BarChart data={data} margin={{ left: 8, right: 8 }} accessibilityLayer={false}>
+          <CartesianGrid vertical={false} strokeDasharray="3 3" />
+          <XAxis dataKey="name" tickLine={false} fontSize={12} />
+          <YAxis tickFormatter={compactAud} width={60} fontSize={12} />
+          <Tooltip formatter={money} />
+          <Legend formatter={legendText} />
+          <Bar dataKey="revenueCents" name="Revenue" fill="#a21caf" radius={[4, 4, 0, 0]} />
+          <Bar dataKey="discountCents" name="Discount Given" fill="#FF7A00" radius={[4, 4, 0, 0]} />
+        </BarChart>
+      </ResponsiveContainer>
+    </ChartCard>
+  );
+}
+
+/** Page views, searches and conversions per day. */
+export function StorefrontChart({ storefront }: { storefront: StorefrontAnalytics }) {
+  const data = storefront.daily.map((d) => ({ ...d, label: formatDay(d.date) }));
+  const active = data.filter((d) => d.pageViews + d.searches + d.conversions > 0);
+  return (
+    <ChartCard
+      title="Storefront Activity"
+      empty={active.length === 0}
+      emptyText="No storefront visits in this period"
+      summary={`Storefront per day: ${storefront.totals.pageViews} page views, ${storefront.totals.searches} searches and ${storefront.totals.conversions} conversions over ${data.length} days.`}
+      table={{
+        columns: ['Day', 'Page Views', 'Searches', 'Conversions'],
+        rows: active.map((d) => [
+          d.label,
+          formatCount(d.pageViews),
+          formatCount(d.searches),
+          formatCount(d.conversions),
+        ]),
+      }}
+    >
+      <ResponsiveContainer width="100%" height="100%">
+        <LineChart data={data} margin={{ left: 8, right: 8 }} accessibilityLayer={false}>
+          <CartesianGrid vertical={false} strokeDasharray="3 3" />
+          <XAxis dataKey="label" tickLine={false} fontSize={12} minTickGap={24} />
+          <YAxis allowDecimals={false} width={40} fontSize={12} />
+          <Tooltip />
+          <Legend formatter={legendText} />
+          <Line
+            type="monotone"
+            dataKey="pageViews"
+            name="Page Views"
+            stroke="#33B1FF"
+            strokeWidth={2}
+            dot={false}
+          />
+          <Line
+            type="monotone"
+            dataKey="searches"
+            name="Searches"
+            stroke="#a21caf"
+            strokeWidth={2}
+            dot={false}
+          />
+          <Line
+            type="monotone"
+            dataKey="conversions"
+            name="Conversions"
+            stroke="#22CC88"
+            strokeWidth={2}
+            dot={false}
+          />
+        </LineChart>
+      </ResponsiveContainer>
+    </ChartCard>
+  );
+}
