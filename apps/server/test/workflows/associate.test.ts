@@ -29,7 +29,10 @@ async function newWorkflow(title = 'Christmas catalogue launch', who = sales) {
 }
 
 async function addStep(workflowId: string, title: string, extra: Record<string, unknown> = {}) {
-  const res = await call(ctx, sales, 'POST', `/api/associate/workflows/${workflowId}/steps`, { title, ...extra });
+  const res = await call(ctx, sales, 'POST', `/api/associate/workflows/${workflowId}/steps`, {
+    title,
+    ...extra,
+  });
   expect(res.statusCode, res.body).toBe(201);
   return res.json();
 }
@@ -71,7 +74,9 @@ describe('workflows', () => {
   it('numbers steps max + 1 from 0, also when added at once', async () => {
     const { id } = await newWorkflow();
     const first = await addStep(id, 'Draft copy', { dueDate: '2026-12-01' });
-    expect(first.steps).toMatchObject([{ title: 'Draft copy', orderIndex: 0, status: 'pending', dueDate: '2026-12-01' }]);
+    expect(first.steps).toMatchObject([
+      { title: 'Draft copy', orderIndex: 0, status: 'pending', dueDate: '2026-12-01' },
+    ]);
     await Promise.all(['Photos', 'Prices', 'Proofread'].map((t) => addStep(id, t)));
     const res = await call(ctx, sales, 'GET', '/api/associate/workflows');
     const steps = res.json().items.find((w: { id: string }) => w.id === id).steps;
@@ -140,7 +145,9 @@ describe('workflows', () => {
     const again = await complete();
     expect(again.statusCode).toBe(409);
     expect(again.json().error.message).toBe('This workflow is already completed.');
-    expect((await call(ctx, sales, 'POST', `/api/associate/workflows/${randomUUID()}/complete`, {})).statusCode).toBe(404);
+    expect(
+      (await call(ctx, sales, 'POST', `/api/associate/workflows/${randomUUID()}/complete`, {})).statusCode,
+    ).toBe(404);
   });
 
   it('counts the tabs', async () => {
@@ -153,7 +160,7 @@ describe('workflows', () => {
 });
 
 describe('tasks from order status changes', () => {
-  it("land with the associate who made the change, who alone may move them on", async () => {
+  it('land with the associate who made the change, who alone may move them on', async () => {
     const standard = await createDeliveryMethod(ctx);
     await giveCredit(ctx, partner.user.id, '5000.00');
     const { orderId } = await placeOrderFor(ctx, partner, standard.id, [['20.00', 2]]);
@@ -170,7 +177,10 @@ describe('tasks from order status changes', () => {
     });
     const theirs = await call(ctx, finance, 'GET', '/api/associate/tasks');
     expect(theirs.json().items.map((t: { id: string }) => t.id)).not.toContain(task.id);
-    expect((await call(ctx, finance, 'PATCH', `/api/associate/tasks/${task.id}`, { status: 'completed' })).statusCode).toBe(404);
+    expect(
+      (await call(ctx, finance, 'PATCH', `/api/associate/tasks/${task.id}`, { status: 'completed' }))
+        .statusCode,
+    ).toBe(404);
     expect((await call(ctx, partner, 'GET', '/api/associate/tasks')).statusCode).toBe(403);
 
     const done = await call(ctx, sales, 'PATCH', `/api/associate/tasks/${task.id}`, { status: 'completed' });
