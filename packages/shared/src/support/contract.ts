@@ -197,7 +197,7 @@ export const updateDeskTicketSchema = z.strictObject({
     .string()
     .trim()
     .max(TICKET_DESCRIPTION_MAX_LENGTH, 'Resolution notes must be at most 5,000 characters')
-    .optional()
+    .nullish()
     .transform((text) => (text ? text : null)),
 });
 export type UpdateDeskTicket = z.infer<typeof updateDeskTicketSchema>;

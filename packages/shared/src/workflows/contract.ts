@@ -24,7 +24,7 @@ const optionalText = (max: number, label: string) =>
     .string()
     .trim()
     .max(max, `${label} must be at most ${max.toLocaleString('en-AU')} characters`)
-    .optional()
+    .nullish()
     .transform((text) => (text ? text : null));
 
 /** POST /api/associate/workflows (New Workflow). */
@@ -49,7 +49,7 @@ export const addWorkflowStepSchema = z.strictObject({
   description: optionalText(WORKFLOW_DESCRIPTION_MAX_LENGTH, 'Description'),
   dueDate: z
     .union([z.iso.date('Due date must be a date (YYYY-MM-DD)'), z.literal('')])
-    .optional()
+    .nullish()
     .transform((date) => (date ? date : null)),
 });
 export type AddWorkflowStep = z.infer<typeof addWorkflowStepSchema>;

@@ -9,7 +9,7 @@ import { lockTicketOfConversation, updateTicket } from './support.repository.ts'
  */
 export async function reopenClosedTicket(tx: Tx, conversationId: string): Promise<void> {
   const ticket = await lockTicketOfConversation(tx, conversationId);
-  if (!ticket || ticket.status !== 'closed') return;
+  if (ticket?.status !== 'closed') return;
   await updateTicket(tx, ticket.id, { status: 'open', resolvedAt: null, resolutionNotes: null });
   await publishTicketChange(tx, ticket.id);
 }

@@ -8,6 +8,8 @@ const OrdersPage = lazy(() => import('./orders-page'));
 const ProductsPage = lazy(() => import('./products/products-page'));
 const QuotesPage = lazy(() => import('./quotes-page'));
 const PurchaseOrdersPage = lazy(() => import('./purchase-orders-page'));
+const SupportPage = lazy(() => import('./support-page'));
+const WorkflowsPage = lazy(() => import('./workflows-page'));
 
 /** Spec 1 section 4 step 5: these need the product-management ability (product_management or finance). */
 export const productManagementRule = access.associate('product_management', 'finance');
@@ -25,8 +27,8 @@ export function associateRoutes(guard: (screen: ReactNode) => ReactNode): RouteO
     { path: 'quotes', element: <QuotesPage /> },
     { path: 'campaigns', element: <BuildingScreen title="Campaign Management" /> },
     { path: 'analytics', element: guard(<BuildingScreen title="Analytics" />) },
-    { path: 'workflows', element: <BuildingScreen title="Workflows" /> },
-    { path: 'support', element: <BuildingScreen title="Support" /> },
+    { path: 'workflows', element: <WorkflowsPage /> },
+    { path: 'support', element: <SupportPage /> },
     { path: 'faq', element: guard(<BuildingScreen title="FAQ Management" />) },
     { path: 'leads', element: <BuildingScreen title="Leads" /> },
     { path: 'profile', element: <BuildingScreen title="Profile" /> },
