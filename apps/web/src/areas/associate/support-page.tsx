@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { EmptyState } from '@/components/empty-state';
+import { FilterGroup } from '@/components/list/filter-group';
 import { ListSearch } from '@/components/list/list-search';
 import { OptionSelect } from '@/components/option-select';
 import { PageHeader } from '@/components/page-header';
@@ -12,7 +13,6 @@ import { StatusBadge, statusLabel, statusMaps } from '@/components/status-badge'
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Label } from '@/components/ui/label';
-import { Tabs, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { usePrincipal } from '@/features/auth/api';
 import {
   type DeskFilter,
@@ -146,15 +146,12 @@ export default function SupportPage() {
         }
       />
       <div className="flex flex-wrap items-end gap-4">
-        <Tabs value={filter.view} onValueChange={(value) => setParam('view', value)}>
-          <TabsList>
-            {views.map((v) => (
-              <TabsTrigger key={v.value} value={v.value}>
-                {v.label}
-              </TabsTrigger>
-            ))}
-          </TabsList>
-        </Tabs>
+        <FilterGroup
+          label="Tickets to show"
+          value={filter.view}
+          onValueChange={(value) => setParam('view', value)}
+          options={views}
+        />
         <ListSearch
           label="Search tickets"
           placeholder="Search by number, title or partner"

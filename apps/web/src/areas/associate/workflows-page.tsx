@@ -5,12 +5,12 @@ import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { EmptyState } from '@/components/empty-state';
+import { FilterGroup } from '@/components/list/filter-group';
 import { OptionSelect } from '@/components/option-select';
 import { PageHeader } from '@/components/page-header';
 import { statusMaps } from '@/components/status-badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { Tabs, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import {
   myTasksQueryOptions,
   useLiveWorkflows,
@@ -100,17 +100,17 @@ export default function WorkflowsPage() {
       />
       <div className="grid gap-6 xl:grid-cols-[1fr_22rem]">
         <div className="flex flex-col gap-4">
-          <Tabs
+          <FilterGroup
+            label="Workflow status"
             value={tab}
             onValueChange={(value) =>
               setParams(value === 'completed' ? { tab: 'completed' } : {}, { replace: true })
             }
-          >
-            <TabsList>
-              <TabsTrigger value="active">Active{counts ? ` (${counts.active})` : ''}</TabsTrigger>
-              <TabsTrigger value="completed">Completed{counts ? ` (${counts.completed})` : ''}</TabsTrigger>
-            </TabsList>
-          </Tabs>
+            options={[
+              { value: 'active', label: `Active${counts ? ` (${counts.active})` : ''}` },
+              { value: 'completed', label: `Completed${counts ? ` (${counts.completed})` : ''}` },
+            ]}
+          />
           {workflows.isPending ? (
             <p role="status" className="text-muted-foreground">
               Loading workflows...

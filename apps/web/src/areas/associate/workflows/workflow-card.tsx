@@ -29,7 +29,7 @@ export function WorkflowCard({ workflow, onAddStep }: { workflow: Workflow; onAd
   const headingId = `workflow-${workflow.id}`;
 
   return (
-    <Card aria-labelledby={headingId}>
+    <Card role="group" aria-labelledby={headingId}>
       <CardHeader>
         <CardTitle id={headingId} className="flex flex-wrap items-center gap-2">
           {workflow.title}
