@@ -2,6 +2,8 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { tasks } from '../../db/schema/index.ts';
 
+export type TaskRow = typeof tasks.$inferSelect;
+
 export async function insertTask(tx: Tx, values: typeof tasks.$inferInsert): Promise<string> {
   const [row] = await tx.insert(tasks).values(values).returning({ id: tasks.id });
   return row!.id;

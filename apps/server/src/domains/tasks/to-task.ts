@@ -1,7 +1,7 @@
 import type { Task } from '@party/shared';
-import type { tasks } from '../../db/schema/index.ts';
+import type { TaskRow } from './tasks.repository.ts';
 
-export function toTask(row: typeof tasks.$inferSelect): Task {
+export function toTask(row: TaskRow): Task {
   return {
     id: row.id,
     type: row.type,
