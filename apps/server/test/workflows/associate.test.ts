@@ -88,6 +88,12 @@ describe('workflows', () => {
     const blank = await call(ctx, sales, 'POST', `/api/associate/workflows/${id}/steps`, { title: '' });
     expect(blank.statusCode).toBe(400);
     expect(blank.body).toContain('Step title and workflow are required');
+    const noSuchDay = await call(ctx, sales, 'POST', `/api/associate/workflows/${id}/steps`, {
+      title: 'Pack',
+      dueDate: '2027-02-30',
+    });
+    expect(noSuchDay.statusCode).toBe(400);
+    expect(noSuchDay.body).toContain('Due date must be a date (YYYY-MM-DD)');
     const unknown = await call(ctx, sales, 'POST', `/api/associate/workflows/${randomUUID()}/steps`, {
       title: 'x',
     });

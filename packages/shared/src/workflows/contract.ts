@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isCalendarDate } from '../vendor-documents/contract.ts';
 
 export const workflowStatusValues = ['active', 'completed'] as const;
 export const workflowStepStatusValues = ['pending', 'in_progress', 'completed'] as const;
@@ -47,8 +48,10 @@ export const addWorkflowStepSchema = z.strictObject({
     .min(1, workflowMessages.stepRequired)
     .max(WORKFLOW_TITLE_MAX_LENGTH, `Title must be at most ${WORKFLOW_TITLE_MAX_LENGTH} characters`),
   description: optionalText(WORKFLOW_DESCRIPTION_MAX_LENGTH, 'Description'),
+  // Empty (from the form's date field) means none; otherwise a real calendar day.
   dueDate: z
-    .union([z.iso.date('Due date must be a date (YYYY-MM-DD)'), z.literal('')])
+    .string()
+    .refine((date) => date === '' || isCalendarDate(date), 'Due date must be a date (YYYY-MM-DD)')
     .nullish()
     .transform((date) => (date ? date : null)),
 });
