@@ -1,4 +1,4 @@
-import { type ChatMessage, supportMessages } from '@party/shared/support/contract';
+import { type ChatMessage, deskMessages, supportMessages } from '@party/shared/support/contract';
 import { useQuery } from '@tanstack/react-query';
 import { InfoIcon } from 'lucide-react';
 import { useEffect, useRef } from 'react';
@@ -60,7 +60,8 @@ export function MessageThread({
     end.current?.scrollIntoView({ block: 'end' });
   }, [count, conversationId]);
 
-  if (messages.isError) return <FormAlert message={messages.error.message} />;
+  if (messages.isError)
+    return <FormAlert message={side === 'desk' ? deskMessages.conversationFailed : messages.error.message} />;
   if (messages.isPending)
     return (
       <div className="flex flex-col gap-3" role="status" aria-busy="true">
