@@ -93,7 +93,8 @@ test("a ticket assigned to me is answered live, closed, and reopened by the part
   await tickets.getByRole('button', { name: new RegExp(title) }).click();
   await page.getByRole('button', { name: 'Assign to Me' }).click();
   await expect(page.getByText('Ticket assigned to you')).toBeVisible();
-  await page.getByRole('radio', { name: 'Assigned to Me' }).click();
+  // Taken from Unassigned, it is followed to Assigned to Me.
+  await expect(page.getByRole('radio', { name: 'Assigned to Me' })).toBeChecked();
   await expect(tickets.getByRole('button', { name: new RegExp(title) })).toBeVisible();
   await expect(page.getByText(`Assigned to ${staff.name}`)).toBeVisible();
   await expectNoAxeViolations(page);

@@ -37,7 +37,15 @@ const statusOptions = [
 ];
 
 /** The open ticket: who raised it, who holds it, Assign to Me, Update Ticket and the live thread. */
-function TicketDetail({ ticket, onUpdate }: { ticket: DeskTicket; onUpdate: () => void }) {
+function TicketDetail({
+  ticket,
+  onUpdate,
+  onAssigned,
+}: {
+  ticket: DeskTicket;
+  onUpdate: () => void;
+  onAssigned: () => void;
+}) {
   const { userId } = usePrincipal();
   const assign = useAssignTicket();
   const closed = ticket.status === 'closed';
@@ -65,7 +73,10 @@ function TicketDetail({ ticket, onUpdate }: { ticket: DeskTicket; onUpdate: () =
               disabled={assign.isPending}
               onClick={() =>
                 assign.mutate(ticket.id, {
-                  onSuccess: () => toast.success('Ticket assigned to you'),
+                  onSuccess: () => {
+                    toast.success('Ticket assigned to you');
+                    onAssigned();
+                  },
                   onError: () => toast.error(deskMessages.assignFailed),
                 })
               }
@@ -217,7 +228,12 @@ export default function SupportPage() {
           </CardContent>
         </Card>
         {open ? (
-          <TicketDetail ticket={open} onUpdate={() => setUpdating(open)} />
+          <TicketDetail
+            ticket={open}
+            onUpdate={() => setUpdating(open)}
+            // Taken from Unassigned, the ticket now lives in Assigned to Me: follow it there.
+            onAssigned={() => filter.view === 'unassigned' && setParam('view', 'mine')}
+          />
         ) : (
           <EmptyState
             icon={LifeBuoyIcon}
