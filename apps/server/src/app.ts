@@ -46,6 +46,7 @@ import { SettingsCache } from './domains/settings/settings-cache.ts';
 import { siteRoutes } from './domains/settings/store.routes.ts';
 import { associateSupportRoutes } from './domains/support/associate.routes.ts';
 import { partnerSupportRoutes } from './domains/support/partner.routes.ts';
+import { associateTaskRoutes } from './domains/tasks/associate.routes.ts';
 import { accountRoutes } from './domains/users/account.routes.ts';
 import { adminUsersRoutes } from './domains/users/admin.routes.ts';
 import { authRoutes } from './domains/users/auth.routes.ts';
@@ -56,6 +57,7 @@ import { staffVendorDocumentRoutes } from './domains/vendor-documents/staff.rout
 import { vendorDocumentRoutes } from './domains/vendor-documents/vendor.routes.ts';
 import { vendorRoutes } from './domains/vendors/vendor.routes.ts';
 import { partnerWishlistRoutes } from './domains/wishlist/partner.routes.ts';
+import { associateWorkflowRoutes } from './domains/workflows/associate.routes.ts';
 import { type RouteEntry, registerAccessControl } from './http/access.ts';
 import { registerCompression } from './http/compression.ts';
 import { registerCsrf } from './http/csrf.ts';
@@ -135,6 +137,8 @@ export async function buildApp(deps: AppDeps) {
   await app.register(partnerCartRoutes, { database });
   await app.register(partnerSupportRoutes, { database });
   await app.register(associateSupportRoutes, { database });
+  await app.register(associateWorkflowRoutes, { database });
+  await app.register(associateTaskRoutes, { database });
   await app.register(associatePurchasingRoutes, { database });
   await app.register(vendorPurchasingRoutes, { database });
   await app.register(associateOverviewRoutes, { database });

@@ -43,3 +43,4 @@ export * from './users/contract.ts';
 export * from './vendor-documents/contract.ts';
 export * from './vendors/contract.ts';
 export * from './wishlist/contract.ts';
+export * from './workflows/contract.ts';

@@ -108,6 +108,18 @@ export const statusMaps = {
     'Out of Stock': { label: 'Out of Stock', tone: 'danger' },
   },
   conversation: { active, closed },
+  workflow: { active, completed: { label: 'Completed', tone: 'success' } },
+  workflowStep: {
+    pending,
+    in_progress: { label: 'In progress', tone: 'info' },
+    completed: { label: 'Completed', tone: 'success' },
+  },
+  task: {
+    pending,
+    in_progress: { label: 'In progress', tone: 'info' },
+    completed: { label: 'Completed', tone: 'success' },
+    cancelled,
+  },
   /** A vendor's catalog offer: only an available one can be ordered on a purchase order. */
   vendorOffer: {
     available: { label: 'Available', tone: 'success' },

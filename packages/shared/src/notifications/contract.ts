@@ -140,6 +140,16 @@ export const liveEventSchema = z.discriminatedUnion('type', [
     type: z.literal('vendor_document.changed'),
     data: z.object({ documentId: z.string(), status: z.string() }),
   }),
+  /** A support ticket was opened, assigned or updated: the desk's list and the partner's tickets refresh. */
+  z.object({
+    type: z.literal('ticket.changed'),
+    data: z.object({ ticketId: z.string(), status: z.string() }),
+  }),
+  /** A workflow or one of its steps changed, or a task was assigned: the Workflows screen refreshes. */
+  z.object({
+    type: z.literal('workflow.changed'),
+    data: z.object({ workflowId: z.string().nullable() }),
+  }),
 ]);
 export type LiveEvent = z.infer<typeof liveEventSchema>;
 

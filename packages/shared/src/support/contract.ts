@@ -124,13 +124,84 @@ export type Ticket = z.infer<typeof ticketSchema>;
 export const ticketListSchema = z.object({ items: z.array(ticketSchema) });
 export type TicketList = z.infer<typeof ticketListSchema>;
 
-/** The support desk's view of a ticket: who raised it and who holds it. */
+/** The support desk's view of a ticket: who raised it, who holds it, how it was resolved. */
 export const deskTicketSchema = ticketSchema.extend({
   submitter: z.object({ id: z.string(), name: z.string(), email: z.string() }),
   assigneeId: z.string().nullable(),
+  assigneeName: z.string().nullable(),
+  resolvedAt: z.string().nullable(),
+  resolutionNotes: z.string().nullable(),
 });
 export type DeskTicket = z.infer<typeof deskTicketSchema>;
 export const deskTicketListSchema = z.object({ items: z.array(deskTicketSchema) });
+export type DeskTicketList = z.infer<typeof deskTicketListSchema>;
+
+/** Spec 3 sections 5 and 8: the support desk's texts, character for character. */
+export const deskMessages = {
+  requiredFields: 'Please fill in all required fields',
+  loadFailed: 'Failed to load support tickets',
+  conversationFailed: 'Failed to load conversation',
+  createFailed: 'Failed to create support ticket',
+  sendFailed: 'Failed to send message',
+  updateFailed: 'Failed to update ticket',
+  assignFailed: 'Failed to assign ticket',
+} as const;
+
+/** Spec 3 section 9: the desk's ticket categories (stored lower-case as shown). */
+export const deskTicketCategories = [
+  'orders',
+  'products',
+  'account',
+  'shipping',
+  'payment',
+  'technical',
+  'other',
+] as const;
+/** The desk's three views (spec 3 'Support'). */
+export const deskTicketViews = ['all', 'mine', 'unassigned'] as const;
+/** Spec 3 section 4: the desk moves a ticket between these four. */
+export const deskTicketStatuses = ['open', 'in_progress', 'pending', 'closed'] as const;
+
+export const deskTicketQuerySchema = z.object({
+  view: z.enum(deskTicketViews, { error: 'View must be all, mine or unassigned' }).default('all'),
+  status: z.enum(ticketStatusValues, { error: 'Choose a ticket status from the list' }).optional(),
+  search: z.string().trim().max(CONVERSATION_SEARCH_MAX_LENGTH).optional(),
+});
+export type DeskTicketQuery = z.input<typeof deskTicketQuerySchema>;
+
+const required = (max: number) =>
+  z
+    .string({ error: deskMessages.requiredFields })
+    .trim()
+    .min(1, deskMessages.requiredFields)
+    .max(max, `Must be at most ${max.toLocaleString('en-AU')} characters`);
+
+/** POST /api/associate/support/tickets (Create Support Ticket): title, category, description required. */
+export const createDeskTicketSchema = z.strictObject({
+  title: required(TICKET_TITLE_MAX_LENGTH),
+  description: required(TICKET_DESCRIPTION_MAX_LENGTH),
+  category: z.enum(deskTicketCategories, { error: deskMessages.requiredFields }),
+  priority: z.enum(ticketPriorityValues, { error: 'Choose high, medium or low' }).default('medium'),
+});
+export type CreateDeskTicket = z.infer<typeof createDeskTicketSchema>;
+export type CreateDeskTicketInput = z.input<typeof createDeskTicketSchema>;
+
+/**
+ * PATCH /api/associate/support/tickets/:id (Update Ticket): closing records the resolution notes
+ * and resolved_at; moving a closed ticket back clears both.
+ */
+export const updateDeskTicketSchema = z.strictObject({
+  status: z.enum(deskTicketStatuses, { error: 'Choose open, in progress, pending or closed' }),
+  priority: z.enum(ticketPriorityValues, { error: 'Choose high, medium or low' }),
+  resolutionNotes: z
+    .string()
+    .trim()
+    .max(TICKET_DESCRIPTION_MAX_LENGTH, 'Resolution notes must be at most 5,000 characters')
+    .nullish()
+    .transform((text) => (text ? text : null)),
+});
+export type UpdateDeskTicket = z.infer<typeof updateDeskTicketSchema>;
+export type UpdateDeskTicketInput = z.input<typeof updateDeskTicketSchema>;
 
 /** Live event data of 'message.created': the message (content shortened when long) and its conversation. */
 export const messageCreatedEventSchema = z.object({

@@ -102,7 +102,7 @@ export const vendorDocumentMessages = {
 
 const isoDate = /^\d{4}-\d{2}-\d{2}$/;
 // Date.parse takes 2027-02-30 (as 2 March); PostgreSQL does not: the day must exist.
-const isCalendarDate = (value: string) =>
+export const isCalendarDate = (value: string) =>
   isoDate.test(value) &&
   !Number.isNaN(Date.parse(value)) &&
   new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) === value;

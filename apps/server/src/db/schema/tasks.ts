@@ -1,8 +1,9 @@
+import {
+  taskPriorityValues as taskPriorities,
+  taskStatusValues as taskStatuses,
+} from '@party/shared/workflows/contract';
 import { date, index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { actorRef, checkIn, createdAt, timestamptz, updatedAt } from './columns.ts';
-
-export const taskStatuses = ['pending', 'in_progress', 'completed', 'cancelled'] as const;
-export const taskPriorities = ['urgent', 'high', 'medium', 'low'] as const;
 
 /**
  * Follow-up work: the task auto-created on an order status change (spec 3) and the earlier

@@ -1,9 +1,10 @@
+import {
+  workflowStatusValues as workflowStatuses,
+  workflowStepStatusValues as workflowStepStatuses,
+} from '@party/shared/workflows/contract';
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
 import { actorRef, checkIn, createdAt, timestamptz, updatedAt } from './columns.ts';
-
-export const workflowStatuses = ['active', 'completed'] as const;
-export const workflowStepStatuses = ['pending', 'in_progress', 'completed'] as const;
 
 export const workflows = pgTable(
   'workflows',

@@ -3,23 +3,31 @@ import {
   access,
   chatMessageListSchema,
   chatMessageSchema,
+  createDeskTicketSchema,
   deskTicketListSchema,
+  deskTicketQuerySchema,
+  deskTicketSchema,
   sendMessageSchema,
-  ticketStatusValues,
+  updateDeskTicketSchema,
 } from '@party/shared';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { requirePrincipal } from '../../http/access.ts';
+import { withIdempotency } from '../../lib/idempotency.ts';
+import { assignTicket } from './assign-ticket.ts';
+import { createDeskTicket } from './create-desk-ticket.ts';
 import { listConversationMessages } from './list-conversation-messages.ts';
 import { listDeskTickets } from './list-desk-tickets.ts';
 import { replyAsStaff } from './reply-as-staff.ts';
+import { updateDeskTicket } from './update-desk-ticket.ts';
 
 const conversationParams = z.object({ id: z.string().uuid('Conversation id must be a UUID') });
-const deskQuery = z.object({ status: z.enum(ticketStatusValues).optional() });
+const ticketParams = z.object({ id: z.uuid('Ticket id must be a UUID') });
+const emptyBody = z.strictObject({});
 // Every associate answers the desk; the demo admin is a finance associate too.
 const desk = access.associate();
 
-/** The support desk's side of tickets and chats (PRODUCT.md: live to the desk, and back). */
+/** The support desk (spec 3 'Support'; PRODUCT.md: a partner's ticket or chat reaches it live, and back). */
 export const associateSupportRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (
   app,
   { database },
@@ -32,11 +40,57 @@ export const associateSupportRoutes: FastifyPluginAsyncZod<{ database: Database 
       config: { access: desk },
       schema: {
         summary: 'List the support desk tickets',
-        querystring: deskQuery,
+        querystring: deskTicketQuerySchema,
         response: { 200: deskTicketListSchema },
       },
     },
     async (request) => listDeskTickets(db, requirePrincipal(request), request.query),
+  );
+
+  app.post(
+    '/api/associate/support/tickets',
+    {
+      config: { access: desk },
+      schema: {
+        summary: 'Create a support ticket',
+        body: createDeskTicketSchema,
+        response: { 201: deskTicketSchema },
+      },
+    },
+    async (request, reply) =>
+      withIdempotency(request, reply, async () => {
+        const ticket = await createDeskTicket(db, requirePrincipal(request), request.body);
+        reply.code(201);
+        return ticket;
+      }),
+  );
+
+  app.post(
+    '/api/associate/support/tickets/:id/assign',
+    {
+      config: { access: desk },
+      schema: {
+        summary: 'Assign a ticket to me',
+        params: ticketParams,
+        body: emptyBody,
+        response: { 200: deskTicketSchema },
+      },
+    },
+    async (request) => assignTicket(db, requirePrincipal(request), request.params.id),
+  );
+
+  app.patch(
+    '/api/associate/support/tickets/:id',
+    {
+      config: { access: desk },
+      schema: {
+        summary: "Update a ticket's status and priority",
+        params: ticketParams,
+        body: updateDeskTicketSchema,
+        response: { 200: deskTicketSchema },
+      },
+    },
+    async (request) => updateDeskTicket(db, requirePrincipal(request), request.params.id, request.body),
   );
 
   app.get(

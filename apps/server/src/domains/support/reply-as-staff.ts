@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { createNotification } from '../notifications/create-notification.ts';
 import { publishMessage } from './publish-message.ts';
+import { reopenClosedTicket } from './reopen-closed-ticket.ts';
 import { mayUseConversation } from './support.policy.ts';
 import {
   addParticipant,
@@ -37,6 +38,7 @@ export async function replyAsStaff(
     const [id] = await insertMessages(tx, [
       { conversationId, senderId: principal.userId, receiverId, content: input.content },
     ]);
+    await reopenClosedTicket(tx, conversationId);
     const message = await publishMessage(tx, id!);
     const preview =
       input.content.length > PREVIEW_LENGTH

@@ -2,10 +2,14 @@ import type { ChatMessage, Principal, SendMessage } from '@party/shared';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { publishMessage } from './publish-message.ts';
+import { reopenClosedTicket } from './reopen-closed-ticket.ts';
 import { mayUseConversation } from './support.policy.ts';
 import { findConversation, findParticipantIds, insertMessages, isParticipant } from './support.repository.ts';
 
-/** A participant's chat message (spec 2 section 6), live to the other side and the desk. */
+/**
+ * A participant's chat message (spec 2 section 6), live to the other side and the desk; on a closed
+ * ticket's conversation it reopens the ticket (spec 3 section 4).
+ */
 export async function sendMessage(
   db: Db,
   principal: Principal,
@@ -23,6 +27,7 @@ export async function sendMessage(
     const [id] = await insertMessages(tx, [
       { conversationId, senderId: principal.userId, receiverId, content: input.content },
     ]);
+    await reopenClosedTicket(tx, conversationId);
     return publishMessage(tx, id!);
   });
 }

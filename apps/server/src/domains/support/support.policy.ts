@@ -10,6 +10,7 @@ export const supportActions = [
   'open-ticket',
   'read-desk',
   'reply-as-staff',
+  'work-ticket',
 ] as const;
 export type SupportAction = (typeof supportActions)[number];
 
@@ -21,13 +22,14 @@ export interface ConversationFacts {
 /**
  * Who may see and change which support rows. A partner's tickets and chats are their own (by
  * submitter and by participation); the support desk (every associate) reads every ticket and
- * conversation and answers any of them as staff. Sending as a participant needs participation,
+ * conversation, answers any of them as staff, and opens, takes and updates tickets ('work-ticket'). Sending as a participant needs participation,
  * even for the desk, whose voice is the staff reply.
  */
 export function supportScope(principal: Principal, action: SupportAction): RowScope {
   switch (action) {
     case 'read-desk':
     case 'reply-as-staff':
+    case 'work-ticket':
       return isAssociate(principal) ? allRows : noRows;
     case 'read-conversation':
       return isAssociate(principal) ? allRows : isPartner(principal) ? ownRows(principal) : noRows;

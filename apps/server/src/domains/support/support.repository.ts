@@ -1,5 +1,6 @@
 import { openTicketStatuses } from '@party/shared';
 import { and, asc, count, desc, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client.ts';
 import {
   conversationParticipants,
@@ -255,26 +256,106 @@ export async function findTicketsOf(tx: Tx, submitterId: string): Promise<Ticket
 }
 
 export interface DeskTicketFilter {
+  view: 'all' | 'mine' | 'unassigned';
   status?: string;
+  search?: string;
 }
 
-/** Every ticket for the support desk, most recently updated first, with the submitter. */
-export async function findDeskTickets(tx: Tx, filter: DeskTicketFilter, limit: number) {
-  const conditions: SQL[] = [];
+const assignees = alias(users, 'assignee');
+
+const deskTicketColumns = {
+  ...ticketColumns,
+  assigneeId: supportTickets.assigneeId,
+  assigneeName: assignees.name,
+  resolvedAt: supportTickets.resolvedAt,
+  resolutionNotes: supportTickets.resolutionNotes,
+  submitterId: users.id,
+  submitterName: users.name,
+  submitterEmail: users.email,
+};
+
+export type DeskTicketRow = Awaited<ReturnType<typeof findDeskTickets>>[number];
+
+/**
+ * Every ticket for the support desk (the view: all, the caller's, or nobody's), most recently
+ * updated first, with the submitter and assignee. Search matches the number, title, description,
+ * or the submitter's name or email.
+ */
+export async function findDeskTickets(tx: Tx, callerId: string, filter: DeskTicketFilter, limit: number) {
+  const conditions: (SQL | undefined)[] = [];
   if (filter.status) conditions.push(sql`${supportTickets.status} = ${filter.status}`);
+  if (filter.view === 'mine') conditions.push(eq(supportTickets.assigneeId, callerId));
+  if (filter.view === 'unassigned') conditions.push(isNull(supportTickets.assigneeId));
+  if (filter.search) {
+    const pattern = containsPattern(filter.search);
+    conditions.push(
+      or(
+        ilike(supportTickets.ticketNumber, pattern),
+        ilike(supportTickets.title, pattern),
+        ilike(supportTickets.description, pattern),
+        ilike(users.name, pattern),
+        ilike(users.email, pattern),
+      ),
+    );
+  }
   return tx
-    .select({
-      ...ticketColumns,
-      assigneeId: supportTickets.assigneeId,
-      submitterId: users.id,
-      submitterName: users.name,
-      submitterEmail: users.email,
-    })
+    .select(deskTicketColumns)
     .from(supportTickets)
     .innerJoin(users, eq(users.id, supportTickets.submitterId))
+    .leftJoin(assignees, eq(assignees.id, supportTickets.assigneeId))
     .where(and(...conditions))
     .orderBy(desc(supportTickets.updatedAt), desc(supportTickets.id))
     .limit(limit);
+}
+
+/** One ticket as the desk sees it. */
+export async function findDeskTicket(tx: Tx, ticketId: string): Promise<DeskTicketRow | null> {
+  const [row] = await tx
+    .select(deskTicketColumns)
+    .from(supportTickets)
+    .innerJoin(users, eq(users.id, supportTickets.submitterId))
+    .leftJoin(assignees, eq(assignees.id, supportTickets.assigneeId))
+    .where(eq(supportTickets.id, ticketId));
+  return row ?? null;
+}
+
+/** Locks a ticket for a status or assignee change. */
+export async function lockTicket(tx: Tx, ticketId: string) {
+  const [row] = await tx
+    .select({
+      id: supportTickets.id,
+      ticketNumber: supportTickets.ticketNumber,
+      status: supportTickets.status,
+      submitterId: supportTickets.submitterId,
+      conversationId: supportTickets.conversationId,
+    })
+    .from(supportTickets)
+    .where(eq(supportTickets.id, ticketId))
+    .for('update');
+  return row ?? null;
+}
+
+/** Locks the ticket a conversation belongs to, if any. */
+export async function lockTicketOfConversation(tx: Tx, conversationId: string) {
+  const [row] = await tx
+    .select({ id: supportTickets.id })
+    .from(supportTickets)
+    .where(eq(supportTickets.conversationId, conversationId))
+    .for('update');
+  return row ? lockTicket(tx, row.id) : null;
+}
+
+export async function updateTicket(
+  tx: Tx,
+  ticketId: string,
+  values: Partial<
+    Pick<typeof supportTickets.$inferInsert, 'status' | 'priority' | 'assigneeId' | 'resolutionNotes'>
+  > & { resolvedAt?: Date | null | SQL },
+): Promise<void> {
+  await tx
+    .update(supportTickets)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(eq(supportTickets.id, ticketId));
 }
 
 /** Tickets not yet resolved or closed, and others' unread messages in the user's conversations. */

@@ -1,7 +1,6 @@
 import { access } from '@party/shared';
 import { lazy, type ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
-import { BuildingScreen } from '@/components/building-screen';
 
 const AnalyticsPage = lazy(() => import('./analytics-page'));
 const DashboardPage = lazy(() => import('./dashboard-page'));
@@ -13,6 +12,8 @@ const PurchaseOrdersPage = lazy(() => import('./purchase-orders-page'));
 const FaqManagementPage = lazy(() => import('@/features/faqs/faq-management-page'));
 const LeadsPage = lazy(() => import('./leads-page'));
 const ProfilePage = lazy(() => import('./profile-page'));
+const SupportPage = lazy(() => import('./support-page'));
+const WorkflowsPage = lazy(() => import('./workflows-page'));
 
 /** Spec 1 section 4 step 5: these need the product-management ability (product_management or finance). */
 export const productManagementRule = access.associate('product_management', 'finance');
@@ -30,8 +31,8 @@ export function associateRoutes(guard: (screen: ReactNode) => ReactNode): RouteO
     { path: 'quotes', element: <QuotesPage /> },
     { path: 'campaigns', element: <CampaignsPage /> },
     { path: 'analytics', element: guard(<AnalyticsPage />) },
-    { path: 'workflows', element: <BuildingScreen title="Workflows" /> },
-    { path: 'support', element: <BuildingScreen title="Support" /> },
+    { path: 'workflows', element: <WorkflowsPage /> },
+    { path: 'support', element: <SupportPage /> },
     { path: 'faq', element: guard(<FaqManagementPage />) },
     { path: 'leads', element: <LeadsPage /> },
     { path: 'profile', element: <ProfilePage /> },

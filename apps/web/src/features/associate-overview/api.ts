@@ -9,14 +9,14 @@ export const associateOverviewQueryKey = ['associate', 'overview'] as const;
 export const associateOverviewQueryOptions = queryOptions({
   queryKey: associateOverviewQueryKey,
   queryFn: ({ signal }) => api.get<AssociateOverview>('/api/associate/overview', { signal }),
-  // Cheap to ask again; a change without an event of its own (a ticket assigned) shows soon anyway.
+  // Cheap to ask again; a change without an event of its own shows soon anyway.
   staleTime: 30_000,
 });
 
 /**
  * Live events after which the counts may differ: notifications (a new quote request, a low-stock
- * alert), orders placed or changed, stock moves, quotes (approvals), purchase orders, and the desk's
- * conversations.
+ * alert), orders placed or changed, stock moves, quotes (approvals), purchase orders, the desk's
+ * conversations and tickets (assigned, closed, reopened), and workflow steps.
  */
 export const associateOverviewEvents = [
   'notification.created',
@@ -26,6 +26,8 @@ export const associateOverviewEvents = [
   'purchase_order.changed',
   'message.created',
   'conversations.changed',
+  'ticket.changed',
+  'workflow.changed',
 ] as const;
 
 /** Refetches the overview when one of those events arrives, and after the live stream reconnects. */

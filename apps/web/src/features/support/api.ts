@@ -99,7 +99,7 @@ export function useLiveSupport(openConversationId: string | null, userId: string
   const queryClient = useQueryClient();
   const markRead = useMarkConversationRead();
   useLiveInvalidate({
-    events: ['message.created', 'conversations.changed'],
+    events: ['message.created', 'conversations.changed', 'ticket.changed'],
     queryKeys: [conversationsKey, ticketsQueryKey],
     matches: (data, type) =>
       type !== 'message.created' || Boolean((data as MessageCreatedEvent)?.message?.id),

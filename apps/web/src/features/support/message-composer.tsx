@@ -1,4 +1,4 @@
-import { MESSAGE_MAX_LENGTH, supportMessages } from '@party/shared/support/contract';
+import { deskMessages, MESSAGE_MAX_LENGTH, supportMessages } from '@party/shared/support/contract';
 import { SendIcon } from 'lucide-react';
 import { type FormEvent, type KeyboardEvent, useId, useState } from 'react';
 import { toast } from 'sonner';
@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { useSendMessage } from './api';
+import { useDeskReply } from './desk-api';
 
 /**
  * The chat composer (spec 2 section 9): Enter sends, Shift+Enter starts a new line; Send is disabled
@@ -14,14 +15,19 @@ import { useSendMessage } from './api';
 export function MessageComposer({
   conversationId,
   closed = false,
+  side = 'partner',
 }: {
   conversationId: string | null;
   /** A closed conversation takes no new messages (the server refuses them too). */
   closed?: boolean;
+  /** Who writes: the partner, or the support desk replying as staff. */
+  side?: 'partner' | 'desk';
 }) {
   const id = useId();
   const [text, setText] = useState('');
-  const send = useSendMessage();
+  const partnerSend = useSendMessage();
+  const deskReply = useDeskReply();
+  const send = side === 'desk' ? deskReply : partnerSend;
   const content = text.trim();
   const canSend = conversationId !== null && !closed && content.length > 0 && !send.isPending;
 
@@ -32,7 +38,10 @@ export function MessageComposer({
       { conversationId, content },
       {
         onSuccess: () => setText(''),
-        onError: (error) => toast.error(supportMessages.sendFailed, { description: error.message }),
+        onError: (error) =>
+          toast.error(side === 'desk' ? deskMessages.sendFailed : supportMessages.sendFailed, {
+            description: error.message,
+          }),
       },
     );
   }
@@ -61,7 +70,9 @@ export function MessageComposer({
             closed
               ? 'This conversation is closed. Create a new support ticket to reach us.'
               : conversationId
-                ? 'Type your message...'
+                ? side === 'desk'
+                  ? 'Type your reply... (Enter sends, Shift+Enter for a new line)'
+                  : 'Type your message...'
                 : 'Select a conversation to start chatting'
           }
           className="min-h-[2.5rem] resize-none"

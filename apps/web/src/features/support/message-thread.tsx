@@ -1,4 +1,4 @@
-import { type ChatMessage, supportMessages } from '@party/shared/support/contract';
+import { type ChatMessage, deskMessages, supportMessages } from '@party/shared/support/contract';
 import { useQuery } from '@tanstack/react-query';
 import { InfoIcon } from 'lucide-react';
 import { useEffect, useRef } from 'react';
@@ -7,6 +7,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { formatDateTime } from '@/lib/format';
 import { cn } from '@/lib/utils';
 import { messagesQueryOptions } from './api';
+import { deskMessagesQueryOptions } from './desk-api';
 
 function MessageBubble({ message, mine }: { message: ChatMessage; mine: boolean }) {
   if (message.isSystemMessage) {
@@ -36,9 +37,22 @@ function MessageBubble({ message, mine }: { message: ChatMessage; mine: boolean 
   );
 }
 
-/** The open conversation's messages, oldest first, kept scrolled to the newest. */
-export function MessageThread({ conversationId, userId }: { conversationId: string; userId: string }) {
-  const messages = useQuery(messagesQueryOptions(conversationId));
+/**
+ * The open conversation's messages, oldest first, kept scrolled to the newest; read as the partner
+ * or (`side` desk) as the support desk.
+ */
+export function MessageThread({
+  conversationId,
+  userId,
+  side = 'partner',
+}: {
+  conversationId: string;
+  userId: string;
+  side?: 'partner' | 'desk';
+}) {
+  const messages = useQuery(
+    side === 'desk' ? deskMessagesQueryOptions(conversationId) : messagesQueryOptions(conversationId),
+  );
   const end = useRef<HTMLDivElement>(null);
   const count = messages.data?.items.length ?? 0;
   // biome-ignore lint/correctness/useExhaustiveDependencies: scroll when a message is added.
@@ -46,7 +60,8 @@ export function MessageThread({ conversationId, userId }: { conversationId: stri
     end.current?.scrollIntoView({ block: 'end' });
   }, [count, conversationId]);
 
-  if (messages.isError) return <FormAlert message={messages.error.message} />;
+  if (messages.isError)
+    return <FormAlert message={side === 'desk' ? deskMessages.conversationFailed : messages.error.message} />;
   if (messages.isPending)
     return (
       <div className="flex flex-col gap-3" role="status" aria-busy="true">

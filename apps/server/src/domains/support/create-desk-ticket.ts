@@ -1,0 +1,29 @@
+import type { CreateDeskTicket, DeskTicket, Principal } from '@party/shared';
+import type { Db } from '../../db/client.ts';
+import { assertAllowed } from '../../lib/row-policy.ts';
+import { openSupportTicket } from './open-support-ticket.ts';
+import { publishTicketChange } from './publish-ticket-change.ts';
+import { supportScope } from './support.policy.ts';
+
+/**
+ * Create Support Ticket on the desk (spec 3 sections 5 and 7): the conversation, the associate as
+ * participant, the ticket and its first message in one transaction; the submitter is always the
+ * signed-in associate (PRODUCT.md: never a placeholder id).
+ */
+export async function createDeskTicket(
+  db: Db,
+  principal: Principal,
+  input: CreateDeskTicket,
+): Promise<DeskTicket> {
+  assertAllowed(supportScope(principal, 'work-ticket').rows === 'all');
+  return db.transaction(async (tx) => {
+    const ticket = await openSupportTicket(tx, {
+      submitterId: principal.userId,
+      title: input.title,
+      description: input.description,
+      category: input.category,
+      priority: input.priority,
+    });
+    return publishTicketChange(tx, ticket.id);
+  });
+}

@@ -1,0 +1,52 @@
+import type { DeskTicket, Principal, UpdateDeskTicket } from '@party/shared';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { notFound } from '../../lib/app-error.ts';
+import { assertAllowed } from '../../lib/row-policy.ts';
+import { publishMessage } from './publish-message.ts';
+import { publishTicketChange } from './publish-ticket-change.ts';
+import { supportScope } from './support.policy.ts';
+import { insertMessages, lockTicket, updateTicket } from './support.repository.ts';
+
+/**
+ * Update Ticket (spec 3 section 4): status and priority. Closing sets resolved_at and the resolution
+ * notes; reopening a closed ticket clears both. A close or reopen is told in the thread by a system
+ * message, live to the partner.
+ */
+export async function updateDeskTicket(
+  db: Db,
+  principal: Principal,
+  ticketId: string,
+  input: UpdateDeskTicket,
+): Promise<DeskTicket> {
+  assertAllowed(supportScope(principal, 'work-ticket').rows === 'all');
+  return db.transaction(async (tx) => {
+    const ticket = await lockTicket(tx, ticketId);
+    if (!ticket) throw notFound('Ticket');
+    const closing = input.status === 'closed';
+    const wasClosed = ticket.status === 'closed';
+    await updateTicket(tx, ticket.id, {
+      status: input.status,
+      priority: input.priority,
+      ...(closing
+        ? { resolutionNotes: input.resolutionNotes, ...(wasClosed ? {} : { resolvedAt: sql`now()` }) }
+        : { resolvedAt: null, resolutionNotes: null }),
+    });
+    if (closing !== wasClosed && ticket.conversationId) {
+      const content = closing
+        ? `Ticket #${ticket.ticketNumber} has been closed by ${principal.name}.`
+        : `Ticket #${ticket.ticketNumber} has been reopened by ${principal.name}.`;
+      const [id] = await insertMessages(tx, [
+        {
+          conversationId: ticket.conversationId,
+          senderId: principal.userId,
+          receiverId: ticket.submitterId,
+          content,
+          isSystemMessage: true,
+        },
+      ]);
+      await publishMessage(tx, id!);
+    }
+    return publishTicketChange(tx, ticket.id);
+  });
+}

@@ -1,0 +1,110 @@
+import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
+import {
+  access,
+  addWorkflowStepSchema,
+  createWorkflowSchema,
+  updateWorkflowStepSchema,
+  workflowListQuerySchema,
+  workflowListSchema,
+  workflowSchema,
+} from '@party/shared';
+import { z } from 'zod';
+import type { Database } from '../../db/client.ts';
+import { requirePrincipal } from '../../http/access.ts';
+import { addWorkflowStep } from './add-workflow-step.ts';
+import { completeWorkflow } from './complete-workflow.ts';
+import { createWorkflow } from './create-workflow.ts';
+import { listWorkflows } from './list-workflows.ts';
+import { updateWorkflowStep } from './update-workflow-step.ts';
+
+const workflowParams = z.object({ id: z.uuid('Workflow id must be a UUID') });
+const stepParams = workflowParams.extend({ stepId: z.uuid('Step id must be a UUID') });
+const emptyBody = z.strictObject({});
+const staff = access.associate();
+
+/** The staff Workflows screen (spec 3 'Workflows', sections 4, 5, 7 and 9). */
+export const associateWorkflowRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (
+  app,
+  { database },
+) => {
+  const { db } = database;
+
+  app.get(
+    '/api/associate/workflows',
+    {
+      config: { access: staff },
+      schema: {
+        summary: 'List workflows by status',
+        querystring: workflowListQuerySchema,
+        response: { 200: workflowListSchema },
+      },
+    },
+    async (request) => listWorkflows(db, requirePrincipal(request), request.query),
+  );
+
+  app.post(
+    '/api/associate/workflows',
+    {
+      config: { access: staff },
+      schema: { summary: 'Create a workflow', body: createWorkflowSchema, response: { 201: workflowSchema } },
+    },
+    async (request, reply) => {
+      const workflow = await createWorkflow(db, requirePrincipal(request), request.body);
+      reply.code(201);
+      return workflow;
+    },
+  );
+
+  app.post(
+    '/api/associate/workflows/:id/steps',
+    {
+      config: { access: staff },
+      schema: {
+        summary: 'Add a step to a workflow',
+        params: workflowParams,
+        body: addWorkflowStepSchema,
+        response: { 201: workflowSchema },
+      },
+    },
+    async (request, reply) => {
+      const workflow = await addWorkflowStep(db, requirePrincipal(request), request.params.id, request.body);
+      reply.code(201);
+      return workflow;
+    },
+  );
+
+  app.patch(
+    '/api/associate/workflows/:id/steps/:stepId',
+    {
+      config: { access: staff },
+      schema: {
+        summary: "Change a workflow step's status",
+        params: stepParams,
+        body: updateWorkflowStepSchema,
+        response: { 200: workflowSchema },
+      },
+    },
+    async (request) =>
+      updateWorkflowStep(
+        db,
+        requirePrincipal(request),
+        request.params.id,
+        request.params.stepId,
+        request.body,
+      ),
+  );
+
+  app.post(
+    '/api/associate/workflows/:id/complete',
+    {
+      config: { access: staff },
+      schema: {
+        summary: 'Mark a workflow complete',
+        params: workflowParams,
+        body: emptyBody,
+        response: { 200: workflowSchema },
+      },
+    },
+    async (request) => completeWorkflow(db, requirePrincipal(request), request.params.id),
+  );
+};

@@ -1,0 +1,41 @@
+import type { Principal, UpdateWorkflowStep, Workflow } from '@party/shared';
+import type { Db } from '../../db/client.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
+import { assertAllowed } from '../../lib/row-policy.ts';
+import { publishWorkflowChange, readWorkflow } from './read-workflow.ts';
+import { workflowScope } from './workflows.policy.ts';
+import {
+  countSteps,
+  findStep,
+  lockWorkflow,
+  markWorkflowCompleted,
+  setStepStatus,
+  touchWorkflow,
+} from './workflows.repository.ts';
+
+/**
+ * A step's status (spec 3 section 4): changeable only while the workflow is active; when the last
+ * step completes, the workflow completes itself in the same transaction.
+ */
+export async function updateWorkflowStep(
+  db: Db,
+  principal: Principal,
+  workflowId: string,
+  stepId: string,
+  input: UpdateWorkflowStep,
+): Promise<Workflow> {
+  assertAllowed(workflowScope(principal, 'write').rows === 'all');
+  return db.transaction(async (tx) => {
+    const workflow = await lockWorkflow(tx, workflowId);
+    const step = workflow && (await findStep(tx, workflowId, stepId));
+    if (!workflow || !step) throw notFound('Workflow step');
+    if (workflow.status !== 'active')
+      throw new AppError('CONFLICT', 'This workflow is completed; its steps can no longer change.');
+    if (step.status !== input.status) await setStepStatus(tx, stepId, input.status);
+    const steps = await countSteps(tx, workflowId);
+    if (steps.total > 0 && steps.completed === steps.total) await markWorkflowCompleted(tx, workflowId);
+    else await touchWorkflow(tx, workflowId);
+    await publishWorkflowChange(tx, workflowId);
+    return readWorkflow(tx, workflowId);
+  });
+}

@@ -1,0 +1,102 @@
+import type { DeskTicket } from '@party/shared';
+import { screen, within } from '@testing-library/react';
+import userEventLib from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { makePrincipal, mockApi, sessionHandlers } from '@/test/mock-api';
+import { renderApp } from '@/test/render';
+
+const userEvent = userEventLib.setup({ delay: null });
+const me = makePrincipal({ role: 'associate', associateRole: 'sales', name: 'Sam Staff' });
+
+function ticket(overrides: Partial<DeskTicket> = {}): DeskTicket {
+  return {
+    id: '22222222-2222-4222-8222-222222222222',
+    ticketNumber: 'TCK-000007',
+    title: 'Helium tank empty',
+    description: 'The tank is empty.',
+    category: 'orders',
+    priority: 'high',
+    status: 'open',
+    conversationId: '33333333-3333-4333-8333-333333333333',
+    createdAt: '2026-11-20T01:00:00.000Z',
+    updatedAt: '2026-11-20T01:00:00.000Z',
+    submitter: { id: 'p1', name: 'Olivia Party Hire', email: 'olivia@example.com.au' },
+    assigneeId: null,
+    assigneeName: null,
+    resolvedAt: null,
+    resolutionNotes: null,
+    ...overrides,
+  };
+}
+
+function deskApi(item: DeskTicket) {
+  return mockApi({
+    ...sessionHandlers(me),
+    'GET /api/associate/support/tickets': { body: { items: [item] } },
+    [`GET /api/associate/support/conversations/${item.conversationId}/messages`]: {
+      body: {
+        items: [
+          {
+            id: 'm1',
+            conversationId: item.conversationId,
+            senderId: 'p1',
+            senderName: 'Olivia Party Hire',
+            content: 'The tank is empty.',
+            isSystemMessage: false,
+            createdAt: '2026-11-20T01:00:00.000Z',
+            readAt: null,
+          },
+        ],
+      },
+    },
+  });
+}
+
+describe('Support desk (spec 3)', () => {
+  it('shows the thread with a message box and Assign to Me on an open, unassigned ticket', async () => {
+    const open = ticket();
+    deskApi(open);
+    renderApp(`/associate/support?ticket=${open.id}`);
+    const log = await screen.findByRole('log', { name: 'Messages' }, { timeout: 15_000 });
+    expect(within(log).getByText('The tank is empty.')).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: 'Message' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Assign to Me' })).toBeTruthy();
+    expect(
+      screen.getByText(/Olivia Party Hire \(olivia@example.com.au\) · Orders · Opened .* · Unassigned$/),
+    ).toBeTruthy();
+  });
+
+  it('hides the message box when the ticket is closed, and shows the resolution', async () => {
+    const closed = ticket({
+      status: 'closed',
+      assigneeId: me.userId,
+      assigneeName: 'Sam Staff',
+      resolvedAt: '2026-11-21T01:00:00.000Z',
+      resolutionNotes: 'Replacement sent.',
+    });
+    deskApi(closed);
+    renderApp(`/associate/support?ticket=${closed.id}`);
+    expect(await screen.findByText('Resolution: Replacement sent.', {}, { timeout: 15_000 })).toBeTruthy();
+    expect(screen.queryByRole('textbox', { name: 'Message' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Assign to Me' })).toBeNull();
+  });
+
+  it('asks for title, category and description before creating a ticket', async () => {
+    const api = deskApi(ticket());
+    renderApp('/associate/support');
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Create Support Ticket' }, { timeout: 15_000 }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Create Support Ticket' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create Ticket' }));
+    expect((await within(dialog).findAllByText('Please fill in all required fields')).length).toBe(3);
+    expect(api.calls('POST', '/api/associate/support/tickets')).toHaveLength(0);
+  });
+
+  it('asks the server for the chosen view', async () => {
+    const api = deskApi(ticket());
+    renderApp('/associate/support?view=mine');
+    await screen.findByText('#TCK-000007', {}, { timeout: 15_000 });
+    expect(api.calls('GET', '/api/associate/support/tickets')[0]?.search.get('view')).toBe('mine');
+  });
+});
