@@ -28,6 +28,47 @@ const compactAud = (cents: number) => {
 };
 const money = (value: unknown) => formatCents(Number(value));
 
+interface BarSeries {
+  key: string;
+  name: string;
+  fill: string;
+}
+
+/**
+ * The bar chart of this screen: one bar per series over `xKey`, amounts in AUD (cents) unless
+ * `format` says otherwise; a legend when there is more than one series.
+ */
+function Bars({
+  data,
+  series,
+  xKey = 'label',
+  format,
+}: {
+  data: object[];
+  series: BarSeries[];
+  xKey?: string;
+  format?: (value: number) => string;
+}) {
+  return (
+    <ResponsiveContainer width="100%" height="100%">
+      <BarChart data={data} margin={{ left: 8, right: 8 }} accessibilityLayer={false}>
+        <CartesianGrid vertical={false} strokeDasharray="3 3" />
+        <XAxis dataKey={xKey} tickLine={false} fontSize={12} />
+        {format ? (
+          <YAxis width={40} fontSize={12} />
+        ) : (
+          <YAxis tickFormatter={compactAud} width={60} fontSize={12} />
+        )}
+        <Tooltip formatter={format ? (value) => format(Number(value)) : money} />
+        {series.length > 1 && <Legend formatter={legendText} />}
+        {series.map((s) => (
+          <Bar key={s.key} dataKey={s.key} name={s.name} fill={s.fill} radius={[4, 4, 0, 0]} />
+        ))}
+      </BarChart>
+    </ResponsiveContainer>
+  );
+}
+
 /** Net sales and margin per day, week or month. */
 export function SalesByPeriodChart({ sales }: { sales: SalesAnalytics }) {
   const data = sales.periods.map((p) => ({ ...p, label: periodLabel(p.start, sales.granularity) }));
@@ -50,17 +91,13 @@ export function SalesByPeriodChart({ sales }: { sales: SalesAnalytics }) {
         ]),
       }}
     >
-      <ResponsiveContainer width="100%" height="100%">
-        <BarChart data={data} margin={{ left: 8, right: 8 }} accessibilityLayer={false}>
-          <CartesianGrid vertical={false} strokeDasharray="3 3" />
-          <XAxis dataKey="label" tickLine={false} fontSize={12} />
-          <YAxis tickFormatter={compactAud} width={60} fontSize={12} />
-          <Tooltip formatter={money} />
-          <Legend formatter={legendText} />
-          <Bar dataKey="netSalesCents" name="Net Sales" fill="#a21caf" radius={[4, 4, 0, 0]} />
-          <Bar dataKey="marginCents" name="Margin" fill="#22CC88" radius={[4, 4, 0, 0]} />
-        </BarChart>
-      </ResponsiveContainer>
+      <Bars
+        data={data}
+        series={[
+          { key: 'netSalesCents', name: 'Net Sales', fill: '#a21caf' },
+          { key: 'marginCents', name: 'Margin', fill: '#22CC88' },
+        ]}
+      />
     </ChartCard>
   );
 }
@@ -85,17 +122,13 @@ export function SalesByCategoryChart({ sales }: { sales: SalesAnalytics }) {
         ]),
       }}
     >
-      <ResponsiveContainer width="100%" height="100%">
-        <BarChart data={data} margin={{ left: 8, right: 8 }} accessibilityLayer={false}>
-          <CartesianGrid vertical={false} strokeDasharray="3 3" />
-          <XAxis dataKey="label" tickLine={false} fontSize={12} />
-          <YAxis tickFormatter={compactAud} width={60} fontSize={12} />
-          <Tooltip formatter={money} />
-          <Legend formatter={legendText} />
-          <Bar dataKey="salesCents" name="Sales" fill="#33B1FF" radius={[4, 4, 0, 0]} />
-          <Bar dataKey="marginCents" name="Margin" fill="#22CC88" radius={[4, 4, 0, 0]} />
-        </BarChart>
-      </ResponsiveContainer>
+      <Bars
+        data={data}
+        series={[
+          { key: 'salesCents', name: 'Sales', fill: '#33B1FF' },
+          { key: 'marginCents', name: 'Margin', fill: '#22CC88' },
+        ]}
+      />
     </ChartCard>
   );
 }
@@ -119,15 +152,11 @@ export function StockTurnsChart({ stock }: { stock: StockTurns }) {
         ]),
       }}
     >
-      <ResponsiveContainer width="100%" height="100%">
-        <BarChart data={data} margin={{ left: 8, right: 8 }} accessibilityLayer={false}>
-          <CartesianGrid vertical={false} strokeDasharray="3 3" />
-          <XAxis dataKey="label" tickLine={false} fontSize={12} />
-          <YAxis width={40} fontSize={12} />
-          <Tooltip formatter={(value) => formatTurns(Number(value))} />
-          <Bar dataKey="turnsValue" name="Stock Turns" fill="#9747FF" radius={[4, 4, 0, 0]} />
-        </BarChart>
-      </ResponsiveContainer>
+      <Bars
+        data={data}
+        series={[{ key: 'turnsValue', name: 'Stock Turns', fill: '#9747FF' }]}
+        format={formatTurns}
+      />
     </ChartCard>
   );
 }
@@ -152,17 +181,14 @@ export function CampaignChart({ campaigns }: { campaigns: CampaignPerformance })
         ]),
       }}
     >
-      <ResponsiveContainer width="100%" height="100%">
-        <BarChart data={data} margin={{ left: 8, right: 8 }} accessibilityLayer={false}>
-          <CartesianGrid vertical={false} strokeDasharray="3 3" />
-          <XAxis dataKey="name" tickLine={false} fontSize={12} />
-          <YAxis tickFormatter={compactAud} width={60} fontSize={12} />
-          <Tooltip formatter={money} />
-          <Legend formatter={legendText} />
-          <Bar dataKey="revenueCents" name="Revenue" fill="#a21caf" radius={[4, 4, 0, 0]} />
-          <Bar dataKey="discountCents" name="Discount Given" fill="#FF7A00" radius={[4, 4, 0, 0]} />
-        </BarChart>
-      </ResponsiveContainer>
+      <Bars
+        data={data}
+        xKey="name"
+        series={[
+          { key: 'revenueCents', name: 'Revenue', fill: '#a21caf' },
+          { key: 'discountCents', name: 'Discount Given', fill: '#FF7A00' },
+        ]}
+      />
     </ChartCard>
   );
 }
