@@ -1,6 +1,7 @@
 import { categoryLabel, productCategories } from '@party/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
+import { PageNav } from '@/components/data-table';
 import { FormAlert } from '@/components/form-alert';
 import { ListSearch } from '@/components/list/list-search';
 import { Money } from '@/components/money';
@@ -145,19 +146,11 @@ export function TargetPickerDialog({
                 )}
               </div>
               {products.data && products.data.total > products.data.pageSize && (
-                <div className="flex items-center gap-2">
-                  <Button variant="outline" disabled={page === 1} onClick={() => setPage((p) => p - 1)}>
-                    Previous
-                  </Button>
-                  <span className="text-sm">Page {page}</span>
-                  <Button
-                    variant="outline"
-                    disabled={page * products.data.pageSize >= products.data.total}
-                    onClick={() => setPage((p) => p + 1)}
-                  >
-                    Next
-                  </Button>
-                </div>
+                <PageNav
+                  page={page}
+                  pageCount={Math.ceil(products.data.total / products.data.pageSize)}
+                  onPage={setPage}
+                />
               )}
             </fieldset>
           </>

@@ -2,6 +2,7 @@ import { bulkAddQuoteItemsSchema, productCategories, type QuoteDetail, quoteMess
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from 'sonner';
+import { PageNav } from '@/components/data-table';
 import { FormAlert } from '@/components/form-alert';
 import { ListSearch } from '@/components/list/list-search';
 import { Money } from '@/components/money';
@@ -141,19 +142,11 @@ export function BulkAddDialog({
           )}
         </div>
         {products.data && products.data.total > products.data.pageSize && (
-          <div className="flex items-center gap-2">
-            <Button variant="outline" disabled={page === 1} onClick={() => setPage((p) => p - 1)}>
-              Previous
-            </Button>
-            <span className="text-sm">Page {page}</span>
-            <Button
-              variant="outline"
-              disabled={page * products.data.pageSize >= products.data.total}
-              onClick={() => setPage((p) => p + 1)}
-            >
-              Next
-            </Button>
-          </div>
+          <PageNav
+            page={page}
+            pageCount={Math.ceil(products.data.total / products.data.pageSize)}
+            onPage={setPage}
+          />
         )}
         <DialogFooter>
           <Button variant="outline" onClick={() => onOpenChange(false)} disabled={add.isPending}>
