@@ -224,12 +224,14 @@ const partnerSupport: Record<(typeof supportActions)[number], Reach> = {
   ...every(supportActions, 'own'),
   'read-desk': '-',
   'reply-as-staff': '-',
+  'work-ticket': '-',
 };
 const deskSupport: Record<(typeof supportActions)[number], Reach> = {
   ...every(supportActions, '-'),
   'read-conversation': 'all',
   'read-desk': 'all',
   'reply-as-staff': 'all',
+  'work-ticket': 'all',
 };
 table('support', supportActions, supportScope, {
   partner: partnerSupport,

@@ -62,7 +62,11 @@ export type LeadListQuery = z.infer<typeof leadListQuerySchema>;
 export const leadListSchema = z.object({
   items: z.array(leadSchema),
   /** Leads per stage, whatever the filter (the filter's counts). */
-  counts: z.record(z.enum(leadStages), z.number().int()),
+  counts: z.object(
+    Object.fromEntries(leadStages.map((s) => [s, z.number().int()])) as {
+      [K in (typeof leadStages)[number]]: z.ZodNumber;
+    },
+  ),
 });
 export type LeadList = z.infer<typeof leadListSchema>;
 
