@@ -76,6 +76,8 @@ describe('analytics events of the storefront', () => {
       await screen.findByRole('button', { name: 'Get Quote for Gold Foil Number Balloon' }),
     );
     const dialog = await screen.findByRole('dialog', { name: 'Request Quote' });
+    // The dialog takes pointer events only once it is the top layer (as orders-page.test.tsx says).
+    await waitFor(() => userEvent.click(within(dialog).getByLabelText('Full Name *')));
     await userEvent.type(within(dialog).getByLabelText('Full Name *'), 'Sarah Mitchell');
     await userEvent.type(within(dialog).getByLabelText('Email Address *'), 'sarah@example.com.au');
     await userEvent.clear(within(dialog).getByLabelText('Quantity'));

@@ -5,8 +5,9 @@ import { afterEach, vi } from 'vitest';
  * jsdom lacks a few browser APIs that Radix and our shell touch. Imported by every web test
  * (through render.tsx) so the tests run the real components, not stand-ins.
  */
-// Screens load their code on first use; the first import of a chunk under vitest can take seconds.
-configure({ asyncUtilTimeout: 5000 });
+// Screens load their code on first use; the first import of a chunk under vitest can take seconds,
+// and over 5 s on two cores busy with other work. A passing wait ends as soon as it can.
+configure({ asyncUtilTimeout: 15_000 });
 // As long as the server project's: a first screen can wait 15 s for its chunk and still have steps to take.
 vi.setConfig({ testTimeout: 30_000 });
 
