@@ -14,6 +14,7 @@ import { openDatabase } from '../apps/server/src/db/client.ts';
 import { createAccount } from '../apps/server/src/domains/users/create-account.ts';
 import { createMigratedDatabase } from './lib/database.ts';
 import { measureLoad, percentile, round, runFacts, writeResult } from './lib/measure.ts';
+import { signInBench } from './lib/session.ts';
 
 const ORDERS = 50_000;
 const PARTNERS = 10;
@@ -131,16 +132,7 @@ try {
   });
   const app = await buildApp({ config, database });
   const base = await app.listen({ port: 0, host: '127.0.0.1' });
-  const signIn = await fetch(`${base}/api/auth/sign-in/email`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: config.PUBLIC_URL },
-    body: JSON.stringify({ email, password: PASSWORD }),
-  });
-  if (!signIn.ok) throw new Error(`sign-in failed: ${signIn.status} ${await signIn.text()}`);
-  const cookie = signIn.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
+  const { cookie } = await signInBench(base, { email, password: PASSWORD }, { origin: config.PUBLIC_URL });
 
   const today = new Date().toISOString().slice(0, 10);
   const twoYearsAgo = new Date(Date.now() - 729 * 86_400_000).toISOString().slice(0, 10);

@@ -6,14 +6,14 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import autocannon from 'autocannon';
 import pg from 'pg';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { createAccount } from '../apps/server/src/domains/users/create-account.ts';
 import { createMigratedDatabase } from './lib/database.ts';
-import { percentile, round, runFacts, writeResult } from './lib/measure.ts';
+import { percentile, round, runAutocannon, runFacts, writeResult } from './lib/measure.ts';
+import { type BenchSession, signInBench } from './lib/session.ts';
 
 const BUYERS = 20;
 const PRODUCTS = 200;
@@ -45,35 +45,10 @@ async function createDatabase() {
   return { ...created, productIds: rows.map((r) => r.id) };
 }
 
-interface Buyer {
-  cookie: string;
-  csrf: string;
-}
-
-async function signIn(base: string, email: string, i: number): Promise<Buyer> {
-  const res = await fetch(`${base}/api/auth/sign-in/email`, {
-    method: 'POST',
-    // Each buyer from its own address, so the per-address sign-in limit does not trip.
-    headers: {
-      'content-type': 'application/json',
-      'x-forwarded-for': `10.9.0.${i + 1}`,
-      origin: new URL(PUBLIC_URL).origin,
-    },
-    body: JSON.stringify({ email, password: PASSWORD }),
-  });
-  if (!res.ok) throw new Error(`sign-in ${email}: ${res.status} ${await res.text()}`);
-  const cookie = res.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-  const csrf = (await (await fetch(`${base}/api/csrf`, { headers: { cookie } })).json()) as { token: string };
-  return { cookie, csrf: csrf.token };
-}
-
 /** One autocannon client per buyer (its session), all at once; responses alternate add, checkout. */
 async function run(
   base: string,
-  buyers: Buyer[],
+  buyers: BenchSession[],
   target: { productIds: string[]; deliveryMethodId: string },
   pick: () => number,
   seconds: number,
@@ -83,48 +58,50 @@ async function run(
   const instances = buyers.map((buyer) => {
     const headers = { cookie: buyer.cookie, 'x-csrf-token': buyer.csrf, 'content-type': 'application/json' };
     let responses = 0;
-    const instance = autocannon({
-      url: base,
-      connections: 1,
-      duration: seconds,
-      requests: [
-        {
-          method: 'POST',
-          path: '/api/partner/cart/items',
-          headers,
-          setupRequest: (req) => ({
-            ...req,
-            body: JSON.stringify({
-              productId: target.productIds[pick()],
-              quantity: 1 + Math.floor(Math.random() * 3),
+    return runAutocannon(
+      {
+        url: base,
+        connections: 1,
+        duration: seconds,
+        requests: [
+          {
+            method: 'POST',
+            path: '/api/partner/cart/items',
+            headers,
+            setupRequest: (req) => ({
+              ...req,
+              body: JSON.stringify({
+                productId: target.productIds[pick()],
+                quantity: 1 + Math.floor(Math.random() * 3),
+              }),
             }),
-          }),
-        },
-        {
-          method: 'POST',
-          path: '/api/partner/checkout',
-          body: JSON.stringify({
-            deliveryMethodId: target.deliveryMethodId,
-            shipping: {
-              name: 'Bench Buyer',
-              address: '1 George St',
-              city: 'Sydney',
-              state: 'NSW',
-              postalCode: '2000',
-            },
-            paymentMethod: 'invoice',
-          }),
-          setupRequest: (req) => ({ ...req, headers: { ...headers, 'idempotency-key': randomUUID() } }),
-        },
-      ],
-    });
-    instance.on('response', (_client: unknown, status: number, _bytes: number, ms: number) => {
-      if (responses++ % 2 === 1) {
-        checkoutTimes.push(ms);
-        statuses[status] = (statuses[status] ?? 0) + 1;
-      }
-    });
-    return instance;
+          },
+          {
+            method: 'POST',
+            path: '/api/partner/checkout',
+            body: JSON.stringify({
+              deliveryMethodId: target.deliveryMethodId,
+              shipping: {
+                name: 'Bench Buyer',
+                address: '1 George St',
+                city: 'Sydney',
+                state: 'NSW',
+                postalCode: '2000',
+              },
+              paymentMethod: 'invoice',
+            }),
+            setupRequest: (req) => ({ ...req, headers: { ...headers, 'idempotency-key': randomUUID() } }),
+          },
+        ],
+      },
+      // Every second response is the checkout's (each connection alternates cart add, checkout).
+      (status, ms) => {
+        if (responses++ % 2 === 1) {
+          checkoutTimes.push(ms);
+          statuses[status] = (statuses[status] ?? 0) + 1;
+        }
+      },
+    );
   });
   const results = await Promise.all(instances);
   checkoutTimes.sort((a, b) => a - b);
@@ -169,7 +146,15 @@ try {
         emailVerified: true,
       }),
     );
-  const buyers = await Promise.all(emails.map((email, i) => signIn(base, email, i)));
+  const buyers = await Promise.all(
+    emails.map((email, i) =>
+      signInBench(
+        base,
+        { email, password: PASSWORD },
+        { origin: new URL(PUBLIC_URL).origin, forwardedFor: `10.9.0.${i + 1}` },
+      ),
+    ),
+  );
   const client = new pg.Client({ connectionString: bench.url });
   await client.connect();
   const method = (await client.query<{ id: string }>('select id from delivery_methods limit 1')).rows[0]!.id;

@@ -13,6 +13,7 @@ import { openDatabase } from '../apps/server/src/db/client.ts';
 import { createAccount } from '../apps/server/src/domains/users/create-account.ts';
 import { createBenchDatabase } from './catalog/database.ts';
 import { type LoadResult, measureLoad, runFacts, writeResult } from './lib/measure.ts';
+import { signInBench } from './lib/session.ts';
 
 const PRODUCTS = 100_000;
 const IMPORT_ROWS = 10_000;
@@ -64,19 +65,11 @@ try {
       emailVerified: true,
     }),
   );
-  const signIn = await fetch(`${base}/api/auth/sign-in/email`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: new URL(PUBLIC_URL).origin },
-    body: JSON.stringify({ email, password: PASSWORD }),
-  });
-  if (!signIn.ok) throw new Error(`sign-in: ${signIn.status} ${await signIn.text()}`);
-  const cookie = signIn.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-  const { token } = (await (await fetch(`${base}/api/csrf`, { headers: { cookie } })).json()) as {
-    token: string;
-  };
+  const { cookie, csrf: token } = await signInBench(
+    base,
+    { email, password: PASSWORD },
+    { origin: new URL(PUBLIC_URL).origin },
+  );
 
   const scenarios: Record<string, LoadResult> = {};
   for (const scenario of SCENARIOS) {

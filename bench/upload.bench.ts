@@ -13,6 +13,7 @@ import pg from 'pg';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { createAccount } from '../apps/server/src/domains/users/create-account.ts';
 import { createMigratedDatabase } from './lib/database.ts';
+import { signInBench } from './lib/session.ts';
 
 // The 10 MB of the issue, and a file five times larger: memory that grew with the file would show.
 const SIZES_MB = [10, 50];
@@ -77,23 +78,6 @@ async function waitForHealth(base: string) {
   throw new Error('server did not start');
 }
 
-async function signIn(base: string) {
-  const res = await fetch(`${base}/api/auth/sign-in/email`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: 'http://localhost:3000' },
-    body: JSON.stringify({ email: EMAIL, password: PASSWORD }),
-  });
-  if (!res.ok) throw new Error(`sign-in: ${res.status} ${await res.text()}`);
-  const cookie = res.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-  const { token } = (await (await fetch(`${base}/api/csrf`, { headers: { cookie } })).json()) as {
-    token: string;
-  };
-  return { cookie, 'x-csrf-token': token };
-}
-
 /** One upload, the file streamed from disk by the client (a Blob backed by the file). */
 async function upload(base: string, headers: Record<string, string>, path: string, name: string) {
   const form = new FormData();
@@ -136,7 +120,12 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main
 });
 try {
   await waitForHealth(base);
-  const headers = await signIn(base);
+  const session = await signInBench(
+    base,
+    { email: EMAIL, password: PASSWORD },
+    { origin: 'http://localhost:3000' },
+  );
+  const headers = { cookie: session.cookie, 'x-csrf-token': session.csrf };
   // Warm-up: code paths loaded and JIT-compiled before anything is measured.
   await upload(base, headers, writePdf(1), 'Warm-up');
   const sizes = [];

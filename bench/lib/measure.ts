@@ -11,6 +11,20 @@ export function percentile(sorted: number[], p: number): number {
   return sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]! : NaN;
 }
 
+/**
+ * One autocannon run, calling `onResponse` with each response's status and time in ms (autocannon
+ * reports only aggregates): its promise form has no events, so the callback form is wrapped here.
+ */
+export function runAutocannon(
+  options: autocannon.Options,
+  onResponse: (status: number, ms: number) => void,
+): Promise<autocannon.Result> {
+  return new Promise((resolve, reject) => {
+    const instance = autocannon(options, (error, result) => (error ? reject(error) : resolve(result)));
+    instance.on('response', (_client, status, _bytes, ms) => onResponse(status, ms));
+  });
+}
+
 export type LoadResult = {
   requests: number;
   reqPerSec: number;
@@ -27,14 +41,10 @@ export async function measureLoad(
   options: { connections: number; seconds: number; headers?: Record<string, string> },
 ): Promise<LoadResult> {
   const times: number[] = [];
-  const instance = autocannon({
-    url,
-    connections: options.connections,
-    duration: options.seconds,
-    headers: options.headers,
-  });
-  instance.on('response', (_client: unknown, _status: number, _bytes: number, ms: number) => times.push(ms));
-  const result = await instance;
+  const result = await runAutocannon(
+    { url, connections: options.connections, duration: options.seconds, headers: options.headers },
+    (_status, ms) => times.push(ms),
+  );
   times.sort((a, b) => a - b);
   return {
     requests: result.requests.total,
