@@ -99,6 +99,43 @@ describe('campaign codes at checkout', () => {
     expect((await summary(partner, inactive.promoCode)).promoError).toMatch(/have not ordered in 3 months/);
   });
 
+  it('honours the retail, wholesale and schools segments by the business type the partner gives', async () => {
+    const trade = await activeCampaign(ctx, sales, finance, {
+      name: 'Trade Days',
+      targetSegment: 'wholesale',
+    });
+    const schools = await activeCampaign(ctx, sales, finance, {
+      name: 'Term Party',
+      targetSegment: 'schools',
+    });
+    const { partner } = await partnerWithCart();
+    const setType = async (businessType: string | null) => {
+      const res = await call(ctx, partner, 'PATCH', '/api/me/profile', { businessType });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().businessType).toBe(businessType);
+    };
+
+    expect((await summary(partner, trade.promoCode)).promoError).toBe(
+      `The promo code ${trade.promoCode} is for wholesale partners only.`,
+    );
+    await setType('wholesale');
+    expect((await summary(partner, trade.promoCode)).promoCode).toBe(trade.promoCode);
+    expect((await summary(partner, schools.promoCode)).promoError).toBe(
+      `The promo code ${schools.promoCode} is for schools only.`,
+    );
+    await setType('school');
+    expect((await summary(partner, schools.promoCode)).promoCode).toBe(schools.promoCode);
+    expect((await summary(partner, trade.promoCode)).promoError).toMatch(/wholesale partners only/);
+    await setType(null);
+    expect((await summary(partner, schools.promoCode)).promoError).toMatch(/schools only/);
+
+    const refused = await call(ctx, partner, 'PATCH', '/api/me/profile', { businessType: 'charity' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.fields.businessType).toContain(
+      'Business type must be Retail, Wholesale or School',
+    );
+  });
+
   it('needs the minimum purchase of eligible products, and covers only its category or products', async () => {
     const tableware = await activeCampaign(ctx, sales, finance, {
       name: 'Table Talk',

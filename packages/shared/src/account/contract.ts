@@ -20,6 +20,18 @@ export const accountMessages = {
   preferencesUpdateFailed: 'Failed to update preferences',
 } as const;
 
+/**
+ * What kind of buyer a partner is (their Business tab): campaigns for the retail, wholesale and
+ * schools segments (spec 3 section 9) apply only to partners who say so. Unset is no segment.
+ */
+export const partnerBusinessTypes = ['retail', 'wholesale', 'school'] as const;
+export type PartnerBusinessType = (typeof partnerBusinessTypes)[number];
+export const partnerBusinessTypeLabels: Record<PartnerBusinessType, string> = {
+  retail: 'Retail',
+  wholesale: 'Wholesale',
+  school: 'School',
+};
+
 /** GET /api/me/profile: the caller's profile (spec 2 section 3 plus phone and ABN for the Business tab). */
 export const profileSchema = z.object({
   id: z.string(),
@@ -30,6 +42,7 @@ export const profileSchema = z.object({
   phone: z.string().nullable(),
   /** 11 digits, no spaces. */
   abn: z.string().nullable(),
+  businessType: z.enum(partnerBusinessTypes).nullable(),
   avatarUrl: z.string().nullable(),
   updatedAt: z.string(),
 });
@@ -90,6 +103,10 @@ export const updateProfileSchema = z.strictObject({
   phone,
   avatarUrl,
   abn,
+  businessType: z
+    .enum(partnerBusinessTypes, { error: 'Business type must be Retail, Wholesale or School' })
+    .nullable()
+    .optional(),
   email: z
     .never({ error: 'Your email address is your sign-in and cannot be changed from your profile' })
     .optional(),

@@ -2,6 +2,7 @@ import {
   associateRoles as associateRoleValues,
   userRoles as userRoleValues,
 } from '@party/shared/access/roles';
+import { partnerBusinessTypes } from '@party/shared/account/contract';
 import { emailStatuses } from '@party/shared/email/contract';
 import { notificationTypes } from '@party/shared/notifications/contract';
 import { onboardingRoles, onboardingStatuses } from '@party/shared/users/contract';
@@ -20,26 +21,33 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
+import { checkIn } from './columns.ts';
 
 const userRef = () =>
   uuid()
     .notNull()
     .references(() => users.id, { onDelete: 'cascade' });
 
-export const profiles = pgTable('profiles', {
-  id: uuid()
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  name: text().notNull(),
-  email: text().notNull(),
-  companyName: text(),
-  phone: text(),
-  abn: text(),
-  avatarUrl: text(),
-  loyaltyPoints: integer().notNull().default(0),
-  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-});
+export const profiles = pgTable(
+  'profiles',
+  {
+    id: uuid()
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text().notNull(),
+    email: text().notNull(),
+    companyName: text(),
+    phone: text(),
+    abn: text(),
+    /** A partner's kind of business: the retail, wholesale and schools campaign segments. */
+    businessType: text({ enum: partnerBusinessTypes }),
+    avatarUrl: text(),
+    loyaltyPoints: integer().notNull().default(0),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [checkIn('profiles_business_type_valid', t.businessType, partnerBusinessTypes)],
+);
 
 /** The user's role: the first row wins (spec 1 section 6). Sign-up writes partner only. */
 export const userRoles = pgTable(

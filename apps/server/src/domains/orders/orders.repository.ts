@@ -1,3 +1,4 @@
+import type { PartnerBusinessType } from '@party/shared';
 import { and, asc, count, desc, eq, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import {
@@ -111,14 +112,20 @@ export async function findAutoApplyCampaigns(tx: Tx) {
 }
 
 /** How many orders (not cancelled) the partner has placed, and when the latest was. */
+/** What the campaign segments read of a partner: their orders, last order and kind of business. */
 export async function findOrderHistory(tx: Tx, partnerId: string) {
   const [row] = await tx
-    .select({ orders: sql<number>`count(*)::int`, lastOrderAt: sql<string | null>`max(${orders.createdAt})` })
+    .select({
+      orders: sql<number>`count(${orders.id})::int`,
+      lastOrderAt: sql<string | null>`max(${orders.createdAt})`,
+      businessType: sql<PartnerBusinessType | null>`(select ${profiles.businessType} from ${profiles} where ${profiles.id} = ${partnerId})`,
+    })
     .from(orders)
     .where(and(eq(orders.partnerId, partnerId), ne(orders.status, 'cancelled')));
   return {
     orders: Number(row?.orders ?? 0),
     lastOrderAt: row?.lastOrderAt ? new Date(row.lastOrderAt) : null,
+    businessType: row?.businessType ?? null,
   };
 }
 

@@ -5,6 +5,7 @@ import {
   formatCents,
   INACTIVE_AFTER_MONTHS,
   LOYAL_MIN_ORDERS,
+  type PartnerBusinessType,
   type PricedLine,
   type PromoDiscount,
   priceOrder,
@@ -81,15 +82,23 @@ const SEGMENT_REFUSALS: Record<string, string> = {
   schools: 'is for schools only',
 };
 
+/** The segments a partner is in by the business type they give on their Business tab. */
+const BUSINESS_SEGMENTS: Record<string, PartnerBusinessType> = {
+  retail: 'retail',
+  wholesale: 'wholesale',
+  schools: 'school',
+};
+
 /**
- * Spec 3 section 9's segments, from the partner's orders: new has none, loyal has 3 or more,
- * inactive has ordered but not in the last 3 months. Partner accounts record no retail, wholesale
- * or school type, so no partner can be shown to be in those segments and their codes are refused.
+ * Spec 3 section 9's segments: new has no orders, loyal has 3 or more, inactive has ordered but not
+ * in the last 3 months; retail, wholesale and schools are the business type the partner gave (a
+ * partner who gave none is in none of them).
  */
 async function inSegment(tx: Tx, partnerId: string, segment: string): Promise<boolean> {
   if (segment === 'all') return true;
-  if (segment === 'retail' || segment === 'wholesale' || segment === 'schools') return false;
   const history = await findOrderHistory(tx, partnerId);
+  const business = BUSINESS_SEGMENTS[segment];
+  if (business) return history.businessType === business;
   if (segment === 'new') return history.orders === 0;
   if (segment === 'loyal') return history.orders >= LOYAL_MIN_ORDERS;
   const cutoff = new Date();

@@ -1,4 +1,9 @@
-import type { EmailPreferences, UpdateEmailPreferences, UpdateProfile } from '@party/shared';
+import type {
+  EmailPreferences,
+  PartnerBusinessType,
+  UpdateEmailPreferences,
+  UpdateProfile,
+} from '@party/shared';
 import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { emailPreferences, profiles, users } from '../../db/schema/index.ts';
@@ -10,6 +15,7 @@ export interface ProfileRow {
   companyName: string | null;
   phone: string | null;
   abn: string | null;
+  businessType: PartnerBusinessType | null;
   avatarUrl: string | null;
   updatedAt: Date;
 }
@@ -22,6 +28,7 @@ const profileColumns = {
   companyName: profiles.companyName,
   phone: profiles.phone,
   abn: profiles.abn,
+  businessType: profiles.businessType,
   avatarUrl: profiles.avatarUrl,
   updatedAt: sql<Date>`coalesce(${profiles.updatedAt}, ${users.updatedAt})`.mapWith(
     (value: string | Date) => new Date(value),

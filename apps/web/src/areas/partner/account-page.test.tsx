@@ -14,6 +14,7 @@ const profile: Profile = {
   companyName: 'Pat Events',
   phone: null,
   abn: null,
+  businessType: null,
   avatarUrl: null,
   updatedAt: '2026-11-01T00:00:00.000Z',
 };

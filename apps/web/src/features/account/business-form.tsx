@@ -1,18 +1,37 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { formatAbn, type Profile, updateProfileSchema } from '@party/shared';
+import {
+  formatAbn,
+  type Profile,
+  partnerBusinessTypeLabels,
+  partnerBusinessTypes,
+  updateProfileSchema,
+} from '@party/shared';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { FormField } from '@/components/form-field';
+import { FormSelect } from '@/components/form-select';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { setServerFieldErrors } from '@/lib/server-field-errors';
 import { useUpdateProfile } from './api';
 import { type AccountScreen, toastProfileFailed, toastProfileSaved } from './texts';
 
-const businessFormSchema = updateProfileSchema.pick({ companyName: true, abn: true, phone: true });
+const businessFormSchema = updateProfileSchema.pick({
+  companyName: true,
+  abn: true,
+  phone: true,
+  businessType: true,
+});
+const businessTypeOptions = partnerBusinessTypes.map((value) => ({
+  value,
+  label: partnerBusinessTypeLabels[value],
+}));
 type BusinessFormInput = z.input<typeof businessFormSchema>;
 
-/** Business tab: the company's name, ABN (checked against the register's checksum) and phone. */
+/**
+ * Business tab: the company's name, ABN (checked against the register's checksum), phone, and kind
+ * of business (retail, wholesale or school: the campaign segments of those names).
+ */
 export function BusinessForm({ profile, screen }: { profile: Profile; screen: AccountScreen }) {
   const update = useUpdateProfile();
   const form = useForm<BusinessFormInput, unknown, z.output<typeof businessFormSchema>>({
@@ -21,6 +40,7 @@ export function BusinessForm({ profile, screen }: { profile: Profile; screen: Ac
       companyName: profile.companyName ?? '',
       abn: profile.abn ? formatAbn(profile.abn) : '',
       phone: profile.phone ?? '',
+      businessType: profile.businessType,
     },
     resetOptions: { keepDirtyValues: true },
   });
@@ -51,6 +71,13 @@ export function BusinessForm({ profile, screen }: { profile: Profile; screen: Ac
       <FormField label="Business Phone" error={errors.phone?.message}>
         <Input type="tel" autoComplete="tel" {...form.register('phone')} />
       </FormField>
+      <FormSelect
+        control={form.control}
+        name="businessType"
+        label="Business Type"
+        options={businessTypeOptions}
+        placeholder="Choose your kind of business"
+      />
       <div>
         <Button type="submit" disabled={isSubmitting || !isDirty}>
           {isSubmitting ? 'Saving...' : 'Save Business Details'}

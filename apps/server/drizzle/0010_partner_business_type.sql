@@ -1,0 +1,2 @@
+ALTER TABLE "profiles" ADD COLUMN "business_type" text;--> statement-breakpoint
+ALTER TABLE "profiles" ADD CONSTRAINT "profiles_business_type_valid" CHECK ("profiles"."business_type" in ('retail', 'wholesale', 'school'));
