@@ -170,7 +170,7 @@ describe('credit limit requests review', () => {
     const res = await callAs(ctx, finance, 'POST', `/api/associate/credit-requests/${id}/approve`, {
       approvedLimit: '12000',
       paymentTerms: 'net_30',
-      creditScore: '60',
+      creditScore: '',
     });
     expect(res.statusCode).toBe(200);
     const rows = await ctx.database.db
@@ -216,6 +216,7 @@ describe('credit limit requests review', () => {
       'Credit score must be between 0 and 100',
     );
     expect((await approve({ ...approval, approvedLimit: 0 })).statusCode).toBe(400);
+    expect((await approve({ ...approval, creditScore: 'high' })).statusCode).toBe(400);
     const reject = await callAs(ctx, admin, 'POST', `/api/associate/credit-requests/${id}/reject`, {
       reason: '   ',
     });

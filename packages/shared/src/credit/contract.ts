@@ -134,8 +134,11 @@ export type CreditRequestList = z.infer<typeof creditRequestListSchema>;
 
 /** Spec 3 'Credit Limit Requests': the reviewer's screen (finance associates and admins). */
 export const creditReviewMessages = {
-  approved: 'Credit limit approved',
+  approved: 'Credit limit request approved successfully',
+  approveFailed: 'Failed to approve request',
   rejected: 'Credit limit request rejected',
+  rejectFailed: 'Failed to reject request',
+  empty: 'No credit limit requests found',
   rejectionReasonRequired: 'Rejection reason is required',
   approvedLimitRequired: 'Approved limit is required',
   creditScoreRange: 'Credit score must be between 0 and 100',
@@ -163,6 +166,14 @@ export type CreditReviewRequest = z.infer<typeof creditReviewRequestSchema>;
 export const creditReviewListSchema = z.object({ items: z.array(creditReviewRequestSchema) });
 export type CreditReviewList = z.infer<typeof creditReviewListSchema>;
 
+/** What the Approve dialog's form holds: every field as typed. */
+export interface CreditApprovalFormValues {
+  approvedLimit: string;
+  paymentTerms: string;
+  creditScore: string;
+  notes: string;
+}
+
 /** The Approve dialog: Approved Limit, Payment Terms, Credit Score (0-100), Approval Notes. */
 export const creditApprovalInputSchema = z.strictObject({
   approvedLimit: amount(creditReviewMessages.approvedLimitRequired, 'Approved limit', {
@@ -170,13 +181,15 @@ export const creditApprovalInputSchema = z.strictObject({
     message: 'Approved limit must be more than $0',
   }),
   paymentTerms: z.enum(paymentTermValues, { error: 'Choose the payment terms' }),
+  // Spec 3: optional, an integer 0-100, stored as null when empty.
   creditScore: z.preprocess(
-    (v) => (typeof v === 'string' ? (v.trim() === '' ? undefined : Number(v)) : v),
+    (v) => (typeof v === 'string' ? (v.trim() === '' ? null : Number(v)) : (v ?? null)),
     z
       .number({ error: creditReviewMessages.creditScoreRange })
       .int(creditReviewMessages.creditScoreRange)
       .min(0, creditReviewMessages.creditScoreRange)
-      .max(CREDIT_SCORE_MAX, creditReviewMessages.creditScoreRange),
+      .max(CREDIT_SCORE_MAX, creditReviewMessages.creditScoreRange)
+      .nullable(),
   ),
   notes: z.string().trim().max(2000, 'Approval notes must be at most 2000 characters').optional(),
 });

@@ -5,6 +5,7 @@ import { BuildingScreen } from '@/components/building-screen';
 const DashboardPage = lazy(() => import('./dashboard-page'));
 const MailboxPage = lazy(() => import('./mailbox-page'));
 const FaqManagementPage = lazy(() => import('@/features/faqs/faq-management-page'));
+const CreditRequestsPage = lazy(() => import('./credit-requests-page'));
 
 const screens: [path: string, title: string][] = [
   ['users', 'User Management'],
@@ -20,7 +21,6 @@ const screens: [path: string, title: string][] = [
   ['partners', 'Partner Administration'],
   ['partners/users', 'Partner Role Management'],
   ['partners/orders', 'Admin Order Management'],
-  ['partners/credit-requests', 'Credit Limit Requests'],
   ['partners/settings', 'Partner System Configuration'],
   ['vendors', 'Vendor Administration'],
   ['vendors/users', 'Vendor Role Management'],
@@ -39,5 +39,6 @@ export const adminRoutes: RouteObject[] = [
   { path: 'mailbox', element: <MailboxPage /> },
   // Spec 3: the admin area's FAQ management is the same screen as /associate/faq.
   { path: 'faq', element: <FaqManagementPage /> },
+  { path: 'partners/credit-requests', element: <CreditRequestsPage /> },
   ...screens.map(([path, title]): RouteObject => ({ path, element: <BuildingScreen title={title} /> })),
 ];
