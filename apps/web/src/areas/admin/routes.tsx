@@ -6,6 +6,7 @@ const DashboardPage = lazy(() => import('./dashboard-page'));
 const MailboxPage = lazy(() => import('./mailbox-page'));
 const FaqManagementPage = lazy(() => import('@/features/faqs/faq-management-page'));
 const CreditRequestsPage = lazy(() => import('./credit-requests-page'));
+const SystemSettingsPage = lazy(() => import('@/features/settings/system-settings-page'));
 
 const screens: [path: string, title: string][] = [
   ['users', 'User Management'],
@@ -17,19 +18,15 @@ const screens: [path: string, title: string][] = [
   ['bulk', 'Bulk Operations'],
   ['bulk-enhanced', 'Enhanced Bulk'],
   ['reports', 'Reports'],
-  ['settings', 'System Settings'],
   ['partners', 'Partner Administration'],
   ['partners/users', 'Partner Role Management'],
   ['partners/orders', 'Admin Order Management'],
-  ['partners/settings', 'Partner System Configuration'],
   ['vendors', 'Vendor Administration'],
   ['vendors/users', 'Vendor Role Management'],
   ['vendors/products', 'Vendor Products'],
-  ['vendors/settings', 'Vendor System Configuration'],
   ['associates', 'Associate Administration'],
   ['associates/users', 'Associate Role Management'],
   ['associates/accounts', 'Associate Accounts'],
-  ['associates/settings', 'Associate System Configuration'],
 ];
 
 /** Spec 3 section 2, below /admin. */
@@ -40,5 +37,14 @@ export const adminRoutes: RouteObject[] = [
   // Spec 3: the admin area's FAQ management is the same screen as /associate/faq.
   { path: 'faq', element: <FaqManagementPage /> },
   { path: 'partners/credit-requests', element: <CreditRequestsPage /> },
+  // Spec 3: System Settings and each portal's System Configuration edit the same six settings.
+  ...(
+    [
+      ['settings', 'System Settings'],
+      ['partners/settings', 'Partner System Configuration'],
+      ['vendors/settings', 'Vendor System Configuration'],
+      ['associates/settings', 'Associate System Configuration'],
+    ] as const
+  ).map(([path, title]): RouteObject => ({ path, element: <SystemSettingsPage title={title} /> })),
   ...screens.map(([path, title]): RouteObject => ({ path, element: <BuildingScreen title={title} /> })),
 ];
