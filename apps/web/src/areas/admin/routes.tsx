@@ -6,12 +6,12 @@ const DashboardPage = lazy(() => import('./dashboard-page'));
 const MailboxPage = lazy(() => import('./mailbox-page'));
 const FaqManagementPage = lazy(() => import('@/features/faqs/faq-management-page'));
 const CreditRequestsPage = lazy(() => import('./credit-requests-page'));
+const OnboardingPage = lazy(() => import('./onboarding-page'));
 const SystemSettingsPage = lazy(() => import('@/features/settings/system-settings-page'));
 
 const screens: [path: string, title: string][] = [
   ['users', 'User Management'],
   ['roles', 'Role Management'],
-  ['onboarding', 'Onboarding Review'],
   ['files', 'File Management'],
   ['files-advanced', 'Advanced Files'],
   ['notifications', 'Notifications'],
@@ -36,6 +36,7 @@ export const adminRoutes: RouteObject[] = [
   { path: 'mailbox', element: <MailboxPage /> },
   // Spec 3: the admin area's FAQ management is the same screen as /associate/faq.
   { path: 'faq', element: <FaqManagementPage /> },
+  { path: 'onboarding', element: <OnboardingPage /> },
   { path: 'partners/credit-requests', element: <CreditRequestsPage /> },
   // Spec 3: System Settings and each portal's System Configuration edit the same six settings.
   ...(
