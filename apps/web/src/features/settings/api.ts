@@ -1,4 +1,4 @@
-import type { SystemSettings, SystemSettingsUpdate } from '@party/shared';
+import type { SiteInfo, SystemSettings, SystemSettingsUpdate } from '@party/shared';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
@@ -21,3 +21,10 @@ export function useSaveSystemSettings() {
     },
   });
 }
+
+/** GET /api/store/site: the site-wide banner and whether the maintenance page shows (public). */
+export const siteQueryOptions = queryOptions({
+  queryKey: ['site'],
+  queryFn: ({ signal }) => api.get<SiteInfo>('/api/store/site', { signal }),
+  staleTime: 60_000,
+});
