@@ -18,6 +18,7 @@ import { partnerCartRoutes } from './domains/cart/partner.routes.ts';
 import { associateCatalogRoutes } from './domains/catalog/associate.routes.ts';
 import { partnerCatalogRoutes } from './domains/catalog/partner.routes.ts';
 import { storeCatalogRoutes } from './domains/catalog/store.routes.ts';
+import { associateCreditRoutes } from './domains/credit/associate.routes.ts';
 import { partnerCreditRoutes } from './domains/credit/partner.routes.ts';
 import { adminMailboxRoutes } from './domains/email/admin.routes.ts';
 import { associateFaqRoutes } from './domains/faqs/associate.routes.ts';
@@ -145,6 +146,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(vendorOverviewRoutes, { database });
   await app.register(vendorRoutes, { database });
   await app.register(partnerCreditRoutes, { database });
+  await app.register(associateCreditRoutes, { database });
   await app.register(partnerOrderRoutes, { database });
   await app.register(associateOrderRoutes, { database });
   await app.register(partnerAddressRoutes, { database });

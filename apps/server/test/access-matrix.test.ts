@@ -61,6 +61,11 @@ describe('access matrix', () => {
         'POST /api/associate/faqs',
         'PUT /api/associate/faqs/:id',
         'DELETE /api/associate/faqs/:id',
+        // Spec 3 'Credit Limit Requests': finance associates or admins.
+        'GET /api/associate/credit-requests',
+        'POST /api/associate/credit-requests/:id/open',
+        'POST /api/associate/credit-requests/:id/approve',
+        'POST /api/associate/credit-requests/:id/reject',
       ]),
     );
     const admin = callers.find((c) => c.name === 'admin')!;

@@ -154,7 +154,8 @@ const knownJoins: Record<string, string[]> = {
   // A vendor's offers name a catalogue product; the Add dialog searches the catalogue.
   vendors: ['products'],
   purchasing: ['vendors', 'vendorProducts', 'products'],
-  credit: ['supportTickets'],
+  // The credit review screen shows each request's partner name, email and company.
+  credit: ['supportTickets', 'profiles'],
   // A lead from a quote request shows its quote's number.
   leads: ['quotes'],
   notifications: ['profiles', 'emailPreferences'],

@@ -110,7 +110,7 @@ describe('onboarding', () => {
     const mail = await lastMail(ctx, applicant.user.email, 'application_status');
     expect(mail?.variables).toMatchObject({ status: 'approved', role: 'associate', name: 'Alex Applicant' });
 
-    const twice = await review(application.id, 'reject');
+    const twice = await review(application.id, 'reject', { notes: 'Too late' });
     expect(twice.statusCode).toBe(409);
     const approvedOnly = await ctx.app.inject({
       method: 'GET',
@@ -125,8 +125,13 @@ describe('onboarding', () => {
   it('lets an admin reject: the role stays, and the user may apply again', async () => {
     const applicant = await signInAs(ctx);
     const { application } = (await apply(applicant, { role: 'vendor', companyName: 'Maybe Pty Ltd' })).json();
+    // A rejection needs its reason.
+    const bare = await review(application.id, 'reject', { notes: '  ' });
+    expect(bare.statusCode).toBe(400);
+    expect(bare.json().error.fields.notes).toBe('Rejection reason is required');
     const res = await review(application.id, 'reject', { notes: 'Not a supplier' });
     expect(res.json().application.status).toBe('rejected');
+    expect(res.json().application.reviewNotes).toBe('Not a supplier');
     expect(await meOf(applicant)).toMatchObject({ role: 'partner', onboardingStatus: 'rejected' });
     expect((await apply(applicant, { role: 'vendor', companyName: 'Maybe Pty Ltd' })).statusCode).toBe(201);
   });
@@ -152,7 +157,7 @@ describe('onboarding', () => {
     expect((await review(randomUUID(), 'approve')).statusCode).toBe(404);
   });
 
-  it('approves at once when the auto_approval setting is on', async () => {
+  it('approves a vendor application at once when the auto_approval setting is on, never an associate one', async () => {
     await ctx.database.db
       .insert(systemSettings)
       .values({ key: 'auto_approval', value: 'true' })
@@ -163,6 +168,11 @@ describe('onboarding', () => {
       expect(res.statusCode).toBe(201);
       expect(res.json().application.status).toBe('approved');
       expect(await meOf(applicant)).toMatchObject({ role: 'vendor', onboardingStatus: 'approved' });
+      // Never a staff role: an associate application waits for an admin even so.
+      const hopeful = await signInAs(ctx);
+      const staff = await apply(hopeful, { role: 'associate', companyName: 'Quick Co' });
+      expect(staff.json().application.status).toBe('pending');
+      expect(await meOf(hopeful)).toMatchObject({ role: 'partner', onboardingStatus: 'pending' });
     } finally {
       await ctx.database.db
         .update(systemSettings)

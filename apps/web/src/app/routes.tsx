@@ -11,6 +11,7 @@ import { LoadingScreen } from '@/components/loading-screen';
 import { AppErrorScreen, PageErrorScreen, StandalonePageError } from './error-screens';
 import { NotFoundPage } from './not-found-page';
 import { PublicShell } from './shells/public-shell';
+import { SiteStatus } from './site-status';
 
 // Everything below loads on first use, so a visitor's download holds no portal or sign-in code.
 const LoginPage = lazy(() => import('@/areas/auth/login-page'));
@@ -40,9 +41,11 @@ function RootLayout() {
   return (
     <>
       <ScrollRestoration getKey={scrollKey} />
-      <Suspense fallback={fullPageLoading}>
-        <Outlet />
-      </Suspense>
+      <SiteStatus>
+        <Suspense fallback={fullPageLoading}>
+          <Outlet />
+        </Suspense>
+      </SiteStatus>
     </>
   );
 }

@@ -17,10 +17,15 @@ function filenameFrom(response: Response, fallback: string): string {
  */
 export async function downloadFile(href: string, fallbackName: string): Promise<string> {
   const response = await apiResponse('GET', href, { headers: { accept: '*/*' } });
-  const url = URL.createObjectURL(await response.blob());
+  return saveBlob(await response.blob(), filenameFrom(response, fallbackName));
+}
+
+/** Saves a blob made in the browser (an export) as a download named `filename`. */
+export function saveBlob(blob: Blob, filename: string): string {
+  const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
-  link.download = filenameFrom(response, fallbackName);
+  link.download = filename;
   link.click();
   setTimeout(() => URL.revokeObjectURL(url), 1000);
   return link.download;

@@ -131,3 +131,76 @@ export const creditRequestSchema = z.object({
 export type CreditRequest = z.infer<typeof creditRequestSchema>;
 export const creditRequestListSchema = z.object({ items: z.array(creditRequestSchema) });
 export type CreditRequestList = z.infer<typeof creditRequestListSchema>;
+
+/** Spec 3 'Credit Limit Requests': the reviewer's screen (finance associates and admins). */
+export const creditReviewMessages = {
+  approved: 'Credit limit request approved successfully',
+  approveFailed: 'Failed to approve request',
+  rejected: 'Credit limit request rejected',
+  rejectFailed: 'Failed to reject request',
+  empty: 'No credit limit requests found',
+  rejectionReasonRequired: 'Rejection reason is required',
+  approvedLimitRequired: 'Approved limit is required',
+  creditScoreRange: 'Credit score must be between 0 and 100',
+  alreadyDecided: 'This credit request has already been decided.',
+} as const;
+
+/** Statuses the reviewer may still decide: Approve and Reject are offered only for these. */
+export const openCreditRequestStatuses = ['pending', 'under_review'] as const;
+export const isOpenCreditRequest = (status: string) =>
+  (openCreditRequestStatuses as readonly string[]).includes(status);
+
+export const creditReviewQuerySchema = z.strictObject({
+  status: z.enum(creditRequestStatusValues).optional(),
+  search: z.string().trim().max(200, 'Search must be at most 200 characters').optional(),
+});
+export type CreditReviewQuery = z.infer<typeof creditReviewQuerySchema>;
+
+export const creditReviewRequestSchema = creditRequestSchema.extend({
+  partnerId: z.string(),
+  partnerName: z.string(),
+  partnerEmail: z.string(),
+  companyName: z.string().nullable(),
+});
+export type CreditReviewRequest = z.infer<typeof creditReviewRequestSchema>;
+export const creditReviewListSchema = z.object({ items: z.array(creditReviewRequestSchema) });
+export type CreditReviewList = z.infer<typeof creditReviewListSchema>;
+
+/** What the Approve dialog's form holds: every field as typed. */
+export interface CreditApprovalFormValues {
+  approvedLimit: string;
+  paymentTerms: string;
+  creditScore: string;
+  notes: string;
+}
+
+/** The Approve dialog: Approved Limit, Payment Terms, Credit Score (0-100), Approval Notes. */
+export const creditApprovalInputSchema = z.strictObject({
+  approvedLimit: amount(creditReviewMessages.approvedLimitRequired, 'Approved limit', {
+    value: 0.01,
+    message: 'Approved limit must be more than $0',
+  }),
+  paymentTerms: z.enum(paymentTermValues, { error: 'Choose the payment terms' }),
+  // Spec 3: optional, an integer 0-100, stored as null when empty.
+  creditScore: z.preprocess(
+    (v) => (typeof v === 'string' ? (v.trim() === '' ? null : Number(v)) : (v ?? null)),
+    z
+      .number({ error: creditReviewMessages.creditScoreRange })
+      .int(creditReviewMessages.creditScoreRange)
+      .min(0, creditReviewMessages.creditScoreRange)
+      .max(CREDIT_SCORE_MAX, creditReviewMessages.creditScoreRange)
+      .nullable(),
+  ),
+  notes: z.string().trim().max(2000, 'Approval notes must be at most 2000 characters').optional(),
+});
+export type CreditApprovalInput = z.infer<typeof creditApprovalInputSchema>;
+
+/** The Reject dialog: a rejection reason is required (its button stays disabled until one is typed). */
+export const creditRejectionInputSchema = z.strictObject({
+  reason: z
+    .string({ error: creditReviewMessages.rejectionReasonRequired })
+    .trim()
+    .min(1, creditReviewMessages.rejectionReasonRequired)
+    .max(2000, 'Rejection reason must be at most 2000 characters'),
+});
+export type CreditRejectionInput = z.infer<typeof creditRejectionInputSchema>;

@@ -50,3 +50,11 @@ export const adminOnboardingListSchema = z.object({
 /** POST /api/admin/onboarding/:id/approve and /reject */
 export const onboardingReviewInputSchema = z.strictObject({ notes: z.string().trim().max(2000).optional() });
 export type OnboardingReviewInput = z.infer<typeof onboardingReviewInputSchema>;
+/** Reject needs its reason (issue 16: 'reject (reason)'); it goes to the applicant's email. */
+export const onboardingRejectInputSchema = z.strictObject({
+  notes: z
+    .string({ error: 'Rejection reason is required' })
+    .trim()
+    .min(1, 'Rejection reason is required')
+    .max(2000, 'Rejection reason must be at most 2000 characters'),
+});

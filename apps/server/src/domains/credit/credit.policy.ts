@@ -1,13 +1,17 @@
 import type { Principal } from '@party/shared';
-import { isPartner, noRows, ownRows, type RowScope } from '../../lib/row-policy.ts';
+import { allRows, isPartner, noRows, ownRows, type RowScope } from '../../lib/row-policy.ts';
 
-export const creditActions = ['read-overview', 'list-requests', 'request-limit'] as const;
+export const creditActions = ['read-overview', 'list-requests', 'request-limit', 'review'] as const;
 export type CreditAction = (typeof creditActions)[number];
 
 /**
- * A partner reads their own credit limit and requests and asks for a new limit. Reviewers (finance,
- * admins) hear of requests by notification; their review screens are not built yet.
+ * A partner reads their own credit limit and requests and asks for a new limit. Reviewing every
+ * partner's requests (spec 3 'Credit Limit Requests') is for finance associates and admins.
  */
-export function creditScope(principal: Principal, _action: CreditAction): RowScope {
+export function creditScope(principal: Principal, action: CreditAction): RowScope {
+  if (action === 'review')
+    return (principal.role === 'associate' && principal.associateRole === 'finance') || principal.isAdmin
+      ? allRows
+      : noRows;
   return isPartner(principal) ? ownRows(principal) : noRows;
 }

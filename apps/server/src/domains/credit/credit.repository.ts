@@ -1,6 +1,12 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { creditLimitRequests, partnerCreditLimits, supportTickets } from '../../db/schema/index.ts';
+import {
+  auditLog,
+  creditLimitRequests,
+  partnerCreditLimits,
+  profiles,
+  supportTickets,
+} from '../../db/schema/index.ts';
 
 /** The partner's credit limit row, or null before one is approved. */
 export async function findCreditLimit(tx: Tx, partnerId: string) {
@@ -58,4 +64,96 @@ export async function insertCreditRequest(tx: Tx, row: typeof creditLimitRequest
     .values(row)
     .returning({ id: creditLimitRequests.id });
   return inserted!.id;
+}
+
+export type ReviewRequestRow = Awaited<ReturnType<typeof findReviewRequests>>[number];
+
+/**
+ * Every partner's credit requests for the reviewers, newest first, with the partner's name, email and
+ * company; optionally one status, one request, or a search over name, email and company.
+ */
+export async function findReviewRequests(
+  tx: Tx,
+  filter: { status?: (typeof creditLimitRequests.$inferSelect)['status']; search?: string; id?: string },
+) {
+  const pattern = filter.search ? `%${filter.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+  return tx
+    .select({
+      ...requestColumns,
+      partnerId: creditLimitRequests.partnerId,
+      partnerName: sql<string>`coalesce(${profiles.name}, '')`,
+      partnerEmail: sql<string>`coalesce(${profiles.email}, '')`,
+      companyName: profiles.companyName,
+    })
+    .from(creditLimitRequests)
+    .leftJoin(supportTickets, eq(supportTickets.id, creditLimitRequests.ticketId))
+    .leftJoin(profiles, eq(profiles.id, creditLimitRequests.partnerId))
+    .where(
+      and(
+        filter.status ? eq(creditLimitRequests.status, filter.status) : undefined,
+        filter.id ? eq(creditLimitRequests.id, filter.id) : undefined,
+        pattern
+          ? or(
+              ilike(profiles.name, pattern),
+              ilike(profiles.email, pattern),
+              ilike(profiles.companyName, pattern),
+            )
+          : undefined,
+      ),
+    )
+    .orderBy(desc(creditLimitRequests.createdAt), desc(creditLimitRequests.id));
+}
+
+/** Locks one request for a decision. */
+export async function lockCreditRequest(tx: Tx, id: string) {
+  const [row] = await tx
+    .select({
+      id: creditLimitRequests.id,
+      partnerId: creditLimitRequests.partnerId,
+      status: creditLimitRequests.status,
+      ticketId: creditLimitRequests.ticketId,
+      requestedLimit: creditLimitRequests.requestedLimit,
+    })
+    .from(creditLimitRequests)
+    .where(eq(creditLimitRequests.id, id))
+    .for('update');
+  return row ?? null;
+}
+
+export async function updateCreditRequest(
+  tx: Tx,
+  id: string,
+  values: Partial<
+    Pick<
+      typeof creditLimitRequests.$inferInsert,
+      'status' | 'reviewedBy' | 'reviewedAt' | 'approvalNotes' | 'reviewerNotes'
+    >
+  >,
+) {
+  await tx
+    .update(creditLimitRequests)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(eq(creditLimitRequests.id, id));
+}
+
+/** Sets the partner's limit (spec 3: upsert on partner_id); the used amount is kept. */
+export async function upsertCreditLimit(
+  tx: Tx,
+  row: Pick<
+    typeof partnerCreditLimits.$inferInsert,
+    'partnerId' | 'approvedLimit' | 'paymentTerms' | 'creditScore' | 'notes' | 'approvedBy'
+  >,
+) {
+  const values = { ...row, status: 'active' as const, approvedAt: new Date() };
+  await tx
+    .insert(partnerCreditLimits)
+    .values(values)
+    .onConflictDoUpdate({
+      target: partnerCreditLimits.partnerId,
+      set: { ...values, updatedAt: sql`now()` },
+    });
+}
+
+export async function insertCreditAudit(tx: Tx, entry: typeof auditLog.$inferInsert) {
+  await tx.insert(auditLog).values(entry);
 }

@@ -1,5 +1,10 @@
-import { type CreditLimit, type CreditRequest, creditUsagePercent } from '@party/shared';
-import type { CreditRequestRow, findCreditLimit } from './credit.repository.ts';
+import {
+  type CreditLimit,
+  type CreditRequest,
+  type CreditReviewRequest,
+  creditUsagePercent,
+} from '@party/shared';
+import type { CreditRequestRow, findCreditLimit, ReviewRequestRow } from './credit.repository.ts';
 
 const toCents = (amount: string | null) => Math.round(Number(amount ?? 0) * 100);
 
@@ -26,4 +31,9 @@ export function toCreditRequest(row: CreditRequestRow): CreditRequest {
     createdAt: row.createdAt.toISOString(),
     reviewedAt: row.reviewedAt?.toISOString() ?? null,
   };
+}
+
+export function toReviewRequest(row: ReviewRequestRow): CreditReviewRequest {
+  const { partnerId, partnerName, partnerEmail, companyName, ...request } = row;
+  return { ...toCreditRequest(request), partnerId, partnerName, partnerEmail, companyName };
 }

@@ -4,6 +4,7 @@ import {
   adminOnboardingListSchema,
   adminOnboardingQuerySchema,
   onboardingApplicationResponseSchema,
+  onboardingRejectInputSchema,
   onboardingReviewInputSchema,
 } from '@party/shared';
 import type { FastifyPluginAsync } from 'fastify';
@@ -32,9 +33,9 @@ export const adminUsersRoutes: FastifyPluginAsync<{ db: Db; publicUrl: string }>
     }),
   );
 
-  for (const [action, status] of [
-    ['approve', 'approved'],
-    ['reject', 'rejected'],
+  for (const [action, status, body] of [
+    ['approve', 'approved', onboardingReviewInputSchema.optional()],
+    ['reject', 'rejected', onboardingRejectInputSchema],
   ] as const) {
     app.post(
       `/api/admin/onboarding/:id/${action}`,
@@ -43,7 +44,7 @@ export const adminUsersRoutes: FastifyPluginAsync<{ db: Db; publicUrl: string }>
         schema: {
           summary: `${action === 'approve' ? 'Approve' : 'Reject'} an onboarding application`,
           params: z.object({ id: z.uuid() }),
-          body: onboardingReviewInputSchema.optional(),
+          body,
           response: { 200: onboardingApplicationResponseSchema },
         },
       },

@@ -18,7 +18,11 @@ function isUniqueViolation(error: unknown): boolean {
   return e?.code === '23505' || e?.cause?.code === '23505';
 }
 
-/** A signed-in user applies to become a vendor or associate; approved at once when auto_approval is on. */
+/**
+ * A signed-in user applies to become a vendor or associate. With auto_approval on, a vendor
+ * application is approved at once; an associate application (a staff role) always waits for an
+ * admin (PRODUCT.md).
+ */
 export async function applyForOnboarding(
   db: Db,
   principal: Principal,
@@ -38,7 +42,7 @@ export async function applyForOnboarding(
       throw isUniqueViolation(error) ? alreadyPending() : error;
     });
     const { autoApproval } = await getSettings(tx);
-    if (!autoApproval) return toApplicationDto(application);
+    if (!autoApproval || application.role !== 'vendor') return toApplicationDto(application);
     const decision = { status: 'approved' as const, reviewedBy: null, notes: 'Approved automatically' };
     const approved = await decideAndNotify(tx, application, decision, publicUrl);
     return toApplicationDto(approved ?? application);

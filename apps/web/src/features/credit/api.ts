@@ -1,8 +1,12 @@
 import type {
+  CreditApprovalInput,
   CreditOverview,
+  CreditRejectionInput,
   CreditRequest,
   CreditRequestInput,
   CreditRequestList,
+  CreditReviewList,
+  CreditReviewRequest,
 } from '@party/shared/credit/contract';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
@@ -33,3 +37,32 @@ export function useRequestCreditLimit() {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: creditKey }),
   });
 }
+
+const reviewKey = ['staff', 'credit-requests'] as const;
+
+/** Credit Limit Requests (spec 3): every partner's requests for finance and admins. */
+export const creditReviewQueryOptions = (queryString: string) =>
+  queryOptions({
+    queryKey: [...reviewKey, queryString],
+    queryFn: ({ signal }) =>
+      api.get<CreditReviewList>(`/api/associate/credit-requests${queryString ? `?${queryString}` : ''}`, {
+        signal,
+      }),
+  });
+
+/** A reviewer's decision or opening: refreshes the list after. */
+function useReviewAction<Input>(path: (id: string) => string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: string; body: Input }) => api.post<CreditReviewRequest>(path(id), body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: reviewKey }),
+  });
+}
+
+/** Opening a pending request moves it to under_review (PRODUCT.md). */
+export const useOpenCreditRequest = () =>
+  useReviewAction<Record<string, never>>((id) => `/api/associate/credit-requests/${id}/open`);
+export const useApproveCreditRequest = () =>
+  useReviewAction<CreditApprovalInput>((id) => `/api/associate/credit-requests/${id}/approve`);
+export const useRejectCreditRequest = () =>
+  useReviewAction<CreditRejectionInput>((id) => `/api/associate/credit-requests/${id}/reject`);

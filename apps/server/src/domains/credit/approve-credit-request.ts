@@ -1,0 +1,83 @@
+import {
+  type CreditApprovalInput,
+  type CreditReviewRequest,
+  centsOf,
+  formatCents,
+  type Principal,
+  paymentTermsLabel,
+} from '@party/shared';
+import type { Db } from '../../db/client.ts';
+import { createNotification } from '../notifications/create-notification.ts';
+import { updateLinkedTicket } from '../support/update-linked-ticket.ts';
+import {
+  findCreditLimit,
+  insertCreditAudit,
+  updateCreditRequest,
+  upsertCreditLimit,
+} from './credit.repository.ts';
+import { assertReviewer, lockOpenCreditRequest, readReviewRequest } from './review-guards.ts';
+
+/**
+ * Approve (spec 3 'Credit Limit Requests'): in one transaction the request is approved, the
+ * partner's credit limit (the one checkout charges) is set by upsert on partner_id keeping what is
+ * used, the request's ticket is resolved, the partner is notified and the change is audited.
+ */
+export async function approveCreditRequest(
+  db: Db,
+  principal: Principal,
+  id: string,
+  input: CreditApprovalInput,
+): Promise<CreditReviewRequest> {
+  assertReviewer(principal);
+  return db.transaction(async (tx) => {
+    const request = await lockOpenCreditRequest(tx, id);
+    const before = await findCreditLimit(tx, request.partnerId);
+    const notes = input.notes || null;
+    await updateCreditRequest(tx, id, {
+      status: 'approved',
+      reviewedBy: principal.userId,
+      reviewedAt: new Date(),
+      approvalNotes: notes,
+    });
+    await upsertCreditLimit(tx, {
+      partnerId: request.partnerId,
+      approvedLimit: input.approvedLimit.toFixed(2),
+      paymentTerms: input.paymentTerms,
+      creditScore: input.creditScore,
+      notes,
+      approvedBy: principal.userId,
+    });
+    const limit = formatCents(centsOf(input.approvedLimit));
+    await updateLinkedTicket(tx, request.ticketId, {
+      status: 'resolved',
+      resolutionNotes: `Approved: credit limit ${limit}, ${paymentTermsLabel(input.paymentTerms)}.`,
+    });
+    await createNotification(tx, {
+      userId: request.partnerId,
+      title: 'Credit limit approved',
+      message: `Your credit limit of ${limit} on ${paymentTermsLabel(input.paymentTerms)} terms is ready to use.`,
+      type: 'success',
+      actionUrl: '/partner/account',
+    });
+    await insertCreditAudit(tx, {
+      actorId: principal.userId,
+      action: 'credit_request.approved',
+      entityType: 'credit_limit_request',
+      entityId: id,
+      oldValues: {
+        status: request.status,
+        approvedLimit: before?.approvedLimit ?? null,
+        paymentTerms: before?.paymentTerms ?? null,
+        creditScore: before?.creditScore ?? null,
+      },
+      newValues: {
+        status: 'approved',
+        approvedLimit: input.approvedLimit,
+        paymentTerms: input.paymentTerms,
+        creditScore: input.creditScore,
+        notes,
+      },
+    });
+    return readReviewRequest(tx, id);
+  });
+}

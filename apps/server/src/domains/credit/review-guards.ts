@@ -1,0 +1,31 @@
+import {
+  type CreditReviewRequest,
+  creditReviewMessages,
+  isOpenCreditRequest,
+  type Principal,
+} from '@party/shared';
+import type { Tx } from '../../db/client.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
+import { assertAllowed } from '../../lib/row-policy.ts';
+import { creditScope } from './credit.policy.ts';
+import { findReviewRequests, lockCreditRequest } from './credit.repository.ts';
+import { toReviewRequest } from './to-credit.ts';
+
+export function assertReviewer(principal: Principal): void {
+  assertAllowed(creditScope(principal, 'review').rows === 'all');
+}
+
+/** Locks a request that is still pending or under review; a decided one is a 409. */
+export async function lockOpenCreditRequest(tx: Tx, id: string) {
+  const request = await lockCreditRequest(tx, id);
+  if (!request) throw notFound('Credit request');
+  if (!isOpenCreditRequest(request.status))
+    throw new AppError('CONFLICT', creditReviewMessages.alreadyDecided);
+  return request;
+}
+
+export async function readReviewRequest(tx: Tx, id: string): Promise<CreditReviewRequest> {
+  const [row] = await findReviewRequests(tx, { id });
+  if (!row) throw notFound('Credit request');
+  return toReviewRequest(row);
+}

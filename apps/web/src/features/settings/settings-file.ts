@@ -1,0 +1,91 @@
+import { type SystemSettings, settingDefaults, settingsTexts } from '@party/shared';
+
+/** The System Configuration form as typed: numbers stay text until saved. */
+export interface SettingsFormValues {
+  maintenanceMode: boolean;
+  autoApproval: boolean;
+  emailNotifications: boolean;
+  dataRetentionDays: string;
+  maxFileSizeMb: string;
+  systemMessage: string;
+}
+
+export function toFormValues(settings: SystemSettings): SettingsFormValues {
+  return {
+    ...settings,
+    dataRetentionDays: String(settings.dataRetentionDays),
+    maxFileSizeMb: String(settings.maxFileSizeMb),
+  };
+}
+
+/** Spec 3: retention falls back to 365 and max file size to 10 when not a number. */
+export function toSettings(values: SettingsFormValues): SystemSettings {
+  const whole = (text: string, fallback: string) => {
+    const n = Number.parseInt(text, 10);
+    return Number.isNaN(n) ? Number(fallback) : n;
+  };
+  return {
+    ...values,
+    dataRetentionDays: whole(values.dataRetentionDays, settingDefaults.data_retention_days),
+    maxFileSizeMb: whole(values.maxFileSizeMb, settingDefaults.max_file_size_mb),
+  };
+}
+
+/** Export Data: a JSON file with a settings object of the six keys, as stored (text). */
+export function exportSettings(values: SettingsFormValues, now = new Date()): string {
+  const s = toSettings(values);
+  return JSON.stringify(
+    {
+      settings: {
+        maintenance_mode: String(s.maintenanceMode),
+        auto_approval: String(s.autoApproval),
+        email_notifications: String(s.emailNotifications),
+        data_retention_days: String(s.dataRetentionDays),
+        max_file_size_mb: String(s.maxFileSizeMb),
+        system_message: s.systemMessage,
+      },
+      exportedAt: now.toISOString(),
+    },
+    null,
+    2,
+  );
+}
+
+export type ImportResult = { ok: true; values: SettingsFormValues } | { ok: false; message: string };
+
+/**
+ * Import Data (spec 3): the file must be .json and hold a settings object, else 'Invalid settings
+ * file format'; text that is not JSON gives 'Failed to parse settings file'. Keys it lacks keep the
+ * form's current values; it only fills the form.
+ */
+export function importSettings(fileName: string, text: string, current: SettingsFormValues): ImportResult {
+  if (!fileName.toLowerCase().endsWith('.json')) return { ok: false, message: settingsTexts.invalidFile };
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    return { ok: false, message: settingsTexts.parseFailed };
+  }
+  const settings = (parsed as { settings?: unknown } | null)?.settings;
+  if (!settings || typeof settings !== 'object' || Array.isArray(settings))
+    return { ok: false, message: settingsTexts.invalidFile };
+  const read = (key: string) => {
+    const value = (settings as Record<string, unknown>)[key];
+    return value === undefined || value === null ? undefined : String(value);
+  };
+  const flag = (key: string, fallback: boolean) => {
+    const value = read(key);
+    return value === undefined ? fallback : value === 'true';
+  };
+  return {
+    ok: true,
+    values: {
+      maintenanceMode: flag('maintenance_mode', current.maintenanceMode),
+      autoApproval: flag('auto_approval', current.autoApproval),
+      emailNotifications: flag('email_notifications', current.emailNotifications),
+      dataRetentionDays: read('data_retention_days') ?? current.dataRetentionDays,
+      maxFileSizeMb: read('max_file_size_mb') ?? current.maxFileSizeMb,
+      systemMessage: read('system_message') ?? current.systemMessage,
+    },
+  };
+}
