@@ -13,8 +13,12 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const call = (method: 'GET' | 'PUT' | 'POST', url: string, payload?: unknown, who: SignedIn = admin) =>
-  ctx.app.inject({ method, url, headers: who.headers, ...(payload === undefined ? {} : { payload }) });
+const call = (
+  method: 'GET' | 'PUT' | 'POST',
+  url: string,
+  payload?: Record<string, unknown>,
+  who: SignedIn = admin,
+) => ctx.app.inject({ method, url, headers: who.headers, ...(payload === undefined ? {} : { payload }) });
 const setActive = (id: string, active: boolean, who = admin) =>
   call('PUT', `/api/admin/users/${id}/active`, { active }, who);
 const setRole = (id: string, portal: string, role: string, who = admin) =>
@@ -123,7 +127,7 @@ describe('admin users and roles', () => {
     const solo = await createTestApp();
     try {
       const only = await signInAs(solo, { role: 'associate', isAdmin: true });
-      const put = (url: string, payload: unknown) =>
+      const put = (url: string, payload: Record<string, unknown>) =>
         solo.app.inject({ method: 'PUT', url, headers: only.headers, payload });
       const demote = await put(`/api/admin/users/${only.user.id}/role`, {
         portal: 'associate',

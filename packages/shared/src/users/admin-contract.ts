@@ -135,3 +135,13 @@ export const auditLogSchema = z.object({
   entities: z.array(z.string()),
 });
 export type AuditLog = z.infer<typeof auditLogSchema>;
+
+/** The role Role Management shows for a user in a portal (server and screen read it the same way). */
+export function portalRoleOf(
+  user: { isAdmin: boolean; adminRole: string | null; portalRole: string | null },
+  portal: AdminPortal,
+): string {
+  if (portal === 'admin') return user.adminRole ?? 'admin';
+  if (user.isAdmin) return 'admin';
+  return user.portalRole ?? defaultPortalRole[portal];
+}

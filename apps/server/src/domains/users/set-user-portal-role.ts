@@ -1,15 +1,14 @@
 import {
   type AdminUser,
   adminUserMessages,
-  defaultPortalRole,
   type Principal,
+  portalRoleOf,
   portalRoleOptions,
   type SetPortalRoleInput,
 } from '@party/shared';
 import type { Db } from '../../db/client.ts';
 import { AppError, badRequest } from '../../lib/app-error.ts';
 import {
-  type AdminUserRow,
   findAdminUser,
   grantAdmin,
   revokeAdmin,
@@ -22,13 +21,6 @@ import {
   requireUserAdmin,
 } from './manage-users-guards.ts';
 import { toAdminUser } from './to-admin-user.ts';
-
-/** The role Role Management shows for the user in a portal. */
-export function portalRoleOf(user: AdminUserRow, portal: SetPortalRoleInput['portal']): string {
-  if (portal === 'admin') return user.adminRole ?? 'admin';
-  if (user.isAdmin) return 'admin';
-  return user.portalRole ?? defaultPortalRole[portal];
-}
 
 /**
  * Role Management's role selector. In the partner, vendor and associate portals 'admin' grants the

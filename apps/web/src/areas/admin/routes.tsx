@@ -5,10 +5,11 @@ import { BuildingScreen } from '@/components/building-screen';
 const DashboardPage = lazy(() => import('./dashboard-page'));
 const MailboxPage = lazy(() => import('./mailbox-page'));
 const FaqManagementPage = lazy(() => import('@/features/faqs/faq-management-page'));
+const UsersPage = lazy(() => import('./users-page'));
+const RoleManagementPage = lazy(() => import('./role-management-page'));
+const AuditLogPage = lazy(() => import('./audit-page'));
 
 const screens: [path: string, title: string][] = [
-  ['users', 'User Management'],
-  ['roles', 'Role Management'],
   ['onboarding', 'Onboarding Review'],
   ['files', 'File Management'],
   ['files-advanced', 'Advanced Files'],
@@ -18,16 +19,13 @@ const screens: [path: string, title: string][] = [
   ['reports', 'Reports'],
   ['settings', 'System Settings'],
   ['partners', 'Partner Administration'],
-  ['partners/users', 'Partner Role Management'],
   ['partners/orders', 'Admin Order Management'],
   ['partners/credit-requests', 'Credit Limit Requests'],
   ['partners/settings', 'Partner System Configuration'],
   ['vendors', 'Vendor Administration'],
-  ['vendors/users', 'Vendor Role Management'],
   ['vendors/products', 'Vendor Products'],
   ['vendors/settings', 'Vendor System Configuration'],
   ['associates', 'Associate Administration'],
-  ['associates/users', 'Associate Role Management'],
   ['associates/accounts', 'Associate Accounts'],
   ['associates/settings', 'Associate System Configuration'],
 ];
@@ -39,5 +37,13 @@ export const adminRoutes: RouteObject[] = [
   { path: 'mailbox', element: <MailboxPage /> },
   // Spec 3: the admin area's FAQ management is the same screen as /associate/faq.
   { path: 'faq', element: <FaqManagementPage /> },
+  { path: 'users', element: <UsersPage /> },
+  // Spec 3 'Role Management (per portal)': one screen, filtered to the portal.
+  { path: 'roles', element: <RoleManagementPage portal="admin" /> },
+  { path: 'partners/users', element: <RoleManagementPage portal="partner" /> },
+  { path: 'vendors/users', element: <RoleManagementPage portal="vendor" /> },
+  { path: 'associates/users', element: <RoleManagementPage portal="associate" /> },
+  // Spec 3 has no audit route: the audit log screen, linked from the dashboard.
+  { path: 'audit', element: <AuditLogPage /> },
   ...screens.map(([path, title]): RouteObject => ({ path, element: <BuildingScreen title={title} /> })),
 ];
