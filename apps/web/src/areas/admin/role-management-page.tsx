@@ -8,6 +8,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import { UsersIcon } from 'lucide-react';
+import { useMemo } from 'react';
 import { toast } from 'sonner';
 import { DataTable } from '@/components/data-table';
 import { EmptyState } from '@/components/empty-state';
@@ -75,12 +76,17 @@ export default function RoleManagementPage({ portal }: { portal: AdminPortal }) 
     }),
   );
 
-  const columns: ColumnDef<AdminUser, unknown>[] = [
-    { header: 'Name', accessorKey: 'name' },
-    { header: 'Email', accessorKey: 'email' },
-    { id: 'role', header: 'Role', cell: ({ row }) => <RoleSelect user={row.original} portal={portal} /> },
-    { id: 'active', header: 'Active', cell: ({ row }) => <UserActiveSwitch user={row.original} /> },
-  ];
+  // Stable across renders: a cell renderer is a component type, and a new one would remount the
+  // row's selector and switch (losing an open confirmation and the pending save's toast).
+  const columns = useMemo(
+    (): ColumnDef<AdminUser, unknown>[] => [
+      { header: 'Name', accessorKey: 'name' },
+      { header: 'Email', accessorKey: 'email' },
+      { id: 'role', header: 'Role', cell: ({ row }) => <RoleSelect user={row.original} portal={portal} /> },
+      { id: 'active', header: 'Active', cell: ({ row }) => <UserActiveSwitch user={row.original} /> },
+    ],
+    [portal],
+  );
 
   return (
     <div className="flex flex-col gap-6">

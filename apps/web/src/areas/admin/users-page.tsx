@@ -2,7 +2,7 @@ import { type AdminPortal, type AdminUser, adminPortals } from '@party/shared';
 import { useQuery } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import { KeyRoundIcon, LogOutIcon, UsersIcon } from 'lucide-react';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { toast } from 'sonner';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { DataTable } from '@/components/data-table';
@@ -54,6 +54,42 @@ function RoleCell({ user }: { user: AdminUser }) {
 
 type Pending = { kind: 'reset' | 'sessions'; user: AdminUser } | null;
 
+function userColumns(ask: (pending: NonNullable<Pending>) => void): ColumnDef<AdminUser, unknown>[] {
+  return [
+    { header: 'Name', accessorKey: 'name' },
+    { header: 'Email', accessorKey: 'email' },
+    { id: 'roles', header: 'Roles', cell: ({ row }) => <RoleCell user={row.original} /> },
+    {
+      id: 'twoFactor',
+      header: 'Two-factor',
+      cell: ({ row }) => (row.original.twoFactorEnabled ? 'On' : 'Off'),
+    },
+    { header: 'Joined', accessorKey: 'createdAt', cell: ({ row }) => formatDate(row.original.createdAt) },
+    { id: 'active', header: 'Active', cell: ({ row }) => <UserActiveSwitch user={row.original} /> },
+    {
+      id: 'actions',
+      header: 'Actions',
+      cell: ({ row }) => (
+        <div className="flex flex-wrap gap-2">
+          <Button variant="outline" size="sm" onClick={() => ask({ kind: 'reset', user: row.original })}>
+            <KeyRoundIcon aria-hidden="true" /> Force password reset{' '}
+            <span className="sr-only">for {row.original.name}</span>
+          </Button>
+          <Button
+            variant="outline"
+            size="sm"
+            disabled={row.original.sessions === 0}
+            onClick={() => ask({ kind: 'sessions', user: row.original })}
+          >
+            <LogOutIcon aria-hidden="true" /> End sessions{' '}
+            <span className="sr-only">of {row.original.name}</span>
+          </Button>
+        </div>
+      ),
+    },
+  ];
+}
+
 /** /admin/users (PRODUCT.md): search users, their roles, Active state, forced reset, end sessions. */
 export default function UsersPage() {
   useLiveAdminUsers();
@@ -77,6 +113,8 @@ export default function UsersPage() {
   const [pending, setPending] = useState<Pending>(null);
   const forceReset = useForcePasswordReset();
   const endSessions = useEndSessions();
+  // Stable across renders: a new cell renderer would remount each row's Active switch.
+  const columns = useMemo(() => userColumns(setPending), []);
 
   const confirm = () => {
     if (!pending) return;
@@ -99,44 +137,6 @@ export default function UsersPage() {
     if (kind === 'reset') forceReset.mutate({ id: user.id, input: undefined }, done);
     else endSessions.mutate({ id: user.id, input: undefined }, done);
   };
-
-  const columns: ColumnDef<AdminUser, unknown>[] = [
-    { header: 'Name', accessorKey: 'name' },
-    { header: 'Email', accessorKey: 'email' },
-    { id: 'roles', header: 'Roles', cell: ({ row }) => <RoleCell user={row.original} /> },
-    {
-      id: 'twoFactor',
-      header: 'Two-factor',
-      cell: ({ row }) => (row.original.twoFactorEnabled ? 'On' : 'Off'),
-    },
-    { header: 'Joined', accessorKey: 'createdAt', cell: ({ row }) => formatDate(row.original.createdAt) },
-    { id: 'active', header: 'Active', cell: ({ row }) => <UserActiveSwitch user={row.original} /> },
-    {
-      id: 'actions',
-      header: 'Actions',
-      cell: ({ row }) => (
-        <div className="flex flex-wrap gap-2">
-          <Button
-            variant="outline"
-            size="sm"
-            onClick={() => setPending({ kind: 'reset', user: row.original })}
-          >
-            <KeyRoundIcon aria-hidden="true" /> Force password reset{' '}
-            <span className="sr-only">for {row.original.name}</span>
-          </Button>
-          <Button
-            variant="outline"
-            size="sm"
-            disabled={row.original.sessions === 0}
-            onClick={() => setPending({ kind: 'sessions', user: row.original })}
-          >
-            <LogOutIcon aria-hidden="true" /> End sessions{' '}
-            <span className="sr-only">of {row.original.name}</span>
-          </Button>
-        </div>
-      ),
-    },
-  ];
 
   return (
     <div className="flex flex-col gap-6">
