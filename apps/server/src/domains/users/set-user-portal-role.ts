@@ -8,12 +8,7 @@ import {
 } from '@party/shared';
 import type { Db } from '../../db/client.ts';
 import { AppError, badRequest } from '../../lib/app-error.ts';
-import {
-  findAdminUser,
-  grantAdmin,
-  revokeAdmin,
-  setPortalRole,
-} from './admin-users.repository.ts';
+import { findAdminUser, grantAdmin, revokeAdmin, setPortalRole } from './admin-users.repository.ts';
 import {
   assertNotLastAdmin,
   lockTargetUser,
