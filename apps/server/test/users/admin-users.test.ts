@@ -163,7 +163,7 @@ describe('admin users and roles', () => {
     expect((await signIn(ctx, target.user.email, target.user.password)).res.statusCode).toBe(401);
 
     const mail = await lastMail(ctx, target.user.email, 'password_reset');
-    expect(mail?.variables).toMatchObject({ name: 'Fran Forced' });
+    expect(mail?.variables).toMatchObject({ name: 'Fran Forced', forced: true });
     const token = new URL(String(mail?.variables.url), 'http://localhost:3000').searchParams.get('token');
     const reset = await authClient(ctx).post('/reset-password', { token, newPassword: 'brand-new-7' });
     expect(reset.statusCode).toBe(200);

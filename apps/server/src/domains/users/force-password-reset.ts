@@ -35,7 +35,11 @@ export async function forcePasswordReset(db: Db, admin: Principal, userId: strin
       template: 'password_reset',
       to: target.email,
       userId,
-      variables: { name: target.name, url: `/update-password?token=${encodeURIComponent(token)}` },
+      variables: {
+        name: target.name,
+        url: `/update-password?token=${encodeURIComponent(token)}`,
+        forced: true,
+      },
     });
     await recordUserChange(tx, admin, userId, 'user.password_reset_forced', null, { sessionsEnded: ended });
     return toAdminUser((await findAdminUser(tx, userId))!);
