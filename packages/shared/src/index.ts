@@ -39,6 +39,7 @@ export * from './seo/security-checks.ts';
 export * from './seo/structured-data.ts';
 export * from './settings/contract.ts';
 export * from './support/contract.ts';
+export * from './users/admin-contract.ts';
 export * from './users/contract.ts';
 export * from './vendor-documents/contract.ts';
 export * from './vendors/contract.ts';

@@ -150,6 +150,11 @@ export const liveEventSchema = z.discriminatedUnion('type', [
     type: z.literal('workflow.changed'),
     data: z.object({ workflowId: z.string().nullable() }),
   }),
+  /** An admin changed a user's roles or Active state: admin user lists refresh. */
+  z.object({
+    type: z.literal('user.changed'),
+    data: z.object({ userId: z.string() }),
+  }),
 ]);
 export type LiveEvent = z.infer<typeof liveEventSchema>;
 

@@ -43,6 +43,8 @@ export const profiles = pgTable(
     businessType: text({ enum: partnerBusinessTypes }),
     avatarUrl: text(),
     loyaltyPoints: integer().notNull().default(0),
+    /** Role Management (spec 3): the role in the user's own portal (manager, supplier ...); null: the plain one. */
+    portalRole: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

@@ -3,17 +3,34 @@ import {
   access,
   adminOnboardingListSchema,
   adminOnboardingQuerySchema,
+  adminUserListQuerySchema,
+  adminUserListSchema,
+  adminUserResponseSchema,
+  auditLogQuerySchema,
+  auditLogSchema,
+  endSessionsResponseSchema,
   onboardingApplicationResponseSchema,
   onboardingRejectInputSchema,
   onboardingReviewInputSchema,
+  setPortalRoleSchema,
+  setUserActiveSchema,
 } from '@party/shared';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { requirePrincipal } from '../../http/access.ts';
+import { endUserSessions } from './end-user-sessions.ts';
+import { forcePasswordReset } from './force-password-reset.ts';
+import { listUsersForAdmin } from './list-admin-users.ts';
+import { listAuditLog } from './list-audit-log.ts';
 import { listOnboardingApplications, reviewOnboardingApplication } from './review-onboarding-application.ts';
+import { setUserActive } from './set-user-active.ts';
+import { setUserPortalRole } from './set-user-portal-role.ts';
 
-/** /admin/onboarding: the review queue of vendor and associate applications. */
+/**
+ * /admin/onboarding: the review queue of vendor and associate applications; /admin/users and the
+ * Role Management screens: users, their roles and Active state; /admin/audit: the audit log.
+ */
 export const adminUsersRoutes: FastifyPluginAsync<{ db: Db; publicUrl: string }> = async (plain, opts) => {
   const app = plain.withTypeProvider<ZodTypeProvider>();
   const { db, publicUrl } = opts;
@@ -59,4 +76,90 @@ export const adminUsersRoutes: FastifyPluginAsync<{ db: Db; publicUrl: string }>
       }),
     );
   }
+
+  const userParams = z.object({ id: z.uuid() });
+
+  app.get(
+    '/api/admin/users',
+    {
+      config: { access: access.admin },
+      schema: {
+        summary: 'Search users with their roles and Active state',
+        querystring: adminUserListQuerySchema,
+        response: { 200: adminUserListSchema },
+      },
+    },
+    async (request) => listUsersForAdmin(db, requirePrincipal(request), request.query),
+  );
+
+  app.put(
+    '/api/admin/users/:id/active',
+    {
+      config: { access: access.admin },
+      schema: {
+        summary: 'Enable or disable a user (disabling ends their sessions)',
+        params: userParams,
+        body: setUserActiveSchema,
+        response: { 200: adminUserResponseSchema },
+      },
+    },
+    async (request) => ({
+      user: await setUserActive(db, requirePrincipal(request), request.params.id, request.body.active),
+    }),
+  );
+
+  app.put(
+    '/api/admin/users/:id/role',
+    {
+      config: { access: access.admin },
+      schema: {
+        summary: "Set a user's role in a portal (Role Management)",
+        params: userParams,
+        body: setPortalRoleSchema,
+        response: { 200: adminUserResponseSchema },
+      },
+    },
+    async (request) => ({
+      user: await setUserPortalRole(db, requirePrincipal(request), request.params.id, request.body),
+    }),
+  );
+
+  app.post(
+    '/api/admin/users/:id/password-reset',
+    {
+      config: { access: access.admin },
+      schema: {
+        summary: 'Force a password reset (the old password stops working; the user is emailed a link)',
+        params: userParams,
+        response: { 200: adminUserResponseSchema },
+      },
+    },
+    async (request) => ({ user: await forcePasswordReset(db, requirePrincipal(request), request.params.id) }),
+  );
+
+  app.post(
+    '/api/admin/users/:id/end-sessions',
+    {
+      config: { access: access.admin },
+      schema: {
+        summary: 'End every session of a user',
+        params: userParams,
+        response: { 200: endSessionsResponseSchema },
+      },
+    },
+    async (request) => endUserSessions(db, requirePrincipal(request), request.params.id),
+  );
+
+  app.get(
+    '/api/admin/audit',
+    {
+      config: { access: access.admin },
+      schema: {
+        summary: 'The audit log: who changed what and when',
+        querystring: auditLogQuerySchema,
+        response: { 200: auditLogSchema },
+      },
+    },
+    async (request) => listAuditLog(db, requirePrincipal(request), request.query),
+  );
 };

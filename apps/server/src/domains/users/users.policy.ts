@@ -9,14 +9,18 @@ export const userActions = [
   'apply',
   'read-application',
   'review-applications',
+  'manage-users',
+  'read-audit',
 ] as const;
 export type UserAction = (typeof userActions)[number];
 
 /**
  * Everyone signed in reads and changes their own profile and email preferences, applies for a role
- * and reads their own applications; only an admin lists and decides everyone's applications.
+ * and reads their own applications; only an admin lists and decides everyone's applications, manages
+ * users and roles and reads the audit log.
  */
 export function userScope(principal: Principal, action: UserAction): RowScope {
-  if (action === 'review-applications') return isAdmin(principal) ? allRows : noRows;
+  if (action === 'review-applications' || action === 'manage-users' || action === 'read-audit')
+    return isAdmin(principal) ? allRows : noRows;
   return ownRows(principal);
 }

@@ -1,13 +1,15 @@
-import { HandshakeIcon, HelpCircleIcon, MailIcon, TruckIcon, UsersIcon } from 'lucide-react';
+import { HandshakeIcon, HelpCircleIcon, MailIcon, ScrollTextIcon, TruckIcon, UsersIcon } from 'lucide-react';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Welcome } from '@/components/welcome';
 import { TwoFactorSetup } from '@/features/account/two-factor-setup';
+import { TwoFactorPrompt } from '@/features/admin-users/two-factor-prompt';
 import { usePrincipal } from '@/features/auth/api';
 
 export default function AdminDashboardPage() {
   const principal = usePrincipal();
   return (
     <div className="flex flex-col gap-6">
+      <TwoFactorPrompt enabled={principal.twoFactorEnabled} securityHref="#security" />
       <Welcome
         name={principal.name}
         lead="Administration of partners, vendors, associates and the system."
@@ -37,6 +39,12 @@ export default function AdminDashboardPage() {
             icon: HelpCircleIcon,
           },
           {
+            to: '/admin/audit',
+            title: 'Audit Log',
+            description: 'Who changed what and when.',
+            icon: ScrollTextIcon,
+          },
+          {
             to: '/admin/mailbox',
             title: 'Mailbox',
             description: 'Every email sent or held by the store.',
@@ -45,7 +53,7 @@ export default function AdminDashboardPage() {
         ]}
       />
       {/* PRODUCT.md: admins are prompted to enrol in two-factor authentication. */}
-      <Card className="max-w-xl">
+      <Card id="security" className="max-w-xl scroll-mt-20">
         <CardHeader>
           <CardTitle>Security</CardTitle>
           <CardDescription>

@@ -8,10 +8,11 @@ const FaqManagementPage = lazy(() => import('@/features/faqs/faq-management-page
 const CreditRequestsPage = lazy(() => import('./credit-requests-page'));
 const OnboardingPage = lazy(() => import('./onboarding-page'));
 const SystemSettingsPage = lazy(() => import('@/features/settings/system-settings-page'));
+const UsersPage = lazy(() => import('./users-page'));
+const RoleManagementPage = lazy(() => import('./role-management-page'));
+const AuditLogPage = lazy(() => import('./audit-page'));
 
 const screens: [path: string, title: string][] = [
-  ['users', 'User Management'],
-  ['roles', 'Role Management'],
   ['files', 'File Management'],
   ['files-advanced', 'Advanced Files'],
   ['notifications', 'Notifications'],
@@ -19,13 +20,10 @@ const screens: [path: string, title: string][] = [
   ['bulk-enhanced', 'Enhanced Bulk'],
   ['reports', 'Reports'],
   ['partners', 'Partner Administration'],
-  ['partners/users', 'Partner Role Management'],
   ['partners/orders', 'Admin Order Management'],
   ['vendors', 'Vendor Administration'],
-  ['vendors/users', 'Vendor Role Management'],
   ['vendors/products', 'Vendor Products'],
   ['associates', 'Associate Administration'],
-  ['associates/users', 'Associate Role Management'],
   ['associates/accounts', 'Associate Accounts'],
 ];
 
@@ -47,5 +45,13 @@ export const adminRoutes: RouteObject[] = [
       ['associates/settings', 'Associate System Configuration'],
     ] as const
   ).map(([path, title]): RouteObject => ({ path, element: <SystemSettingsPage title={title} /> })),
+  { path: 'users', element: <UsersPage /> },
+  // Spec 3 'Role Management (per portal)': one screen, filtered to the portal.
+  { path: 'roles', element: <RoleManagementPage portal="admin" /> },
+  { path: 'partners/users', element: <RoleManagementPage portal="partner" /> },
+  { path: 'vendors/users', element: <RoleManagementPage portal="vendor" /> },
+  { path: 'associates/users', element: <RoleManagementPage portal="associate" /> },
+  // Spec 3 has no audit route: the audit log screen, linked from the dashboard.
+  { path: 'audit', element: <AuditLogPage /> },
   ...screens.map(([path, title]): RouteObject => ({ path, element: <BuildingScreen title={title} /> })),
 ];

@@ -65,19 +65,23 @@ export function emailVerification(v: Vars, publicUrl: string): EmailContent {
   };
 }
 
-/** password_reset: { name?, url }. */
+/** password_reset: { name?, url, forced? } — forced: an administrator reset it (the old one no longer works). */
 export function passwordReset(v: Vars, publicUrl: string): EmailContent {
   const url = absoluteUrl(v.url, publicUrl);
+  const forced = v.forced === true;
   return {
     subject: 'Reset your Party Central password',
     heading: 'Reset your password',
     paragraphs: [
       `Hi ${text(v.name, 'there')},`,
-      'We received a request to reset your password. Use the button below to choose a new one.',
+      forced
+        ? 'An administrator has reset your password, so your old password no longer works. Use the button below to choose a new one.'
+        : 'We received a request to reset your password. Use the button below to choose a new one.',
     ],
     action: url ? { label: 'Reset password', url } : null,
-    footnote:
-      "If you didn't ask to reset your password, you can ignore this email; your password stays the same.",
+    footnote: forced
+      ? 'If you did not expect this, please contact support.'
+      : "If you didn't ask to reset your password, you can ignore this email; your password stays the same.",
   };
 }
 

@@ -1,0 +1,200 @@
+import type { AdminPortal, AdminUserListParams, AuditLogParams } from '@party/shared';
+import { ANALYTICS_TIME_ZONE, defaultPortalRole } from '@party/shared';
+import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
+import { accounts, adminRoles, auditLog, profiles, sessions, users } from '../../db/schema/index.ts';
+
+// Inside select fields Drizzle prints columns without their table, so these subqueries name their own.
+const firstRole = sql<'partner' | 'vendor' | 'associate' | null>`(select r.role from user_roles r
+  where r.user_id = users.id order by r.created_at, r.id limit 1)`;
+const isAdminSql = sql<boolean>`exists (select 1 from admin_roles a where a.user_id = users.id and a.is_admin)`;
+const adminRoleSql = sql<
+  string | null
+>`(select a.role from admin_roles a where a.user_id = users.id and a.is_admin)`;
+const associateRoleSql = sql<
+  'sales' | 'product_management' | 'finance' | null
+>`(select s.role from associate_roles s where s.user_id = users.id limit 1)`;
+const sessionCount = sql<number>`(select count(*)::int from sessions s where s.user_id = users.id and s.expires_at > now())`;
+
+const userColumns = {
+  id: users.id,
+  name: sql<string>`coalesce(nullif(trim(${profiles.name}), ''), ${users.name})`,
+  email: users.email,
+  role: firstRole,
+  associateRole: associateRoleSql,
+  isAdmin: isAdminSql,
+  adminRole: adminRoleSql,
+  portalRole: profiles.portalRole,
+  disabled: users.disabled,
+  twoFactorEnabled: users.twoFactorEnabled,
+  sessions: sessionCount,
+  createdAt: users.createdAt,
+};
+export type AdminUserRow = {
+  id: string;
+  name: string;
+  email: string;
+  role: 'partner' | 'vendor' | 'associate' | null;
+  associateRole: 'sales' | 'product_management' | 'finance' | null;
+  isAdmin: boolean;
+  adminRole: string | null;
+  portalRole: string | null;
+  disabled: boolean;
+  twoFactorEnabled: boolean;
+  sessions: number;
+  createdAt: Date;
+};
+
+function userFilters(query: AdminUserListParams) {
+  const where: SQL[] = [];
+  if (query.search) {
+    const like = `%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    where.push(or(ilike(users.email, like), ilike(users.name, like), ilike(profiles.name, like))!);
+  }
+  if (query.status !== 'all') where.push(eq(users.disabled, query.status === 'disabled'));
+  if (query.portal === 'admin') {
+    where.push(isAdminSql);
+    if (query.role !== 'all') where.push(sql`${adminRoleSql} = ${query.role}`);
+  } else if (query.portal !== 'all') {
+    where.push(sql`${firstRole} = ${query.portal}`);
+    if (query.role === 'admin') where.push(isAdminSql);
+    else if (query.role !== 'all')
+      where.push(
+        sql`not ${isAdminSql} and coalesce(${profiles.portalRole}, ${defaultPortalRole[query.portal]}) = ${query.role}`,
+      );
+  }
+  return where.length ? and(...where) : undefined;
+}
+
+export async function listAdminUsers(
+  tx: Tx,
+  query: AdminUserListParams,
+): Promise<{ rows: AdminUserRow[]; total: number }> {
+  const where = userFilters(query);
+  const rows = await tx
+    .select(userColumns)
+    .from(users)
+    .leftJoin(profiles, eq(profiles.id, users.id))
+    .where(where)
+    .orderBy(asc(sql`lower(coalesce(nullif(trim(${profiles.name}), ''), ${users.name}))`), asc(users.id))
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize);
+  const [total] = await tx
+    .select({ n: count() })
+    .from(users)
+    .leftJoin(profiles, eq(profiles.id, users.id))
+    .where(where);
+  return { rows, total: total?.n ?? 0 };
+}
+
+/** One user, its row locked for the change. */
+export async function findAdminUser(tx: Tx, userId: string): Promise<AdminUserRow | null> {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+  const [row] = await tx
+    .select(userColumns)
+    .from(users)
+    .leftJoin(profiles, eq(profiles.id, users.id))
+    .where(eq(users.id, userId));
+  return row ?? null;
+}
+
+/**
+ * Enabled administrators, after locking every admin row: two admins demoting each other at once
+ * queue here, so the second sees the first's change and the last admin always stays.
+ */
+export async function countEnabledAdmins(tx: Tx): Promise<number> {
+  await tx.select({ id: adminRoles.id }).from(adminRoles).where(eq(adminRoles.isAdmin, true)).for('update');
+  const [row] = await tx
+    .select({ n: count() })
+    .from(adminRoles)
+    .innerJoin(users, eq(users.id, adminRoles.userId))
+    .where(and(eq(adminRoles.isAdmin, true), eq(users.disabled, false)));
+  return row?.n ?? 0;
+}
+
+export async function setUserDisabled(tx: Tx, userId: string, disabled: boolean) {
+  await tx.update(users).set({ disabled, updatedAt: new Date() }).where(eq(users.id, userId));
+}
+
+/** Ends every session of the user: the next request with their cookie is anonymous. */
+export async function deleteUserSessions(tx: Tx, userId: string): Promise<number> {
+  const ended = await tx.delete(sessions).where(eq(sessions.userId, userId)).returning({ id: sessions.id });
+  return ended.length;
+}
+
+export async function grantAdmin(tx: Tx, userId: string, role: string) {
+  await tx
+    .insert(adminRoles)
+    .values({ userId, role, isAdmin: true })
+    .onConflictDoUpdate({ target: adminRoles.userId, set: { isAdmin: true, role } });
+}
+
+export async function revokeAdmin(tx: Tx, userId: string) {
+  await tx.delete(adminRoles).where(eq(adminRoles.userId, userId));
+}
+
+export async function setPortalRole(
+  tx: Tx,
+  userId: string,
+  portal: Exclude<AdminPortal, 'admin'>,
+  role: string,
+) {
+  // The plain role of the portal is stored as null: a user nobody touched holds it too.
+  const value = role === defaultPortalRole[portal] ? null : role;
+  await tx.update(profiles).set({ portalRole: value, updatedAt: new Date() }).where(eq(profiles.id, userId));
+}
+
+/** Replaces the credential password with an unusable one: the old password stops working. */
+export async function replaceCredentialPassword(tx: Tx, userId: string, passwordHash: string) {
+  await tx
+    .update(accounts)
+    .set({ password: passwordHash, updatedAt: new Date() })
+    .where(and(eq(accounts.userId, userId), eq(accounts.providerId, 'credential')));
+}
+
+function auditFilters(query: AuditLogParams) {
+  const where: SQL[] = [];
+  if (query.user) {
+    const like = `%${query.user.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    where.push(or(ilike(users.email, like), ilike(users.name, like))!);
+  }
+  if (query.entity) where.push(eq(auditLog.entityType, query.entity));
+  // Dates are the store's calendar days (Sydney), both ends included.
+  const day = sql`(${auditLog.createdAt} at time zone ${ANALYTICS_TIME_ZONE})::date`;
+  if (query.from) where.push(sql`${day} >= ${query.from}::date`);
+  if (query.to) where.push(sql`${day} <= ${query.to}::date`);
+  return where.length ? and(...where) : undefined;
+}
+
+export async function listAuditEntries(tx: Tx, query: AuditLogParams) {
+  const where = auditFilters(query);
+  const rows = await tx
+    .select({
+      id: auditLog.id,
+      actorId: auditLog.actorId,
+      actorName: users.name,
+      actorEmail: users.email,
+      action: auditLog.action,
+      entityType: auditLog.entityType,
+      entityId: auditLog.entityId,
+      oldValues: auditLog.oldValues,
+      newValues: auditLog.newValues,
+      createdAt: auditLog.createdAt,
+    })
+    .from(auditLog)
+    .leftJoin(users, eq(users.id, auditLog.actorId))
+    .where(where)
+    .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize);
+  const [total] = await tx
+    .select({ n: count() })
+    .from(auditLog)
+    .leftJoin(users, eq(users.id, auditLog.actorId))
+    .where(where);
+  const entities = await tx
+    .selectDistinct({ entityType: auditLog.entityType })
+    .from(auditLog)
+    .orderBy(asc(auditLog.entityType));
+  return { rows, total: total?.n ?? 0, entities: entities.map((e) => e.entityType) };
+}

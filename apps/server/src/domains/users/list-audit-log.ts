@@ -1,0 +1,28 @@
+import type { AuditLog, AuditLogParams, Principal } from '@party/shared';
+import type { Db } from '../../db/client.ts';
+import { assertAllowed } from '../../lib/row-policy.ts';
+import { listAuditEntries } from './admin-users.repository.ts';
+import { userScope } from './users.policy.ts';
+
+/** The audit log screen: who changed what and when, newest first, by actor, entity and date. */
+export async function listAuditLog(db: Db, admin: Principal, query: AuditLogParams): Promise<AuditLog> {
+  assertAllowed(
+    userScope(admin, 'read-audit').rows === 'all',
+    'You need administrator privileges to access this page.',
+  );
+  const { rows, total, entities } = await listAuditEntries(db, query);
+  return {
+    items: rows.map((r) => ({
+      ...r,
+      actorName: r.actorName ?? 'Unknown User',
+      actorEmail: r.actorEmail ?? null,
+      oldValues: r.oldValues ?? null,
+      newValues: r.newValues ?? null,
+      createdAt: r.createdAt.toISOString(),
+    })),
+    total,
+    page: query.page,
+    pageSize: query.pageSize,
+    entities,
+  };
+}

@@ -1,0 +1,63 @@
+import {
+  type AdminUser,
+  adminUserMessages,
+  type Principal,
+  portalRoleOf,
+  portalRoleOptions,
+  type SetPortalRoleInput,
+} from '@party/shared';
+import type { Db } from '../../db/client.ts';
+import { AppError, badRequest } from '../../lib/app-error.ts';
+import { findAdminUser, grantAdmin, revokeAdmin, setPortalRole } from './admin-users.repository.ts';
+import {
+  assertNotLastAdmin,
+  lockTargetUser,
+  recordUserChange,
+  requireUserAdmin,
+} from './manage-users-guards.ts';
+import { toAdminUser } from './to-admin-user.ts';
+
+/**
+ * Role Management's role selector. In the partner, vendor and associate portals 'admin' grants the
+ * admin flag and the other roles are the user's portal role (taking the admin flag away, unless they
+ * are the last enabled admin); in the admin portal the role is the administrator's rank. Access is
+ * resolved from these rows on every request, so the change holds from the user's next request.
+ */
+export async function setUserPortalRole(
+  db: Db,
+  admin: Principal,
+  userId: string,
+  input: SetPortalRoleInput,
+): Promise<AdminUser> {
+  requireUserAdmin(admin);
+  const offered: readonly string[] = portalRoleOptions[input.portal];
+  if (!offered.includes(input.role))
+    throw badRequest(adminUserMessages.roleNotOffered, { role: adminUserMessages.roleNotOffered });
+  return db.transaction(async (tx) => {
+    const target = await lockTargetUser(tx, userId);
+    const inPortal = input.portal === 'admin' ? target.isAdmin : target.role === input.portal;
+    if (!inPortal) throw new AppError('CONFLICT', adminUserMessages.notInPortal);
+    const before = portalRoleOf(target, input.portal);
+    if (before === input.role) return toAdminUser(target);
+
+    const { portal, role } = input;
+    if (portal === 'admin') await grantAdmin(tx, userId, role);
+    else if (role === 'admin') await grantAdmin(tx, userId, 'admin');
+    else {
+      if (target.isAdmin) {
+        await assertNotLastAdmin(tx, target);
+        await revokeAdmin(tx, userId);
+      }
+      await setPortalRole(tx, userId, portal, role);
+    }
+    await recordUserChange(
+      tx,
+      admin,
+      userId,
+      'user.role_updated',
+      { portal, role: before },
+      { portal, role },
+    );
+    return toAdminUser((await findAdminUser(tx, userId))!);
+  });
+}

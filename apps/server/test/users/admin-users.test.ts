@@ -1,0 +1,200 @@
+import { and, desc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog } from '../../src/db/schema/index.ts';
+import { createUser, type SignedIn, signInAs } from '../helpers/factories.ts';
+import { createTestApp, type TestContext } from '../helpers/test-app.ts';
+import { authClient, lastMail, principalOf, signIn } from './auth-client.ts';
+
+let ctx: TestContext;
+let admin: SignedIn;
+beforeAll(async () => {
+  ctx = await createTestApp();
+  admin = await signInAs(ctx, { role: null, isAdmin: true, name: 'Ada Admin' });
+});
+afterAll(() => ctx.close());
+
+const call = (
+  method: 'GET' | 'PUT' | 'POST',
+  url: string,
+  payload?: Record<string, unknown>,
+  who: SignedIn = admin,
+) => ctx.app.inject({ method, url, headers: who.headers, ...(payload === undefined ? {} : { payload }) });
+const setActive = (id: string, active: boolean, who = admin) =>
+  call('PUT', `/api/admin/users/${id}/active`, { active }, who);
+const setRole = (id: string, portal: string, role: string, who = admin) =>
+  call('PUT', `/api/admin/users/${id}/role`, { portal, role }, who);
+const auditOf = async (userId: string) =>
+  ctx.database.db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.entityType, 'user'), eq(auditLog.entityId, userId)))
+    .orderBy(desc(auditLog.createdAt));
+
+describe('admin users and roles', () => {
+  it('searches users by name or email, with roles, Active state and portal filters', async () => {
+    const partner = await createUser(ctx, { name: 'Priya Streamers', email: 'priya@balloons.com.au' });
+    await createUser(ctx, { role: 'vendor', name: 'Victor Vendor' });
+    await createUser(ctx, { role: 'associate', associateRole: 'finance', name: 'Fiona Finance' });
+
+    const byName = (await call('GET', '/api/admin/users?search=streamers')).json();
+    expect(byName.items).toEqual([
+      expect.objectContaining({
+        id: partner.id,
+        email: 'priya@balloons.com.au',
+        role: 'partner',
+        active: true,
+      }),
+    ]);
+    const byEmail = (await call('GET', '/api/admin/users?search=BALLOONS.com')).json();
+    expect(byEmail.total).toBe(1);
+
+    const associates = (await call('GET', '/api/admin/users?portal=associate')).json();
+    expect(associates.items.map((u: { name: string }) => u.name)).toEqual(['Fiona Finance']);
+    expect(associates.items[0]).toMatchObject({ associateRole: 'finance', isAdmin: false, portalRole: null });
+    const admins = (await call('GET', '/api/admin/users?portal=admin')).json();
+    expect(admins.items).toEqual([expect.objectContaining({ name: 'Ada Admin', adminRole: 'admin' })]);
+  });
+
+  it('refuses every user route to non-admins and bad input with a clear 400', async () => {
+    const partner = await signInAs(ctx);
+    expect((await call('GET', '/api/admin/users', undefined, partner)).statusCode).toBe(403);
+    expect((await setActive(partner.user.id, false, partner)).statusCode).toBe(403);
+    expect((await call('GET', '/api/admin/audit', undefined, partner)).statusCode).toBe(403);
+    const wrongRole = await setRole(partner.user.id, 'partner', 'supplier');
+    expect(wrongRole.statusCode).toBe(400);
+    expect(wrongRole.json().error.message).toBe('That role is not offered in this portal.');
+    const wrongPortal = await setRole(partner.user.id, 'vendor', 'supplier_manager');
+    expect(wrongPortal.statusCode).toBe(409);
+    expect(wrongPortal.json().error.message).toBe('This user does not belong to that portal.');
+    expect((await setActive('6f1c1e44-0000-4000-8000-000000000000', false)).statusCode).toBe(404);
+  });
+
+  it('disabling ends the user’s sessions at once, refuses their sign-in, and is audited', async () => {
+    const target = await signInAs(ctx, { name: 'Dana Disabled' });
+    expect((await principalOf(ctx, target.cookie))?.userId).toBe(target.user.id);
+
+    const res = await setActive(target.user.id, false);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().user).toMatchObject({ active: false, sessions: 0 });
+    expect(await principalOf(ctx, target.cookie)).toBeNull();
+    expect((await call('GET', '/api/me/profile', undefined, target)).statusCode).toBe(401);
+    const again = await signIn(ctx, target.user.email, target.user.password);
+    expect(again.res.statusCode).toBe(403);
+    expect(again.res.json().message).toBe('This account has been disabled. Please contact support.');
+
+    const [entry] = await auditOf(target.user.id);
+    expect(entry).toMatchObject({
+      actorId: admin.user.id,
+      action: 'user.disabled',
+      oldValues: { active: true },
+      newValues: { active: false, sessionsEnded: 1 },
+    });
+
+    expect((await setActive(target.user.id, true)).json().user.active).toBe(true);
+    expect((await signIn(ctx, target.user.email, target.user.password)).res.statusCode).toBe(200);
+  });
+
+  it('a role change holds from the user’s next request, and is audited with old and new values', async () => {
+    const target = await signInAs(ctx, { name: 'Rory Role' });
+    expect((await call('GET', '/api/admin/users', undefined, target)).statusCode).toBe(403);
+
+    const granted = await setRole(target.user.id, 'partner', 'admin');
+    expect(granted.statusCode).toBe(200);
+    expect(granted.json().user).toMatchObject({ isAdmin: true, adminRole: 'admin' });
+    // The same session, no new sign-in: the next request is an admin's.
+    expect((await call('GET', '/api/admin/users', undefined, target)).statusCode).toBe(200);
+
+    const manager = await setRole(target.user.id, 'partner', 'manager');
+    expect(manager.json().user).toMatchObject({ isAdmin: false, portalRole: 'manager' });
+    expect((await call('GET', '/api/admin/users', undefined, target)).statusCode).toBe(403);
+    const managers = (await call('GET', '/api/admin/users?portal=partner&role=manager')).json();
+    expect(managers.items.map((u: { id: string }) => u.id)).toEqual([target.user.id]);
+
+    const entries = await auditOf(target.user.id);
+    expect(entries.map((e) => [e.action, e.oldValues, e.newValues])).toEqual([
+      ['user.role_updated', { portal: 'partner', role: 'admin' }, { portal: 'partner', role: 'manager' }],
+      ['user.role_updated', { portal: 'partner', role: 'user' }, { portal: 'partner', role: 'admin' }],
+    ]);
+
+    // The admin portal's ranks.
+    await setRole(target.user.id, 'partner', 'admin');
+    const moderator = await setRole(target.user.id, 'admin', 'moderator');
+    expect(moderator.json().user).toMatchObject({ isAdmin: true, adminRole: 'moderator' });
+    await setRole(target.user.id, 'partner', 'user');
+  });
+
+  it('never removes or disables the last enabled admin (409), and an admin cannot disable themselves', async () => {
+    const solo = await createTestApp();
+    try {
+      const only = await signInAs(solo, { role: 'associate', isAdmin: true });
+      const put = (url: string, payload: Record<string, unknown>) =>
+        solo.app.inject({ method: 'PUT', url, headers: only.headers, payload });
+      const demote = await put(`/api/admin/users/${only.user.id}/role`, {
+        portal: 'associate',
+        role: 'associate',
+      });
+      expect(demote.statusCode).toBe(409);
+      expect(demote.json().error.message).toBe('You cannot remove or disable the last administrator.');
+      const disable = await put(`/api/admin/users/${only.user.id}/active`, { active: false });
+      expect(disable.statusCode).toBe(409);
+      expect(disable.json().error.message).toBe('You cannot remove or disable the last administrator.');
+
+      // With a second admin, one admin may be demoted; self-disable stays refused.
+      const second = await signInAs(solo, { role: 'vendor', isAdmin: true });
+      expect(
+        (await put(`/api/admin/users/${only.user.id}/active`, { active: false })).json().error.message,
+      ).toBe('You cannot disable your own account.');
+      const demoted = await put(`/api/admin/users/${second.user.id}/role`, {
+        portal: 'vendor',
+        role: 'supplier',
+      });
+      expect(demoted.statusCode).toBe(200);
+      expect(demoted.json().user.isAdmin).toBe(false);
+    } finally {
+      await solo.close();
+    }
+  });
+
+  it('a forced password reset stops the old password, ends sessions and mails a working link', async () => {
+    const target = await signInAs(ctx, { name: 'Fran Forced' });
+    const res = await call('POST', `/api/admin/users/${target.user.id}/password-reset`);
+    expect(res.statusCode).toBe(200);
+    expect(await principalOf(ctx, target.cookie)).toBeNull();
+    expect((await signIn(ctx, target.user.email, target.user.password)).res.statusCode).toBe(401);
+
+    const mail = await lastMail(ctx, target.user.email, 'password_reset');
+    expect(mail?.variables).toMatchObject({ name: 'Fran Forced', forced: true });
+    const token = new URL(String(mail?.variables.url), 'http://localhost:3000').searchParams.get('token');
+    const reset = await authClient(ctx).post('/reset-password', { token, newPassword: 'brand-new-7' });
+    expect(reset.statusCode).toBe(200);
+    expect((await signIn(ctx, target.user.email, 'brand-new-7')).res.statusCode).toBe(200);
+    expect((await auditOf(target.user.id))[0]?.action).toBe('user.password_reset_forced');
+  });
+
+  it('ends a user’s sessions on request', async () => {
+    const target = await signInAs(ctx);
+    const res = await call('POST', `/api/admin/users/${target.user.id}/end-sessions`);
+    expect(res.json()).toEqual({ ended: 1 });
+    expect(await principalOf(ctx, target.cookie)).toBeNull();
+    expect((await signIn(ctx, target.user.email, target.user.password)).res.statusCode).toBe(200);
+  });
+
+  it('lists the audit log newest first, filtered by user, entity and date', async () => {
+    const target = await createUser(ctx, { name: 'Audrey Audit' });
+    await setRole(target.id, 'partner', 'manager');
+    const log = (await call('GET', '/api/admin/audit?user=ada&entity=user')).json();
+    expect(log.items[0]).toMatchObject({
+      actorName: 'Ada Admin',
+      action: 'user.role_updated',
+      entityType: 'user',
+      entityId: target.id,
+      newValues: { portal: 'partner', role: 'manager' },
+    });
+    expect(log.entities).toContain('user');
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Australia/Sydney' }).format(new Date());
+    expect((await call('GET', `/api/admin/audit?from=${today}&to=${today}`)).json().total).toBe(log.total);
+    expect((await call('GET', '/api/admin/audit?to=2020-01-01')).json().total).toBe(0);
+    expect((await call('GET', '/api/admin/audit?user=nobody-at-all')).json().total).toBe(0);
+    expect((await call('GET', '/api/admin/audit?from=yesterday')).statusCode).toBe(400);
+  });
+});

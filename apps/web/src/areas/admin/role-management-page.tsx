@@ -1,0 +1,131 @@
+import {
+  type AdminPortal,
+  type AdminUser,
+  adminUserMessages,
+  portalRoleOf,
+  portalRoleOptions,
+} from '@party/shared';
+import { useQuery } from '@tanstack/react-query';
+import type { ColumnDef } from '@tanstack/react-table';
+import { UsersIcon } from 'lucide-react';
+import { useMemo } from 'react';
+import { toast } from 'sonner';
+import { DataTable } from '@/components/data-table';
+import { EmptyState } from '@/components/empty-state';
+import { ListSearch } from '@/components/list/list-search';
+import { ListStates } from '@/components/list/list-states';
+import { useListParams } from '@/components/list/use-list-params';
+import { OptionSelect } from '@/components/option-select';
+import { PageHeader } from '@/components/page-header';
+import { statusLabel } from '@/components/status-badge';
+import { adminUsersQueryOptions, useLiveAdminUsers, useSetPortalRole } from '@/features/admin-users/api';
+import { UserActiveSwitch } from '@/features/admin-users/user-active-switch';
+
+const titles: Record<AdminPortal, { title: string; description: string }> = {
+  admin: { title: 'Role Management', description: 'Administrators and their rank.' },
+  partner: { title: 'Partner Role Management', description: 'Partner users, their roles and access.' },
+  vendor: { title: 'Vendor Role Management', description: 'Vendor users, their roles and access.' },
+  associate: { title: 'Associate Role Management', description: 'Associates, their roles and access.' },
+};
+
+function RoleSelect({ user, portal }: { user: AdminUser; portal: AdminPortal }) {
+  const setRole = useSetPortalRole();
+  const current = portalRoleOf(user, portal);
+  return (
+    <OptionSelect
+      aria-label={`Role: ${user.name}`}
+      className="w-48"
+      value={current}
+      disabled={setRole.isPending}
+      options={portalRoleOptions[portal].map((value) => ({ value, label: statusLabel(value) }))}
+      onValueChange={(role) =>
+        setRole.mutate(
+          { id: user.id, input: { portal, role } },
+          {
+            onSuccess: () =>
+              toast.success(adminUserMessages.roleUpdated, {
+                description: `${user.name} is now ${statusLabel(role)}.`,
+              }),
+            onError: (error) => toast.error(error.message),
+          },
+        )
+      }
+    />
+  );
+}
+
+/**
+ * Spec 3 'Role Management (per portal)': search by name or email, role filter, per-user role
+ * selector and Active switch; one screen for /admin/roles and /admin/{partners,vendors,associates}/users.
+ * Every change is saved, audited, and holds from the user's next request.
+ */
+export default function RoleManagementPage({ portal }: { portal: AdminPortal }) {
+  useLiveAdminUsers();
+  const list = useListParams({
+    filters: { role: { values: ['all', ...portalRoleOptions[portal]], default: 'all' } },
+  });
+  const role = list.query.filters.role;
+  const users = useQuery(
+    adminUsersQueryOptions({
+      search: list.query.search,
+      portal,
+      role,
+      status: 'all',
+      page: list.query.page,
+      pageSize: list.query.pageSize,
+    }),
+  );
+
+  // Stable across renders: a cell renderer is a component type, and a new one would remount the
+  // row's selector and switch (losing an open confirmation and the pending save's toast).
+  const columns = useMemo(
+    (): ColumnDef<AdminUser, unknown>[] => [
+      { header: 'Name', accessorKey: 'name' },
+      { header: 'Email', accessorKey: 'email' },
+      { id: 'role', header: 'Role', cell: ({ row }) => <RoleSelect user={row.original} portal={portal} /> },
+      { id: 'active', header: 'Active', cell: ({ row }) => <UserActiveSwitch user={row.original} /> },
+    ],
+    [portal],
+  );
+
+  return (
+    <div className="flex flex-col gap-6">
+      <PageHeader title={titles[portal].title} description={titles[portal].description} />
+      <div className="flex flex-wrap items-center gap-3">
+        <ListSearch
+          label="Search users"
+          placeholder="Search by name or email..."
+          value={list.query.search}
+          onSearch={list.setSearch}
+        />
+        <OptionSelect
+          aria-label="Filter by role"
+          className="w-48"
+          value={role}
+          onValueChange={(value) => list.setFilter('role', value)}
+          options={[
+            { value: 'all', label: 'All Roles' },
+            ...portalRoleOptions[portal].map((value) => ({ value, label: statusLabel(value) })),
+          ]}
+        />
+      </div>
+      <ListStates
+        query={users}
+        isEmpty={(data) => data.total === 0}
+        loadingLabel="Loading users..."
+        errorTitle="Failed to load users"
+        empty={<EmptyState icon={UsersIcon} title="No users found" />}
+      >
+        {(data) => (
+          <DataTable
+            caption={`${titles[portal].title}: users`}
+            columns={columns}
+            data={data.items}
+            getRowId={(u) => u.id}
+            serverPage={{ ...list.query, total: data.total, onPageChange: list.setPage }}
+          />
+        )}
+      </ListStates>
+    </div>
+  );
+}

@@ -1,0 +1,147 @@
+import { z } from 'zod';
+
+// ---- admin: users, roles and the audit log (spec 3: Role Management; PRODUCT.md: admin users) ----
+
+/** The four Role Management screens: /admin/roles (admin) and /admin/{portal}s/users. */
+export const adminPortals = ['partner', 'vendor', 'associate', 'admin'] as const;
+export type AdminPortal = (typeof adminPortals)[number];
+
+/**
+ * Spec 3 section 6: the role lists offered in Role Management per portal. 'admin' in a portal's
+ * list grants the admin flag (the admin area); the other values are the user's role in that portal.
+ * In the admin portal every value is an administrator (super_admin, admin, moderator).
+ */
+export const portalRoleOptions = {
+  partner: ['admin', 'manager', 'user'],
+  associate: ['admin', 'senior_associate', 'associate'],
+  vendor: ['admin', 'supplier_manager', 'supplier'],
+  admin: ['super_admin', 'admin', 'moderator'],
+} as const satisfies Record<AdminPortal, readonly string[]>;
+export const allPortalRoles = [
+  ...new Set(Object.values(portalRoleOptions).flat()),
+] as readonly string[] as readonly PortalRole[];
+export type PortalRole = (typeof portalRoleOptions)[AdminPortal][number];
+
+/** The role a user holds in a portal when nothing was chosen: the list's last (plain) entry. */
+export const defaultPortalRole: Record<AdminPortal, PortalRole> = {
+  partner: 'user',
+  associate: 'associate',
+  vendor: 'supplier',
+  admin: 'admin',
+};
+
+export const adminUserMessages = {
+  lastAdmin: 'You cannot remove or disable the last administrator.',
+  self: 'You cannot disable your own account.',
+  roleUpdated: 'Role Updated',
+  statusUpdated: 'Status Updated',
+  notInPortal: 'This user does not belong to that portal.',
+  roleNotOffered: 'That role is not offered in this portal.',
+};
+
+const pageFields = {
+  page: z.coerce.number().int('Page must be a whole number').min(1, 'Page must be at least 1').default(1),
+  pageSize: z.coerce
+    .number()
+    .int('Page size must be a whole number')
+    .min(1, 'Page size must be at least 1')
+    .max(100, 'Page size must be at most 100')
+    .default(25),
+};
+
+export const adminUserListQuerySchema = z.object({
+  search: z.string().trim().max(200, 'Search must be at most 200 characters').optional(),
+  /** Users of one portal (role partner, vendor or associate; admin: every administrator). */
+  portal: z.enum(['all', ...adminPortals], { error: 'Unknown portal' }).default('all'),
+  /** A portal role of spec 3 (only with a portal). */
+  role: z.enum(['all', ...allPortalRoles] as [string, ...string[]], { error: 'Unknown role' }).default('all'),
+  status: z.enum(['all', 'active', 'disabled'], { error: 'Unknown status' }).default('all'),
+  ...pageFields,
+});
+export type AdminUserListQuery = z.input<typeof adminUserListQuerySchema>;
+export type AdminUserListParams = z.output<typeof adminUserListQuerySchema>;
+
+export const adminUserSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  /** partner, vendor or associate; null: no role yet (sent to /onboarding). */
+  role: z.enum(['partner', 'vendor', 'associate']).nullable(),
+  associateRole: z.enum(['sales', 'product_management', 'finance']).nullable(),
+  isAdmin: z.boolean(),
+  /** The admin portal role (super_admin, admin, moderator) when isAdmin. */
+  adminRole: z.string().nullable(),
+  /** The role in the user's own portal (manager, user, supplier_manager ...). */
+  portalRole: z.string().nullable(),
+  active: z.boolean(),
+  twoFactorEnabled: z.boolean(),
+  sessions: z.number().int(),
+  createdAt: z.string(),
+});
+export type AdminUser = z.infer<typeof adminUserSchema>;
+
+export const adminUserListSchema = z.object({
+  items: z.array(adminUserSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type AdminUserList = z.infer<typeof adminUserListSchema>;
+
+export const adminUserResponseSchema = z.object({ user: adminUserSchema });
+
+export const setUserActiveSchema = z.strictObject({
+  active: z.boolean({ error: 'Active must be true or false' }),
+});
+
+export const setPortalRoleSchema = z.strictObject({
+  portal: z.enum(adminPortals, { error: 'Unknown portal' }),
+  role: z.enum(allPortalRoles as [string, ...string[]], { error: 'Unknown role' }),
+});
+export type SetPortalRoleInput = z.infer<typeof setPortalRoleSchema>;
+
+export const endSessionsResponseSchema = z.object({ ended: z.number().int() });
+
+export const auditLogQuerySchema = z.object({
+  /** The actor's name or email (contains). */
+  user: z.string().trim().max(200, 'User must be at most 200 characters').optional(),
+  entity: z.string().trim().max(100, 'Entity must be at most 100 characters').optional(),
+  from: z.iso.date({ error: 'From must be a date (YYYY-MM-DD)' }).optional(),
+  to: z.iso.date({ error: 'To must be a date (YYYY-MM-DD)' }).optional(),
+  ...pageFields,
+});
+export type AuditLogQuery = z.input<typeof auditLogQuerySchema>;
+export type AuditLogParams = z.output<typeof auditLogQuerySchema>;
+
+export const auditEntrySchema = z.object({
+  id: z.string(),
+  actorId: z.string().nullable(),
+  actorName: z.string(),
+  actorEmail: z.string().nullable(),
+  action: z.string(),
+  entityType: z.string(),
+  entityId: z.string().nullable(),
+  oldValues: z.unknown(),
+  newValues: z.unknown(),
+  createdAt: z.string(),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+export const auditLogSchema = z.object({
+  items: z.array(auditEntrySchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  entities: z.array(z.string()),
+});
+export type AuditLog = z.infer<typeof auditLogSchema>;
+
+/** The role Role Management shows for a user in a portal (server and screen read it the same way). */
+export function portalRoleOf(
+  user: { isAdmin: boolean; adminRole: string | null; portalRole: string | null },
+  portal: AdminPortal,
+): string {
+  if (portal === 'admin') return user.adminRole ?? 'admin';
+  if (user.isAdmin) return 'admin';
+  return user.portalRole ?? defaultPortalRole[portal];
+}
