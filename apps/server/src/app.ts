@@ -31,10 +31,10 @@ import { notificationRoutes } from './domains/notifications/notifications.routes
 import { adminOrderRoutes } from './domains/orders/admin.routes.ts';
 import { associateOrderRoutes } from './domains/orders/associate.routes.ts';
 import { partnerOrderRoutes } from './domains/orders/partner.routes.ts';
+import { adminOverviewRoutes } from './domains/overview/admin.routes.ts';
 import { associateOverviewRoutes } from './domains/overview/associate.routes.ts';
 import { partnerOverviewRoutes } from './domains/overview/partner.routes.ts';
 import { vendorOverviewRoutes } from './domains/overview/vendor.routes.ts';
-import { adminOverviewRoutes } from './domains/overview/admin.routes.ts';
 import { associatePurchasingRoutes } from './domains/purchasing/associate.routes.ts';
 import { vendorPurchasingRoutes } from './domains/purchasing/vendor.routes.ts';
 import { associateQuoteRoutes } from './domains/quotes/associate.routes.ts';

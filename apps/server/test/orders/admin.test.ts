@@ -22,9 +22,17 @@ afterAll(() => ctx.close());
 describe('admin orders', () => {
   it('are for admins only', async () => {
     const { orderId } = await placeOrderFor(ctx, await signInAs(ctx), standard.id, [['5.00', 1]]);
-    const urls = ['/api/admin/orders', `/api/admin/orders/${orderId}`, `/api/admin/orders/${orderId}/invoice`];
+    const urls = [
+      '/api/admin/orders',
+      `/api/admin/orders/${orderId}`,
+      `/api/admin/orders/${orderId}/invoice`,
+    ];
     for (const url of urls) expect((await ctx.app.inject({ method: 'GET', url })).statusCode).toBe(401);
-    for (const opts of [{ role: 'partner' }, { role: 'vendor' }, { role: 'associate', associateRole: 'sales' }] as const) {
+    for (const opts of [
+      { role: 'partner' },
+      { role: 'vendor' },
+      { role: 'associate', associateRole: 'sales' },
+    ] as const) {
       const who = await signInAs(ctx, opts);
       for (const url of urls) expect((await call(ctx, who, 'GET', url)).statusCode).toBe(403);
       const res = await call(ctx, who, 'PATCH', `/api/admin/orders/${orderId}/status`, { status: 'shipped' });
@@ -36,7 +44,8 @@ describe('admin orders', () => {
     const partner = await signInAs(ctx, { name: 'Xanthe Quoll' });
     const first = await placeOrderFor(ctx, partner, standard.id, [['3.00', 2, 'Narwhal Napkins']]);
     const second = await placeOrderFor(ctx, partner, standard.id, [['4.00', 1, 'Okapi Cups']]);
-    const list = async (query: string) => (await call(ctx, admin, 'GET', `/api/admin/orders?${query}`)).json();
+    const list = async (query: string) =>
+      (await call(ctx, admin, 'GET', `/api/admin/orders?${query}`)).json();
     const ids = (page: { items: { id: string }[] }) => page.items.map((o) => o.id);
     expect(ids(await list('search=xanthe'))).toEqual([second.orderId, first.orderId]);
     expect(ids(await list('search=narwhal'))).toEqual([first.orderId]);

@@ -17,7 +17,11 @@ import { call, createStockedProduct } from '../orders/order-fixtures.ts';
 /** Spec 3 'Partner/Vendor/Associate Administration': the tiles and recent lists on real data. */
 let ctx: TestContext;
 let admin: SignedIn;
-const urls = ['/api/admin/overview/partners', '/api/admin/overview/vendors', '/api/admin/overview/associates'];
+const urls = [
+  '/api/admin/overview/partners',
+  '/api/admin/overview/vendors',
+  '/api/admin/overview/associates',
+];
 const read = async (url: string) => {
   const res = await call(ctx, admin, 'GET', url);
   expect(res.statusCode).toBe(200);
@@ -96,17 +100,29 @@ describe('admin portal overviews', () => {
     const [active, inactive] = await db
       .insert(vendors)
       .values([
-        { userId: a.id, companyName: 'Acme Balloons', contactEmail: 'sales@acme.example', qualityRating: '4.5' },
+        {
+          userId: a.id,
+          companyName: 'Acme Balloons',
+          contactEmail: 'sales@acme.example',
+          qualityRating: '4.5',
+        },
         { userId: b.id, companyName: 'Zed Streamers', contactEmail: 'hi@zed.example', isActive: false },
       ])
       .returning();
     const product = await createStockedProduct(ctx, { price: '3.00', stock: 10 });
-    await db.insert(vendorProducts).values({ vendorId: active!.id, productId: product.id, vendorPrice: '1.20' });
+    await db
+      .insert(vendorProducts)
+      .values({ vendorId: active!.id, productId: product.id, vendorPrice: '1.20' });
     const [po] = await db
       .insert(purchaseOrders)
       .values([
         { vendorId: active!.id, totalAmount: '250.00', createdAt: new Date(Date.UTC(2030, 0, 1)) },
-        { vendorId: inactive!.id, totalAmount: '75.00', status: 'accepted', createdAt: new Date(Date.UTC(2030, 0, 2)) },
+        {
+          vendorId: inactive!.id,
+          totalAmount: '75.00',
+          status: 'accepted',
+          createdAt: new Date(Date.UTC(2030, 0, 2)),
+        },
       ])
       .returning();
 
@@ -117,12 +133,29 @@ describe('admin portal overviews', () => {
     expect(after.vendorProducts - before.vendorProducts).toBe(1);
     expect(after.recentVendors.slice(0, 2)).toEqual(
       expect.arrayContaining([
-        { id: active!.id, companyName: 'Acme Balloons', contactEmail: 'sales@acme.example', qualityRating: 4.5, isActive: true },
-        { id: inactive!.id, companyName: 'Zed Streamers', contactEmail: 'hi@zed.example', qualityRating: 0, isActive: false },
+        {
+          id: active!.id,
+          companyName: 'Acme Balloons',
+          contactEmail: 'sales@acme.example',
+          qualityRating: 4.5,
+          isActive: true,
+        },
+        {
+          id: inactive!.id,
+          companyName: 'Zed Streamers',
+          contactEmail: 'hi@zed.example',
+          qualityRating: 0,
+          isActive: false,
+        },
       ]),
     );
     expect(after.recentPurchaseOrders[0]).toMatchObject({ status: 'accepted', totalAmount: 75 });
-    expect(after.recentPurchaseOrders[1]).toMatchObject({ id: po!.id, poNumber: po!.poNumber, status: 'pending', totalAmount: 250 });
+    expect(after.recentPurchaseOrders[1]).toMatchObject({
+      id: po!.id,
+      poNumber: po!.poNumber,
+      status: 'pending',
+      totalAmount: 250,
+    });
   });
 
   it('counts associate applications and enabled associates; lists the latest applications and 10 activity entries', async () => {
@@ -132,8 +165,19 @@ describe('admin portal overviews', () => {
     const other = await createUser(ctx, { role: null });
     await createUser(ctx, { role: 'associate', associateRole: 'sales' });
     await db.insert(onboardingApplications).values([
-      { userId: applicant.id, role: 'associate', companyName: 'Alex Events', submittedAt: new Date(Date.UTC(2030, 0, 2)) },
-      { userId: other.id, role: 'associate', companyName: 'Old Co', status: 'approved', submittedAt: new Date(Date.UTC(2030, 0, 1)) },
+      {
+        userId: applicant.id,
+        role: 'associate',
+        companyName: 'Alex Events',
+        submittedAt: new Date(Date.UTC(2030, 0, 2)),
+      },
+      {
+        userId: other.id,
+        role: 'associate',
+        companyName: 'Old Co',
+        status: 'approved',
+        submittedAt: new Date(Date.UTC(2030, 0, 1)),
+      },
       { userId: other.id, role: 'vendor', companyName: 'Vendor Co', status: 'rejected' },
     ]);
     await db.insert(recentActivity).values(

@@ -1,5 +1,13 @@
 import type { Principal } from '@party/shared';
-import { allRows, isAdmin, isAssociate, isPartner, noRows, ownRows, type RowScope } from '../../lib/row-policy.ts';
+import {
+  allRows,
+  isAdmin,
+  isAssociate,
+  isPartner,
+  noRows,
+  ownRows,
+  type RowScope,
+} from '../../lib/row-policy.ts';
 
 export const orderActions = [
   'list',

@@ -100,8 +100,11 @@ export async function findAdminAssociateOverview(tx: Tx) {
   const [tiles] = await tx
     .select({
       totalApplications: count(),
-      pendingApplications: sql<number>`count(*) filter (where ${onboardingApplications.status} = 'pending')`.mapWith(Number),
-      approved: sql<number>`count(*) filter (where ${onboardingApplications.status} = 'approved')`.mapWith(Number),
+      pendingApplications:
+        sql<number>`count(*) filter (where ${onboardingApplications.status} = 'pending')`.mapWith(Number),
+      approved: sql<number>`count(*) filter (where ${onboardingApplications.status} = 'approved')`.mapWith(
+        Number,
+      ),
     })
     .from(onboardingApplications)
     .where(eq(onboardingApplications.role, 'associate'));

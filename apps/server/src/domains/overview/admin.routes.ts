@@ -22,7 +22,10 @@ export const adminOverviewRoutes: FastifyPluginAsyncZod<{ database: Database }> 
     '/api/admin/overview/partners',
     {
       config: { access: access.admin },
-      schema: { summary: 'Get the partner administration figures', response: { 200: adminPartnerOverviewSchema } },
+      schema: {
+        summary: 'Get the partner administration figures',
+        response: { 200: adminPartnerOverviewSchema },
+      },
     },
     async (request) => getAdminPartnerOverview(db, requirePrincipal(request)),
   );
@@ -31,7 +34,10 @@ export const adminOverviewRoutes: FastifyPluginAsyncZod<{ database: Database }> 
     '/api/admin/overview/vendors',
     {
       config: { access: access.admin },
-      schema: { summary: 'Get the vendor administration figures', response: { 200: adminVendorOverviewSchema } },
+      schema: {
+        summary: 'Get the vendor administration figures',
+        response: { 200: adminVendorOverviewSchema },
+      },
     },
     async (request) => getAdminVendorOverview(db, requirePrincipal(request)),
   );

@@ -1,5 +1,13 @@
 import type { Principal } from '@party/shared';
-import { allRows, isAdmin, isAssociate, isPartner, noRows, ownRows, type RowScope } from '../../lib/row-policy.ts';
+import {
+  allRows,
+  isAdmin,
+  isAssociate,
+  isPartner,
+  noRows,
+  ownRows,
+  type RowScope,
+} from '../../lib/row-policy.ts';
 
 export const overviewActions = ['read', 'read-staff', 'read-vendor', 'read-admin'] as const;
 export type OverviewAction = (typeof overviewActions)[number];

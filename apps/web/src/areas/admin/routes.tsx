@@ -5,6 +5,10 @@ import { BuildingScreen } from '@/components/building-screen';
 const DashboardPage = lazy(() => import('./dashboard-page'));
 const MailboxPage = lazy(() => import('./mailbox-page'));
 const FaqManagementPage = lazy(() => import('@/features/faqs/faq-management-page'));
+const PartnerAdministrationPage = lazy(() => import('./partners-page'));
+const AdminOrdersPage = lazy(() => import('./orders-page'));
+const VendorAdministrationPage = lazy(() => import('./vendors-page'));
+const AssociateAdministrationPage = lazy(() => import('./associates-page'));
 
 const screens: [path: string, title: string][] = [
   ['users', 'User Management'],
@@ -17,16 +21,12 @@ const screens: [path: string, title: string][] = [
   ['bulk-enhanced', 'Enhanced Bulk'],
   ['reports', 'Reports'],
   ['settings', 'System Settings'],
-  ['partners', 'Partner Administration'],
   ['partners/users', 'Partner Role Management'],
-  ['partners/orders', 'Admin Order Management'],
   ['partners/credit-requests', 'Credit Limit Requests'],
   ['partners/settings', 'Partner System Configuration'],
-  ['vendors', 'Vendor Administration'],
   ['vendors/users', 'Vendor Role Management'],
   ['vendors/products', 'Vendor Products'],
   ['vendors/settings', 'Vendor System Configuration'],
-  ['associates', 'Associate Administration'],
   ['associates/users', 'Associate Role Management'],
   ['associates/accounts', 'Associate Accounts'],
   ['associates/settings', 'Associate System Configuration'],
@@ -39,5 +39,9 @@ export const adminRoutes: RouteObject[] = [
   { path: 'mailbox', element: <MailboxPage /> },
   // Spec 3: the admin area's FAQ management is the same screen as /associate/faq.
   { path: 'faq', element: <FaqManagementPage /> },
+  { path: 'partners', element: <PartnerAdministrationPage /> },
+  { path: 'partners/orders', element: <AdminOrdersPage /> },
+  { path: 'vendors', element: <VendorAdministrationPage /> },
+  { path: 'associates', element: <AssociateAdministrationPage /> },
   ...screens.map(([path, title]): RouteObject => ({ path, element: <BuildingScreen title={title} /> })),
 ];
