@@ -144,7 +144,7 @@ describe('Partner and Vendor Administration (spec 3)', () => {
     expect(api.calls('GET', '/api/admin/overview/partners')).toHaveLength(1);
   });
 
-  it('shows vendor tiles and lists, and verifies a pending document after a confirmation', async () => {
+  it('shows vendor tiles and lists, verifies a pending document and marks an invoice paid, each after a confirmation', async () => {
     const overview: AdminVendorOverview = {
       totalVendors: 3,
       activeVendors: 2,
@@ -177,6 +177,7 @@ describe('Partner and Vendor Administration (spec 3)', () => {
       ],
     };
     const docId = '33333333-3333-4333-8333-333333333333';
+    const paymentId = '66666666-6666-4666-8666-666666666666';
     const doc = {
       id: docId,
       documentName: 'Public liability 2027',
@@ -200,6 +201,41 @@ describe('Partner and Vendor Administration (spec 3)', () => {
       ...admin,
       'GET /api/admin/overview/vendors': { body: overview },
       'GET /api/associate/vendor-documents': { body: { items: [doc], total: 1, page: 1, pageSize: 20 } },
+      'GET /api/associate/vendor-payments': {
+        body: {
+          items: [
+            {
+              id: paymentId,
+              purchaseOrderId: '55555555-5555-4555-8555-555555555555',
+              poNumber: 'PO-000012',
+              poTotalAmount: '250.00',
+              invoiceNumber: 'INV-000007',
+              amount: '250.00',
+              currency: 'AUD',
+              status: 'pending',
+              overdue: true,
+              dueDate: '2026-11-01',
+              paidDate: null,
+              paymentMethod: null,
+              notes: null,
+              createdAt: '2026-10-02T01:00:00.000Z',
+              vendorName: 'Acme Balloons',
+            },
+          ],
+          total: 1,
+          page: 1,
+          pageSize: 20,
+        },
+      },
+      [`POST /api/associate/vendor-payments/${paymentId}/paid`]: {
+        body: {
+          id: paymentId,
+          invoiceNumber: 'INV-000007',
+          status: 'paid',
+          paidDate: '2026-11-26',
+          purchaseOrderCompleted: false,
+        },
+      },
       [`POST /api/admin/vendor-documents/${docId}/verify`]: {
         body: { ...doc, status: 'verified', isVerified: true },
       },
@@ -223,5 +259,14 @@ describe('Partner and Vendor Administration (spec 3)', () => {
     await userEvent.click(within(confirm).getByRole('button', { name: 'Verify' }));
     expect(await screen.findByText('Document verified')).toBeTruthy();
     expect(api.calls('POST', `/api/admin/vendor-documents/${docId}/verify`)).toHaveLength(1);
+
+    const payments = await screen.findByRole('table', { name: 'Vendor payments' });
+    expect(within(payments).getByText('Overdue')).toBeTruthy();
+    expect(within(payments).getByText('$250.00')).toBeTruthy();
+    await userEvent.click(within(payments).getByRole('button', { name: /Mark Paid\s*invoice INV-000007/ }));
+    const pay = await screen.findByRole('alertdialog', { name: 'Mark INV-000007 paid?' });
+    await userEvent.click(within(pay).getByRole('button', { name: 'Mark Paid' }));
+    expect(await screen.findByText('Invoice INV-000007 marked paid')).toBeTruthy();
+    expect(api.calls('POST', `/api/associate/vendor-payments/${paymentId}/paid`)).toHaveLength(1);
   });
 });

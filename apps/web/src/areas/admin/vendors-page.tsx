@@ -13,6 +13,7 @@ import { adminVendorOverviewQueryOptions, useLiveAdminOverview } from '@/feature
 import { formatDate } from '@/lib/format';
 import { OverviewError, RecentTable } from './portals/recent-table';
 import { VendorDocumentReview } from './vendors/vendor-document-review';
+import { VendorPaymentsSection } from './vendors/vendor-payments-section';
 
 type RecentVendor = AdminVendorOverview['recentVendors'][number];
 type RecentPurchaseOrder = AdminVendorOverview['recentPurchaseOrders'][number];
@@ -58,7 +59,8 @@ const poColumns: ColumnDef<RecentPurchaseOrder, unknown>[] = [
 
 /**
  * /admin/vendors (spec 3 'Vendor Administration'): four tiles, Recent Vendors and Recent Purchase
- * Orders; below them the vendors' documents to verify or reject (PRODUCT.md).
+ * Orders; below them the vendors' documents to verify or reject and their invoices to mark paid
+ * (PRODUCT.md).
  */
 export default function VendorAdministrationPage() {
   useLiveAdminOverview();
@@ -127,6 +129,7 @@ export default function VendorAdministrationPage() {
         </>
       )}
       <VendorDocumentReview />
+      <VendorPaymentsSection />
     </div>
   );
 }
