@@ -70,7 +70,7 @@ export default function AssociateAdministrationPage() {
               { label: 'Active Users', value: data?.activeUsers.toLocaleString('en-AU'), icon: UsersIcon },
             ]}
           />
-          <div className="grid gap-4 xl:grid-cols-2">
+          <div className="flex flex-col gap-4">
             <RecentTable
               title="Recent Applications"
               rows={data?.recentApplications}

@@ -95,7 +95,7 @@ export default function PartnerAdministrationPage() {
               },
             ]}
           />
-          <div className="grid gap-4 xl:grid-cols-2">
+          <div className="flex flex-col gap-4">
             <RecentTable
               title="Recent Orders"
               rows={data?.recentOrders}

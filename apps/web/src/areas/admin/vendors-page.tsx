@@ -108,7 +108,7 @@ export default function VendorAdministrationPage() {
               },
             ]}
           />
-          <div className="grid gap-4 xl:grid-cols-2">
+          <div className="flex flex-col gap-4">
             <RecentTable
               title="Recent Vendors"
               rows={data?.recentVendors}
