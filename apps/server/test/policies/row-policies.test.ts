@@ -130,7 +130,8 @@ table('orders', orderActions, orderScope, {
   productManager: staffOrders,
   finance: staffOrders,
   financeAdmin: staffOrders,
-  admin: noOrders,
+  // Admin Order Management: admins run every order like staff (PRODUCT.md: real orders).
+  admin: staffOrders,
   noRole: noOrders,
 });
 table('cart', cartActions, cartScope, partnerOwned(cartActions));
@@ -139,13 +140,13 @@ table('wishlist', wishlistActions, wishlistScope, partnerOwned(wishlistActions))
 table('credit', creditActions, creditScope, partnerOwned(creditActions));
 table('insights', insightsActions, insightsScope, partnerOwned(insightsActions));
 table('overview', overviewActions, overviewScope, {
-  partner: { read: 'own', 'read-staff': '-', 'read-vendor': '-' },
-  vendor: { read: '-', 'read-staff': '-', 'read-vendor': 'own' },
-  sales: { read: '-', 'read-staff': 'own', 'read-vendor': '-' },
-  productManager: { read: '-', 'read-staff': 'own', 'read-vendor': '-' },
-  finance: { read: '-', 'read-staff': 'own', 'read-vendor': '-' },
-  financeAdmin: { read: '-', 'read-staff': 'own', 'read-vendor': '-' },
-  admin: every(overviewActions, '-'),
+  partner: { read: 'own', 'read-staff': '-', 'read-vendor': '-', 'read-admin': '-' },
+  vendor: { read: '-', 'read-staff': '-', 'read-vendor': 'own', 'read-admin': '-' },
+  sales: { read: '-', 'read-staff': 'own', 'read-vendor': '-', 'read-admin': '-' },
+  productManager: { read: '-', 'read-staff': 'own', 'read-vendor': '-', 'read-admin': '-' },
+  finance: { read: '-', 'read-staff': 'own', 'read-vendor': '-', 'read-admin': '-' },
+  financeAdmin: { read: '-', 'read-staff': 'own', 'read-vendor': '-', 'read-admin': 'all' },
+  admin: { read: '-', 'read-staff': '-', 'read-vendor': '-', 'read-admin': 'all' },
   noRole: every(overviewActions, '-'),
 });
 

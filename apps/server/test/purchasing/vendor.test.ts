@@ -416,6 +416,31 @@ describe('vendor payments', () => {
     expect(detail.fulfilment.payment.status).toBe('paid');
   });
 
+  it("lists every vendor's invoices for finance and admins (Vendor Administration), filtered by status", async () => {
+    const { po, payment } = await acceptedPo();
+    const list = (who: SignedIn, query = '') =>
+      call(ctx, who, 'GET', `/api/associate/vendor-payments${query}`);
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/associate/vendor-payments' })).statusCode).toBe(
+      401,
+    );
+    for (const who of [sales, manager, vendorUser]) expect((await list(who)).statusCode).toBe(403);
+    const all = await list(admin, '?status=pending&pageSize=100');
+    expect(all.statusCode).toBe(200);
+    expect(all.json().items.find((p: { id: string }) => p.id === payment.id)).toMatchObject({
+      invoiceNumber: payment.invoiceNumber,
+      poNumber: po.poNumber,
+      status: 'pending',
+      vendorName: expect.any(String),
+    });
+    expect((await list(finance)).statusCode).toBe(200);
+    expect((await markPaid(admin, payment.id)).statusCode).toBe(200);
+    const pending = (await list(admin, '?status=pending&pageSize=100')).json();
+    expect(pending.items.some((p: { id: string }) => p.id === payment.id)).toBe(false);
+    const paid = (await list(admin, '?status=paid&pageSize=100')).json();
+    expect(paid.items.some((p: { id: string }) => p.id === payment.id)).toBe(true);
+    expect((await list(admin, '?status=lost')).statusCode).toBe(400);
+  });
+
   it('lets only finance and admins mark paid, once, and tells the vendor (bell and email)', async () => {
     const { po, payment } = await acceptedPo();
     expect((await markPaid(sales, payment.id)).statusCode).toBe(403);

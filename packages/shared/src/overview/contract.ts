@@ -40,3 +40,95 @@ export const associateOverviewSchema = z.object({
   openTickets: z.number().int().min(0),
 });
 export type AssociateOverview = z.infer<typeof associateOverviewSchema>;
+
+const count = z.number().int().min(0);
+
+/**
+ * GET /api/admin/overview/partners (spec 3 'Partner Administration'): the four tiles and the five
+ * latest orders and partners. Revenue counts every order that was not cancelled.
+ */
+export const adminPartnerOverviewSchema = z.object({
+  totalOrders: count,
+  totalRevenue: z.number(),
+  activePartners: count,
+  pendingOrders: count,
+  recentOrders: z.array(
+    z.object({
+      id: z.string(),
+      orderNumber: z.string(),
+      createdAt: z.string(),
+      totalAmount: z.number(),
+      status: z.enum(['pending', 'processing', 'shipped', 'delivered', 'cancelled']),
+    }),
+  ),
+  recentPartners: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      email: z.string(),
+      companyName: z.string().nullable(),
+      loyaltyPoints: count,
+      createdAt: z.string(),
+    }),
+  ),
+});
+export type AdminPartnerOverview = z.infer<typeof adminPartnerOverviewSchema>;
+
+/** GET /api/admin/overview/vendors (spec 3 'Vendor Administration'): tiles, five latest vendors and POs. */
+export const adminVendorOverviewSchema = z.object({
+  totalVendors: count,
+  activeVendors: count,
+  purchaseOrders: count,
+  vendorProducts: count,
+  recentVendors: z.array(
+    z.object({
+      id: z.string(),
+      companyName: z.string(),
+      contactEmail: z.string(),
+      /** Out of 5, one decimal; 0 until rated. */
+      qualityRating: z.number(),
+      isActive: z.boolean(),
+    }),
+  ),
+  recentPurchaseOrders: z.array(
+    z.object({
+      id: z.string(),
+      poNumber: z.string(),
+      createdAt: z.string(),
+      totalAmount: z.number(),
+      status: z.enum(['pending', 'accepted', 'rejected', 'completed']),
+    }),
+  ),
+});
+export type AdminVendorOverview = z.infer<typeof adminVendorOverviewSchema>;
+
+/**
+ * GET /api/admin/overview/associates (spec 3 'Associate Administration'): associate applications
+ * (total, pending, approved), enabled associates, the five latest applications and the ten latest
+ * anonymised activity entries.
+ */
+export const adminAssociateOverviewSchema = z.object({
+  totalApplications: count,
+  pendingApplications: count,
+  approved: count,
+  activeUsers: count,
+  recentApplications: z.array(
+    z.object({
+      id: z.string(),
+      applicantName: z.string(),
+      email: z.string(),
+      companyName: z.string(),
+      status: z.enum(['pending', 'approved', 'rejected']),
+      submittedAt: z.string(),
+    }),
+  ),
+  recentActivity: z.array(
+    z.object({
+      id: z.string(),
+      customer: z.string(),
+      location: z.string().nullable(),
+      createdAt: z.string(),
+    }),
+  ),
+});
+export type AdminAssociateOverview = z.infer<typeof adminAssociateOverviewSchema>;

@@ -258,3 +258,19 @@ export const paidPaymentSchema = z.object({
   purchaseOrderCompleted: z.boolean(),
 });
 export type PaidPayment = z.infer<typeof paidPaymentSchema>;
+
+/** GET /api/associate/vendor-payments: every vendor's invoices for finance and admins to pay. */
+export const staffVendorPaymentQuerySchema = z.strictObject({
+  status: z.enum(vendorPaymentStatuses, { error: 'Unknown payment status' }).optional(),
+  page: whole(1, 10_000).default(1),
+  pageSize: whole(1, 100).default(VENDOR_LIST_PAGE_SIZE),
+});
+export const staffVendorPaymentSchema = vendorPaymentSchema.extend({ vendorName: z.string() });
+export type StaffVendorPayment = z.infer<typeof staffVendorPaymentSchema>;
+export const staffVendorPaymentListSchema = z.object({
+  items: z.array(staffVendorPaymentSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type StaffVendorPaymentList = z.infer<typeof staffVendorPaymentListSchema>;

@@ -188,6 +188,7 @@ export const staffVendorDocumentListSchema = z.object({
   pageSize: z.number().int(),
   total: z.number().int(),
 });
+export type StaffVendorDocumentList = z.infer<typeof staffVendorDocumentListSchema>;
 
 /** POST /api/admin/vendor-documents/:id/reject: the reason the vendor reads. */
 export const rejectVendorDocumentSchema = z.strictObject({

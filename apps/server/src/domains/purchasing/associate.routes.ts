@@ -9,6 +9,8 @@ import {
   purchaseOrderListSchema,
   purchaseOrderSchema,
   raisePurchaseOrderSchema,
+  staffVendorPaymentListSchema,
+  staffVendorPaymentQuerySchema,
   vendorOfferListSchema,
 } from '@party/shared';
 import { z } from 'zod';
@@ -19,6 +21,7 @@ import { getVendorInvoice } from './get-vendor-invoice.ts';
 import { listLowStockProducts } from './list-low-stock-products.ts';
 import { listProductOffers } from './list-product-offers.ts';
 import { listPurchaseOrders } from './list-purchase-orders.ts';
+import { listStaffVendorPayments } from './list-staff-vendor-payments.ts';
 import { markPaymentPaid } from './mark-payment-paid.ts';
 import { raisePurchaseOrder } from './raise-purchase-order.ts';
 import { sendInvoicePdf } from './send-invoice-pdf.ts';
@@ -106,6 +109,19 @@ export const associatePurchasingRoutes: FastifyPluginAsyncZod<{ database: Databa
       },
     },
     async (request) => listProductOffers(db, requirePrincipal(request), request.params.id),
+  );
+
+  app.get(
+    '/api/associate/vendor-payments',
+    {
+      config: { access: payers },
+      schema: {
+        summary: "List every vendor's invoices to pay",
+        querystring: staffVendorPaymentQuerySchema,
+        response: { 200: staffVendorPaymentListSchema },
+      },
+    },
+    async (request) => listStaffVendorPayments(db, requirePrincipal(request), request.query),
   );
 
   app.post(

@@ -39,6 +39,25 @@ export async function findVendorPayments(
   return { items, total: counted?.n ?? 0 };
 }
 
+/** Every vendor's invoices, newest first, optionally one status (finance and admins pay them). */
+export async function findStaffVendorPayments(
+  tx: Tx,
+  filter: { status?: 'pending' | 'processing' | 'paid'; page: number; pageSize: number },
+) {
+  const where = filter.status ? eq(vendorPayments.status, filter.status) : undefined;
+  const items = await tx
+    .select({ ...paymentColumns, vendorName: vendors.companyName })
+    .from(vendorPayments)
+    .innerJoin(purchaseOrders, eq(purchaseOrders.id, vendorPayments.purchaseOrderId))
+    .innerJoin(vendors, eq(vendors.id, vendorPayments.vendorId))
+    .where(where)
+    .orderBy(desc(vendorPayments.createdAt), desc(vendorPayments.invoiceNumber))
+    .limit(filter.pageSize)
+    .offset((filter.page - 1) * filter.pageSize);
+  const [counted] = await tx.select({ n: count() }).from(vendorPayments).where(where);
+  return { items, total: counted?.n ?? 0 };
+}
+
 export async function findVendorPaymentStats(tx: Tx, vendorUserId: string, today: string) {
   const overdue = sql`${vendorPayments.status} = 'pending' and ${vendorPayments.dueDate} < ${today}::date`;
   const [row] = await tx

@@ -11,6 +11,10 @@ const SystemSettingsPage = lazy(() => import('@/features/settings/system-setting
 const UsersPage = lazy(() => import('./users-page'));
 const RoleManagementPage = lazy(() => import('./role-management-page'));
 const AuditLogPage = lazy(() => import('./audit-page'));
+const PartnerAdministrationPage = lazy(() => import('./partners-page'));
+const AdminOrdersPage = lazy(() => import('./orders-page'));
+const VendorAdministrationPage = lazy(() => import('./vendors-page'));
+const AssociateAdministrationPage = lazy(() => import('./associates-page'));
 
 const screens: [path: string, title: string][] = [
   ['files', 'File Management'],
@@ -19,11 +23,7 @@ const screens: [path: string, title: string][] = [
   ['bulk', 'Bulk Operations'],
   ['bulk-enhanced', 'Enhanced Bulk'],
   ['reports', 'Reports'],
-  ['partners', 'Partner Administration'],
-  ['partners/orders', 'Admin Order Management'],
-  ['vendors', 'Vendor Administration'],
   ['vendors/products', 'Vendor Products'],
-  ['associates', 'Associate Administration'],
   ['associates/accounts', 'Associate Accounts'],
 ];
 
@@ -53,5 +53,9 @@ export const adminRoutes: RouteObject[] = [
   { path: 'associates/users', element: <RoleManagementPage portal="associate" /> },
   // Spec 3 has no audit route: the audit log screen, linked from the dashboard.
   { path: 'audit', element: <AuditLogPage /> },
+  { path: 'partners', element: <PartnerAdministrationPage /> },
+  { path: 'partners/orders', element: <AdminOrdersPage /> },
+  { path: 'vendors', element: <VendorAdministrationPage /> },
+  { path: 'associates', element: <AssociateAdministrationPage /> },
   ...screens.map(([path, title]): RouteObject => ({ path, element: <BuildingScreen title={title} /> })),
 ];

@@ -12,6 +12,15 @@ import { useLiveInvalidate } from '@/lib/use-live-invalidate';
 
 export const staffOrdersQueryKey = ['associate', 'orders'] as const;
 
+/**
+ * Whose API runs the orders: associates' /api/associate/orders, or Admin Order Management's
+ * /api/admin/orders (the same use cases on the server).
+ */
+export type OrdersScope = 'associate' | 'admin';
+const keyOf = (scope: OrdersScope) =>
+  scope === 'admin' ? (['admin', 'orders'] as const) : staffOrdersQueryKey;
+const baseOf = (scope: OrdersScope) => `/api/${scope}/orders`;
+
 export interface StaffOrdersQuery {
   search: string;
   status: 'all' | OrderStatus;
@@ -20,7 +29,7 @@ export interface StaffOrdersQuery {
 }
 
 /** One page of every partner's orders, newest first, searched and filtered by the server. */
-export function staffOrdersQueryOptions(query: StaffOrdersQuery) {
+export function staffOrdersQueryOptions(query: StaffOrdersQuery, scope: OrdersScope = 'associate') {
   const search = new URLSearchParams({
     status: query.status,
     page: String(query.page),
@@ -28,17 +37,16 @@ export function staffOrdersQueryOptions(query: StaffOrdersQuery) {
   });
   if (query.search) search.set('search', query.search);
   return queryOptions({
-    queryKey: [...staffOrdersQueryKey, 'list', query],
-    queryFn: ({ signal }) => api.get<StaffOrderList>(`/api/associate/orders?${search}`, { signal }),
+    queryKey: [...keyOf(scope), 'list', query],
+    queryFn: ({ signal }) => api.get<StaffOrderList>(`${baseOf(scope)}?${search}`, { signal }),
     placeholderData: keepPreviousData,
   });
 }
 
-export function staffOrderQueryOptions(id: string) {
+export function staffOrderQueryOptions(id: string, scope: OrdersScope = 'associate') {
   return queryOptions({
-    queryKey: [...staffOrdersQueryKey, 'detail', id],
-    queryFn: ({ signal }) =>
-      api.get<StaffOrder>(`/api/associate/orders/${encodeURIComponent(id)}`, { signal }),
+    queryKey: [...keyOf(scope), 'detail', id],
+    queryFn: ({ signal }) => api.get<StaffOrder>(`${baseOf(scope)}/${encodeURIComponent(id)}`, { signal }),
   });
 }
 
@@ -49,23 +57,24 @@ export const staffDeliveryMethodsQueryOptions = queryOptions({
 });
 
 /** The tax invoice's address (a PDF download through the API). */
-export const staffInvoiceHref = (id: string) => `/api/associate/orders/${encodeURIComponent(id)}/invoice`;
+export const staffInvoiceHref = (id: string, scope: OrdersScope = 'associate') =>
+  `${baseOf(scope)}/${encodeURIComponent(id)}/invoice`;
 
-function useOrderMutation<Input>(path: string) {
+function useOrderMutation<Input>(path: string, scope: OrdersScope = 'associate') {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, body }: { id: string; body: Input }) =>
-      api.patch<StaffOrder>(`/api/associate/orders/${encodeURIComponent(id)}/${path}`, body),
+      api.patch<StaffOrder>(`${baseOf(scope)}/${encodeURIComponent(id)}/${path}`, body),
     onSuccess: async (order) => {
-      queryClient.setQueryData(staffOrderQueryOptions(order.id).queryKey, order);
-      await queryClient.invalidateQueries({ queryKey: [...staffOrdersQueryKey, 'list'] });
+      queryClient.setQueryData(staffOrderQueryOptions(order.id, scope).queryKey, order);
+      await queryClient.invalidateQueries({ queryKey: [...keyOf(scope), 'list'] });
     },
   });
 }
 
 /** Spec 3 section 4: any status to any other, with optional notes. */
-export function useUpdateOrderStatus() {
-  return useOrderMutation<UpdateOrderStatusInput>('status');
+export function useUpdateOrderStatus(scope: OrdersScope = 'associate') {
+  return useOrderMutation<UpdateOrderStatusInput>('status', scope);
 }
 
 export function useUpdateDeliveryMethod() {
@@ -73,6 +82,6 @@ export function useUpdateDeliveryMethod() {
 }
 
 /** A change by another associate (or a partner's checkout or cancel) refreshes the orders on screen. */
-export function useLiveStaffOrders() {
-  useLiveInvalidate({ events: ['order.changed'], queryKeys: [staffOrdersQueryKey] });
+export function useLiveStaffOrders(scope: OrdersScope = 'associate') {
+  useLiveInvalidate({ events: ['order.changed'], queryKeys: [keyOf(scope)] });
 }

@@ -4,7 +4,9 @@ import type {
   PurchaseOrder,
   PurchaseOrderList,
   RaisePurchaseOrderInput,
+  StaffVendorPaymentList,
   VendorOfferList,
+  VendorPaymentStatus,
 } from '@party/shared';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
@@ -77,6 +79,18 @@ export function useMarkPaymentPaid() {
     mutationFn: (paymentId: string) =>
       api.post<PaidPayment>(`/api/associate/vendor-payments/${encodeURIComponent(paymentId)}/paid`, {}),
     onSettled: () => queryClient.invalidateQueries({ queryKey: purchasingQueryKey }),
+  });
+}
+
+/** Every vendor's invoices, one page, optionally one status (finance and admins; Vendor Administration). */
+export function staffVendorPaymentsQueryOptions(query: { status?: VendorPaymentStatus; page: number }) {
+  const search = new URLSearchParams({ page: String(query.page) });
+  if (query.status) search.set('status', query.status);
+  return queryOptions({
+    queryKey: [...purchasingQueryKey, 'vendor-payments', query],
+    queryFn: ({ signal }) =>
+      api.get<StaffVendorPaymentList>(`/api/associate/vendor-payments?${search}`, { signal }),
+    placeholderData: keepPreviousData,
   });
 }
 

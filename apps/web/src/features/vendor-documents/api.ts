@@ -1,5 +1,11 @@
-import type { VendorDocument, VendorDocumentFields, VendorDocumentList } from '@party/shared';
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type {
+  StaffVendorDocumentList,
+  VendorDocument,
+  VendorDocumentFields,
+  VendorDocumentList,
+  VendorDocumentStatus,
+} from '@party/shared';
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { useLiveInvalidate } from '@/lib/use-live-invalidate';
 
@@ -36,4 +42,42 @@ export function useUploadVendorDocument() {
 /** An admin's verify or reject reaches the open Documents screen live. */
 export function useLiveVendorDocuments() {
   useLiveInvalidate({ events: ['vendor_document.changed'], queryKeys: [vendorDocumentsQueryKey] });
+}
+
+export const staffVendorDocumentsQueryKey = ['staff', 'vendor-documents'] as const;
+
+/** Every vendor's documents, one page, optionally one status (staff read them; admins review them). */
+export function staffVendorDocumentsQueryOptions(query: { status?: VendorDocumentStatus; page: number }) {
+  const search = new URLSearchParams({ page: String(query.page) });
+  if (query.status) search.set('status', query.status);
+  return queryOptions({
+    queryKey: [...staffVendorDocumentsQueryKey, query],
+    queryFn: ({ signal }) =>
+      api.get<StaffVendorDocumentList>(`/api/associate/vendor-documents?${search}`, { signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function staffVendorDocumentFileUrl(id: string): string {
+  return `/api/associate/vendor-documents/${encodeURIComponent(id)}/file`;
+}
+
+/** An admin verifies a document, or rejects it with the reason the vendor reads. */
+export function useReviewVendorDocument() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (
+      input: { id: string; decision: 'verify' } | { id: string; decision: 'reject'; reason: string },
+    ) =>
+      api.post<VendorDocument>(
+        `/api/admin/vendor-documents/${encodeURIComponent(input.id)}/${input.decision}`,
+        input.decision === 'reject' ? { reason: input.reason } : undefined,
+      ),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: staffVendorDocumentsQueryKey }),
+  });
+}
+
+/** A vendor's upload or another admin's review refreshes the review list. */
+export function useLiveStaffVendorDocuments() {
+  useLiveInvalidate({ events: ['vendor_document.changed'], queryKeys: [staffVendorDocumentsQueryKey] });
 }

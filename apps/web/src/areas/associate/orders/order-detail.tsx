@@ -16,8 +16,8 @@ import {
   staffInvoiceHref,
   useUpdateDeliveryMethod,
 } from '@/features/orders/staff-api';
+import { UpdateStatusDialog } from '@/features/orders/update-status-dialog';
 import { formatDate, formatDateTime, formatMoney } from '@/lib/format';
-import { UpdateStatusDialog } from './update-status-dialog';
 
 const lineTotal = (item: OrderItem) => Math.round(item.pricePerUnit * item.quantity * 100) / 100;
 

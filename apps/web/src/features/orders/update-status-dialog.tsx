@@ -11,7 +11,7 @@ import { FormDialog, useZodForm } from '@/components/form-dialog';
 import { FormSelect } from '@/components/form-select';
 import { FormTextField } from '@/components/form-text-field';
 import { statusMaps } from '@/components/status-badge';
-import { useUpdateOrderStatus } from '@/features/orders/staff-api';
+import { type OrdersScope, useUpdateOrderStatus } from './staff-api';
 
 const statusOptions = orderStatuses.map((value) => ({ value, label: statusMaps.order[value].label }));
 
@@ -20,12 +20,15 @@ export function UpdateStatusDialog({
   order,
   open,
   onOpenChange,
+  scope = 'associate',
 }: {
   order: StaffOrder;
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** Admin Order Management saves through /api/admin/orders. */
+  scope?: OrdersScope;
 }) {
-  const update = useUpdateOrderStatus();
+  const update = useUpdateOrderStatus(scope);
   const form = useZodForm(updateOrderStatusSchema, { defaultValues: { notes: '' } });
   const { reset } = form;
   // Spec 3 section 5: a change needs a status chosen, so each opening starts without one.

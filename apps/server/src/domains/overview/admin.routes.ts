@@ -1,0 +1,56 @@
+import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
+import {
+  access,
+  adminAssociateOverviewSchema,
+  adminPartnerOverviewSchema,
+  adminVendorOverviewSchema,
+} from '@party/shared';
+import type { Database } from '../../db/client.ts';
+import { requirePrincipal } from '../../http/access.ts';
+import { getAdminAssociateOverview } from './get-admin-associate-overview.ts';
+import { getAdminPartnerOverview } from './get-admin-partner-overview.ts';
+import { getAdminVendorOverview } from './get-admin-vendor-overview.ts';
+
+/** Spec 3's Partner, Vendor and Associate Administration pages: one read each. */
+export const adminOverviewRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (
+  app,
+  { database },
+) => {
+  const { db } = database;
+
+  app.get(
+    '/api/admin/overview/partners',
+    {
+      config: { access: access.admin },
+      schema: {
+        summary: 'Get the partner administration figures',
+        response: { 200: adminPartnerOverviewSchema },
+      },
+    },
+    async (request) => getAdminPartnerOverview(db, requirePrincipal(request)),
+  );
+
+  app.get(
+    '/api/admin/overview/vendors',
+    {
+      config: { access: access.admin },
+      schema: {
+        summary: 'Get the vendor administration figures',
+        response: { 200: adminVendorOverviewSchema },
+      },
+    },
+    async (request) => getAdminVendorOverview(db, requirePrincipal(request)),
+  );
+
+  app.get(
+    '/api/admin/overview/associates',
+    {
+      config: { access: access.admin },
+      schema: {
+        summary: 'Get the associate administration figures',
+        response: { 200: adminAssociateOverviewSchema },
+      },
+    },
+    async (request) => getAdminAssociateOverview(db, requirePrincipal(request)),
+  );
+};

@@ -1,0 +1,37 @@
+import {
+  isPaymentOverdue,
+  type Principal,
+  purchasingToday,
+  type StaffVendorPaymentList,
+  type staffVendorPaymentQuerySchema,
+} from '@party/shared';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { assertAllowed } from '../../lib/row-policy.ts';
+import { purchasingScope } from './purchasing.policy.ts';
+import { findStaffVendorPayments } from './vendor-payments.repository.ts';
+
+/**
+ * Every vendor's invoices for the people who pay them (finance associates and admins; Vendor
+ * Administration's payments section), newest first, optionally one status.
+ */
+export async function listStaffVendorPayments(
+  db: Db,
+  principal: Principal,
+  query: z.infer<typeof staffVendorPaymentQuerySchema>,
+  now: Date = new Date(),
+): Promise<StaffVendorPaymentList> {
+  assertAllowed(purchasingScope(principal, 'pay').rows === 'all');
+  const today = purchasingToday(now);
+  const { items, total } = await findStaffVendorPayments(db, query);
+  return {
+    items: items.map((p) => ({
+      ...p,
+      overdue: isPaymentOverdue(p, today),
+      createdAt: p.createdAt.toISOString(),
+    })),
+    total,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
+}

@@ -1,0 +1,156 @@
+import {
+  type OrderStatus,
+  orderStatuses,
+  STAFF_ORDERS_PAGE_SIZE,
+  type StaffOrder,
+  staffOrderMessages,
+} from '@party/shared';
+import { useQuery } from '@tanstack/react-query';
+import type { ColumnDef } from '@tanstack/react-table';
+import { EyeIcon, PackageIcon } from 'lucide-react';
+import { useEffect } from 'react';
+import { toast } from 'sonner';
+import { DataTable } from '@/components/data-table';
+import { EmptyState } from '@/components/empty-state';
+import { ListSearch } from '@/components/list/list-search';
+import { ListStates } from '@/components/list/list-states';
+import { useListParams } from '@/components/list/use-list-params';
+import { Money } from '@/components/money';
+import { OptionSelect } from '@/components/option-select';
+import { PageHeader } from '@/components/page-header';
+import { StatusBadge, statusMaps } from '@/components/status-badge';
+import { Button } from '@/components/ui/button';
+import {
+  staffOrderQueryOptions,
+  staffOrdersQueryOptions,
+  useLiveStaffOrders,
+} from '@/features/orders/staff-api';
+import { formatDate } from '@/lib/format';
+import { AdminOrderDialog } from './orders/admin-order-dialog';
+
+const statusValues = ['all', ...orderStatuses] as const;
+const statusOptions = [
+  { value: 'all', label: 'All Statuses' },
+  ...orderStatuses.map((value) => ({ value, label: statusMaps.order[value].label })),
+];
+const listOptions = {
+  filters: { status: { values: statusValues, default: 'all' } },
+  pageSize: STAFF_ORDERS_PAGE_SIZE,
+};
+
+function columns(open: (id: string) => void): ColumnDef<StaffOrder, unknown>[] {
+  return [
+    {
+      id: 'id',
+      header: 'Order ID',
+      cell: ({ row }) => <span className="font-mono">#{row.original.orderNumber}</span>,
+    },
+    {
+      id: 'customer',
+      header: 'Customer',
+      cell: ({ row }) => row.original.shippingName ?? row.original.partnerName,
+    },
+    { id: 'date', header: 'Date', cell: ({ row }) => formatDate(row.original.createdAt) },
+    {
+      id: 'total',
+      header: 'Total',
+      meta: { className: 'text-right' },
+      cell: ({ row }) => <Money amount={row.original.totalAmount} />,
+    },
+    {
+      id: 'status',
+      header: 'Status',
+      cell: ({ row }) => <StatusBadge entity="order" status={row.original.status} />,
+    },
+    {
+      id: 'partner',
+      header: 'Partner',
+      cell: ({ row }) => [row.original.partnerName, row.original.partnerCompany].filter(Boolean).join(' · '),
+    },
+    {
+      id: 'actions',
+      header: () => <span className="sr-only">Actions</span>,
+      cell: ({ row }) => (
+        <Button variant="outline" size="sm" onClick={() => open(row.original.id)}>
+          <EyeIcon aria-hidden="true" /> View
+          <span className="sr-only"> order {row.original.orderNumber}</span>
+        </Button>
+      ),
+    },
+  ];
+}
+
+/** /admin/partners/orders (spec 3 'Admin Order Management', on real orders per PRODUCT.md). */
+export default function AdminOrdersPage() {
+  useLiveStaffOrders('admin');
+  const list = useListParams(listOptions);
+  const openId = list.params.get('order');
+  const status = list.query.filters.status as 'all' | OrderStatus;
+  const orders = useQuery(
+    staffOrdersQueryOptions(
+      { search: list.query.search, status, page: list.query.page, pageSize: list.query.pageSize },
+      'admin',
+    ),
+  );
+  const detail = useQuery({ ...staffOrderQueryOptions(openId ?? '', 'admin'), enabled: openId !== null });
+
+  useEffect(() => {
+    if (orders.isError)
+      toast.error(`${staffOrderMessages.loadFailed}: ${orders.error.message}`, { id: 'orders-load-failed' });
+  }, [orders.isError, orders.error]);
+  useEffect(() => {
+    if (detail.isError) toast.error(staffOrderMessages.loadDetailFailed, { id: 'order-load-failed' });
+  }, [detail.isError]);
+
+  const open = (id: string | null) => list.setParam('order', id, { replace: false });
+
+  return (
+    <div className="flex flex-col gap-6">
+      <PageHeader
+        title="Admin Order Management"
+        description="Every partner order: search it, change its status, download its invoice."
+      />
+      <div className="flex flex-wrap items-center gap-3">
+        <ListSearch
+          label="Search orders"
+          placeholder="Search by order ID, customer or item..."
+          value={list.query.search}
+          onSearch={list.setSearch}
+        />
+        <OptionSelect
+          aria-label="Filter by status"
+          className="w-44"
+          value={status}
+          onValueChange={(value) => list.setFilter('status', value)}
+          options={statusOptions}
+        />
+      </div>
+      <ListStates
+        query={orders}
+        isEmpty={(data) => data.total === 0}
+        loadingLabel="Loading orders..."
+        errorTitle={staffOrderMessages.loadFailed}
+        empty={<EmptyState icon={PackageIcon} title={staffOrderMessages.empty} />}
+      >
+        {(data) => (
+          <DataTable
+            caption="Orders, newest first"
+            columns={columns(open)}
+            data={data.items}
+            getRowId={(order) => order.id}
+            serverPage={{
+              page: data.page,
+              pageSize: data.pageSize,
+              total: data.total,
+              onPageChange: list.setPage,
+            }}
+          />
+        )}
+      </ListStates>
+      <AdminOrderDialog
+        order={openId !== null && detail.data ? detail.data : null}
+        onOpenChange={(isOpen) => !isOpen && open(null)}
+      />
+    </div>
+  );
+}

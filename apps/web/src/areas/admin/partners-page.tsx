@@ -1,0 +1,120 @@
+import type { AdminPartnerOverview } from '@party/shared';
+import { useQuery } from '@tanstack/react-query';
+import type { ColumnDef } from '@tanstack/react-table';
+import { ClockIcon, DollarSignIcon, ShoppingCartIcon, UsersIcon } from 'lucide-react';
+import { Link } from 'react-router';
+import { Money } from '@/components/money';
+import { PageHeader } from '@/components/page-header';
+import { StatCards } from '@/components/stat-cards';
+import { StatusBadge } from '@/components/status-badge';
+import { buttonVariants } from '@/components/ui/button';
+import { adminPartnerOverviewQueryOptions, useLiveAdminOverview } from '@/features/admin-overview/api';
+import { formatDate } from '@/lib/format';
+import { OverviewError, RecentTable } from './portals/recent-table';
+
+type RecentOrder = AdminPartnerOverview['recentOrders'][number];
+type RecentPartner = AdminPartnerOverview['recentPartners'][number];
+
+const orderColumns: ColumnDef<RecentOrder, unknown>[] = [
+  {
+    id: 'id',
+    header: 'Order',
+    cell: ({ row }) => <span className="font-mono">#{row.original.orderNumber}</span>,
+  },
+  { id: 'date', header: 'Date', cell: ({ row }) => formatDate(row.original.createdAt) },
+  {
+    id: 'amount',
+    header: 'Amount',
+    meta: { className: 'text-right' },
+    cell: ({ row }) => <Money amount={row.original.totalAmount} />,
+  },
+  {
+    id: 'status',
+    header: 'Status',
+    cell: ({ row }) => <StatusBadge entity="order" status={row.original.status} />,
+  },
+];
+
+const partnerColumns: ColumnDef<RecentPartner, unknown>[] = [
+  { id: 'name', header: 'Name', cell: ({ row }) => row.original.name },
+  { id: 'email', header: 'Email', cell: ({ row }) => row.original.email },
+  { id: 'company', header: 'Company', cell: ({ row }) => row.original.companyName ?? '—' },
+  {
+    id: 'points',
+    header: 'Loyalty Points',
+    meta: { className: 'text-right' },
+    cell: ({ row }) => row.original.loyaltyPoints.toLocaleString('en-AU'),
+  },
+  { id: 'date', header: 'Joined', cell: ({ row }) => formatDate(row.original.createdAt) },
+];
+
+/** /admin/partners (spec 3 'Partner Administration'): four tiles and the five latest orders and partners. */
+export default function PartnerAdministrationPage() {
+  useLiveAdminOverview();
+  const overview = useQuery(adminPartnerOverviewQueryOptions);
+  const data = overview.data;
+  return (
+    <div className="flex flex-col gap-6">
+      <PageHeader
+        title="Partner Administration"
+        description="Partners, their orders and their credit."
+        actions={
+          <Link to="/admin/partners/orders" className={buttonVariants({ variant: 'outline' })}>
+            Admin Order Management
+          </Link>
+        }
+      />
+      {overview.isError && !data ? (
+        <OverviewError error={overview.error} onRetry={overview.refetch} />
+      ) : (
+        <>
+          <StatCards
+            label="Partner figures"
+            loading={overview.isPending}
+            stats={[
+              {
+                label: 'Total Orders',
+                value: data?.totalOrders.toLocaleString('en-AU'),
+                icon: ShoppingCartIcon,
+              },
+              {
+                label: 'Total Revenue',
+                value: <Money amount={data?.totalRevenue ?? 0} />,
+                icon: DollarSignIcon,
+              },
+              {
+                label: 'Active Partners',
+                value: data?.activePartners.toLocaleString('en-AU'),
+                icon: UsersIcon,
+              },
+              {
+                label: 'Pending Orders',
+                value: data?.pendingOrders.toLocaleString('en-AU'),
+                icon: ClockIcon,
+                to: '/admin/partners/orders?status=pending',
+              },
+            ]}
+          />
+          <div className="flex flex-col gap-4">
+            <RecentTable
+              title="Recent Orders"
+              rows={data?.recentOrders}
+              columns={orderColumns}
+              getRowId={(o) => o.id}
+              emptyMessage="No orders yet."
+              loading={overview.isPending}
+            />
+            <RecentTable
+              title="Recent Partners"
+              rows={data?.recentPartners}
+              columns={partnerColumns}
+              getRowId={(p) => p.id}
+              emptyMessage="No partners yet."
+              loading={overview.isPending}
+            />
+          </div>
+        </>
+      )}
+    </div>
+  );
+}
