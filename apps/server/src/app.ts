@@ -25,6 +25,7 @@ import { storeFaqRoutes } from './domains/faqs/store.routes.ts';
 import { associateInsightsRoutes } from './domains/insights/associate.routes.ts';
 import { partnerInsightsRoutes } from './domains/insights/partner.routes.ts';
 import { associateLeadRoutes } from './domains/leads/associate.routes.ts';
+import { adminBulkRoutes } from './domains/bulk/admin.routes.ts';
 import { adminNotificationRoutes } from './domains/notifications/admin.routes.ts';
 import { eventStreamRoutes } from './domains/notifications/events.routes.ts';
 import { notificationRoutes } from './domains/notifications/notifications.routes.ts';
@@ -124,6 +125,7 @@ export async function buildApp(deps: AppDeps) {
   app.addHook('onClose', () => settings.close());
   await app.register(eventStreamRoutes, { hub: events });
   await app.register(notificationRoutes, { database });
+  await app.register(adminBulkRoutes, { database });
   await app.register(adminNotificationRoutes, { database });
   await app.register(adminMailboxRoutes, { database, config });
   await app.register(siteRoutes, { settings });
