@@ -47,7 +47,10 @@ describe('admin bulk changes', () => {
       [{ action: 'price_percent', percent: -95, productIds: ids }, 'Percent must be at least -90'],
       [{ action: 'price_percent', percent: 1.234, productIds: ids }, 'Percent has at most two decimals'],
       [{ action: 'category', productIds: ids }, 'Choose the new category'],
-      [{ action: 'featured', isFeatured: true, productIds: ids, filter: {} }, 'Select products or a filter, not both'],
+      [
+        { action: 'featured', isFeatured: true, productIds: ids, filter: {} },
+        'Select products or a filter, not both',
+      ],
       [{ action: 'featured', isFeatured: true }, 'Select products or a filter, not both'],
     ];
     for (const [body, message] of cases) {
@@ -61,7 +64,9 @@ describe('admin bulk changes', () => {
       productIds: ids,
     });
     expect(none.statusCode).toBe(409);
-    expect(none.json().error.message).toBe('Nothing to change: every selected product already has that value');
+    expect(none.json().error.message).toBe(
+      'Nothing to change: every selected product already has that value',
+    );
   });
 
   it('dry run lists every row it would change and writes nothing', async () => {
@@ -103,8 +108,19 @@ describe('admin bulk changes', () => {
       filter: { category: 'tableware' },
     });
     expect(res.statusCode).toBe(201);
-    const run = res.json() as { id: string; status: string; totalCount: number; canUndo: boolean; summary: string };
-    expect(run).toMatchObject({ status: 'completed', totalCount: 5, canUndo: true, summary: 'Price -33.33%' });
+    const run = res.json() as {
+      id: string;
+      status: string;
+      totalCount: number;
+      canUndo: boolean;
+      summary: string;
+    };
+    expect(run).toMatchObject({
+      status: 'completed',
+      totalCount: 5,
+      canUndo: true,
+      summary: 'Price -33.33%',
+    });
     const changed = await priceMap(ids);
     expect(changed.get(ids[0]!)).toBe('8.33');
     expect(changed.get(ids[3]!)).toBe('66.67');
@@ -118,7 +134,11 @@ describe('admin bulk changes', () => {
       .from(auditLog)
       .where(eq(auditLog.entityId, run.id))
       .orderBy(desc(auditLog.createdAt));
-    expect(audit).toMatchObject({ actorId: admin.user.id, action: 'bulk.applied', entityType: 'bulk_operations' });
+    expect(audit).toMatchObject({
+      actorId: admin.user.id,
+      action: 'bulk.applied',
+      entityType: 'bulk_operations',
+    });
 
     const list = (await call(ctx, admin, 'GET', '/api/admin/bulk')).json() as {
       items: { id: string; canUndo: boolean; createdByName: string }[];
@@ -154,9 +174,12 @@ describe('admin bulk changes', () => {
       .select({ id: products.id, category: products.category, isFeatured: products.isFeatured })
       .from(products)
       .where(inArray(products.id, ids));
-    expect(rows.filter((r) => r.category === 'decorations').map((r) => r.id).sort()).toEqual(
-      ids.slice(0, 2).sort(),
-    );
+    expect(
+      rows
+        .filter((r) => r.category === 'decorations')
+        .map((r) => r.id)
+        .sort(),
+    ).toEqual(ids.slice(0, 2).sort());
     expect(rows.every((r) => r.isFeatured)).toBe(true);
 
     const older = await call(ctx, admin, 'POST', `/api/admin/bulk/${first.json().id}/undo`);

@@ -41,9 +41,7 @@ export const bulkRunInputSchema = z
       .max(BULK_MAX_IDS, `Select at most ${BULK_MAX_IDS} products`)
       .optional(),
     /** ...or every product matching this filter (empty: the whole catalogue). */
-    filter: z
-      .strictObject({ category: productCategoryIdSchema.optional() })
-      .optional(),
+    filter: z.strictObject({ category: productCategoryIdSchema.optional() }).optional(),
   })
   .superRefine((v, ctx) => {
     if (v.action === 'price_percent' && (v.percent === undefined || v.percent === 0))
@@ -53,7 +51,11 @@ export const bulkRunInputSchema = z
     if (v.action === 'featured' && v.isFeatured === undefined)
       ctx.addIssue({ code: 'custom', path: ['isFeatured'], message: 'Choose featured or not featured' });
     if ((v.productIds === undefined) === (v.filter === undefined))
-      ctx.addIssue({ code: 'custom', path: ['productIds'], message: 'Select products or a filter, not both' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['productIds'],
+        message: 'Select products or a filter, not both',
+      });
   });
 export type BulkRunInput = z.input<typeof bulkRunInputSchema>;
 

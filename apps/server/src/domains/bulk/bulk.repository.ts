@@ -59,7 +59,9 @@ export async function setValues(tx: Tx, action: BulkAction, rows: UndoRow[]): Pr
       : action === 'category'
         ? sql`category = v.value #>> '{}'`
         : sql`is_featured = (v.value #>> '{}')::boolean`;
-  await tx.execute(sql`update ${products} set ${set}, updated_at = now() from ${source} where ${products.id} = v.id`);
+  await tx.execute(
+    sql`update ${products} set ${set}, updated_at = now() from ${source} where ${products.id} = v.id`,
+  );
 }
 
 export async function insertPriceHistory(tx: Tx, rows: (typeof productPriceHistory.$inferInsert)[]) {
@@ -73,7 +75,10 @@ export async function insertOperation(tx: Tx, row: typeof bulkOperations.$inferI
 }
 
 export async function markUndone(tx: Tx, id: string) {
-  await tx.update(bulkOperations).set({ status: 'undone', undoneAt: sql`now()` }).where(eq(bulkOperations.id, id));
+  await tx
+    .update(bulkOperations)
+    .set({ status: 'undone', undoneAt: sql`now()` })
+    .where(eq(bulkOperations.id, id));
 }
 
 /** The run and whether it is the newest completed one; locked so two undos cannot both restore it. */

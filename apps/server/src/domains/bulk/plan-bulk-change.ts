@@ -27,7 +27,10 @@ export function planBulkChange(input: BulkRunInput, targets: BulkTarget[]): Plan
   };
   return targets.flatMap((t) => {
     const [before, next] = after(t);
-    const same = input.action === 'price_percent' ? centsOf(before as string) === centsOf(next as string) : before === next;
+    const same =
+      input.action === 'price_percent'
+        ? centsOf(before as string) === centsOf(next as string)
+        : before === next;
     return same ? [] : [{ id: t.id, name: t.name, before: normalise(input.action, before), after: next }];
   });
 }
@@ -39,6 +42,12 @@ function normalise(action: BulkAction, value: string | boolean) {
 /** A planned row as the preview shows it: prices as amounts, categories by label, featured Yes/No. */
 export function toPreviewRow(action: BulkAction, row: PlannedRow): BulkPreviewRow {
   const show = (v: string | boolean) =>
-    action === 'featured' ? (v ? 'Yes' : 'No') : action === 'category' ? categoryLabel(v as string) : String(v);
+    action === 'featured'
+      ? v
+        ? 'Yes'
+        : 'No'
+      : action === 'category'
+        ? categoryLabel(v as string)
+        : String(v);
   return { id: row.id, name: row.name, before: show(row.before), after: show(row.after) };
 }

@@ -17,7 +17,11 @@ import { toBulkOperation } from './to-bulk-operation.ts';
  * sets the new value on every row that changes, writes price history for price changes, records the
  * run with each row's previous value (undo_data) and audits it. Nothing is half-written.
  */
-export async function runBulkChange(db: Db, principal: Principal, input: BulkRunInput): Promise<BulkOperation> {
+export async function runBulkChange(
+  db: Db,
+  principal: Principal,
+  input: BulkRunInput,
+): Promise<BulkOperation> {
   return db.transaction(async (tx) => {
     const targets = await findTargets(tx, input, true);
     const rows = planBulkChange(input, targets);

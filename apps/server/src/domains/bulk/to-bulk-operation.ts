@@ -4,7 +4,9 @@ import type { OperationRow } from './bulk.repository.ts';
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
 
 export function toBulkOperation(row: OperationRow, latestCompletedId: string | undefined): BulkOperation {
-  const action = (bulkActions as readonly string[]).includes(row.kind) ? (row.kind as BulkAction) : 'price_percent';
+  const action = (bulkActions as readonly string[]).includes(row.kind)
+    ? (row.kind as BulkAction)
+    : 'price_percent';
   const p = row.parameters as { percent?: number; category?: string; isFeatured?: boolean };
   return {
     id: row.id,

@@ -4,6 +4,8 @@ import { BuildingScreen } from '@/components/building-screen';
 
 const DashboardPage = lazy(() => import('./dashboard-page'));
 const MailboxPage = lazy(() => import('./mailbox-page'));
+const BulkPage = lazy(() => import('./bulk-page'));
+const BulkEnhancedPage = lazy(() => import('./bulk-enhanced-page'));
 const FaqManagementPage = lazy(() => import('@/features/faqs/faq-management-page'));
 
 const screens: [path: string, title: string][] = [
@@ -13,8 +15,6 @@ const screens: [path: string, title: string][] = [
   ['files', 'File Management'],
   ['files-advanced', 'Advanced Files'],
   ['notifications', 'Notifications'],
-  ['bulk', 'Bulk Operations'],
-  ['bulk-enhanced', 'Enhanced Bulk'],
   ['reports', 'Reports'],
   ['settings', 'System Settings'],
   ['partners', 'Partner Administration'],
@@ -39,5 +39,7 @@ export const adminRoutes: RouteObject[] = [
   { path: 'mailbox', element: <MailboxPage /> },
   // Spec 3: the admin area's FAQ management is the same screen as /associate/faq.
   { path: 'faq', element: <FaqManagementPage /> },
+  { path: 'bulk', element: <BulkPage /> },
+  { path: 'bulk-enhanced', element: <BulkEnhancedPage /> },
   ...screens.map(([path, title]): RouteObject => ({ path, element: <BuildingScreen title={title} /> })),
 ];
