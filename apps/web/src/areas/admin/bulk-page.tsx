@@ -149,7 +149,7 @@ export default function BulkPage() {
             columns={columns}
             data={data.items}
             getRowId={(p) => p.id}
-            rowLabel={(p) => p.name}
+            rowLabel={(p) => `Select ${p.name}`}
             serverPage={{
               page: data.page,
               pageSize: data.pageSize,
