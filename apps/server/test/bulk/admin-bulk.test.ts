@@ -99,6 +99,21 @@ describe('admin bulk changes', () => {
     expect(history).toEqual([]);
   });
 
+  it('a filter reaches the products whose name contains the text, in any case', async () => {
+    const tag = `Zebra ${Date.now()}`;
+    const named = await createStockedProduct(ctx, { name: `${tag} Plates`, price: '10.00' });
+    await createStockedProduct(ctx, { name: 'Other Plates', price: '10.00' });
+    const res = await call(ctx, admin, 'POST', '/api/admin/bulk/preview', {
+      action: 'featured',
+      isFeatured: true,
+      filter: { search: tag.toUpperCase() },
+    });
+    expect(res.json()).toEqual({
+      matched: 1,
+      rows: [{ id: named.id, name: `${tag} Plates`, before: 'No', after: 'Yes' }],
+    });
+  });
+
   it('applies a price change in one run, audited, and undo restores every price exactly', async () => {
     const ids = await makeProducts('tableware');
     const original = await priceMap(ids);

@@ -41,7 +41,13 @@ export const bulkRunInputSchema = z
       .max(BULK_MAX_IDS, `Select at most ${BULK_MAX_IDS} products`)
       .optional(),
     /** ...or every product matching this filter (empty: the whole catalogue). */
-    filter: z.strictObject({ category: productCategoryIdSchema.optional() }).optional(),
+    filter: z
+      .strictObject({
+        category: productCategoryIdSchema.optional(),
+        /** Products whose name contains this text (any case). */
+        search: z.string().trim().max(100, 'Search text must be at most 100 characters').optional(),
+      })
+      .optional(),
   })
   .superRefine((v, ctx) => {
     if (v.action === 'price_percent' && (v.percent === undefined || v.percent === 0))

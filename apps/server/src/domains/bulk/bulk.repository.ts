@@ -23,14 +23,18 @@ const HISTORY_CHUNK = 2000;
 /** The selected products in name order; `lock` takes their rows for the run's transaction. */
 export async function findTargets(
   tx: Tx,
-  selection: { productIds?: string[]; filter?: { category?: string } },
+  selection: { productIds?: string[]; filter?: { category?: string; search?: string } },
   lock: boolean,
 ): Promise<BulkTarget[]> {
-  const where: SQL | undefined = selection.productIds
-    ? inArray(products.id, selection.productIds)
-    : selection.filter?.category
-      ? eq(products.category, selection.filter.category as typeof products.$inferSelect.category)
-      : undefined;
+  const { productIds, filter } = selection;
+  const where = productIds
+    ? inArray(products.id, productIds)
+    : and(
+        filter?.category
+          ? eq(products.category, filter.category as typeof products.$inferSelect.category)
+          : undefined,
+        filter?.search ? sql`strpos(lower(${products.name}), lower(${filter.search})) > 0` : undefined,
+      );
   const query = tx
     .select({
       id: products.id,

@@ -13,6 +13,7 @@ import { PageHeader } from '@/components/page-header';
 import { StatusBadge } from '@/components/status-badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import {
   bulkOperationsQueryOptions,
@@ -42,6 +43,7 @@ const previewColumns: ColumnDef<BulkPreviewRow, unknown>[] = [
 export default function BulkEnhancedPage() {
   const [change, setChange] = useState<BulkChange>(blankBulkChange);
   const [scope, setScope] = useState('all');
+  const [nameFilter, setNameFilter] = useState('');
   const [preview, setPreview] = useState<BulkPreview | null>(null);
   const [applied, setApplied] = useState<BulkOperation | null>(null);
   const [undoing, setUndoing] = useState<BulkOperation | null>(null);
@@ -144,6 +146,19 @@ export default function BulkEnhancedPage() {
                 value={scope}
                 onValueChange={(next) => edit(() => setScope(next))}
                 options={scopeOptions}
+                disabled={busy}
+              />
+            </div>
+            <div className="flex flex-col gap-1">
+              <Label htmlFor="enhanced-bulk-name">Name contains</Label>
+              <Input
+                id="enhanced-bulk-name"
+                value={nameFilter}
+                maxLength={100}
+                onChange={(e) => {
+                  const next = e.target.value;
+                  edit(() => setNameFilter(next));
+                }}
                 disabled={busy}
               />
             </div>
