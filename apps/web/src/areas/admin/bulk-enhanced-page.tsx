@@ -54,7 +54,10 @@ export default function BulkEnhancedPage() {
 
   const body = () => ({
     ...bulkChangeBody(change),
-    filter: scope === 'all' ? {} : { category: scope as never },
+    filter: {
+      ...(scope === 'all' ? {} : { category: scope as never }),
+      ...(nameFilter.trim() ? { search: nameFilter.trim() } : {}),
+    },
   });
   // A new change or scope needs a new dry run before it can be applied.
   const edit = (apply: () => void) => {
