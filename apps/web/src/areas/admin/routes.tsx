@@ -6,6 +6,7 @@ const DashboardPage = lazy(() => import('./dashboard-page'));
 const MailboxPage = lazy(() => import('./mailbox-page'));
 const BulkPage = lazy(() => import('./bulk-page'));
 const BulkEnhancedPage = lazy(() => import('./bulk-enhanced-page'));
+const NotificationsPage = lazy(() => import('./notifications-page'));
 const FaqManagementPage = lazy(() => import('@/features/faqs/faq-management-page'));
 
 const screens: [path: string, title: string][] = [
@@ -14,7 +15,6 @@ const screens: [path: string, title: string][] = [
   ['onboarding', 'Onboarding Review'],
   ['files', 'File Management'],
   ['files-advanced', 'Advanced Files'],
-  ['notifications', 'Notifications'],
   ['reports', 'Reports'],
   ['settings', 'System Settings'],
   ['partners', 'Partner Administration'],
@@ -41,5 +41,6 @@ export const adminRoutes: RouteObject[] = [
   { path: 'faq', element: <FaqManagementPage /> },
   { path: 'bulk', element: <BulkPage /> },
   { path: 'bulk-enhanced', element: <BulkEnhancedPage /> },
+  { path: 'notifications', element: <NotificationsPage /> },
   ...screens.map(([path, title]): RouteObject => ({ path, element: <BuildingScreen title={title} /> })),
 ];
