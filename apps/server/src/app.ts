@@ -13,6 +13,7 @@ import type { Database } from './db/client.ts';
 import { recentActivityRoutes } from './domains/activity/store.routes.ts';
 import { partnerAddressRoutes } from './domains/addresses/partner.routes.ts';
 import { analyticsRoutes } from './domains/analytics/store.routes.ts';
+import { adminBulkRoutes } from './domains/bulk/admin.routes.ts';
 import { associateCampaignRoutes } from './domains/campaigns/associate.routes.ts';
 import { partnerCartRoutes } from './domains/cart/partner.routes.ts';
 import { associateCatalogRoutes } from './domains/catalog/associate.routes.ts';
@@ -127,6 +128,7 @@ export async function buildApp(deps: AppDeps) {
   app.addHook('onClose', () => settings.close());
   await app.register(eventStreamRoutes, { hub: events });
   await app.register(notificationRoutes, { database });
+  await app.register(adminBulkRoutes, { database });
   await app.register(adminNotificationRoutes, { database });
   await app.register(adminMailboxRoutes, { database, config });
   await app.register(siteRoutes, { settings });

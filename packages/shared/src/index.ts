@@ -5,6 +5,7 @@ export * from './activity/contract.ts';
 export * from './addresses/contract.ts';
 export * from './auth/contract.ts';
 export * from './auth/messages.ts';
+export * from './bulk/contract.ts';
 export * from './campaigns/contract.ts';
 export * from './cart/contract.ts';
 export * from './catalog/categories.ts';

@@ -129,6 +129,8 @@ const everyones = new Set(['users', 'auditLog']);
  */
 const knownJoins: Record<string, string[]> = {
   cart: ['products'],
+  // Admin bulk runs change catalogue products and write their price history.
+  bulk: ['products', 'productPriceHistory'],
   wishlist: ['products'],
   inventory: ['products'],
   // The staff analytics are a read model over orders, stock moves, campaigns and storefront events.

@@ -140,6 +140,13 @@ export const statusMaps = {
     stored: { label: 'Stored', tone: 'neutral' },
     suppressed: { label: 'Suppressed', tone: 'neutral' },
   },
+  /** An admin bulk run (Enhanced Bulk's history). */
+  bulkOperation: {
+    running: { label: 'Running', tone: 'info' },
+    completed: { label: 'Completed', tone: 'success' },
+    failed: { label: 'Failed', tone: 'danger' },
+    undone: { label: 'Undone', tone: 'neutral' },
+  },
 } as const satisfies Record<string, StatusMap>;
 
 export type StatusEntity = keyof typeof statusMaps;

@@ -63,6 +63,19 @@ export type AdminNotificationInput = z.input<typeof adminNotificationInputSchema
 
 export const adminNotificationSentSchema = z.object({ recipients: z.number().int().min(0) });
 
+/** GET /api/admin/notifications/recipients: people to send to, by name or email. */
+export const notificationRecipientQuerySchema = z.object({
+  search: z
+    .string()
+    .trim()
+    .min(2, 'Type at least 2 characters')
+    .max(100, 'Search text must be at most 100 characters'),
+});
+export const notificationRecipientListSchema = z.object({
+  items: z.array(z.object({ id: z.string().uuid(), name: z.string(), email: z.string() })),
+});
+export type NotificationRecipientList = z.infer<typeof notificationRecipientListSchema>;
+
 /** One send by an admin, as the history at /admin/notifications lists it. */
 export const sentNotificationSchema = z.object({
   id: z.string().uuid(),

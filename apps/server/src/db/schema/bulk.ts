@@ -1,8 +1,7 @@
+import { bulkOperationStatusValues as bulkOperationStatuses } from '@party/shared/bulk/contract';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { actorRef, checkIn, createdAt, timestamptz } from './columns.ts';
-
-export const bulkOperationStatuses = ['running', 'completed', 'failed', 'undone'] as const;
 
 /**
  * An admin bulk change (price by %, category, featured, import). undo_data keeps each row's

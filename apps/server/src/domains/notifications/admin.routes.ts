@@ -3,11 +3,14 @@ import {
   access,
   adminNotificationInputSchema,
   adminNotificationSentSchema,
+  notificationRecipientListSchema,
+  notificationRecipientQuerySchema,
   sentNotificationListSchema,
 } from '@party/shared';
 import type { Database } from '../../db/client.ts';
 import { requirePrincipal } from '../../http/access.ts';
 import { listSentNotifications } from './list-sent-notifications.ts';
+import { searchNotificationRecipients } from './search-notification-recipients.ts';
 import { sendAdminNotification } from './send-admin-notification.ts';
 
 /** /admin/notifications: send to a user or a role, and the history of what was sent. */
@@ -40,5 +43,18 @@ export const adminNotificationRoutes: FastifyPluginAsyncZod<{ database: Database
       schema: { summary: 'List notifications sent by admins', response: { 200: sentNotificationListSchema } },
     },
     async () => ({ items: await listSentNotifications(db) }),
+  );
+
+  app.get(
+    '/api/admin/notifications/recipients',
+    {
+      config: { access: access.admin },
+      schema: {
+        summary: 'Find a user to notify, by name or email',
+        querystring: notificationRecipientQuerySchema,
+        response: { 200: notificationRecipientListSchema },
+      },
+    },
+    async (request) => ({ items: await searchNotificationRecipients(db, request.query.search) }),
   );
 };

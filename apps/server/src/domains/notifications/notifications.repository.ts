@@ -3,6 +3,7 @@ import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client.ts';
 import {
+  auditLog,
   emailPreferences,
   notificationSends,
   notifications,
@@ -137,6 +138,28 @@ export async function recordAdminSend(
     actionUrl: send.actionUrl,
     recipientCount: send.recipients,
   });
+  await tx.insert(auditLog).values({
+    actorId: sentBy,
+    action: 'notification.sent',
+    entityType: 'notification_sends',
+    newValues: { audience: send.audience, title: send.title, type: send.type, recipients: send.recipients },
+  });
+}
+
+/** Up to 20 active accounts whose name or email contains the text (any case), by name. */
+export async function searchRecipients(tx: Tx, search: string) {
+  const text = search.toLowerCase();
+  return tx
+    .select({ id: users.id, name: users.name, email: users.email })
+    .from(users)
+    .where(
+      and(
+        eq(users.disabled, false),
+        sql`(strpos(lower(${users.name}), ${text}) > 0 or strpos(lower(${users.email}), ${text}) > 0)`,
+      ),
+    )
+    .orderBy(sql`lower(${users.name})`, users.id)
+    .limit(20);
 }
 
 export async function listAdminSends(tx: Tx, limit: number) {

@@ -4,6 +4,9 @@ import { BuildingScreen } from '@/components/building-screen';
 
 const DashboardPage = lazy(() => import('./dashboard-page'));
 const MailboxPage = lazy(() => import('./mailbox-page'));
+const BulkPage = lazy(() => import('./bulk-page'));
+const BulkEnhancedPage = lazy(() => import('./bulk-enhanced-page'));
+const NotificationsPage = lazy(() => import('./notifications-page'));
 const FaqManagementPage = lazy(() => import('@/features/faqs/faq-management-page'));
 const CreditRequestsPage = lazy(() => import('./credit-requests-page'));
 const OnboardingPage = lazy(() => import('./onboarding-page'));
@@ -19,9 +22,6 @@ const AssociateAdministrationPage = lazy(() => import('./associates-page'));
 const screens: [path: string, title: string][] = [
   ['files', 'File Management'],
   ['files-advanced', 'Advanced Files'],
-  ['notifications', 'Notifications'],
-  ['bulk', 'Bulk Operations'],
-  ['bulk-enhanced', 'Enhanced Bulk'],
   ['reports', 'Reports'],
   ['vendors/products', 'Vendor Products'],
   ['associates/accounts', 'Associate Accounts'],
@@ -57,5 +57,8 @@ export const adminRoutes: RouteObject[] = [
   { path: 'partners/orders', element: <AdminOrdersPage /> },
   { path: 'vendors', element: <VendorAdministrationPage /> },
   { path: 'associates', element: <AssociateAdministrationPage /> },
+  { path: 'bulk', element: <BulkPage /> },
+  { path: 'bulk-enhanced', element: <BulkEnhancedPage /> },
+  { path: 'notifications', element: <NotificationsPage /> },
   ...screens.map(([path, title]): RouteObject => ({ path, element: <BuildingScreen title={title} /> })),
 ];

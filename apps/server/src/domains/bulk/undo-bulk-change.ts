@@ -1,0 +1,56 @@
+import { type BulkAction, type BulkOperation, bulkMessages, type Principal } from '@party/shared';
+import type { Db } from '../../db/client.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
+import {
+  findOperationRow,
+  findTargets,
+  insertAudit,
+  insertPriceHistory,
+  latestCompletedId,
+  lockOperation,
+  markUndone,
+  setValues,
+  type UndoRow,
+} from './bulk.repository.ts';
+import { toBulkOperation } from './to-bulk-operation.ts';
+
+/**
+ * Undo of the latest run: every changed row gets back the exact value it had before (products
+ * deleted since are skipped), price restores write price history, the run becomes 'undone' and the
+ * undo is audited — one transaction.
+ */
+export async function undoBulkChange(db: Db, principal: Principal, id: string): Promise<BulkOperation> {
+  return db.transaction(async (tx) => {
+    const run = await lockOperation(tx, id);
+    if (!run) throw notFound('Bulk run');
+    if (run.status !== 'completed') throw new AppError('CONFLICT', bulkMessages.notUndoable);
+    if ((await latestCompletedId(tx)) !== id) throw new AppError('CONFLICT', bulkMessages.notLatest);
+    const action = run.kind as BulkAction;
+    const undo = run.undoData as UndoRow[];
+    // Rows still there, locked, with the value they hold now (price history names what undo replaced).
+    const current = new Map(
+      (await findTargets(tx, { productIds: undo.map((r) => r.id) }, true)).map((t) => [t.id, t]),
+    );
+    const restore = undo.filter((r) => current.has(r.id));
+    await setValues(tx, action, restore);
+    if (action === 'price_percent')
+      await insertPriceHistory(
+        tx,
+        restore.map((r) => ({
+          productId: r.id,
+          previousPrice: current.get(r.id)!.price,
+          newPrice: r.value as string,
+          changedBy: principal.userId,
+        })),
+      );
+    await markUndone(tx, id);
+    await insertAudit(tx, {
+      actorId: principal.userId,
+      action: 'bulk.undone',
+      entityId: id,
+      oldValues: { status: 'completed' },
+      newValues: { status: 'undone', restored: restore.length },
+    });
+    return toBulkOperation((await findOperationRow(tx, id))!, undefined);
+  });
+}

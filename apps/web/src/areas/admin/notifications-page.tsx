@@ -1,0 +1,194 @@
+import { notificationAudienceRoles, notificationTypes, type SentNotification } from '@party/shared';
+import { useQuery } from '@tanstack/react-query';
+import type { ColumnDef } from '@tanstack/react-table';
+import { BellIcon } from 'lucide-react';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { DataTable } from '@/components/data-table';
+import { EmptyState } from '@/components/empty-state';
+import { ListStates } from '@/components/list/list-states';
+import { OptionSelect } from '@/components/option-select';
+import { PageHeader } from '@/components/page-header';
+import { statusLabel } from '@/components/status-badge';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Textarea } from '@/components/ui/textarea';
+import {
+  notificationRecipientsQueryOptions,
+  sentNotificationsQueryOptions,
+  useSendAdminNotification,
+} from '@/features/notifications/admin-api';
+import { formatDateTime } from '@/lib/format';
+
+const audienceOptions = [
+  { value: 'role', label: 'Everyone with a role' },
+  { value: 'user', label: 'One user' },
+];
+const roleOptions = notificationAudienceRoles.map((r) => ({ value: r, label: statusLabel(r) }));
+const typeOptions = notificationTypes.map((t) => ({ value: t, label: statusLabel(t) }));
+
+const columns: ColumnDef<SentNotification, unknown>[] = [
+  { accessorKey: 'createdAt', header: 'Sent', cell: ({ row }) => formatDateTime(row.original.createdAt) },
+  { accessorKey: 'title', header: 'Title' },
+  {
+    id: 'to',
+    header: 'To',
+    cell: ({ row }) => {
+      const a = row.original.audience;
+      return a.kind === 'role' ? `Every ${a.role}` : (a.name ?? a.email ?? 'Deleted user');
+    },
+  },
+  { accessorKey: 'recipients', header: 'Recipients', meta: { className: 'text-right' } },
+  { id: 'by', header: 'Sent by', cell: ({ row }) => row.original.sentBy?.name ?? '—' },
+];
+
+/** Notifications (PRODUCT.md): send to a user or a role, delivered live to the bell; the history of sends. */
+export default function NotificationsPage() {
+  const [audience, setAudience] = useState<'role' | 'user'>('role');
+  const [role, setRole] = useState<string>('partner');
+  const [search, setSearch] = useState('');
+  const [userId, setUserId] = useState('');
+  const [title, setTitle] = useState('');
+  const [message, setMessage] = useState('');
+  const [type, setType] = useState<string>('info');
+  const sent = useQuery(sentNotificationsQueryOptions);
+  const recipients = useQuery(notificationRecipientsQueryOptions(search.trim()));
+  const send = useSendAdminNotification();
+
+  const onSend = (event: React.FormEvent) => {
+    event.preventDefault();
+    send.mutate(
+      {
+        ...(audience === 'role' ? { role: role as never } : { userId: userId || undefined }),
+        title,
+        message,
+        type: type as never,
+      },
+      {
+        onSuccess: ({ recipients: n }) => {
+          toast.success(`Notification sent to ${n.toLocaleString('en-AU')} ${n === 1 ? 'person' : 'people'}`);
+          setTitle('');
+          setMessage('');
+        },
+        onError: (error) => toast.error(error.message),
+      },
+    );
+  };
+
+  return (
+    <div className="flex flex-col gap-6">
+      <PageHeader
+        title="Notifications"
+        description="Send a notification to one user or to everyone with a role."
+      />
+      <Card>
+        <CardHeader>
+          <CardTitle>Send a notification</CardTitle>
+          <CardDescription>It appears at once in each recipient's notification bell.</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <form className="flex flex-col gap-4" onSubmit={onSend}>
+            <div className="flex flex-wrap items-end gap-4">
+              <div className="flex flex-col gap-1">
+                <Label htmlFor="notify-audience">Send to</Label>
+                <OptionSelect
+                  id="notify-audience"
+                  value={audience}
+                  onValueChange={(v) => setAudience(v as 'role' | 'user')}
+                  options={audienceOptions}
+                />
+              </div>
+              {audience === 'role' ? (
+                <div className="flex flex-col gap-1">
+                  <Label htmlFor="notify-role">Role</Label>
+                  <OptionSelect id="notify-role" value={role} onValueChange={setRole} options={roleOptions} />
+                </div>
+              ) : (
+                <>
+                  <div className="flex flex-col gap-1">
+                    <Label htmlFor="notify-user-search">Find user</Label>
+                    <Input
+                      id="notify-user-search"
+                      placeholder="Name or email"
+                      value={search}
+                      onChange={(e) => {
+                        setSearch(e.target.value);
+                        setUserId('');
+                      }}
+                    />
+                  </div>
+                  <div className="flex min-w-64 flex-col gap-1">
+                    <Label htmlFor="notify-user">User</Label>
+                    <OptionSelect
+                      id="notify-user"
+                      value={userId}
+                      onValueChange={setUserId}
+                      placeholder={search.trim().length < 2 ? 'Type 2 characters to search' : 'Choose a user'}
+                      disabled={!recipients.data || recipients.data.items.length === 0}
+                      options={(recipients.data?.items ?? []).map((u) => ({
+                        value: u.id,
+                        label: `${u.name} (${u.email})`,
+                      }))}
+                    />
+                  </div>
+                </>
+              )}
+              <div className="flex flex-col gap-1">
+                <Label htmlFor="notify-type">Type</Label>
+                <OptionSelect id="notify-type" value={type} onValueChange={setType} options={typeOptions} />
+              </div>
+            </div>
+            <div className="flex flex-col gap-1">
+              <Label htmlFor="notify-title">Title</Label>
+              <Input
+                id="notify-title"
+                value={title}
+                maxLength={200}
+                onChange={(e) => setTitle(e.target.value)}
+              />
+            </div>
+            <div className="flex flex-col gap-1">
+              <Label htmlFor="notify-message">Message</Label>
+              <Textarea
+                id="notify-message"
+                rows={3}
+                value={message}
+                maxLength={2000}
+                onChange={(e) => setMessage(e.target.value)}
+              />
+            </div>
+            <div>
+              <Button type="submit" disabled={send.isPending}>
+                {send.isPending ? 'Sending...' : 'Send Notification'}
+              </Button>
+            </div>
+          </form>
+        </CardContent>
+      </Card>
+      <section aria-labelledby="sent-heading" className="flex flex-col gap-3">
+        <h2 id="sent-heading" className="font-semibold text-lg">
+          History
+        </h2>
+        <ListStates
+          query={sent}
+          isEmpty={(data) => data.items.length === 0}
+          loadingLabel="Loading sent notifications"
+          errorTitle="Failed to load sent notifications"
+          empty={<EmptyState icon={BellIcon} title="No notifications sent yet" />}
+        >
+          {(data) => (
+            <DataTable
+              caption="Sent notifications"
+              columns={columns}
+              data={data.items}
+              getRowId={(n) => n.id}
+              pageSize={20}
+            />
+          )}
+        </ListStates>
+      </section>
+    </div>
+  );
+}
