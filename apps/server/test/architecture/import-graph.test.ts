@@ -152,6 +152,12 @@ const knownJoins: Record<string, string[]> = {
     'shipments',
     'vendorPayments',
     'vendorDocuments',
+    // The admin's administration pages count accounts by role, applications, vendor offers and
+    // list the anonymised recent activity.
+    'userRoles',
+    'onboardingApplications',
+    'vendorProducts',
+    'recentActivity',
   ],
   // A vendor's offers name a catalogue product; the Add dialog searches the catalogue.
   vendors: ['products'],

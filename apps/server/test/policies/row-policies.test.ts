@@ -137,7 +137,16 @@ table('orders', orderActions, orderScope, {
 table('cart', cartActions, cartScope, partnerOwned(cartActions));
 table('addresses', addressActions, addressScope, partnerOwned(addressActions));
 table('wishlist', wishlistActions, wishlistScope, partnerOwned(wishlistActions));
-table('credit', creditActions, creditScope, partnerOwned(creditActions));
+// Reviewing every partner's requests is for finance associates and admins (spec 3).
+const partnerCredit = partnerOwned(creditActions);
+const creditReviewer = { ...every(creditActions, '-'), review: 'all' } as const;
+table('credit', creditActions, creditScope, {
+  ...partnerCredit,
+  partner: { ...partnerCredit.partner, review: '-' },
+  finance: creditReviewer,
+  financeAdmin: creditReviewer,
+  admin: creditReviewer,
+});
 table('insights', insightsActions, insightsScope, partnerOwned(insightsActions));
 table('overview', overviewActions, overviewScope, {
   partner: { read: 'own', 'read-staff': '-', 'read-vendor': '-', 'read-admin': '-' },
@@ -208,8 +217,18 @@ table('notifications', notificationActions, notificationScope, {
   noRole: ownBell,
 });
 
-const ownAccount = { ...every(userActions, 'own'), 'review-applications': '-' } as const;
-const adminAccount = { ...every(userActions, 'own'), 'review-applications': 'all' } as const;
+const ownAccount = {
+  ...every(userActions, 'own'),
+  'review-applications': '-',
+  'manage-users': '-',
+  'read-audit': '-',
+} as const;
+const adminAccount = {
+  ...every(userActions, 'own'),
+  'review-applications': 'all',
+  'manage-users': 'all',
+  'read-audit': 'all',
+} as const;
 table('users', userActions, userScope, {
   partner: ownAccount,
   vendor: ownAccount,
