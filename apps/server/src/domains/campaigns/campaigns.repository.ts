@@ -1,6 +1,7 @@
 import type { CampaignTab } from '@party/shared';
 import { and, asc, count, desc, eq, ilike, inArray, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
+import { containsPattern } from '../../db/like.ts';
 import { campaignProducts, campaigns, orders, products, users } from '../../db/schema/index.ts';
 
 export type CampaignRow = typeof campaigns.$inferSelect;
@@ -28,7 +29,7 @@ function tabFilter(tab: CampaignTab): SQL | undefined {
 function searchFilter(search: string | undefined): SQL | undefined {
   const term = search?.trim();
   if (!term) return undefined;
-  const like = `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const like = containsPattern(term);
   return or(
     ilike(campaigns.name, like),
     ilike(campaigns.promoCode, like),

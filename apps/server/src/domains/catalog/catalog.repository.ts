@@ -15,6 +15,7 @@ import {
   sql,
 } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
+import { containsPattern } from '../../db/like.ts';
 import { productPriceHistory, productSearch, products, users } from '../../db/schema/index.ts';
 
 // Only what a card shows: a page of the catalogue never carries cost, stock or features.
@@ -43,11 +44,6 @@ const byName = [sql`lower(${products.name})`, asc(products.id)];
 
 /** How many names, in name order, a search reads for its page before ranking every match. */
 export const SEARCH_WALK_ROWS = 1000;
-
-/** `%text%` for LIKE with the text's own % _ \ taken literally. */
-function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-}
 
 export interface CatalogFilter {
   search?: string;

@@ -1,5 +1,6 @@
 import { and, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
+import { containsPattern } from '../../db/like.ts';
 import {
   auditLog,
   creditLimitRequests,
@@ -76,7 +77,7 @@ export async function findReviewRequests(
   tx: Tx,
   filter: { status?: (typeof creditLimitRequests.$inferSelect)['status']; search?: string; id?: string },
 ) {
-  const pattern = filter.search ? `%${filter.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+  const pattern = filter.search ? containsPattern(filter.search) : null;
   return tx
     .select({
       ...requestColumns,

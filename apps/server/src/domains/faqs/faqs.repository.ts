@@ -1,16 +1,12 @@
 import { type FaqCategory, faqCategoryIds } from '@party/shared';
 import { and, asc, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
+import { containsPattern } from '../../db/like.ts';
 import { faqs, users } from '../../db/schema/index.ts';
 
 export interface FaqFilter {
   search?: string;
   category?: FaqCategory;
-}
-
-// A visitor's '%' or '_' is a character to find, not a wildcard.
-function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
 // Categories in the order the lists show them (General first), not alphabetical.
@@ -41,7 +37,7 @@ function filterConditions(filter: FaqFilter): SQL[] {
   const conditions: SQL[] = [];
   if (filter.category) conditions.push(eq(faqs.category, filter.category));
   if (filter.search) {
-    const pattern = likePattern(filter.search);
+    const pattern = containsPattern(filter.search);
     const matches = or(ilike(faqs.question, pattern), ilike(faqs.answer, pattern));
     if (matches) conditions.push(matches);
   }

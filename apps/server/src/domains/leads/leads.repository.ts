@@ -2,6 +2,7 @@ import { type LeadListQuery, type LeadStage, leadStages, openLeadStages } from '
 import { and, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client.ts';
+import { containsPattern } from '../../db/like.ts';
 import { leads, quotes, users } from '../../db/schema/index.ts';
 
 export type NewLead = typeof leads.$inferInsert;
@@ -10,9 +11,6 @@ export type LeadRow = typeof leads.$inferSelect;
 export async function insertLead(tx: Tx, lead: NewLead): Promise<void> {
   await tx.insert(leads).values(lead);
 }
-
-// A search's '%' or '_' is a character to find, not a wildcard.
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 const owners = alias(users, 'lead_owner');
 const listColumns = {
@@ -36,7 +34,7 @@ export async function findLeads(tx: Tx, query: LeadListQuery, limit: number) {
   if (stage === 'open') conditions.push(inArray(leads.stage, [...openLeadStages]));
   else if (stage !== 'all') conditions.push(eq(leads.stage, stage));
   if (query.search) {
-    const pattern = likePattern(query.search);
+    const pattern = containsPattern(query.search);
     const match = or(
       ilike(leads.name, pattern),
       ilike(leads.email, pattern),

@@ -1,6 +1,7 @@
 import type { PartnerBusinessType } from '@party/shared';
 import { and, asc, count, desc, eq, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
+import { containsPattern, likeEscape } from '../../db/like.ts';
 import {
   auditLog,
   campaignProducts,
@@ -251,16 +252,13 @@ const toStaffRow = (r: StaffSelect): StaffOrderRow => ({
   partnerEmail: r.partnerEmail,
 });
 
-/** LIKE pattern text with its wildcards escaped, so a typed % or _ matches itself. */
-const likeText = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 function staffFilter(search: string | undefined, status: OrderStatusValue | null): SQL | undefined {
   const conditions: (SQL | undefined)[] = [status ? eq(orders.status, status) : undefined];
   if (search) {
-    const contains = `%${likeText(search)}%`;
+    const contains = containsPattern(search);
     conditions.push(
       or(
-        ilike(sql`${orders.id}::text`, `${likeText(search.toLowerCase())}%`),
+        ilike(sql`${orders.id}::text`, `${likeEscape(search.toLowerCase())}%`),
         ilike(profiles.name, contains),
         ilike(profiles.companyName, contains),
         sql`exists (select 1 from ${orderItems} where ${orderItems.orderId} = ${orders.id} and ${orderItems.productName} ilike ${contains})`,

@@ -1,6 +1,7 @@
 import type { PurchaseOrderStatus } from '@party/shared';
 import { and, asc, count, desc, eq, ilike, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
+import { containsPattern } from '../../db/like.ts';
 import {
   auditLog,
   products,
@@ -10,11 +11,6 @@ import {
   vendorProducts,
   vendors,
 } from '../../db/schema/index.ts';
-
-// A visitor's '%' or '_' is a character to find, not a wildcard.
-function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
 
 export interface PurchaseOrderFilter {
   search: string;
@@ -46,7 +42,7 @@ export async function findPurchaseOrders(tx: Tx, filter: PurchaseOrderFilter) {
   const conditions: SQL[] = [];
   if (filter.status !== 'all') conditions.push(eq(purchaseOrders.status, filter.status));
   if (filter.search) {
-    const pattern = likePattern(filter.search);
+    const pattern = containsPattern(filter.search);
     const matches = or(ilike(purchaseOrders.poNumber, pattern), ilike(vendors.companyName, pattern));
     if (matches) conditions.push(matches);
   }

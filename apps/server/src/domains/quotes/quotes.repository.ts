@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, ilike, inArray, isNotNull, lt, min, or, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
+import { containsPattern } from '../../db/like.ts';
 import {
   productPriceHistory,
   products,
@@ -52,7 +53,7 @@ function quoteFilter(filter: { search?: string; status: QuoteStatus | 'all' }) {
   if (filter.status !== 'all') conditions.push(eq(quotes.status, filter.status));
   const term = filter.search?.trim();
   if (term) {
-    const like = `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const like = containsPattern(term);
     conditions.push(
       or(
         ilike(quotes.quoteNumber, like),

@@ -2,6 +2,7 @@ import { openTicketStatuses } from '@party/shared';
 import { and, asc, count, desc, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client.ts';
+import { containsPattern } from '../../db/like.ts';
 import {
   conversationParticipants,
   conversations,
@@ -9,11 +10,6 @@ import {
   supportTickets,
   users,
 } from '../../db/schema/index.ts';
-
-// A searcher's '%' or '_' is a character to find, not a wildcard.
-function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-}
 
 export interface ConversationRow {
   id: string;

@@ -2,6 +2,7 @@ import type { AdminPortal, AdminUserListParams, AuditLogParams } from '@party/sh
 import { ANALYTICS_TIME_ZONE, defaultPortalRole } from '@party/shared';
 import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
+import { containsPattern } from '../../db/like.ts';
 import { accounts, adminRoles, auditLog, profiles, sessions, users } from '../../db/schema/index.ts';
 
 // Inside select fields Drizzle prints columns without their table, so these subqueries name their own.
@@ -48,7 +49,7 @@ export type AdminUserRow = {
 function userFilters(query: AdminUserListParams) {
   const where: SQL[] = [];
   if (query.search) {
-    const like = `%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const like = containsPattern(query.search);
     where.push(or(ilike(users.email, like), ilike(users.name, like), ilike(profiles.name, like))!);
   }
   if (query.status !== 'all') where.push(eq(users.disabled, query.status === 'disabled'));
@@ -155,7 +156,7 @@ export async function replaceCredentialPassword(tx: Tx, userId: string, password
 function auditFilters(query: AuditLogParams) {
   const where: SQL[] = [];
   if (query.user) {
-    const like = `%${query.user.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const like = containsPattern(query.user);
     where.push(or(ilike(users.email, like), ilike(users.name, like))!);
   }
   if (query.entity) where.push(eq(auditLog.entityType, query.entity));

@@ -1,5 +1,6 @@
 import { and, asc, count, countDistinct, desc, eq, ilike, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
+import { containsPattern } from '../../db/like.ts';
 import { auditLog, products, vendorProducts, vendors } from '../../db/schema/index.ts';
 
 /** The company tied to a vendor account, or null when none was set up yet. */
@@ -130,7 +131,7 @@ export async function searchCatalogue(tx: Tx, vendorId: string, search: string, 
   // Written out qualified: inside a one-table select Drizzle names columns bare, and vp has an id too.
   const offered = sql<boolean>`exists (select 1 from vendor_products vp
     where vp.vendor_id = ${vendorId} and vp.product_id = products.id)`;
-  const pattern = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const pattern = containsPattern(search);
   return tx
     .select({
       id: products.id,
