@@ -14,6 +14,7 @@ import { openDatabase } from '../apps/server/src/db/client.ts';
 import { createAccount } from '../apps/server/src/domains/users/create-account.ts';
 import { createBenchDatabase } from './catalog/database.ts';
 import { runFacts, writeResult } from './lib/measure.ts';
+import { signInBench } from './lib/session.ts';
 
 const PRODUCTS = 10_000;
 const PERCENT = 7.5;
@@ -56,19 +57,11 @@ try {
       emailVerified: true,
     }),
   );
-  const signIn = await fetch(`${base}/api/auth/sign-in/email`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: new URL(PUBLIC_URL).origin },
-    body: JSON.stringify({ email, password: PASSWORD }),
-  });
-  if (!signIn.ok) throw new Error(`sign-in: ${signIn.status} ${await signIn.text()}`);
-  const cookie = signIn.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-  const { token } = (await (await fetch(`${base}/api/csrf`, { headers: { cookie } })).json()) as {
-    token: string;
-  };
+  const { cookie, csrf: token } = await signInBench(
+    base,
+    { email, password: PASSWORD },
+    { origin: new URL(PUBLIC_URL).origin },
+  );
   const post = async (path: string, body?: unknown) => {
     const t0 = performance.now();
     const res = await fetch(base + path, {
