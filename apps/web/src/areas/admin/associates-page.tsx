@@ -1,15 +1,11 @@
 import type { AdminAssociateOverview } from '@party/shared';
-import { useQuery } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import { CheckCircleIcon, ClockIcon, FileTextIcon, UsersIcon } from 'lucide-react';
-import { Link } from 'react-router';
-import { PageHeader } from '@/components/page-header';
-import { StatCards } from '@/components/stat-cards';
 import { StatusBadge } from '@/components/status-badge';
-import { buttonVariants } from '@/components/ui/button';
-import { adminAssociateOverviewQueryOptions, useLiveAdminOverview } from '@/features/admin-overview/api';
+import { adminAssociateOverviewQueryOptions } from '@/features/admin-overview/api';
 import { formatDate, formatRelativeTime } from '@/lib/format';
-import { OverviewError, RecentTable } from './portals/recent-table';
+import { AdministrationScreen } from './portals/administration-screen';
+import { RecentTable } from './portals/recent-table';
 
 type Application = AdminAssociateOverview['recentApplications'][number];
 type Activity = AdminAssociateOverview['recentActivity'][number];
@@ -34,62 +30,47 @@ const activityColumns: ColumnDef<Activity, unknown>[] = [
 
 /** /admin/associates (spec 3 'Associate Administration'): four tiles, Recent Applications and Recent Activity. */
 export default function AssociateAdministrationPage() {
-  useLiveAdminOverview();
-  const overview = useQuery(adminAssociateOverviewQueryOptions);
-  const data = overview.data;
   return (
-    <div className="flex flex-col gap-6">
-      <PageHeader
-        title="Associate Administration"
-        description="Associate applications, accounts and activity."
-        actions={
-          <Link to="/admin/onboarding" className={buttonVariants({ variant: 'outline' })}>
-            Onboarding Review
-          </Link>
-        }
-      />
-      {overview.isError && !data ? (
-        <OverviewError error={overview.error} onRetry={overview.refetch} />
-      ) : (
+    <AdministrationScreen
+      title="Associate Administration"
+      description="Associate applications, accounts and activity."
+      action={{ to: '/admin/onboarding', label: 'Onboarding Review' }}
+      overviewQuery={adminAssociateOverviewQueryOptions}
+      statsLabel="Associate figures"
+      stats={(data) => [
+        {
+          label: 'Total Applications',
+          value: data?.totalApplications.toLocaleString('en-AU'),
+          icon: FileTextIcon,
+        },
+        {
+          label: 'Pending Applications',
+          value: data?.pendingApplications.toLocaleString('en-AU'),
+          icon: ClockIcon,
+        },
+        { label: 'Approved', value: data?.approved.toLocaleString('en-AU'), icon: CheckCircleIcon },
+        { label: 'Active Users', value: data?.activeUsers.toLocaleString('en-AU'), icon: UsersIcon },
+      ]}
+      recent={(data, loading) => (
         <>
-          <StatCards
-            label="Associate figures"
-            loading={overview.isPending}
-            stats={[
-              {
-                label: 'Total Applications',
-                value: data?.totalApplications.toLocaleString('en-AU'),
-                icon: FileTextIcon,
-              },
-              {
-                label: 'Pending Applications',
-                value: data?.pendingApplications.toLocaleString('en-AU'),
-                icon: ClockIcon,
-              },
-              { label: 'Approved', value: data?.approved.toLocaleString('en-AU'), icon: CheckCircleIcon },
-              { label: 'Active Users', value: data?.activeUsers.toLocaleString('en-AU'), icon: UsersIcon },
-            ]}
+          <RecentTable
+            title="Recent Applications"
+            rows={data?.recentApplications}
+            columns={applicationColumns}
+            getRowId={(a) => a.id}
+            emptyMessage="No associate applications yet."
+            loading={loading}
           />
-          <div className="flex flex-col gap-4">
-            <RecentTable
-              title="Recent Applications"
-              rows={data?.recentApplications}
-              columns={applicationColumns}
-              getRowId={(a) => a.id}
-              emptyMessage="No associate applications yet."
-              loading={overview.isPending}
-            />
-            <RecentTable
-              title="Recent Activity"
-              rows={data?.recentActivity}
-              columns={activityColumns}
-              getRowId={(a) => a.id}
-              emptyMessage="No activity yet."
-              loading={overview.isPending}
-            />
-          </div>
+          <RecentTable
+            title="Recent Activity"
+            rows={data?.recentActivity}
+            columns={activityColumns}
+            getRowId={(a) => a.id}
+            emptyMessage="No activity yet."
+            loading={loading}
+          />
         </>
       )}
-    </div>
+    />
   );
 }

@@ -1,16 +1,12 @@
 import type { AdminPartnerOverview } from '@party/shared';
-import { useQuery } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import { ClockIcon, DollarSignIcon, ShoppingCartIcon, UsersIcon } from 'lucide-react';
-import { Link } from 'react-router';
 import { Money } from '@/components/money';
-import { PageHeader } from '@/components/page-header';
-import { StatCards } from '@/components/stat-cards';
 import { StatusBadge } from '@/components/status-badge';
-import { buttonVariants } from '@/components/ui/button';
-import { adminPartnerOverviewQueryOptions, useLiveAdminOverview } from '@/features/admin-overview/api';
+import { adminPartnerOverviewQueryOptions } from '@/features/admin-overview/api';
 import { formatDate } from '@/lib/format';
-import { OverviewError, RecentTable } from './portals/recent-table';
+import { AdministrationScreen } from './portals/administration-screen';
+import { RecentTable } from './portals/recent-table';
 
 type RecentOrder = AdminPartnerOverview['recentOrders'][number];
 type RecentPartner = AdminPartnerOverview['recentPartners'][number];
@@ -50,71 +46,44 @@ const partnerColumns: ColumnDef<RecentPartner, unknown>[] = [
 
 /** /admin/partners (spec 3 'Partner Administration'): four tiles and the five latest orders and partners. */
 export default function PartnerAdministrationPage() {
-  useLiveAdminOverview();
-  const overview = useQuery(adminPartnerOverviewQueryOptions);
-  const data = overview.data;
   return (
-    <div className="flex flex-col gap-6">
-      <PageHeader
-        title="Partner Administration"
-        description="Partners, their orders and their credit."
-        actions={
-          <Link to="/admin/partners/orders" className={buttonVariants({ variant: 'outline' })}>
-            Admin Order Management
-          </Link>
-        }
-      />
-      {overview.isError && !data ? (
-        <OverviewError error={overview.error} onRetry={overview.refetch} />
-      ) : (
+    <AdministrationScreen
+      title="Partner Administration"
+      description="Partners, their orders and their credit."
+      action={{ to: '/admin/partners/orders', label: 'Admin Order Management' }}
+      overviewQuery={adminPartnerOverviewQueryOptions}
+      statsLabel="Partner figures"
+      stats={(data) => [
+        { label: 'Total Orders', value: data?.totalOrders.toLocaleString('en-AU'), icon: ShoppingCartIcon },
+        { label: 'Total Revenue', value: <Money amount={data?.totalRevenue ?? 0} />, icon: DollarSignIcon },
+        { label: 'Active Partners', value: data?.activePartners.toLocaleString('en-AU'), icon: UsersIcon },
+        {
+          label: 'Pending Orders',
+          value: data?.pendingOrders.toLocaleString('en-AU'),
+          icon: ClockIcon,
+          to: '/admin/partners/orders?status=pending',
+        },
+      ]}
+      recent={(data, loading) => (
         <>
-          <StatCards
-            label="Partner figures"
-            loading={overview.isPending}
-            stats={[
-              {
-                label: 'Total Orders',
-                value: data?.totalOrders.toLocaleString('en-AU'),
-                icon: ShoppingCartIcon,
-              },
-              {
-                label: 'Total Revenue',
-                value: <Money amount={data?.totalRevenue ?? 0} />,
-                icon: DollarSignIcon,
-              },
-              {
-                label: 'Active Partners',
-                value: data?.activePartners.toLocaleString('en-AU'),
-                icon: UsersIcon,
-              },
-              {
-                label: 'Pending Orders',
-                value: data?.pendingOrders.toLocaleString('en-AU'),
-                icon: ClockIcon,
-                to: '/admin/partners/orders?status=pending',
-              },
-            ]}
+          <RecentTable
+            title="Recent Orders"
+            rows={data?.recentOrders}
+            columns={orderColumns}
+            getRowId={(o) => o.id}
+            emptyMessage="No orders yet."
+            loading={loading}
           />
-          <div className="flex flex-col gap-4">
-            <RecentTable
-              title="Recent Orders"
-              rows={data?.recentOrders}
-              columns={orderColumns}
-              getRowId={(o) => o.id}
-              emptyMessage="No orders yet."
-              loading={overview.isPending}
-            />
-            <RecentTable
-              title="Recent Partners"
-              rows={data?.recentPartners}
-              columns={partnerColumns}
-              getRowId={(p) => p.id}
-              emptyMessage="No partners yet."
-              loading={overview.isPending}
-            />
-          </div>
+          <RecentTable
+            title="Recent Partners"
+            rows={data?.recentPartners}
+            columns={partnerColumns}
+            getRowId={(p) => p.id}
+            emptyMessage="No partners yet."
+            loading={loading}
+          />
         </>
       )}
-    </div>
+    />
   );
 }

@@ -1,17 +1,13 @@
 import type { AdminVendorOverview } from '@party/shared';
-import { useQuery } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import { BuildingIcon, CheckCircleIcon, ClipboardListIcon, PackageIcon } from 'lucide-react';
-import { Link } from 'react-router';
 import { Money } from '@/components/money';
-import { PageHeader } from '@/components/page-header';
-import { StatCards } from '@/components/stat-cards';
 import { StatusBadge } from '@/components/status-badge';
 import { Badge } from '@/components/ui/badge';
-import { buttonVariants } from '@/components/ui/button';
-import { adminVendorOverviewQueryOptions, useLiveAdminOverview } from '@/features/admin-overview/api';
+import { adminVendorOverviewQueryOptions } from '@/features/admin-overview/api';
 import { formatDate } from '@/lib/format';
-import { OverviewError, RecentTable } from './portals/recent-table';
+import { AdministrationScreen } from './portals/administration-screen';
+import { RecentTable } from './portals/recent-table';
 import { VendorDocumentReview } from './vendors/vendor-document-review';
 import { VendorPaymentsSection } from './vendors/vendor-payments-section';
 
@@ -63,73 +59,55 @@ const poColumns: ColumnDef<RecentPurchaseOrder, unknown>[] = [
  * (PRODUCT.md).
  */
 export default function VendorAdministrationPage() {
-  useLiveAdminOverview();
-  const overview = useQuery(adminVendorOverviewQueryOptions);
-  const data = overview.data;
   return (
-    <div className="flex flex-col gap-6">
-      <PageHeader
-        title="Vendor Administration"
-        description="Vendors, their purchase orders, products and documents."
-        actions={
-          <Link to="/admin/vendors/products" className={buttonVariants({ variant: 'outline' })}>
-            Vendor Products
-          </Link>
-        }
-      />
-      {overview.isError && !data ? (
-        <OverviewError error={overview.error} onRetry={overview.refetch} />
-      ) : (
+    <AdministrationScreen
+      title="Vendor Administration"
+      description="Vendors, their purchase orders, products and documents."
+      action={{ to: '/admin/vendors/products', label: 'Vendor Products' }}
+      overviewQuery={adminVendorOverviewQueryOptions}
+      statsLabel="Vendor figures"
+      stats={(data) => [
+        { label: 'Total Vendors', value: data?.totalVendors.toLocaleString('en-AU'), icon: BuildingIcon },
+        {
+          label: 'Active Vendors',
+          value: data?.activeVendors.toLocaleString('en-AU'),
+          icon: CheckCircleIcon,
+        },
+        {
+          label: 'Purchase Orders',
+          value: data?.purchaseOrders.toLocaleString('en-AU'),
+          icon: ClipboardListIcon,
+        },
+        {
+          label: 'Vendor Products',
+          value: data?.vendorProducts.toLocaleString('en-AU'),
+          icon: PackageIcon,
+          to: '/admin/vendors/products',
+        },
+      ]}
+      recent={(data, loading) => (
         <>
-          <StatCards
-            label="Vendor figures"
-            loading={overview.isPending}
-            stats={[
-              {
-                label: 'Total Vendors',
-                value: data?.totalVendors.toLocaleString('en-AU'),
-                icon: BuildingIcon,
-              },
-              {
-                label: 'Active Vendors',
-                value: data?.activeVendors.toLocaleString('en-AU'),
-                icon: CheckCircleIcon,
-              },
-              {
-                label: 'Purchase Orders',
-                value: data?.purchaseOrders.toLocaleString('en-AU'),
-                icon: ClipboardListIcon,
-              },
-              {
-                label: 'Vendor Products',
-                value: data?.vendorProducts.toLocaleString('en-AU'),
-                icon: PackageIcon,
-                to: '/admin/vendors/products',
-              },
-            ]}
+          <RecentTable
+            title="Recent Vendors"
+            rows={data?.recentVendors}
+            columns={vendorColumns}
+            getRowId={(v) => v.id}
+            emptyMessage="No vendors yet."
+            loading={loading}
           />
-          <div className="flex flex-col gap-4">
-            <RecentTable
-              title="Recent Vendors"
-              rows={data?.recentVendors}
-              columns={vendorColumns}
-              getRowId={(v) => v.id}
-              emptyMessage="No vendors yet."
-              loading={overview.isPending}
-            />
-            <RecentTable
-              title="Recent Purchase Orders"
-              rows={data?.recentPurchaseOrders}
-              columns={poColumns}
-              getRowId={(po) => po.id}
-              emptyMessage="No purchase orders yet."
-              loading={overview.isPending}
-            />
-          </div>
+          <RecentTable
+            title="Recent Purchase Orders"
+            rows={data?.recentPurchaseOrders}
+            columns={poColumns}
+            getRowId={(po) => po.id}
+            emptyMessage="No purchase orders yet."
+            loading={loading}
+          />
         </>
       )}
+    >
       <VendorDocumentReview />
       <VendorPaymentsSection />
-    </div>
+    </AdministrationScreen>
   );
 }
