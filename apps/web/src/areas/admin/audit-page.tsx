@@ -2,10 +2,9 @@ import type { AuditEntry } from '@party/shared';
 import { useQuery } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import { ScrollTextIcon } from 'lucide-react';
-import { DataTable } from '@/components/data-table';
 import { EmptyState } from '@/components/empty-state';
 import { ListSearch } from '@/components/list/list-search';
-import { ListStates } from '@/components/list/list-states';
+import { PagedList } from '@/components/list/paged-list';
 import { useListParams } from '@/components/list/use-list-params';
 import { OptionSelect } from '@/components/option-select';
 import { PageHeader } from '@/components/page-header';
@@ -119,23 +118,16 @@ export default function AuditLogPage() {
           />
         </div>
       </div>
-      <ListStates
+      <PagedList
         query={log}
-        isEmpty={(data) => data.total === 0}
         loadingLabel="Loading the audit log..."
         errorTitle="Failed to load the audit log"
         empty={<EmptyState icon={ScrollTextIcon} title="No audit entries found" />}
-      >
-        {(data) => (
-          <DataTable
-            caption="Audit log, newest first"
-            columns={columns}
-            data={data.items}
-            getRowId={(e) => e.id}
-            serverPage={{ ...list.query, total: data.total, onPageChange: list.setPage }}
-          />
-        )}
-      </ListStates>
+        caption="Audit log, newest first"
+        columns={columns}
+        getRowId={(e) => e.id}
+        onPageChange={list.setPage}
+      />
     </div>
   );
 }

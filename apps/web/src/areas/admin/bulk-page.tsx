@@ -5,10 +5,9 @@ import { PackageIcon } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { DataTable } from '@/components/data-table';
 import { EmptyState } from '@/components/empty-state';
 import { ListSearch } from '@/components/list/list-search';
-import { ListStates } from '@/components/list/list-states';
+import { PagedList } from '@/components/list/paged-list';
 import { OptionSelect } from '@/components/option-select';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
@@ -130,9 +129,8 @@ export default function BulkPage() {
           />
         </div>
       </div>
-      <ListStates
+      <PagedList
         query={products}
-        isEmpty={(data) => data.total === 0}
         loadingLabel="Loading products"
         errorTitle="Failed to load products"
         empty={
@@ -142,38 +140,27 @@ export default function BulkPage() {
             description="Try another search or category."
           />
         }
-      >
-        {(data) => (
-          <DataTable
-            caption="Products"
-            columns={columns}
-            data={data.items}
-            getRowId={(p) => p.id}
-            rowLabel={(p) => `Select ${p.name}`}
-            serverPage={{
-              page: data.page,
-              pageSize: data.pageSize,
-              total: data.total,
-              onPageChange: setPage,
-            }}
-            bulkActions={(selected, clear) => (
-              <Button
-                size="sm"
-                disabled={run.isPending}
-                onClick={() =>
-                  confirm({
-                    body: { ...bulkChangeBody(change), productIds: selected.map((p) => p.id) },
-                    description: `This changes the ${selected.length.toLocaleString('en-AU')} selected products.`,
-                    clear,
-                  })
-                }
-              >
-                Apply to selected
-              </Button>
-            )}
-          />
+        caption="Products"
+        columns={columns}
+        getRowId={(p) => p.id}
+        rowLabel={(p) => `Select ${p.name}`}
+        onPageChange={setPage}
+        bulkActions={(selected, clear) => (
+          <Button
+            size="sm"
+            disabled={run.isPending}
+            onClick={() =>
+              confirm({
+                body: { ...bulkChangeBody(change), productIds: selected.map((p) => p.id) },
+                description: `This changes the ${selected.length.toLocaleString('en-AU')} selected products.`,
+                clear,
+              })
+            }
+          >
+            Apply to selected
+          </Button>
         )}
-      </ListStates>
+      />
       <ConfirmDialog
         open={pending !== null}
         onOpenChange={(open) => !open && setPending(null)}

@@ -10,10 +10,9 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { EyeIcon, PackageIcon } from 'lucide-react';
 import { useEffect } from 'react';
 import { toast } from 'sonner';
-import { DataTable } from '@/components/data-table';
 import { EmptyState } from '@/components/empty-state';
 import { ListSearch } from '@/components/list/list-search';
-import { ListStates } from '@/components/list/list-states';
+import { PagedList } from '@/components/list/paged-list';
 import { useListParams } from '@/components/list/use-list-params';
 import { Money } from '@/components/money';
 import { OptionSelect } from '@/components/option-select';
@@ -125,28 +124,16 @@ export default function AdminOrdersPage() {
           options={statusOptions}
         />
       </div>
-      <ListStates
+      <PagedList
         query={orders}
-        isEmpty={(data) => data.total === 0}
         loadingLabel="Loading orders..."
         errorTitle={staffOrderMessages.loadFailed}
         empty={<EmptyState icon={PackageIcon} title={staffOrderMessages.empty} />}
-      >
-        {(data) => (
-          <DataTable
-            caption="Orders, newest first"
-            columns={columns(open)}
-            data={data.items}
-            getRowId={(order) => order.id}
-            serverPage={{
-              page: data.page,
-              pageSize: data.pageSize,
-              total: data.total,
-              onPageChange: list.setPage,
-            }}
-          />
-        )}
-      </ListStates>
+        caption="Orders, newest first"
+        columns={columns(open)}
+        getRowId={(order) => order.id}
+        onPageChange={list.setPage}
+      />
       <AdminOrderDialog
         order={openId !== null && detail.data ? detail.data : null}
         onOpenChange={(isOpen) => !isOpen && open(null)}

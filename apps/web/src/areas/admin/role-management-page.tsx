@@ -10,10 +10,9 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { UsersIcon } from 'lucide-react';
 import { useMemo } from 'react';
 import { toast } from 'sonner';
-import { DataTable } from '@/components/data-table';
 import { EmptyState } from '@/components/empty-state';
 import { ListSearch } from '@/components/list/list-search';
-import { ListStates } from '@/components/list/list-states';
+import { PagedList } from '@/components/list/paged-list';
 import { useListParams } from '@/components/list/use-list-params';
 import { OptionSelect } from '@/components/option-select';
 import { PageHeader } from '@/components/page-header';
@@ -109,23 +108,16 @@ export default function RoleManagementPage({ portal }: { portal: AdminPortal }) 
           ]}
         />
       </div>
-      <ListStates
+      <PagedList
         query={users}
-        isEmpty={(data) => data.total === 0}
         loadingLabel="Loading users..."
         errorTitle="Failed to load users"
         empty={<EmptyState icon={UsersIcon} title="No users found" />}
-      >
-        {(data) => (
-          <DataTable
-            caption={`${titles[portal].title}: users`}
-            columns={columns}
-            data={data.items}
-            getRowId={(u) => u.id}
-            serverPage={{ ...list.query, total: data.total, onPageChange: list.setPage }}
-          />
-        )}
-      </ListStates>
+        caption={`${titles[portal].title}: users`}
+        columns={columns}
+        getRowId={(u) => u.id}
+        onPageChange={list.setPage}
+      />
     </div>
   );
 }

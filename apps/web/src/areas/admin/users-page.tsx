@@ -5,10 +5,9 @@ import { KeyRoundIcon, LogOutIcon, UsersIcon } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { toast } from 'sonner';
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { DataTable } from '@/components/data-table';
 import { EmptyState } from '@/components/empty-state';
 import { ListSearch } from '@/components/list/list-search';
-import { ListStates } from '@/components/list/list-states';
+import { PagedList } from '@/components/list/paged-list';
 import { useListParams } from '@/components/list/use-list-params';
 import { OptionSelect } from '@/components/option-select';
 import { PageHeader } from '@/components/page-header';
@@ -169,23 +168,16 @@ export default function UsersPage() {
           options={statusOptions}
         />
       </div>
-      <ListStates
+      <PagedList
         query={users}
-        isEmpty={(data) => data.total === 0}
         loadingLabel="Loading users..."
         errorTitle="Failed to load users"
         empty={<EmptyState icon={UsersIcon} title="No users found" />}
-      >
-        {(data) => (
-          <DataTable
-            caption="Users"
-            columns={columns}
-            data={data.items}
-            getRowId={(u) => u.id}
-            serverPage={{ ...list.query, total: data.total, onPageChange: list.setPage }}
-          />
-        )}
-      </ListStates>
+        caption="Users"
+        columns={columns}
+        getRowId={(u) => u.id}
+        onPageChange={list.setPage}
+      />
       <ConfirmDialog
         open={pending !== null}
         onOpenChange={(open) => !open && setPending(null)}

@@ -12,11 +12,10 @@ import { MegaphoneIcon, PlusIcon, RefreshCwIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { DataTable } from '@/components/data-table';
 import { EmptyState } from '@/components/empty-state';
 import { FilterGroup } from '@/components/list/filter-group';
 import { ListSearch } from '@/components/list/list-search';
-import { ListStates } from '@/components/list/list-states';
+import { PagedList } from '@/components/list/paged-list';
 import { useListParams } from '@/components/list/use-list-params';
 import { PageHeader } from '@/components/page-header';
 import { StatusBadge } from '@/components/status-badge';
@@ -248,9 +247,8 @@ export default function CampaignsPage() {
           onSearch={list.setSearch}
         />
       </div>
-      <ListStates
+      <PagedList
         query={campaigns}
-        isEmpty={(data) => data.total === 0}
         loadingLabel="Loading campaigns..."
         errorTitle={campaignMessages.loadFailed}
         empty={
@@ -264,22 +262,11 @@ export default function CampaignsPage() {
             description="Create a campaign to give partners a promo code."
           />
         }
-      >
-        {(data) => (
-          <DataTable
-            caption="Campaigns, newest first"
-            columns={columns}
-            data={data.items}
-            getRowId={(c) => c.id}
-            serverPage={{
-              page: data.page,
-              pageSize: data.pageSize,
-              total: data.total,
-              onPageChange: list.setPage,
-            }}
-          />
-        )}
-      </ListStates>
+        caption="Campaigns, newest first"
+        columns={columns}
+        getRowId={(c) => c.id}
+        onPageChange={list.setPage}
+      />
       {selectedId !== null &&
         (selected.data ? (
           <div className="flex flex-col gap-2">

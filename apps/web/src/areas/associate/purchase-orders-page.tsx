@@ -11,12 +11,12 @@ import { ClipboardListIcon, PackageCheckIcon } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { toast } from 'sonner';
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { DataTable } from '@/components/data-table';
 import { EmptyState } from '@/components/empty-state';
 import { FileDownload } from '@/components/file-download';
 import { FilterGroup } from '@/components/list/filter-group';
 import { ListSearch } from '@/components/list/list-search';
-import { ListError, ListStates } from '@/components/list/list-states';
+import { ListError } from '@/components/list/list-states';
+import { PagedList } from '@/components/list/paged-list';
 import { listQueryString, useListParams } from '@/components/list/use-list-params';
 import { Money } from '@/components/money';
 import { PageHeader } from '@/components/page-header';
@@ -117,9 +117,8 @@ export default function PurchaseOrdersPage() {
             options={statusOptions}
           />
         </div>
-        <ListStates
+        <PagedList
           query={orders}
-          isEmpty={(data) => data.total === 0}
           loadingLabel="Loading purchase orders"
           errorTitle="Failed to load purchase orders"
           empty={
@@ -133,22 +132,11 @@ export default function PurchaseOrdersPage() {
               }
             />
           }
-        >
-          {(data) => (
-            <DataTable
-              caption="Purchase orders, newest first"
-              columns={columns}
-              data={data.items}
-              getRowId={(po) => po.id}
-              serverPage={{
-                page: data.page,
-                pageSize: data.pageSize,
-                total: data.total,
-                onPageChange: list.setPage,
-              }}
-            />
-          )}
-        </ListStates>
+          caption="Purchase orders, newest first"
+          columns={columns}
+          getRowId={(po) => po.id}
+          onPageChange={list.setPage}
+        />
       </section>
       <RaisePurchaseOrderDialog product={reorder} onOpenChange={(open) => !open && setReorder(null)} />
       <PurchaseOrderDialog id={openId} onClose={() => setOpenId(null)} />
@@ -221,9 +209,8 @@ function LowStockSection({
             : 'Products at or below their low-stock level. Product Management and Finance associates raise purchase orders.'}
         </p>
       </div>
-      <ListStates
+      <PagedList
         query={lowStock}
-        isEmpty={(data) => data.total === 0}
         loadingLabel="Loading low-stock products"
         errorTitle="Failed to load low-stock products"
         empty={
@@ -233,22 +220,11 @@ function LowStockSection({
             description="Every product is well stocked."
           />
         }
-      >
-        {(data) => (
-          <DataTable
-            caption="Low-stock products"
-            columns={columns}
-            data={data.items}
-            getRowId={(product) => product.id}
-            serverPage={{
-              page: data.page,
-              pageSize: data.pageSize,
-              total: data.total,
-              onPageChange: setPage,
-            }}
-          />
-        )}
-      </ListStates>
+        caption="Low-stock products"
+        columns={columns}
+        getRowId={(product) => product.id}
+        onPageChange={setPage}
+      />
     </section>
   );
 }

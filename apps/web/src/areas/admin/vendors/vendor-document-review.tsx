@@ -11,12 +11,11 @@ import { CheckIcon, FileTextIcon, XIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { DataTable } from '@/components/data-table';
 import { EmptyState } from '@/components/empty-state';
 import { FileDownload } from '@/components/file-download';
 import { FormDialog, useZodForm } from '@/components/form-dialog';
 import { FormTextField } from '@/components/form-text-field';
-import { ListStates } from '@/components/list/list-states';
+import { PagedList } from '@/components/list/paged-list';
 import { OptionSelect } from '@/components/option-select';
 import { StatusBadge, statusMaps } from '@/components/status-badge';
 import { Button } from '@/components/ui/button';
@@ -148,28 +147,16 @@ export function VendorDocumentReview() {
         />
       </CardHeader>
       <CardContent>
-        <ListStates
+        <PagedList
           query={docs}
-          isEmpty={(data) => data.total === 0}
           loadingLabel="Loading vendor documents..."
           errorTitle="Could not load the vendor documents"
           empty={<EmptyState icon={FileTextIcon} title="No documents to show" />}
-        >
-          {(data) => (
-            <DataTable
-              caption="Vendor documents"
-              columns={columns}
-              data={data.items}
-              getRowId={(doc) => doc.id}
-              serverPage={{
-                page: data.page,
-                pageSize: data.pageSize,
-                total: data.total,
-                onPageChange: setPage,
-              }}
-            />
-          )}
-        </ListStates>
+          caption="Vendor documents"
+          columns={columns}
+          getRowId={(doc) => doc.id}
+          onPageChange={setPage}
+        />
       </CardContent>
       <ConfirmDialog
         open={verifying !== null}

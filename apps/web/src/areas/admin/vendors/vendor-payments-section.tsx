@@ -5,10 +5,9 @@ import { ReceiptIcon } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { DataTable } from '@/components/data-table';
 import { EmptyState } from '@/components/empty-state';
 import { FileDownload } from '@/components/file-download';
-import { ListStates } from '@/components/list/list-states';
+import { PagedList } from '@/components/list/paged-list';
 import { Money } from '@/components/money';
 import { OptionSelect } from '@/components/option-select';
 import { StatusBadge, statusMaps } from '@/components/status-badge';
@@ -105,28 +104,16 @@ export function VendorPaymentsSection() {
         />
       </CardHeader>
       <CardContent>
-        <ListStates
+        <PagedList
           query={payments}
-          isEmpty={(data) => data.total === 0}
           loadingLabel="Loading vendor payments..."
           errorTitle="Could not load the vendor payments"
           empty={<EmptyState icon={ReceiptIcon} title="No invoices to show" />}
-        >
-          {(data) => (
-            <DataTable
-              caption="Vendor payments"
-              columns={columns}
-              data={data.items}
-              getRowId={(p) => p.id}
-              serverPage={{
-                page: data.page,
-                pageSize: data.pageSize,
-                total: data.total,
-                onPageChange: setPage,
-              }}
-            />
-          )}
-        </ListStates>
+          caption="Vendor payments"
+          columns={columns}
+          getRowId={(p) => p.id}
+          onPageChange={setPage}
+        />
       </CardContent>
       <ConfirmDialog
         open={paying !== null}

@@ -20,11 +20,11 @@ import {
 import { useEffect, useMemo, useState } from 'react';
 import { toast } from 'sonner';
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { DataTable } from '@/components/data-table';
 import { EmptyState } from '@/components/empty-state';
 import { downloadFile } from '@/components/file-download';
 import { ListSearch } from '@/components/list/list-search';
-import { ListSkeleton, ListStates } from '@/components/list/list-states';
+import { ListSkeleton } from '@/components/list/list-states';
+import { PagedList } from '@/components/list/paged-list';
 import { useListParams } from '@/components/list/use-list-params';
 import { Money } from '@/components/money';
 import { PageHeader } from '@/components/page-header';
@@ -292,9 +292,8 @@ export default function ProductsPage() {
         onSearch={list.setSearch}
       />
 
-      <ListStates
+      <PagedList
         query={products}
-        isEmpty={(data) => data.total === 0}
         loadingLabel="Loading products..."
         loading={
           <div className="flex flex-col gap-2">
@@ -304,48 +303,42 @@ export default function ProductsPage() {
         }
         errorTitle={productTexts.loadError}
         empty={<EmptyState icon={PackageIcon} title="No products found" />}
-      >
-        {(data) => (
-          <DataTable
-            caption="Products"
-            columns={columns}
-            data={data.items}
-            getRowId={(p) => p.id}
-            rowLabel={(p) => `Select ${p.name}`}
-            serverPage={{ ...list.query, total: data.total, onPageChange: list.setPage }}
-            bulkActions={
-              canManage
-                ? (selected, clear) => {
-                    const ids = selected.map((p) => p.id);
-                    return (
-                      <>
-                        <Button
-                          size="sm"
-                          variant="outline"
-                          disabled={feature.isPending}
-                          onClick={() => setFeatured(ids, true, clear)}
-                        >
-                          Mark as Featured
-                        </Button>
-                        <Button
-                          size="sm"
-                          variant="outline"
-                          disabled={feature.isPending}
-                          onClick={() => setFeatured(ids, false, clear)}
-                        >
-                          Remove from Featured
-                        </Button>
-                        <Button size="sm" variant="destructive" onClick={() => setBulkDelete({ ids, clear })}>
-                          Delete Selected
-                        </Button>
-                      </>
-                    );
-                  }
-                : undefined
-            }
-          />
-        )}
-      </ListStates>
+        caption="Products"
+        columns={columns}
+        getRowId={(p) => p.id}
+        rowLabel={(p) => `Select ${p.name}`}
+        onPageChange={list.setPage}
+        bulkActions={
+          canManage
+            ? (selected, clear) => {
+                const ids = selected.map((p) => p.id);
+                return (
+                  <>
+                    <Button
+                      size="sm"
+                      variant="outline"
+                      disabled={feature.isPending}
+                      onClick={() => setFeatured(ids, true, clear)}
+                    >
+                      Mark as Featured
+                    </Button>
+                    <Button
+                      size="sm"
+                      variant="outline"
+                      disabled={feature.isPending}
+                      onClick={() => setFeatured(ids, false, clear)}
+                    >
+                      Remove from Featured
+                    </Button>
+                    <Button size="sm" variant="destructive" onClick={() => setBulkDelete({ ids, clear })}>
+                      Delete Selected
+                    </Button>
+                  </>
+                );
+              }
+            : undefined
+        }
+      />
 
       {figures && figures.totalProducts > 0 && <ProductAnalytics stats={figures} />}
 

@@ -3,10 +3,9 @@ import { useQuery } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import { CalendarIcon, CheckCircleIcon, ClipboardListIcon, ClockIcon, DollarSignIcon } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { DataTable } from '@/components/data-table';
 import { EmptyState } from '@/components/empty-state';
 import { FilterGroup } from '@/components/list/filter-group';
-import { ListStates } from '@/components/list/list-states';
+import { PagedList } from '@/components/list/paged-list';
 import { listQueryString, useListParams } from '@/components/list/use-list-params';
 import { Money } from '@/components/money';
 import { PageHeader } from '@/components/page-header';
@@ -154,9 +153,8 @@ export default function VendorPurchaseOrdersPage() {
         onValueChange={(value) => list.setFilter('status', value)}
         options={statusOptions}
       />
-      <ListStates
+      <PagedList
         query={orders}
-        isEmpty={(data) => data.total === 0}
         loadingLabel="Loading purchase orders"
         errorTitle="Failed to load purchase orders"
         empty={
@@ -170,22 +168,11 @@ export default function VendorPurchaseOrdersPage() {
             }
           />
         }
-      >
-        {(data) => (
-          <DataTable
-            caption="Purchase orders, newest first"
-            columns={tableColumns}
-            data={data.items}
-            getRowId={(po) => po.id}
-            serverPage={{
-              page: data.page,
-              pageSize: data.pageSize,
-              total: data.total,
-              onPageChange: list.setPage,
-            }}
-          />
-        )}
-      </ListStates>
+        caption="Purchase orders, newest first"
+        columns={tableColumns}
+        getRowId={(po) => po.id}
+        onPageChange={list.setPage}
+      />
       <RespondDialog purchaseOrder={responding} onOpenChange={(open) => !open && setResponding(null)} />
     </div>
   );

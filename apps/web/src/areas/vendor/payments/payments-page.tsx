@@ -2,10 +2,9 @@ import type { VendorPayment } from '@party/shared';
 import { useQuery } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import { AlertTriangleIcon, BanknoteIcon, CalendarCheckIcon, ReceiptIcon, WalletIcon } from 'lucide-react';
-import { DataTable } from '@/components/data-table';
 import { EmptyState } from '@/components/empty-state';
 import { FileDownload } from '@/components/file-download';
-import { ListStates } from '@/components/list/list-states';
+import { PagedList } from '@/components/list/paged-list';
 import { listQueryString, useListParams } from '@/components/list/use-list-params';
 import { Money } from '@/components/money';
 import { PageHeader } from '@/components/page-header';
@@ -117,9 +116,8 @@ export default function VendorPaymentsPage() {
           { label: 'Total Volume', value: <Money amount={stats?.totalVolume ?? 0} />, icon: BanknoteIcon },
         ]}
       />
-      <ListStates
+      <PagedList
         query={payments}
-        isEmpty={(data) => data.total === 0}
         loadingLabel="Loading payments"
         errorTitle="Failed to load payments"
         empty={
@@ -129,22 +127,11 @@ export default function VendorPaymentsPage() {
             description="Accepting a purchase order raises its invoice here."
           />
         }
-      >
-        {(data) => (
-          <DataTable
-            caption="Payment history, newest first"
-            columns={columns}
-            data={data.items}
-            getRowId={(payment) => payment.id}
-            serverPage={{
-              page: data.page,
-              pageSize: data.pageSize,
-              total: data.total,
-              onPageChange: list.setPage,
-            }}
-          />
-        )}
-      </ListStates>
+        caption="Payment history, newest first"
+        columns={columns}
+        getRowId={(payment) => payment.id}
+        onPageChange={list.setPage}
+      />
     </div>
   );
 }

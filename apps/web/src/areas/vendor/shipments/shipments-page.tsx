@@ -3,10 +3,9 @@ import { useQuery } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import { PackageCheckIcon, PackageIcon, TruckIcon } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { DataTable } from '@/components/data-table';
 import { EmptyState } from '@/components/empty-state';
 import { FilterGroup } from '@/components/list/filter-group';
-import { ListStates } from '@/components/list/list-states';
+import { PagedList } from '@/components/list/paged-list';
 import { listQueryString, useListParams } from '@/components/list/use-list-params';
 import { Money } from '@/components/money';
 import { PageHeader } from '@/components/page-header';
@@ -119,9 +118,8 @@ export default function VendorShipmentsPage() {
         onValueChange={(value) => list.setFilter('status', value)}
         options={statusOptions}
       />
-      <ListStates
+      <PagedList
         query={shipments}
-        isEmpty={(data) => data.total === 0}
         loadingLabel="Loading shipments"
         errorTitle="Failed to load shipments"
         empty={
@@ -135,22 +133,11 @@ export default function VendorShipmentsPage() {
             }
           />
         }
-      >
-        {(data) => (
-          <DataTable
-            caption="Shipments, newest first"
-            columns={tableColumns}
-            data={data.items}
-            getRowId={(shipment) => shipment.id}
-            serverPage={{
-              page: data.page,
-              pageSize: data.pageSize,
-              total: data.total,
-              onPageChange: list.setPage,
-            }}
-          />
-        )}
-      </ListStates>
+        caption="Shipments, newest first"
+        columns={tableColumns}
+        getRowId={(shipment) => shipment.id}
+        onPageChange={list.setPage}
+      />
       <UpdateShipmentDialog shipment={updating} onOpenChange={(open) => !open && setUpdating(null)} />
     </div>
   );

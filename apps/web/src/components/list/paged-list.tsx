@@ -1,0 +1,52 @@
+import type * as React from 'react';
+import { DataTable, type DataTableProps } from '@/components/data-table';
+import { type ListQueryState, ListStates } from './list-states';
+
+/** One page of a list the server pages ({ items, page, pageSize, total }). */
+export interface ListPage<Row> {
+  items: Row[];
+  page: number;
+  pageSize: number;
+  total: number;
+}
+
+/**
+ * The list screens' commonest body: a server-paged query in its loading, error and empty states
+ * (ListStates), then its page in a DataTable whose pager calls `onPageChange`.
+ */
+export function PagedList<Row>({
+  query,
+  loadingLabel,
+  loading,
+  errorTitle,
+  empty,
+  onPageChange,
+  ...table
+}: {
+  query: ListQueryState<ListPage<Row>>;
+  loadingLabel: string;
+  /** Replaces the default skeleton (one shaped like the table, say). */
+  loading?: React.ReactNode;
+  errorTitle: string;
+  empty: React.ReactNode;
+  onPageChange: (page: number) => void;
+} & Omit<DataTableProps<Row>, 'data' | 'serverPage'>) {
+  return (
+    <ListStates
+      query={query}
+      isEmpty={(data) => data.total === 0}
+      loadingLabel={loadingLabel}
+      loading={loading}
+      errorTitle={errorTitle}
+      empty={empty}
+    >
+      {(data) => (
+        <DataTable
+          {...table}
+          data={data.items}
+          serverPage={{ page: data.page, pageSize: data.pageSize, total: data.total, onPageChange }}
+        />
+      )}
+    </ListStates>
+  );
+}
