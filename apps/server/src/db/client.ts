@@ -19,6 +19,11 @@ export interface Database {
   url?: string;
   /** Subscribe to a NOTIFY channel; returns the unsubscribe function. */
   listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  /**
+   * NOTIFY outside any transaction: delivered at once, while the caller's transaction still runs
+   * (and even if it then rolls back). For the progress of long work only; see `notify`.
+   */
+  notifyNow(channel: string, payload: unknown): Promise<void>;
   close(): Promise<void>;
   /** PGlite only: the whole data directory as one tarball, for `loadDataDir` (test snapshots). */
   dumpDataDir?(): Promise<Blob>;
@@ -52,12 +57,25 @@ async function openPglite(
   const client = new PGlite({ dataDir, loadDataDir, extensions: { pg_trgm } });
   await client.waitReady;
   const db = drizzlePglite({ client, schema, casing: 'snake_case', logger }) as unknown as Db;
+  // PGlite's one connection waits for an open transaction, so notifyNow calls this process's
+  // listeners itself: a PGlite data directory is only ever opened by one process.
+  const listeners = new Map<string, Set<(payload: string) => void>>();
   return {
     db,
     driver: 'pglite',
     async listen(channel, onPayload) {
       const unlisten = await client.listen(channel, onPayload);
-      return async () => unlisten();
+      const set = listeners.get(channel) ?? new Set();
+      set.add(onPayload);
+      listeners.set(channel, set);
+      return async () => {
+        set.delete(onPayload);
+        await unlisten();
+      };
+    },
+    async notifyNow(channel, payload) {
+      const text = JSON.stringify(payload);
+      for (const fn of listeners.get(channel) ?? []) fn(text);
     },
     close: () => client.close(),
     dumpDataDir: () => client.dumpDataDir('none'),
@@ -109,6 +127,11 @@ async function openPostgres(url: string, logger: QueryLogger): Promise<Database>
       return async () => {
         set.delete(onPayload);
       };
+    },
+    async notifyNow(channel, payload) {
+      // The listening connection is never in a transaction: every instance hears it at once.
+      const client = await ensureListener();
+      await client.query('select pg_notify($1, $2)', [channel, JSON.stringify(payload)]);
     },
     async close() {
       closed = true;

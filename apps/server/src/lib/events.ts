@@ -26,6 +26,15 @@ export async function publishEvent(tx: Tx, event: PublishedEvent): Promise<void>
   await notify(tx, EVENTS_CHANNEL, event);
 }
 
+/**
+ * Sends a live event at once, outside any transaction: the progress of long work while its
+ * transaction still runs. It is not undone by a rollback, so never announce a change with it.
+ */
+export async function publishEventNow(database: Database, event: PublishedEvent): Promise<void> {
+  checkSize(event);
+  await database.notifyNow(EVENTS_CHANNEL, event);
+}
+
 /** Many events in one round trip (one NOTIFY each), e.g. one per recipient of a broadcast. */
 export async function publishEvents(tx: Tx, events: PublishedEvent[]): Promise<void> {
   if (events.length === 0) return;

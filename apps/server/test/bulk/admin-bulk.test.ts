@@ -1,9 +1,10 @@
-import { desc, eq, inArray } from 'drizzle-orm';
+import { desc, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, bulkOperations, productPriceHistory, products } from '../../src/db/schema/index.ts';
 import { type SignedIn, signInAs } from '../helpers/factories.ts';
 import { createTestApp, type TestContext } from '../helpers/test-app.ts';
 import { call, createStockedProduct } from '../orders/order-fixtures.ts';
+import { openEventStream } from '../platform/sse-client.ts';
 
 let ctx: TestContext;
 let admin: SignedIn;
@@ -209,4 +210,43 @@ describe('admin bulk changes', () => {
       .where(inArray(products.id, ids));
     expect(restored.every((r) => r.category === 'balloons' && !r.isFeatured)).toBe(true);
   });
+
+  it('tells the admin how far a run and its undo have got while their transaction still runs', async () => {
+    const prefix = `Progress Balloon ${Date.now()}`;
+    await ctx.database.db.execute(sql`
+      insert into products (name, slug, price, category, stock_quantity)
+      select ${prefix} || ' ' || i, 'progress-' || md5(${prefix} || i), 5.00, 'balloons', 10
+      from generate_series(1, 2500) as i`);
+    const baseUrl = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+    const stream = await openEventStream(baseUrl, admin.cookie);
+    try {
+      const progress = () => stream.events.filter((e) => e.event === 'bulk.progress').map((e) => e.data);
+      let committedAtFirstStep: number | undefined;
+      const firstStep = stream
+        .waitFor((e) => e.event === 'bulk.progress', 30_000)
+        .then(async () => {
+          // On PostgreSQL the run's row is not visible yet: the step was sent mid-transaction.
+          if (ctx.database.driver === 'postgres')
+            committedAtFirstStep = (await runs()).filter((r) => r.totalCount === 2500).length;
+        });
+      const body = { action: 'price_percent', percent: 10, filter: { search: prefix } };
+      const res = await call(ctx, admin, 'POST', '/api/admin/bulk', body);
+      expect(res.statusCode).toBe(201);
+      await firstStep;
+      await stream.waitFor((e) => e.event === 'bulk.progress' && (e.data as { done: number }).done === 2500);
+      expect(progress()).toEqual([
+        { done: 1000, total: 2500 },
+        { done: 2000, total: 2500 },
+        { done: 2500, total: 2500 },
+      ]);
+      if (ctx.database.driver === 'postgres') expect(committedAtFirstStep).toBe(0);
+
+      const undo = await call(ctx, admin, 'POST', `/api/admin/bulk/${res.json().id}/undo`);
+      expect(undo.statusCode).toBe(200);
+      await stream.waitFor((e) => e.event === 'bulk.progress' && progress().length === 6);
+      expect(progress().slice(3)).toEqual(progress().slice(0, 3));
+    } finally {
+      stream.close();
+    }
+  }, 60_000);
 });

@@ -168,6 +168,11 @@ export const liveEventSchema = z.discriminatedUnion('type', [
     type: z.literal('user.changed'),
     data: z.object({ userId: z.string() }),
   }),
+  /** A bulk run's rows written so far, sent while its transaction runs: the admin's progress bar. */
+  z.object({
+    type: z.literal('bulk.progress'),
+    data: z.object({ done: z.number().int(), total: z.number().int() }),
+  }),
 ]);
 export type LiveEvent = z.infer<typeof liveEventSchema>;
 

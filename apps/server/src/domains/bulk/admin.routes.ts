@@ -9,14 +9,26 @@ import {
 } from '@party/shared';
 import type { Database } from '../../db/client.ts';
 import { requirePrincipal } from '../../http/access.ts';
+import { publishEventNow } from '../../lib/events.ts';
 import { listBulkOperations } from './list-bulk-operations.ts';
 import { previewBulkChange } from './preview-bulk-change.ts';
 import { runBulkChange } from './run-bulk-change.ts';
 import { undoBulkChange } from './undo-bulk-change.ts';
+import type { BulkProgress } from './write-in-chunks.ts';
 
 /** /admin/bulk and /admin/bulk-enhanced: price by %, category and featured over a selection or a filter. */
 export const adminBulkRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (app, { database }) => {
   const { db } = database;
+  /** The admin's own progress bar hears each chunk; a lost progress event never fails the run. */
+  const progressTo =
+    (userId: string, log: { warn: (obj: object, msg: string) => void }): BulkProgress =>
+    async (done, total) => {
+      await publishEventNow(database, {
+        type: 'bulk.progress',
+        userIds: [userId],
+        data: { done, total },
+      }).catch((err: unknown) => log.warn({ err }, 'Could not send bulk progress'));
+    };
 
   app.post(
     '/api/admin/bulk/preview',
@@ -42,7 +54,16 @@ export const adminBulkRoutes: FastifyPluginAsyncZod<{ database: Database }> = as
       },
     },
     async (request, reply) =>
-      reply.code(201).send(await runBulkChange(db, requirePrincipal(request), request.body)),
+      reply
+        .code(201)
+        .send(
+          await runBulkChange(
+            db,
+            requirePrincipal(request),
+            request.body,
+            progressTo(requirePrincipal(request).userId, request.log),
+          ),
+        ),
   );
 
   app.get(
@@ -64,6 +85,9 @@ export const adminBulkRoutes: FastifyPluginAsyncZod<{ database: Database }> = as
         response: { 200: bulkOperationSchema },
       },
     },
-    async (request) => undoBulkChange(db, requirePrincipal(request), request.params.id),
+    async (request) => {
+      const principal = requirePrincipal(request);
+      return undoBulkChange(db, principal, request.params.id, progressTo(principal.userId, request.log));
+    },
   );
 };

@@ -11,36 +11,45 @@ import {
 } from './bulk.repository.ts';
 import { planBulkChange } from './plan-bulk-change.ts';
 import { toBulkOperation } from './to-bulk-operation.ts';
+import { type BulkProgress, writeInChunks } from './write-in-chunks.ts';
 
 /**
  * One bulk run (Bulk Operations and Enhanced Bulk): in one transaction it locks the selected products,
  * sets the new value on every row that changes, writes price history for price changes, records the
  * run with each row's previous value (undo_data) and audits it. Nothing is half-written.
+ * `onProgress` hears of each chunk written, while the transaction still runs.
  */
 export async function runBulkChange(
   db: Db,
   principal: Principal,
   input: BulkRunInput,
+  onProgress?: BulkProgress,
 ): Promise<BulkOperation> {
   return db.transaction(async (tx) => {
     const targets = await findTargets(tx, input, true);
     const rows = planBulkChange(input, targets);
     if (rows.length === 0) throw new AppError('CONFLICT', bulkMessages.noChange);
-    await setValues(
-      tx,
-      input.action,
-      rows.map((r) => ({ id: r.id, value: r.after })),
+    await writeInChunks(
+      rows,
+      async (chunk) => {
+        await setValues(
+          tx,
+          input.action,
+          chunk.map((r) => ({ id: r.id, value: r.after })),
+        );
+        if (input.action === 'price_percent')
+          await insertPriceHistory(
+            tx,
+            chunk.map((r) => ({
+              productId: r.id,
+              previousPrice: r.before as string,
+              newPrice: r.after as string,
+              changedBy: principal.userId,
+            })),
+          );
+      },
+      onProgress,
     );
-    if (input.action === 'price_percent')
-      await insertPriceHistory(
-        tx,
-        rows.map((r) => ({
-          productId: r.id,
-          previousPrice: r.before as string,
-          newPrice: r.after as string,
-          changedBy: principal.userId,
-        })),
-      );
     const parameters = {
       percent: input.percent,
       category: input.category,

@@ -13,13 +13,19 @@ import {
   type UndoRow,
 } from './bulk.repository.ts';
 import { toBulkOperation } from './to-bulk-operation.ts';
+import { type BulkProgress, writeInChunks } from './write-in-chunks.ts';
 
 /**
  * Undo of the latest run: every changed row gets back the exact value it had before (products
  * deleted since are skipped), price restores write price history, the run becomes 'undone' and the
  * undo is audited — one transaction.
  */
-export async function undoBulkChange(db: Db, principal: Principal, id: string): Promise<BulkOperation> {
+export async function undoBulkChange(
+  db: Db,
+  principal: Principal,
+  id: string,
+  onProgress?: BulkProgress,
+): Promise<BulkOperation> {
   return db.transaction(async (tx) => {
     const run = await lockOperation(tx, id);
     if (!run) throw notFound('Bulk run');
@@ -32,17 +38,23 @@ export async function undoBulkChange(db: Db, principal: Principal, id: string): 
       (await findTargets(tx, { productIds: undo.map((r) => r.id) }, true)).map((t) => [t.id, t]),
     );
     const restore = undo.filter((r) => current.has(r.id));
-    await setValues(tx, action, restore);
-    if (action === 'price_percent')
-      await insertPriceHistory(
-        tx,
-        restore.map((r) => ({
-          productId: r.id,
-          previousPrice: current.get(r.id)!.price,
-          newPrice: r.value as string,
-          changedBy: principal.userId,
-        })),
-      );
+    await writeInChunks(
+      restore,
+      async (chunk) => {
+        await setValues(tx, action, chunk);
+        if (action === 'price_percent')
+          await insertPriceHistory(
+            tx,
+            chunk.map((r) => ({
+              productId: r.id,
+              previousPrice: current.get(r.id)!.price,
+              newPrice: r.value as string,
+              changedBy: principal.userId,
+            })),
+          );
+      },
+      onProgress,
+    );
     await markUndone(tx, id);
     await insertAudit(tx, {
       actorId: principal.userId,

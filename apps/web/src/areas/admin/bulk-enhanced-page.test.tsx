@@ -1,7 +1,8 @@
 import type { BulkOperation } from '@party/shared';
-import { screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEventLib from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { FakeEventSource } from '@/test/fake-event-source';
 import { makePrincipal, mockApi, sessionHandlers } from '@/test/mock-api';
 import { renderApp } from '@/test/render';
 
@@ -85,5 +86,37 @@ describe('Enhanced Bulk (PRODUCT.md)', () => {
       await screen.findByRole('button', { name: 'Preview changes' }, { timeout: 15_000 }),
     );
     expect(await screen.findByText('Enter a percent other than 0')).toBeTruthy();
+  });
+
+  it('fills the progress bar as the server writes each chunk of the run', async () => {
+    vi.stubGlobal('EventSource', FakeEventSource);
+    try {
+      let finish: () => void = () => {};
+      mockApi({
+        ...sessionHandlers(makePrincipal({ role: null, isAdmin: true })),
+        'GET /api/admin/bulk': { body: { items: [] } },
+        'POST /api/admin/bulk/preview': { body: { matched: 2, rows } },
+        'POST /api/admin/bulk': () =>
+          new Promise((resolve) => {
+            finish = () => resolve({ status: 201, body: run });
+          }),
+      });
+      renderApp('/admin/bulk-enhanced');
+      await userEvent.type(await screen.findByLabelText('Percent', {}, { timeout: 15_000 }), '10');
+      await userEvent.click(screen.getByRole('button', { name: 'Preview changes' }));
+      await userEvent.click(await screen.findByRole('button', { name: 'Apply 2 changes' }));
+      expect(await screen.findByText('Applying 2 changes...')).toBeTruthy();
+      await waitFor(() => expect(FakeEventSource.instances.at(-1)?.url).toBe('/api/events'));
+      act(() => FakeEventSource.instances.at(-1)?.emit('bulk.progress', { done: 1, total: 2 }));
+      const bar = await screen.findByLabelText('Writing 1 of 2 changes...');
+      expect(bar.getAttribute('value')).toBe('1');
+      expect(bar.getAttribute('max')).toBe('2');
+      act(() => finish());
+      expect(await screen.findByText('2 of 2 products updated')).toBeTruthy();
+      expect(screen.getByLabelText('2 of 2 products updated').getAttribute('value')).toBe('2');
+    } finally {
+      vi.unstubAllGlobals();
+      FakeEventSource.instances = [];
+    }
   });
 });

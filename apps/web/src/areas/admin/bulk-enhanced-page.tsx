@@ -29,6 +29,7 @@ import {
   categoryOptions,
 } from '@/features/bulk/bulk-change-fields';
 import { formatDateTime } from '@/lib/format';
+import { useLiveInvalidate } from '@/lib/use-live-invalidate';
 
 const scopeOptions = [{ value: 'all', label: 'All products' }, ...categoryOptions];
 const count = (n: number) => n.toLocaleString('en-AU');
@@ -47,6 +48,13 @@ export default function BulkEnhancedPage() {
   const [preview, setPreview] = useState<BulkPreview | null>(null);
   const [applied, setApplied] = useState<BulkOperation | null>(null);
   const [undoing, setUndoing] = useState<BulkOperation | null>(null);
+  // Rows written so far by the run or undo under way, sent by the server while its transaction runs.
+  const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
+  useLiveInvalidate({
+    events: ['bulk.progress'],
+    queryKeys: [],
+    onEvent: (data) => setProgress(data as { done: number; total: number }),
+  });
   const runs = useQuery(bulkOperationsQueryOptions);
   const previewChange = useBulkPreview();
   const run = useRunBulkChange();
@@ -74,7 +82,8 @@ export default function BulkEnhancedPage() {
       },
       onError: (error) => toast.error(error.message),
     });
-  const onApply = () =>
+  const onApply = () => {
+    setProgress(null);
     run.mutate(body(), {
       onSuccess: (result) => {
         setApplied(result);
@@ -83,7 +92,9 @@ export default function BulkEnhancedPage() {
       },
       onError: (error) => toast.error(error.message),
     });
-  const onUndo = (target: BulkOperation) =>
+  };
+  const onUndo = (target: BulkOperation) => {
+    setProgress(null);
     undo.mutate(target.id, {
       onSuccess: (result) => {
         setUndoing(null);
@@ -92,6 +103,7 @@ export default function BulkEnhancedPage() {
       },
       onError: (error) => toast.error(error.message),
     });
+  };
 
   const runColumns: ColumnDef<BulkOperation, unknown>[] = [
     { accessorKey: 'createdAt', header: 'When', cell: ({ row }) => formatDateTime(row.original.createdAt) },
@@ -190,14 +202,16 @@ export default function BulkEnhancedPage() {
                 <Label htmlFor="enhanced-bulk-progress">
                   {applied
                     ? `${count(applied.processedCount)} of ${count(applied.totalCount)} products updated`
-                    : `Applying ${count(total)} changes...`}
+                    : progress
+                      ? `Writing ${count(progress.done)} of ${count(progress.total)} changes...`
+                      : `Applying ${count(total)} changes...`}
                 </Label>
-                {/* One transaction: the bar is indeterminate while it runs and full once it commits. */}
+                {/* One transaction: nothing is visible to others until the last row is written. */}
                 <progress
                   id="enhanced-bulk-progress"
                   className="h-2 w-full accent-primary"
-                  max={Math.max(total, 1)}
-                  value={applied ? applied.processedCount : undefined}
+                  max={Math.max(progress?.total ?? total, 1)}
+                  value={applied ? applied.processedCount : progress?.done}
                 />
               </div>
             )}
@@ -259,7 +273,9 @@ export default function BulkEnhancedPage() {
         title="Undo this bulk run?"
         description={
           undoing
-            ? `${undoing.summary}: every one of the ${count(undoing.totalCount)} products gets back the value it had before.`
+            ? undo.isPending && progress
+              ? `Restored ${count(progress.done)} of ${count(progress.total)} products...`
+              : `${undoing.summary}: every one of the ${count(undoing.totalCount)} products gets back the value it had before.`
             : ''
         }
         confirmLabel="Undo run"
