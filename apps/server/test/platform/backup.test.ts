@@ -40,8 +40,10 @@ async function everyRow(database: Database): Promise<Record<string, string[]>> {
     where table_schema in ('public', 'drizzle') and table_type = 'BASE TABLE' order by 1`);
   const rows: Record<string, string[]> = {};
   for (const { name } of tables.rows) {
-    const result = await database.db.execute(sql.raw(`select to_jsonb(t)::text as row from ${name} t`));
-    rows[name] = result.rows.map((r) => String(r.row)).sort();
+    const result = await database.db.execute<{ row: string }>(
+      sql.raw(`select to_jsonb(t)::text as row from ${name} t`),
+    );
+    rows[name] = result.rows.map((r) => r.row).sort();
   }
   return rows;
 }
