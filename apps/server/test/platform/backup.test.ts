@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { backup, restore } from '../../src/db/backup.ts';
 import { type Database, openDatabase } from '../../src/db/client.ts';
@@ -35,15 +35,16 @@ async function stop(database: Database) {
 
 /** Every row of every table (the migrations' own included), in a stable order. */
 async function everyRow(database: Database): Promise<Record<string, string[]>> {
-  const tables = await database.db.execute<{ name: string }>(sql`
+  const query = async <Row>(statement: SQL) =>
+    ((await database.db.execute(statement)) as unknown as { rows: Row[] }).rows;
+  const tables = await query<{ name: string }>(sql`
     select format('%I.%I', table_schema, table_name) as name from information_schema.tables
     where table_schema in ('public', 'drizzle') and table_type = 'BASE TABLE' order by 1`);
   const rows: Record<string, string[]> = {};
-  for (const { name } of tables.rows) {
-    const result = await database.db.execute<{ row: string }>(
-      sql.raw(`select to_jsonb(t)::text as row from ${name} t`),
-    );
-    rows[name] = result.rows.map((r) => r.row).sort();
+  for (const { name } of tables) {
+    const table = sql.raw(name);
+    const result = await query<{ row: string }>(sql`select to_jsonb(t)::text as row from ${table} t`);
+    rows[name] = result.map((r) => r.row).sort();
   }
   return rows;
 }
