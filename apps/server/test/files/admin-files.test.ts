@@ -20,7 +20,7 @@ let victor: SignedIn;
 let sales: SignedIn;
 let storage: DiskFileStorage;
 /** File ids by name: vera's PDF, PNG and JPEG, victor's PDF and an 'other' upload of victor's. */
-const ids: Record<string, string> = {};
+const ids = {} as Record<'veraPdf' | 'veraPng' | 'veraJpeg' | 'victorPdf' | 'victorCsv', string>;
 const pdfBytes = sampleFiles.pdf(40_000);
 const csv = Buffer.from('sku,price\nBAL-001,2.50\n');
 const CSV = csv.length;
