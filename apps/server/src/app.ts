@@ -24,6 +24,7 @@ import { partnerCreditRoutes } from './domains/credit/partner.routes.ts';
 import { adminMailboxRoutes } from './domains/email/admin.routes.ts';
 import { associateFaqRoutes } from './domains/faqs/associate.routes.ts';
 import { storeFaqRoutes } from './domains/faqs/store.routes.ts';
+import { adminFileRoutes } from './domains/files/admin.routes.ts';
 import { associateInsightsRoutes } from './domains/insights/associate.routes.ts';
 import { partnerInsightsRoutes } from './domains/insights/partner.routes.ts';
 import { associateLeadRoutes } from './domains/leads/associate.routes.ts';
@@ -171,6 +172,7 @@ export async function buildApp(deps: AppDeps) {
   const storage = createFileStorage(config);
   await app.register(vendorDocumentRoutes, { database, storage });
   await app.register(staffVendorDocumentRoutes, { database, storage });
+  await app.register(adminFileRoutes, { database, storage });
 
   app.get(
     '/api/health',

@@ -116,6 +116,8 @@ const tableOwner: Record<string, string> = {
   emailOutbox: 'email',
   systemSettings: 'settings',
   vendorDocuments: 'vendor-documents',
+  // Every upload's row: the admins' File Management reads and deletes them; each uploading domain writes its own.
+  files: 'files',
 };
 /** Tables every repository may use: the account row (names, e-mail addresses) and the audit trail. */
 const everyones = new Set(['users', 'auditLog']);
@@ -170,6 +172,8 @@ const knownJoins: Record<string, string[]> = {
   email: ['emailPreferences'],
   // A document belongs to a vendor company and its upload is a row of the files every upload makes.
   'vendor-documents': ['vendors', 'files'],
+  // File Management names what uses each upload: a vendor's document (with its company) or a quote's.
+  files: ['vendorDocuments', 'vendors', 'quoteDocuments'],
   // A campaign applies to catalogue products; its analytics read the orders that used its code.
   campaigns: ['products', 'orders'],
 };

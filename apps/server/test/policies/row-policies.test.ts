@@ -4,6 +4,7 @@ import { addressActions, addressScope } from '../../src/domains/addresses/addres
 import { cartActions, cartScope } from '../../src/domains/cart/cart.policy.ts';
 import { catalogActions, catalogScope } from '../../src/domains/catalog/catalog.policy.ts';
 import { creditActions, creditScope } from '../../src/domains/credit/credit.policy.ts';
+import { fileActions, fileScope } from '../../src/domains/files/files.policy.ts';
 import {
   insightsActions,
   insightsScope,
@@ -314,4 +315,16 @@ table('vendor documents', vendorDocumentActions, vendorDocumentScope, {
   financeAdmin: adminDocuments,
   admin: adminDocuments,
   noRole: every(vendorDocumentActions, '-'),
+});
+
+// PRODUCT.md File Management: every upload is the admins' alone; owners reach theirs through their own domain.
+table('files', fileActions, fileScope, {
+  partner: every(fileActions, '-'),
+  vendor: every(fileActions, '-'),
+  sales: every(fileActions, '-'),
+  productManager: every(fileActions, '-'),
+  finance: every(fileActions, '-'),
+  financeAdmin: every(fileActions, 'all'),
+  admin: every(fileActions, 'all'),
+  noRole: every(fileActions, '-'),
 });

@@ -49,3 +49,18 @@ export function formatRelativeTime(value: Date | string | number, now: Date = ne
 export function formatFileSizeMb(bytes: number): string {
   return `${(bytes / (1024 * 1024)).toFixed(2)} MB`;
 }
+
+const sizeUnits = ['bytes', 'KB', 'MB', 'GB', 'TB'] as const;
+const sizeNumber = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 1 });
+
+/** A file size in the largest unit under 1,024 of it (1 KB = 1,024 bytes), en-AU digits: '1.5 MB'. */
+export function formatFileSize(bytes: number): string {
+  let value = bytes;
+  let unit = 0;
+  while (value >= 1024 && unit < sizeUnits.length - 1) {
+    value /= 1024;
+    unit++;
+  }
+  if (unit === 0) return `${sizeNumber.format(value)} ${value === 1 ? 'byte' : 'bytes'}`;
+  return `${sizeNumber.format(value)} ${sizeUnits[unit]}`;
+}

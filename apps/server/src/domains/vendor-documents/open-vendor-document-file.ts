@@ -1,18 +1,11 @@
-import type { Readable } from 'node:stream';
 import { type Principal, vendorDocumentMessages } from '@party/shared';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import type { FileStorage } from '../../lib/file-storage.ts';
 import { assertAllowed } from '../../lib/row-policy.ts';
+import type { OpenedFile } from '../../lib/send-file.ts';
 import { vendorDocumentScope } from './vendor-documents.policy.ts';
 import { findVendorDocument } from './vendor-documents.repository.ts';
-
-export interface OpenedFile {
-  stream: Readable;
-  fileName: string;
-  contentType: string;
-  size: number | null;
-}
 
 /**
  * A document's file, streamed from storage: the owner vendor's own, or any for staff. Another

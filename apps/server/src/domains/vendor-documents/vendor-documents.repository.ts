@@ -1,5 +1,5 @@
 import { EXPIRING_SOON_DAYS, type VendorDocumentStatus, type VendorDocumentType } from '@party/shared';
-import { and, count, desc, eq, gte, isNotNull, isNull, lte, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, isNotNull, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { auditLog, files, users, vendorDocuments, vendors } from '../../db/schema/index.ts';
 
@@ -202,4 +202,25 @@ export async function findRecipient(tx: Tx, userId: string) {
 
 export async function insertAudit(tx: Tx, entry: typeof auditLog.$inferInsert) {
   await tx.insert(auditLog).values(entry);
+}
+
+/** Deletes the documents whose upload is one of `fileIds`; returns them with their vendor's user. */
+export async function deleteDocumentsOfFiles(tx: Tx, fileIds: string[]) {
+  if (fileIds.length === 0) return [];
+  return tx.delete(vendorDocuments).where(inArray(vendorDocuments.fileId, fileIds)).returning({
+    id: vendorDocuments.id,
+    fileId: vendorDocuments.fileId,
+    vendorId: vendorDocuments.vendorId,
+    documentName: vendorDocuments.documentName,
+    documentType: vendorDocuments.documentType,
+    isVerified: vendorDocuments.isVerified,
+  });
+}
+
+export async function findVendorUsers(tx: Tx, vendorIds: string[]) {
+  if (vendorIds.length === 0) return [];
+  return tx
+    .select({ id: vendors.id, userId: vendors.userId })
+    .from(vendors)
+    .where(inArray(vendors.id, vendorIds));
 }

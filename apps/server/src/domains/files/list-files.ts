@@ -1,0 +1,21 @@
+import type { AdminFileList, FileListParams, Principal } from '@party/shared';
+import type { Db } from '../../db/client.ts';
+import { assertAllowed } from '../../lib/row-policy.ts';
+import { fileScope } from './files.policy.ts';
+import { findFiles, findPurposes } from './files.repository.ts';
+import { toAdminFile } from './to-admin-file.ts';
+
+/** One page of every upload, searched and filtered, with the count and bytes of every match. */
+export async function listFiles(db: Db, principal: Principal, query: FileListParams): Promise<AdminFileList> {
+  assertAllowed(fileScope(principal, 'list').rows === 'all');
+  const { sort, page, pageSize, ...filter } = query;
+  const found = await findFiles(db, filter, sort, page, pageSize);
+  return {
+    items: found.items.map(toAdminFile),
+    total: found.total,
+    totalBytes: found.totalBytes,
+    page,
+    pageSize,
+    purposes: await findPurposes(db),
+  };
+}

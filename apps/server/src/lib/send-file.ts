@@ -1,0 +1,37 @@
+import type { Readable } from 'node:stream';
+import type { FastifyReply } from 'fastify';
+
+/** A stored file on its way to the browser. */
+export interface OpenedFile {
+  stream: Readable;
+  fileName: string;
+  contentType: string;
+  size: number | null;
+}
+
+/**
+ * Streams a stored upload: as an attachment (the default; the browser never renders an upload) or,
+ * for a preview the caller has checked is a safe type, inline, framable by our own pages only.
+ */
+export function sendFile(
+  reply: FastifyReply,
+  file: OpenedFile,
+  disposition: 'attachment' | 'inline' = 'attachment',
+) {
+  const ascii = file.fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  reply
+    .type(file.contentType)
+    .header(
+      'content-disposition',
+      `${disposition}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.fileName)}`,
+    )
+    .header('cache-control', 'private, no-store')
+    .header('x-content-type-options', 'nosniff');
+  if (disposition === 'inline')
+    // The preview dialog frames a PDF: our pages may, no other site may. The site's policy (object-src
+    // 'none') would stop Chromium's PDF viewer, so this response carries only the framing rule; the
+    // caller serves inline only images and PDFs, with nosniff, so nothing here runs as a page.
+    reply.header('x-frame-options', 'SAMEORIGIN').header('content-security-policy', "frame-ancestors 'self'");
+  if (file.size !== null) reply.header('content-length', String(file.size));
+  return reply.send(file.stream);
+}
