@@ -4,10 +4,9 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { UsersIcon } from 'lucide-react';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { DataTable } from '@/components/data-table';
 import { EmptyState } from '@/components/empty-state';
 import { ListSearch } from '@/components/list/list-search';
-import { ListStates } from '@/components/list/list-states';
+import { PagedList } from '@/components/list/paged-list';
 import { Button } from '@/components/ui/button';
 import { formatDate, formatFileSize } from '@/lib/format';
 import { fileOwnersQueryOptions } from './api';
@@ -101,28 +100,17 @@ export function FileOwnersTable({
         value={search}
         onSearch={(text) => setOwnerParams({ ownerSearch: text, ownersPage: null }, true)}
       />
-      <ListStates
+      <PagedList
         query={owners}
-        isEmpty={(data) => data.total === 0}
         loadingLabel="Loading owners..."
         errorTitle="Failed to load owners"
         empty={<EmptyState icon={UsersIcon} title="No owners found" />}
-      >
-        {(data) => (
-          <DataTable
             caption="Files by owner"
             columns={columns}
-            data={data.items}
+            
             getRowId={(owner) => owner.ownerId ?? 'deleted-accounts'}
-            serverPage={{
-              page,
-              pageSize: OWNERS_PAGE_SIZE,
-              total: data.total,
-              onPageChange: (next) => setOwnerParams({ ownersPage: next <= 1 ? null : String(next) }),
-            }}
-          />
-        )}
-      </ListStates>
+            onPageChange={(next) => setOwnerParams({ ownersPage: next <= 1 ? null : String(next)}
+      />
     </section>
   );
 }
