@@ -18,6 +18,7 @@ export * from './email/contract.ts';
 export * from './errors/error-shape.ts';
 export * from './faqs/contract.ts';
 export * from './faqs/staff-contract.ts';
+export * from './insights/admin-reports-contract.ts';
 export * from './insights/contract.ts';
 export * from './insights/staff-contract.ts';
 export * from './leads/contract.ts';
