@@ -180,7 +180,13 @@ export const adminDashboardSchema = z.object({
     outOfStock: count,
     /** The emptiest products at or under their level, up to DASHBOARD_STOCK_ALERTS. */
     alerts: z.array(
-      z.object({ id: z.string(), name: z.string(), stockQuantity: count, lowStockThreshold: count }),
+      z.object({
+        id: z.string(),
+        name: z.string(),
+        slug: z.string(),
+        stockQuantity: count,
+        lowStockThreshold: count,
+      }),
     ),
   }),
   outbox: z.object({

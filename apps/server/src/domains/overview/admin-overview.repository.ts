@@ -232,6 +232,7 @@ export async function findAdminDashboard(
     .select({
       id: products.id,
       name: products.name,
+      slug: products.slug,
       stockQuantity: products.stockQuantity,
       lowStockThreshold: products.lowStockThreshold,
     })

@@ -18,11 +18,11 @@ const PartnerAdministrationPage = lazy(() => import('./partners-page'));
 const AdminOrdersPage = lazy(() => import('./orders-page'));
 const VendorAdministrationPage = lazy(() => import('./vendors-page'));
 const AssociateAdministrationPage = lazy(() => import('./associates-page'));
+const ReportsPage = lazy(() => import('./reports-page'));
 
 const screens: [path: string, title: string][] = [
   ['files', 'File Management'],
   ['files-advanced', 'Advanced Files'],
-  ['reports', 'Reports'],
   ['vendors/products', 'Vendor Products'],
   ['associates/accounts', 'Associate Accounts'],
 ];
@@ -60,5 +60,6 @@ export const adminRoutes: RouteObject[] = [
   { path: 'bulk', element: <BulkPage /> },
   { path: 'bulk-enhanced', element: <BulkEnhancedPage /> },
   { path: 'notifications', element: <NotificationsPage /> },
+  { path: 'reports', element: <ReportsPage /> },
   ...screens.map(([path, title]): RouteObject => ({ path, element: <BuildingScreen title={title} /> })),
 ];
