@@ -23,7 +23,7 @@ export function PartnerSalesChart({ report }: { report: PartnerSalesReport }) {
     .map((p) => ({ ...p, label: p.companyName ?? p.name }));
   return (
     <ChartCard
-      title="Sales by Partner"
+      title="Net Sales by Partner"
       empty={report.partners.length === 0}
       summary={`Net sales by partner: ${data.map((p) => `${p.label} ${formatCents(p.netSalesCents)}`).join(', ')}.`}
       table={{
