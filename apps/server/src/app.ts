@@ -25,6 +25,7 @@ import { adminMailboxRoutes } from './domains/email/admin.routes.ts';
 import { associateFaqRoutes } from './domains/faqs/associate.routes.ts';
 import { storeFaqRoutes } from './domains/faqs/store.routes.ts';
 import { adminFileRoutes } from './domains/files/admin.routes.ts';
+import { adminInsightsRoutes } from './domains/insights/admin.routes.ts';
 import { associateInsightsRoutes } from './domains/insights/associate.routes.ts';
 import { partnerInsightsRoutes } from './domains/insights/partner.routes.ts';
 import { associateLeadRoutes } from './domains/leads/associate.routes.ts';
@@ -159,6 +160,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(partnerAddressRoutes, { database });
   await app.register(partnerInsightsRoutes, { database });
   await app.register(associateInsightsRoutes, { database });
+  await app.register(adminInsightsRoutes, { database });
   await app.register(recentActivityRoutes, { database });
   await app.register(storeCatalogRoutes, { database });
   await app.register(partnerCatalogRoutes, { database });

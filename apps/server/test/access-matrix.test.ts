@@ -66,6 +66,9 @@ describe('access matrix', () => {
         'POST /api/associate/credit-requests/:id/open',
         'POST /api/associate/credit-requests/:id/approve',
         'POST /api/associate/credit-requests/:id/reject',
+        // Issue 16 item 7: the admin's Reports read the staff analytics' sales figures.
+        'GET /api/associate/analytics/sales',
+        'GET /api/associate/analytics/storefront',
       ]),
     );
     const admin = callers.find((c) => c.name === 'admin')!;

@@ -19,6 +19,7 @@ export * from './errors/error-shape.ts';
 export * from './faqs/contract.ts';
 export * from './faqs/staff-contract.ts';
 export * from './files/contract.ts';
+export * from './insights/admin-reports-contract.ts';
 export * from './insights/contract.ts';
 export * from './insights/staff-contract.ts';
 export * from './leads/contract.ts';

@@ -135,8 +135,17 @@ const knownJoins: Record<string, string[]> = {
   bulk: ['products', 'productPriceHistory'],
   wishlist: ['products'],
   inventory: ['products'],
-  // The staff analytics are a read model over orders, stock moves, campaigns and storefront events.
-  insights: ['orders', 'orderItems', 'products', 'campaigns', 'inventoryHistory', 'analyticsEvents'],
+  // The staff analytics are a read model over orders, stock moves, campaigns and storefront events;
+  // the admin's sales by partner name the partner from the profile.
+  insights: [
+    'orders',
+    'orderItems',
+    'products',
+    'campaigns',
+    'inventoryHistory',
+    'analyticsEvents',
+    'profiles',
+  ],
   // Staff see the partner's profile name, company and ABN on an order and its tax invoice.
   orders: ['products', 'campaigns', 'campaignProducts', 'profiles'],
   quotes: ['products', 'productPriceHistory'],
@@ -160,6 +169,12 @@ const knownJoins: Record<string, string[]> = {
     'onboardingApplications',
     'vendorProducts',
     'recentActivity',
+    // The admin dashboard: what waits for approval (credit requests, campaigns), the email outbox and
+    // the background jobs' last runs.
+    'creditLimitRequests',
+    'campaigns',
+    'emailOutbox',
+    'jobRuns',
   ],
   // A vendor's offers name a catalogue product; the Add dialog searches the catalogue.
   vendors: ['products'],

@@ -190,7 +190,7 @@ const paths = ['sales', 'stock-turns', 'campaigns', 'storefront', 'report?format
 
 describe('who may see the staff analytics', () => {
   it.each(paths)(
-    '%s: product_management and finance only; sales, partners and visitors are refused',
+    '%s: product_management, finance and admins; sales, partners and visitors are refused',
     async (path) => {
       const url = `/api/associate/analytics/${path}`;
       expect((await get(null, url)).statusCode).toBe(401);
@@ -200,6 +200,9 @@ describe('who may see the staff analytics', () => {
       expect((await get(partner, url)).statusCode).toBe(403);
       expect((await get(productManager, url)).statusCode).toBe(200);
       expect((await get(finance, url)).statusCode).toBe(200);
+      // Issue 16 item 7: the admin's Reports read the same figures, an admin who is no associate too.
+      const admin = await signInAs(ctx, { role: null, isAdmin: true });
+      expect((await get(admin, url)).statusCode).toBe(200);
     },
   );
 });

@@ -6,6 +6,7 @@ import { catalogActions, catalogScope } from '../../src/domains/catalog/catalog.
 import { creditActions, creditScope } from '../../src/domains/credit/credit.policy.ts';
 import { fileActions, fileScope } from '../../src/domains/files/files.policy.ts';
 import {
+  adminReportsScope,
   insightsActions,
   insightsScope,
   staffInsightsScope,
@@ -277,14 +278,26 @@ table('catalog (staff products)', catalogActions, catalogScope, {
   noRole: every(catalogActions, '-'),
 });
 
-table('staff analytics (product_management and finance)', insightsActions, staffInsightsScope, {
+// Admins read the same sales figures on their Reports screen (issue 16 item 7).
+table('staff analytics (product_management, finance and admins)', insightsActions, staffInsightsScope, {
   partner: every(insightsActions, '-'),
   vendor: every(insightsActions, '-'),
   sales: every(insightsActions, '-'),
   productManager: every(insightsActions, 'all'),
   finance: every(insightsActions, 'all'),
   financeAdmin: every(insightsActions, 'all'),
-  admin: every(insightsActions, '-'),
+  admin: every(insightsActions, 'all'),
+  noRole: every(insightsActions, '-'),
+});
+
+table('admin reports (admins only)', insightsActions, adminReportsScope, {
+  partner: every(insightsActions, '-'),
+  vendor: every(insightsActions, '-'),
+  sales: every(insightsActions, '-'),
+  productManager: every(insightsActions, '-'),
+  finance: every(insightsActions, '-'),
+  financeAdmin: every(insightsActions, 'all'),
+  admin: every(insightsActions, 'all'),
   noRole: every(insightsActions, '-'),
 });
 

@@ -132,3 +132,82 @@ export const adminAssociateOverviewSchema = z.object({
   ),
 });
 export type AdminAssociateOverview = z.infer<typeof adminAssociateOverviewSchema>;
+
+/** The background jobs whose last run the admin dashboard shows (apps/server/src/jobs). */
+export const backgroundJobs = [
+  'retention-purge',
+  'quote-expiry',
+  'campaign-lifecycle',
+  'document-expiry',
+] as const;
+export type BackgroundJob = (typeof backgroundJobs)[number];
+export const backgroundJobLabels: Record<BackgroundJob, string> = {
+  'retention-purge': 'Data retention purge (hourly)',
+  'quote-expiry': 'Quote expiry (hourly)',
+  'campaign-lifecycle': 'Campaign start and end (every minute)',
+  'document-expiry': 'Vendor document expiry notices (daily)',
+};
+export const jobRunStatuses = ['ok', 'failed'] as const;
+export type JobRunStatus = (typeof jobRunStatuses)[number];
+
+/** How many products the dashboard's stock alert list shows. */
+export const DASHBOARD_STOCK_ALERTS = 5;
+
+const salesFigure = z.object({ orders: count, amountCents: z.number().int() });
+
+/**
+ * GET /api/admin/overview (the admin dashboard, issue 16 item 1): the whole store in one read. Sales
+ * are what non-cancelled orders created today and this month (Sydney) came to (total_amount);
+ * approvals count what waits on an admin or a finance approver.
+ */
+export const adminDashboardSchema = z.object({
+  salesToday: salesFigure,
+  salesThisMonth: salesFigure,
+  /** Every order status, in the order of orderStatuses. */
+  ordersByStatus: z.array(
+    z.object({ status: z.enum(['pending', 'processing', 'shipped', 'delivered', 'cancelled']), count }),
+  ),
+  approvals: z.object({
+    onboardingApplications: count,
+    creditRequests: count,
+    quotes: count,
+    campaigns: count,
+    vendorDocuments: count,
+  }),
+  stock: z.object({
+    /** 1 to the product's low-stock level in stock. */
+    lowStock: count,
+    outOfStock: count,
+    /** The emptiest products at or under their level, up to DASHBOARD_STOCK_ALERTS. */
+    alerts: z.array(
+      z.object({
+        id: z.string(),
+        name: z.string(),
+        slug: z.string(),
+        stockQuantity: count,
+        lowStockThreshold: count,
+      }),
+    ),
+  }),
+  outbox: z.object({
+    pending: count,
+    failed: count,
+    /** When the oldest email still waiting was queued; null when none waits. */
+    oldestPendingAt: z.string().nullable(),
+  }),
+  /** Every background job, with its last recorded run (null before the first). */
+  jobs: z.array(
+    z.object({
+      name: z.enum(backgroundJobs),
+      lastRun: z
+        .object({
+          startedAt: z.string(),
+          finishedAt: z.string(),
+          status: z.enum(jobRunStatuses),
+          error: z.string().nullable(),
+        })
+        .nullable(),
+    }),
+  ),
+});
+export type AdminDashboard = z.infer<typeof adminDashboardSchema>;

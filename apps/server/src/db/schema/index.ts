@@ -11,6 +11,7 @@ export * from './catalog.ts';
 export * from './credit.ts';
 export * from './faqs.ts';
 export * from './inventory.ts';
+export * from './jobs.ts';
 export * from './leads.ts';
 export * from './orders.ts';
 export * from './partners.ts';

@@ -16,8 +16,8 @@ import { getSalesAnalytics } from './get-sales-analytics.ts';
 import { getStockTurns } from './get-stock-turns.ts';
 import { getStorefrontAnalytics } from './get-storefront-analytics.ts';
 
-/** Spec 3: Analytics is for product_management and finance; sales is sent away. */
-const analysts = access.associate('product_management', 'finance');
+/** Spec 3: Analytics is for product_management and finance (sales is sent away), and admins' Reports read it too. */
+const analysts = access.associateOrAdmin('product_management', 'finance');
 
 /** The staff Analytics screen (spec 3; issue 15 item 6; PRODUCT.md: CSV, Excel and PDF). */
 export const associateInsightsRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (

@@ -1,5 +1,13 @@
 import { hasProductManagementAbility, type Principal } from '@party/shared';
-import { allRows, isAssociate, isPartner, noRows, ownRows, type RowScope } from '../../lib/row-policy.ts';
+import {
+  allRows,
+  isAdmin,
+  isAssociate,
+  isPartner,
+  noRows,
+  ownRows,
+  type RowScope,
+} from '../../lib/row-policy.ts';
 
 export const insightsActions = ['read', 'export'] as const;
 export type InsightsAction = (typeof insightsActions)[number];
@@ -11,8 +19,15 @@ export function insightsScope(principal: Principal, _action: InsightsAction): Ro
 
 /**
  * The staff analytics (every order, the stock, campaigns, storefront events) are for associates with
- * the product-management ability, product_management and finance (spec 3: sales sees no Analytics).
+ * the product-management ability, product_management and finance (spec 3: sales sees no Analytics),
+ * and for admins, whose Reports show the same sales figures (issue 16 item 7).
  */
 export function staffInsightsScope(principal: Principal, _action: InsightsAction): RowScope {
+  if (isAdmin(principal)) return allRows;
   return isAssociate(principal) && hasProductManagementAbility(principal.associateRole) ? allRows : noRows;
+}
+
+/** The admin Reports' own figures (sales per partner, stock value, every storefront event): admins only. */
+export function adminReportsScope(principal: Principal, _action: InsightsAction): RowScope {
+  return isAdmin(principal) ? allRows : noRows;
 }

@@ -1,13 +1,21 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { ANALYTICS_TIME_ZONE, openCreditRequestStatuses } from '@party/shared';
+import { and, asc, count, desc, eq, gt, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import {
+  campaigns,
+  creditLimitRequests,
+  emailOutbox,
+  jobRuns,
   onboardingApplications,
   orders,
+  products,
   profiles,
   purchaseOrders,
+  quotes,
   recentActivity,
   userRoles,
   users,
+  vendorDocuments,
   vendorProducts,
   vendors,
 } from '../../db/schema/index.ts';
@@ -137,4 +145,101 @@ export async function findAdminAssociateOverview(tx: Tx) {
     .orderBy(desc(recentActivity.createdAt), desc(recentActivity.id))
     .limit(RECENT_ACTIVITY);
   return { tiles: tiles!, activeUsers: associates!.n, recentApplications, recentActivity: activity };
+}
+
+export interface AdminDashboardCounts {
+  ordersToday: number;
+  salesToday: string;
+  ordersThisMonth: number;
+  salesThisMonth: string;
+  onboardingApplications: number;
+  creditRequests: number;
+  quotes: number;
+  campaigns: number;
+  vendorDocuments: number;
+  lowStock: number;
+  outOfStock: number;
+  outboxPending: number;
+  outboxFailed: number;
+  oldestPendingAt: string | null;
+}
+
+/**
+ * The admin dashboard (the whole store): one query of scalar subqueries for the figures, one for
+ * the orders by status, one for the emptiest products and one for the jobs' last runs — four
+ * statements whatever the size of the store. `today` is Sydney's calendar day.
+ */
+export async function findAdminDashboard(
+  tx: Tx,
+  { today, stockAlerts }: { today: string; stockAlerts: number },
+) {
+  const zone = ANALYTICS_TIME_ZONE;
+  const dayStart = sql`(${today}::date::timestamp at time zone ${zone})`;
+  const dayEnd = sql`((${today}::date + 1)::timestamp at time zone ${zone})`;
+  const monthStart = sql`(date_trunc('month', ${today}::date)::timestamp at time zone ${zone})`;
+  const n = (query: SQL) => sql<number>`(${query})`.mapWith(Number);
+  const sold = (from: SQL) =>
+    sql`from ${orders} where ${orders.status} <> 'cancelled' and ${orders.createdAt} >= ${from}
+      and ${orders.createdAt} < ${dayEnd}`;
+  const lowStock = and(
+    gt(products.stockQuantity, 0),
+    lte(products.stockQuantity, products.lowStockThreshold),
+  );
+  const [counts] = await tx
+    .select({
+      ordersToday: n(sql`select count(*) ${sold(dayStart)}`),
+      salesToday: sql<string>`(select coalesce(sum(${orders.totalAmount}), 0)::text ${sold(dayStart)})`,
+      ordersThisMonth: n(sql`select count(*) ${sold(monthStart)}`),
+      salesThisMonth: sql<string>`(select coalesce(sum(${orders.totalAmount}), 0)::text ${sold(monthStart)})`,
+      onboardingApplications: n(
+        sql`select count(*) from ${onboardingApplications} where ${onboardingApplications.status} = 'pending'`,
+      ),
+      creditRequests: n(
+        sql`select count(*) from ${creditLimitRequests}
+          where ${inArray(creditLimitRequests.status, [...openCreditRequestStatuses])}`,
+      ),
+      // The quotes an approver (finance or an admin) still has to decide, as on the associate dashboard.
+      quotes: n(
+        sql`select count(*) from ${quotes} where ${and(
+          eq(quotes.requiresApproval, true),
+          eq(quotes.approvalStatus, 'pending'),
+          inArray(quotes.status, ['requested', 'draft', 'sent']),
+        )}`,
+      ),
+      campaigns: n(
+        sql`select count(*) from ${campaigns}
+          where ${campaigns.status} = 'draft' and ${campaigns.approvalStatus} = 'pending'`,
+      ),
+      // 'Pending Review': neither verified nor rejected, and not expired.
+      vendorDocuments: n(
+        sql`select count(*) from ${vendorDocuments} where ${vendorDocuments.isVerified} = false
+          and ${vendorDocuments.rejectedAt} is null
+          and (${vendorDocuments.expiryDate} is null or ${vendorDocuments.expiryDate} >= ${today}::date)`,
+      ),
+      lowStock: n(sql`select count(*) from ${products} where ${lowStock}`),
+      outOfStock: n(sql`select count(*) from ${products} where ${products.stockQuantity} = 0`),
+      outboxPending: n(sql`select count(*) from ${emailOutbox} where ${emailOutbox.status} = 'pending'`),
+      outboxFailed: n(sql`select count(*) from ${emailOutbox} where ${emailOutbox.status} = 'failed'`),
+      oldestPendingAt: sql<string | null>`(select to_char(min(${emailOutbox.createdAt}) at time zone 'UTC',
+        'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') from ${emailOutbox} where ${emailOutbox.status} = 'pending')`,
+    })
+    .from(sql`(select 1) as one`);
+  const byStatus = await tx
+    .select({ status: orders.status, count: count() })
+    .from(orders)
+    .groupBy(orders.status);
+  const alerts = await tx
+    .select({
+      id: products.id,
+      name: products.name,
+      slug: products.slug,
+      stockQuantity: products.stockQuantity,
+      lowStockThreshold: products.lowStockThreshold,
+    })
+    .from(products)
+    .where(lte(products.stockQuantity, products.lowStockThreshold))
+    .orderBy(asc(products.stockQuantity), asc(products.name), asc(products.id))
+    .limit(stockAlerts);
+  const runs = await tx.select().from(jobRuns);
+  return { counts: counts as AdminDashboardCounts, byStatus, alerts, runs };
 }

@@ -2,12 +2,14 @@ import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
 import {
   access,
   adminAssociateOverviewSchema,
+  adminDashboardSchema,
   adminPartnerOverviewSchema,
   adminVendorOverviewSchema,
 } from '@party/shared';
 import type { Database } from '../../db/client.ts';
 import { requirePrincipal } from '../../http/access.ts';
 import { getAdminAssociateOverview } from './get-admin-associate-overview.ts';
+import { getAdminDashboard } from './get-admin-dashboard.ts';
 import { getAdminPartnerOverview } from './get-admin-partner-overview.ts';
 import { getAdminVendorOverview } from './get-admin-vendor-overview.ts';
 
@@ -17,6 +19,21 @@ export const adminOverviewRoutes: FastifyPluginAsyncZod<{ database: Database }> 
   { database },
 ) => {
   const { db } = database;
+
+  app.get(
+    '/api/admin/overview',
+    {
+      config: { access: access.admin },
+      schema: {
+        summary: 'Get the admin dashboard: the whole store',
+        response: { 200: adminDashboardSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return getAdminDashboard(db, requirePrincipal(request));
+    },
+  );
 
   app.get(
     '/api/admin/overview/partners',

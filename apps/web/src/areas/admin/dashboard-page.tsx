@@ -1,9 +1,18 @@
-import { HandshakeIcon, HelpCircleIcon, MailIcon, ScrollTextIcon, TruckIcon, UsersIcon } from 'lucide-react';
+import {
+  BarChart3Icon,
+  HandshakeIcon,
+  HelpCircleIcon,
+  MailIcon,
+  ScrollTextIcon,
+  TruckIcon,
+  UsersIcon,
+} from 'lucide-react';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Welcome } from '@/components/welcome';
 import { TwoFactorSetup } from '@/features/account/two-factor-setup';
 import { TwoFactorPrompt } from '@/features/admin-users/two-factor-prompt';
 import { usePrincipal } from '@/features/auth/api';
+import { StoreOverview } from './dashboard/store-overview';
 
 export default function AdminDashboardPage() {
   const principal = usePrincipal();
@@ -39,6 +48,12 @@ export default function AdminDashboardPage() {
             icon: HelpCircleIcon,
           },
           {
+            to: '/admin/reports',
+            title: 'Reports',
+            description: 'Sales, stock value and storefront events.',
+            icon: BarChart3Icon,
+          },
+          {
             to: '/admin/audit',
             title: 'Audit Log',
             description: 'Who changed what and when.',
@@ -52,6 +67,7 @@ export default function AdminDashboardPage() {
           },
         ]}
       />
+      <StoreOverview principal={principal} />
       {/* PRODUCT.md: admins are prompted to enrol in two-factor authentication. */}
       <Card id="security" className="max-w-xl scroll-mt-20">
         <CardHeader>

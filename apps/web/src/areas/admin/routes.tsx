@@ -20,9 +20,9 @@ const VendorAdministrationPage = lazy(() => import('./vendors-page'));
 const AssociateAdministrationPage = lazy(() => import('./associates-page'));
 const FilesPage = lazy(() => import('@/features/files/files-page'));
 const FilesAdvancedPage = lazy(() => import('@/features/files/files-advanced-page'));
+const ReportsPage = lazy(() => import('./reports-page'));
 
 const screens: [path: string, title: string][] = [
-  ['reports', 'Reports'],
   ['vendors/products', 'Vendor Products'],
   ['associates/accounts', 'Associate Accounts'],
 ];
@@ -62,5 +62,6 @@ export const adminRoutes: RouteObject[] = [
   { path: 'notifications', element: <NotificationsPage /> },
   { path: 'files', element: <FilesPage /> },
   { path: 'files-advanced', element: <FilesAdvancedPage /> },
+  { path: 'reports', element: <ReportsPage /> },
   ...screens.map(([path, title]): RouteObject => ({ path, element: <BuildingScreen title={title} /> })),
 ];

@@ -17,11 +17,11 @@ import { rangeFromParams } from '@/features/analytics/date-range';
 import { DateRangePicker } from '@/features/analytics/date-range-picker';
 import { ExportFormatMenu } from '@/features/analytics/export-menu';
 import { formatCount } from '@/features/analytics/format';
-import { formatPercent, formatTurns } from './analytics/format';
+import { formatPercent, formatTurns } from '@/features/analytics/staff-format';
 import { TopPages, TopSearches, TopStockProducts } from './analytics/top-tables';
 
 // recharts is its own chunk, loaded beside the figures.
-const charts = () => import('./analytics/analytics-charts');
+const charts = () => import('@/features/analytics/staff-charts');
 const SalesByPeriodChart = lazy(() => charts().then((m) => ({ default: m.SalesByPeriodChart })));
 const SalesByCategoryChart = lazy(() => charts().then((m) => ({ default: m.SalesByCategoryChart })));
 const StockTurnsChart = lazy(() => charts().then((m) => ({ default: m.StockTurnsChart })));

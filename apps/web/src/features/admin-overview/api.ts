@@ -1,9 +1,20 @@
-import type { AdminAssociateOverview, AdminPartnerOverview, AdminVendorOverview } from '@party/shared';
+import type {
+  AdminAssociateOverview,
+  AdminDashboard,
+  AdminPartnerOverview,
+  AdminVendorOverview,
+} from '@party/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { useLiveInvalidate } from '@/lib/use-live-invalidate';
 
 export const adminOverviewQueryKey = ['admin', 'overview'] as const;
+
+/** The admin dashboard: the whole store in one read (issue 16 item 1). */
+export const adminDashboardQueryOptions = queryOptions({
+  queryKey: [...adminOverviewQueryKey, 'dashboard'],
+  queryFn: ({ signal }) => api.get<AdminDashboard>('/api/admin/overview', { signal }),
+});
 
 /** Partner Administration's tiles and recent lists: one read. */
 export const adminPartnerOverviewQueryOptions = queryOptions({

@@ -1,14 +1,19 @@
 import {
+  type AdminReport,
   type AnalyticsRangeQuery,
   analyticsMessages,
   type CampaignPerformance,
   type ExportType,
+  type InventoryValuation,
   type PartnerAnalytics,
+  type PartnerSalesReport,
   type ReportFormat,
+  reportHasPeriod,
   type SalesAnalytics,
   type SalesGranularity,
   type StockTurns,
   type StorefrontAnalytics,
+  type StorefrontEventsReport,
 } from '@party/shared';
 import { queryOptions, useMutation } from '@tanstack/react-query';
 import { toast } from 'sonner';
@@ -115,5 +120,49 @@ export function useStaffExportReport() {
       };
     },
     () => analyticsMessages.exportDataFailed,
+  );
+}
+
+/** Admin Reports' own figures (issue 16 item 7); sales by month and category are `staffAnalyticsQueryOptions('sales', …)`. */
+export interface AdminReportData {
+  'sales-by-partner': PartnerSalesReport;
+  'inventory-valuation': InventoryValuation;
+  'storefront-events': StorefrontEventsReport;
+}
+
+export function adminReportQueryOptions<Name extends keyof AdminReportData>(
+  name: Name,
+  range: AnalyticsRange,
+) {
+  const params = name === 'inventory-valuation' ? new URLSearchParams() : rangeParams(range);
+  return queryOptions({
+    queryKey: ['admin', 'reports', name, name === 'inventory-valuation' ? {} : (range ?? {})] as const,
+    queryFn: ({ signal }) =>
+      api.get<AdminReportData[Name]>(`/api/admin/reports/${name}${params.size ? `?${params}` : ''}`, {
+        signal,
+      }),
+  });
+}
+
+/** One admin report as a CSV, Excel or PDF file made by the server. */
+export function useAdminReportFile() {
+  return useReportFile(
+    (input: {
+      report: AdminReport;
+      format: ReportFormat;
+      range: AnalyticsRange;
+      granularity: SalesGranularity;
+    }) => {
+      const params = reportHasPeriod(input.report)
+        ? staffParams(input.range, input.granularity)
+        : new URLSearchParams();
+      params.set('report', input.report);
+      params.set('format', input.format);
+      return {
+        href: `/api/admin/reports/file?${params}`,
+        fallback: `${input.report}.${extensions[input.format]}`,
+      };
+    },
+    () => analyticsMessages.exportReportFailed,
   );
 }

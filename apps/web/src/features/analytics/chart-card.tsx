@@ -62,8 +62,9 @@ export function ChartCard({
                   </tr>
                 </thead>
                 <tbody>
-                  {table.rows.map((row) => (
-                    <tr key={String(row[0])}>
+                  {table.rows.map((row, index) => (
+                    // biome-ignore lint/suspicious/noArrayIndexKey: a fixed table whose rows may start alike (two partners of one name).
+                    <tr key={`${index}:${String(row[0])}`}>
                       {row.map((cell, i) => (
                         <td key={table.columns[i]} className="border-b py-1 pr-2 tabular-nums">
                           {cell}

@@ -105,11 +105,10 @@ export function FileOwnersTable({
         loadingLabel="Loading owners..."
         errorTitle="Failed to load owners"
         empty={<EmptyState icon={UsersIcon} title="No owners found" />}
-            caption="Files by owner"
-            columns={columns}
-            
-            getRowId={(owner) => owner.ownerId ?? 'deleted-accounts'}
-            onPageChange={(next) => setOwnerParams({ ownersPage: next <= 1 ? null : String(next)}
+        caption="Files by owner"
+        columns={columns}
+        getRowId={(owner) => owner.ownerId ?? 'deleted-accounts'}
+        onPageChange={(next) => setOwnerParams({ ownersPage: next <= 1 ? null : String(next) })}
       />
     </section>
   );

@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { formatCount } from '@/features/analytics/format';
-import { formatTurns } from './format';
+import { formatTurns } from '@/features/analytics/staff-format';
 
 function ListCard({
   title,

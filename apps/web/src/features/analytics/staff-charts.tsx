@@ -17,9 +17,9 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
-import { ChartCard } from '@/features/analytics/chart-card';
-import { formatCount, formatDay } from '@/features/analytics/format';
-import { formatPercent, formatTurns, periodLabel } from './format';
+import { ChartCard } from './chart-card';
+import { formatCount, formatDay } from './format';
+import { formatPercent, formatTurns, periodLabel } from './staff-format';
 
 const legendText = (value: string) => <span className="text-foreground text-sm">{value}</span>;
 const compactAud = (cents: number) => {
@@ -38,7 +38,7 @@ interface BarSeries {
  * The bar chart of this screen: one bar per series over `xKey`, amounts in AUD (cents) unless
  * `format` says otherwise; a legend when there is more than one series.
  */
-function Bars({
+export function Bars({
   data,
   series,
   xKey = 'label',

@@ -1,5 +1,5 @@
 import type { SalesGranularity } from '@party/shared';
-import { formatDay, formatMonth } from '@/features/analytics/format';
+import { formatDay, formatMonth } from './format';
 
 /** '2 Mar 2026', 'Week of 2 Mar 2026' or 'Mar 2026' for a period's first day. */
 export function periodLabel(start: string, granularity: SalesGranularity): string {
