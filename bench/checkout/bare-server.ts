@@ -132,7 +132,7 @@ export async function startBareCheckoutServer(
   pool.on('error', () => {});
   const server: Server = createServer((req, res) => {
     const userId = String(req.headers['x-bench-user'] ?? '');
-    const route =
+    const route: ((pool: pg.Pool, userId: string, body: Record<string, unknown>) => Promise<unknown>) | null =
       req.method === 'POST' && req.url === '/api/partner/cart/items'
         ? addToCart
         : req.method === 'POST' && req.url === '/api/partner/checkout'
@@ -151,13 +151,11 @@ export async function startBareCheckoutServer(
         (error: Error) => {
           const status = error instanceof HttpError ? error.status : 500;
           if (status === 500) console.error('bare server:', error.message);
-          res
-            .writeHead(status, { 'content-type': 'application/json' })
-            .end(
-              JSON.stringify({
-                error: { code: status === 500 ? 'INTERNAL' : 'CONFLICT', message: error.message },
-              }),
-            );
+          res.writeHead(status, { 'content-type': 'application/json' }).end(
+            JSON.stringify({
+              error: { code: status === 500 ? 'INTERNAL' : 'CONFLICT', message: error.message },
+            }),
+          );
         },
       );
   });

@@ -88,15 +88,38 @@ export async function deleteLines(tx: Tx, userId: string, lineIds?: string[]): P
   return rows.length;
 }
 
-/** The lines a checkout turns into an order, locked so a second checkout of the same cart waits. */
-export async function lockCartLines(
-  tx: Tx,
-  userId: string,
-): Promise<{ id: string; productId: string; quantity: number }[]> {
+export interface CheckoutLineRow {
+  id: string;
+  productId: string;
+  quantity: number;
+  name: string;
+  category: (typeof products.category.enumValues)[number];
+  /** numeric(12,2) as PostgreSQL writes it. */
+  price: string;
+}
+
+/**
+ * The lines a checkout turns into an order, with each product's current name, category and price,
+ * the cart lines locked (not the products) so a second checkout of the same cart waits.
+ */
+export async function lockCartLines(tx: Tx, userId: string): Promise<CheckoutLineRow[]> {
   return tx
-    .select({ id: cartItems.id, productId: cartItems.productId, quantity: cartItems.quantity })
+    .select({
+      id: cartItems.id,
+      productId: cartItems.productId,
+      quantity: cartItems.quantity,
+      name: products.name,
+      category: products.category,
+      price: products.price,
+    })
     .from(cartItems)
+    .innerJoin(products, eq(products.id, cartItems.productId))
     .where(eq(cartItems.userId, userId))
     .orderBy(asc(cartItems.createdAt), asc(cartItems.id))
-    .for('update');
+    .for('update', { of: cartItems });
+}
+
+/** The delete of these lines unsent, for a WriteBatch. */
+export function linesDelete(tx: Tx, userId: string, lineIds: string[]) {
+  return tx.delete(cartItems).where(and(eq(cartItems.userId, userId), inArray(cartItems.id, lineIds)));
 }
