@@ -1,31 +1,48 @@
 /**
  * Checkout throughput: 20 partners buying at once on PostgreSQL, each looping "add to cart, then
- * check out" through the real app. Run: npm run bench:checkout
+ * check out", through the real app and through a bare node:http + pg server doing the same
+ * essential SQL (bench/checkout/bare-server.ts), in one run. The load generator is its own process
+ * (bench/lib/load-process.ts). Run: npm run bench:checkout
  */
+import { fork } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { createAccount } from '../apps/server/src/domains/users/create-account.ts';
+import { BARE_STATEMENTS, startBareCheckoutServer } from './checkout/bare-server.ts';
 import { createMigratedDatabase } from './lib/database.ts';
-import { percentile, round, runAutocannon, runFacts, writeResult } from './lib/measure.ts';
-import { type BenchSession, signInBench } from './lib/session.ts';
+import type { LoadOutcome, LoadPlan } from './lib/load-process.ts';
+import { percentile, round, runFacts, writeResult } from './lib/measure.ts';
+import { signInBench } from './lib/session.ts';
 
 const BUYERS = 20;
 const PRODUCTS = 200;
+const INITIAL_STOCK = 10_000_000;
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
+const STATEMENT_SAMPLE = 20;
 const PASSWORD = 'bench-pass-123';
 const PUBLIC_URL = 'http://localhost:3000';
-const SCENARIOS = [
+const SCENARIOS: { name: string; pick: LoadPlan['pick'] }[] = [
   // Each line picks one of 200 products: little contention on the stock rows.
-  { name: 'spread', pick: () => Math.floor(Math.random() * PRODUCTS) },
+  { name: 'spread', pick: 'spread' },
   // Every buyer wants the same product: each checkout waits for the one before on its stock row.
-  { name: 'hot product', pick: () => 0 },
+  { name: 'hot product', pick: 'hot' },
 ];
+
+// Every statement any pg client in this process sends (the app's pool, the bare server's pool)
+// passes here: the statements-per-checkout figures count them.
+let statements = 0;
+const query = pg.Client.prototype.query;
+pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+  statements++;
+  return (query as (...a: unknown[]) => unknown).apply(this, args);
+} as typeof query;
 
 async function createDatabase() {
   const created = await createMigratedDatabase('checkout');
@@ -33,9 +50,9 @@ async function createDatabase() {
   await client.connect();
   const { rows } = await client.query<{ id: string }>(
     `insert into products (name, slug, price, category, stock_quantity)
-     select 'Bench Balloon ' || i, 'bench-balloon-' || i, round((2 + i % 40 + 0.95)::numeric, 2), 'balloons', 10000000
+     select 'Bench Balloon ' || i, 'bench-balloon-' || i, round((2 + i % 40 + 0.95)::numeric, 2), 'balloons', $2::int
      from generate_series(1, $1::int) as i order by i returning id`,
-    [PRODUCTS],
+    [PRODUCTS, INITIAL_STOCK],
   );
   await client.query(
     `insert into delivery_methods (name, estimated_days, base_cost, sort_order) values ('Standard Delivery', '3-5 business days', 9.95, 1)`,
@@ -45,76 +62,85 @@ async function createDatabase() {
   return { ...created, productIds: rows.map((r) => r.id) };
 }
 
-/** One autocannon client per buyer (its session), all at once; responses alternate add, checkout. */
-async function run(
-  base: string,
-  buyers: BenchSession[],
-  target: { productIds: string[]; deliveryMethodId: string },
-  pick: () => number,
-  seconds: number,
-) {
-  const checkoutTimes: number[] = [];
-  const statuses: Record<string, number> = {};
-  const instances = buyers.map((buyer) => {
-    const headers = { cookie: buyer.cookie, 'x-csrf-token': buyer.csrf, 'content-type': 'application/json' };
-    let responses = 0;
-    return runAutocannon(
-      {
-        url: base,
-        connections: 1,
-        duration: seconds,
-        requests: [
-          {
-            method: 'POST',
-            path: '/api/partner/cart/items',
-            headers,
-            setupRequest: (req) => ({
-              ...req,
-              body: JSON.stringify({
-                productId: target.productIds[pick()],
-                quantity: 1 + Math.floor(Math.random() * 3),
-              }),
-            }),
-          },
-          {
-            method: 'POST',
-            path: '/api/partner/checkout',
-            body: JSON.stringify({
-              deliveryMethodId: target.deliveryMethodId,
-              shipping: {
-                name: 'Bench Buyer',
-                address: '1 George St',
-                city: 'Sydney',
-                state: 'NSW',
-                postalCode: '2000',
-              },
-              paymentMethod: 'invoice',
-            }),
-            setupRequest: (req) => ({ ...req, headers: { ...headers, 'idempotency-key': randomUUID() } }),
-          },
-        ],
-      },
-      // Every second response is the checkout's (each connection alternates cart add, checkout).
-      (status, ms) => {
-        if (responses++ % 2 === 1) {
-          checkoutTimes.push(ms);
-          statuses[status] = (statuses[status] ?? 0) + 1;
-        }
-      },
-    );
+/** One run of the load process against `base`; resolves with its checkout times and statuses. */
+function drive(plan: LoadPlan): Promise<LoadOutcome> {
+  return new Promise((resolve, reject) => {
+    const child = fork(new URL('./lib/load-process.ts', import.meta.url), [], {
+      execArgv: ['--import', 'tsx'],
+      stdio: 'inherit',
+    });
+    child.once('message', (message: { ok: boolean; outcome?: LoadOutcome; error?: string }) => {
+      child.kill();
+      if (message.ok) resolve(message.outcome!);
+      else reject(new Error(message.error));
+    });
+    child.once('error', reject);
+    child.send(plan);
   });
-  const results = await Promise.all(instances);
-  checkoutTimes.sort((a, b) => a - b);
-  const ok = statuses['201'] ?? 0;
+}
+
+async function measure(plan: LoadPlan) {
+  await drive({ ...plan, seconds: 2 }); // warm the JIT, pools and caches
+  const before = statements;
+  const elu = performance.eventLoopUtilization();
+  const outcome = await drive(plan);
+  const utilisation = performance.eventLoopUtilization(elu).utilization;
+  const times = outcome.checkoutTimes.sort((a, b) => a - b);
+  const ok = outcome.statuses['201'] ?? 0;
   return {
-    checkouts: checkoutTimes.length,
-    ordersPerSec: round(ok / seconds),
-    statuses,
-    errors: results.reduce((s, r) => s + r.errors + r.timeouts, 0),
-    p50: round(percentile(checkoutTimes, 50)),
-    p95: round(percentile(checkoutTimes, 95)),
-    p99: round(percentile(checkoutTimes, 99)),
+    checkouts: times.length,
+    ordersPerSec: round(ok / plan.seconds),
+    statuses: outcome.statuses,
+    addFailures: outcome.addFailures,
+    errors: outcome.errors,
+    p50: round(percentile(times, 50)),
+    p95: round(percentile(times, 95)),
+    p99: round(percentile(times, 99)),
+    statementsPerOrder: ok ? round((statements - before) / ok) : null,
+    serverEventLoopUtilisation: round(utilisation),
   };
+}
+
+/** Statements one buyer's add and checkout send, alone on the server (sessions resolved included). */
+async function countStatements(
+  base: string,
+  headers: Record<string, string>,
+  productId: string,
+  methodId: string,
+) {
+  const post = async (path: string, body: unknown, extra: Record<string, string> = {}) => {
+    const res = await fetch(`${base}${path}`, {
+      method: 'POST',
+      headers: { ...headers, ...extra, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    if (res.status !== 201) throw new Error(`${path}: ${res.status} ${await res.text()}`);
+  };
+  let add = 0;
+  let checkout = 0;
+  for (let i = 0; i < STATEMENT_SAMPLE; i++) {
+    const a = statements;
+    await post('/api/partner/cart/items', { productId, quantity: 1 });
+    const b = statements;
+    await post(
+      '/api/partner/checkout',
+      {
+        deliveryMethodId: methodId,
+        shipping: {
+          name: 'Bench Buyer',
+          address: '1 George St',
+          city: 'Sydney',
+          state: 'NSW',
+          postalCode: '2000',
+        },
+        paymentMethod: 'invoice',
+      },
+      { 'idempotency-key': randomUUID() },
+    );
+    add += b - a;
+    checkout += statements - b;
+  }
+  return { add: round(add / STATEMENT_SAMPLE), checkout: round(checkout / STATEMENT_SAMPLE) };
 }
 
 const started = Date.now();
@@ -131,75 +157,127 @@ try {
   });
   const database = await openDatabase({ url: bench.url });
   const app = await buildApp({ config, database });
-  const base = await app.listen({ port: 0, host: '127.0.0.1' });
+  const appBase = await app.listen({ port: 0, host: '127.0.0.1' });
+  const bare = await startBareCheckoutServer(bench.url);
 
-  const emails = Array.from({ length: BUYERS }, (_, i) => `bench-buyer-${i + 1}@example.com.au`);
+  const emails = Array.from({ length: BUYERS + 1 }, (_, i) => `bench-buyer-${i + 1}@example.com.au`);
+  const userIds: string[] = [];
   for (const email of emails)
-    await database.db.transaction((tx) =>
-      createAccount(tx, {
-        email,
-        password: PASSWORD,
-        name: 'Bench Buyer',
-        role: 'partner',
-        associateRole: null,
-        isAdmin: false,
-        emailVerified: true,
-      }),
+    userIds.push(
+      await database.db.transaction((tx) =>
+        createAccount(tx, {
+          email,
+          password: PASSWORD,
+          name: 'Bench Buyer',
+          role: 'partner',
+          associateRole: null,
+          isAdmin: false,
+          emailVerified: true,
+        }),
+      ),
     );
-  const buyers = await Promise.all(
+  const sessions = await Promise.all(
     emails.map((email, i) =>
       signInBench(
-        base,
+        appBase,
         { email, password: PASSWORD },
         { origin: new URL(PUBLIC_URL).origin, forwardedFor: `10.9.0.${i + 1}` },
       ),
     ),
   );
+  const appBuyers = sessions.map((s) => ({ cookie: s.cookie, 'x-csrf-token': s.csrf }));
+  const bareBuyers = userIds.map((id) => ({ 'x-bench-user': id }));
   const client = new pg.Client({ connectionString: bench.url });
   await client.connect();
   const method = (await client.query<{ id: string }>('select id from delivery_methods limit 1')).rows[0]!.id;
 
-  const results: Record<string, Awaited<ReturnType<typeof run>>> = {};
+  // The last account is the statement counter's own buyer, never part of the load.
+  const statementsPerLoop = {
+    app: await countStatements(appBase, appBuyers[BUYERS]!, bench.productIds[1]!, method),
+    bare: await countStatements(bare.base, bareBuyers[BUYERS]!, bench.productIds[1]!, method),
+  };
+
+  const results: Record<
+    string,
+    Record<'app' | 'bare', Awaited<ReturnType<typeof measure>>> & { ratio: number }
+  > = {};
   for (const scenario of SCENARIOS) {
-    const target = { productIds: bench.productIds, deliveryMethodId: method };
-    await run(base, buyers, target, scenario.pick, 2); // warm the JIT, pools and caches
-    results[scenario.name] = await run(base, buyers, target, scenario.pick, DURATION_S);
+    const plan = {
+      productIds: bench.productIds,
+      deliveryMethodId: method,
+      pick: scenario.pick,
+      seconds: DURATION_S,
+    };
+    const appResult = await measure({ ...plan, base: appBase, buyers: appBuyers.slice(0, BUYERS) });
+    const bareResult = await measure({ ...plan, base: bare.base, buyers: bareBuyers.slice(0, BUYERS) });
+    results[scenario.name] = {
+      app: appResult,
+      bare: bareResult,
+      ratio: round(appResult.ordersPerSec / bareResult.ordersPerSec),
+    };
   }
 
-  // Orders and stock agree: every unit sold left the shelf, none twice, none below zero.
-  const check = await client.query<{ orders: string; sold: string; taken: string; negative: string }>(
-    `select (select count(*) from orders) as orders,
-            (select coalesce(sum(quantity), 0) from order_items) as sold,
-            (select coalesce(sum(10000000 - stock_quantity), 0) from products) as taken,
-            (select count(*) from products where stock_quantity < 0) as negative`,
+  // No oversell: per product, the stock is its initial stock less every unit on an order line, and
+  // equals its inventory history replayed; none below zero; no order without lines.
+  const check = await client.query<Record<string, string>>(
+    `with per_product as (
+       select p.id, p.stock_quantity,
+              coalesce((select sum(quantity) from order_items i where i.product_id = p.id), 0) as sold,
+              coalesce((select sum(quantity_change) from inventory_history h where h.product_id = p.id), 0) as history
+       from products p)
+     select (select count(*) from orders) as orders,
+            (select count(*) from orders o where not exists (select 1 from order_items i where i.order_id = o.id)) as "ordersWithoutLines",
+            sum(sold) as sold,
+            sum($1::int - stock_quantity) as taken,
+            count(*) filter (where stock_quantity <> $1::int - sold) as "productsStockNotInitialLessSold",
+            count(*) filter (where stock_quantity <> $1::int + history) as "productsStockNotHistory",
+            count(*) filter (where stock_quantity < 0) as "productsBelowZero"
+     from per_product`,
+    [INITIAL_STOCK],
   );
   await client.end();
+  await bare.close();
   await app.close();
   await database.close();
   const consistency = check.rows[0]!;
+  const oversell =
+    Number(consistency.productsStockNotInitialLessSold) +
+    Number(consistency.productsStockNotHistory) +
+    Number(consistency.productsBelowZero) +
+    Number(consistency.ordersWithoutLines);
 
   const report = {
     ...runFacts('checkout'),
+    loadAverageAfter: (await import('node:os')).loadavg().map(round),
     database: 'postgres',
     buyers: BUYERS,
     products: PRODUCTS,
     durationSeconds: DURATION_S,
     loop: 'POST /api/partner/cart/items (1-3 units of one product), then POST /api/partner/checkout (Idempotency-Key, invoice)',
+    loadGenerator: 'autocannon in its own process (bench/lib/load-process.ts), one connection per buyer',
+    statementsPerLoop: { ...statementsPerLoop, bareDeclared: BARE_STATEMENTS },
     scenarios: results,
-    consistency,
+    consistency: { ...consistency, ok: oversell === 0 },
   };
   const file = writeResult(report);
   console.table(
-    Object.entries(results).map(([scenario, r]) => ({
-      scenario,
-      'orders/s': r.ordersPerSec,
-      'p50 ms': r.p50,
-      'p95 ms': r.p95,
-      'p99 ms': r.p99,
-      statuses: JSON.stringify(r.statuses),
-    })),
+    Object.entries(results).flatMap(([scenario, r]) =>
+      (['app', 'bare'] as const).map((server) => ({
+        scenario,
+        server,
+        'orders/s': r[server].ordersPerSec,
+        'p50 ms': r[server].p50,
+        'p95 ms': r[server].p95,
+        'p99 ms': r[server].p99,
+        'stmts/order': r[server].statementsPerOrder,
+        ELU: r[server].serverEventLoopUtilisation,
+        statuses: JSON.stringify(r[server].statuses),
+        'app/bare': r.ratio,
+      })),
+    ),
   );
-  console.log('consistency', consistency);
+  console.log('statements per add / checkout (one buyer alone):', JSON.stringify(statementsPerLoop));
+  console.log('consistency', consistency, oversell === 0 ? 'OK: no oversell' : 'OVERSELL OR MISMATCH');
   console.log(`Written ${file} in ${Math.round((Date.now() - started) / 1000)} s`);
 } finally {
   await bench.drop();

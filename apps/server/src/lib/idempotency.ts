@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Db } from '../db/client.ts';
+import type { Db, Tx } from '../db/client.ts';
 import { idempotencyKeys } from '../db/schema/index.ts';
 import { AppError } from './app-error.ts';
+import type { WriteBatch } from './write-batch.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -90,5 +91,88 @@ export async function withIdempotency<T>(
   } catch (err) {
     await db.delete(idempotencyKeys).where(where);
     throw err;
+  }
+}
+
+/** Thrown inside the transaction when the key already has its answer: rolls back, then replays. */
+class Replay extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: unknown,
+  ) {
+    super('idempotent replay');
+  }
+}
+
+/**
+ * The Idempotency-Key of a request whose use case runs in one transaction, handled INSIDE it: the
+ * key is claimed by the transaction's first statement (a concurrent copy waits on it until the first
+ * commits, then replays its answer), and the answer is recorded by a write the use case adds to its
+ * WriteBatch, so it commits with the work — no window where the work is done but its key is not.
+ */
+export class TransactionIdempotency {
+  private readonly where;
+
+  constructor(
+    private readonly key: string,
+    private readonly scope: string,
+    private readonly route: string,
+    private readonly hash: string,
+  ) {
+    this.where = and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key));
+  }
+
+  /** First in the transaction. Throws (and so rolls back) when the key was used before. */
+  async claim(tx: Tx): Promise<void> {
+    const claimed = await tx
+      .insert(idempotencyKeys)
+      .values({ key: this.key, scope: this.scope, route: this.route, requestHash: this.hash })
+      .onConflictDoNothing()
+      .returning({ key: idempotencyKeys.key });
+    if (claimed.length > 0) return;
+    const [existing] = await tx.select().from(idempotencyKeys).where(this.where);
+    if (!existing) throw new AppError('CONFLICT', STILL_PROCESSING);
+    if (existing.route !== this.route || existing.requestHash !== this.hash) throw new KeyReusedError();
+    // A key claimed outside a transaction (withIdempotency) whose work is still running.
+    if (existing.statusCode === null) throw new AppError('CONFLICT', STILL_PROCESSING);
+    throw new Replay(existing.statusCode, existing.responseBody);
+  }
+
+  /** The answer, written with the use case's other side-effect rows. */
+  record(tx: Tx, batch: WriteBatch, status: number, body: unknown): void {
+    batch.write(
+      tx
+        .update(idempotencyKeys)
+        .set({ statusCode: status, responseBody: body ?? null })
+        .where(this.where),
+    );
+  }
+}
+
+/**
+ * withIdempotency for a use case that takes a TransactionIdempotency (null without the header):
+ * a replayed answer is sent with its stored status and `idempotent-replayed: true`.
+ */
+export async function withTransactionIdempotency<T>(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  work: (idempotency: TransactionIdempotency | null) => Promise<T>,
+): Promise<T> {
+  const key = readKey(request);
+  const idempotency =
+    key === null
+      ? null
+      : new TransactionIdempotency(
+          key,
+          request.principal?.userId ?? `ip:${request.ip}`,
+          `${request.method} ${request.routeOptions.url ?? request.url}`,
+          requestHash(request),
+        );
+  try {
+    return await work(idempotency);
+  } catch (error) {
+    if (!(error instanceof Replay)) throw error;
+    reply.code(error.status).header('idempotent-replayed', 'true');
+    return error.body as T;
   }
 }

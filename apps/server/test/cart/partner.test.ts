@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { takeCartForCheckout } from '../../src/domains/cart/take-cart-for-checkout.ts';
+import { WriteBatch } from '../../src/lib/write-batch.ts';
 import { type SignedIn, signInAs } from '../helpers/factories.ts';
 import { createTestApp, type TestContext } from '../helpers/test-app.ts';
 import { createProduct } from '../quotes/quote-fixtures.ts';
@@ -110,10 +111,20 @@ describe('partner cart', () => {
     await call(buyer, 'POST', '/api/partner/cart/items', { productId: balloons.id, quantity: 3 });
     const lines = await ctx.database.db.transaction(async (tx) => {
       const cart = await takeCartForCheckout(tx, buyer.user.id);
-      await cart.empty();
+      const batch = new WriteBatch();
+      cart.empty(batch);
+      await batch.run(tx);
       return cart.lines;
     });
-    expect(lines).toEqual([{ productId: balloons.id, quantity: 3 }]);
+    expect(lines).toEqual([
+      {
+        productId: balloons.id,
+        quantity: 3,
+        name: balloons.name,
+        category: expect.any(String),
+        price: balloons.price,
+      },
+    ]);
     expect((await call(buyer, 'GET', '/api/partner/cart')).json().items).toEqual([]);
   });
 });

@@ -5,6 +5,13 @@ import { publishStockChange } from '../../src/domains/catalog/publish-stock-chan
 import { createNotification } from '../../src/domains/notifications/create-notification.ts';
 import { type SignedIn, signInAs } from '../helpers/factories.ts';
 import { createTestApp, type TestContext } from '../helpers/test-app.ts';
+import {
+  addToCart,
+  checkout,
+  checkoutBody,
+  createDeliveryMethod,
+  createStockedProduct,
+} from '../orders/order-fixtures.ts';
 import { type EventStream, openEventStream } from '../platform/sse-client.ts';
 
 let ctx: TestContext;
@@ -91,5 +98,36 @@ describe('live stock (product.stock on /api/events)', () => {
     const event = await visitor.waitFor((e) => e.event === 'product.stock');
     expect(visitor.events).toHaveLength(1);
     expect(event.data).toEqual({ productId, stockQuantity: 9 });
+  });
+
+  it('an add to cart and a checkout tell the buyer, staff and every page, once each, after commit', async () => {
+    const buyer = await signInAs(ctx, { role: 'partner' });
+    const staff = await signInAs(ctx, { role: 'associate', associateRole: 'sales' });
+    const method = await createDeliveryMethod(ctx);
+    const product = await createStockedProduct(ctx, { stock: 40, name: 'Party Poppers' });
+    const own = await open(buyer.cookie);
+    const desk = await open(staff.cookie);
+    const visitor = await open('');
+
+    await addToCart(ctx, buyer, product.id, 3);
+    await own.waitFor((e) => e.event === 'cart.changed');
+    const res = await checkout(ctx, buyer, checkoutBody(method.id));
+    expect(res.statusCode).toBe(201);
+    const { orderId } = res.json();
+
+    const stock = await visitor.waitFor((e) => e.event === 'product.stock');
+    expect(stock.data).toEqual({ productId: product.id, stockQuantity: 37 });
+    const placed = await desk.waitFor((e) => e.event === 'order.changed');
+    expect(placed.data).toEqual({ orderId, status: 'pending' });
+    const notified = await own.waitFor((e) => e.event === 'notification.created');
+    expect(notified.data).toMatchObject({ title: 'Order placed', read: false, type: 'success' });
+    await own.waitFor((e) => e.event === 'order.changed');
+    await own.waitFor((e) => e.event === 'product.stock');
+    // The buyer hears: the add's cart change, then the checkout's emptied cart, notification,
+    // order and stock, each once.
+    expect(own.events.map((e) => e.event).sort()).toEqual(
+      ['cart.changed', 'cart.changed', 'notification.created', 'order.changed', 'product.stock'].sort(),
+    );
+    expect(visitor.events.map((e) => e.event)).toEqual(['product.stock']);
   });
 });

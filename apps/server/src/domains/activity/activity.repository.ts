@@ -8,6 +8,11 @@ export interface ActivityRow {
   activityType: string;
 }
 
+/** The insert unsent, for a WriteBatch. */
+export function activityInsert(tx: Tx, row: ActivityRow) {
+  return tx.insert(recentActivity).values(row);
+}
+
 export async function insertActivity(tx: Tx, row: ActivityRow): Promise<void> {
   await tx.insert(recentActivity).values(row);
 }

@@ -1,6 +1,7 @@
 import type { ActivityType } from '@party/shared';
 import type { Tx } from '../../db/client.ts';
-import { insertActivity } from './activity.repository.ts';
+import type { WriteBatch } from '../../lib/write-batch.ts';
+import { activityInsert, insertActivity } from './activity.repository.ts';
 import { anonymiseName, locationFromAddress } from './anonymise.ts';
 
 export interface ActivityEvent {
@@ -18,9 +19,18 @@ export interface ActivityEvent {
  * only ever shows events that really happened (quote requests, orders, sign-ups, bulk orders).
  */
 export async function recordActivity(tx: Tx, event: ActivityEvent): Promise<void> {
-  await insertActivity(tx, {
+  await insertActivity(tx, activityRow(event));
+}
+
+/** recordActivity for a use case that sends its side-effect rows as one statement (WriteBatch). */
+export function queueActivity(tx: Tx, batch: WriteBatch, event: ActivityEvent): void {
+  batch.write(activityInsert(tx, activityRow(event)));
+}
+
+function activityRow(event: ActivityEvent) {
+  return {
     activityType: event.activityType,
     customerNameAnonymized: anonymiseName(event.customerName),
     location: event.city?.trim() || locationFromAddress(event.address),
-  });
+  };
 }

@@ -6,10 +6,10 @@ import {
 } from '@party/shared';
 import type { Db } from '../../db/client.ts';
 import { badRequest, notFound } from '../../lib/app-error.ts';
-import { publishEvent } from '../../lib/events.ts';
+import { EVENTS_CHANNEL, type PublishedEvent } from '../../lib/events.ts';
 import { ownerOf } from '../../lib/row-policy.ts';
 import { cartScope } from './cart.policy.ts';
-import { addToLine, findCartLines } from './cart.repository.ts';
+import { addToLineReadingCart } from './cart.repository.ts';
 import { toCart, toCartLine } from './to-cart.ts';
 
 const isForeignKeyViolation = (error: unknown) =>
@@ -18,23 +18,30 @@ const isForeignKeyViolation = (error: unknown) =>
 
 /**
  * Adds units of a product to the caller's cart, summing with the line already there (spec 2
- * section 9). The catalogue guards the product: an id it does not hold is "Product not found".
+ * section 9), in one statement with the cart it answers and its live event (no transaction: there
+ * is one statement). The catalogue guards the product: an id it does not hold is "Product not found".
  */
 export async function addToCart(db: Db, principal: Principal, input: AddToCart): Promise<AddToCartResponse> {
   const owner = ownerOf(cartScope(principal, 'add'));
+  const changed: PublishedEvent = { userIds: [owner], type: 'cart.changed', data: {} };
   try {
-    return await db.transaction(async (tx) => {
-      const { id, merged } = await addToLine(tx, { userId: owner, ...input });
-      const rows = await findCartLines(tx, owner);
-      const line = rows.find((r) => r.id === id)!;
-      if (line.quantity > CART_MAX_LINE_QUANTITY)
-        throw badRequest(
-          `A cart line holds at most ${CART_MAX_LINE_QUANTITY.toLocaleString('en-AU')} units. Request a quote for more.`,
-          { quantity: 'Too many units for one line' },
-        );
-      await publishEvent(tx, { userIds: [owner], type: 'cart.changed', data: {} });
-      return { line: toCartLine(line), merged, cart: toCart(rows) };
-    });
+    const { added, lines } = await addToLineReadingCart(
+      db,
+      {
+        userId: owner,
+        productId: input.productId,
+        quantity: input.quantity,
+        maxQuantity: CART_MAX_LINE_QUANTITY,
+      },
+      { channel: EVENTS_CHANNEL, payload: JSON.stringify(changed) },
+    );
+    if (!added)
+      throw badRequest(
+        `A cart line holds at most ${CART_MAX_LINE_QUANTITY.toLocaleString('en-AU')} units. Request a quote for more.`,
+        { quantity: 'Too many units for one line' },
+      );
+    const line = lines.find((r) => r.id === added.id)!;
+    return { line: toCartLine(line), merged: added.merged, cart: toCart(lines) };
   } catch (error) {
     if (isForeignKeyViolation(error)) throw notFound('Product');
     throw error;

@@ -47,23 +47,64 @@ export async function findCartLine(tx: Tx, userId: string, lineId: string): Prom
 }
 
 /**
- * Adds to the product's line in one statement (spec 2: the quantity sums with what is there), so
- * two quick clicks never make two lines or lose a unit. Returns the line id and whether it existed.
+ * Adds to the product's line (spec 2: the quantity sums with what is there, so two quick clicks
+ * never make two lines or lose a unit) and reads the cart, in ONE statement, outside any transaction: the upsert (refused when
+ * the line would pass `maxQuantity`), the whole cart after it with the catalogue's names and
+ * prices, and the NOTIFY `notice` once the line changed. A statement sees the tables as they were
+ * before it, so the cart is the upserted line plus the others read from the table. `added` is
+ * null when the line would pass the limit (nothing changed, nothing notified).
  */
-export async function addToLine(
+export async function addToLineReadingCart(
   tx: Tx,
-  line: { userId: string; productId: string; quantity: number },
-): Promise<{ id: string; merged: boolean }> {
-  const [row] = await tx
-    .insert(cartItems)
-    .values(line)
-    .onConflictDoUpdate({
-      target: [cartItems.userId, cartItems.productId],
-      set: { quantity: sql`${cartItems.quantity} + excluded.quantity`, updatedAt: sql`now()` },
-    })
-    // xmax is non-zero on a row the upsert updated rather than inserted.
-    .returning({ id: cartItems.id, merged: sql<boolean>`(xmax <> 0)` });
-  return row!;
+  line: { userId: string; productId: string; quantity: number; maxQuantity: number },
+  notice: { channel: string; payload: string },
+): Promise<{ added: { id: string; merged: boolean } | null; lines: CartLineRow[] }> {
+  const result = await tx.execute(sql`with up as (
+      insert into cart_items (user_id, product_id, quantity)
+      select ${line.userId}::uuid, ${line.productId}::uuid, ${line.quantity}::int where ${line.quantity}::int <= ${line.maxQuantity}::int
+      on conflict (user_id, product_id) do update
+        set quantity = cart_items.quantity + excluded.quantity, updated_at = now()
+        where cart_items.quantity + excluded.quantity <= ${line.maxQuantity}::int
+      returning id, product_id, quantity, created_at, (xmax <> 0) as merged
+    ), lines as (
+      select id, product_id, quantity, created_at, merged from up
+      union all
+      select id, product_id, quantity, created_at, null from cart_items
+      where user_id = ${line.userId}::uuid and product_id <> ${line.productId}::uuid
+    ), notified as (
+      select pg_notify(${notice.channel}, ${notice.payload}) from up
+    )
+    select l.id, l.product_id, p.name, p.slug, p.category, p.image_url, p.price::text as price, l.quantity,
+      p.stock_quantity, l.merged, (select count(*) from notified) as notified
+    from lines l join products p on p.id = l.product_id
+    order by l.created_at, l.id`);
+  const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as {
+    id: string;
+    product_id: string;
+    name: string;
+    slug: string;
+    category: CartLineRow['category'];
+    image_url: string | null;
+    price: string;
+    quantity: number;
+    stock_quantity: number;
+    merged: boolean | null;
+  }[];
+  const mine = rows.find((r) => r.merged !== null);
+  return {
+    added: mine ? { id: mine.id, merged: mine.merged === true } : null,
+    lines: rows.map((r) => ({
+      id: r.id,
+      productId: r.product_id,
+      name: r.name,
+      slug: r.slug,
+      category: r.category,
+      imageUrl: r.image_url,
+      price: r.price,
+      quantity: Number(r.quantity),
+      stockQuantity: Number(r.stock_quantity),
+    })),
+  };
 }
 
 export async function setLineQuantity(
@@ -88,15 +129,38 @@ export async function deleteLines(tx: Tx, userId: string, lineIds?: string[]): P
   return rows.length;
 }
 
-/** The lines a checkout turns into an order, locked so a second checkout of the same cart waits. */
-export async function lockCartLines(
-  tx: Tx,
-  userId: string,
-): Promise<{ id: string; productId: string; quantity: number }[]> {
+export interface CheckoutLineRow {
+  id: string;
+  productId: string;
+  quantity: number;
+  name: string;
+  category: (typeof products.category.enumValues)[number];
+  /** numeric(12,2) as PostgreSQL writes it. */
+  price: string;
+}
+
+/**
+ * The lines a checkout turns into an order, with each product's current name, category and price,
+ * the cart lines locked (not the products) so a second checkout of the same cart waits.
+ */
+export async function lockCartLines(tx: Tx, userId: string): Promise<CheckoutLineRow[]> {
   return tx
-    .select({ id: cartItems.id, productId: cartItems.productId, quantity: cartItems.quantity })
+    .select({
+      id: cartItems.id,
+      productId: cartItems.productId,
+      quantity: cartItems.quantity,
+      name: products.name,
+      category: products.category,
+      price: products.price,
+    })
     .from(cartItems)
+    .innerJoin(products, eq(products.id, cartItems.productId))
     .where(eq(cartItems.userId, userId))
     .orderBy(asc(cartItems.createdAt), asc(cartItems.id))
-    .for('update');
+    .for('update', { of: cartItems });
+}
+
+/** The delete of these lines unsent, for a WriteBatch. */
+export function linesDelete(tx: Tx, userId: string, lineIds: string[]) {
+  return tx.delete(cartItems).where(and(eq(cartItems.userId, userId), inArray(cartItems.id, lineIds)));
 }

@@ -1,11 +1,12 @@
 import type { Tx } from '../../db/client.ts';
-import { publishEvent } from '../../lib/events.ts';
-import { deleteLines, lockCartLines } from './cart.repository.ts';
+import type { WriteBatch } from '../../lib/write-batch.ts';
+import { type CheckoutLineRow, linesDelete, lockCartLines } from './cart.repository.ts';
 
 export interface CheckoutCart {
-  lines: { productId: string; quantity: number }[];
-  /** Empties the cart inside the checkout's transaction, once the order is written. */
-  empty: () => Promise<void>;
+  /** Each line with its product's current name, category and price (the catalogue's, not a copy). */
+  lines: Omit<CheckoutLineRow, 'id'>[];
+  /** Empties the cart inside the checkout's transaction, sent with the order's other side effects. */
+  empty: (batch: WriteBatch) => void;
 }
 
 /**
@@ -15,14 +16,16 @@ export interface CheckoutCart {
 export async function takeCartForCheckout(tx: Tx, userId: string): Promise<CheckoutCart> {
   const rows = await lockCartLines(tx, userId);
   return {
-    lines: rows.map(({ productId, quantity }) => ({ productId, quantity })),
-    empty: async () => {
-      await deleteLines(
-        tx,
-        userId,
-        rows.map((r) => r.id),
+    lines: rows.map(({ id: _id, ...line }) => line),
+    empty: (batch) => {
+      batch.write(
+        linesDelete(
+          tx,
+          userId,
+          rows.map((r) => r.id),
+        ),
       );
-      await publishEvent(tx, { userIds: [userId], type: 'cart.changed', data: {} });
+      batch.publish({ userIds: [userId], type: 'cart.changed', data: {} });
     },
   };
 }

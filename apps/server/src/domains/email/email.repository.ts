@@ -6,6 +6,11 @@ import type { RecipientPreferences } from './delivery-rules.ts';
 export type OutboxRow = typeof emailOutbox.$inferSelect;
 
 /** Writes one email into the outbox, inside the caller's transaction. */
+/** The outbox insert unsent, for a WriteBatch. */
+export function outboxEmailInsert(tx: Tx, row: typeof emailOutbox.$inferInsert) {
+  return tx.insert(emailOutbox).values(row);
+}
+
 export async function insertOutboxEmail(tx: Tx, row: typeof emailOutbox.$inferInsert): Promise<void> {
   await tx.insert(emailOutbox).values(row);
 }

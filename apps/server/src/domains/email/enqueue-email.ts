@@ -1,6 +1,7 @@
 import type { EmailTemplateName } from '@party/shared';
 import { notify, type Tx } from '../../db/client.ts';
-import { insertOutboxEmail } from './email.repository.ts';
+import type { WriteBatch } from '../../lib/write-batch.ts';
+import { insertOutboxEmail, outboxEmailInsert } from './email.repository.ts';
 import { renderSubject } from './templates/index.ts';
 
 export type { EmailTemplateName };
@@ -23,7 +24,18 @@ export const OUTBOX_CHANNEL = 'email_outbox';
  * sends it after commit, so a rolled-back change never sends mail.
  */
 export async function enqueueEmail(tx: Tx, email: EmailRequest): Promise<void> {
-  await insertOutboxEmail(tx, {
+  await insertOutboxEmail(tx, outboxRow(email));
+  await notify(tx, OUTBOX_CHANNEL, {});
+}
+
+/** enqueueEmail for a use case that sends its side-effect rows as one statement (WriteBatch). */
+export function queueEmail(tx: Tx, batch: WriteBatch, email: EmailRequest): void {
+  batch.write(outboxEmailInsert(tx, outboxRow(email)));
+  batch.notify(OUTBOX_CHANNEL, JSON.stringify({}));
+}
+
+function outboxRow(email: EmailRequest) {
+  return {
     toAddress: email.to,
     userId: email.userId,
     template: email.template,
@@ -34,6 +46,5 @@ export async function enqueueEmail(tx: Tx, email: EmailRequest): Promise<void> {
       contentType: a.contentType,
       content: a.content.toString('base64'),
     })),
-  });
-  await notify(tx, OUTBOX_CHANNEL, {});
+  };
 }

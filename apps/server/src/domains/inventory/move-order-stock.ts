@@ -1,5 +1,6 @@
 import type { Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { EVENTS_CHANNEL } from '../../lib/events.ts';
 import { publishStockChange } from '../catalog/publish-stock-change.ts';
 import { alertLowStock } from './alert-low-stock.ts';
 import {
@@ -8,7 +9,7 @@ import {
   insertHistory,
   returnUnits,
   type StockMove,
-  takeUnits,
+  takeUnitsWithHistory,
 } from './stock.repository.ts';
 
 export interface OrderStockLine {
@@ -27,31 +28,43 @@ const byProduct = (lines: OrderStockLine[]) =>
   [...lines].sort((a, b) => (a.productId < b.productId ? -1 : a.productId > b.productId ? 1 : 0));
 
 /**
- * A sale, inside the order's transaction: one guarded UPDATE per line and an inventory_history row
- * each. A line that cannot be filled throws 409 naming the product, which rolls the order back.
- * Tells every page the new stock, and product managers when a product crosses to the low-stock level.
+ * A sale, inside the order's transaction, in one statement (takeUnitsWithHistory): a guarded
+ * update of every line, an inventory_history row each and the live stock events. A line that
+ * cannot be filled throws 409 naming the product, which rolls the order back. Product managers
+ * hear when a product crosses to the low-stock level. Send it last: the products stay locked
+ * from here to the commit.
  */
 export async function takeOrderStock(tx: Tx, movement: Movement): Promise<StockMove[]> {
-  const moved: StockMove[] = [];
-  for (const line of byProduct(movement.lines)) {
-    const after = await takeUnits(tx, line.productId, line.quantity);
-    if (!after) {
-      const name = (await findProductName(tx, line.productId)) ?? 'A product in your cart';
-      throw new AppError(
-        'CONFLICT',
-        `Not enough stock of ${name} for ${line.quantity.toLocaleString('en-AU')} units. Lower the quantity in your cart or remove it.`,
-        { items: name },
-      );
-    }
-    moved.push(after);
+  const lines = mergeLines(movement.lines);
+  const moved = await takeUnitsWithHistory(tx, {
+    lines,
+    referenceId: movement.orderId,
+    actorId: movement.actorId,
+    notes: 'Partner order',
+    eventsChannel: EVENTS_CHANNEL,
+  });
+  if (moved.length < lines.length) {
+    const taken = new Set(moved.map((m) => m.id));
+    const short = byProduct(lines).find((l) => !taken.has(l.productId))!;
+    const name = (await findProductName(tx, short.productId)) ?? 'A product in your cart';
+    throw new AppError(
+      'CONFLICT',
+      `Not enough stock of ${name} for ${short.quantity.toLocaleString('en-AU')} units. Lower the quantity in your cart or remove it.`,
+      { items: name },
+    );
   }
-  await recordMoves(tx, movement, moved, 'sale');
-  const quantityOf = new Map(movement.lines.map((l) => [l.productId, l.quantity]));
   await alertLowStock(
     tx,
-    moved.map((m) => ({ ...m, previousQuantity: m.stockQuantity + (quantityOf.get(m.id) ?? 0) })),
+    moved.map((m) => ({ ...m, previousQuantity: m.stockQuantity + m.quantity })),
   );
-  return moved;
+  return moved.map(({ quantity: _quantity, ...m }) => m);
+}
+
+/** One line per product (a quote may list a product twice): the statement takes each once. */
+function mergeLines(lines: OrderStockLine[]): OrderStockLine[] {
+  const merged = new Map<string, number>();
+  for (const l of lines) merged.set(l.productId, (merged.get(l.productId) ?? 0) + l.quantity);
+  return [...merged].map(([productId, quantity]) => ({ productId, quantity }));
 }
 
 /**

@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { PgInsertValue } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client.ts';
 import { inventoryHistory, products } from '../../db/schema/index.ts';
@@ -18,16 +18,64 @@ const moved = {
 };
 
 /**
- * Takes units in one guarded statement: no row comes back when fewer than `quantity` are left, so
- * stock never goes below zero however many checkouts run at once.
+ * A sale of several lines in ONE statement: the products locked in id order (two orders sharing
+ * products cannot deadlock; `no key update`, which the order lines' foreign-key checks do not
+ * block), every line with enough units taken by a guarded update, an inventory_history row written
+ * for each, and the live 'product.stock' event for each queued (as publishStockChange sends it,
+ * delivered on commit). Returns the lines taken: fewer than asked means one had too few units, and
+ * the caller must roll back. Sent last in a checkout, the hot product rows stay locked for one
+ * round trip, until the commit.
  */
-export async function takeUnits(tx: Tx, productId: string, quantity: number): Promise<StockMove | null> {
-  const [row] = await tx
-    .update(products)
-    .set({ stockQuantity: sql`${products.stockQuantity} - ${quantity}`, updatedAt: sql`now()` })
-    .where(and(eq(products.id, productId), gte(products.stockQuantity, quantity)))
-    .returning(moved);
-  return row ?? null;
+export async function takeUnitsWithHistory(
+  tx: Tx,
+  sale: {
+    lines: { productId: string; quantity: number }[];
+    referenceId: string;
+    actorId: string;
+    notes: string;
+    eventsChannel: string;
+  },
+): Promise<(StockMove & { quantity: number })[]> {
+  // Array literals, one parameter each (Drizzle would spread a JS array into a list of parameters).
+  const ids = `{${sale.lines.map((l) => l.productId).join(',')}}`;
+  const quantities = `{${sale.lines.map((l) => Math.trunc(l.quantity)).join(',')}}`;
+  const result = await tx.execute<{
+    id: string;
+    name: string;
+    stock_quantity: number;
+    low_stock_threshold: number;
+    quantity: number;
+  }>(sql`with wanted as (
+      select * from unnest(${ids}::uuid[], ${quantities}::int[]) as w(product_id, quantity)
+    ), locked as (
+      select p.id from products p where p.id in (select product_id from wanted) order by p.id for no key update
+    ), taken as (
+      update products p set stock_quantity = p.stock_quantity - w.quantity, updated_at = now()
+      from locked join wanted w on w.product_id = locked.id
+      where p.id = locked.id and p.stock_quantity >= w.quantity
+      returning p.id, p.name, p.stock_quantity, p.low_stock_threshold, w.quantity
+    ), history as (
+      insert into inventory_history (product_id, change_type, quantity_change, previous_quantity, new_quantity, notes, reference_type, reference_id, created_by)
+      select id, 'sale', -quantity, stock_quantity + quantity, stock_quantity, ${sale.notes}, 'order', ${sale.referenceId}::uuid, ${sale.actorId}::uuid from taken
+    )
+    select id, name, stock_quantity, low_stock_threshold, quantity,
+      pg_notify(${sale.eventsChannel}, json_build_object('everyone', true, 'type', 'product.stock',
+        'data', json_build_object('productId', id, 'stockQuantity', stock_quantity))::text)
+    from taken`);
+  const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as {
+    id: string;
+    name: string;
+    stock_quantity: number;
+    low_stock_threshold: number;
+    quantity: number;
+  }[];
+  return rows.map((r) => ({
+    id: r.id,
+    name: r.name,
+    stockQuantity: Number(r.stock_quantity),
+    lowStockThreshold: Number(r.low_stock_threshold),
+    quantity: Number(r.quantity),
+  }));
 }
 
 export async function returnUnits(tx: Tx, productId: string, quantity: number): Promise<StockMove | null> {

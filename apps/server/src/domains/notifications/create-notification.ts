@@ -1,8 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import { isLowStockAlert, type Notification, type NotificationType } from '@party/shared';
 import type { Tx } from '../../db/client.ts';
 import { publishEvent } from '../../lib/events.ts';
+import type { WriteBatch } from '../../lib/write-batch.ts';
 import { enqueueEmail } from '../email/enqueue-email.ts';
-import { findMailRecipient, insertNotification } from './notifications.repository.ts';
+import { findMailRecipient, insertNotification, notificationInsert } from './notifications.repository.ts';
 
 export interface CreateNotificationInput {
   userId: string;
@@ -55,5 +57,39 @@ export async function createNotification(tx: Tx, input: CreateNotificationInput)
       });
     }
   }
+  return notification;
+}
+
+/**
+ * createNotification for a use case that sends its side-effect rows as one statement: the row and
+ * its live event go into `batch`. Not for low-stock alerts (their email needs the recipient first).
+ */
+export function queueNotification(
+  tx: Tx,
+  batch: WriteBatch,
+  input: Omit<CreateNotificationInput, 'emailVariables'>,
+): Notification {
+  const createdAt = new Date();
+  const notification: Notification = {
+    id: randomUUID(),
+    title: input.title,
+    message: input.message,
+    type: input.type ?? 'info',
+    actionUrl: input.actionUrl ?? null,
+    read: false,
+    createdAt: createdAt.toISOString(),
+  };
+  if (isLowStockAlert(notification)) throw new Error('A low-stock alert goes through createNotification');
+  batch.write(
+    notificationInsert(tx, input.userId, {
+      id: notification.id,
+      title: notification.title,
+      message: notification.message,
+      type: notification.type,
+      actionUrl: notification.actionUrl,
+      createdAt,
+    }),
+  );
+  batch.publish({ userIds: [input.userId], type: 'notification.created', data: forLiveEvent(notification) });
   return notification;
 }

@@ -42,6 +42,15 @@ export async function insertNotification(tx: Tx, userId: string, content: Notifi
   return toNotification(row!);
 }
 
+/** The insert of a notification whose id and time are chosen here, for a WriteBatch to send. */
+export function notificationInsert(
+  tx: Tx,
+  userId: string,
+  notification: NotificationContent & { id: string; createdAt: Date },
+) {
+  return tx.insert(notifications).values({ userId, ...notification });
+}
+
 export async function listNewest(tx: Tx, userId: string, limit: number) {
   const rows = await tx
     .select(columns)

@@ -41,14 +41,6 @@ export async function findActiveDeliveryMethod(tx: Tx, id: string) {
   return row ?? null;
 }
 
-export async function findOrderedProducts(tx: Tx, ids: string[]) {
-  if (ids.length === 0) return [];
-  return tx
-    .select({ id: products.id, name: products.name, price: products.price, category: products.category })
-    .from(products)
-    .where(inArray(products.id, ids));
-}
-
 /** True when the partner has an order that was not cancelled (PARTY20 is for a first order). */
 export async function hasEarlierOrder(tx: Tx, partnerId: string): Promise<boolean> {
   const [row] = await tx
@@ -143,6 +135,16 @@ export async function countCampaignUse(tx: Tx, campaignId: string): Promise<bool
     )
     .returning({ id: campaigns.id });
   return rows.length > 0;
+}
+
+/** The order's insert unsent (its id chosen by the caller), for a WriteBatch. */
+export function orderInsert(tx: Tx, values: typeof orders.$inferInsert & { id: string }) {
+  return tx.insert(orders).values(values);
+}
+
+/** Its lines' insert unsent, for the same WriteBatch (foreign keys are checked at the statement's end). */
+export function orderItemsInsert(tx: Tx, rows: (typeof orderItems.$inferInsert)[]) {
+  return tx.insert(orderItems).values(rows);
 }
 
 export async function insertOrder(tx: Tx, values: typeof orders.$inferInsert) {

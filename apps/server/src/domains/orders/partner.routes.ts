@@ -13,7 +13,7 @@ import {
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { requirePrincipal } from '../../http/access.ts';
-import { withIdempotency } from '../../lib/idempotency.ts';
+import { withTransactionIdempotency } from '../../lib/idempotency.ts';
 import { cancelOrder } from './cancel-order.ts';
 import { getCheckoutSummary } from './get-checkout-summary.ts';
 import { getOrder } from './get-order.ts';
@@ -67,8 +67,9 @@ export const partnerOrderRoutes: FastifyPluginAsyncZod<{ database: Database }> =
     },
     async (request, reply) =>
       // A retried checkout (same Idempotency-Key) answers with the first order, never a second one.
-      withIdempotency(request, reply, async () => {
-        const placed = await placeOrder(db, requirePrincipal(request), request.body);
+      // The key is claimed and its answer recorded inside the order's transaction.
+      withTransactionIdempotency(request, reply, async (idempotency) => {
+        const placed = await placeOrder(db, requirePrincipal(request), request.body, idempotency);
         reply.code(201);
         return placed;
       }),

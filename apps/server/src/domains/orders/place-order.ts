@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   amountOf,
   type Checkout,
@@ -9,23 +10,19 @@ import {
   priceOrder,
 } from '@party/shared';
 import type { Db } from '../../db/client.ts';
-import { badRequest, notFound } from '../../lib/app-error.ts';
-import { publishEvent } from '../../lib/events.ts';
+import { badRequest } from '../../lib/app-error.ts';
+import type { TransactionIdempotency } from '../../lib/idempotency.ts';
 import { ownerOf } from '../../lib/row-policy.ts';
-import { recordActivity } from '../activity/record-activity.ts';
+import { WriteBatch } from '../../lib/write-batch.ts';
+import { queueActivity } from '../activity/record-activity.ts';
 import { saveCheckoutAddress } from '../addresses/create-address.ts';
 import { takeCartForCheckout } from '../cart/take-cart-for-checkout.ts';
 import { chargeAccount } from '../credit/charge-account.ts';
-import { enqueueEmail } from '../email/enqueue-email.ts';
+import { queueEmail } from '../email/enqueue-email.ts';
 import { takeOrderStock } from '../inventory/move-order-stock.ts';
-import { createNotification } from '../notifications/create-notification.ts';
+import { queueNotification } from '../notifications/create-notification.ts';
 import { orderScope } from './orders.policy.ts';
-import {
-  findActiveDeliveryMethod,
-  findOrderedProducts,
-  insertOrder,
-  insertOrderItems,
-} from './orders.repository.ts';
+import { findActiveDeliveryMethod, orderInsert, orderItemsInsert } from './orders.repository.ts';
 import { type PromoLine, redeemPromo, resolveAutoPromo, resolvePromo } from './resolve-promo.ts';
 
 // numeric(12,2) holds up to 9,999,999,999.99 AUD.
@@ -38,9 +35,15 @@ const MAX_TOTAL_CENTS = 999_999_999_999;
  * within the credit limit, the cart emptied, and the confirmation email, notification, recent
  * activity and live events written with it, so either all of it happens or none.
  */
-export async function placeOrder(db: Db, principal: Principal, input: Checkout): Promise<CheckoutResponse> {
+export async function placeOrder(
+  db: Db,
+  principal: Principal,
+  input: Checkout,
+  idempotency: TransactionIdempotency | null = null,
+): Promise<CheckoutResponse> {
   const owner = ownerOf(orderScope(principal, 'place'));
   return db.transaction(async (tx) => {
+    await idempotency?.claim(tx);
     const partnerId = owner;
     const cart = await takeCartForCheckout(tx, partnerId);
     if (cart.lines.length === 0)
@@ -52,19 +55,13 @@ export async function placeOrder(db: Db, principal: Principal, input: Checkout):
         deliveryMethodId: 'Choose a delivery method',
       });
 
-    const products = new Map(
-      (
-        await findOrderedProducts(
-          tx,
-          cart.lines.map((l) => l.productId),
-        )
-      ).map((p) => [p.id, p]),
-    );
-    const lines: (PromoLine & { name: string })[] = cart.lines.map((l) => {
-      const product = products.get(l.productId);
-      if (!product) throw notFound('A product in your cart');
-      return { ...l, name: product.name, category: product.category, priceCents: centsOf(product.price) };
-    });
+    const lines: (PromoLine & { name: string })[] = cart.lines.map((l) => ({
+      productId: l.productId,
+      quantity: l.quantity,
+      name: l.name,
+      category: l.category,
+      priceCents: centsOf(l.price),
+    }));
 
     let priced = priceOrder(lines, centsOf(method.baseCost), null);
     let promo: Awaited<ReturnType<typeof resolvePromo>> | null = null;
@@ -82,48 +79,57 @@ export async function placeOrder(db: Db, principal: Principal, input: Checkout):
     }
     if (priced.totalCents > MAX_TOTAL_CENTS)
       throw badRequest('This order is too large to place online. Please request a quote.');
+    if (input.paymentMethod === 'account') await chargeAccount(tx, partnerId, priced.totalCents);
 
     const shipping = input.shipping;
-    const order = await insertOrder(tx, {
-      partnerId,
-      status: 'pending',
-      totalAmount: amountOf(priced.totalCents),
-      deliveryCost: amountOf(priced.deliveryCents),
-      discountAmount: amountOf(priced.discountCents),
-      promoCode: promo?.ok ? promo.code : null,
-      campaignId: promo?.ok ? promo.campaignId : null,
-      deliveryMethodId: method.id,
-      paymentMethod: input.paymentMethod,
-      shippingName: shipping.name,
-      shippingAddress: shipping.address,
-      shippingCity: shipping.city,
-      shippingState: shipping.state,
-      shippingPostalCode: shipping.postalCode,
-      shippingCountry: 'Australia',
-      deliveryNotes: input.deliveryNotes?.trim() || null,
-    });
-    await insertOrderItems(
-      tx,
-      lines.map((l) => ({
-        orderId: order.id,
-        productId: l.productId,
-        productName: l.name,
-        quantity: l.quantity,
-        pricePerUnit: amountOf(l.priceCents),
-      })),
-    );
-    await takeOrderStock(tx, { orderId: order.id, actorId: partnerId, lines: cart.lines });
-    if (input.paymentMethod === 'account') await chargeAccount(tx, partnerId, priced.totalCents);
-    await cart.empty();
     if (input.saveAddress)
       await saveCheckoutAddress(tx, partnerId, {
         label: `${shipping.city} ${shipping.state}`,
         ...shipping,
       });
 
-    const orderNumber = orderNumberOf(order.id);
-    const orderUrl = `/partner/orders?order=${order.id}`;
-    await enqueueEmail(tx, {
+    // The order, its lines and every side effect go to the database as ONE statement (WriteBatch),
+    // then the stock as one more, last, so the products stay locked only until the commit.
+    const batch = new WriteBatch();
+    const orderId = randomUUID();
+    batch.write(
+      orderInsert(tx, {
+        id: orderId,
+        partnerId,
+        status: 'pending',
+        totalAmount: amountOf(priced.totalCents),
+        deliveryCost: amountOf(priced.deliveryCents),
+        discountAmount: amountOf(priced.discountCents),
+        promoCode: promo?.ok ? promo.code : null,
+        campaignId: promo?.ok ? promo.campaignId : null,
+        deliveryMethodId: method.id,
+        paymentMethod: input.paymentMethod,
+        shippingName: shipping.name,
+        shippingAddress: shipping.address,
+        shippingCity: shipping.city,
+        shippingState: shipping.state,
+        shippingPostalCode: shipping.postalCode,
+        shippingCountry: 'Australia',
+        deliveryNotes: input.deliveryNotes?.trim() || null,
+      }),
+    );
+    batch.write(
+      orderItemsInsert(
+        tx,
+        lines.map((l) => ({
+          orderId,
+          productId: l.productId,
+          productName: l.name,
+          quantity: l.quantity,
+          pricePerUnit: amountOf(l.priceCents),
+        })),
+      ),
+    );
+    cart.empty(batch);
+
+    const orderNumber = orderNumberOf(orderId);
+    const orderUrl = `/partner/orders?order=${orderId}`;
+    queueEmail(tx, batch, {
       to: principal.email,
       userId: partnerId,
       template: 'order_confirmation',
@@ -145,25 +151,30 @@ export async function placeOrder(db: Db, principal: Principal, input: Checkout):
         orderUrl,
       },
     });
-    await createNotification(tx, {
+    queueNotification(tx, batch, {
       userId: partnerId,
       title: 'Order placed',
       message: `Your order ${orderNumber} for ${formatCents(priced.totalCents)} has been placed and is pending.`,
       type: 'success',
       actionUrl: orderUrl,
     });
-    await recordActivity(tx, {
+    queueActivity(tx, batch, {
       activityType: 'order_placed',
       customerName: principal.name,
       city: shipping.city,
     });
-    await publishEvent(tx, {
+    batch.publish({
       userIds: [partnerId],
       roles: ['associate'],
       admins: true,
       type: 'order.changed',
-      data: { orderId: order.id, status: 'pending' },
+      data: { orderId, status: 'pending' },
     });
-    return { orderId: order.id, orderNumber, total: priced.totalCents / 100 };
+    const placed: CheckoutResponse = { orderId, orderNumber, total: priced.totalCents / 100 };
+    idempotency?.record(tx, batch, 201, placed);
+    await batch.run(tx);
+
+    await takeOrderStock(tx, { orderId, actorId: partnerId, lines: cart.lines });
+    return placed;
   });
 }

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import type { ResolveSession } from '../../http/access.ts';
 import { AUTH_COOKIE_PREFIX, type Auth } from './auth.ts';
 import { toFetchHeaders } from './fetch-bridge.ts';
-import { findAccessRow } from './users.repository.ts';
+import { type AccessRow, findAccessRow, findSessionAccess } from './users.repository.ts';
 
 /**
  * Resolves the caller of an /api request from the better-auth session cookie. better-auth checks
@@ -15,9 +15,57 @@ import { findAccessRow } from './users.repository.ts';
  * than being treated as a partner as the old client did; sign-up always writes the partner row.
  */
 const authCookie = new RegExp(`(^|;)\\s*(__Secure-)?${AUTH_COOKIE_PREFIX}\\.`);
+const sessionCookie = new RegExp(`(?:^|;)\\s*(?:__Secure-)?${AUTH_COOKIE_PREFIX}\\.session_token=([^;]*)`);
 
-export function sessionResolver(app: FastifyInstance, auth: Auth, db: Db): ResolveSession {
+// better-auth's defaults (createAuth sets neither): a session lives 7 days and is extended by a
+// request made once a day or more after its last extension.
+const DEFAULT_EXPIRES_IN_S = 7 * 24 * 60 * 60;
+const DEFAULT_UPDATE_AGE_S = 24 * 60 * 60;
+/** Cookies kept; past this the oldest are dropped (they then take the better-auth path once more). */
+const SESSION_CACHE_SIZE = 20_000;
+
+/**
+ * Session cookies better-auth has already verified (signature and session row), each with its
+ * session token. A cached cookie skips better-auth but not the database: every request still reads
+ * its session row, user and roles in ONE statement (findSessionAccess), so a session ended anywhere
+ * — sign-out, revoked sessions, a changed or reset password, a disabled user, on this instance or
+ * any other — ends access on the very next request, and a role change shows at once. Kept out: the
+ * cookie cache of better-auth itself, which lets a revoked session live until the cache expires.
+ */
+export class SessionCache {
+  private readonly tokens = new Map<string, string>();
+
+  get(cookie: string): string | undefined {
+    return this.tokens.get(cookie);
+  }
+
+  set(cookie: string, token: string): void {
+    if (this.tokens.size >= SESSION_CACHE_SIZE) {
+      const oldest = this.tokens.keys().next();
+      if (!oldest.done) this.tokens.delete(oldest.value);
+    }
+    this.tokens.set(cookie, token);
+  }
+
+  delete(cookie: string): void {
+    this.tokens.delete(cookie);
+  }
+
+  get size(): number {
+    return this.tokens.size;
+  }
+}
+
+export function sessionResolver(
+  app: FastifyInstance,
+  auth: Auth,
+  db: Db,
+  cache = new SessionCache(),
+): ResolveSession {
   const refreshedCookies = new WeakMap<FastifyRequest, string[]>();
+  const sessionOptions = auth.options.session as { expiresIn?: number; updateAge?: number } | undefined;
+  const expiresInMs = (sessionOptions?.expiresIn ?? DEFAULT_EXPIRES_IN_S) * 1000;
+  const updateAgeMs = (sessionOptions?.updateAge ?? DEFAULT_UPDATE_AGE_S) * 1000;
   // A callback hook, not an async one: it runs on every response and nearly always has nothing to add.
   app.addHook('onSend', (request, reply, payload, done) => {
     const cookies = refreshedCookies.get(request);
@@ -30,7 +78,21 @@ export function sessionResolver(app: FastifyInstance, auth: Auth, db: Db): Resol
     if (request.url.startsWith('/api/auth/')) return null;
     // Without any better-auth cookie the caller is anonymous; asking better-auth would only build a
     // request context to say so, and that is most of the cost of a public catalogue request.
-    if (!authCookie.test(request.headers.cookie ?? '')) return null;
+    const cookieHeader = request.headers.cookie ?? '';
+    if (!authCookie.test(cookieHeader)) return null;
+    const signed = sessionCookie.exec(cookieHeader)?.[1];
+    const token = signed ? cache.get(signed) : undefined;
+    if (signed && token) {
+      const row = await findSessionAccess(db, token);
+      // Due for better-auth's daily extension (which sets a new cookie): better-auth does it below.
+      const due = row && row.expiresAt.getTime() - expiresInMs + updateAgeMs <= Date.now();
+      if (row && !due) {
+        const principal = toPrincipal(row.userId, row);
+        return principal ? { principal, sessionId: row.sessionId } : null;
+      }
+      // Ended or due: better-auth answers this one as before (clearing or renewing the cookie).
+      cache.delete(signed);
+    }
     const { headers, response } = await auth.api.getSession({
       headers: toFetchHeaders(request),
       returnHeaders: true,
@@ -38,6 +100,7 @@ export function sessionResolver(app: FastifyInstance, auth: Auth, db: Db): Resol
     const cookies = headers?.getSetCookie() ?? [];
     if (cookies.length) refreshedCookies.set(request, cookies);
     if (!response) return null;
+    if (signed && !cookies.length) cache.set(signed, response.session.token);
     const principal = await loadPrincipal(db, response.user.id);
     return principal ? { principal, sessionId: response.session.id } : null;
   };
@@ -45,7 +108,11 @@ export function sessionResolver(app: FastifyInstance, auth: Auth, db: Db): Resol
 
 export async function loadPrincipal(db: Db, userId: string): Promise<Principal | null> {
   const row = await findAccessRow(db, userId);
-  if (!row || row.disabled) return null;
+  return row ? toPrincipal(userId, row) : null;
+}
+
+function toPrincipal(userId: string, row: AccessRow): Principal | null {
+  if (row.disabled) return null;
   return {
     userId,
     email: row.email,

@@ -7,6 +7,7 @@ import {
   associateRoles,
   emailPreferences,
   profiles,
+  sessions,
   userRoles,
   users,
   verifications,
@@ -47,6 +48,57 @@ export async function findAccessRow(tx: Tx, userId: string): Promise<AccessRow |
     .from(users)
     .where(eq(users.id, userId));
   return row ?? null;
+}
+
+export interface SessionAccessRow extends AccessRow {
+  sessionId: string;
+  userId: string;
+  expiresAt: Date;
+}
+
+// Built once per database and sent as a named prepared statement: on PostgreSQL each connection
+// parses and plans it once; it runs on every signed-in request.
+const sessionAccessStatements = new WeakMap<object, ReturnType<typeof prepareSessionAccess>>();
+
+function prepareSessionAccess(tx: Tx) {
+  return tx
+    .select({
+      sessionId: sessions.id,
+      userId: sessions.userId,
+      expiresAt: sessions.expiresAt,
+      email: users.email,
+      userName: users.name,
+      emailVerified: users.emailVerified,
+      twoFactorEnabled: users.twoFactorEnabled,
+      disabled: users.disabled,
+      // Drizzle prints columns without their table inside select fields: the subqueries say "sessions".
+      profileName: sql<string | null>`(select p.name from profiles p where p.id = "sessions"."user_id")`,
+      role: sql<UserRole | null>`(select r.role from user_roles r where r.user_id = "sessions"."user_id" order by r.created_at, r.id limit 1)`,
+      isAdmin: sql<boolean>`exists (select 1 from admin_roles a where a.user_id = "sessions"."user_id" and a.is_admin)`,
+      associateRole: sql<AssociateRole | null>`(select s.role from associate_roles s where s.user_id = "sessions"."user_id" limit 1)`,
+      onboardingStatus: sql<
+        AccessRow['onboardingStatus']
+      >`(select o.status from onboarding_applications o where o.user_id = "sessions"."user_id" order by o.submitted_at desc, o.id limit 1)`,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.token, sql.placeholder('token')), sql`${sessions.expiresAt} > now()`))
+    .prepare('session_access');
+}
+
+/**
+ * The live session with this token (not expired) and everything its user's principal needs, in one
+ * statement; null once the session row is gone (sign-out, revoked, password changed, user disabled).
+ */
+export async function findSessionAccess(tx: Tx, token: string): Promise<SessionAccessRow | null> {
+  let statement = sessionAccessStatements.get(tx);
+  if (!statement) {
+    statement = prepareSessionAccess(tx);
+    sessionAccessStatements.set(tx, statement);
+  }
+  const [row] = await statement.execute({ token });
+  if (!row) return null;
+  return { ...row, expiresAt: row.expiresAt instanceof Date ? row.expiresAt : new Date(row.expiresAt) };
 }
 
 /** A new sign-up's own rows: profile, the partner role (and nothing else), email preferences. */
