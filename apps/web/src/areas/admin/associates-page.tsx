@@ -43,9 +43,14 @@ export default function AssociateAdministrationPage() {
         title="Associate Administration"
         description="Associate applications, accounts and activity."
         actions={
-          <Link to="/admin/onboarding" className={buttonVariants({ variant: 'outline' })}>
-            Onboarding Review
-          </Link>
+          <>
+            <Link to="/admin/associates/accounts" className={buttonVariants({ variant: 'outline' })}>
+              Associate Accounts
+            </Link>
+            <Link to="/admin/onboarding" className={buttonVariants({ variant: 'outline' })}>
+              Onboarding Review
+            </Link>
+          </>
         }
       />
       {overview.isError && !data ? (

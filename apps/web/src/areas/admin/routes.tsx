@@ -18,13 +18,13 @@ const PartnerAdministrationPage = lazy(() => import('./partners-page'));
 const AdminOrdersPage = lazy(() => import('./orders-page'));
 const VendorAdministrationPage = lazy(() => import('./vendors-page'));
 const AssociateAdministrationPage = lazy(() => import('./associates-page'));
+const AdminVendorProductsPage = lazy(() => import('./vendors/vendor-products-page'));
+const AssociateAccountsPage = lazy(() => import('./associates-accounts-page'));
 
 const screens: [path: string, title: string][] = [
   ['files', 'File Management'],
   ['files-advanced', 'Advanced Files'],
   ['reports', 'Reports'],
-  ['vendors/products', 'Vendor Products'],
-  ['associates/accounts', 'Associate Accounts'],
 ];
 
 /** Spec 3 section 2, below /admin. */
@@ -57,6 +57,8 @@ export const adminRoutes: RouteObject[] = [
   { path: 'partners/orders', element: <AdminOrdersPage /> },
   { path: 'vendors', element: <VendorAdministrationPage /> },
   { path: 'associates', element: <AssociateAdministrationPage /> },
+  { path: 'vendors/products', element: <AdminVendorProductsPage /> },
+  { path: 'associates/accounts', element: <AssociateAccountsPage /> },
   { path: 'bulk', element: <BulkPage /> },
   { path: 'bulk-enhanced', element: <BulkEnhancedPage /> },
   { path: 'notifications', element: <NotificationsPage /> },
