@@ -6,7 +6,22 @@ import { type SignedIn, signInAs } from '../helpers/factories.ts';
 import { type SmtpSink, startSmtpSink } from '../helpers/smtp-sink.ts';
 import { createTestApp, type TestContext } from '../helpers/test-app.ts';
 import { type EventStream, openEventStream } from '../platform/sse-client.ts';
-import { callAs } from '../support/support-fixtures.ts';
+
+/** app.inject as a signed-in user, with a JSON body when given. */
+function callAs(
+  context: Pick<TestContext, 'app'>,
+  who: SignedIn,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  body?: unknown,
+) {
+  return context.app.inject({
+    method,
+    url,
+    headers: { ...who.headers, ...(body !== undefined ? { 'content-type': 'application/json' } : {}) },
+    ...(body !== undefined ? { payload: JSON.stringify(body) } : {}),
+  });
+}
 
 /** Spec 3 'Credit Limit Requests': the partner hears of the decision by bell, email and live update. */
 let ctx: TestContext;

@@ -5,7 +5,22 @@ import { auditLog } from '../../src/db/schema/index.ts';
 import { type SignedIn, signInAs } from '../helpers/factories.ts';
 import { createTestApp, type TestContext } from '../helpers/test-app.ts';
 import { openEventStream } from '../platform/sse-client.ts';
-import { callAs } from '../support/support-fixtures.ts';
+
+/** app.inject as a signed-in user, with a JSON body when given. */
+function callAs(
+  context: Pick<TestContext, 'app'>,
+  who: SignedIn,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  body?: unknown,
+) {
+  return context.app.inject({
+    method,
+    url,
+    headers: { ...who.headers, ...(body !== undefined ? { 'content-type': 'application/json' } : {}) },
+    ...(body !== undefined ? { payload: JSON.stringify(body) } : {}),
+  });
+}
 
 /** /admin/associates/accounts: real associate accounts, their status and department. */
 let ctx: TestContext;

@@ -6,7 +6,22 @@ import { auditLog, products, vendorProducts, vendors } from '../../src/db/schema
 import { type SignedIn, signInAs } from '../helpers/factories.ts';
 import { createTestApp, type TestContext } from '../helpers/test-app.ts';
 import { openEventStream } from '../platform/sse-client.ts';
-import { callAs } from '../support/support-fixtures.ts';
+
+/** app.inject as a signed-in user, with a JSON body when given. */
+function callAs(
+  context: Pick<TestContext, 'app'>,
+  who: SignedIn,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  body?: unknown,
+) {
+  return context.app.inject({
+    method,
+    url,
+    headers: { ...who.headers, ...(body !== undefined ? { 'content-type': 'application/json' } : {}) },
+    ...(body !== undefined ? { payload: JSON.stringify(body) } : {}),
+  });
+}
 
 /** /admin/vendors/products (PRODUCT.md): every vendor's offers, and the admin's Add, Edit and Remove. */
 let ctx: TestContext;
