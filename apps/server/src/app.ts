@@ -61,6 +61,7 @@ import { meRoutes } from './domains/users/me.routes.ts';
 import { sessionResolver } from './domains/users/resolve-session.ts';
 import { staffVendorDocumentRoutes } from './domains/vendor-documents/staff.routes.ts';
 import { vendorDocumentRoutes } from './domains/vendor-documents/vendor.routes.ts';
+import { adminVendorProductRoutes } from './domains/vendors/admin.routes.ts';
 import { vendorRoutes } from './domains/vendors/vendor.routes.ts';
 import { partnerWishlistRoutes } from './domains/wishlist/partner.routes.ts';
 import { associateWorkflowRoutes } from './domains/workflows/associate.routes.ts';
@@ -152,6 +153,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(vendorOverviewRoutes, { database });
   await app.register(adminOverviewRoutes, { database });
   await app.register(vendorRoutes, { database });
+  await app.register(adminVendorProductRoutes, { database });
   await app.register(partnerCreditRoutes, { database });
   await app.register(associateCreditRoutes, { database });
   await app.register(partnerOrderRoutes, { database });

@@ -174,16 +174,22 @@ table('purchasing', purchasingActions, purchasingScope, {
   admin: { read: '-', raise: '-', fulfil: '-', pay: 'all' },
   noRole: every(purchasingActions, '-'),
 });
-table('vendors (a vendor manages its own company and catalog)', vendorActions, vendorScope, {
-  partner: every(vendorActions, '-'),
-  vendor: every(vendorActions, 'own'),
-  sales: every(vendorActions, '-'),
-  productManager: every(vendorActions, '-'),
-  finance: every(vendorActions, '-'),
-  financeAdmin: every(vendorActions, '-'),
-  admin: every(vendorActions, '-'),
-  noRole: every(vendorActions, '-'),
-});
+// An admin reaches every vendor's catalog (/admin/vendors/products); the use cases then name the company.
+table(
+  'vendors (a vendor manages its own company and catalog; admins every catalog)',
+  vendorActions,
+  vendorScope,
+  {
+    partner: every(vendorActions, '-'),
+    vendor: every(vendorActions, 'own'),
+    sales: every(vendorActions, '-'),
+    productManager: every(vendorActions, '-'),
+    finance: every(vendorActions, '-'),
+    financeAdmin: every(vendorActions, 'all'),
+    admin: every(vendorActions, 'all'),
+    noRole: every(vendorActions, '-'),
+  },
+);
 table('reviews', reviewActions, reviewScope, partnerOwned(reviewActions));
 table('quotes (whose account a requested quote joins)', quoteActions, quoteScope, partnerOwned(quoteActions));
 table(

@@ -125,6 +125,12 @@ export const statusMaps = {
     available: { label: 'Available', tone: 'success' },
     unavailable: { label: 'Unavailable', tone: 'neutral' },
   },
+  /** Spec 3's associate account statuses: disabled is Inactive, an undecided application Pending Approval. */
+  associateAccount: {
+    active: { label: 'Active', tone: 'success' },
+    pending_approval: { label: 'Pending Approval', tone: 'pending' },
+    inactive: { label: 'Inactive', tone: 'neutral' },
+  },
   /** Spec 2 section 4's document badges (Rejected: PRODUCT.md, an admin refused it). */
   vendorDocument: {
     expired: { label: 'Expired', tone: 'danger' },

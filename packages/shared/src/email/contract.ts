@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The six templates of spec 1, the order status update (PRODUCT.md), the three that sign-in sends, the purchase order to a vendor, the vendor's answer to staff, the delivery receipt and the paid invoice to the vendor, a vendor's document reviewed or expiring, a converted lead's account invitation, and a campaign approved or rejected (to its submitter). */
+/** The six templates of spec 1, the order status update (PRODUCT.md), the three that sign-in sends, the purchase order to a vendor, the vendor's answer to staff, the delivery receipt and the paid invoice to the vendor, a vendor's document reviewed or expiring, a converted lead's account invitation, a campaign approved or rejected (to its submitter), and a credit limit request approved or rejected (to the partner). */
 export const emailTemplateNames = [
   'quote_request_confirmation',
   'quote_ready_notification',
@@ -20,6 +20,7 @@ export const emailTemplateNames = [
   'document_expiring',
   'account_invitation',
   'campaign_reviewed',
+  'credit_decision',
 ] as const;
 export type EmailTemplateName = (typeof emailTemplateNames)[number];
 

@@ -163,6 +163,11 @@ export const liveEventSchema = z.discriminatedUnion('type', [
     type: z.literal('workflow.changed'),
     data: z.object({ workflowId: z.string().nullable() }),
   }),
+  /** A credit limit request was sent, opened or decided: the partner's Credit Limit tab and the reviewers' list refresh. */
+  z.object({
+    type: z.literal('credit_request.changed'),
+    data: z.object({ requestId: z.string(), status: z.string() }),
+  }),
   /** An admin changed a user's roles or Active state: admin user lists refresh. */
   z.object({
     type: z.literal('user.changed'),

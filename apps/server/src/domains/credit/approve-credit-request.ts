@@ -7,7 +7,6 @@ import {
   paymentTermsLabel,
 } from '@party/shared';
 import type { Db } from '../../db/client.ts';
-import { createNotification } from '../notifications/create-notification.ts';
 import { updateLinkedTicket } from '../support/update-linked-ticket.ts';
 import {
   findCreditLimit,
@@ -16,11 +15,13 @@ import {
   upsertCreditLimit,
 } from './credit.repository.ts';
 import { assertReviewer, lockOpenCreditRequest, readReviewRequest } from './review-guards.ts';
+import { tellPartnerOfDecision } from './tell-partner-of-decision.ts';
 
 /**
  * Approve (spec 3 'Credit Limit Requests'): in one transaction the request is approved, the
  * partner's credit limit (the one checkout charges) is set by upsert on partner_id keeping what is
- * used, the request's ticket is resolved, the partner is notified and the change is audited.
+ * used, the request's ticket is resolved, the change is audited, and the partner is told (bell,
+ * credit_decision email, live event).
  */
 export async function approveCreditRequest(
   db: Db,
@@ -52,13 +53,6 @@ export async function approveCreditRequest(
       status: 'resolved',
       resolutionNotes: `Approved: credit limit ${limit}, ${paymentTermsLabel(input.paymentTerms)}.`,
     });
-    await createNotification(tx, {
-      userId: request.partnerId,
-      title: 'Credit limit approved',
-      message: `Your credit limit of ${limit} on ${paymentTermsLabel(input.paymentTerms)} terms is ready to use.`,
-      type: 'success',
-      actionUrl: '/partner/account',
-    });
     await insertCreditAudit(tx, {
       actorId: principal.userId,
       action: 'credit_request.approved',
@@ -78,6 +72,12 @@ export async function approveCreditRequest(
         notes,
       },
     });
-    return readReviewRequest(tx, id);
+    const decided = await readReviewRequest(tx, id);
+    await tellPartnerOfDecision(tx, decided, {
+      approved: true,
+      approvedLimit: input.approvedLimit,
+      paymentTerms: input.paymentTerms,
+    });
+    return decided;
   });
 }

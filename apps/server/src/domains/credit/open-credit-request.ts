@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { updateLinkedTicket } from '../support/update-linked-ticket.ts';
 import { insertCreditAudit, lockCreditRequest, updateCreditRequest } from './credit.repository.ts';
+import { publishCreditChange } from './publish-credit-change.ts';
 import { assertReviewer, readReviewRequest } from './review-guards.ts';
 
 /**
@@ -29,6 +30,7 @@ export async function openCreditRequest(
         oldValues: { status: 'pending' },
         newValues: { status: 'under_review' },
       });
+      await publishCreditChange(tx, { partnerId: request.partnerId, requestId: id, status: 'under_review' });
     }
     return readReviewRequest(tx, id);
   });

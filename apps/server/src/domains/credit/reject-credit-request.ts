@@ -1,11 +1,12 @@
 import type { CreditRejectionInput, CreditReviewRequest, Principal } from '@party/shared';
 import type { Db } from '../../db/client.ts';
-import { createNotification } from '../notifications/create-notification.ts';
 import { updateLinkedTicket } from '../support/update-linked-ticket.ts';
 import { insertCreditAudit, updateCreditRequest } from './credit.repository.ts';
 import { assertReviewer, lockOpenCreditRequest, readReviewRequest } from './review-guards.ts';
+import { tellPartnerOfDecision } from './tell-partner-of-decision.ts';
 
-/** Reject (spec 3): the request is rejected with the reason, its ticket resolved, the partner told. */
+/** Reject (spec 3): the request is rejected with the reason, its ticket resolved, the partner told
+ * (bell, credit_decision email with the reason, live event). */
 export async function rejectCreditRequest(
   db: Db,
   principal: Principal,
@@ -25,13 +26,6 @@ export async function rejectCreditRequest(
       status: 'resolved',
       resolutionNotes: `Rejected: ${input.reason}`,
     });
-    await createNotification(tx, {
-      userId: request.partnerId,
-      title: 'Credit limit request rejected',
-      message: `Your credit limit request was not approved. Reason: ${input.reason}`,
-      type: 'warning',
-      actionUrl: '/partner/account',
-    });
     await insertCreditAudit(tx, {
       actorId: principal.userId,
       action: 'credit_request.rejected',
@@ -40,6 +34,8 @@ export async function rejectCreditRequest(
       oldValues: { status: request.status },
       newValues: { status: 'rejected', reason: input.reason },
     });
-    return readReviewRequest(tx, id);
+    const decided = await readReviewRequest(tx, id);
+    await tellPartnerOfDecision(tx, decided, { approved: false, reason: input.reason });
+    return decided;
   });
 }

@@ -7,6 +7,7 @@ import { openSupportTicket } from '../support/open-support-ticket.ts';
 import { listStaffRecipients } from '../users/list-staff-recipients.ts';
 import { creditScope } from './credit.policy.ts';
 import { findCreditRequests, insertCreditRequest } from './credit.repository.ts';
+import { publishCreditChange } from './publish-credit-change.ts';
 import { toCreditRequest } from './to-credit.ts';
 
 const toAmount = (dollars: number) => (Math.round(dollars * 100) / 100).toFixed(2);
@@ -65,6 +66,7 @@ export async function requestCreditLimit(
         actionUrl: reviewer.isAdmin ? '/admin/partners/credit-requests' : '/associate/support',
       });
     }
+    await publishCreditChange(tx, { partnerId: owner, requestId: id, status: 'pending' });
     const [row] = await findCreditRequests(tx, owner, id);
     return toCreditRequest(row!);
   });

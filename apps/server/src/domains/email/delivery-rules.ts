@@ -42,6 +42,9 @@ const preferencesFor: Record<EmailTemplateName, Exclude<keyof RecipientPreferenc
     vendor_document_reviewed: ['systemUpdates'],
     document_expiring: ['systemUpdates'],
     campaign_reviewed: ['systemUpdates'],
+    // An account matter, as application_status: a partner has no system-updates switch, so the
+    // master Email Notifications switch (and the email_notifications setting) stop it.
+    credit_decision: ['systemUpdates'],
   };
 
 const preferenceLabel: Record<Exclude<keyof RecipientPreferences, 'emailNotifications'>, string> = {

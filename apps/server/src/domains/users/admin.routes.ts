@@ -6,12 +6,15 @@ import {
   adminUserListQuerySchema,
   adminUserListSchema,
   adminUserResponseSchema,
+  associateAccountListSchema,
+  associateAccountQuerySchema,
   auditLogQuerySchema,
   auditLogSchema,
   endSessionsResponseSchema,
   onboardingApplicationResponseSchema,
   onboardingRejectInputSchema,
   onboardingReviewInputSchema,
+  setAssociateDepartmentSchema,
   setPortalRoleSchema,
   setUserActiveSchema,
 } from '@party/shared';
@@ -22,8 +25,10 @@ import { requirePrincipal } from '../../http/access.ts';
 import { endUserSessions } from './end-user-sessions.ts';
 import { forcePasswordReset } from './force-password-reset.ts';
 import { listUsersForAdmin } from './list-admin-users.ts';
+import { listAssociateAccounts } from './list-associate-accounts.ts';
 import { listAuditLog } from './list-audit-log.ts';
 import { listOnboardingApplications, reviewOnboardingApplication } from './review-onboarding-application.ts';
+import { setAssociateDepartment } from './set-associate-department.ts';
 import { setUserActive } from './set-user-active.ts';
 import { setUserPortalRole } from './set-user-portal-role.ts';
 
@@ -148,6 +153,40 @@ export const adminUsersRoutes: FastifyPluginAsync<{ db: Db; publicUrl: string }>
       },
     },
     async (request) => endUserSessions(db, requirePrincipal(request), request.params.id),
+  );
+
+  app.get(
+    '/api/admin/associates/accounts',
+    {
+      config: { access: access.admin },
+      schema: {
+        summary: 'List associate accounts with their department and status',
+        querystring: associateAccountQuerySchema,
+        response: { 200: associateAccountListSchema },
+      },
+    },
+    async (request) => listAssociateAccounts(db, requirePrincipal(request), request.query),
+  );
+
+  app.put(
+    '/api/admin/associates/:id/department',
+    {
+      config: { access: access.admin },
+      schema: {
+        summary: "Set an associate's department (sales, product management or finance)",
+        params: userParams,
+        body: setAssociateDepartmentSchema,
+        response: { 200: adminUserResponseSchema },
+      },
+    },
+    async (request) => ({
+      user: await setAssociateDepartment(
+        db,
+        requirePrincipal(request),
+        request.params.id,
+        request.body.associateRole,
+      ),
+    }),
   );
 
   app.get(

@@ -8,15 +8,22 @@ import { findVendorProduct, insertAudit, insertVendorProduct, productExists } fr
 
 /**
  * Adds a catalogue product to the vendor's catalog at the vendor's price (available, spec 2
- * section 9). One offer per vendor and product: a second is a 409 that says to edit the first.
+ * section 9), or an admin adds it for a vendor. One offer per vendor and product: a second is a 409
+ * that says to edit the first.
  */
 export async function addVendorProduct(
   db: Db,
   principal: Principal,
-  input: AddVendorProduct,
+  input: AddVendorProduct & { vendorId?: string },
 ): Promise<VendorProduct> {
   return db.transaction(async (tx) => {
-    const vendor = await requireVendor(tx, principal, 'manage');
+    // An admin names the company (PRODUCT.md: admin Vendor Products); a vendor adds to its own.
+    const vendor = await requireVendor(
+      tx,
+      principal,
+      'manage',
+      input.vendorId ? { vendorId: input.vendorId } : undefined,
+    );
     if (!(await productExists(tx, input.productId))) throw notFound('Product');
     const created = await insertVendorProduct(tx, {
       vendorId: vendor.id,

@@ -7,11 +7,13 @@ import { deleteVendorProduct, insertAudit } from './vendors.repository.ts';
 
 /**
  * Remove: the offer goes; purchase orders already raised keep their lines (they name the product,
- * not the offer). Another vendor's offer is a 404.
+ * and vendor, not the offer), so an open PO goes on unchanged: the offer is deleted, not refused
+ * with a 409. (To stop new POs but keep the offer, Edit sets it unavailable.) Another vendor's
+ * offer is a 404; an admin removes any.
  */
 export async function removeVendorProduct(db: Db, principal: Principal, id: string): Promise<void> {
   await db.transaction(async (tx) => {
-    const vendor = await requireVendor(tx, principal, 'manage');
+    const vendor = await requireVendor(tx, principal, 'manage', { offerId: id });
     const removed = await deleteVendorProduct(tx, vendor.id, id);
     if (!removed) throw notFound('Catalog product');
     await publishOfferChange(tx, vendor.userId, removed.productId);

@@ -8,7 +8,7 @@ import { findVendorProduct, insertAudit, updateVendorProduct as saveOffer } from
 
 /**
  * Edit: price, SKU, quantities, notes and availability of one of the vendor's own offers (another
- * vendor's is a 404). An unavailable offer is no longer one staff may raise a PO against.
+ * vendor's is a 404; an admin edits any). An unavailable offer is no longer one staff may raise a PO against.
  */
 export async function updateVendorProduct(
   db: Db,
@@ -17,7 +17,7 @@ export async function updateVendorProduct(
   input: UpdateVendorProduct,
 ): Promise<VendorProduct> {
   return db.transaction(async (tx) => {
-    const vendor = await requireVendor(tx, principal, 'manage');
+    const vendor = await requireVendor(tx, principal, 'manage', { offerId: id });
     const before = await findVendorProduct(tx, vendor.id, id);
     if (!before) throw notFound('Catalog product');
     await saveOffer(tx, vendor.id, id, {
@@ -35,7 +35,12 @@ export async function updateVendorProduct(
       action: 'vendor_product.updated',
       entityType: 'vendor_product',
       entityId: id,
-      oldValues: { vendorPrice: before.vendorPrice, isAvailable: before.isAvailable },
+      oldValues: {
+        vendorId: vendor.id,
+        productId: before.productId,
+        vendorPrice: before.vendorPrice,
+        isAvailable: before.isAvailable,
+      },
       newValues: { vendorPrice: input.vendorPrice.toFixed(2), isAvailable: input.isAvailable },
     });
     return toVendorProduct((await findVendorProduct(tx, vendor.id, id))!);

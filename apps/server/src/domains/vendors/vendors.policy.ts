@@ -1,10 +1,14 @@
 import type { Principal } from '@party/shared';
-import { noRows, ownRows, type RowScope } from '../../lib/row-policy.ts';
+import { allRows, noRows, ownRows, type RowScope } from '../../lib/row-policy.ts';
 
 export const vendorActions = ['read', 'manage'] as const;
 export type VendorAction = (typeof vendorActions)[number];
 
-/** Spec 2 section 6: a vendor sees and changes only the rows of the company tied to its account. */
+/**
+ * Spec 2 section 6: a vendor sees and changes only the rows of the company tied to its account.
+ * PRODUCT.md (admin Vendor Products): an admin reaches every vendor's catalog offers.
+ */
 export function vendorScope(principal: Principal, _action: VendorAction): RowScope {
-  return principal.role === 'vendor' ? ownRows(principal) : noRows;
+  if (principal.role === 'vendor') return ownRows(principal);
+  return principal.isAdmin ? allRows : noRows;
 }

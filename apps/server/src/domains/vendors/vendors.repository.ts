@@ -1,4 +1,4 @@
-import { and, asc, count, countDistinct, desc, eq, ilike, sql } from 'drizzle-orm';
+import { and, asc, count, countDistinct, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { containsPattern } from '../../db/like.ts';
 import { auditLog, products, vendorProducts, vendors } from '../../db/schema/index.ts';
@@ -7,6 +7,20 @@ import { auditLog, products, vendorProducts, vendors } from '../../db/schema/ind
 export async function findVendorByUser(tx: Tx, userId: string) {
   const [row] = await tx.select().from(vendors).where(eq(vendors.userId, userId));
   return row ?? null;
+}
+
+export async function findVendorById(tx: Tx, vendorId: string) {
+  const [row] = await tx.select().from(vendors).where(eq(vendors.id, vendorId));
+  return row ?? null;
+}
+
+/** The company an offer belongs to, or null when there is no such offer. */
+export async function findVendorIdOfOffer(tx: Tx, offerId: string) {
+  const [row] = await tx
+    .select({ vendorId: vendorProducts.vendorId })
+    .from(vendorProducts)
+    .where(eq(vendorProducts.id, offerId));
+  return row?.vendorId ?? null;
 }
 
 /** The account's first company row; two first saves racing end as one row (the later one's values). */
@@ -148,4 +162,58 @@ export async function searchCatalogue(tx: Tx, vendorId: string, search: string, 
 
 export async function insertAudit(tx: Tx, entry: typeof auditLog.$inferInsert) {
   await tx.insert(auditLog).values(entry);
+}
+
+export interface AllOffersFilter {
+  search?: string;
+  vendorId?: string;
+  availability: 'all' | 'available' | 'unavailable';
+  page: number;
+  pageSize: number;
+}
+
+/**
+ * Every vendor's offers for the admin's Vendor Products screen, newest first, with the company:
+ * a search over product name, vendor SKU and company, one company, available or not.
+ */
+export async function findAllVendorProducts(tx: Tx, filter: AllOffersFilter) {
+  const where: SQL[] = [];
+  if (filter.search) {
+    const pattern = containsPattern(filter.search);
+    where.push(
+      or(
+        ilike(products.name, pattern),
+        ilike(vendorProducts.vendorSku, pattern),
+        ilike(vendors.companyName, pattern),
+      )!,
+    );
+  }
+  if (filter.vendorId) where.push(eq(vendorProducts.vendorId, filter.vendorId));
+  if (filter.availability !== 'all')
+    where.push(eq(vendorProducts.isAvailable, filter.availability === 'available'));
+  const condition = where.length ? and(...where) : undefined;
+  const rows = await tx
+    .select({ ...offerColumns, vendorId: vendors.id, vendorCompanyName: vendors.companyName })
+    .from(vendorProducts)
+    .innerJoin(products, eq(products.id, vendorProducts.productId))
+    .innerJoin(vendors, eq(vendors.id, vendorProducts.vendorId))
+    .where(condition)
+    .orderBy(desc(vendorProducts.createdAt), desc(vendorProducts.id))
+    .limit(filter.pageSize)
+    .offset((filter.page - 1) * filter.pageSize);
+  const [total] = await tx
+    .select({ n: count() })
+    .from(vendorProducts)
+    .innerJoin(products, eq(products.id, vendorProducts.productId))
+    .innerJoin(vendors, eq(vendors.id, vendorProducts.vendorId))
+    .where(condition);
+  return { rows, total: total?.n ?? 0 };
+}
+
+/** Every company, by name: the admin screen's vendor filter and the Add dialog's vendor choice. */
+export async function findVendorNames(tx: Tx) {
+  return tx
+    .select({ id: vendors.id, companyName: vendors.companyName, isActive: vendors.isActive })
+    .from(vendors)
+    .orderBy(asc(vendors.companyName), asc(vendors.id));
 }

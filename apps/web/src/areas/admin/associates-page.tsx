@@ -34,7 +34,10 @@ export default function AssociateAdministrationPage() {
     <AdministrationScreen
       title="Associate Administration"
       description="Associate applications, accounts and activity."
-      action={{ to: '/admin/onboarding', label: 'Onboarding Review' }}
+      actions={[
+        { to: '/admin/associates/accounts', label: 'Associate Accounts' },
+        { to: '/admin/onboarding', label: 'Onboarding Review' },
+      ]}
       overviewQuery={adminAssociateOverviewQueryOptions}
       statsLabel="Associate figures"
       stats={(data) => [

@@ -34,6 +34,7 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import {
   creditReviewQueryOptions,
   useApproveCreditRequest,
+  useLiveCreditReview,
   useOpenCreditRequest,
   useRejectCreditRequest,
 } from '@/features/credit/api';
@@ -124,6 +125,7 @@ function columns(show: (kind: 'approve' | 'reject' | 'view', r: CreditReviewRequ
 
 /** /admin/partners/credit-requests: Credit Limit Requests (spec 3), for admins and finance. */
 export default function CreditRequestsPage() {
+  useLiveCreditReview();
   const list = useListParams(listOptions);
   const status = list.query.filters.status;
   // The server sends the whole list (newest first); 'all' is no filter.

@@ -50,7 +50,7 @@ export default function PartnerAdministrationPage() {
     <AdministrationScreen
       title="Partner Administration"
       description="Partners, their orders and their credit."
-      action={{ to: '/admin/partners/orders', label: 'Admin Order Management' }}
+      actions={[{ to: '/admin/partners/orders', label: 'Admin Order Management' }]}
       overviewQuery={adminPartnerOverviewQueryOptions}
       statsLabel="Partner figures"
       stats={(data) => [

@@ -1,6 +1,5 @@
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
-import { BuildingScreen } from '@/components/building-screen';
 
 const DashboardPage = lazy(() => import('./dashboard-page'));
 const MailboxPage = lazy(() => import('./mailbox-page'));
@@ -21,11 +20,8 @@ const AssociateAdministrationPage = lazy(() => import('./associates-page'));
 const FilesPage = lazy(() => import('@/features/files/files-page'));
 const FilesAdvancedPage = lazy(() => import('@/features/files/files-advanced-page'));
 const ReportsPage = lazy(() => import('./reports-page'));
-
-const screens: [path: string, title: string][] = [
-  ['vendors/products', 'Vendor Products'],
-  ['associates/accounts', 'Associate Accounts'],
-];
+const AdminVendorProductsPage = lazy(() => import('./vendors/vendor-products-page'));
+const AssociateAccountsPage = lazy(() => import('./associates-accounts-page'));
 
 /** Spec 3 section 2, below /admin. */
 export const adminRoutes: RouteObject[] = [
@@ -57,11 +53,12 @@ export const adminRoutes: RouteObject[] = [
   { path: 'partners/orders', element: <AdminOrdersPage /> },
   { path: 'vendors', element: <VendorAdministrationPage /> },
   { path: 'associates', element: <AssociateAdministrationPage /> },
+  { path: 'vendors/products', element: <AdminVendorProductsPage /> },
+  { path: 'associates/accounts', element: <AssociateAccountsPage /> },
   { path: 'bulk', element: <BulkPage /> },
   { path: 'bulk-enhanced', element: <BulkEnhancedPage /> },
   { path: 'notifications', element: <NotificationsPage /> },
   { path: 'files', element: <FilesPage /> },
   { path: 'files-advanced', element: <FilesAdvancedPage /> },
   { path: 'reports', element: <ReportsPage /> },
-  ...screens.map(([path, title]): RouteObject => ({ path, element: <BuildingScreen title={title} /> })),
 ];

@@ -63,7 +63,7 @@ export default function VendorAdministrationPage() {
     <AdministrationScreen
       title="Vendor Administration"
       description="Vendors, their purchase orders, products and documents."
-      action={{ to: '/admin/vendors/products', label: 'Vendor Products' }}
+      actions={[{ to: '/admin/vendors/products', label: 'Vendor Products' }]}
       overviewQuery={adminVendorOverviewQueryOptions}
       statsLabel="Vendor figures"
       stats={(data) => [

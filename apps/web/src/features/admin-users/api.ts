@@ -1,4 +1,13 @@
-import type { AdminPortal, AdminUser, AdminUserList, AuditLog, SetPortalRoleInput } from '@party/shared';
+import type {
+  AdminPortal,
+  AdminUser,
+  AdminUserList,
+  AssociateAccountList,
+  AssociateAccountQuery,
+  AssociateRole,
+  AuditLog,
+  SetPortalRoleInput,
+} from '@party/shared';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { useLiveInvalidate } from '@/lib/use-live-invalidate';
@@ -80,3 +89,26 @@ export const useEndSessions = () =>
 export function useLiveAdminUsers() {
   useLiveInvalidate({ events: ['user.changed'], queryKeys: [adminUsersQueryKey, auditLogQueryKey] });
 }
+
+/** /admin/associates/accounts: one page of associate accounts (under the users key, so user changes refresh it). */
+export function associateAccountsQueryOptions(query: AssociateAccountQuery) {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query))
+    if (value !== undefined && value !== '' && value !== 'all') search.set(key, String(value));
+  return queryOptions({
+    queryKey: [...adminUsersQueryKey, 'associate-accounts', query],
+    queryFn: ({ signal }) =>
+      api.get<AssociateAccountList>(`/api/admin/associates/accounts${search.size ? `?${search}` : ''}`, {
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** An associate's department (sales, product management or finance). */
+export const useSetAssociateDepartment = () =>
+  useUserMutation<AssociateRole>((id, associateRole) =>
+    api.put<{ user: AdminUser }>(`/api/admin/associates/${encodeURIComponent(id)}/department`, {
+      associateRole,
+    }),
+  );

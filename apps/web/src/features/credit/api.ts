@@ -11,6 +11,7 @@ import type {
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import type { IdempotentSubmission } from '@/lib/use-idempotent-submit';
+import { useLiveInvalidate } from '@/lib/use-live-invalidate';
 
 const creditKey = ['partner', 'credit'] as const;
 
@@ -38,7 +39,17 @@ export function useRequestCreditLimit() {
   });
 }
 
+/** A reviewer opening or deciding a request refreshes the partner's limit and requests live. */
+export function useLivePartnerCredit() {
+  useLiveInvalidate({ events: ['credit_request.changed'], queryKeys: [creditKey] });
+}
+
 const reviewKey = ['staff', 'credit-requests'] as const;
+
+/** A new request, or another reviewer's opening or decision, refreshes the review list live. */
+export function useLiveCreditReview() {
+  useLiveInvalidate({ events: ['credit_request.changed'], queryKeys: [reviewKey] });
+}
 
 /** Credit Limit Requests (spec 3): every partner's requests for finance and admins. */
 export const creditReviewQueryOptions = (queryString: string) =>

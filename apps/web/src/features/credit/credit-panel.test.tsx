@@ -1,10 +1,11 @@
 import type { CreditLimit, CreditRequest } from '@party/shared/credit/contract';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEventLib from '@testing-library/user-event';
 import { Toaster } from 'sonner';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '@/lib/query-client';
+import { FakeEventSource } from '@/test/fake-event-source';
 import { mockApi } from '@/test/mock-api';
 import '@/test/setup-dom';
 import { CreditPanel } from './credit-panel';
@@ -200,5 +201,32 @@ describe('CreditPanel', () => {
     expect(await screen.findByText('Request submission failed')).toBeTruthy();
     expect(screen.getByText('There was an error submitting your request. Please try again.')).toBeTruthy();
     expect(screen.getByRole('dialog', { name: 'Request Credit Limit' })).toBeTruthy();
+  });
+
+  it("shows a reviewer's decision live: the credit_request.changed event refetches the limit and the requests", async () => {
+    vi.stubGlobal('EventSource', FakeEventSource);
+    const pending = request();
+    let decided = false;
+    mockApi({
+      'GET /api/partner/credit': () => ({
+        body: { limit: decided ? limit({ approvedLimit: 20000 }) : null },
+      }),
+      'GET /api/partner/credit/requests': () => ({
+        body: { items: [decided ? { ...pending, status: 'approved' } : pending] },
+      }),
+    });
+    renderPanel();
+    const history = await screen.findByRole('table', { name: /request/i });
+    expect(await within(history).findByText('Pending')).toBeTruthy();
+    await vi.waitFor(() => expect(FakeEventSource.instances.at(-1)?.url).toBe('/api/events'));
+    decided = true;
+    act(() =>
+      FakeEventSource.instances
+        .at(-1)
+        ?.emit('credit_request.changed', { requestId: pending.id, status: 'approved' }),
+    );
+    expect(await within(history).findByText('Approved')).toBeTruthy();
+    expect(await screen.findByText('$20,000.00')).toBeTruthy();
+    vi.unstubAllGlobals();
   });
 });

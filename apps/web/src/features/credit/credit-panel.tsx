@@ -20,7 +20,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatDate } from '@/lib/format';
 import { cn } from '@/lib/utils';
-import { creditOverviewQueryOptions, creditRequestsQueryOptions } from './api';
+import { creditOverviewQueryOptions, creditRequestsQueryOptions, useLivePartnerCredit } from './api';
 import { CreditRequestDialog } from './credit-request-dialog';
 
 const barColours = { normal: 'bg-primary', warning: 'bg-yellow-500', critical: 'bg-red-600' } as const;
@@ -180,9 +180,11 @@ function RequestHistory() {
 
 /**
  * The partner's credit (spec 2 section 2.1 'Credit'): overview, usage bar, score, request history
- * and the 'Request Credit Limit' dialog. Mounted in the Credit tab of /partner/account and /profile.
+ * and the 'Request Credit Limit' dialog, refreshed live on a reviewer's decision. Mounted in the Credit tab of /partner/account and /profile.
  */
 export function CreditPanel() {
+  // A reviewer's decision (or opening) shows at once: the limit, the usage and the request's status.
+  useLivePartnerCredit();
   const [requesting, setRequesting] = useState(false);
   return (
     <div className="flex flex-col gap-6">

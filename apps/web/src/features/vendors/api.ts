@@ -69,6 +69,11 @@ export function useRemoveVendorProduct() {
   });
 }
 
+/** An admin's change to one of the vendor's offers (/admin/vendors/products) refreshes the catalog live. */
+export function useLiveVendorProducts() {
+  useLiveInvalidate({ events: ['vendor_offer.changed'], queryKeys: [productsKey] });
+}
+
 /** The company behind the account (Settings → Profile). */
 export const vendorProfileQueryOptions = queryOptions({
   queryKey: profileKey,

@@ -8,6 +8,7 @@ import {
   welcome,
 } from './account.ts';
 import { campaignReviewed } from './campaigns.ts';
+import { creditDecision } from './credit.ts';
 import { type EmailContent, renderHtml, renderText } from './layout.ts';
 import {
   orderConfirmation,
@@ -45,6 +46,7 @@ const templates: Record<EmailTemplateName, Template> = {
   document_expiring: documentExpiring,
   account_invitation: accountInvitation,
   campaign_reviewed: campaignReviewed,
+  credit_decision: creditDecision,
 };
 
 export interface RenderedEmail {

@@ -8,14 +8,14 @@ import { useLiveAdminOverview } from '@/features/admin-overview/api';
 import { OverviewError } from './recent-table';
 
 /**
- * Spec 3's Partner, Vendor and Associate Administration pages share one shape: a header with a link
- * to the portal's other screen, four tiles, then the recent lists, all from one live read. `recent`
+ * Spec 3's Partner, Vendor and Associate Administration pages share one shape: a header with links
+ * to the portal's other screens, four tiles, then the recent lists, all from one live read. `recent`
  * draws the lists (RecentTable); `children` go below, outside the read (the vendor page's reviews).
  */
 export function AdministrationScreen<T, Key extends QueryKey>({
   title,
   description,
-  action,
+  actions,
   overviewQuery,
   statsLabel,
   stats,
@@ -24,7 +24,8 @@ export function AdministrationScreen<T, Key extends QueryKey>({
 }: {
   title: string;
   description: string;
-  action: { to: string; label: string };
+  /** Links to the portal's other screens, in the header. */
+  actions: { to: string; label: string }[];
   overviewQuery: UseQueryOptions<T, Error, T, Key>;
   /** Names the tiles for screen readers ('Partner figures'). */
   statsLabel: string;
@@ -40,11 +41,11 @@ export function AdministrationScreen<T, Key extends QueryKey>({
       <PageHeader
         title={title}
         description={description}
-        actions={
-          <Link to={action.to} className={buttonVariants({ variant: 'outline' })}>
+        actions={actions.map((action) => (
+          <Link key={action.to} to={action.to} className={buttonVariants({ variant: 'outline' })}>
             {action.label}
           </Link>
-        }
+        ))}
       />
       {overview.isError && !data ? (
         <OverviewError error={overview.error} onRetry={overview.refetch} />

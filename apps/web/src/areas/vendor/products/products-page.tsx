@@ -21,13 +21,18 @@ import { PageHeader } from '@/components/page-header';
 import { StatCards } from '@/components/stat-cards';
 import { StatusBadge } from '@/components/status-badge';
 import { Button } from '@/components/ui/button';
-import { useRemoveVendorProduct, vendorProductsQueryOptions } from '@/features/vendors/api';
+import {
+  useLiveVendorProducts,
+  useRemoveVendorProduct,
+  vendorProductsQueryOptions,
+} from '@/features/vendors/api';
 import { AddVendorProductDialog, EditVendorProductDialog } from './vendor-product-dialog';
 
 const count = (n: number | undefined) => (n ?? 0).toLocaleString('en-AU');
 
 /** /vendor/products: spec 2's Product Catalog — four figures, the offers with Edit and Remove. */
 export default function VendorProductsPage() {
+  useLiveVendorProducts();
   const products = useQuery(vendorProductsQueryOptions);
   const remove = useRemoveVendorProduct();
   const [adding, setAdding] = useState(false);

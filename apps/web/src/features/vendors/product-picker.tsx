@@ -4,26 +4,31 @@ import { SearchIcon } from 'lucide-react';
 import { useDeferredValue, useId, useState } from 'react';
 import { Money } from '@/components/money';
 import { Input } from '@/components/ui/input';
-import { vendorCatalogueQueryOptions } from '@/features/vendors/api';
 import { cn } from '@/lib/utils';
+import { vendorCatalogueQueryOptions } from './api';
 
 /**
  * The Add dialog's product picker: a search over the catalogue by name and the matches as radio
- * buttons. A product already in the vendor's catalog is shown but cannot be picked twice.
+ * buttons. A product already in the vendor's catalog is shown but cannot be picked twice. The
+ * vendor's own dialog searches its catalogue; the admin's names the vendor (`catalogueFor`).
  */
 export function ProductPicker({
   value,
   onChange,
   error,
+  catalogueFor = vendorCatalogueQueryOptions,
+  offeredNote = 'already in your catalog',
 }: {
   value: string;
   onChange: (productId: string) => void;
   error?: string;
+  catalogueFor?: (search: string) => ReturnType<typeof vendorCatalogueQueryOptions>;
+  offeredNote?: string;
 }) {
   const id = useId();
   const [search, setSearch] = useState('');
   const deferred = useDeferredValue(search.trim());
-  const catalogue = useQuery(vendorCatalogueQueryOptions(deferred));
+  const catalogue = useQuery(catalogueFor(deferred));
   const errorId = error ? `${id}-error` : undefined;
 
   return (
@@ -74,7 +79,7 @@ export function ProductPicker({
                     <span className="font-medium">{item.name}</span>
                     <span className="text-muted-foreground text-xs">
                       {categoryLabel(item.category)}
-                      {item.offered ? ' · already in your catalog' : ''}
+                      {item.offered ? ` · ${offeredNote}` : ''}
                     </span>
                   </span>
                   <Money amount={item.price} className="text-muted-foreground text-xs" />

@@ -1,0 +1,238 @@
+import { type AdminVendorProduct, adminVendorProductMessages, categoryLabel } from '@party/shared';
+import { useQuery } from '@tanstack/react-query';
+import type { ColumnDef } from '@tanstack/react-table';
+import { PackageIcon, PencilIcon, PlusIcon, Trash2Icon } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { toast } from 'sonner';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { EmptyState } from '@/components/empty-state';
+import { ListSearch } from '@/components/list/list-search';
+import { PagedList } from '@/components/list/paged-list';
+import { useListParams } from '@/components/list/use-list-params';
+import { Money } from '@/components/money';
+import { OptionSelect } from '@/components/option-select';
+import { PageHeader } from '@/components/page-header';
+import { StatusBadge } from '@/components/status-badge';
+import { Button, buttonVariants } from '@/components/ui/button';
+import {
+  adminVendorProductsQueryOptions,
+  useAdminRemoveVendorProduct,
+  useLiveAdminVendorProducts,
+} from '@/features/vendors/admin-api';
+import { AdminAddVendorProductDialog, AdminEditVendorProductDialog } from './vendor-product-dialogs';
+
+const availabilityOptions = [
+  { value: 'all', label: 'All Offers' },
+  { value: 'available', label: 'Available' },
+  { value: 'unavailable', label: 'Unavailable' },
+];
+
+/**
+ * /admin/vendors/products (PRODUCT.md: the vendor product list on real offers): every vendor's
+ * catalog offers, searched and filtered by vendor and availability, with Add, Edit and Remove. The
+ * vendor's Product Catalog refreshes live on each change.
+ */
+export default function AdminVendorProductsPage() {
+  useLiveAdminVendorProducts();
+  const list = useListParams({
+    filters: { availability: { values: ['all', 'available', 'unavailable'], default: 'all' } },
+  });
+  // The vendor filter's values are the companies the list brings, so it lives beside the kit's filters.
+  const [params, setParams] = useSearchParams();
+  const vendorId = params.get('vendor') ?? 'all';
+  const setVendor = (value: string) =>
+    setParams((prev) => {
+      const next = new URLSearchParams(prev);
+      if (value === 'all') next.delete('vendor');
+      else next.set('vendor', value);
+      next.delete('page');
+      return next;
+    });
+  const offers = useQuery(
+    adminVendorProductsQueryOptions({
+      search: list.query.search || undefined,
+      vendorId: vendorId === 'all' ? undefined : vendorId,
+      availability: list.query.filters.availability as 'all' | 'available' | 'unavailable',
+      page: list.query.page,
+      pageSize: list.query.pageSize,
+    }),
+  );
+  const vendors = offers.data?.vendors ?? [];
+  const remove = useAdminRemoveVendorProduct();
+  const [adding, setAdding] = useState(false);
+  const [editing, setEditing] = useState<AdminVendorProduct | null>(null);
+  const [removing, setRemoving] = useState<AdminVendorProduct | null>(null);
+
+  const columns = useMemo(
+    (): ColumnDef<AdminVendorProduct, unknown>[] => [
+      { id: 'vendor', header: 'Vendor', cell: ({ row }) => row.original.vendor.companyName },
+      {
+        id: 'product',
+        header: 'Product',
+        cell: ({ row }) => (
+          <div className="flex flex-col">
+            <span className="font-medium">{row.original.product.name}</span>
+            <span className="text-muted-foreground text-xs">
+              {categoryLabel(row.original.product.category)}
+            </span>
+          </div>
+        ),
+      },
+      { id: 'sku', header: 'Vendor SKU', cell: ({ row }) => row.original.vendorSku ?? '—' },
+      {
+        id: 'vendorPrice',
+        header: 'Vendor Price',
+        meta: { className: 'text-right' },
+        cell: ({ row }) => <Money amount={row.original.vendorPrice} />,
+      },
+      {
+        id: 'moq',
+        header: 'Min. Order',
+        meta: { className: 'text-right tabular-nums' },
+        cell: ({ row }) => row.original.minimumOrderQuantity.toLocaleString('en-AU'),
+      },
+      {
+        id: 'leadTime',
+        header: 'Lead Time',
+        meta: { className: 'text-right tabular-nums' },
+        cell: ({ row }) => `${row.original.leadTimeDays} ${row.original.leadTimeDays === 1 ? 'day' : 'days'}`,
+      },
+      {
+        id: 'status',
+        header: 'Status',
+        cell: ({ row }) => (
+          <StatusBadge entity="vendorOffer" status={row.original.isAvailable ? 'available' : 'unavailable'} />
+        ),
+      },
+      {
+        id: 'actions',
+        header: 'Actions',
+        meta: { className: 'text-right' },
+        cell: ({ row }) => {
+          const label = `${row.original.product.name} (${row.original.vendor.companyName})`;
+          return (
+            <div className="flex justify-end gap-2">
+              <Button
+                variant="outline"
+                size="sm"
+                aria-label={`Edit ${label}`}
+                onClick={() => setEditing(row.original)}
+              >
+                <PencilIcon aria-hidden="true" />
+                Edit
+              </Button>
+              <Button
+                variant="outline"
+                size="sm"
+                aria-label={`Remove ${label}`}
+                onClick={() => setRemoving(row.original)}
+              >
+                <Trash2Icon aria-hidden="true" />
+                Remove
+              </Button>
+            </div>
+          );
+        },
+      },
+    ],
+    [],
+  );
+
+  async function confirmRemove(offer: AdminVendorProduct) {
+    try {
+      await remove.mutateAsync(offer.id);
+      toast.success(adminVendorProductMessages.removed);
+    } catch (error) {
+      toast.error(error instanceof Error ? error.message : String(error));
+    } finally {
+      setRemoving(null);
+    }
+  }
+
+  const filtered =
+    list.query.search !== '' || vendorId !== 'all' || list.query.filters.availability !== 'all';
+  return (
+    <div className="flex flex-col gap-6">
+      <PageHeader
+        title="Vendor Products"
+        description="Every vendor's catalog offers: the prices, quantities and lead times purchase orders use."
+        actions={
+          <>
+            <Link to="/admin/vendors" className={buttonVariants({ variant: 'outline' })}>
+              Vendor Administration
+            </Link>
+            <Button onClick={() => setAdding(true)} disabled={vendors.length === 0}>
+              <PlusIcon aria-hidden="true" />
+              Add Product
+            </Button>
+          </>
+        }
+      />
+      <div className="flex flex-wrap items-center gap-3">
+        <ListSearch
+          label="Search vendor products"
+          placeholder="Search by product, SKU or vendor..."
+          value={list.query.search}
+          onSearch={list.setSearch}
+        />
+        <OptionSelect
+          aria-label="Filter by vendor"
+          className="w-56"
+          value={vendorId}
+          onValueChange={setVendor}
+          options={[
+            { value: 'all', label: 'All Vendors' },
+            ...vendors.map((v) => ({ value: v.id, label: v.companyName })),
+          ]}
+        />
+        <OptionSelect
+          aria-label="Filter by availability"
+          className="w-44"
+          value={list.query.filters.availability}
+          onValueChange={(value) => list.setFilter('availability', value)}
+          options={availabilityOptions}
+        />
+      </div>
+      <PagedList
+        query={offers}
+        loadingLabel="Loading vendor products..."
+        errorTitle="Failed to load vendor products"
+        empty={
+          <EmptyState
+            icon={PackageIcon}
+            title={filtered ? 'No vendor products match' : 'No vendor products yet'}
+            description={
+              filtered
+                ? 'Try another search or filter.'
+                : vendors.length === 0
+                  ? 'No vendor has set up its company yet.'
+                  : "Add a product to a vendor's catalog, or wait for vendors to add their own."
+            }
+          />
+        }
+        caption="Vendor products"
+        columns={columns}
+        getRowId={(o) => o.id}
+        onPageChange={list.setPage}
+      />
+
+      <AdminAddVendorProductDialog open={adding} onOpenChange={setAdding} vendors={vendors} />
+      <AdminEditVendorProductDialog offer={editing} onOpenChange={(open) => !open && setEditing(null)} />
+      <ConfirmDialog
+        open={removing !== null}
+        onOpenChange={(open) => !open && setRemoving(null)}
+        title="Remove Vendor Product"
+        description={
+          removing
+            ? adminVendorProductMessages.removeConfirm(removing.product.name, removing.vendor.companyName)
+            : ''
+        }
+        confirmLabel="Remove"
+        destructive
+        pending={remove.isPending}
+        onConfirm={() => removing && void confirmRemove(removing)}
+      />
+    </div>
+  );
+}

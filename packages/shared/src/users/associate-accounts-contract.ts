@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import { associateRoles } from '../access/roles.ts';
+
+/**
+ * /admin/associates/accounts (spec 3 'Associate Administration'; PRODUCT.md: real data). Spec 3's
+ * sample table had a type (Corporate, Small Business, Agency): staff accounts have no such type,
+ * so the real list shows the associate's department (sub-role) instead.
+ */
+export const associateAccountStatuses = ['active', 'pending_approval', 'inactive'] as const;
+export type AssociateAccountStatus = (typeof associateAccountStatuses)[number];
+
+export const associateAccountMessages = {
+  departmentUpdated: 'Department Updated',
+  notAssociate: 'Only an associate account has a department.',
+} as const;
+
+export const associateAccountQuerySchema = z.object({
+  search: z.string().trim().max(200, 'Search must be at most 200 characters').optional(),
+  status: z.enum(['all', ...associateAccountStatuses], { error: 'Unknown status' }).default('all'),
+  page: z.coerce.number().int('Page must be a whole number').min(1, 'Page must be at least 1').default(1),
+  pageSize: z.coerce
+    .number()
+    .int('Page size must be a whole number')
+    .min(1, 'Page size must be at least 1')
+    .max(100, 'Page size must be at most 100')
+    .default(25),
+});
+export type AssociateAccountQuery = z.input<typeof associateAccountQuerySchema>;
+export type AssociateAccountParams = z.output<typeof associateAccountQuerySchema>;
+
+export const associateAccountSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  /** sales, product_management or finance; null while the application waits for approval. */
+  associateRole: z.enum(associateRoles).nullable(),
+  /** inactive: the account is disabled; pending_approval: an associate application not yet decided. */
+  status: z.enum(associateAccountStatuses),
+  isAdmin: z.boolean(),
+  /** The pending application's company, when there is one. */
+  companyName: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type AssociateAccount = z.infer<typeof associateAccountSchema>;
+
+export const associateAccountListSchema = z.object({
+  items: z.array(associateAccountSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  /** Per status over every associate account, for the filter's counts. */
+  counts: z.object({
+    active: z.number().int(),
+    pending_approval: z.number().int(),
+    inactive: z.number().int(),
+  }),
+});
+export type AssociateAccountList = z.infer<typeof associateAccountListSchema>;
+
+/** PUT /api/admin/associates/:id/department: which team the associate works in (their sub-role). */
+export const setAssociateDepartmentSchema = z.strictObject({
+  associateRole: z.enum(associateRoles, { error: 'Choose sales, product management or finance' }),
+});
+export type SetAssociateDepartmentInput = z.infer<typeof setAssociateDepartmentSchema>;
