@@ -124,7 +124,10 @@ export async function buildApp(deps: AppDeps) {
   await app.register(adminUsersRoutes, { db: database.db, publicUrl: config.PUBLIC_URL });
   await app.register(accountRoutes, { db: database.db });
 
-  const events = new EventHub(database, app.log);
+  const events = new EventHub(database, app.log, {
+    perAddress: config.EVENT_STREAMS_PER_ADDRESS,
+    total: config.EVENT_STREAMS_TOTAL,
+  });
   await events.start();
   // Open streams would hold app.close() (tests, shutdown) until clients leave: end them first.
   app.addHook('preClose', () => events.close());

@@ -18,6 +18,10 @@ const envSchema = z.object({
   AUTH_SECRET: z.string().min(32).optional(),
   /** Which proxies may set X-Forwarded-For: 'loopback' (default), an address list, or 'true' behind a trusted load balancer. */
   TRUST_PROXY: z.string().default('loopback'),
+  /** Live-event streams (/api/events) one client address may hold open at once; beyond it a 429. */
+  EVENT_STREAMS_PER_ADDRESS: z.coerce.number().int().min(1).default(50),
+  /** Live-event streams this instance holds open at once, all addresses together; beyond it a 429. */
+  EVENT_STREAMS_TOTAL: z.coerce.number().int().min(1).default(5000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Serve the built web app from this folder (apps/web/dist). */
   WEB_DIST: z.string().optional(),

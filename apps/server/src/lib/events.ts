@@ -64,18 +64,30 @@ export function canReceive(principal: Principal | null, audience: EventAudience)
 interface Stream {
   /** Null for an anonymous visitor. */
   principal: Principal | null;
+  /** The client address, for the per-address cap. */
+  address: string;
   write(chunk: string): void;
   end(): void;
 }
 
+export interface StreamLimits {
+  perAddress: number;
+  total: number;
+}
+
+/** Why a stream was not taken: this address holds its share, or the instance holds its total. */
+export type StreamRefusal = 'address' | 'total';
+
 /** The live streams connected to this instance, fed by LISTEN on the events channel. */
 export class EventHub {
   private readonly streams = new Set<Stream>();
+  private readonly perAddress = new Map<string, number>();
   private unlisten: (() => Promise<void>) | null = null;
 
   constructor(
     private readonly database: Database,
     private readonly log: FastifyBaseLogger,
+    private readonly limits: StreamLimits = { perAddress: 50, total: 5000 },
   ) {}
 
   async start(): Promise<void> {
@@ -86,11 +98,30 @@ export class EventHub {
     return this.streams.size;
   }
 
-  /** Adds a stream; the returned function removes it. */
+  /** Open streams of one client address. */
+  countOf(address: string): number {
+    return this.perAddress.get(address) ?? 0;
+  }
+
+  /** Whether one more stream from this address would pass the caps (null: it would). */
+  refusalFor(address: string): StreamRefusal | null {
+    if (this.streams.size >= this.limits.total) return 'total';
+    if (this.countOf(address) >= this.limits.perAddress) return 'address';
+    return null;
+  }
+
+  /** Adds a stream (the caller checked refusalFor first); the returned function removes it, once. */
   connect(stream: Stream): () => void {
     this.streams.add(stream);
+    this.perAddress.set(stream.address, this.countOf(stream.address) + 1);
+    let connected = true;
     return () => {
+      if (!connected) return;
+      connected = false;
       this.streams.delete(stream);
+      const left = this.countOf(stream.address) - 1;
+      if (left > 0) this.perAddress.set(stream.address, left);
+      else this.perAddress.delete(stream.address);
     };
   }
 
@@ -112,6 +143,7 @@ export class EventHub {
   async close(): Promise<void> {
     for (const stream of this.streams) stream.end();
     this.streams.clear();
+    this.perAddress.clear();
     await this.unlisten?.();
     this.unlisten = null;
   }

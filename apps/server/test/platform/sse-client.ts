@@ -16,10 +16,14 @@ export interface EventStream {
 }
 
 /** Opens /api/events the way a browser's EventSource does (a long GET) and parses what arrives. */
-export async function openEventStream(baseUrl: string, cookie: string): Promise<EventStream> {
+export async function openEventStream(
+  baseUrl: string,
+  cookie: string,
+  headers: Record<string, string> = {},
+): Promise<EventStream> {
   const abort = new AbortController();
   const res = await fetch(`${baseUrl}/api/events`, {
-    headers: { cookie, accept: 'text/event-stream' },
+    headers: { ...headers, cookie, accept: 'text/event-stream' },
     signal: abort.signal,
   });
   let text = '';

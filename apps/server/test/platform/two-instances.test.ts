@@ -9,7 +9,7 @@ import { type Database, openDatabase } from '../../src/db/client.ts';
 import { runMigrations } from '../../src/db/migrate.ts';
 import { enqueueEmail } from '../../src/domains/email/enqueue-email.ts';
 import { drainOutbox } from '../../src/jobs/outbox-worker.ts';
-import { type SignedIn, signInAs } from '../helpers/factories.ts';
+import { createUser, randomIp, type SignedIn, signInAs } from '../helpers/factories.ts';
 import { adminQuery } from '../helpers/global-setup.ts';
 import { startSmtpSink } from '../helpers/smtp-sink.ts';
 import { openEventStream } from './sse-client.ts';
@@ -80,6 +80,24 @@ describe('two instances on one PostgreSQL', () => {
     }
     const onA = await a.app.inject({ method: 'GET', url: '/api/notifications', headers: partner.headers });
     expect(onA.statusCode).toBe(200);
+  });
+
+  it('counts failed sign-ins across both: the wait one earns holds on the other', async () => {
+    const user = await createUser(a);
+    const ip = randomIp();
+    const post = (instance: Instance, password: string) =>
+      instance.app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-in/email',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
+        payload: JSON.stringify({ email: user.email, password }),
+      });
+    for (let i = 0; i < 5; i++) expect((await post(i % 2 ? a : b, `wrong-${i}`)).statusCode).toBe(401);
+    for (const instance of [a, b]) {
+      const res = await post(instance, user.password);
+      expect(res.statusCode).toBe(429);
+      expect(res.json().code).toBe('SIGN_IN_THROTTLED');
+    }
   });
 
   it('delivers a notification made through instance A to a page connected to instance B', async () => {

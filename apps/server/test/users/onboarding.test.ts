@@ -157,7 +157,7 @@ describe('onboarding', () => {
     expect((await review(randomUUID(), 'approve')).statusCode).toBe(404);
   });
 
-  it('approves a vendor application at once when the auto_approval setting is on, never an associate one', async () => {
+  it('approves a vendor application at once when the auto_approval setting is on, never an associate one nor for a role holder', async () => {
     await ctx.database.db
       .insert(systemSettings)
       .values({ key: 'auto_approval', value: 'true' })
@@ -173,6 +173,19 @@ describe('onboarding', () => {
       const staff = await apply(hopeful, { role: 'associate', companyName: 'Quick Co' });
       expect(staff.json().application.status).toBe('pending');
       expect(await meOf(hopeful)).toMatchObject({ role: 'partner', onboardingStatus: 'pending' });
+      // Never for someone who already holds another role: their vendor application waits too.
+      for (const kind of [
+        { role: 'associate' as const, associateRole: 'sales' as const },
+        { role: 'vendor' as const },
+        { role: null, isAdmin: true },
+      ]) {
+        const holder = await signInAs(ctx, kind);
+        const before = await meOf(holder);
+        const res = await apply(holder, { role: 'vendor', companyName: 'Quick Co' });
+        expect(res.statusCode).toBe(201);
+        expect(res.json().application.status).toBe('pending');
+        expect(await meOf(holder)).toMatchObject({ role: before.role, isAdmin: before.isAdmin });
+      }
     } finally {
       await ctx.database.db
         .update(systemSettings)

@@ -1,7 +1,8 @@
 import { authErrorMessage } from '@party/shared';
 import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rateLimits, sessions, users } from '../../src/db/schema/index.ts';
+import { rateLimits, sessions, signInThrottles, users } from '../../src/db/schema/index.ts';
+import { recordFailedSignIn } from '../../src/domains/users/sign-in-throttle.ts';
 import { createUser, signInAs } from '../helpers/factories.ts';
 import { createTestApp, type TestContext } from '../helpers/test-app.ts';
 import { authClient, principalOf, signIn } from './auth-client.ts';
@@ -29,44 +30,98 @@ describe('sign-in and sign-out', () => {
     expect(authErrorMessage(unknown.res.json())).toBe('Invalid email or password. Please try again.');
   });
 
-  it('locks the account for 15 minutes after 5 consecutive failures, even for the right password', async () => {
+  it('slows password guessing per address and email: 5 failures, then a growing wait, never a lock on the owner', async () => {
     const user = await createUser(ctx);
-    const client = authClient(ctx);
+    const attacker = authClient(ctx);
     for (let i = 0; i < 5; i++) {
-      const res = await client.post('/sign-in/email', { email: user.email, password: `wrong-${i}` });
+      const res = await attacker.post('/sign-in/email', { email: user.email, password: `wrong-${i}` });
       expect(res.statusCode).toBe(401);
     }
-    const locked = await client.post('/sign-in/email', { email: user.email, password: user.password });
-    expect(locked.statusCode).toBe(423);
-    expect(locked.json()).toMatchObject({ code: 'ACCOUNT_LOCKED' });
-    expect(locked.json().message).toContain('locked for 15 minutes');
+    // The attacker's address now waits 30 seconds, even with the right password.
+    const throttled = await attacker.post('/sign-in/email', { email: user.email, password: user.password });
+    expect(throttled.statusCode).toBe(429);
+    expect(throttled.json()).toMatchObject({ code: 'SIGN_IN_THROTTLED' });
+    expect(throttled.json().message).toMatch(
+      /^Too many failed sign-in attempts\. Please wait (29|30) seconds/,
+    );
+    expect(Number(throttled.headers['retry-after'])).toBeGreaterThanOrEqual(29);
+    expect(Number(throttled.headers['retry-after'])).toBeLessThanOrEqual(30);
 
-    const [row] = await ctx.database.db.select().from(users).where(eq(users.id, user.id));
-    const minutes = (row!.lockedUntil!.getTime() - Date.now()) / 60_000;
-    expect(minutes).toBeGreaterThan(14);
-    expect(minutes).toBeLessThanOrEqual(15);
+    // The owner, from another address, signs in at once.
+    const owner = await authClient(ctx).post('/sign-in/email', {
+      email: user.email,
+      password: user.password,
+    });
+    expect(owner.statusCode).toBe(200);
 
-    // When the lock has passed, the right password works and the count starts again.
-    await ctx.database.db
-      .update(users)
-      .set({ lockedUntil: new Date(Date.now() - 1000) })
-      .where(eq(users.id, user.id));
-    const after = await client.post('/sign-in/email', { email: user.email, password: user.password });
+    // Each further failure after the wait doubles it: 30 s, then 60 s, then 120 s.
+    const key = `account:${attacker.ip}:${user.email}`;
+    const endWait = () =>
+      ctx.database.db
+        .update(signInThrottles)
+        .set({ blockedUntil: new Date(Date.now() - 1000) })
+        .where(eq(signInThrottles.key, key));
+    const waits: number[] = [];
+    for (let i = 0; i < 2; i++) {
+      await endWait();
+      const res = await attacker.post('/sign-in/email', { email: user.email, password: 'still-wrong' });
+      expect(res.statusCode).toBe(401);
+      const next = await attacker.post('/sign-in/email', { email: user.email, password: user.password });
+      expect(next.statusCode).toBe(429);
+      waits.push(Number(next.headers['retry-after']));
+    }
+    expect(waits[0]).toBeGreaterThan(55);
+    expect(waits[0]).toBeLessThanOrEqual(60);
+    expect(waits[1]).toBeGreaterThan(115);
+    expect(waits[1]).toBeLessThanOrEqual(120);
+
+    // Once the wait has passed, the right password works and forgets the count (better-auth's own
+    // 10-a-minute counter for the address is cleared too: this test has sent 10).
+    await endWait();
+    await ctx.database.db.delete(rateLimits).where(like(rateLimits.key, `%${attacker.ip}%`));
+    const after = await attacker.post('/sign-in/email', { email: user.email, password: user.password });
     expect(after.statusCode).toBe(200);
+    expect(await ctx.database.db.select().from(signInThrottles).where(eq(signInThrottles.key, key))).toEqual(
+      [],
+    );
   });
 
-  it('resets the failure count on a successful sign-in', async () => {
+  it('answers a known and an unknown email alike, throttled included', async () => {
     const user = await createUser(ctx);
-    const client = authClient(ctx);
-    for (let i = 0; i < 4; i++)
-      await client.post('/sign-in/email', { email: user.email, password: 'wrong-pass' });
-    expect(
-      (await client.post('/sign-in/email', { email: user.email, password: user.password })).statusCode,
-    ).toBe(200);
-    const [row] = await ctx.database.db.select().from(users).where(eq(users.id, user.id));
-    expect(row?.failedSignIns).toBe(0);
-    const res = await client.post('/sign-in/email', { email: user.email, password: 'wrong-again' });
-    expect(res.statusCode).toBe(401);
+    const answers = async (email: string) => {
+      const client = authClient(ctx);
+      const out: string[] = [];
+      for (let i = 0; i < 7; i++) {
+        const res = await client.post('/sign-in/email', { email, password: `wrong-${i}` });
+        const body = res.json();
+        out.push(
+          `${res.statusCode} ${body.code} ${String(body.message).replace(/\d+ seconds/, 'N seconds')}`,
+        );
+      }
+      return out;
+    };
+    const forKnown = await answers(user.email);
+    const forUnknown = await answers(`nobody-${user.id}@example.com.au`);
+    expect(forKnown).toEqual(forUnknown);
+    expect(forKnown.slice(0, 5).every((a) => a.startsWith('401 INVALID_EMAIL_OR_PASSWORD'))).toBe(true);
+    expect(forKnown.slice(5).every((a) => a.startsWith('429 SIGN_IN_THROTTLED'))).toBe(true);
+  });
+
+  it('slows an address that tries many emails: 20 failures make every sign-in from it wait', async () => {
+    const user = await createUser(ctx);
+    const sprayer = authClient(ctx);
+    // better-auth's own per-address limit (10 a minute) would answer first over HTTP: the failures
+    // are counted as the sign-in hook counts them.
+    for (let i = 0; i < 20; i++)
+      await recordFailedSignIn(ctx.database.db, sprayer.ip, `guess${i}-${user.id}@example.com.au`);
+    const res = await sprayer.post('/sign-in/email', { email: user.email, password: user.password });
+    expect(res.statusCode).toBe(429);
+    expect(res.json().code).toBe('SIGN_IN_THROTTLED');
+    const owner = await authClient(ctx).post('/sign-in/email', {
+      email: user.email,
+      password: user.password,
+    });
+    expect(owner.statusCode).toBe(200);
   });
 
   it('keeps disabled users out, and ends what their old session could do', async () => {
@@ -77,6 +132,10 @@ describe('sign-in and sign-out', () => {
     const { res } = await signIn(ctx, user.email, user.password);
     expect(res.statusCode).toBe(403);
     expect(res.json()).toMatchObject({ code: 'ACCOUNT_DISABLED' });
+    // Only the right password learns that: a wrong one answers as for any email.
+    const wrong = await signIn(ctx, user.email, 'not-the-password');
+    expect(wrong.res.statusCode).toBe(401);
+    expect(wrong.res.json()).toMatchObject({ code: 'INVALID_EMAIL_OR_PASSWORD' });
   });
 
   it('ends the session on the server at sign-out: the old cookie no longer resolves', async () => {

@@ -69,6 +69,17 @@ const phone = z
   .nullable()
   .optional();
 
+/**
+ * A person's name, wherever it is written: the profile form, and better-auth's own sign-up and
+ * update-user endpoints (checked by the server's auth hooks against this same schema).
+ */
+export const PERSON_NAME_MAX = 120;
+export const personNameSchema = z
+  .string()
+  .trim()
+  .min(1, 'Name is required')
+  .max(PERSON_NAME_MAX, `Name must be at most ${PERSON_NAME_MAX} characters`);
+
 const avatarUrl = z
   .string()
   .trim()
@@ -93,12 +104,7 @@ const abn = z
  * keeps its value. The email is read-only: sending it, or any other column, is a 400.
  */
 export const updateProfileSchema = z.strictObject({
-  name: z
-    .string()
-    .trim()
-    .min(1, 'Name is required')
-    .max(120, 'Name must be at most 120 characters')
-    .optional(),
+  name: personNameSchema.optional(),
   companyName: optionalText('Company name', 200),
   phone,
   avatarUrl,
@@ -111,6 +117,12 @@ export const updateProfileSchema = z.strictObject({
     .never({ error: 'Your email address is your sign-in and cannot be changed from your profile' })
     .optional(),
 });
+/** The user fields better-auth's /update-user and /sign-up/email accept that we also keep: same rules as the profile. */
+export const authUserFieldsSchema = z.object({
+  name: personNameSchema.optional(),
+  image: avatarUrl,
+});
+
 export type UpdateProfileInput = z.input<typeof updateProfileSchema>;
 export type UpdateProfile = z.output<typeof updateProfileSchema>;
 

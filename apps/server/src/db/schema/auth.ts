@@ -12,9 +12,6 @@ export const users = pgTable('users', {
   twoFactorEnabled: boolean().notNull().default(false),
   /** Set by an admin: the user cannot sign in. */
   disabled: boolean().notNull().default(false),
-  /** Consecutive failed sign-ins; reset on success. Locks the account past a limit for a while. */
-  failedSignIns: integer().notNull().default(0),
-  lockedUntil: timestamp({ withTimezone: true }),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
@@ -94,4 +91,18 @@ export const rateLimits = pgTable('rate_limits', {
   key: text().notNull().unique(),
   count: integer().notNull(),
   lastRequest: bigint({ mode: 'number' }).notNull(),
+});
+
+/**
+ * Failed password sign-ins, counted per client address and typed email (`account:<ip>:<email>`)
+ * and per client address (`address:<ip>`), whether or not the email belongs to an account. Past a
+ * number of failures a key waits before its next try, twice as long after each further failure
+ * (domains/users/sign-in-throttle.ts). In PostgreSQL, so every server instance sees the same count.
+ */
+export const signInThrottles = pgTable('sign_in_throttles', {
+  key: text().primaryKey(),
+  failures: integer().notNull(),
+  /** No sign-in for this key is tried before this time. */
+  blockedUntil: timestamp({ withTimezone: true }),
+  lastFailureAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });

@@ -1,23 +1,41 @@
+import type { OutgoingHttpHeaders } from 'node:http';
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
 import { access, LIVE_EVENTS_RETRY_MS } from '@party/shared';
+import { AppError } from '../../lib/app-error.ts';
 import type { EventHub } from '../../lib/events.ts';
 
 const HEARTBEAT_MS = 25_000;
+/** A refused stream is tried again by the browser after this long at the earliest. */
+const RETRY_AFTER_SECONDS = 30;
 
 /**
  * GET /api/events: the caller's live stream (server-sent events). The hub writes each event this
  * caller may see: an anonymous visitor gets only events for everyone (live stock on product pages),
  * never one addressed to a user, role or admins. A comment every 25 s keeps proxies from closing an
- * idle stream.
+ * idle stream. Streams are capped per client address and per instance (EVENT_STREAMS_PER_ADDRESS,
+ * EVENT_STREAMS_TOTAL): one more is a 429 in the API's error shape, and a closed stream frees its
+ * place at once. The response is written raw, so it copies the headers the hooks already set on the
+ * reply (the security headers every response has).
  */
 export const eventStreamRoutes: FastifyPluginAsyncZod<{ hub: EventHub }> = async (app, { hub }) => {
   app.get(
     '/api/events',
     { schema: { summary: 'Stream live events (server-sent events)' }, config: { access: access.public } },
     async (request, reply) => {
+      const refusal = hub.refusalFor(request.ip);
+      if (refusal) {
+        reply.header('retry-after', String(RETRY_AFTER_SECONDS));
+        throw new AppError(
+          'RATE_LIMITED',
+          refusal === 'address'
+            ? 'Too many live update connections from your network. Close some tabs and try again shortly.'
+            : 'Live updates are busy right now. Please try again shortly.',
+        );
+      }
       reply.hijack();
       const res = reply.raw;
       res.writeHead(200, {
+        ...(reply.getHeaders() as OutgoingHttpHeaders),
         'content-type': 'text/event-stream; charset=utf-8',
         'cache-control': 'no-cache, no-transform',
         connection: 'keep-alive',
@@ -29,6 +47,7 @@ export const eventStreamRoutes: FastifyPluginAsyncZod<{ hub: EventHub }> = async
       const heartbeat = setInterval(() => res.write(': heartbeat\n\n'), HEARTBEAT_MS);
       const disconnect = hub.connect({
         principal: request.principal,
+        address: request.ip,
         write: (chunk) => res.write(chunk),
         end: () => res.end(),
       });

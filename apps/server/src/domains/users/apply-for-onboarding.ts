@@ -19,9 +19,18 @@ function isUniqueViolation(error: unknown): boolean {
 }
 
 /**
+ * Auto-approval only turns a plain account into a vendor: one with no role yet, or the partner role
+ * every sign-up gets. Anyone who already holds another role (vendor, associate, admin) waits for an
+ * admin, so an automatic decision never replaces or adds to a role someone was given.
+ */
+function mayBeApprovedAutomatically(principal: Principal, role: OnboardingApplication['role']): boolean {
+  return role === 'vendor' && (principal.role === null || principal.role === 'partner') && !principal.isAdmin;
+}
+
+/**
  * A signed-in user applies to become a vendor or associate. With auto_approval on, a vendor
- * application is approved at once; an associate application (a staff role) always waits for an
- * admin (PRODUCT.md).
+ * application from a plain account is approved at once; an associate application (a staff role)
+ * always waits for an admin (PRODUCT.md).
  */
 export async function applyForOnboarding(
   db: Db,
@@ -42,7 +51,8 @@ export async function applyForOnboarding(
       throw isUniqueViolation(error) ? alreadyPending() : error;
     });
     const { autoApproval } = await getSettings(tx);
-    if (!autoApproval || application.role !== 'vendor') return toApplicationDto(application);
+    if (!autoApproval || !mayBeApprovedAutomatically(principal, application.role))
+      return toApplicationDto(application);
     const decision = { status: 'approved' as const, reviewedBy: null, notes: 'Approved automatically' };
     const approved = await decideAndNotify(tx, application, decision, publicUrl);
     return toApplicationDto(approved ?? application);

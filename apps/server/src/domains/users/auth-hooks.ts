@@ -1,22 +1,31 @@
-import { authTexts, vendorNewPasswordProblem } from '@party/shared';
+import { authTexts, authUserFieldsSchema, vendorNewPasswordProblem } from '@party/shared';
 import { APIError, createAuthMiddleware, getSessionFromCtx, isAPIError } from 'better-auth/api';
 import type { Db } from '../../db/client.ts';
+import { CLIENT_IP_HEADER } from './auth.ts';
 import { authTx } from './auth-transaction.ts';
 import {
-  clearFailedSignIns,
-  findAccessRow,
-  findSignInState,
   recordFailedSignIn,
-} from './users.repository.ts';
+  recordSuccessfulSignIn,
+  signInWait,
+  throttledMessage,
+} from './sign-in-throttle.ts';
+import { findAccessRow } from './users.repository.ts';
 
-export const FAILED_SIGN_IN_LIMIT = 5;
-export const LOCK_MINUTES = 15;
-export const accountLockedMessage = `Too many failed sign-in attempts. Your account is locked for ${LOCK_MINUTES} minutes. Try again later or reset your password.`;
 export const accountDisabledMessage = 'This account has been disabled. Please contact support.';
 
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 
-/** Rules better-auth does not know: sign-up needs a name, locked and disabled accounts stay out. */
+/** The client address the Fastify bridge put in its header ('unknown' for server-side calls). */
+function clientAddress(headers: Headers | undefined): string {
+  return headers?.get(CLIENT_IP_HEADER) || 'unknown';
+}
+
+/**
+ * Rules better-auth does not know: sign-up needs a name, names and pictures follow the profile's
+ * rules, password guessing is slowed per address (sign-in-throttle.ts), and a changed password ends
+ * the other sessions. A disabled account is refused when its session would be created (auth.ts), that
+ * is only after the right password, so no answer tells a stranger that an email has an account.
+ */
 export function authHooks(db: Db) {
   const before = createAuthMiddleware(async (ctx) => {
     const body = (ctx.body ?? {}) as Record<string, unknown>;
@@ -29,12 +38,26 @@ export function authHooks(db: Db) {
     }
     if (ctx.path === '/sign-up/email' && !text(body.name))
       throw new APIError('BAD_REQUEST', { code: 'NAME_REQUIRED', message: authTexts.nameRequired });
+    if (ctx.path === '/sign-up/email' || ctx.path === '/update-user') {
+      // The profile form's rules (packages/shared), whichever way a name or picture is written.
+      const fields = authUserFieldsSchema.safeParse({
+        ...(body.name !== undefined ? { name: body.name } : {}),
+        ...(body.image !== undefined ? { image: body.image } : {}),
+      });
+      if (!fields.success)
+        throw new APIError('BAD_REQUEST', {
+          code: 'VALIDATION_FAILED',
+          message: fields.error.issues[0]?.message ?? 'Invalid input',
+        });
+    }
     if (ctx.path === '/sign-in/email') {
-      const state = await findSignInState(authTx(db), text(body.email));
-      if (state?.disabled)
-        throw new APIError('FORBIDDEN', { code: 'ACCOUNT_DISABLED', message: accountDisabledMessage });
-      if (state?.lockedUntil && state.lockedUntil > new Date())
-        throw new APIError('LOCKED', { code: 'ACCOUNT_LOCKED', message: accountLockedMessage });
+      const wait = await signInWait(authTx(db), clientAddress(ctx.headers), text(body.email));
+      if (wait > 0)
+        throw new APIError(
+          'TOO_MANY_REQUESTS',
+          { code: 'SIGN_IN_THROTTLED', message: throttledMessage(wait) },
+          { 'Retry-After': String(wait) },
+        );
     }
     if (ctx.path === '/change-password') {
       // Spec 2 section 5: a vendor's new password follows the vendor rules, whatever the browser checked.
@@ -53,13 +76,14 @@ export function authHooks(db: Db) {
   const after = createAuthMiddleware(async (ctx) => {
     if (ctx.path !== '/sign-in/email') return;
     const email = text((ctx.body as Record<string, unknown> | undefined)?.email);
+    const address = clientAddress(ctx.headers);
     const returned = ctx.context.returned;
     if (isAPIError(returned)) {
       if (returned.body?.code === 'INVALID_EMAIL_OR_PASSWORD')
-        await recordFailedSignIn(authTx(db), email, FAILED_SIGN_IN_LIMIT, LOCK_MINUTES * 60);
+        await recordFailedSignIn(authTx(db), address, email);
       return;
     }
-    await clearFailedSignIns(authTx(db), email);
+    await recordSuccessfulSignIn(authTx(db), address, email);
   });
 
   return { before, after };

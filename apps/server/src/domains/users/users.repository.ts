@@ -140,14 +140,6 @@ export async function insertUserWithRoles(tx: Tx, input: NewUserRows): Promise<s
   return userId;
 }
 
-export async function findSignInState(tx: Tx, email: string) {
-  const [row] = await tx
-    .select({ id: users.id, disabled: users.disabled, lockedUntil: users.lockedUntil })
-    .from(users)
-    .where(eq(users.email, email.toLowerCase()));
-  return row ?? null;
-}
-
 export async function findUserByEmail(tx: Tx, email: string) {
   const [row] = await tx
     .select({ id: users.id, name: users.name, email: users.email })
@@ -159,27 +151,6 @@ export async function findUserByEmail(tx: Tx, email: string) {
 export async function isUserDisabled(tx: Tx, userId: string): Promise<boolean> {
   const [row] = await tx.select({ disabled: users.disabled }).from(users).where(eq(users.id, userId));
   return row?.disabled ?? false;
-}
-
-/** Counts a failed password; the failure that reaches the limit locks the account and restarts the count. */
-export async function recordFailedSignIn(tx: Tx, email: string, limit: number, lockSeconds: number) {
-  const reached = sql`${users.failedSignIns} + 1 >= ${limit}`;
-  const [row] = await tx
-    .update(users)
-    .set({
-      failedSignIns: sql`case when ${reached} then 0 else ${users.failedSignIns} + 1 end`,
-      lockedUntil: sql`case when ${reached} then now() + make_interval(secs => ${lockSeconds}) else ${users.lockedUntil} end`,
-    })
-    .where(eq(users.email, email.toLowerCase()))
-    .returning({ lockedUntil: users.lockedUntil });
-  return row ?? null;
-}
-
-export async function clearFailedSignIns(tx: Tx, email: string): Promise<void> {
-  await tx
-    .update(users)
-    .set({ failedSignIns: 0, lockedUntil: null })
-    .where(eq(users.email, email.toLowerCase()));
 }
 
 /** Whom a staff notification reaches; the parts are alternatives (a user matching any is in). */

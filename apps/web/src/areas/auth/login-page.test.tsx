@@ -49,6 +49,25 @@ describe('/login sign-in', () => {
     ).toBeTruthy();
   });
 
+  it('tells a visitor slowed after repeated failures how long to wait, and offers the reset link', async () => {
+    const message =
+      'Too many failed sign-in attempts. Please wait 30 seconds before trying again, or reset your password.';
+    mockApi({
+      ...sessionHandlers(null),
+      'POST /api/auth/sign-in/email': () => ({
+        status: 429,
+        headers: { 'retry-after': '30' },
+        body: { code: 'SIGN_IN_THROTTLED', message },
+      }),
+    });
+    await openLogin();
+    await userEvent.type(screen.getByLabelText('Email'), 'pat@example.com.au');
+    await userEvent.type(screen.getByLabelText('Password'), 'party-pass-123');
+    await userEvent.click(signInButton());
+    expect(await screen.findByText(message)).toBeTruthy();
+    expect(screen.getByRole('link', { name: /forgot password/i })).toBeTruthy();
+  });
+
   it('welcomes the partner back and returns them to where they were going', async () => {
     let principal: ReturnType<typeof makePrincipal> | null = null;
     const api = mockApi({
