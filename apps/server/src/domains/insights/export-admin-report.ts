@@ -12,10 +12,8 @@ import { getInventoryValuation, getPartnerSalesReport, getStorefrontEventsReport
 import { getSalesAnalytics } from './get-sales-analytics.ts';
 import { adminReportsScope } from './insights.policy.ts';
 import { type ReportFile, renderReportFile, reportPeriod } from './render-report-file.ts';
-import { col, type ReportSection } from './report.ts';
-
-const dollars = (cents: number) => cents / 100;
-const periodHeader = { day: 'Day', week: 'Week from', month: 'Month from' } as const;
+import { centsToDollars, col, type ReportSection } from './report.ts';
+import { salesByCategorySection, salesByPeriodSection } from './sales-sections.ts';
 
 /**
  * One admin report as a CSV, Excel or PDF file (PRODUCT.md: reports in CSV, XLSX and PDF), the same
@@ -52,86 +50,11 @@ async function buildSection(
   switch (query.report) {
     case 'sales-by-month': {
       const sales = await getSalesAnalytics(db, principal, query, now);
-      const t = sales.totals;
-      return {
-        period: reportPeriod(sales.range),
-        section: {
-          title,
-          columns: [
-            col(periodHeader[sales.granularity]),
-            col('Orders', 'int'),
-            col('Sales (AUD)', 'money'),
-            col('Discounts (AUD)', 'money'),
-            col('Net Sales (AUD)', 'money'),
-            col('Cost (AUD)', 'money'),
-            col('Margin (AUD)', 'money'),
-            col('Margin (%)', 'decimal'),
-          ],
-          rows: [
-            ...sales.periods.map((p) => [
-              p.start,
-              p.orders,
-              dollars(p.salesCents),
-              dollars(p.discountCents),
-              dollars(p.netSalesCents),
-              dollars(p.costCents),
-              dollars(p.marginCents),
-              p.marginPercent,
-            ]),
-            [
-              'Total',
-              t.orders,
-              dollars(t.salesCents),
-              dollars(t.discountCents),
-              dollars(t.netSalesCents),
-              dollars(t.costCents),
-              dollars(t.marginCents),
-              t.marginPercent,
-            ],
-          ],
-        },
-      };
+      return { period: reportPeriod(sales.range), section: salesByPeriodSection(sales, title, true) };
     }
     case 'sales-by-category': {
       const sales = await getSalesAnalytics(db, principal, query, now);
-      const units = sales.categories.reduce((n, c) => n + c.units, 0);
-      const salesCents = sales.categories.reduce((n, c) => n + c.salesCents, 0);
-      const costCents = sales.categories.reduce((n, c) => n + c.costCents, 0);
-      return {
-        period: reportPeriod(sales.range),
-        section: {
-          title,
-          columns: [
-            col('Category'),
-            col('Units', 'int'),
-            col('Sales (AUD)', 'money'),
-            col('Cost (AUD)', 'money'),
-            col('Margin (AUD)', 'money'),
-            col('Margin (%)', 'decimal'),
-          ],
-          rows:
-            sales.categories.length === 0
-              ? []
-              : [
-                  ...sales.categories.map((c) => [
-                    c.label,
-                    c.units,
-                    dollars(c.salesCents),
-                    dollars(c.costCents),
-                    dollars(c.marginCents),
-                    c.marginPercent,
-                  ]),
-                  [
-                    'Total',
-                    units,
-                    dollars(salesCents),
-                    dollars(costCents),
-                    dollars(salesCents - costCents),
-                    salesCents === 0 ? null : Math.round(((salesCents - costCents) / salesCents) * 1000) / 10,
-                  ],
-                ],
-        },
-      };
+      return { period: reportPeriod(sales.range), section: salesByCategorySection(sales, title, true) };
     }
     case 'sales-by-partner': {
       const report = await getPartnerSalesReport(db, principal, query, now, 'export');
@@ -158,18 +81,18 @@ async function buildSection(
                     p.companyName ?? '',
                     p.email,
                     p.orders,
-                    dollars(p.salesCents),
-                    dollars(p.discountCents),
-                    dollars(p.netSalesCents),
+                    centsToDollars(p.salesCents),
+                    centsToDollars(p.discountCents),
+                    centsToDollars(p.netSalesCents),
                   ]),
                   [
                     `Total (${t.partners} partners)`,
                     '',
                     '',
                     t.orders,
-                    dollars(t.salesCents),
-                    dollars(t.discountCents),
-                    dollars(t.netSalesCents),
+                    centsToDollars(t.salesCents),
+                    centsToDollars(t.discountCents),
+                    centsToDollars(t.netSalesCents),
                   ],
                 ],
         },
@@ -199,10 +122,16 @@ async function buildSection(
                     c.label,
                     c.products,
                     c.units,
-                    dollars(c.costValueCents),
-                    dollars(c.retailValueCents),
+                    centsToDollars(c.costValueCents),
+                    centsToDollars(c.retailValueCents),
                   ]),
-                  ['Total', t.products, t.units, dollars(t.costValueCents), dollars(t.retailValueCents)],
+                  [
+                    'Total',
+                    t.products,
+                    t.units,
+                    centsToDollars(t.costValueCents),
+                    centsToDollars(t.retailValueCents),
+                  ],
                 ],
         },
       };

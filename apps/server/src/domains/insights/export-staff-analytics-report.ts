@@ -5,11 +5,9 @@ import { getSalesAnalytics } from './get-sales-analytics.ts';
 import { getStockTurns } from './get-stock-turns.ts';
 import { getStorefrontAnalytics } from './get-storefront-analytics.ts';
 import { type ReportFile, renderReportFile, reportPeriod } from './render-report-file.ts';
-import { col, type ReportSection } from './report.ts';
+import { centsToDollars, col, type ReportSection } from './report.ts';
+import { salesByCategorySection, salesByPeriodSection } from './sales-sections.ts';
 import { staffRange } from './staff-analytics-range.ts';
-
-const dollars = (cents: number) => cents / 100;
-const periodHeader = { day: 'Day', week: 'Week from', month: 'Month from' } as const;
 
 /**
  * The staff Analytics screen as one file (PRODUCT.md: CSV, Excel, PDF), every section of the screen
@@ -29,48 +27,8 @@ export async function exportStaffAnalyticsReport(
     getStorefrontAnalytics(db, principal, query, now),
   ]);
   const sections: ReportSection[] = [
-    {
-      title: 'Sales and Margin by Period',
-      columns: [
-        col(periodHeader[sales.granularity], 'date'),
-        col('Orders', 'int'),
-        col('Sales (AUD)', 'money'),
-        col('Discounts (AUD)', 'money'),
-        col('Net Sales (AUD)', 'money'),
-        col('Cost (AUD)', 'money'),
-        col('Margin (AUD)', 'money'),
-        col('Margin (%)', 'decimal'),
-      ],
-      rows: sales.periods.map((p) => [
-        p.start,
-        p.orders,
-        dollars(p.salesCents),
-        dollars(p.discountCents),
-        dollars(p.netSalesCents),
-        dollars(p.costCents),
-        dollars(p.marginCents),
-        p.marginPercent,
-      ]),
-    },
-    {
-      title: 'Sales and Margin by Category',
-      columns: [
-        col('Category'),
-        col('Units', 'int'),
-        col('Sales (AUD)', 'money'),
-        col('Cost (AUD)', 'money'),
-        col('Margin (AUD)', 'money'),
-        col('Margin (%)', 'decimal'),
-      ],
-      rows: sales.categories.map((c) => [
-        c.label,
-        c.units,
-        dollars(c.salesCents),
-        dollars(c.costCents),
-        dollars(c.marginCents),
-        c.marginPercent,
-      ]),
-    },
+    salesByPeriodSection(sales, 'Sales and Margin by Period'),
+    salesByCategorySection(sales, 'Sales and Margin by Category'),
     {
       title: 'Stock Turns by Category',
       columns: [
@@ -107,8 +65,8 @@ export async function exportStaffAnalyticsReport(
         c.name,
         c.promoCode,
         c.uses,
-        dollars(c.revenueCents),
-        dollars(c.discountCents),
+        centsToDollars(c.revenueCents),
+        centsToDollars(c.discountCents),
       ]),
       empty: 'No campaign or promo code was used in this period.',
     },
@@ -120,7 +78,7 @@ export async function exportStaffAnalyticsReport(
         ['Visitors', storefront.totals.visitors],
         ['Searches', storefront.totals.searches],
         ['Conversions', storefront.totals.conversions],
-        ['Conversion Value (AUD)', { money: dollars(storefront.totals.conversionValueCents) }],
+        ['Conversion Value (AUD)', { money: centsToDollars(storefront.totals.conversionValueCents) }],
         ['Conversion Rate (%)', storefront.totals.conversionRate],
       ],
     },

@@ -27,6 +27,9 @@ export interface Report {
   sections: ReportSection[];
 }
 
+/** Whole cents as dollars, for a money column. */
+export const centsToDollars = (cents: number) => cents / 100;
+
 export const col = (header: string, kind: ColumnKind = 'text'): ReportColumn => ({ header, kind });
 
 /** The cell's kind and bare value: money cells carry their own kind in a mixed column. */
