@@ -1,5 +1,6 @@
-import { cleanup, configure } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
+import { cleanup, configure, waitFor } from '@testing-library/react';
+import { toast } from 'sonner';
+import { afterEach, expect, vi } from 'vitest';
 
 /*
  * jsdom lacks a few browser APIs that Radix and our shell touch. Imported by every web test
@@ -37,7 +38,13 @@ window.scrollTo = () => {};
 Element.prototype.hasPointerCapture ??= () => false;
 Element.prototype.releasePointerCapture ??= () => {};
 
-afterEach(() => {
+afterEach(async () => {
+  // A dismissed toast is removed by a timer its component does not clear; left running past the
+  // file's end it would touch a torn-down window. Dismiss and wait for the toasts to go first.
+  if (document.querySelector('[data-sonner-toast]')) {
+    toast.dismiss();
+    await waitFor(() => expect(document.querySelector('[data-sonner-toast]')).toBeNull());
+  }
   cleanup();
   document.cookie.split(';').forEach((cookie) => {
     // biome-ignore lint/suspicious/noDocumentCookie: clearing what the sidebar stored between tests.
