@@ -83,11 +83,18 @@ async function openPglite(
 }
 
 async function openPostgres(url: string, logger: QueryLogger): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // connectionTimeoutMillis: while PostgreSQL is unreachable a request fails within 3 s (503)
+  // instead of waiting for a connection that never comes; a TCP connect to a host that went away
+  // would otherwise wait for the OS timeout (minutes).
+  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 3000 });
   // An idle connection the server ends (restart, failover, DROP DATABASE … WITH (FORCE) after
   // pool.end(), which does not wait for sockets to close) is re-emitted on the pool; unheard, that
   // 'error' would crash the process. The pool replaces the connection on the next query.
   pool.on('error', () => {});
+  // A checked-out connection (between the statements of a transaction) has no pool listener: when
+  // PostgreSQL stops (57P01) its 'error' would crash the process. Its next query fails instead
+  // (503 UNAVAILABLE) and the pool drops it on release.
+  pool.on('connect', (client) => client.on('error', () => {}));
   const db = drizzlePg({ client: pool, schema, casing: 'snake_case', logger }) as unknown as Db;
   const listeners = new Map<string, Set<(payload: string) => void>>();
   let listenClient: pg.Client | null = null;
@@ -102,7 +109,8 @@ async function openPostgres(url: string, logger: QueryLogger): Promise<Database>
     });
     client.on('error', () => {
       listenClient = null;
-      if (!closed) setTimeout(() => void ensureListener().catch(() => {}), 1000);
+      client.end().catch(() => {});
+      reconnectLater();
     });
     for (const channel of listeners.keys()) await client.query(`LISTEN "${channel}"`);
     return client;
@@ -110,6 +118,15 @@ async function openPostgres(url: string, logger: QueryLogger): Promise<Database>
   async function ensureListener(): Promise<pg.Client> {
     listenClient ??= await connectListener();
     return listenClient;
+  }
+  // Keeps trying every second until PostgreSQL is back, so live events and the outbox's wake-ups
+  // resume on their own after a restart (one failed try used to end the retries).
+  function reconnectLater() {
+    if (closed) return;
+    setTimeout(() => {
+      if (closed || listenClient) return;
+      ensureListener().catch(() => reconnectLater());
+    }, 1000).unref();
   }
 
   return {
@@ -135,8 +152,12 @@ async function openPostgres(url: string, logger: QueryLogger): Promise<Database>
     },
     async close() {
       closed = true;
-      await listenClient?.end().catch(() => {});
-      await pool.end();
+      // Bounded: after PostgreSQL went away and came back, ending a connection whose socket is
+      // already gone can wait for an 'end' that never comes; shutdown must not hang on it.
+      const ends = Promise.all([listenClient?.end().catch(() => {}), pool.end().catch(() => {})]);
+      let timer: NodeJS.Timeout | undefined;
+      await Promise.race([ends, new Promise((resolve) => (timer = setTimeout(resolve, 5000)))]);
+      clearTimeout(timer);
     },
   };
 }

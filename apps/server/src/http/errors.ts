@@ -1,6 +1,7 @@
 import { hasZodFastifySchemaValidationErrors } from '@fastify/type-provider-zod';
 import type { ErrorBody, ErrorCode } from '@party/shared';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isDatabaseUnavailable } from '../db/unavailable.ts';
 import { AppError } from '../lib/app-error.ts';
 
 function send(
@@ -13,6 +14,9 @@ function send(
   const body: ErrorBody = { error: { code, message, ...(fields ? { fields } : {}) } };
   return reply.code(status).type('application/json; charset=utf-8').send(body);
 }
+
+export const DATABASE_UNAVAILABLE_MESSAGE =
+  'Party Central is briefly unavailable. Please try again in a minute.';
 
 /** Maps every failure to the one error shape; bad input is always a 4xx, never a 500. */
 export function registerErrorHandling(app: FastifyInstance) {
@@ -55,6 +59,10 @@ export function registerErrorHandling(app: FastifyInstance) {
     if (status === 429)
       return send(reply, 429, 'RATE_LIMITED', 'Too many requests. Please wait a moment and try again.');
     if (status >= 400 && status < 500) return send(reply, status, 'BAD_REQUEST', err.message);
+    if (isDatabaseUnavailable(err)) {
+      request.log.warn({ code: err.code }, 'database unavailable');
+      return send(reply, 503, 'UNAVAILABLE', DATABASE_UNAVAILABLE_MESSAGE);
+    }
     request.log.error({ err }, 'unhandled error');
     return send(reply, 500, 'INTERNAL', 'Something went wrong on our side. Please try again.');
   });

@@ -18,7 +18,10 @@ const groups: Record<string, { tag: string; description: string }> = {
   notifications: { tag: 'notifications', description: 'The notification bell and its live event stream.' },
   events: { tag: 'notifications', description: '' },
   analytics: { tag: 'analytics', description: 'Storefront visitor events.' },
-  health: { tag: 'system', description: 'Liveness of the server and its database.' },
+  health: {
+    tag: 'system',
+    description: 'Readiness of the server: 503 while its database cannot be reached.',
+  },
 };
 
 function groupOf(url: string): string {

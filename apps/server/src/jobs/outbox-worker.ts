@@ -7,6 +7,7 @@ import {
   findPreferences,
   type OutboxRow,
   recordOutcome,
+  releaseLease,
 } from '../domains/email/email.repository.ts';
 import { OUTBOX_CHANNEL } from '../domains/email/enqueue-email.ts';
 import { createMailTransport, type MailTransport } from '../domains/email/mail-transport.ts';
@@ -40,7 +41,34 @@ export interface DrainReport {
  * recipient's preferences, renders, sends over SMTP (or keeps the rendered mail as 'stored' in the
  * dev mailbox without SMTP_URL) and records the outcome with backoff on failure.
  */
-export async function drainOutbox(deps: OutboxDeps, options: { now?: Date } = {}): Promise<DrainReport> {
+/**
+ * What a drain cut short by a database outage leaves for the next one (the worker keeps it between
+ * drains): rows it had leased but not sent, to release at once instead of after the 5-minute lease,
+ * and outcomes of mail already handed to SMTP but not yet recorded, so nothing is sent twice.
+ */
+export interface OutboxCarry {
+  leased: Map<string, Date>;
+  unrecorded: { row: OutboxRow; outcome: Awaited<ReturnType<typeof deliver>> }[];
+}
+
+export const newOutboxCarry = (): OutboxCarry => ({ leased: new Map(), unrecorded: [] });
+
+async function settleCarry(db: Database['db'], carry: OutboxCarry, now: Date) {
+  while (carry.unrecorded.length) {
+    const { row, outcome } = carry.unrecorded[0]!;
+    await recordOutcome(db, row, outcome);
+    carry.unrecorded.shift();
+  }
+  for (const [id, leaseUntil] of carry.leased) {
+    await releaseLease(db, id, leaseUntil, now);
+    carry.leased.delete(id);
+  }
+}
+
+export async function drainOutbox(
+  deps: OutboxDeps,
+  options: { now?: Date; carry?: OutboxCarry } = {},
+): Promise<DrainReport> {
   const { db } = deps.database;
   const now = options.now ?? new Date();
   const ownTransport =
@@ -49,11 +77,14 @@ export async function drainOutbox(deps: OutboxDeps, options: { now?: Date } = {}
       : null;
   const transport = deps.transport ?? ownTransport;
   const report: DrainReport = { sent: 0, stored: 0, suppressed: 0, retried: 0, failed: 0 };
+  const carry = options.carry ?? newOutboxCarry();
   try {
+    await settleCarry(db, carry, now);
     for (;;) {
       const leaseUntil = new Date(now.getTime() + LEASE_MS);
       const rows = await db.transaction((tx) => claimDue(tx, now, leaseUntil, BATCH_SIZE));
       if (rows.length === 0) break;
+      for (const row of rows) carry.leased.set(row.id, leaseUntil);
       const [settings, preferences] = await Promise.all([getSettings(db), findPreferences(db, rows)]);
       for (const row of rows) {
         const prefs =
@@ -61,7 +92,10 @@ export async function drainOutbox(deps: OutboxDeps, options: { now?: Date } = {}
             ? preferences.byUser.get(row.userId)
             : preferences.byEmail.get(row.toAddress.toLowerCase())) ?? null;
         const outcome = await deliver(row, { ...deps, transport }, settings.emailNotifications, prefs, now);
+        carry.leased.delete(row.id);
+        carry.unrecorded.push({ row, outcome });
         await recordOutcome(db, row, outcome);
+        carry.unrecorded.pop();
         report[outcome.status === 'retry' ? 'retried' : outcome.status] += 1;
       }
     }
@@ -111,6 +145,7 @@ export async function startOutboxWorker(deps: OutboxDeps): Promise<{ stop(): Pro
       : deps.config.SMTP_URL
         ? createMailTransport(deps.config.SMTP_URL, deps.config.MAIL_FROM)
         : null;
+  const carry = newOutboxCarry();
   let running: Promise<void> | null = null;
   let again = false;
   let stopped = false;
@@ -124,7 +159,7 @@ export async function startOutboxWorker(deps: OutboxDeps): Promise<{ stop(): Pro
     running = (async () => {
       do {
         again = false;
-        await drainOutbox({ ...deps, transport }).catch((err) =>
+        await drainOutbox({ ...deps, transport }, { carry }).catch((err) =>
           deps.log?.error({ err }, 'outbox drain failed'),
         );
       } while (again && !stopped);

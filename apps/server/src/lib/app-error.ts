@@ -13,6 +13,7 @@ const statusOf: Record<ErrorCode, number> = {
   CSRF_FAILED: 403,
   ACCOUNT_LOCKED: 423,
   MAINTENANCE: 503,
+  UNAVAILABLE: 503,
   INTERNAL: 500,
 };
 

@@ -13,6 +13,8 @@ export const errorCodes = [
   'CSRF_FAILED',
   'ACCOUNT_LOCKED',
   'MAINTENANCE',
+  /** The database cannot be reached right now (503); trying again shortly will work. */
+  'UNAVAILABLE',
   'INTERNAL',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];

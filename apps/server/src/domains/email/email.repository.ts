@@ -35,6 +35,23 @@ export async function claimDue(tx: Tx, now: Date, leaseUntil: Date, limit: numbe
     .returning();
 }
 
+/**
+ * Makes a leased row due again at `now`, if it still carries this drain's lease (no other worker
+ * took it since) and is still pending.
+ */
+export async function releaseLease(tx: Tx, id: string, leaseUntil: Date, now: Date): Promise<void> {
+  await tx
+    .update(emailOutbox)
+    .set({ nextAttemptAt: now })
+    .where(
+      and(
+        eq(emailOutbox.id, id),
+        eq(emailOutbox.status, 'pending'),
+        eq(emailOutbox.nextAttemptAt, leaseUntil),
+      ),
+    );
+}
+
 /** Preferences of the recipients, by user id or, for mail without one, by address. */
 export async function findPreferences(
   tx: Tx,

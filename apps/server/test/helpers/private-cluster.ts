@@ -1,0 +1,66 @@
+import { execFile } from 'node:child_process';
+import { chownSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+
+const run = promisify(execFile);
+
+export interface PrivateCluster {
+  /** postgres://postgres@127.0.0.1:<port>/postgres */
+  url: string;
+  port: number;
+  /** `pg_ctl stop -m fast`: open sessions are ended, committed work is on disk. */
+  stop(): Promise<void>;
+  start(): Promise<void>;
+  /** Stops the cluster (if running) and removes its directory. */
+  destroy(): Promise<void>;
+}
+
+/** A port nothing listens on right now (the OS's pick for port 0). */
+export async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+/**
+ * A PostgreSQL cluster of its own (initdb + pg_ctl on PATH) in a temporary directory on a free
+ * port, so a test may stop and start it without touching the shared server. PostgreSQL refuses to
+ * run as root: as root the binaries run as the `postgres` user. Durability settings stay at their
+ * defaults (fsync on) — the fault tests check that acknowledged commits survive a stop.
+ */
+export async function startPrivateCluster(): Promise<PrivateCluster> {
+  const asRoot = process.getuid?.() === 0;
+  const dir = mkdtempSync(join(tmpdir(), 'pc-cluster-'));
+  if (asRoot) chownSync(dir, Number((await run('id', ['-u', 'postgres'])).stdout.trim()), -1);
+  const pg = (bin: string, args: string[]) =>
+    asRoot ? run('runuser', ['-u', 'postgres', '--', bin, ...args]) : run(bin, args);
+  const data = join(dir, 'data');
+  const port = await freePort();
+  // -N: initdb itself skips fsync of the fresh files (the server keeps fsync on).
+  await pg('initdb', ['-D', data, '-A', 'trust', '-U', 'postgres', '-N', '-E', 'UTF8', '--locale=C']);
+  const options = `-p ${port} -c listen_addresses=127.0.0.1 -c unix_socket_directories=${dir} -c shared_buffers=16MB -c max_connections=50`;
+  let running = false;
+  const cluster: PrivateCluster = {
+    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    port,
+    async start() {
+      await pg('pg_ctl', ['start', '-w', '-t', '30', '-D', data, '-l', join(dir, 'log'), '-o', options]);
+      running = true;
+    },
+    async stop() {
+      await pg('pg_ctl', ['stop', '-w', '-m', 'fast', '-D', data]);
+      running = false;
+    },
+    async destroy() {
+      if (running) await cluster.stop().catch(() => {});
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+  await cluster.start();
+  return cluster;
+}
