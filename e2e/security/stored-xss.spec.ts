@@ -134,7 +134,11 @@ test("a partner's name, company, ticket, chat, review and delivery notes show as
   const staffConsole = watchConsole(staff);
   await signIn(staff, demoAccount('sales'), baseURL!);
   await expectShownAsText(await openAs(staff, '/associate/support?view=unassigned'), [ticketTitle]);
-  await expectShownAsText(await openAs(staff, `/associate/orders?order=${orderId}`), [notes, shipName]);
+  await expectShownAsText(await openAs(staff, `/associate/orders?order=${orderId}`), [
+    notes,
+    shipName,
+    company,
+  ]);
   await staff.close();
   staffConsole.assertClean();
 
@@ -158,6 +162,7 @@ test('a storefront quote request, an FAQ and a campaign show as text to staff an
   const visitorConsole = watchConsole(visitor);
   const customerName = `Q ${stamp} ${MARKUP}`;
   const requirements = typed('Requirements');
+  const quoteCompany = typed('Quote company');
   const products = (await (await visitor.request.get('/api/store/products?pageSize=1')).json()) as {
     items: { id: string; name: string }[];
   };
@@ -166,12 +171,13 @@ test('a storefront quote request, an FAQ and a campaign show as text to staff an
     data: {
       customerName,
       customerEmail: `quote.${stamp}@example.com.au`,
-      companyName: typed('Quote company'),
+      companyName: quoteCompany,
       specialRequirements: requirements,
       items: [{ productId: products.items[0]!.id, productName: products.items[0]!.name, quantity: 1 }],
     },
   });
   expect(quote.status(), await quote.text()).toBe(201);
+  const { quoteId } = (await quote.json()) as { quoteId: string };
 
   // The admin writes a public FAQ.
   await signIn(context, demoAccount('admin'), baseURL!);
@@ -217,8 +223,8 @@ test('a storefront quote request, an FAQ and a campaign show as text to staff an
   );
   await expectShownAsText(drafts, [campaign]);
   await expectShownAsText(
-    await openAs(staff, `/associate/quotes?search=${encodeURIComponent(`Q ${stamp}`)}`),
-    [customerName],
+    await openAs(staff, `/associate/quotes?search=${encodeURIComponent(`Q ${stamp}`)}&quote=${quoteId}`),
+    [customerName, quoteCompany],
   );
   await staff.close();
   staffConsole.assertClean();
