@@ -16,7 +16,12 @@ const typed = (label: string) => `${label} ${stamp} ${MARKUP}`;
 const PAGE_LOAD = { timeout: 30_000 };
 
 /** Sends JSON as the signed-in user of this request context (CSRF token and origin, as the app does). */
-async function send(request: APIRequestContext, method: 'POST' | 'PATCH', url: string, data: unknown) {
+async function send(
+  request: APIRequestContext,
+  method: 'POST' | 'PATCH' | 'DELETE',
+  url: string,
+  data?: unknown,
+) {
   const { token } = (await (await request.get('/api/csrf')).json()) as { token: string };
   const response = await request.fetch(url, { method, data, headers: { 'x-csrf-token': token, origin } });
   expect(response.status(), `${method} ${url}: ${await response.text()}`).toBeLessThan(300);
@@ -179,16 +184,18 @@ test('a storefront quote request, an FAQ and a campaign show as text to staff an
   expect(quote.status(), await quote.text()).toBe(201);
   const { quoteId } = (await quote.json()) as { quoteId: string };
 
-  // The admin writes a public FAQ.
+  // The admin writes a public FAQ (not under General, whose first question the storefront test reads).
   await signIn(context, demoAccount('admin'), baseURL!);
   const question = typed('Question');
   const answer = typed('Answer');
-  await send(context.request, 'POST', '/api/associate/faqs', {
-    question,
-    answer,
-    category: 'general',
-    isPublic: true,
-  });
+  const faq = (await (
+    await send(context.request, 'POST', '/api/associate/faqs', {
+      question,
+      answer,
+      category: 'technical',
+      isPublic: true,
+    })
+  ).json()) as { id: string };
   await page.goto('/admin/faq');
   await expectShownAsText(page, [question]);
 
@@ -198,6 +205,8 @@ test('a storefront quote request, an FAQ and a campaign show as text to staff an
   await faqPage.getByRole('button', { name: question }).click();
   await expectShownAsText(faqPage, [answer]);
   await visitor.close();
+  // Gone again, so other tests of the public FAQ see only the store's own questions.
+  await send(context.request, 'DELETE', `/api/associate/faqs/${faq.id}`);
   visitorConsole.assertClean();
 
   // An associate creates a campaign; the quote is on their quotes screen.
