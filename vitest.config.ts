@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 // One runner for every unit and API test; browser tests live in e2e/ (Playwright).
 export default defineConfig({
@@ -16,6 +16,11 @@ export default defineConfig({
         test: {
           name: 'server',
           include: ['apps/server/test/**/*.test.ts'],
+          // The fault tests stop a PostgreSQL server of their own: only the PostgreSQL pass has one.
+          exclude: [
+            ...configDefaults.exclude,
+            ...(process.env.TEST_DATABASE_URL ? [] : ['apps/server/test/platform/faults.test.ts']),
+          ],
           // Migrates once per run; each file's database is a copy of that one.
           globalSetup: ['apps/server/test/helpers/global-setup.ts'],
           testTimeout: 30_000,
