@@ -33,7 +33,7 @@ if (!window.matchMedia) {
     }) as MediaQueryList;
 }
 Element.prototype.scrollIntoView ??= () => {};
-// ScrollRestoration scrolls on every navigation; jsdom only logs 'not implemented'.
+// ScrollRestoration scrolls on every navigation; jsdom has no scrolling, so this is a no-op.
 window.scrollTo = () => {};
 Element.prototype.hasPointerCapture ??= () => false;
 Element.prototype.releasePointerCapture ??= () => {};
