@@ -1,6 +1,7 @@
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { expect, signIn, test, watchConsole } from '../fixtures.ts';
 import { demoAccount } from '../harness/demo-accounts.ts';
+import { campaignDefaults } from '../../packages/shared/src/campaigns/contract.ts';
 
 /**
  * Stored XSS (issue 17 item 3): markup typed into every free-text field a user can write is shown as
@@ -215,15 +216,16 @@ test('a storefront quote request, an FAQ and a campaign show as text to staff an
   await signIn(staff, demoAccount('sales'), baseURL!);
   const campaign = typed('Campaign');
   const description = typed('Description');
-  const today = new Date().toISOString().slice(0, 10);
-  const nextMonth = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+  // Sydney's today and a month on: the server refuses a start before Sydney's today, which is a
+  // day ahead of UTC's in the Australian morning.
+  const { startDate, endDate } = campaignDefaults();
   await send(staff.request, 'POST', '/api/associate/campaigns', {
     name: campaign,
     description,
     discountType: 'percentage',
     discountValue: 5,
-    startDate: today,
-    endDate: nextMonth,
+    startDate,
+    endDate,
     targetSegment: 'all',
   });
   const drafts = await openAs(
