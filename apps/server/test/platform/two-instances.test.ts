@@ -9,9 +9,10 @@ import { type Database, openDatabase } from '../../src/db/client.ts';
 import { runMigrations } from '../../src/db/migrate.ts';
 import { enqueueEmail } from '../../src/domains/email/enqueue-email.ts';
 import { drainOutbox } from '../../src/jobs/outbox-worker.ts';
-import { createUser, randomIp, type SignedIn, signInAs } from '../helpers/factories.ts';
+import { cookieFrom, createUser, randomIp, type SignedIn, signInAs } from '../helpers/factories.ts';
 import { adminQuery } from '../helpers/global-setup.ts';
 import { startSmtpSink } from '../helpers/smtp-sink.ts';
+import { authClient, enrolTotp, ORIGIN, totpFromUri } from '../users/auth-client.ts';
 import { openEventStream } from './sse-client.ts';
 
 /**
@@ -97,6 +98,29 @@ describe('two instances on one PostgreSQL', () => {
       const res = await post(instance, user.password);
       expect(res.statusCode).toBe(429);
       expect(res.json().code).toBe('SIGN_IN_THROTTLED');
+    }
+  });
+
+  it('counts wrong two-factor codes across both: the wait one earns holds on the other', async () => {
+    const owner = await signInAs(a, { role: 'associate', isAdmin: true });
+    const { totpURI } = await enrolTotp(b, owner);
+    // One client address, whichever instance the load balancer sends each request to.
+    const onA = authClient(a);
+    const onB = authClient(b, ORIGIN, onA.ip);
+    const signIn = await onA.post('/sign-in/email', {
+      email: owner.user.email,
+      password: owner.user.password,
+    });
+    expect(signIn.json()).toMatchObject({ twoFactorRedirect: true });
+    const pending = cookieFrom(signIn.headers['set-cookie']);
+    for (let i = 0; i < 5; i++) {
+      const wrong = await (i % 2 ? onA : onB).post('/two-factor/verify-totp', { code: `00000${i}` }, pending);
+      expect(wrong.statusCode, wrong.body).toBe(401);
+    }
+    for (const client of [onA, onB]) {
+      const res = await client.post('/two-factor/verify-totp', { code: totpFromUri(totpURI) }, pending);
+      expect(res.statusCode, res.body).toBe(429);
+      expect(res.json().code).toBe('TWO_FACTOR_THROTTLED');
     }
   });
 
