@@ -2,7 +2,7 @@
  * Partner analytics load: GET /api/partner/analytics for a partner with 5,000 orders (and 45,000
  * orders of nine other partners beside them) on a fresh PostgreSQL database. Run: npm run bench:analytics
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -56,6 +56,41 @@ async function seedOrders(url: string, partnerIds: string[], perPartner: number[
   );
   await client.end();
   return counts.rows[0] as { orders: number; lines: number };
+}
+
+/**
+ * CPU time (ms) each PostgreSQL backend serving the bench database has used so far, read from
+ * /proc/<pid>/stat (utime + stime): the work behind the requests, which a shared machine's load
+ * leaves as it is where it stretches every latency. Null when PostgreSQL is not on this machine.
+ */
+async function postgresCpuMs(client: pg.Client, database: string): Promise<Map<number, number> | null> {
+  const { rows } = await client.query<{ pid: number }>(
+    'select pid from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
+    [database],
+  );
+  const used = new Map<number, number>();
+  for (const { pid } of rows) {
+    try {
+      // utime and stime, fields 14 and 15, in clock ticks of 10 ms (Linux's USER_HZ of 100).
+      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+      used.set(pid, (Number(fields[11]) + Number(fields[12])) * 10);
+    } catch {
+      return null;
+    }
+  }
+  return used;
+}
+
+/** PostgreSQL CPU ms per request between two readings (a backend opened in between started at 0). */
+function cpuPerRequest(
+  before: Map<number, number> | null,
+  after: Map<number, number> | null,
+  requests: number,
+) {
+  if (!before || !after || !requests) return null;
+  let ms = 0;
+  for (const [pid, used] of after) ms += used - (before.get(pid) ?? 0);
+  return round(ms / requests);
 }
 
 /** EXPLAIN ANALYZE of the SQL the dashboard sends (insights.repository.ts), default window. */
@@ -139,6 +174,9 @@ try {
     { name: 'default (last 6 months)', path: '/api/partner/analytics' },
     { name: 'two years (all 5,000 orders)', path: `/api/partner/analytics?from=${twoYearsAgo}&to=${today}` },
   ];
+  const databaseName = new URL(url).pathname.slice(1);
+  const monitor = new pg.Client({ connectionString: url });
+  await monitor.connect();
   const results: Record<string, unknown> = {};
   const rows: Record<string, string | number>[] = [];
   for (const scenario of scenarios) {
@@ -157,16 +195,23 @@ try {
       p50: round(percentile(single, 50)),
       p95: round(percentile(single, 95)),
     };
+    const cpuBefore = await postgresCpuMs(monitor, databaseName);
     const r = await measureLoad(base + scenario.path, {
       connections: CONNECTIONS,
       seconds: DURATION_S,
       headers: { cookie },
     });
+    const postgresCpuMsPerRequest = cpuPerRequest(
+      cpuBefore,
+      await postgresCpuMs(monitor, databaseName),
+      r.requests,
+    );
     results[scenario.name] = {
       path: scenario.path,
       ordersInRange: body.kpis.totalOrders.value,
       sequential,
       ...r,
+      postgresCpuMsPerRequest,
       meetsP95: r.p95 < 150,
     };
     rows.push({
@@ -176,9 +221,11 @@ try {
       'p95 ms': r.p95,
       'p99 ms': r.p99,
       'one at a time p50/p95 ms': `${sequential.p50} / ${sequential.p95}`,
+      'PostgreSQL CPU ms/req': postgresCpuMsPerRequest ?? 'n/a',
       'non-2xx/errors': r.non2xx + r.errors,
     });
   }
+  await monitor.end();
   await app.close();
   const plans = await explain(url, partnerIds[0]!);
   await database.close();
