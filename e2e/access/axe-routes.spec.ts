@@ -65,7 +65,7 @@ async function check(page: Page, path: string, first: boolean): Promise<string[]
 // One test per area, run side by side on the workers: the pages are many and each is drawn anew.
 test.describe.configure({ mode: 'parallel' });
 
-test('every public page has no serious or critical axe violation', async ({ page }) => {
+test('every public page has no serious or critical axe violation', { tag: '@database' }, async ({ page }) => {
   const publicPages = (await pages()).filter((p) => p.area === 'public');
   expect(publicPages.map((p) => p.path)).toEqual(expect.arrayContaining(['/', '/products', '/login']));
   test.setTimeout(publicPages.length * 15_000);
@@ -88,11 +88,9 @@ const portals: { name: string; areas: Exclude<PageArea, 'public'>[]; sample: str
 ];
 
 for (const portal of portals) {
-  test(`every ${portal.name} page, signed in as its role, has no serious or critical axe violation`, async ({
-    page,
-    context,
-    signInAs,
-  }) => {
+  test(`every ${portal.name} page, signed in as its role, has no serious or critical axe violation`, {
+    tag: '@database',
+  }, async ({ page, context, signInAs }) => {
     const all = await pages();
     const portalPages = all.filter((p) => (portal.areas as PageArea[]).includes(p.area));
     expect(portalPages.map((p) => p.path)).toContain(portal.sample);
