@@ -122,9 +122,10 @@ if (process.env.TEST_DATABASE_URL) {
         // PostgreSQL rolls back what the dead process's connections left open; nothing half-done.
         expect(await ordersWithoutLines()).toBe(0);
         const lineCounts = await rowsOf<{ lines: number }>(
-          sql`select count(*)::int as lines from order_items group by order_id`,
+          sql`select count(*)::int as lines from order_items where product_id in ${[balloons.id, plates.id]} group by order_id`,
         );
-        expect(lineCounts.every((o) => o.lines === 2)).toBe(true);
+        expect(lineCounts.length).toBeGreaterThanOrEqual(acknowledged.length);
+        expect(new Set(lineCounts.map((o) => o.lines))).toEqual(new Set([2]));
         const kept = await rowsOf<{ n: number }>(
           sql`select count(*)::int as n from orders where id in ${acknowledged}`,
         );
@@ -219,9 +220,8 @@ if (process.env.TEST_DATABASE_URL) {
 
         const terminating = performance.now();
         server.child.kill('SIGTERM');
-        // The streams end from the server's side (a clean end of the body, not a reset: a reset
-        // would be an error the reader sees, and `ended` would then resolve only on close()).
-        await Promise.all(streams.map((s) => s.ended));
+        // The server ends the streams: a clean end of the body, not a reset.
+        expect(await Promise.all(streams.map((s) => s.ended))).toEqual(['end', 'end']);
         timings.sigtermToStreamsEndedMs = since(terminating);
         for (const s of streams) expect(s.raw()).toContain(': connected');
         while (!(await connectionRefused(server.port))) await pause(20);
@@ -243,7 +243,7 @@ if (process.env.TEST_DATABASE_URL) {
         await held?.release().catch(() => {});
         await server.stop();
       }
-    }, 30_000);
+    }, 60_000);
 
     it('exits 1 at a second SIGTERM while a request still holds the shutdown, saying why', async () => {
       const product = await createStockedProduct(ctx(), { stock: 10 });
@@ -277,6 +277,6 @@ if (process.env.TEST_DATABASE_URL) {
       // The checkout cut short never committed: the stock is whole and no order was made.
       const [ledger] = await stockLedger([product.id]);
       expect(ledger).toMatchObject({ stock: 10, moved: 0, ordered: 0 });
-    }, 30_000);
+    }, 60_000);
   });
 }
