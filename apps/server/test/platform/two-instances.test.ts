@@ -13,6 +13,7 @@ import { emailOutbox, jobRuns, notifications, vendorDocuments, vendors } from '.
 import { enqueueEmail } from '../../src/domains/email/enqueue-email.ts';
 import { startJobs } from '../../src/jobs/index.ts';
 import { drainOutbox } from '../../src/jobs/outbox-worker.ts';
+import { runExclusive } from '../../src/jobs/run-exclusive.ts';
 import { createUser, randomIp, type SignedIn, signInAs } from '../helpers/factories.ts';
 import { adminQuery } from '../helpers/global-setup.ts';
 import { startSmtpSink } from '../helpers/smtp-sink.ts';
@@ -214,5 +215,21 @@ describe('two instances on one PostgreSQL', () => {
         { name: 'retention-purge', status: 'ok' },
       ]),
     );
+  });
+
+  it('skips a job on one instance while the other runs it', async () => {
+    let leaveJob!: () => void;
+    const jobMayEnd = new Promise<void>((resolve) => (leaveJob = resolve));
+    let inJob!: () => void;
+    const jobStarted = new Promise<void>((resolve) => (inJob = resolve));
+    const onA = runExclusive(a.database, 'quote-expiry', async () => {
+      inJob();
+      await jobMayEnd;
+      return 'ran on A';
+    });
+    await jobStarted;
+    const onB = await runExclusive(b.database, 'quote-expiry', async () => 'ran on B');
+    leaveJob();
+    expect([await onA, onB]).toEqual(['ran on A', null]);
   });
 });
