@@ -30,12 +30,18 @@ const shutdown = async (signal: NodeJS.Signals) => {
   }
   shuttingDown = true;
   app.log.info({ signal }, 'shutting down');
+  // Not unref'd: a shutdown waiting on nothing that keeps the process alive still ends with exit 1.
   setTimeout(() => {
     app.log.error({ limitMs: SHUTDOWN_LIMIT_MS }, 'shutdown did not finish in time: exiting');
     process.exit(1);
-  }, SHUTDOWN_LIMIT_MS).unref();
-  await Promise.all([app.close(), jobs.stop()]);
-  await database.close();
+  }, SHUTDOWN_LIMIT_MS);
+  try {
+    await Promise.all([app.close(), jobs.stop()]);
+    await database.close();
+  } catch (err) {
+    app.log.error({ err }, 'shutdown failed');
+    process.exit(1);
+  }
   process.exit(0);
 };
 process.on('SIGINT', shutdown);
