@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Download, Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { parseCsv } from '../../apps/server/test/insights/parse-csv.ts';
+import { businessDay } from '../../packages/shared/src/calendar/business-day.ts';
 import { expect, expectNoAxeViolations, test } from '../fixtures.ts';
 
 /** Spec 2 section 2.1 and PRODUCT.md: the demo partner's analytics, its range and its exports. */
@@ -33,8 +34,7 @@ async function expectOpens(file: { name: string; bytes: Buffer }) {
 
 /** YYYY-MM-DD of a day some days back, in the browser's zone (Australia/Sydney). */
 function daysAgo(days: number) {
-  const date = new Date(Date.now() - days * 86_400_000);
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Australia/Sydney' }).format(date);
+  return businessDay(new Date(Date.now() - days * 86_400_000));
 }
 
 test('the dashboard shows the KPIs and charts, and a preset or picked range changes them', async ({

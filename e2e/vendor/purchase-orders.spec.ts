@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { inflateSync } from 'node:zlib';
+import { businessDay } from '../../packages/shared/src/calendar/business-day.ts';
 import { expect, expectNoAxeViolations, signIn, test, watchConsole } from '../fixtures.ts';
 import { demoAccount } from '../harness/demo-accounts.ts';
 
@@ -76,9 +77,7 @@ test('the vendor answers, ships and invoices purchase orders; staff follow live'
   await expect(dialog.getByLabel('Estimated Delivery Date')).toBeHidden();
   await expect(dialog.getByLabel('Rejection Reason')).toBeVisible();
   await dialog.getByRole('radio', { name: 'Accept' }).check();
-  const deliveryDate = new Intl.DateTimeFormat('en-CA', { timeZone: 'Australia/Sydney' }).format(
-    new Date(Date.now() + 10 * 86_400_000),
-  );
+  const deliveryDate = businessDay(new Date(Date.now() + 10 * 86_400_000));
   await dialog.getByLabel('Estimated Delivery Date').fill(deliveryDate);
   await dialog.getByLabel('Notes (Optional)').fill('Dispatching from our Lidcombe warehouse.');
   await dialog.getByRole('button', { name: 'Submit Response' }).click();

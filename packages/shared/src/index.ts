@@ -6,6 +6,7 @@ export * from './addresses/contract.ts';
 export * from './auth/contract.ts';
 export * from './auth/messages.ts';
 export * from './bulk/contract.ts';
+export * from './calendar/business-day.ts';
 export * from './campaigns/contract.ts';
 export * from './cart/contract.ts';
 export * from './catalog/categories.ts';

@@ -1,4 +1,4 @@
-import { campaignMessages, campaignToday } from '@party/shared';
+import { businessDay, campaignMessages } from '@party/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { campaigns, notifications, orders } from '../../src/db/schema/index.ts';
@@ -78,7 +78,7 @@ describe('create campaign', () => {
       usageLimit: null,
       createdByName: 'Sam Sales',
       appliesToAll: true,
-      startDate: campaignToday(),
+      startDate: businessDay(),
     });
     expect(campaign.promoCode).toMatch(/^PARTYTIM[A-Z2-9]{4}$/);
     // It runs to the end of its last day: the start of the next Sydney day.
@@ -91,7 +91,7 @@ describe('create campaign', () => {
       [{ discountValue: -1 }, 'discountValue', campaignMessages.discountPositive],
       [{ startDate: '' }, 'startDate', campaignMessages.startRequired],
       [{ endDate: '' }, 'endDate', campaignMessages.endRequired],
-      [{ endDate: campaignToday() }, 'endDate', campaignMessages.endAfterStart],
+      [{ endDate: businessDay() }, 'endDate', campaignMessages.endAfterStart],
       [{ targetSegment: '' }, 'targetSegment', campaignMessages.segmentRequired],
       [{ startDate: dayFromToday(-1) }, 'startDate', campaignMessages.pastDate],
       [{ appliesToAll: false }, 'categories', campaignMessages.chooseTarget],

@@ -1,4 +1,4 @@
-import { type CampaignInput, campaignDefaults, campaignToday } from '@party/shared';
+import { businessDay, type CampaignInput, campaignDefaults } from '@party/shared';
 import { eq, sql } from 'drizzle-orm';
 import { campaigns } from '../../src/db/schema/index.ts';
 import type { SignedIn } from '../helpers/factories.ts';
@@ -7,7 +7,7 @@ import { call } from '../orders/order-fixtures.ts';
 
 /** A Sydney day `days` from today (YYYY-MM-DD). */
 export function dayFromToday(days: number): string {
-  const [y, m, d] = campaignToday().split('-').map(Number) as [number, number, number];
+  const [y, m, d] = businessDay().split('-').map(Number) as [number, number, number];
   return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
 }
 

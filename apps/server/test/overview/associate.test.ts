@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { addDays, todayInBusinessZone } from '@party/shared';
+import { addDays, businessDay } from '@party/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   orders,
@@ -28,7 +28,7 @@ beforeAll(async () => {
   sales = await signInAs(ctx, { role: 'associate', associateRole: 'sales' });
   finance = await signInAs(ctx, { role: 'associate', associateRole: 'finance' });
   const db = ctx.database.db;
-  const today = todayInBusinessZone();
+  const today = businessDay();
   const me = sales.user.id;
   const partner = (await signInAs(ctx, { role: 'partner' })).user.id;
 

@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { todayInBusinessZone } from '@party/shared';
+import { businessDay } from '@party/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type App, buildApp } from '../../src/app.ts';
@@ -205,7 +205,7 @@ describe('two instances on one PostgreSQL', () => {
         contactEmail: vendorUser.email,
       })
       .returning({ id: vendors.id });
-    const inFiveDays = new Date(`${todayInBusinessZone(new Date())}T00:00:00Z`);
+    const inFiveDays = new Date(`${businessDay(new Date())}T00:00:00Z`);
     inFiveDays.setUTCDate(inFiveDays.getUTCDate() + 5);
     await a.database.db.insert(vendorDocuments).values({
       vendorId: vendor!.id,

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { addDays, purchasingToday } from '@party/shared';
+import { addDays, businessDay } from '@party/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -125,7 +125,7 @@ describe('vendor purchase orders', () => {
 
   it('accepts: dates and notes saved, a preparing shipment and a pending invoice due on the terms, staff told', async () => {
     const po = await pendingPo();
-    const date = addDays(purchasingToday(), 10);
+    const date = addDays(businessDay(), 10);
     const res = await respond(po, {
       decision: 'accept',
       estimatedDeliveryDate: date,
@@ -152,7 +152,7 @@ describe('vendor purchase orders', () => {
     expect(await paymentOf(ctx, po.id)).toMatchObject({
       status: 'pending',
       amount: '102.00',
-      dueDate: addDays(purchasingToday(), 30),
+      dueDate: addDays(businessDay(), 30),
       invoiceNumber: res.json().invoiceNumber,
     });
 
@@ -192,14 +192,14 @@ describe('vendor purchase orders', () => {
     const dated = await respond(po, {
       decision: 'reject',
       notes: 'No stock',
-      estimatedDeliveryDate: addDays(purchasingToday(), 3),
+      estimatedDeliveryDate: addDays(businessDay(), 3),
     });
     expect(dated.json().error.fields.estimatedDeliveryDate).toBe(
       'A delivery date is only given when accepting',
     );
     const past = await respond(po, {
       decision: 'accept',
-      estimatedDeliveryDate: addDays(purchasingToday(), -1),
+      estimatedDeliveryDate: addDays(businessDay(), -1),
     });
     expect(past.json().error.fields.estimatedDeliveryDate).toBe('The delivery date cannot be in the past');
 
@@ -387,7 +387,7 @@ describe('vendor payments', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({
       status: 'paid',
-      paidDate: purchasingToday(),
+      paidDate: businessDay(),
       purchaseOrderCompleted: true,
     });
     const row = await poRow(ctx, po.id);
@@ -495,7 +495,7 @@ describe('vendor payments', () => {
     const po = await createPendingPo(ctx, otherId, manager, [
       { productId: plates.id, productName: plates.name, quantity: 1, unitPrice: '1.00' },
     ]);
-    const today = purchasingToday();
+    const today = businessDay();
     const invoice = (
       amount: string,
       status: 'pending' | 'processing' | 'paid',

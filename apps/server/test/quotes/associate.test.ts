@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { addDays, todayInBusinessZone } from '@party/shared';
+import { addDays, businessDay } from '@party/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -436,7 +436,7 @@ describe('staff quotes', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ status: 'sent', emailRecipient: partner.user.email });
     expect(res.json().emailSentAt).not.toBeNull();
-    expect(res.json().validUntil).toBe(addDays(todayInBusinessZone(), 30));
+    expect(res.json().validUntil).toBe(addDays(businessDay(), 30));
 
     await drainOutbox({
       database: ctx.database,

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { addDays, type QuoteRequestInput, todayInBusinessZone } from '@party/shared';
+import { addDays, businessDay, type QuoteRequestInput } from '@party/shared';
 import { products } from '../../src/db/schema/index.ts';
 import { randomIp } from '../helpers/factories.ts';
 import type { TestContext } from '../helpers/test-app.ts';
@@ -23,7 +23,7 @@ export function quoteBody(
     customerEmail: `sarah-${randomUUID().slice(0, 8)}@example.com.au`,
     companyName: 'Mitchell Events',
     phone: '0412 345 678',
-    eventDate: addDays(todayInBusinessZone(), 30),
+    eventDate: addDays(businessDay(), 30),
     deliveryAddress: '12 Smith Street, Fitzroy VIC 3065',
     specialRequirements: '',
     items: [{ productId: product.id, productName: product.name, quantity: 20, price: 1 }],

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { addDays, todayInBusinessZone } from '@party/shared';
+import { addDays, businessDay } from '@party/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { leads, quoteItems, quotes, users } from '../../src/db/schema/index.ts';
@@ -64,7 +64,7 @@ describe('POST /api/store/quotes', () => {
   });
 
   it("takes an event today or later, today being Sydney's calendar day", async () => {
-    const today = todayInBusinessZone();
+    const today = businessDay();
     for (const eventDate of [today, addDays(today, 1), '']) {
       const res = await postQuote(ctx, quoteBody(product, { eventDate }));
       expect(res.statusCode, `event date '${eventDate}'`).toBe(201);

@@ -1,4 +1,4 @@
-import { todayInBusinessZone } from '@party/shared';
+import { businessDay } from '@party/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailOutbox, notifications, vendorDocuments } from '../../src/db/schema/index.ts';
@@ -12,7 +12,7 @@ let ctx: TestContext;
 let vendor: SignedIn;
 let vendorId: string;
 const now = new Date('2026-11-26T01:00:00Z');
-const today = todayInBusinessZone(now);
+const today = businessDay(now);
 
 function inDays(days: number): string {
   const d = new Date(`${today}T00:00:00Z`);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { businessDay } from '../calendar/business-day.ts';
 import { type ProductCategoryId, productCategoryIds } from '../catalog/categories.ts';
 
 /** Spec 3 section 4 / data model: what a campaign gives, whom it targets, where it is in its life. */
@@ -72,14 +73,9 @@ export function campaignCreatedMessage(promoCode: string): string {
   return `Campaign created successfully! Promo code: ${promoCode}`;
 }
 
-/** The Sydney calendar day (YYYY-MM-DD): past days are disabled in the date pickers and refused by the server. */
-export function campaignToday(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Australia/Sydney' }).format(now);
-}
-
 /** Spec 3 section 9's defaults: percentage, 0, start today, end one month later, all, not auto-apply. */
 export function campaignDefaults(now: Date = new Date()) {
-  const start = campaignToday(now);
+  const start = businessDay(now);
   const [y, m, d] = start.split('-').map(Number) as [number, number, number];
   // One month later, clamped to the month's last day (31 Jan → 28/29 Feb).
   const lastDay = new Date(Date.UTC(y, m + 1, 0)).getUTCDate();
@@ -113,7 +109,7 @@ const dayField = (required: string) =>
     .min(1, required)
     .refine(isCalendarDate, 'Please enter a valid date')
     // Read at each check, so the browser's date picker and the server agree on the day.
-    .refine((v) => !isCalendarDate(v) || v >= campaignToday(), campaignMessages.pastDate);
+    .refine((v) => !isCalendarDate(v) || v >= businessDay(), campaignMessages.pastDate);
 
 const money = (label: string) =>
   z

@@ -5,7 +5,6 @@ import { orderStatuses } from '../orders/contract.ts';
  * Partner purchase analytics (spec 2 sections 2.1, 4, 7, 8, 9; PRODUCT.md: CSV, Excel and PDF).
  * Calendar days are read in the business's time zone; see docs/decisions/0006-partner-analytics.md.
  */
-export const ANALYTICS_TIME_ZONE = 'Australia/Sydney';
 /** Spec 2 section 9: the default monthly window is the last 6 months (this one and the 5 before). */
 export const ANALYTICS_DEFAULT_MONTHS = 6;
 export const ANALYTICS_TOP_PRODUCTS = 5;
@@ -51,11 +50,6 @@ export function daysInRange(from: string, to: string): number {
 /** YYYY-MM-DD shifted by whole days. */
 export function addDays(date: string, days: number): string {
   return new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-}
-
-/** Today's calendar date in the business's time zone. */
-export function todayInBusinessZone(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: ANALYTICS_TIME_ZONE }).format(now);
 }
 
 /** The default window: the first of the month five months back, to today (six monthly bars). */

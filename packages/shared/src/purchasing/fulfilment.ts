@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { businessDay } from '../calendar/business-day.ts';
 
 /** How an accepted purchase order is fulfilled: its shipment and its invoice (PRODUCT.md). */
 
@@ -7,18 +8,10 @@ export type ShipmentStatus = (typeof shipmentStatuses)[number];
 export const vendorPaymentStatuses = ['pending', 'processing', 'paid'] as const;
 export type VendorPaymentStatus = (typeof vendorPaymentStatuses)[number];
 
-/** The business's time zone: "this month", "today" and "overdue" are Sydney's, not the server's. */
-export const PURCHASING_TIME_ZONE = 'Australia/Sydney';
-
-/** Today's calendar date (YYYY-MM-DD) in Sydney. */
-export function purchasingToday(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: PURCHASING_TIME_ZONE }).format(now);
-}
-
 /** Spec 2 section 4: a pending payment past its due date shows as Overdue (never stored). */
 export function isPaymentOverdue(
   payment: { status: VendorPaymentStatus; dueDate: string },
-  today: string = purchasingToday(),
+  today: string = businessDay(),
 ): boolean {
   return payment.status === 'pending' && payment.dueDate < today;
 }

@@ -1,11 +1,7 @@
 import { z } from 'zod';
+import { businessDay } from '../calendar/business-day.ts';
 import { purchaseOrderStatuses } from './contract.ts';
-import {
-  purchasingToday,
-  type ShipmentStatus,
-  shipmentStatuses,
-  vendorPaymentStatuses,
-} from './fulfilment.ts';
+import { type ShipmentStatus, shipmentStatuses, vendorPaymentStatuses } from './fulfilment.ts';
 
 /**
  * The vendor's side of purchasing (spec 2 section 2.2; PRODUCT.md: PO → shipment → payment →
@@ -111,7 +107,7 @@ export const respondToPurchaseOrderSchema = z
       .optional()
       .transform((value) => value || undefined)
       .refine((value) => value === undefined || isCalendarDate(value), respondMessages.dateInvalid)
-      .refine((value) => value === undefined || value >= purchasingToday(), respondMessages.datePast),
+      .refine((value) => value === undefined || value >= businessDay(), respondMessages.datePast),
     notes: optionalText(1000, 'Notes'),
   })
   .superRefine((input, ctx) => {

@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, todayInBusinessZone } from '../insights/contract.ts';
-import {
-  normaliseQuoteQuantity,
-  quoteCustomerSchema,
-  quoteEarliestEventDate,
-  quoteQuantityError,
-} from './contract.ts';
+import { businessDay } from '../calendar/business-day.ts';
+import { addDays } from '../insights/contract.ts';
+import { normaliseQuoteQuantity, quoteCustomerSchema, quoteQuantityError } from './contract.ts';
 
 describe('quote form rules', () => {
   it('turns an invalid or empty quantity into 1 and keeps whole numbers', () => {
@@ -26,10 +22,9 @@ describe('quote form rules', () => {
       quoteCustomerSchema
         .safeParse({ customerName: 'Jo', customerEmail: 'jo@example.com.au', eventDate })
         .error?.issues.map((issue) => issue.message);
-    const today = todayInBusinessZone();
-    expect(quoteEarliestEventDate()).toBe(today);
+    const today = businessDay();
     // 23 November 2026, 14:30 UTC is already 24 November in Sydney (AEDT, UTC+11).
-    expect(quoteEarliestEventDate(new Date('2026-11-23T14:30:00Z'))).toBe('2026-11-24');
+    expect(businessDay(new Date('2026-11-23T14:30:00Z'))).toBe('2026-11-24');
     expect(eventDateMessage('2020-01-01')).toEqual(['Event date cannot be in the past']);
     expect(eventDateMessage(addDays(today, -1))).toEqual(['Event date cannot be in the past']);
     expect(eventDateMessage(today)).toBeUndefined();

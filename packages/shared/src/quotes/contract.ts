@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { businessDay } from '../calendar/business-day.ts';
 
 /** Spec 1 section 5 and section 8: the quote form's texts, kept character for character. */
 export const QUOTE_NAME_MESSAGE = 'Name must be at least 2 characters';
@@ -37,15 +38,6 @@ function isCalendarDate(value: string): boolean {
   return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === value;
 }
 
-/**
- * Today's calendar date (YYYY-MM-DD) in Sydney, the business's time zone: the first day an event
- * may be on. The same as insights' todayInBusinessZone, kept here so the storefront's quote dialog
- * does not download the analytics contract (and the entry does not list it among its preloads).
- */
-export function quoteEarliestEventDate(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Australia/Sydney' }).format(now);
-}
-
 // Optional fields arrive from the form as '' when left blank; '' counts as not given.
 const optionalText = (max: number, label: string) =>
   z.string().trim().max(max, `${label} must be at most ${max} characters`).optional();
@@ -62,7 +54,7 @@ export const quoteCustomerSchema = z.strictObject({
     .regex(/^(\d{4}-\d{2}-\d{2})?$/, 'Please enter a valid date')
     .refine((v) => v === '' || isCalendarDate(v), 'Please enter a valid date')
     // Read at each check: the browser's date picker and the server agree on the day.
-    .refine((v) => v === '' || !isCalendarDate(v) || v >= quoteEarliestEventDate(), QUOTE_PAST_DATE_MESSAGE)
+    .refine((v) => v === '' || !isCalendarDate(v) || v >= businessDay(), QUOTE_PAST_DATE_MESSAGE)
     .optional(),
   deliveryAddress: optionalText(500, 'Delivery address'),
   specialRequirements: optionalText(2000, 'Special requirements'),

@@ -1,4 +1,4 @@
-import type { CampaignTab } from '@party/shared';
+import { BUSINESS_TIME_ZONE, type CampaignTab } from '@party/shared';
 import { and, asc, count, desc, eq, ilike, inArray, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { containsPattern } from '../../db/like.ts';
@@ -15,11 +15,9 @@ export type CampaignRecord = CampaignRow & {
   approvedByName: string | null;
 } & CampaignTargets;
 
-const BUSINESS_ZONE = 'Australia/Sydney';
-
 /** The instant a Sydney calendar day starts (days: YYYY-MM-DD, checked by the contract). */
 export const sydneyMidnight = (day: string, plusDays = 0) =>
-  sql<Date>`((${day}::date + ${plusDays}::int)::timestamp at time zone ${BUSINESS_ZONE})`;
+  sql<Date>`((${day}::date + ${plusDays}::int)::timestamp at time zone ${BUSINESS_TIME_ZONE})`;
 
 function tabFilter(tab: CampaignTab): SQL | undefined {
   if (tab === 'all') return ne(campaigns.status, 'cancelled');
@@ -202,7 +200,7 @@ export async function advanceCampaignStatuses(tx: Tx, now: Date) {
 /** Uses, revenue and discount of the orders that used the campaign, per Sydney day, oldest first. */
 export async function findCampaignUsePerDay(tx: Tx, campaignId: string) {
   // The zone is a code constant written into the text, so select and group by are the same expression.
-  const day = sql<string>`to_char(${orders.createdAt} at time zone ${sql.raw(`'${BUSINESS_ZONE}'`)}, 'YYYY-MM-DD')`;
+  const day = sql<string>`to_char(${orders.createdAt} at time zone ${sql.raw(`'${BUSINESS_TIME_ZONE}'`)}, 'YYYY-MM-DD')`;
   return tx
     .select({
       date: day,

@@ -1,8 +1,6 @@
-import type { Campaign } from '@party/shared';
+import { businessDay, type Campaign } from '@party/shared';
 import type { CampaignRecord } from './campaigns.repository.ts';
 
-const day = (instant: Date) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Australia/Sydney' }).format(instant);
 const amount = (value: string | null) => (value === null ? null : Number(value));
 
 /** The API's campaign: amounts as numbers, the form's days in Sydney (the end day is the last day it runs). */
@@ -15,8 +13,8 @@ export function toCampaign(row: CampaignRecord): Campaign {
     discountValue: Number(row.discountValue),
     startsAt: row.startDate.toISOString(),
     endsAt: row.endDate.toISOString(),
-    startDate: day(row.startDate),
-    endDate: day(new Date(row.endDate.getTime() - 1)),
+    startDate: businessDay(row.startDate),
+    endDate: businessDay(new Date(row.endDate.getTime() - 1)),
     targetSegment: row.targetSegment,
     usageLimit: row.usageLimit,
     usageCount: row.usageCount,

@@ -1,4 +1,4 @@
-import { ANALYTICS_TIME_ZONE, type FileKind, type FileListParams } from '@party/shared';
+import { BUSINESS_TIME_ZONE, type FileKind, type FileListParams } from '@party/shared';
 import { and, asc, count, desc, eq, gte, ilike, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { containsPattern } from '../../db/like.ts';
@@ -8,7 +8,7 @@ import { auditLog, files, quoteDocuments, users, vendorDocuments, vendors } from
 const kindOf = sql<FileKind>`case when ${files.mimeType} = 'application/pdf' then 'pdf'
   when ${files.mimeType} like 'image/%' then 'image' else 'other' end`;
 const bytes = sql<number>`coalesce(sum(${files.sizeBytes}), 0)::float8`.mapWith(Number);
-const uploadDay = sql`(${files.createdAt} at time zone ${ANALYTICS_TIME_ZONE})::date`;
+const uploadDay = sql`(${files.createdAt} at time zone ${BUSINESS_TIME_ZONE})::date`;
 
 export type FileFilter = Omit<FileListParams, 'sort' | 'page' | 'pageSize'>;
 

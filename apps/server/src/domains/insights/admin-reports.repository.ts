@@ -1,4 +1,4 @@
-import { ANALYTICS_TIME_ZONE, analyticsEventTypes } from '@party/shared';
+import { analyticsEventTypes, BUSINESS_TIME_ZONE } from '@party/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { analyticsEvents, orderItems, orders, products, profiles, users } from '../../db/schema/index.ts';
@@ -86,7 +86,7 @@ export async function findEventsByTypeAndDay(tx: Tx, range: DayRange): Promise<E
   );
   return rows<EventTypeDayRow>(
     tx,
-    sql`select to_char(e.created_at at time zone ${ANALYTICS_TIME_ZONE}, 'YYYY-MM-DD') as date,
+    sql`select to_char(e.created_at at time zone ${BUSINESS_TIME_ZONE}, 'YYYY-MM-DD') as date,
         e.event_type as type, count(*)::int as events
       from ${analyticsEvents} e
       where e.created_at >= ${startOfDay(range.from)} and e.created_at < ${endOfRange(range)}

@@ -1,4 +1,4 @@
-import { type AnalyticsRangeQuery, categoryLabel, type Principal } from '@party/shared';
+import { type AnalyticsRangeQuery, businessDay, categoryLabel, type Principal } from '@party/shared';
 import type { Tx } from '../../db/client.ts';
 import { getPartnerAnalytics } from './get-partner-analytics.ts';
 import { findOrders, findProductStats, findPurchaseLines } from './insights.repository.ts';
@@ -7,8 +7,6 @@ import type { ResolvedRange } from './resolve-range.ts';
 import { toCents } from './to-cents.ts';
 
 const monthFormat = new Intl.DateTimeFormat('en-AU', { month: 'short', year: 'numeric', timeZone: 'UTC' });
-const dayInZone = (date: Date) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Australia/Sydney' }).format(date);
 /** Spec 2 section 3: the order number is the first 8 characters of its id. */
 const orderNumber = (id: string) => id.slice(0, 8);
 const statusLabel = (status: string) => status.charAt(0).toUpperCase() + status.slice(1);
@@ -84,7 +82,7 @@ export async function buildPurchaseHistory(db: Tx, principal: Principal, range: 
     ],
     rows: lines.map((l) => [
       orderNumber(l.orderId),
-      dayInZone(l.createdAt),
+      businessDay(l.createdAt),
       statusLabel(l.status),
       l.productName,
       categoryLabel(l.category ?? 'other'),
@@ -125,7 +123,7 @@ export async function buildOrderSummary(db: Tx, principal: Principal, range: Res
       ],
       rows: rows.map((o) => [
         orderNumber(o.id),
-        dayInZone(o.createdAt),
+        businessDay(o.createdAt),
         statusLabel(o.status),
         o.units,
         (toCents(o.totalAmount) - toCents(o.deliveryCost)) / 100,

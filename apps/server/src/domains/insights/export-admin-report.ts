@@ -3,8 +3,8 @@ import {
   adminReportLabels,
   analyticsEventTypeLabels,
   analyticsEventTypes,
+  businessDay,
   type Principal,
-  todayInBusinessZone,
 } from '@party/shared';
 import type { Tx } from '../../db/client.ts';
 import { assertAllowed } from '../../lib/row-policy.ts';
@@ -36,7 +36,7 @@ export async function exportAdminReport(
       sections: [section],
     },
     query.format,
-    `${query.report}-${todayInBusinessZone(now)}`,
+    `${query.report}-${businessDay(now)}`,
   );
 }
 
@@ -101,7 +101,7 @@ async function buildSection(
     case 'inventory-valuation': {
       const report = await getInventoryValuation(db, principal, now, 'export');
       const t = report.totals;
-      const today = todayInBusinessZone(now);
+      const today = businessDay(now);
       return {
         period: `as at ${reportPeriod({ from: today, to: today }).split(' – ')[0]}`,
         section: {

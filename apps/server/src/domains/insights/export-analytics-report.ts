@@ -1,9 +1,4 @@
-import {
-  type AnalyticsReportQuery,
-  type ExportType,
-  type Principal,
-  todayInBusinessZone,
-} from '@party/shared';
+import { type AnalyticsReportQuery, businessDay, type ExportType, type Principal } from '@party/shared';
 import type { Tx } from '../../db/client.ts';
 import { assertAllowed } from '../../lib/row-policy.ts';
 import {
@@ -53,6 +48,6 @@ export async function exportAnalyticsReport(
     currency: 'USD',
     sections,
   };
-  const base = query.type === 'summary' ? 'analytics-report' : `${query.type}-${todayInBusinessZone(now)}`;
+  const base = query.type === 'summary' ? 'analytics-report' : `${query.type}-${businessDay(now)}`;
   return renderReportFile(report, query.format, base);
 }

@@ -1,4 +1,4 @@
-import { type Principal, type StaffAnalyticsReportQuery, todayInBusinessZone } from '@party/shared';
+import { businessDay, type Principal, type StaffAnalyticsReportQuery } from '@party/shared';
 import type { Tx } from '../../db/client.ts';
 import { getCampaignPerformance } from './get-campaign-performance.ts';
 import { getSalesAnalytics } from './get-sales-analytics.ts';
@@ -104,6 +104,6 @@ export async function exportStaffAnalyticsReport(
       sections,
     },
     query.format,
-    `associate-analytics-${todayInBusinessZone(now)}`,
+    `associate-analytics-${businessDay(now)}`,
   );
 }

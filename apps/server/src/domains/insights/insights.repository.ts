@@ -1,4 +1,4 @@
-import { ANALYTICS_TIME_ZONE } from '@party/shared';
+import { BUSINESS_TIME_ZONE } from '@party/shared';
 import { and, desc, eq, gte, lt, ne, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { orderItems, orders, products } from '../../db/schema/index.ts';
@@ -11,10 +11,10 @@ export interface DayRange {
 
 /** The first instant of a calendar day in the business's time zone (DST-safe, done by PostgreSQL). */
 export const startOfDay = (date: string): SQL =>
-  sql`((${date})::date::timestamp at time zone ${ANALYTICS_TIME_ZONE})`;
+  sql`((${date})::date::timestamp at time zone ${BUSINESS_TIME_ZONE})`;
 /** The first instant after the range's last day. */
 export const endOfRange = (range: DayRange): SQL =>
-  sql`(((${range.to})::date + 1)::timestamp at time zone ${ANALYTICS_TIME_ZONE})`;
+  sql`(((${range.to})::date + 1)::timestamp at time zone ${BUSINESS_TIME_ZONE})`;
 
 const inRange = (range: DayRange) =>
   and(gte(orders.createdAt, sql`${startOfDay(range.from)}`), lt(orders.createdAt, endOfRange(range)));
@@ -54,7 +54,7 @@ export async function findOrderTotals(
       period: sql<
         'current' | 'previous'
       >`case when ${orders.createdAt} >= ${startOfDay(current.from)} then 'current' else 'previous' end`,
-      month: sql<string>`to_char(${orders.createdAt} at time zone ${ANALYTICS_TIME_ZONE}, 'YYYY-MM')`,
+      month: sql<string>`to_char(${orders.createdAt} at time zone ${BUSINESS_TIME_ZONE}, 'YYYY-MM')`,
       status: sql<string>`coalesce(${orders.status}, 'pending')`,
       orders: sql<number>`count(*)::int`,
       spending: sql<string>`coalesce(sum(${orders.totalAmount}), 0)::text`,

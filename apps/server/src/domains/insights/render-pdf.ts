@@ -1,3 +1,4 @@
+import { BUSINESS_TIME_ZONE } from '@party/shared';
 import { PDF_BRAND, renderPdfDocument } from '../../lib/pdf.ts';
 import { cellText, cellValue, type Report } from './report.ts';
 
@@ -22,7 +23,7 @@ function drawReport(doc: PDFKit.PDFDocument, report: Report): void {
   doc.moveDown(0.3).font('Helvetica').fontSize(10);
   doc.text(`Period: ${report.period}`);
   doc.text(
-    `Generated: ${report.generatedAt.toLocaleString('en-AU', { timeZone: 'Australia/Sydney', dateStyle: 'medium', timeStyle: 'short' })}`,
+    `Generated: ${report.generatedAt.toLocaleString('en-AU', { timeZone: BUSINESS_TIME_ZONE, dateStyle: 'medium', timeStyle: 'short' })}`,
   );
   doc.text(`Amounts in ${report.currency}.`);
 

@@ -1,9 +1,9 @@
 import {
   type AnalyticsRangeQuery,
+  businessDay,
   daysInRange,
   defaultAnalyticsRange,
   previousRange,
-  todayInBusinessZone,
 } from '@party/shared';
 
 export interface ResolvedRange {
@@ -15,9 +15,7 @@ export interface ResolvedRange {
 export function resolveRange(query: AnalyticsRangeQuery, now: Date = new Date()): ResolvedRange {
   const isDefault = !query.from || !query.to;
   const range =
-    query.from && query.to
-      ? { from: query.from, to: query.to }
-      : defaultAnalyticsRange(todayInBusinessZone(now));
+    query.from && query.to ? { from: query.from, to: query.to } : defaultAnalyticsRange(businessDay(now));
   const before = previousRange(range);
   return {
     current: { ...range, days: daysInRange(range.from, range.to), isDefault },

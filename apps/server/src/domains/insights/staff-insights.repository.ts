@@ -1,4 +1,4 @@
-import { ANALYTICS_TIME_ZONE, type SalesGranularity, STAFF_ANALYTICS_TOP } from '@party/shared';
+import { BUSINESS_TIME_ZONE, type SalesGranularity, STAFF_ANALYTICS_TOP } from '@party/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import {
@@ -51,7 +51,7 @@ export async function findSalesByPeriod(
     tx,
     sql`with o as (
         select r.id, r.discount_amount,
-          to_char(date_trunc(${granularity}, r.created_at at time zone ${ANALYTICS_TIME_ZONE}), 'YYYY-MM-DD') as start
+          to_char(date_trunc(${granularity}, r.created_at at time zone ${BUSINESS_TIME_ZONE}), 'YYYY-MM-DD') as start
         from (${ordersInRange(range)}) r
       ),
       heads as (select start, count(*)::int as orders, sum(discount_amount) as discount from o group by start),
@@ -217,7 +217,7 @@ export async function findEventsByDay(tx: Tx, range: DayRange): Promise<EventDay
         coalesce(sum(case when e.event_type = 'conversion' and jsonb_typeof(e.metadata -> 'value') = 'number'
           then (e.metadata ->> 'value')::numeric end), 0)::text as "conversionValue"
       from (
-        select to_char(e.created_at at time zone ${ANALYTICS_TIME_ZONE}, 'YYYY-MM-DD') as date,
+        select to_char(e.created_at at time zone ${BUSINESS_TIME_ZONE}, 'YYYY-MM-DD') as date,
           e.event_type, e.session_id, e.metadata
         from ${analyticsEvents} e where ${eventsInRange(range)}
       ) e

@@ -1,4 +1,5 @@
 import {
+  BUSINESS_TIME_ZONE,
   centsOf,
   formatAbn,
   formatCents,
@@ -16,7 +17,7 @@ const day = new Intl.DateTimeFormat('en-AU', {
   day: 'numeric',
   month: 'long',
   year: 'numeric',
-  timeZone: 'Australia/Sydney',
+  timeZone: BUSINESS_TIME_ZONE,
 });
 
 /**

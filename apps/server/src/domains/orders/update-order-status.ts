@@ -1,4 +1,5 @@
 import {
+  BUSINESS_TIME_ZONE,
   centsOf,
   loyaltyPointsFor,
   orderNumberOf,
@@ -34,7 +35,7 @@ const noteDate = new Intl.DateTimeFormat('en-AU', {
   year: 'numeric',
   hour: 'numeric',
   minute: '2-digit',
-  timeZone: 'Australia/Sydney',
+  timeZone: BUSINESS_TIME_ZONE,
 });
 
 /** The dated line a status change adds to delivery_notes: '[25 Nov 2026, 9:30 am] Shipped: notes'. */

@@ -1,4 +1,4 @@
-import { ANALYTICS_TIME_ZONE, openCreditRequestStatuses } from '@party/shared';
+import { BUSINESS_TIME_ZONE, openCreditRequestStatuses } from '@party/shared';
 import { and, asc, count, desc, eq, gt, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import {
@@ -173,7 +173,7 @@ export async function findAdminDashboard(
   tx: Tx,
   { today, stockAlerts }: { today: string; stockAlerts: number },
 ) {
-  const zone = ANALYTICS_TIME_ZONE;
+  const zone = BUSINESS_TIME_ZONE;
   const dayStart = sql`(${today}::date::timestamp at time zone ${zone})`;
   const dayEnd = sql`((${today}::date + 1)::timestamp at time zone ${zone})`;
   const monthStart = sql`(date_trunc('month', ${today}::date)::timestamp at time zone ${zone})`;

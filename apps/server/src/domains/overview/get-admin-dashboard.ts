@@ -1,10 +1,10 @@
 import {
   type AdminDashboard,
   backgroundJobs,
+  businessDay,
   DASHBOARD_STOCK_ALERTS,
   orderStatuses,
   type Principal,
-  todayInBusinessZone,
 } from '@party/shared';
 import type { Db } from '../../db/client.ts';
 import { assertAllowed } from '../../lib/row-policy.ts';
@@ -25,7 +25,7 @@ export async function getAdminDashboard(
 ): Promise<AdminDashboard> {
   assertAllowed(overviewScope(principal, 'read-admin').rows === 'all');
   const { counts, byStatus, alerts, runs } = await findAdminDashboard(db, {
-    today: todayInBusinessZone(now),
+    today: businessDay(now),
     stockAlerts: DASHBOARD_STOCK_ALERTS,
   });
   const statusCount = new Map(byStatus.map((row) => [row.status, row.count]));

@@ -1,4 +1,4 @@
-import { type AssociateOverview, type Principal, todayInBusinessZone } from '@party/shared';
+import { type AssociateOverview, businessDay, type Principal } from '@party/shared';
 import type { Db } from '../../db/client.ts';
 import { ownerOf } from '../../lib/row-policy.ts';
 import { overviewScope } from './overview.policy.ts';
@@ -13,7 +13,7 @@ import { findAssociateOverview } from './overview.repository.ts';
 export async function getAssociateOverview(db: Db, principal: Principal): Promise<AssociateOverview> {
   const owner = ownerOf(overviewScope(principal, 'read-staff'));
   const approver = principal.associateRole === 'finance' || principal.isAdmin;
-  const row = await findAssociateOverview(db, owner, { approver, today: todayInBusinessZone() });
+  const row = await findAssociateOverview(db, owner, { approver, today: businessDay() });
   return {
     ...row,
     pendingTasks: row.assignedTickets + row.quotesAwaitingApproval + row.workflowStepsDue,

@@ -1,8 +1,8 @@
 import {
   addDays,
+  businessDay,
   DOCUMENT_EXPIRY_WINDOW_DAYS,
   type Principal,
-  todayInBusinessZone,
   type VendorOverview,
 } from '@party/shared';
 import type { Db } from '../../db/client.ts';
@@ -17,7 +17,7 @@ import { findVendorOverview } from './overview.repository.ts';
  */
 export async function getVendorOverview(db: Db, principal: Principal): Promise<VendorOverview> {
   const owner = ownerOf(overviewScope(principal, 'read-vendor'));
-  const today = todayInBusinessZone();
+  const today = businessDay();
   const row = await findVendorOverview(db, owner, {
     today,
     expiryLimit: addDays(today, DOCUMENT_EXPIRY_WINDOW_DAYS),

@@ -1,4 +1,5 @@
 import {
+  BUSINESS_TIME_ZONE,
   centsOf,
   formatAbn,
   formatCents,
@@ -19,7 +20,7 @@ const day = new Intl.DateTimeFormat('en-AU', {
   day: 'numeric',
   month: 'long',
   year: 'numeric',
-  timeZone: 'Australia/Sydney',
+  timeZone: BUSINESS_TIME_ZONE,
 });
 const dateOf = (value: string | Date) =>
   day.format(typeof value === 'string' ? new Date(`${value}T00:00:00+10:00`) : value);

@@ -1,7 +1,7 @@
 import {
+  businessDay,
   isPaymentOverdue,
   type Principal,
-  purchasingToday,
   type StaffVendorPaymentList,
   type staffVendorPaymentQuerySchema,
 } from '@party/shared';
@@ -22,7 +22,7 @@ export async function listStaffVendorPayments(
   now: Date = new Date(),
 ): Promise<StaffVendorPaymentList> {
   assertAllowed(purchasingScope(principal, 'pay').rows === 'all');
-  const today = purchasingToday(now);
+  const today = businessDay(now);
   const { items, total } = await findStaffVendorPayments(db, query);
   return {
     items: items.map((p) => ({

@@ -1,7 +1,7 @@
 import {
+  businessDay,
   isPaymentOverdue,
   type Principal,
-  purchasingToday,
   type VendorPaymentList,
   type vendorPaymentQuerySchema,
 } from '@party/shared';
@@ -19,7 +19,7 @@ export async function listVendorPayments(
   now: Date = new Date(),
 ): Promise<VendorPaymentList> {
   const vendorUserId = ownerOf(purchasingScope(principal, 'fulfil'));
-  const today = purchasingToday(now);
+  const today = businessDay(now);
   const { items, total } = await findVendorPayments(db, vendorUserId, query);
   const stats = await findVendorPaymentStats(db, vendorUserId, today);
   return {

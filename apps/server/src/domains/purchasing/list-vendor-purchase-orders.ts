@@ -1,6 +1,6 @@
 import {
+  businessDay,
   type Principal,
-  purchasingToday,
   type VendorPurchaseOrderList,
   type vendorPurchaseOrderQuerySchema,
 } from '@party/shared';
@@ -29,7 +29,7 @@ export async function listVendorPurchaseOrders(
     db,
     items.map((po) => po.id),
   );
-  const stats = await findVendorPurchaseOrderStats(db, vendorUserId, purchasingToday(now));
+  const stats = await findVendorPurchaseOrderStats(db, vendorUserId, businessDay(now));
   return {
     stats,
     items: items.map((po) => ({

@@ -1,11 +1,11 @@
 import {
+  businessDay,
   centsOf,
   formatCents,
   type MarkPaymentPaid,
   type PaidPayment,
   type Principal,
   paymentMessages,
-  purchasingToday,
 } from '@party/shared';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
@@ -41,7 +41,7 @@ export async function markPaymentPaid(
     const payment = await lockPayment(tx, id);
     if (!payment) throw notFound('Invoice');
     if (payment.status === 'paid') throw new AppError('CONFLICT', paymentMessages.alreadyPaid);
-    const paidDate = purchasingToday(now);
+    const paidDate = businessDay(now);
     await markPaymentRowPaid(tx, payment.id, {
       paidDate,
       paymentMethod: input.paymentMethod ?? null,

@@ -1,10 +1,10 @@
 import {
   addDays,
   amountOf,
+  businessDay,
   centsOf,
   type Principal,
   type PurchaseOrderAnswer,
-  purchasingToday,
   type RespondToPurchaseOrder,
   respondMessages,
 } from '@party/shared';
@@ -78,7 +78,7 @@ export async function respondToPurchaseOrder(
         purchaseOrderId: po.id,
         amount: amountOf(centsOf(po.totalAmount)),
         status: 'pending',
-        dueDate: addDays(purchasingToday(now), vendor.paymentTermsDays),
+        dueDate: addDays(businessDay(now), vendor.paymentTermsDays),
       });
       invoiceNumber = invoice.invoiceNumber;
     }

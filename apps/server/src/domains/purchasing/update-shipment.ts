@@ -1,6 +1,6 @@
 import {
+  businessDay,
   type Principal,
-  purchasingToday,
   shipmentMessages,
   type UpdateShipment,
   type VendorShipment,
@@ -79,7 +79,7 @@ export async function updateShipment(
             companyName: po.vendorName,
             poNumber: po.poNumber,
             items: lines.map((l) => ({ productName: l.productName, quantity: l.quantity })),
-            deliveredDate: purchasingToday(now),
+            deliveredDate: businessDay(now),
             trackingNumber: input.trackingNumber ?? null,
             carrier: input.carrier ?? null,
             actionUrl: VENDOR_SHIPMENTS_PATH,

@@ -1,3 +1,4 @@
+import { BUSINESS_TIME_ZONE } from '@party/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { vendors } from '../../db/schema/index.ts';
@@ -13,7 +14,7 @@ export const ownedBy = (vendorUserId: string) =>
 
 /** The start of the month `today` (YYYY-MM-DD, Sydney) falls in, as an instant. */
 export const monthStart = (today: string) =>
-  sql`(${`${today.slice(0, 8)}01`}::date::timestamp at time zone 'Australia/Sydney')`;
+  sql`(${`${today.slice(0, 8)}01`}::date::timestamp at time zone ${BUSINESS_TIME_ZONE})`;
 /** An AUD total as text ('0.00' when nothing matches), of the rows `where` picks when given. */
 export const sumOf = (amount: AnyPgColumn, where?: SQL) =>
   where

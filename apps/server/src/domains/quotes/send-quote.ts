@@ -1,11 +1,11 @@
 import {
   addDays,
   amountOf,
+  businessDay,
   centsOf,
   type Principal,
   QUOTE_VALIDITY_DAYS,
   type QuoteDetail,
-  todayInBusinessZone,
 } from '@party/shared';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -26,7 +26,7 @@ export async function sendQuote(db: Db, caller: Principal, quoteId: string): Pro
     const quote = await lockOpenQuote(tx, quoteId);
     const lines = await findQuoteLines(tx, quote.id);
     if (lines.length === 0) throw new AppError('CONFLICT', 'Add products to this quote before emailing it.');
-    const today = todayInBusinessZone();
+    const today = businessDay();
     const validUntil =
       quote.validUntil && quote.validUntil >= today ? quote.validUntil : addDays(today, QUOTE_VALIDITY_DAYS);
     const subtotalCents = centsOf(quote.totalAmount);

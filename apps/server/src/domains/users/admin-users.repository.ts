@@ -1,5 +1,5 @@
 import type { AdminPortal, AdminUserListParams, AuditLogParams } from '@party/shared';
-import { ANALYTICS_TIME_ZONE, defaultPortalRole } from '@party/shared';
+import { BUSINESS_TIME_ZONE, defaultPortalRole } from '@party/shared';
 import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { containsPattern } from '../../db/like.ts';
@@ -161,7 +161,7 @@ function auditFilters(query: AuditLogParams) {
   }
   if (query.entity) where.push(eq(auditLog.entityType, query.entity));
   // Dates are the store's calendar days (Sydney), both ends included.
-  const day = sql`(${auditLog.createdAt} at time zone ${ANALYTICS_TIME_ZONE})::date`;
+  const day = sql`(${auditLog.createdAt} at time zone ${BUSINESS_TIME_ZONE})::date`;
   if (query.from) where.push(sql`${day} >= ${query.from}::date`);
   if (query.to) where.push(sql`${day} <= ${query.to}::date`);
   return where.length ? and(...where) : undefined;

@@ -1,5 +1,5 @@
 import type { Principal, StaffVendorDocument, VendorDocumentStatus } from '@party/shared';
-import { todayInBusinessZone } from '@party/shared';
+import { businessDay } from '@party/shared';
 import type { Db } from '../../db/client.ts';
 import { assertAllowed } from '../../lib/row-policy.ts';
 import { toVendorDocument } from './to-vendor-document.ts';
@@ -14,7 +14,7 @@ export async function listStaffVendorDocuments(
   now = new Date(),
 ): Promise<{ items: StaffVendorDocument[]; page: number; pageSize: number; total: number }> {
   assertAllowed(vendorDocumentScope(principal, 'list').rows === 'all');
-  const today = todayInBusinessZone(now);
+  const today = businessDay(now);
   const { items, total } = await findStaffVendorDocuments(db, { ...query, today });
   return {
     items: items.map((row) => ({

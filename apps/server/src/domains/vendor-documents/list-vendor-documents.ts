@@ -1,9 +1,4 @@
-import {
-  type Principal,
-  todayInBusinessZone,
-  type VendorDocumentList,
-  vendorDocumentCounts,
-} from '@party/shared';
+import { businessDay, type Principal, type VendorDocumentList, vendorDocumentCounts } from '@party/shared';
 import type { Db } from '../../db/client.ts';
 import { ownerOf } from '../../lib/row-policy.ts';
 import { getSettings } from '../settings/get-settings.ts';
@@ -18,7 +13,7 @@ export async function listVendorDocuments(
   now = new Date(),
 ): Promise<VendorDocumentList> {
   const owner = ownerOf(vendorDocumentScope(principal, 'list'));
-  const today = todayInBusinessZone(now);
+  const today = businessDay(now);
   const items = (await findVendorDocuments(db, owner)).map((row) => toVendorDocument(row, today));
   const { maxFileSizeMb } = await getSettings(db);
   return { items, counts: vendorDocumentCounts(items.map((doc) => doc.status)), maxFileSizeMb };

@@ -1,4 +1,4 @@
-import { todayInBusinessZone } from '@party/shared';
+import { businessDay } from '@party/shared';
 import type { Tx } from '../../db/client.ts';
 import { enqueueEmail } from '../email/enqueue-email.ts';
 import { createNotification } from '../notifications/create-notification.ts';
@@ -17,7 +17,7 @@ const longDate = (iso: string) =>
  * document_expiring email (the outbox honours their preferences). Returns how many were told.
  */
 export async function notifyExpiringDocuments(tx: Tx, now: Date = new Date()): Promise<number> {
-  const claimed = await claimExpiringDocuments(tx, todayInBusinessZone(now));
+  const claimed = await claimExpiringDocuments(tx, businessDay(now));
   for (const doc of claimed) {
     const expiry = doc.expiryDate ? longDate(doc.expiryDate) : '';
     await createNotification(tx, {

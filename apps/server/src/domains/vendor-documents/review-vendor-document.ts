@@ -1,7 +1,7 @@
 import {
+  businessDay,
   type Principal,
   type RejectVendorDocumentInput,
-  todayInBusinessZone,
   type VendorDocument,
   vendorDocumentMessages,
 } from '@party/shared';
@@ -67,7 +67,7 @@ export async function reviewVendorDocument(
   });
   const row = await findVendorDocument(db, id, null);
   if (!row) throw notFound('Document');
-  return toVendorDocument(row, todayInBusinessZone());
+  return toVendorDocument(row, businessDay());
 }
 
 async function tellVendor(

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
+  businessDay,
   type Principal,
-  todayInBusinessZone,
   type VendorDocument,
   vendorDocumentContentTypes,
   vendorDocumentFieldsSchema,
@@ -106,7 +106,7 @@ export async function uploadVendorDocument(
     });
     const row = await findVendorDocument(db, id, owner);
     if (!row) throw new AppError('INTERNAL', 'The document was saved but could not be read back.');
-    return toVendorDocument(row, todayInBusinessZone());
+    return toVendorDocument(row, businessDay());
   } catch (error) {
     await storage.delete(key).catch(() => {});
     throw error;

@@ -1,4 +1,5 @@
-import { type QuoteCustomerInput, quoteEarliestEventDate } from '@party/shared/quotes/contract';
+import { businessDay } from '@party/shared/calendar/business-day';
+import type { QuoteCustomerInput } from '@party/shared/quotes/contract';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { FormField } from '@/components/form-field';
 import { Input } from '@/components/ui/input';
@@ -31,7 +32,7 @@ export function QuoteCustomerFields({
       </FormField>
       <FormField label="Event Date" error={errors.eventDate?.message}>
         {/* The date picker offers no past day; the schema says why if one is typed. */}
-        <Input type="date" min={quoteEarliestEventDate()} {...register('eventDate')} />
+        <Input type="date" min={businessDay()} {...register('eventDate')} />
       </FormField>
       <FormField label="Delivery Address" error={errors.deliveryAddress?.message}>
         <Input autoComplete="street-address" {...register('deliveryAddress')} />

@@ -1,4 +1,4 @@
-import { todayInBusinessZone } from '@party/shared/insights/contract';
+import { businessDay } from '@party/shared/calendar/business-day';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEventLib from '@testing-library/user-event';
@@ -88,7 +88,7 @@ describe('quote dialog', () => {
     renderDialog();
     await fillValid();
     const eventDate = screen.getByLabelText('Event Date') as HTMLInputElement;
-    expect(eventDate.min).toBe(todayInBusinessZone());
+    expect(eventDate.min).toBe(businessDay());
     await userEvent.type(eventDate, '2020-01-01');
     await userEvent.click(submitButton());
     expect(await screen.findByText('Event date cannot be in the past')).toBeTruthy();

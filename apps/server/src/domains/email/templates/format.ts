@@ -1,4 +1,4 @@
-import { centsOf, formatCents } from '@party/shared';
+import { BUSINESS_TIME_ZONE, centsOf, formatCents } from '@party/shared';
 
 // Formatting for mail: en-AU, AUD, Australian time. Variables arrive as loosely typed JSON.
 
@@ -6,7 +6,7 @@ const date = new Intl.DateTimeFormat('en-AU', {
   day: 'numeric',
   month: 'long',
   year: 'numeric',
-  timeZone: 'Australia/Sydney',
+  timeZone: BUSINESS_TIME_ZONE,
 });
 
 export function escapeHtml(value: string): string {

@@ -1,4 +1,5 @@
 import {
+  businessDay,
   type Campaign,
   campaignCreatedMessage,
   campaignDefaults,
@@ -8,7 +9,6 @@ import {
   campaignMessages,
   campaignSegmentLabels,
   campaignTargetSegments,
-  campaignToday,
   type ProductCategoryId,
 } from '@party/shared';
 import { useEffect, useId, useState } from 'react';
@@ -48,7 +48,7 @@ function valuesOf(campaign: Campaign | null) {
     discountType: campaign.discountType,
     discountValue: String(campaign.discountValue),
     // A draft whose start has passed must be moved to today or later.
-    startDate: [campaign.startDate, campaignToday()].sort().at(-1) ?? campaign.startDate,
+    startDate: [campaign.startDate, businessDay()].sort().at(-1) ?? campaign.startDate,
     endDate: campaign.endDate,
     targetSegment: campaign.targetSegment,
     usageLimit: campaign.usageLimit === null ? '' : String(campaign.usageLimit),
@@ -102,7 +102,7 @@ export function CampaignFormDialog({
     categories: (categories as string[] | undefined) ?? [],
     products,
   };
-  const today = campaignToday();
+  const today = businessDay();
 
   return (
     <>

@@ -1,5 +1,5 @@
 import {
-  purchasingToday,
+  businessDay,
   respondMessages,
   respondToPurchaseOrderSchema,
   type VendorPurchaseOrder,
@@ -107,7 +107,7 @@ export function RespondDialog({
           name="estimatedDeliveryDate"
           label="Estimated Delivery Date"
           type="date"
-          min={purchasingToday()}
+          min={businessDay()}
         />
       )}
       <FormTextField
