@@ -107,6 +107,7 @@ function rssSlope(curve: CurvePoint[]) {
 }
 
 const started = Date.now();
+const loadAverageAtStart = loadavg().map(round);
 const bench = await createDatabase();
 const dataDir = mkdtempSync(join(tmpdir(), 'bench-soak-'));
 const server = await startAppProcess({ DATABASE_URL: bench.url, DATA_DIR: dataDir, PUBLIC_URL });
@@ -202,6 +203,7 @@ try {
   };
   const report = {
     ...runFacts('soak'),
+    loadAverageAtStart,
     loadAverageAfter: loadavg().map(round),
     database: 'postgres',
     minutes: MINUTES,

@@ -57,6 +57,7 @@ async function createDatabase() {
 }
 
 const started = Date.now();
+const loadAverageAtStart = loadavg().map(round);
 const bench = await createDatabase();
 const dataDir = mkdtempSync(join(tmpdir(), 'bench-streams-'));
 const server = await startAppProcess({ DATABASE_URL: bench.url, DATA_DIR: dataDir, PUBLIC_URL });
@@ -133,6 +134,7 @@ try {
 
   const report = {
     ...runFacts('streams'),
+    loadAverageAtStart,
     loadAverageAfter: loadavg().map(round),
     database: 'postgres',
     streams: ADDRESSES.length * PER_ADDRESS,
