@@ -126,7 +126,7 @@ describe('live-event stream limits', () => {
 
     // Events of about 7 kB each, to everyone (each different: PostgreSQL folds identical
     // notifications of one transaction), until the stalled client's socket buffers and then the
-    // server's allowance for it are full (about 4 MB on loopback; 2,000 events are 14 MB).
+    // server's allowance for it are full (about 4 MB on loopback; 4,000 events would be 28 MB).
     const batch = (from: number) =>
       Array.from({ length: 10 }, (_, i) => ({
         everyone: true,
@@ -134,7 +134,7 @@ describe('live-event stream limits', () => {
         data: { systemMessage: `${from + i} ${'x'.repeat(7000)}`, maintenance: false },
       }));
     let published = 0;
-    while (published < 2000 && ctx.app.events.countOf('198.51.100.6') === 1) {
+    while (published < 4000 && ctx.app.events.countOf('198.51.100.6') === 1) {
       await ctx.database.db.transaction((tx) => publishEvents(tx, batch(published)));
       published += 10;
       // The hub forwards this batch before the next, as it would between real changes.
