@@ -16,10 +16,16 @@ export default defineConfig({
         test: {
           name: 'server',
           include: ['apps/server/test/**/*.test.ts'],
-          // The fault tests stop a PostgreSQL server of their own: only the PostgreSQL pass has one.
+          // The fault tests stop a PostgreSQL server of their own, or run the server as a process on
+          // a PostgreSQL database: only the PostgreSQL pass has one.
           exclude: [
             ...configDefaults.exclude,
-            ...(process.env.TEST_DATABASE_URL ? [] : ['apps/server/test/platform/faults.test.ts']),
+            ...(process.env.TEST_DATABASE_URL
+              ? []
+              : [
+                  'apps/server/test/platform/faults.test.ts',
+                  'apps/server/test/platform/process-faults.test.ts',
+                ]),
           ],
           // Migrates once per run; each file's database is a copy of that one.
           globalSetup: ['apps/server/test/helpers/global-setup.ts'],

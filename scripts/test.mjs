@@ -60,11 +60,16 @@ function readJson(file) {
 }
 
 // TEST_SCOPE=database: a repeat pass on a second database (.ci/run's PostgreSQL pass) runs what a
-// database can change: the server's tests and every browser test, with the route-table axe test
-// opening every page without analysing its markup again. The shared and web unit tests never touch
-// a database, so their verdict is the first pass's.
+// database can change: the server's tests, and the browser tests tagged @database: the route-table
+// test, opening every page drawn from that database (without analysing its markup again), and live
+// delivery, which travels on a connection of its own there. The other browser journeys are the same
+// web code over routes the server's tests run on both databases, and the shared and web unit tests
+// never touch a database, so their verdict is the first pass's (docs/ARCHITECTURE.md, Tests).
 const databaseOnly = process.env.TEST_SCOPE === 'database';
-if (databaseOnly) console.log('TEST_SCOPE=database: the shared and web unit tests ran in the first pass.');
+if (databaseOnly)
+  console.log(
+    'TEST_SCOPE=database: the shared and web unit tests and the untagged browser tests ran in the first pass.',
+  );
 
 // 1. Vitest: shared, server (API on a real database) and web projects.
 rmSync(vitestReport, { force: true });
@@ -117,9 +122,14 @@ if (!build.ok) {
   fail(1, 'No Chromium was found or installed, so the browser tests could not run (see above).');
 } else {
   rmSync(playwrightReport, { force: true });
-  const e2e = run('browser tests (playwright)', 'npx', ['playwright', 'test'], {
-    env: { CHROMIUM_PATH: chromiumPath, E2E_JSON_REPORT: playwrightReport },
-  });
+  const e2e = run(
+    'browser tests (playwright)',
+    'npx',
+    ['playwright', 'test', ...(databaseOnly ? ['--grep', '@database'] : [])],
+    {
+      env: { CHROMIUM_PATH: chromiumPath, E2E_JSON_REPORT: playwrightReport },
+    },
+  );
   const report = readJson(playwrightReport);
   if (!report) {
     fail(1, 'Playwright wrote no report (see its output above).');

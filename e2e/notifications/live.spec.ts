@@ -1,7 +1,7 @@
 import { expect, signIn, test, watchConsole } from '../fixtures.ts';
 import { demoAccount } from '../harness/demo-accounts.ts';
 
-test('a notification created for a user appears live in their open page', async ({
+test('a notification created for a user appears live in their open page', { tag: '@database' }, async ({
   page,
   browser,
   baseURL,

@@ -1,7 +1,7 @@
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
+import { campaignDefaults } from '../../packages/shared/src/campaigns/contract.ts';
 import { expect, signIn, test, watchConsole } from '../fixtures.ts';
 import { demoAccount } from '../harness/demo-accounts.ts';
-import { campaignDefaults } from '../../packages/shared/src/campaigns/contract.ts';
 
 /**
  * Stored XSS (issue 17 item 3): markup typed into every free-text field a user can write is shown as
@@ -50,7 +50,7 @@ test.beforeEach(({ baseURL }) => {
   origin = new URL(baseURL!).origin;
 });
 
-test("a partner's name, company, ticket, chat, review and delivery notes show as text to the partner and staff", async ({
+test("a partner's name, company, ticket, chat, review and delivery notes, and staff's status note, show as text to the partner and staff", async ({
   page,
   context,
   browser,
@@ -123,11 +123,21 @@ test("a partner's name, company, ticket, chat, review and delivery notes show as
   });
   const { orderId } = (await placed.json()) as { orderId: string };
 
+  // Staff move the order on with a note of their own, which the partner's order shows under its notes.
+  const staff = await browser.newContext({ baseURL });
+  const staffConsole = watchConsole(staff);
+  await signIn(staff, demoAccount('sales'), baseURL!);
+  const statusNote = typed('Status note');
+  await send(staff.request, 'PATCH', `/api/associate/orders/${orderId}/status`, {
+    status: 'processing',
+    notes: statusNote,
+  });
+
   // The partner's own screens.
   await page.goto(`/partner/messages?conversation=${conversationId}`);
   await expectShownAsText(page, [ticketTitle, ticketMessage, chat]);
   await page.goto(`/partner/orders?order=${orderId}`);
-  await expectShownAsText(page, [notes]);
+  await expectShownAsText(page, [notes, statusNote]);
   await page.goto(`/partner/shop/${product!.id}`);
   await page.getByRole('tab', { name: /^Reviews \(\d+\)$/ }).click();
   await expectShownAsText(page, [reviewTitle, reviewComment]);
@@ -136,12 +146,10 @@ test("a partner's name, company, ticket, chat, review and delivery notes show as
   await expectShownAsText(page, []);
 
   // Staff: the support desk and the order, where the partner's name and company show too.
-  const staff = await browser.newContext({ baseURL });
-  const staffConsole = watchConsole(staff);
-  await signIn(staff, demoAccount('sales'), baseURL!);
   await expectShownAsText(await openAs(staff, '/associate/support?view=unassigned'), [ticketTitle]);
   await expectShownAsText(await openAs(staff, `/associate/orders?order=${orderId}`), [
     notes,
+    statusNote,
     shipName,
     company,
   ]);

@@ -70,6 +70,7 @@ import { type RouteEntry, registerAccessControl } from './http/access.ts';
 import { registerCompression } from './http/compression.ts';
 import { registerCsrf } from './http/csrf.ts';
 import { handleFrameworkError, registerErrorHandling } from './http/errors.ts';
+import { registerGracefulClose } from './http/graceful-close.ts';
 import { registerInputGuard } from './http/input-guard.ts';
 import { registerMaintenanceMode } from './http/maintenance.ts';
 import { openApiOptions } from './http/openapi.ts';
@@ -100,6 +101,7 @@ export async function buildApp(deps: AppDeps) {
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
   registerInputGuard(app);
+  registerGracefulClose(app);
   registerSecurityHeaders(app);
   await registerCompression(app);
   registerHttpsRedirect(app, config);

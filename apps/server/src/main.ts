@@ -14,14 +14,38 @@ await seedDemoData({ database, config, logger: { info: (message) => console.log(
 const app = await buildApp({ config, database });
 const jobs = await startJobs({ database, config, log: app.log });
 
-const shutdown = async () => {
-  await jobs.stop();
-  await app.close();
-  await database.close();
+/** A shutdown that takes longer (a job or request stuck on a database that went away) is cut short. */
+const SHUTDOWN_LIMIT_MS = 10_000;
+let shuttingDown = false;
+
+/**
+ * SIGTERM/SIGINT: stop taking connections, let in-flight requests finish with their answers, end
+ * the open live-event streams (the EventHub's preClose hook), wait for a running job, then close
+ * the pool and exit 0. A second signal, or a shutdown past SHUTDOWN_LIMIT_MS, exits 1 at once.
+ */
+const shutdown = async (signal: NodeJS.Signals) => {
+  if (shuttingDown) {
+    app.log.warn({ signal }, 'second signal during shutdown: exiting now');
+    process.exit(1);
+  }
+  shuttingDown = true;
+  app.log.info({ signal }, 'shutting down');
+  // Not unref'd: a shutdown waiting on nothing that keeps the process alive still ends with exit 1.
+  setTimeout(() => {
+    app.log.error({ limitMs: SHUTDOWN_LIMIT_MS }, 'shutdown did not finish in time: exiting');
+    process.exit(1);
+  }, SHUTDOWN_LIMIT_MS);
+  try {
+    await Promise.all([app.close(), jobs.stop()]);
+    await database.close();
+  } catch (err) {
+    app.log.error({ err }, 'shutdown failed');
+    process.exit(1);
+  }
   process.exit(0);
 };
-process.once('SIGINT', shutdown);
-process.once('SIGTERM', shutdown);
+process.on('SIGINT', shutdown);
+process.on('SIGTERM', shutdown);
 
 await app.listen({ port: config.PORT, host: config.HOST });
 if (config.NODE_ENV !== 'production' && (await hasDemoAccounts(database))) {

@@ -96,6 +96,7 @@ async function openPostgres(url: string, logger: QueryLogger): Promise<Database>
   // (503 UNAVAILABLE) and the pool drops it on release.
   pool.on('connect', (client) => client.on('error', () => {}));
   const db = drizzlePg({ client: pool, schema, casing: 'snake_case', logger }) as unknown as Db;
+  db.transaction = pooledTransaction(pool, logger);
   const listeners = new Map<string, Set<(payload: string) => void>>();
   let listenClient: pg.Client | null = null;
   let closed = false;
@@ -159,6 +160,30 @@ async function openPostgres(url: string, logger: QueryLogger): Promise<Database>
       await Promise.race([ends, new Promise((resolve) => (timer = setTimeout(resolve, 5000)))]);
       clearTimeout(timer);
     },
+  };
+}
+
+/**
+ * Drizzle 0.45's own transaction on a pool sends `begin` before its try: when `begin` fails (the
+ * connection ended as it was checked out) the client is never released, and after as many such
+ * failures as the pool holds every request waits for a connection that never comes. Here the client
+ * is taken and always released by us, and drizzle runs the transaction on that one client (one
+ * drizzle instance per pooled client, made once). A broken client is dropped by the pool on release.
+ */
+function pooledTransaction(pool: pg.Pool, logger: QueryLogger): Db['transaction'] {
+  const onClient = new WeakMap<pg.PoolClient, Db>();
+  return async (transaction, config) => {
+    const client = await pool.connect();
+    try {
+      let db = onClient.get(client);
+      if (!db) {
+        db = drizzlePg({ client, schema, casing: 'snake_case', logger }) as unknown as Db;
+        onClient.set(client, db);
+      }
+      return await db.transaction(transaction, config);
+    } finally {
+      client.release();
+    }
   };
 }
 

@@ -2,26 +2,10 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailOutbox, notifications } from '../../src/db/schema/index.ts';
 import { drainOutbox } from '../../src/jobs/outbox-worker.ts';
-import { type SignedIn, signInAs } from '../helpers/factories.ts';
+import { callAs, type SignedIn, signInAs } from '../helpers/factories.ts';
 import { type SmtpSink, startSmtpSink } from '../helpers/smtp-sink.ts';
 import { createTestApp, type TestContext } from '../helpers/test-app.ts';
 import { type EventStream, openEventStream } from '../platform/sse-client.ts';
-
-/** app.inject as a signed-in user, with a JSON body when given. */
-function callAs(
-  context: Pick<TestContext, 'app'>,
-  who: SignedIn,
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  body?: unknown,
-) {
-  return context.app.inject({
-    method,
-    url,
-    headers: { ...who.headers, ...(body !== undefined ? { 'content-type': 'application/json' } : {}) },
-    ...(body !== undefined ? { payload: JSON.stringify(body) } : {}),
-  });
-}
 
 /** Spec 3 'Credit Limit Requests': the partner hears of the decision by bell, email and live update. */
 let ctx: TestContext;

@@ -7,10 +7,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, files, vendorDocuments } from '../../src/db/schema/index.ts';
 import { deleteFiles } from '../../src/domains/files/delete-files.ts';
 import { DiskFileStorage, type FileStorage } from '../../src/lib/file-storage.ts';
-import { type SignedIn, signInAs } from '../helpers/factories.ts';
+import { createVendor, type SignedIn, signInAs } from '../helpers/factories.ts';
 import { sampleFiles } from '../helpers/multipart.ts';
 import { createTestApp, type TestContext } from '../helpers/test-app.ts';
-import { createVendor, storedFiles, upload } from '../vendor-documents/fixtures.ts';
+import { storedFiles, upload } from '../vendor-documents/fixtures.ts';
 
 /** PRODUCT.md File Management and Advanced Files: every upload, storage used, preview, download, bulk delete. */
 let ctx: TestContext;
@@ -76,8 +76,8 @@ beforeAll(async () => {
     name: 'Victor Vendor',
     email: 'victor@balloons.example.com.au',
   });
-  await createVendor(ctx, vera, 'Sparkle Supplies Pty Ltd');
-  await createVendor(ctx, victor, 'Balloon Barn Pty Ltd');
+  await createVendor(ctx, vera, { companyName: 'Sparkle Supplies Pty Ltd' });
+  await createVendor(ctx, victor, { companyName: 'Balloon Barn Pty Ltd' });
   ids.veraPdf = await uploadDocument(vera, 'insurance.pdf', 'application/pdf', pdfBytes);
   ids.veraPng = await uploadDocument(vera, 'logo.png', 'image/png', sampleFiles.png());
   ids.veraJpeg = await uploadDocument(vera, 'warehouse.jpg', 'image/jpeg', sampleFiles.jpeg());

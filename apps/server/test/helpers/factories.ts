@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { AssociateRole, UserRole } from '@party/shared';
+import { products, vendors } from '../../src/db/schema/index.ts';
 import { createAccount } from '../../src/domains/users/create-account.ts';
 import type { TestContext } from './test-app.ts';
 
@@ -85,4 +86,65 @@ export async function signInAs(
 export function randomIp(): string {
   const octet = () => Math.floor(Math.random() * 254) + 1;
   return `10.${octet()}.${octet()}.${octet()}`;
+}
+
+/** app.inject as a signed-in user, with a JSON body when given (and any extra headers). */
+export function callAs(
+  ctx: Pick<TestContext, 'app'>,
+  who: SignedIn,
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  url: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+) {
+  return ctx.app.inject({
+    method,
+    url,
+    headers: {
+      ...who.headers,
+      ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+      ...headers,
+    },
+    ...(body !== undefined ? { payload: JSON.stringify(body) } : {}),
+  });
+}
+
+/** The vendor company behind a signed-in vendor user, written straight into the database. */
+export async function createVendor(
+  ctx: Pick<TestContext, 'database'>,
+  user: SignedIn,
+  values: Partial<typeof vendors.$inferInsert> = {},
+): Promise<string> {
+  const [row] = await ctx.database.db
+    .insert(vendors)
+    .values({
+      userId: user.user.id,
+      companyName: 'Balloon Works Pty Ltd',
+      contactEmail: user.user.email,
+      abn: '51824753556',
+      paymentTermsDays: 30,
+      ...values,
+    })
+    .returning({ id: vendors.id });
+  return row!.id;
+}
+
+/** A catalogue product written straight into the database (the catalogue has its own tests). */
+export async function createProduct(
+  ctx: Pick<TestContext, 'database'>,
+  values: Partial<typeof products.$inferInsert> = {},
+) {
+  const slug = `product-${randomUUID().slice(0, 8)}`;
+  const [row] = await ctx.database.db
+    .insert(products)
+    .values({
+      name: `Confetti Balloons ${slug.slice(-4)}`,
+      slug,
+      price: '12.50',
+      category: 'balloons',
+      stockQuantity: 100,
+      ...values,
+    })
+    .returning({ id: products.id, name: products.name, price: products.price });
+  return row!;
 }

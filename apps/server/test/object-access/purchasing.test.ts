@@ -1,16 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { purchaseOrders } from '../../src/db/schema/index.ts';
-import { type SignedIn, signInAs } from '../helpers/factories.ts';
+import { createProduct, createVendor, type SignedIn, signInAs } from '../helpers/factories.ts';
 import { createTestApp, type TestContext } from '../helpers/test-app.ts';
 import { call } from '../orders/order-fixtures.ts';
-import {
-  createPendingPo,
-  createProduct,
-  createVendor,
-  paymentOf,
-  shipmentOf,
-} from '../purchasing/vendor-fixtures.ts';
+import { createPendingPo, paymentOf, shipmentOf } from '../purchasing/vendor-fixtures.ts';
 
 /**
  * Spec 2 section 6: vendor data is the signed-in vendor's only. Vendor B gets 404 for every PO,
@@ -31,7 +25,7 @@ beforeAll(async () => {
   const manager = await signInAs(ctx, { role: 'associate', associateRole: 'product_management' });
   const aId = await createVendor(ctx, vendorA, { companyName: 'Vendor A Pty Ltd' });
   await createVendor(ctx, vendorB, { companyName: 'Vendor B Pty Ltd' });
-  const product = await createProduct(ctx, 'Silver Streamers', 5);
+  const product = await createProduct(ctx, { name: 'Silver Streamers', stockQuantity: 5 });
   const line = { productId: product.id, productName: product.name, quantity: 10, unitPrice: '2.00' };
   pendingId = (await createPendingPo(ctx, aId, manager, [line])).id;
   acceptedId = (await createPendingPo(ctx, aId, manager, [line])).id;

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { vendorDocuments } from '../../src/db/schema/index.ts';
-import { type SignedIn, signInAs } from '../helpers/factories.ts';
+import { createVendor, type SignedIn, signInAs } from '../helpers/factories.ts';
 import { sampleFiles } from '../helpers/multipart.ts';
 import { createTestApp, type TestContext } from '../helpers/test-app.ts';
-import { createVendor, upload } from '../vendor-documents/fixtures.ts';
+import { upload } from '../vendor-documents/fixtures.ts';
 
 /** Spec 2 section 6 and PRODUCT.md: a vendor sees only their own documents; another's are "not found". */
 let ctx: TestContext;
@@ -16,8 +16,8 @@ beforeAll(async () => {
   ctx = await createTestApp();
   vendorA = await signInAs(ctx, { role: 'vendor' });
   vendorB = await signInAs(ctx, { role: 'vendor' });
-  await createVendor(ctx, vendorA, 'Vendor A');
-  await createVendor(ctx, vendorB, 'Vendor B');
+  await createVendor(ctx, vendorA, { companyName: 'Vendor A' });
+  await createVendor(ctx, vendorB, { companyName: 'Vendor B' });
   const res = await upload(ctx, vendorA, { documentName: 'A licence', documentType: 'business_license' }, [
     { name: 'a.pdf', type: 'application/pdf', content: sampleFiles.pdf() },
   ]);

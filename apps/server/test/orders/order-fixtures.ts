@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { CheckoutInput } from '@party/shared';
 import { deliveryMethods, partnerCreditLimits, products } from '../../src/db/schema/index.ts';
-import type { SignedIn } from '../helpers/factories.ts';
+import { callAs as call, type SignedIn } from '../helpers/factories.ts';
 import type { TestContext } from '../helpers/test-app.ts';
 
 /** A catalogue product with stock, written straight into the database. */
@@ -49,21 +49,8 @@ export async function giveCredit(
   await ctx.database.db.insert(partnerCreditLimits).values({ partnerId, approvedLimit, status });
 }
 
-export function call(
-  ctx: Pick<TestContext, 'app'>,
-  who: SignedIn,
-  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
-  url: string,
-  body?: unknown,
-  headers: Record<string, string> = {},
-) {
-  return ctx.app.inject({
-    method,
-    url,
-    headers: { ...who.headers, ...(body ? { 'content-type': 'application/json' } : {}), ...headers },
-    ...(body ? { payload: JSON.stringify(body) } : {}),
-  });
-}
+/** The one signed-in request helper (helpers/factories.ts), under the name the order tests use. */
+export { call };
 
 export async function addToCart(
   ctx: Pick<TestContext, 'app'>,

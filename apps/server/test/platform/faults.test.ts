@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
+import type { Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { count, eq, inArray } from 'drizzle-orm';
+import { count, eq, inArray, sql } from 'drizzle-orm';
+import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type App, buildApp } from '../../src/app.ts';
 import { loadConfig } from '../../src/config.ts';
@@ -62,6 +64,29 @@ if (process.env.TEST_DATABASE_URL) {
     await cluster?.destroy();
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   }, 60_000);
+
+  describe('a connection lost just before its transaction begins', () => {
+    it('goes back to the pool: after as many such losses as the pool holds, transactions still run', async () => {
+      const pool = (database.db as unknown as { $client: pg.Pool }).$client;
+      // The socket of each client handed out is cut before drizzle sends `begin` on it, as when
+      // PostgreSQL ends an idle connection at the moment it is checked out.
+      const cut = (client: pg.PoolClient) =>
+        (client as unknown as { connection: { stream: Socket } }).connection.stream.destroy();
+      pool.on('acquire', cut);
+      try {
+        for (let i = 0; i < 10; i++)
+          await expect(database.db.transaction((tx) => tx.execute(sql`select 1`))).rejects.toThrow();
+      } finally {
+        pool.off('acquire', cut);
+      }
+      // A leaked client would leave the pool full: this would wait 3 s for a connection and fail.
+      const ran = await database.db.transaction(
+        async (tx) => (await tx.execute(sql`select 1 as one`)) as unknown,
+      );
+      expect((ran as { rows: unknown[] }).rows).toEqual([{ one: 1 }]);
+      expect(pool.totalCount - pool.idleCount).toBe(0);
+    });
+  });
 
   describe('PostgreSQL stopped under a checkout load', () => {
     it('answers 503 within 5 s, reports not ready, loses no acknowledged order, recovers and mails each order once', async () => {

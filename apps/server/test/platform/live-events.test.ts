@@ -134,6 +134,6 @@ describe('live events (GET /api/events)', () => {
     const user = await signInAs(other, { role: 'partner' });
     const stream = await openEventStream(url, user.cookie);
     await other.close();
-    await expect(stream.ended).resolves.toBeUndefined();
+    await expect(stream.ended).resolves.toBe('end');
   });
 });

@@ -10,8 +10,11 @@ export interface EventStream {
   raw(): string;
   events: ReceivedEvent[];
   waitFor(predicate: (e: ReceivedEvent) => boolean, timeoutMs?: number): Promise<ReceivedEvent>;
-  /** Resolves when the server ends the stream. */
-  ended: Promise<void>;
+  /**
+   * Resolves when the stream is over: 'end' when the server ended the body cleanly, 'error' when
+   * the connection broke (a reset) or close() aborted it.
+   */
+  ended: Promise<'end' | 'error'>;
   close(): void;
 }
 
@@ -31,13 +34,13 @@ export async function openEventStream(
   const listeners = new Set<() => void>();
   const decoder = new TextDecoder();
 
-  const ended = (async () => {
-    if (!res.body) return;
+  const ended = (async (): Promise<'end' | 'error'> => {
+    if (!res.body) return 'end';
     const reader = res.body.getReader();
     try {
       for (;;) {
         const { value, done } = await reader.read();
-        if (done) return;
+        if (done) return 'end';
         text += decoder.decode(value, { stream: true });
         const complete = text.slice(0, text.lastIndexOf('\n\n') + 2);
         // Parse only whole blocks; keep the raw text for assertions.
@@ -50,7 +53,8 @@ export async function openEventStream(
         for (const listener of listeners) listener();
       }
     } catch {
-      // aborted by close()
+      // aborted by close(), or the connection broke
+      return 'error';
     }
   })();
 

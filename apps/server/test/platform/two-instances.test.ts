@@ -2,16 +2,22 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { todayInBusinessZone } from '@party/shared';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type App, buildApp } from '../../src/app.ts';
-import { loadConfig } from '../../src/config.ts';
+import { type Config, loadConfig } from '../../src/config.ts';
 import { type Database, openDatabase } from '../../src/db/client.ts';
 import { runMigrations } from '../../src/db/migrate.ts';
+import { emailOutbox, jobRuns, notifications, vendorDocuments, vendors } from '../../src/db/schema/index.ts';
 import { enqueueEmail } from '../../src/domains/email/enqueue-email.ts';
+import { startJobs } from '../../src/jobs/index.ts';
 import { drainOutbox } from '../../src/jobs/outbox-worker.ts';
-import { createUser, randomIp, type SignedIn, signInAs } from '../helpers/factories.ts';
+import { runExclusive } from '../../src/jobs/run-exclusive.ts';
+import { cookieFrom, createUser, randomIp, type SignedIn, signInAs } from '../helpers/factories.ts';
 import { adminQuery } from '../helpers/global-setup.ts';
 import { startSmtpSink } from '../helpers/smtp-sink.ts';
+import { authClient, enrolTotp, ORIGIN, totpFromUri } from '../users/auth-client.ts';
 import { openEventStream } from './sse-client.ts';
 
 /**
@@ -25,6 +31,7 @@ const authSecret = randomBytes(32).toString('hex');
 interface Instance {
   app: App;
   database: Database;
+  config: Config;
   url: string;
   dataDir: string;
 }
@@ -46,7 +53,7 @@ async function startInstance(databaseUrl: string): Promise<Instance> {
   });
   const app = await buildApp({ config, database });
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
-  return { app, database, url, dataDir };
+  return { app, database, config, url, dataDir };
 }
 
 beforeAll(async () => {
@@ -97,6 +104,29 @@ describe('two instances on one PostgreSQL', () => {
       const res = await post(instance, user.password);
       expect(res.statusCode).toBe(429);
       expect(res.json().code).toBe('SIGN_IN_THROTTLED');
+    }
+  });
+
+  it('counts wrong two-factor codes across both: the wait one earns holds on the other', async () => {
+    const owner = await signInAs(a, { role: 'associate', isAdmin: true });
+    const { totpURI } = await enrolTotp(b, owner);
+    // One client address, whichever instance the load balancer sends each request to.
+    const onA = authClient(a);
+    const onB = authClient(b, ORIGIN, onA.ip);
+    const signIn = await onA.post('/sign-in/email', {
+      email: owner.user.email,
+      password: owner.user.password,
+    });
+    expect(signIn.json()).toMatchObject({ twoFactorRedirect: true });
+    const pending = cookieFrom(signIn.headers['set-cookie']);
+    for (let i = 0; i < 5; i++) {
+      const wrong = await (i % 2 ? onA : onB).post('/two-factor/verify-totp', { code: `00000${i}` }, pending);
+      expect(wrong.statusCode, wrong.body).toBe(401);
+    }
+    for (const client of [onA, onB]) {
+      const res = await client.post('/two-factor/verify-totp', { code: totpFromUri(totpURI) }, pending);
+      expect(res.statusCode, res.body).toBe(429);
+      expect(res.json().code).toBe('TWO_FACTOR_THROTTLED');
     }
   });
 
@@ -163,5 +193,67 @@ describe('two instances on one PostgreSQL', () => {
     } finally {
       await sink.close();
     }
+  });
+
+  it('runs each background job once when both instances start their job runners together', async () => {
+    const vendorUser = await createUser(a, { role: 'vendor' });
+    const [vendor] = await a.database.db
+      .insert(vendors)
+      .values({
+        userId: vendorUser.id,
+        companyName: 'Sparkle Supplies Pty Ltd',
+        contactEmail: vendorUser.email,
+      })
+      .returning({ id: vendors.id });
+    const inFiveDays = new Date(`${todayInBusinessZone(new Date())}T00:00:00Z`);
+    inFiveDays.setUTCDate(inFiveDays.getUTCDate() + 5);
+    await a.database.db.insert(vendorDocuments).values({
+      vendorId: vendor!.id,
+      documentName: 'Public liability insurance',
+      documentType: 'insurance_certificate',
+      expiryDate: inFiveDays.toISOString().slice(0, 10),
+    });
+
+    // Each runner runs every job as it starts: the two instances' first runs fall together.
+    const runners = await Promise.all(
+      [a, b].map((i) => startJobs({ database: i.database, config: i.config, log: i.app.log })),
+    );
+    await Promise.all(runners.map((r) => r.stop()));
+
+    const bell = await a.database.db
+      .select({ title: notifications.title })
+      .from(notifications)
+      .where(eq(notifications.userId, vendorUser.id));
+    expect(bell).toEqual([{ title: 'Document expiring soon' }]);
+    const mail = await a.database.db
+      .select({ subject: emailOutbox.subject })
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.userId, vendorUser.id), eq(emailOutbox.template, 'document_expiring')));
+    expect(mail).toEqual([{ subject: 'Document expiring soon: Public liability insurance' }]);
+    const runs = await a.database.db.select({ name: jobRuns.name, status: jobRuns.status }).from(jobRuns);
+    expect(runs).toEqual(
+      expect.arrayContaining([
+        { name: 'document-expiry', status: 'ok' },
+        { name: 'quote-expiry', status: 'ok' },
+        { name: 'campaign-lifecycle', status: 'ok' },
+        { name: 'retention-purge', status: 'ok' },
+      ]),
+    );
+  });
+
+  it('skips a job on one instance while the other runs it', async () => {
+    let leaveJob!: () => void;
+    const jobMayEnd = new Promise<void>((resolve) => (leaveJob = resolve));
+    let inJob!: () => void;
+    const jobStarted = new Promise<void>((resolve) => (inJob = resolve));
+    const onA = runExclusive(a.database, 'quote-expiry', async () => {
+      inJob();
+      await jobMayEnd;
+      return 'ran on A';
+    });
+    await jobStarted;
+    const onB = await runExclusive(b.database, 'quote-expiry', async () => 'ran on B');
+    leaveJob();
+    expect([await onA, onB]).toEqual(['ran on A', null]);
   });
 });

@@ -4,14 +4,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   auditLog,
   notifications,
-  products,
   purchaseOrderItems,
   purchaseOrders,
   vendorProducts,
-  vendors,
 } from '../../src/db/schema/index.ts';
 import { drainOutbox } from '../../src/jobs/outbox-worker.ts';
-import { type SignedIn, signInAs } from '../helpers/factories.ts';
+import { createProduct, createVendor, type SignedIn, signInAs } from '../helpers/factories.ts';
 import { type SmtpSink, startSmtpSink } from '../helpers/smtp-sink.ts';
 import { createTestApp, type TestContext } from '../helpers/test-app.ts';
 
@@ -26,23 +24,6 @@ let otherVendorUser: SignedIn;
 let product: { id: string; name: string };
 let offer: { id: string; vendorId: string };
 let otherOffer: { id: string; vendorId: string };
-
-async function createProduct(name: string, stockQuantity: number) {
-  const slug = `po-test-${randomUUID().slice(0, 8)}`;
-  const [row] = await ctx.database.db
-    .insert(products)
-    .values({ name, slug, price: '12.50', cost: '6.00', category: 'balloons', stockQuantity })
-    .returning({ id: products.id, name: products.name });
-  return row!;
-}
-
-async function createVendor(user: SignedIn, companyName: string, isActive = true) {
-  const [row] = await ctx.database.db
-    .insert(vendors)
-    .values({ userId: user.user.id, companyName, contactEmail: user.user.email, isActive })
-    .returning({ id: vendors.id });
-  return row!.id;
-}
 
 async function createOffer(
   vendorId: string,
@@ -85,9 +66,9 @@ beforeAll(async () => {
   finance = await signInAs(ctx, { role: 'associate', associateRole: 'finance' });
   vendorUser = await signInAs(ctx, { role: 'vendor', name: 'Vera Vendor' });
   otherVendorUser = await signInAs(ctx, { role: 'vendor' });
-  product = await createProduct('Gold Foil Star Balloon', 3);
-  const vendorId = await createVendor(vendorUser, 'Balloon Works Pty Ltd');
-  const otherVendorId = await createVendor(otherVendorUser, 'Party Wholesale Co');
+  product = await createProduct(ctx, { name: 'Gold Foil Star Balloon', stockQuantity: 3, cost: '6.00' });
+  const vendorId = await createVendor(ctx, vendorUser, { companyName: 'Balloon Works Pty Ltd' });
+  const otherVendorId = await createVendor(ctx, otherVendorUser, { companyName: 'Party Wholesale Co' });
   offer = await createOffer(vendorId, product.id);
   otherOffer = await createOffer(otherVendorId, product.id, {
     vendorPrice: '3.90',
@@ -109,10 +90,13 @@ describe('purchase orders raised by staff', () => {
 
   it('lists the vendors offering a product: price, MOQ and lead time, only available offers of active vendors', async () => {
     const hiddenUser = await signInAs(ctx, { role: 'vendor' });
-    const inactive = await createVendor(hiddenUser, 'Closed Down Supplies', false);
+    const inactive = await createVendor(ctx, hiddenUser, {
+      companyName: 'Closed Down Supplies',
+      isActive: false,
+    });
     await createOffer(inactive, product.id, { vendorPrice: '1.00' });
     const unavailableUser = await signInAs(ctx, { role: 'vendor' });
-    const unavailable = await createVendor(unavailableUser, 'Out Of Range Ltd');
+    const unavailable = await createVendor(ctx, unavailableUser, { companyName: 'Out Of Range Ltd' });
     await createOffer(unavailable, product.id, { vendorPrice: '1.00', isAvailable: false });
 
     const res = await get(sales, `/api/associate/products/${product.id}/vendor-offers`);
@@ -153,14 +137,14 @@ describe('purchase orders raised by staff', () => {
   });
 
   it('refuses a vendor that does not offer the product', async () => {
-    const elsewhere = await createProduct('Confetti Cannon', 40);
+    const elsewhere = await createProduct(ctx, { name: 'Confetti Cannon', stockQuantity: 40, cost: '6.00' });
     const res = await raise(manager, { productId: elsewhere.id, vendorProductId: offer.id, quantity: 20 });
     expect(res.statusCode).toBe(400);
     expect(res.json().error.message).toBe(
       'This vendor does not offer this product. Choose one of the vendors listed.',
     );
     const unavailableUser = await signInAs(ctx, { role: 'vendor' });
-    const unavailable = await createVendor(unavailableUser, 'Paused Offers Ltd');
+    const unavailable = await createVendor(ctx, unavailableUser, { companyName: 'Paused Offers Ltd' });
     const paused = await createOffer(unavailable, product.id, { isAvailable: false });
     expect(
       (await raise(manager, { productId: product.id, vendorProductId: paused.id, quantity: 20 })).statusCode,
@@ -270,8 +254,8 @@ describe('purchase orders raised by staff', () => {
   });
 
   it('lists low-stock products, out of stock first, with how many vendors offer each', async () => {
-    await createProduct('Empty Shelf Streamers', 0);
-    await createProduct('Plenty Of Plates', 500);
+    await createProduct(ctx, { name: 'Empty Shelf Streamers', stockQuantity: 0, cost: '6.00' });
+    await createProduct(ctx, { name: 'Plenty Of Plates', stockQuantity: 500, cost: '6.00' });
     const res = await get(sales, '/api/associate/purchasing/low-stock?pageSize=100');
     expect(res.statusCode, res.body).toBe(200);
     const names = res.json().items.map((p: { name: string }) => p.name);

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import {
   products,
@@ -6,46 +5,11 @@ import {
   purchaseOrders,
   shipments,
   vendorPayments,
-  vendors,
 } from '../../src/db/schema/index.ts';
 import type { SignedIn } from '../helpers/factories.ts';
 import type { TestContext } from '../helpers/test-app.ts';
 
 /** Test data for the vendor's side of purchasing, written straight into the database. */
-
-export async function createProduct(ctx: TestContext, name: string, stockQuantity: number) {
-  const [row] = await ctx.database.db
-    .insert(products)
-    .values({
-      name,
-      slug: `vpo-${randomUUID().slice(0, 8)}`,
-      price: '12.50',
-      cost: '6.00',
-      category: 'balloons',
-      stockQuantity,
-    })
-    .returning({ id: products.id, name: products.name });
-  return row!;
-}
-
-export async function createVendor(
-  ctx: TestContext,
-  user: SignedIn,
-  values: Partial<typeof vendors.$inferInsert> = {},
-) {
-  const [row] = await ctx.database.db
-    .insert(vendors)
-    .values({
-      userId: user.user.id,
-      companyName: 'Balloon Works Pty Ltd',
-      contactEmail: user.user.email,
-      abn: '51824753556',
-      paymentTermsDays: 30,
-      ...values,
-    })
-    .returning({ id: vendors.id });
-  return row!.id;
-}
 
 /** A pending PO of `lines` (product, quantity, unit price) to the vendor, raised by `raisedBy`. */
 export async function createPendingPo(

@@ -12,20 +12,12 @@ import {
   vendorPayments,
 } from '../../src/db/schema/index.ts';
 import { drainOutbox } from '../../src/jobs/outbox-worker.ts';
-import { type SignedIn, signInAs } from '../helpers/factories.ts';
+import { createProduct, createVendor, type SignedIn, signInAs } from '../helpers/factories.ts';
 import { type SmtpSink, startSmtpSink } from '../helpers/smtp-sink.ts';
 import { createTestApp, type TestContext } from '../helpers/test-app.ts';
 import { call } from '../orders/order-fixtures.ts';
 import { pdfText } from '../orders/staff-fixtures.ts';
-import {
-  createPendingPo,
-  createProduct,
-  createVendor,
-  paymentOf,
-  poRow,
-  shipmentOf,
-  stockOf,
-} from './vendor-fixtures.ts';
+import { createPendingPo, paymentOf, poRow, shipmentOf, stockOf } from './vendor-fixtures.ts';
 
 /** Spec 2 section 2.2 and PRODUCT.md: the vendor answers POs, ships them and is paid; the PO completes. */
 let ctx: TestContext;
@@ -81,8 +73,8 @@ beforeAll(async () => {
   finance = await signInAs(ctx, { role: 'associate', associateRole: 'finance' });
   admin = await signInAs(ctx, { role: null, isAdmin: true });
   vendorId = await createVendor(ctx, vendorUser, { paymentTermsDays: 30 });
-  balloon = await createProduct(ctx, 'Gold Foil Star Balloon', 4);
-  plates = await createProduct(ctx, 'Rose Gold Paper Plates', 40);
+  balloon = await createProduct(ctx, { name: 'Gold Foil Star Balloon', stockQuantity: 4 });
+  plates = await createProduct(ctx, { name: 'Rose Gold Paper Plates', stockQuantity: 40 });
 }, 60_000);
 afterAll(async () => {
   await ctx.close();
@@ -359,7 +351,7 @@ describe('vendor shipments', () => {
   });
 
   it('re-arms the low-stock alert: a product restocked above its level alerts again on its next fall', async () => {
-    const streamers = await createProduct(ctx, 'Holographic Streamers', 2);
+    const streamers = await createProduct(ctx, { name: 'Holographic Streamers', stockQuantity: 2 });
     const po = await createPendingPo(ctx, vendorId, manager, [
       { productId: streamers.id, productName: streamers.name, quantity: 20, unitPrice: '1.50' },
     ]);

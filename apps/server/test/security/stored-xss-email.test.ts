@@ -1,6 +1,12 @@
-import { emailTemplateNames } from '@party/shared';
-import { describe, expect, it } from 'vitest';
+import { emailTemplateNames, orderNumberOf } from '@party/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { renderEmail } from '../../src/domains/email/templates/index.ts';
+import { drainOutbox } from '../../src/jobs/outbox-worker.ts';
+import { signInAs } from '../helpers/factories.ts';
+import { type SmtpSink, startSmtpSink } from '../helpers/smtp-sink.ts';
+import { createTestApp, type TestContext } from '../helpers/test-app.ts';
+import { call, createDeliveryMethod } from '../orders/order-fixtures.ts';
+import { placeOrderFor, setStatus } from '../orders/staff-fixtures.ts';
 
 /**
  * Stored XSS, the email side: whatever a user typed (a name, a company, a product, notes, a
@@ -25,5 +31,52 @@ describe('every email template shows typed markup as text', () => {
     expect(mail.html).not.toMatch(/<img\b/i);
     expect(mail.html).not.toMatch(/onerror=alert\(1\)>/);
     if (mail.html.includes('onerror')) expect(mail.html).toContain('&lt;img src=x onerror=alert(1)&gt;');
+  });
+});
+
+describe("a staff member's status-update note reaches the partner as text", () => {
+  let ctx: TestContext;
+  let sink: SmtpSink;
+  beforeAll(async () => {
+    sink = await startSmtpSink();
+    ctx = await createTestApp({ SMTP_URL: sink.url });
+  }, 60_000);
+  afterAll(async () => {
+    await ctx.close();
+    await sink.close();
+  });
+
+  it('in the status email, the bell and the order the partner tracks', async () => {
+    const standard = await createDeliveryMethod(ctx, { name: 'Standard Delivery', cost: '9.95' });
+    const partner = await signInAs(ctx);
+    const sales = await signInAs(ctx, { role: 'associate', associateRole: 'sales' });
+    const { orderId } = await placeOrderFor(ctx, partner, standard.id, [['12.50', 1, 'Gold Foil Balloons']]);
+    const note = `Left at the side door ${MARKUP}`;
+    const updated = await setStatus(ctx, sales, orderId, 'shipped', note);
+    expect(updated.statusCode, updated.body).toBe(200);
+
+    await drainOutbox({
+      database: ctx.database,
+      config: {
+        SMTP_URL: sink.url,
+        MAIL_FROM: 'hello@partycentral.com.au',
+        PUBLIC_URL: 'http://localhost:3000',
+      },
+    });
+    const mail = sink.messages.find(
+      (m) => m.to.includes(partner.user.email) && m.html.includes('Left at the side door'),
+    );
+    expect(mail, 'the status email with the note').toBeDefined();
+    expect(mail!.html).toContain('Left at the side door &lt;img src=x onerror=alert(1)&gt;');
+    expect(mail!.html).not.toMatch(/<img\b/i);
+    expect(mail!.text).toContain(note);
+
+    // The bell and Track Orders carry the note as the staff member typed it; the screens print text.
+    const bell = await call(ctx, partner, 'GET', '/api/notifications');
+    expect(bell.json().items.map((n: { message: string }) => n.message)).toContain(
+      `Your order ${orderNumberOf(orderId)} is now shipped. ${note}`,
+    );
+    const order = await call(ctx, partner, 'GET', `/api/partner/orders/${orderId}`);
+    expect(order.json().deliveryNotes).toContain(`Shipped: ${note}`);
   });
 });

@@ -1,13 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { renderQuotePdf } from '../../src/domains/quotes/render-quote-pdf.ts';
-import { type SignedIn, signInAs } from '../helpers/factories.ts';
+import { createProduct, createVendor, type SignedIn, signInAs } from '../helpers/factories.ts';
 import { createTestApp, type TestContext } from '../helpers/test-app.ts';
 import { call, createDeliveryMethod } from '../orders/order-fixtures.ts';
 import { pdfText, placeOrderFor } from '../orders/staff-fixtures.ts';
+import { createPendingPo, paymentOf } from '../purchasing/vendor-fixtures.ts';
 
 /**
  * Stored XSS, the PDF side (issue 17 item 3): what a user typed (their name and company, a shipping
- * name and address, a quote's customer) is printed on tax invoices, quotes and reports. A PDF runs
+ * name and address, a quote's customer, a vendor's company and address) is printed on tax invoices,
+ * quotes, vendor invoices and reports. A PDF runs
  * no markup, but it must print the typed characters literally and still be a whole document.
  * Each payload is short and has no spaces, so the text never wraps across lines of the PDF.
  */
@@ -44,20 +46,58 @@ function expectWholePdf(pdf: Buffer) {
   expect(pdf.toString('latin1').trimEnd().endsWith('%%EOF')).toBe(true);
 }
 
+/** Downloads a PDF as `who`, checks it is a whole PDF, and returns the lines of text it shows. */
+async function pdfLinesFor(who: SignedIn, url: string) {
+  const res = await call(ctx, who, 'GET', url);
+  expect(res.statusCode, res.body).toBe(200);
+  expect(res.headers['content-type']).toBe('application/pdf');
+  expectWholePdf(res.rawPayload);
+  return pdfText(res.rawPayload).split('\n');
+}
+
 describe('markup typed by users is printed literally on PDFs', () => {
   it('the GST tax invoice, for the partner and for staff', async () => {
     for (const [who, url] of [
       [partner, `/api/partner/orders/${orderId}/invoice`],
       [finance, `/api/associate/orders/${orderId}/invoice`],
     ] as const) {
-      const res = await call(ctx, who, 'GET', url);
-      expect(res.statusCode, res.body).toBe(200);
-      expect(res.headers['content-type']).toBe('application/pdf');
-      expectWholePdf(res.rawPayload);
-      const lines = pdfText(res.rawPayload).split('\n');
+      const lines = await pdfLinesFor(who, url);
       // Company first on the bill-to block, the person's name under it, then the ship-to block.
       for (const typed of [COMPANY, NAME, SHIP_NAME, SHIP_ADDRESS]) expect(lines).toContain(typed);
       expect(lines).toContain('Tax Invoice');
+    }
+  });
+
+  it("a vendor's tax invoice to Party Central, for the vendor and for finance", async () => {
+    const vendorUser = await signInAs(ctx, { role: 'vendor' });
+    const vendorId = await createVendor(ctx, vendorUser);
+    // The vendor types the markup into their Profile tab, which the invoice names them by.
+    const vendorCompany = '<b>Balloon</b>Works';
+    const vendorAddress = '2<i>Lane</i>"&lt;';
+    const saved = await call(ctx, vendorUser, 'PUT', '/api/vendor/profile', {
+      companyName: vendorCompany,
+      contactEmail: vendorUser.user.email,
+      businessAddress: vendorAddress,
+      abn: '51824753556',
+      paymentTermsDays: 30,
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const product = await createProduct(ctx, { name: '<em>Star</em>Balloon', stockQuantity: 50 });
+    const po = await createPendingPo(ctx, vendorId, finance, [
+      { productId: product.id, productName: product.name, quantity: 4, unitPrice: '2.50' },
+    ]);
+    const accepted = await call(ctx, vendorUser, 'POST', `/api/vendor/purchase-orders/${po.id}/respond`, {
+      decision: 'accept',
+    });
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    const payment = (await paymentOf(ctx, po.id))!;
+    for (const [who, url] of [
+      [vendorUser, `/api/vendor/payments/${payment.id}/invoice`],
+      [finance, `/api/associate/vendor-payments/${payment.id}/invoice`],
+    ] as const) {
+      const lines = await pdfLinesFor(who, url);
+      for (const typed of [vendorCompany, vendorAddress, product.name]) expect(lines).toContain(typed);
+      expect(lines).toContain('$10.00');
     }
   });
 

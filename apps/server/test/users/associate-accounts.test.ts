@@ -2,25 +2,9 @@ import { associateAccountMessages } from '@party/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../src/db/schema/index.ts';
-import { type SignedIn, signInAs } from '../helpers/factories.ts';
+import { callAs, type SignedIn, signInAs } from '../helpers/factories.ts';
 import { createTestApp, type TestContext } from '../helpers/test-app.ts';
 import { openEventStream } from '../platform/sse-client.ts';
-
-/** app.inject as a signed-in user, with a JSON body when given. */
-function callAs(
-  context: Pick<TestContext, 'app'>,
-  who: SignedIn,
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  body?: unknown,
-) {
-  return context.app.inject({
-    method,
-    url,
-    headers: { ...who.headers, ...(body !== undefined ? { 'content-type': 'application/json' } : {}) },
-    ...(body !== undefined ? { payload: JSON.stringify(body) } : {}),
-  });
-}
 
 /** /admin/associates/accounts: real associate accounts, their status and department. */
 let ctx: TestContext;

@@ -1,14 +1,13 @@
 import { createHmac } from 'node:crypto';
 import { and, desc, eq } from 'drizzle-orm';
 import { emailOutbox } from '../../src/db/schema/index.ts';
-import { cookieFrom, randomIp } from '../helpers/factories.ts';
+import { cookieFrom, randomIp, type SignedIn } from '../helpers/factories.ts';
 import type { TestContext } from '../helpers/test-app.ts';
 
 export const ORIGIN = 'http://localhost:3000';
 
 /** A browser-like client for /api/auth/*: one client address, the site's Origin, its own cookie. */
-export function authClient(ctx: TestContext, origin = ORIGIN) {
-  const ip = randomIp();
+export function authClient(ctx: Pick<TestContext, 'app'>, origin = ORIGIN, ip = randomIp()) {
   return {
     ip,
     post: (path: string, payload: unknown, cookie?: string) =>
@@ -56,6 +55,28 @@ export async function lastMail(ctx: TestContext, to: string, template: string) {
     .orderBy(desc(emailOutbox.createdAt))
     .limit(1);
   return row ?? null;
+}
+
+/**
+ * Turns on TOTP two-factor for a signed-in user as the Security tab does (enable, then a first code
+ * from the authenticator app); returns the otpauth:// URI the app holds and the user's backup codes.
+ */
+export async function enrolTotp(ctx: Pick<TestContext, 'app'>, signedIn: SignedIn) {
+  const client = authClient(ctx);
+  const enable = await client.post(
+    '/two-factor/enable',
+    { password: signedIn.user.password },
+    signedIn.cookie,
+  );
+  if (enable.statusCode !== 200) throw new Error(`two-factor enable failed: ${enable.body}`);
+  const { totpURI, backupCodes } = enable.json() as { totpURI: string; backupCodes: string[] };
+  const confirm = await client.post(
+    '/two-factor/verify-totp',
+    { code: totpFromUri(totpURI) },
+    signedIn.cookie,
+  );
+  if (confirm.statusCode !== 200) throw new Error(`two-factor confirm failed: ${confirm.body}`);
+  return { totpURI, backupCodes };
 }
 
 /** RFC 6238 TOTP (SHA-1, 6 digits, 30 s) from an otpauth:// URI, as an authenticator app computes it. */

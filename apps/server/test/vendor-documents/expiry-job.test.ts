@@ -4,9 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailOutbox, notifications, vendorDocuments } from '../../src/db/schema/index.ts';
 import { notifyExpiringDocuments } from '../../src/domains/vendor-documents/notify-expiring-documents.ts';
 import { runExclusive } from '../../src/jobs/run-exclusive.ts';
-import { type SignedIn, signInAs } from '../helpers/factories.ts';
+import { createVendor, type SignedIn, signInAs } from '../helpers/factories.ts';
 import { createTestApp, type TestContext } from '../helpers/test-app.ts';
-import { createVendor } from './fixtures.ts';
 
 /** The daily job: vendors hear 30 days before a document expires, once per document. */
 let ctx: TestContext;
@@ -36,7 +35,7 @@ const runJob = () => runExclusive(ctx.database, 'document-expiry', (tx) => notif
 beforeAll(async () => {
   ctx = await createTestApp();
   vendor = await signInAs(ctx, { role: 'vendor', name: 'Vera Vendor' });
-  vendorId = await createVendor(ctx, vendor, 'Sparkle Supplies Pty Ltd');
+  vendorId = await createVendor(ctx, vendor, { companyName: 'Sparkle Supplies Pty Ltd' });
   await addDocument('Expires today', today, { isVerified: true });
   await addDocument('Expires in 30 days', inDays(30));
   await addDocument('Expires in 31 days', inDays(31), { isVerified: true });

@@ -1,18 +1,8 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { vendors } from '../../src/db/schema/index.ts';
 import type { SignedIn } from '../helpers/factories.ts';
 import { type FilePart, multipartBody } from '../helpers/multipart.ts';
 import type { TestContext } from '../helpers/test-app.ts';
-
-/** The vendor company behind a signed-in vendor user. */
-export async function createVendor(ctx: TestContext, user: SignedIn, companyName = 'Test Supplies Pty Ltd') {
-  const [row] = await ctx.database.db
-    .insert(vendors)
-    .values({ userId: user.user.id, companyName, contactEmail: user.user.email })
-    .returning({ id: vendors.id });
-  return row!.id;
-}
 
 export function upload(
   ctx: TestContext,

@@ -7,10 +7,10 @@ import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { systemSettings } from '../../src/db/schema/index.ts';
-import { type SignedIn, signInAs } from '../helpers/factories.ts';
+import { createVendor, type SignedIn, signInAs } from '../helpers/factories.ts';
 import { sampleFiles } from '../helpers/multipart.ts';
 import { createTestApp, type TestContext } from '../helpers/test-app.ts';
-import { createVendor, storedFiles, upload } from './fixtures.ts';
+import { storedFiles, upload } from './fixtures.ts';
 
 /**
  * With S3_BUCKET set, uploads stream to S3-compatible storage (lib-storage's multipart upload) and

@@ -10,10 +10,10 @@ import {
   vendorDocuments,
 } from '../../src/db/schema/index.ts';
 import { drainOutbox } from '../../src/jobs/outbox-worker.ts';
-import { type SignedIn, signInAs } from '../helpers/factories.ts';
+import { createVendor, type SignedIn, signInAs } from '../helpers/factories.ts';
 import { sampleFiles } from '../helpers/multipart.ts';
 import { createTestApp, type TestContext } from '../helpers/test-app.ts';
-import { createVendor, storedFiles, upload } from './fixtures.ts';
+import { storedFiles, upload } from './fixtures.ts';
 
 /** Spec 2 section 2.2 Documents and PRODUCT.md: real uploads, checked by content, within max_file_size_mb. */
 let ctx: TestContext;
@@ -50,7 +50,7 @@ beforeAll(async () => {
   admin = await signInAs(ctx, { role: null, isAdmin: true });
   sales = await signInAs(ctx, { role: 'associate', associateRole: 'sales' });
   partner = await signInAs(ctx, { role: 'partner' });
-  vendorId = await createVendor(ctx, vendor, 'Sparkle Supplies Pty Ltd');
+  vendorId = await createVendor(ctx, vendor, { companyName: 'Sparkle Supplies Pty Ltd' });
 }, 60_000);
 afterAll(() => ctx.close());
 

@@ -2,26 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { vendorMessages } from '@party/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, products, vendorProducts, vendors } from '../../src/db/schema/index.ts';
-import { type SignedIn, signInAs } from '../helpers/factories.ts';
+import { auditLog, vendorProducts } from '../../src/db/schema/index.ts';
+import { callAs, createProduct, createVendor, type SignedIn, signInAs } from '../helpers/factories.ts';
 import { createTestApp, type TestContext } from '../helpers/test-app.ts';
 import { openEventStream } from '../platform/sse-client.ts';
-
-/** app.inject as a signed-in user, with a JSON body when given. */
-function callAs(
-  context: Pick<TestContext, 'app'>,
-  who: SignedIn,
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  body?: unknown,
-) {
-  return context.app.inject({
-    method,
-    url,
-    headers: { ...who.headers, ...(body !== undefined ? { 'content-type': 'application/json' } : {}) },
-    ...(body !== undefined ? { payload: JSON.stringify(body) } : {}),
-  });
-}
 
 /** /admin/vendors/products (PRODUCT.md): every vendor's offers, and the admin's Add, Edit and Remove. */
 let ctx: TestContext;
@@ -33,28 +17,6 @@ let companyB: string;
 let streamers: string;
 let napkins: string;
 
-async function createProduct(name: string) {
-  const [row] = await ctx.database.db
-    .insert(products)
-    .values({
-      name,
-      slug: `admin-vp-${randomUUID().slice(0, 8)}`,
-      price: '12.50',
-      category: 'decorations',
-      stockQuantity: 9,
-    })
-    .returning({ id: products.id });
-  return row!.id;
-}
-
-async function createCompany(who: SignedIn, companyName: string) {
-  const [row] = await ctx.database.db
-    .insert(vendors)
-    .values({ userId: who.user.id, companyName, contactEmail: who.user.email })
-    .returning({ id: vendors.id });
-  return row!.id;
-}
-
 const offer = { vendorPrice: 4.2, vendorSku: 'STR-01', minimumOrderQuantity: 10, leadTimeDays: 5 };
 const call = (who: SignedIn, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, body?: unknown) =>
   callAs(ctx, who, method, url, body);
@@ -64,10 +26,18 @@ beforeAll(async () => {
   admin = await signInAs(ctx, { role: null, isAdmin: true });
   vendorA = await signInAs(ctx, { role: 'vendor' });
   vendorB = await signInAs(ctx, { role: 'vendor' });
-  companyA = await createCompany(vendorA, 'Acme Party Wholesale');
-  companyB = await createCompany(vendorB, 'Bondi Balloon Co');
-  streamers = await createProduct('Admin VP Rainbow Streamers');
-  napkins = await createProduct('Admin VP Gold Napkins');
+  companyA = await createVendor(ctx, vendorA, { companyName: 'Acme Party Wholesale' });
+  companyB = await createVendor(ctx, vendorB, { companyName: 'Bondi Balloon Co' });
+  streamers = (
+    await createProduct(ctx, {
+      name: 'Admin VP Rainbow Streamers',
+      category: 'decorations',
+      stockQuantity: 9,
+    })
+  ).id;
+  napkins = (
+    await createProduct(ctx, { name: 'Admin VP Gold Napkins', category: 'decorations', stockQuantity: 9 })
+  ).id;
 }, 120_000);
 afterAll(() => ctx.close());
 

@@ -61,7 +61,12 @@ export const eventStreamRoutes: FastifyPluginAsyncZod<{ hub: EventHub }> = async
         principal: request.principal,
         address: request.ip,
         write: send,
-        end: () => res.end(),
+        // The hub ends streams only when the app closes: the socket is ended after the stream's last
+        // chunk too, or its keep-alive would hold the close.
+        end: () => {
+          const socket = res.socket;
+          res.end(() => socket?.end());
+        },
       });
       res.on('close', () => {
         clearInterval(heartbeat);

@@ -5,9 +5,13 @@ import { CLIENT_IP_HEADER } from './auth.ts';
 import { authTx } from './auth-transaction.ts';
 import {
   recordFailedSignIn,
+  recordFailedTwoFactor,
   recordSuccessfulSignIn,
+  recordSuccessfulTwoFactor,
   signInWait,
   throttledMessage,
+  twoFactorThrottledMessage,
+  twoFactorWait,
 } from './sign-in-throttle.ts';
 import { findAccessRow } from './users.repository.ts';
 
@@ -20,9 +24,35 @@ function clientAddress(headers: Headers | undefined): string {
   return headers?.get(CLIENT_IP_HEADER) || 'unknown';
 }
 
+/** The routes that check a second-factor code, and the answers that mean the code was wrong. */
+const TWO_FACTOR_VERIFY_PATHS = new Set([
+  '/two-factor/verify-totp',
+  '/two-factor/verify-otp',
+  '/two-factor/verify-backup-code',
+]);
+const WRONG_CODE = new Set(['INVALID_CODE', 'INVALID_BACKUP_CODE']);
+
+type HookContext = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];
+
+/**
+ * Whose code is being tried: the user of the pending sign-in (the signed two-factor cookie names a
+ * verification row holding their id, as better-auth's twoFactor plugin reads it), else the
+ * signed-in user confirming their authenticator app. Null when neither is there (the route refuses).
+ */
+async function twoFactorUserId(ctx: HookContext): Promise<string | null> {
+  const cookie = ctx.context.createAuthCookie('two_factor');
+  const challenge = await ctx.getSignedCookie(cookie.name, ctx.context.secret);
+  if (challenge) {
+    const verification = await ctx.context.internalAdapter.findVerificationValue(challenge);
+    if (verification) return verification.value;
+  }
+  return (await getSessionFromCtx(ctx))?.user.id ?? null;
+}
+
 /**
  * Rules better-auth does not know: sign-up needs a name, names and pictures follow the profile's
- * rules, password guessing is slowed per address (sign-in-throttle.ts), and a changed password ends
+ * rules, password and second-factor code guessing is slowed per address and account
+ * (sign-in-throttle.ts), and a changed password ends
  * the other sessions. A disabled account is refused when its session would be created (auth.ts), that
  * is only after the right password, so no answer tells a stranger that an email has an account.
  */
@@ -59,6 +89,15 @@ export function authHooks(db: Db) {
           { 'Retry-After': String(wait) },
         );
     }
+    if (TWO_FACTOR_VERIFY_PATHS.has(ctx.path)) {
+      const wait = await twoFactorWait(authTx(db), clientAddress(ctx.headers), await twoFactorUserId(ctx));
+      if (wait > 0)
+        throw new APIError(
+          'TOO_MANY_REQUESTS',
+          { code: 'TWO_FACTOR_THROTTLED', message: twoFactorThrottledMessage(wait) },
+          { 'Retry-After': String(wait) },
+        );
+    }
     if (ctx.path === '/change-password') {
       // Spec 2 section 5: a vendor's new password follows the vendor rules, whatever the browser checked.
       const session = await getSessionFromCtx(ctx);
@@ -74,6 +113,7 @@ export function authHooks(db: Db) {
   });
 
   const after = createAuthMiddleware(async (ctx) => {
+    if (TWO_FACTOR_VERIFY_PATHS.has(ctx.path)) return afterTwoFactor(ctx);
     if (ctx.path !== '/sign-in/email') return;
     const email = text((ctx.body as Record<string, unknown> | undefined)?.email);
     const address = clientAddress(ctx.headers);
@@ -85,6 +125,18 @@ export function authHooks(db: Db) {
     }
     await recordSuccessfulSignIn(authTx(db), address, email);
   });
+
+  async function afterTwoFactor(ctx: HookContext) {
+    const address = clientAddress(ctx.headers);
+    const returned = ctx.context.returned;
+    if (isAPIError(returned)) {
+      if (WRONG_CODE.has(String(returned.body?.code)))
+        await recordFailedTwoFactor(authTx(db), address, await twoFactorUserId(ctx));
+      return;
+    }
+    const userId = (returned as { user?: { id?: unknown } } | undefined)?.user?.id;
+    if (typeof userId === 'string') await recordSuccessfulTwoFactor(authTx(db), address, userId);
+  }
 
   return { before, after };
 }

@@ -143,6 +143,9 @@ export function createAuth({ config, database, logger }: AuthDeps) {
       }),
       twoFactor({
         issuer: 'Party Central',
+        // Its per-account lock would let anyone holding the password lock the owner out; wrong codes
+        // get the growing per-address-and-account waits of sign-in-throttle.ts instead (ADR 0003).
+        accountLockout: { enabled: false },
         schema: { twoFactor: { modelName: 'twoFactors' } },
       }),
     ],

@@ -32,12 +32,18 @@ export const perAddressRule: ThrottleRule = {
 
 const accountKey = (address: string, email: string) => `account:${address}:${email.trim().toLowerCase()}`;
 const addressKey = (address: string) => `address:${address}`;
+const twoFactorKey = (address: string, userId: string) => `two-factor:${address}:${userId}`;
+
+const waitText = (seconds: number) =>
+  seconds < 90 ? `${seconds} second${seconds === 1 ? '' : 's'}` : `${Math.ceil(seconds / 60)} minutes`;
 
 /** The message and seconds of a refused try, the same for every email. */
 export function throttledMessage(seconds: number): string {
-  const wait =
-    seconds < 90 ? `${seconds} second${seconds === 1 ? '' : 's'}` : `${Math.ceil(seconds / 60)} minutes`;
-  return `Too many failed sign-in attempts. Please wait ${wait} before trying again, or reset your password.`;
+  return `Too many failed sign-in attempts. Please wait ${waitText(seconds)} before trying again, or reset your password.`;
+}
+
+export function twoFactorThrottledMessage(seconds: number): string {
+  return `Too many wrong codes. Please wait ${waitText(seconds)} before trying again.`;
 }
 
 /** Seconds this address must still wait before trying this email (0: go ahead). */
@@ -54,4 +60,26 @@ export async function recordFailedSignIn(tx: Tx, address: string, email: string)
 
 export async function recordSuccessfulSignIn(tx: Tx, address: string, email: string): Promise<void> {
   await forget(tx, accountKey(address, email));
+}
+
+/*
+ * The second factor (an authenticator, emailed or backup code) is slowed by the same rules, keyed by
+ * the account whose code is guessed: five wrong codes for one account from one address make that
+ * address wait, growing as above, and every wrong code counts towards the address's own twenty. A
+ * new password sign-in does not wash the count (only a right code does), and the owner at another
+ * address is never slowed. The counts live in PostgreSQL, so every instance sees the same ones.
+ */
+
+/** Seconds this address must still wait before trying a code for this user (0: go ahead). */
+export function twoFactorWait(tx: Tx, address: string, userId: string | null): Promise<number> {
+  return secondsBlocked(tx, [addressKey(address), ...(userId ? [twoFactorKey(address, userId)] : [])]);
+}
+
+export async function recordFailedTwoFactor(tx: Tx, address: string, userId: string | null): Promise<void> {
+  if (userId) await recordFailure(tx, twoFactorKey(address, userId), perAccountRule);
+  await recordFailure(tx, addressKey(address), perAddressRule);
+}
+
+export async function recordSuccessfulTwoFactor(tx: Tx, address: string, userId: string): Promise<void> {
+  await forget(tx, twoFactorKey(address, userId));
 }
