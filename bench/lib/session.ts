@@ -35,3 +35,11 @@ export async function signInBench(
   };
   return { cookie, csrf: token };
 }
+
+/** A signed-in user's headers for the API: the session cookie and the anti-CSRF token. */
+export type AuthHeaders = { cookie: string; 'x-csrf-token': string };
+
+export const authHeaders = (session: BenchSession): AuthHeaders => ({
+  cookie: session.cookie,
+  'x-csrf-token': session.csrf,
+});

@@ -1,4 +1,7 @@
+import { connect, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAX_UNSENT_STREAM_BYTES } from '../../src/domains/notifications/events.routes.ts';
+import { publishEvents } from '../../src/lib/events.ts';
 import { signInAs } from '../helpers/factories.ts';
 import { createTestApp, type TestContext } from '../helpers/test-app.ts';
 import { type EventStream, openEventStream } from '../platform/sse-client.ts';
@@ -6,7 +9,8 @@ import { type EventStream, openEventStream } from '../platform/sse-client.ts';
 /**
  * GET /api/events is open to anyone, so its streams are capped per client address and per
  * instance (here 3 and 5), answered like every other response (security headers, the one error
- * shape), and a closed stream frees its place.
+ * shape), and a closed stream frees its place. A client that stops reading cannot make the server
+ * hold its events without bound.
  */
 let ctx: TestContext;
 let baseUrl: string;
@@ -96,5 +100,54 @@ describe('live-event stream limits', () => {
     await waitUntil(() => ctx.app.events.size === 0, 'every stream released');
     expect(ctx.app.events.countOf('198.51.100.2')).toBe(0);
     expect((await stream('198.51.100.5')).status).toBe(200);
+  });
+
+  it('closes a stream whose client stopped reading, and only that one', async () => {
+    // Raw sockets: one never reads what arrives (a frozen tab), the other reads and counts it.
+    const rawStream = (address: string) =>
+      new Promise<Socket>((resolve) => {
+        const socket = connect(Number(new URL(baseUrl).port), '127.0.0.1', () => {
+          socket.write(`GET /api/events HTTP/1.1\r\nhost: localhost\r\nx-forwarded-for: ${address}\r\n\r\n`);
+          resolve(socket);
+        });
+      });
+    const stalled = await rawStream('198.51.100.6');
+    const reader = await rawStream('198.51.100.7');
+    let readBytes = 0;
+    reader.on('data', (chunk: Buffer) => {
+      readBytes += chunk.length;
+    });
+    await waitUntil(
+      () => ctx.app.events.countOf('198.51.100.6') === 1 && ctx.app.events.countOf('198.51.100.7') === 1,
+      'both streams open',
+    );
+    stalled.pause();
+    stalled.on('error', () => {});
+
+    // Events of about 7 kB each, to everyone (each different: PostgreSQL folds identical
+    // notifications of one transaction), until the stalled client's socket buffers and then the
+    // server's allowance for it are full (about 4 MB on loopback; 4,000 events would be 28 MB).
+    const batch = (from: number) =>
+      Array.from({ length: 10 }, (_, i) => ({
+        everyone: true,
+        type: 'site.changed' as const,
+        data: { systemMessage: `${from + i} ${'x'.repeat(7000)}`, maintenance: false },
+      }));
+    let published = 0;
+    while (published < 4000 && ctx.app.events.countOf('198.51.100.6') === 1) {
+      await ctx.database.db.transaction((tx) => publishEvents(tx, batch(published)));
+      published += 10;
+      // The hub forwards this batch before the next, as it would between real changes.
+      await waitUntil(() => readBytes >= published * 7000, 'the reading client keeps up');
+    }
+
+    expect(ctx.app.events.countOf('198.51.100.6'), 'the stalled stream was closed').toBe(0);
+    // The server let it go once its unsent events passed the allowance, not at the first full socket.
+    expect(published * 7000).toBeGreaterThan(MAX_UNSENT_STREAM_BYTES);
+    expect(ctx.app.events.countOf('198.51.100.7'), 'the reading stream is still open').toBe(1);
+    expect(reader.destroyed).toBe(false);
+    reader.destroy();
+    stalled.destroy();
+    await waitUntil(() => ctx.app.events.countOf('198.51.100.7') === 0, 'the reader released');
   });
 });

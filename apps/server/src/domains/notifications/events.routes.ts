@@ -7,6 +7,13 @@ import type { EventHub } from '../../lib/events.ts';
 const HEARTBEAT_MS = 25_000;
 /** A refused stream is tried again by the browser after this long at the earliest. */
 const RETRY_AFTER_SECONDS = 30;
+/**
+ * What a stream may have waiting in the server's memory once its socket's buffers are full: a
+ * client that stopped reading (a frozen tab, a hostile client) would otherwise hold every later
+ * event there for as long as it stays connected. Past it the stream is closed; a live browser
+ * reconnects after `retry:` and refetches what it shows.
+ */
+export const MAX_UNSENT_STREAM_BYTES = 256 * 1024;
 
 /**
  * GET /api/events: the caller's live stream (server-sent events). The hub writes each event this
@@ -14,7 +21,8 @@ const RETRY_AFTER_SECONDS = 30;
  * never one addressed to a user, role or admins. A comment every 25 s keeps proxies from closing an
  * idle stream. Streams are capped per client address and per instance (EVENT_STREAMS_PER_ADDRESS,
  * EVENT_STREAMS_TOTAL): one more is a 429 in the API's error shape, and a closed stream frees its
- * place at once. The response is written raw, so it copies the headers the hooks already set on the
+ * place at once; so does a stream whose client stopped reading (MAX_UNSENT_STREAM_BYTES). The
+ * response is written raw, so it copies the headers the hooks already set on the
  * reply (the security headers every response has).
  */
 export const eventStreamRoutes: FastifyPluginAsyncZod<{ hub: EventHub }> = async (app, { hub }) => {
@@ -44,11 +52,15 @@ export const eventStreamRoutes: FastifyPluginAsyncZod<{ hub: EventHub }> = async
       });
       res.write(`retry: ${LIVE_EVENTS_RETRY_MS}\n: connected\n\n`);
 
-      const heartbeat = setInterval(() => res.write(': heartbeat\n\n'), HEARTBEAT_MS);
+      const send = (chunk: string) => {
+        if (res.writableLength > MAX_UNSENT_STREAM_BYTES) res.destroy();
+        else res.write(chunk);
+      };
+      const heartbeat = setInterval(() => send(': heartbeat\n\n'), HEARTBEAT_MS);
       const disconnect = hub.connect({
         principal: request.principal,
         address: request.ip,
-        write: (chunk) => res.write(chunk),
+        write: send,
         // The hub ends streams only when the app closes: the socket is ended after the stream's last
         // chunk too, or its keep-alive would hold the close.
         end: () => {

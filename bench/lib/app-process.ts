@@ -1,0 +1,93 @@
+/**
+ * Starting the real server (apps/server/src/main.ts, NODE_ENV=production) as a child process on a
+ * free loopback port, so its memory is the server's alone, and asking it for its memory over IPC.
+ */
+import { type ChildProcess, fork } from 'node:child_process';
+import { createServer } from 'node:net';
+
+export interface AppProcess {
+  base: string;
+  pid: number;
+  /** The server's process.memoryUsage(), after a full garbage collection when `collect`. */
+  memory(collect: boolean): Promise<NodeJS.MemoryUsage>;
+  /** SIGTERM (main.ts closes the app and the database), then waits for the exit. */
+  stop(): Promise<void>;
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForHealth(base: string, child: ChildProcess) {
+  for (let i = 0; i < 600; i++) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error('server did not start within 60 s');
+}
+
+export async function startAppProcess(env: Record<string, string>): Promise<AppProcess> {
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const child = fork(new URL('./app-process-entry.ts', import.meta.url), [], {
+    execArgv: ['--import', 'tsx', '--expose-gc'],
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'silent',
+      SEED_DEMO: 'false',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      ...env,
+    },
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+  });
+  await waitForHealth(base, child);
+  return {
+    base,
+    pid: child.pid!,
+    memory: (collect) =>
+      new Promise((resolve) => {
+        const onMessage = (message: { type: string; usage: NodeJS.MemoryUsage }) => {
+          if (message.type !== 'memory') return;
+          child.off('message', onMessage);
+          resolve(message.usage);
+        };
+        child.on('message', onMessage);
+        child.send({ type: 'memory', collect });
+      }),
+    stop: () =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+/** One forked bench process (a load generator) driven by request/answer messages over IPC. */
+export function forkLoadProcess(module: URL) {
+  const child = fork(module, [], { execArgv: ['--import', 'tsx'], stdio: 'inherit' });
+  return {
+    child,
+    /** Sends a command and resolves with the next answer (`{ ok, result }` or `{ ok: false, error }`). */
+    ask<T>(command: object): Promise<T> {
+      return new Promise((resolve, reject) => {
+        child.once('message', (message: { ok: boolean; result?: T; error?: string }) =>
+          message.ok ? resolve(message.result as T) : reject(new Error(message.error)),
+        );
+        child.send(command);
+      });
+    },
+  };
+}
