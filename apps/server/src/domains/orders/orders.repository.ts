@@ -2,6 +2,7 @@ import type { PartnerBusinessType } from '@party/shared';
 import { and, asc, count, desc, eq, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { containsPattern, likeEscape } from '../../db/like.ts';
+import { namedStatement } from '../../db/named-statement.ts';
 import {
   auditLog,
   campaignProducts,
@@ -33,12 +34,25 @@ export async function findActiveDeliveryMethods(tx: Tx) {
     .orderBy(asc(deliveryMethods.sortOrder), asc(deliveryMethods.name));
 }
 
-export async function findActiveDeliveryMethod(tx: Tx, id: string) {
-  const [row] = await tx
-    .select()
-    .from(deliveryMethods)
-    .where(and(eq(deliveryMethods.id, id), eq(deliveryMethods.isActive, true)));
-  return row ?? null;
+const activeDeliveryMethod = namedStatement<{
+  id: string;
+  name: string;
+  estimated_days: string;
+  base_cost: string;
+}>(
+  'delivery_method_active',
+  'select id, name, estimated_days, base_cost::text as base_cost from delivery_methods where id = $1::uuid and is_active',
+);
+
+/** What an order takes from its delivery method: name, estimate and cost (numeric(12,2) as text). */
+export async function findActiveDeliveryMethod(
+  tx: Tx,
+  id: string,
+): Promise<{ id: string; name: string; estimatedDays: string; baseCost: string } | null> {
+  const [row] = await activeDeliveryMethod(tx, [id]);
+  return row
+    ? { id: row.id, name: row.name, estimatedDays: row.estimated_days, baseCost: row.base_cost }
+    : null;
 }
 
 /** True when the partner has an order that was not cancelled (PARTY20 is for a first order). */
