@@ -8,7 +8,7 @@
 import { fork, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { availableParallelism, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
@@ -27,8 +27,8 @@ const BUYERS = 20;
 const PRODUCTS = 200;
 const INITIAL_STOCK = 10_000_000;
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
-/** The app's WEB_CONCURRENCY: one worker process a core unless BENCH_WORKERS says otherwise. */
-const WORKERS = Number(process.env.BENCH_WORKERS ?? availableParallelism());
+/** The app's WEB_CONCURRENCY: production's default of one process unless BENCH_WORKERS says otherwise. */
+const WORKERS = Number(process.env.BENCH_WORKERS ?? 1);
 const STATEMENT_SAMPLE = 20;
 const PASSWORD = 'bench-pass-123';
 const PUBLIC_URL = 'http://localhost:3000';
