@@ -17,7 +17,7 @@ export default defineConfig({
           name: 'server',
           include: ['apps/server/test/**/*.test.ts'],
           // The fault tests stop a PostgreSQL server of their own, or run the server as a process on
-          // a PostgreSQL database: only the PostgreSQL pass has one.
+          // a PostgreSQL database (one or several processes): only the PostgreSQL pass has one.
           exclude: [
             ...configDefaults.exclude,
             ...(process.env.TEST_DATABASE_URL
@@ -25,6 +25,7 @@ export default defineConfig({
               : [
                   'apps/server/test/platform/faults.test.ts',
                   'apps/server/test/platform/process-faults.test.ts',
+                  'apps/server/test/platform/web-concurrency.test.ts',
                 ]),
           ],
           // Migrates once per run; each file's database is a copy of that one.

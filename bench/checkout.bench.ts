@@ -1,12 +1,13 @@
 /**
  * Checkout throughput: 20 partners buying at once on PostgreSQL, each looping "add to cart, then
  * check out", through the real app and through a bare node:http + pg server doing the same
- * essential SQL (bench/checkout/bare-server.ts), in one run. The load generator is its own process
+ * essential SQL (bench/checkout/bare-server.ts), in one run. The app runs as production starts it
+ * (`apps/server/src/main.ts`, `WEB_CONCURRENCY` workers); the load generator is its own process
  * (bench/lib/load-process.ts). Run: npm run bench:checkout
  */
-import { fork } from 'node:child_process';
+import { fork, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -19,12 +20,15 @@ import { BARE_STATEMENTS, startBareCheckoutServer } from './checkout/bare-server
 import { createMigratedDatabase } from './lib/database.ts';
 import type { LoadOutcome, LoadPlan } from './lib/load-process.ts';
 import { percentile, round, runFacts, writeResult } from './lib/measure.ts';
+import { freePort, waitForHealth } from './lib/server-process.ts';
 import { signInBench } from './lib/session.ts';
 
 const BUYERS = 20;
 const PRODUCTS = 200;
 const INITIAL_STOCK = 10_000_000;
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
+/** The app's WEB_CONCURRENCY: production's default of one process unless BENCH_WORKERS says otherwise. */
+const WORKERS = Number(process.env.BENCH_WORKERS ?? 1);
 const STATEMENT_SAMPLE = 20;
 const PASSWORD = 'bench-pass-123';
 const PUBLIC_URL = 'http://localhost:3000';
@@ -79,12 +83,49 @@ function drive(plan: LoadPlan): Promise<LoadOutcome> {
   });
 }
 
-async function measure(plan: LoadPlan) {
+// Clock ticks a second of /proc/<pid>/stat (USER_HZ, 100 on Linux).
+const TICKS_PER_S = 100;
+
+/** CPU seconds (user + system) a process and its children (the cluster's workers) have used. */
+function cpuSecondsOfTree(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  const own = (Number(fields[11]) + Number(fields[12])) / TICKS_PER_S;
+  const children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8')
+    .trim()
+    .split(/\s+/)
+    .filter(Boolean);
+  return own + children.reduce((sum, child) => sum + cpuSecondsOfTree(Number(child)), 0);
+}
+
+/**
+ * Where the server runs: the app in its own processes (CPU read from /proc), the bare server in
+ * this one (CPU and event-loop utilisation; nothing else of this process runs while it is measured).
+ */
+type ServerProcess = { kind: 'child'; pid: number; processes: number } | { kind: 'this' };
+
+function cpuMeter(server: ServerProcess) {
+  if (server.kind === 'child') {
+    const before = cpuSecondsOfTree(server.pid);
+    return () => ({ cpuSeconds: cpuSecondsOfTree(server.pid) - before, eventLoopUtilisation: null });
+  }
+  const cpu = process.cpuUsage();
+  const elu = performance.eventLoopUtilization();
+  return () => {
+    const used = process.cpuUsage(cpu);
+    return {
+      cpuSeconds: (used.user + used.system) / 1e6,
+      eventLoopUtilisation: performance.eventLoopUtilization(elu).utilization,
+    };
+  };
+}
+
+async function measure(plan: LoadPlan, server: ServerProcess) {
   await drive({ ...plan, seconds: 2 }); // warm the JIT, pools and caches
   const before = statements;
-  const elu = performance.eventLoopUtilization();
+  const meter = cpuMeter(server);
   const outcome = await drive(plan);
-  const utilisation = performance.eventLoopUtilization(elu).utilization;
+  const { cpuSeconds, eventLoopUtilisation } = meter();
   const times = outcome.checkoutTimes.sort((a, b) => a - b);
   const ok = outcome.statuses['201'] ?? 0;
   return {
@@ -96,8 +137,12 @@ async function measure(plan: LoadPlan) {
     p50: round(percentile(times, 50)),
     p95: round(percentile(times, 95)),
     p99: round(percentile(times, 99)),
-    statementsPerOrder: ok ? round((statements - before) / ok) : null,
-    serverEventLoopUtilisation: round(utilisation),
+    // Counted in this process only: the bare server's statements (the app's run in its workers).
+    statementsPerOrder: ok && server.kind === 'this' ? round((statements - before) / ok) : null,
+    serverCpuMsPerOrder: ok ? round((cpuSeconds * 1000) / ok) : null,
+    // Of the cores its processes could use: 1.0 is every process busy the whole run.
+    serverCpuUtilisation: round(cpuSeconds / plan.seconds / (server.kind === 'child' ? server.processes : 1)),
+    serverEventLoopUtilisation: eventLoopUtilisation === null ? null : round(eventLoopUtilisation),
   };
 }
 
@@ -155,6 +200,8 @@ try {
     SEED_DEMO: 'false',
     PUBLIC_URL,
   });
+  // This process's own copy of the app signs the buyers in and counts one buyer's statements (only
+  // here can every statement be counted); the load then goes to the app started as production does.
   const database = await openDatabase({ url: bench.url });
   const app = await buildApp({ config, database });
   const appBase = await app.listen({ port: 0, host: '127.0.0.1' });
@@ -197,6 +244,31 @@ try {
     bare: await countStatements(bare.base, bareBuyers[BUYERS]!, bench.productIds[1]!, method),
   };
 
+  await app.close();
+  await database.close();
+  const port = await freePort();
+  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'silent',
+      SEED_DEMO: 'false',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: bench.url,
+      // The same DATA_DIR, so the same AUTH_SECRET: the sessions signed in above stay valid.
+      DATA_DIR: dataDir,
+      PUBLIC_URL,
+      WEB_CONCURRENCY: String(WORKERS),
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  // A failed run must not leave the server behind (its workers exit with their primary).
+  process.once('exit', () => server.kill('SIGKILL'));
+  const serverBase = `http://127.0.0.1:${port}`;
+  await waitForHealth(serverBase);
+  const appServer: ServerProcess = { kind: 'child', pid: server.pid!, processes: WORKERS };
+
   const results: Record<
     string,
     Record<'app' | 'bare', Awaited<ReturnType<typeof measure>>> & { ratio: number }
@@ -208,8 +280,14 @@ try {
       pick: scenario.pick,
       seconds: DURATION_S,
     };
-    const appResult = await measure({ ...plan, base: appBase, buyers: appBuyers.slice(0, BUYERS) });
-    const bareResult = await measure({ ...plan, base: bare.base, buyers: bareBuyers.slice(0, BUYERS) });
+    const appResult = await measure(
+      { ...plan, base: serverBase, buyers: appBuyers.slice(0, BUYERS) },
+      appServer,
+    );
+    const bareResult = await measure(
+      { ...plan, base: bare.base, buyers: bareBuyers.slice(0, BUYERS) },
+      { kind: 'this' },
+    );
     results[scenario.name] = {
       app: appResult,
       bare: bareResult,
@@ -237,8 +315,9 @@ try {
   );
   await client.end();
   await bare.close();
-  await app.close();
-  await database.close();
+  const exited = new Promise((resolve) => server.once('exit', resolve));
+  server.kill('SIGTERM');
+  await exited;
   const consistency = check.rows[0]!;
   const oversell =
     Number(consistency.productsStockNotInitialLessSold) +
@@ -255,6 +334,7 @@ try {
     durationSeconds: DURATION_S,
     loop: 'POST /api/partner/cart/items (1-3 units of one product), then POST /api/partner/checkout (Idempotency-Key, invoice)',
     loadGenerator: 'autocannon in its own process (bench/lib/load-process.ts), one connection per buyer',
+    app: `apps/server/src/main.ts, WEB_CONCURRENCY=${WORKERS}`,
     statementsPerLoop: { ...statementsPerLoop, bareDeclared: BARE_STATEMENTS },
     scenarios: results,
     consistency: { ...consistency, ok: oversell === 0 },
@@ -270,6 +350,8 @@ try {
         'p95 ms': r[server].p95,
         'p99 ms': r[server].p99,
         'stmts/order': r[server].statementsPerOrder,
+        'CPU ms/order': r[server].serverCpuMsPerOrder,
+        CPU: r[server].serverCpuUtilisation,
         ELU: r[server].serverEventLoopUtilisation,
         statuses: JSON.stringify(r[server].statuses),
         'app/bare': r.ratio,

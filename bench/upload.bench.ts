@@ -6,13 +6,13 @@
  */
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, openAsBlob, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { createAccount } from '../apps/server/src/domains/users/create-account.ts';
 import { createMigratedDatabase } from './lib/database.ts';
+import { freePort, waitForHealth } from './lib/server-process.ts';
 import { signInBench } from './lib/session.ts';
 
 // The 10 MB of the issue, and a file five times larger: memory that grew with the file would show.
@@ -22,15 +22,6 @@ const EMAIL = 'bench-vendor@example.com.au';
 const PASSWORD = 'bench-pass-123';
 
 const round = (n: number, places = 1) => Math.round(n * 10 ** places) / 10 ** places;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** VmHWM (peak) and VmRSS of a process, in MB. */
 function memoryOf(pid: number): { peakMb: number; rssMb: number } {
@@ -64,18 +55,6 @@ async function createDatabase() {
   await client.query(`insert into system_settings (key, value) values ('max_file_size_mb', '60')`);
   await client.end();
   return created;
-}
-
-async function waitForHealth(base: string) {
-  for (let i = 0; i < 200; i++) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error('server did not start');
 }
 
 /** One upload, the file streamed from disk by the client (a Blob backed by the file). */

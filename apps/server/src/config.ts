@@ -7,6 +7,8 @@ const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
+  /** Processes serving HTTP (main.ts): above 1, a primary forks that many instances on PORT (PostgreSQL only). */
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
   /** PostgreSQL 15+; when absent the embedded PGlite database under DATA_DIR is used. */
   DATABASE_URL: z.string().url().optional(),
   DATA_DIR: z.string().default('./data'),

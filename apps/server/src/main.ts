@@ -1,4 +1,6 @@
+import cluster from 'node:cluster';
 import { buildApp } from './app.ts';
+import { runPrimary } from './cluster.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { runMigrations } from './db/migrate.ts';
@@ -7,12 +9,17 @@ import { hasDemoAccounts, seedDemoData } from './db/seed/seed-demo-data.ts';
 import { startJobs } from './jobs/index.ts';
 
 const config = loadConfig();
+// WEB_CONCURRENCY above 1: this process is the primary of that many instances and goes no further.
+if (cluster.isPrimary && config.WEB_CONCURRENCY > 1) await runPrimary(config);
 const database = await openDatabase({ url: config.DATABASE_URL, dataDir: `${config.DATA_DIR}/pglite` });
 await runMigrations(database);
 // Only an empty database outside production mode gets the demo store (PRODUCT.md).
 await seedDemoData({ database, config, logger: { info: (message) => console.log(message) } });
 const app = await buildApp({ config, database });
-const jobs = await startJobs({ database, config, log: app.log });
+// A cluster's jobs run in its primary, once for the machine (cluster.ts).
+const jobs = cluster.isWorker
+  ? { stop: async () => {} }
+  : await startJobs({ database, config, log: app.log });
 
 /** A shutdown that takes longer (a job or request stuck on a database that went away) is cut short. */
 const SHUTDOWN_LIMIT_MS = 10_000;

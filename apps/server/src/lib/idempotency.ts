@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db, Tx } from '../db/client.ts';
+import { namedStatement } from '../db/named-statement.ts';
 import { idempotencyKeys } from '../db/schema/index.ts';
 import { AppError } from './app-error.ts';
 import type { WriteBatch } from './write-batch.ts';
@@ -104,6 +105,13 @@ class Replay extends Error {
   }
 }
 
+// The first statement of every checkout.
+const claimKey = namedStatement<{ key: string }>(
+  'idempotency_claim',
+  `insert into idempotency_keys (key, scope, route, request_hash) values ($1, $2, $3, $4)
+  on conflict do nothing returning key`,
+);
+
 /**
  * The Idempotency-Key of a request whose use case runs in one transaction, handled INSIDE it: the
  * key is claimed by the transaction's first statement (a concurrent copy waits on it until the first
@@ -124,11 +132,7 @@ export class TransactionIdempotency {
 
   /** First in the transaction. Throws (and so rolls back) when the key was used before. */
   async claim(tx: Tx): Promise<void> {
-    const claimed = await tx
-      .insert(idempotencyKeys)
-      .values({ key: this.key, scope: this.scope, route: this.route, requestHash: this.hash })
-      .onConflictDoNothing()
-      .returning({ key: idempotencyKeys.key });
+    const claimed = await claimKey(tx, [this.key, this.scope, this.route, this.hash]);
     if (claimed.length > 0) return;
     const [existing] = await tx.select().from(idempotencyKeys).where(this.where);
     if (!existing) throw new AppError('CONFLICT', STILL_PROCESSING);

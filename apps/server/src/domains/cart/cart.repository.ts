@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
+import { namedStatement } from '../../db/named-statement.ts';
 import { cartItems, products } from '../../db/schema/index.ts';
 
 export interface CartLineRow {
@@ -46,6 +47,40 @@ export async function findCartLine(tx: Tx, userId: string, lineId: string): Prom
   return row ?? null;
 }
 
+const addAndReadCart = namedStatement<{
+  id: string;
+  product_id: string;
+  name: string;
+  slug: string;
+  category: CartLineRow['category'];
+  image_url: string | null;
+  price: string;
+  quantity: number;
+  stock_quantity: number;
+  merged: boolean | null;
+}>(
+  'cart_add',
+  `with up as (
+    insert into cart_items (user_id, product_id, quantity)
+    select $1::uuid, $2::uuid, $3::int where $3::int <= $4::int
+    on conflict (user_id, product_id) do update
+      set quantity = cart_items.quantity + excluded.quantity, updated_at = now()
+      where cart_items.quantity + excluded.quantity <= $4::int
+    returning id, product_id, quantity, created_at, (xmax <> 0) as merged
+  ), lines as (
+    select id, product_id, quantity, created_at, merged from up
+    union all
+    select id, product_id, quantity, created_at, null from cart_items
+    where user_id = $1::uuid and product_id <> $2::uuid
+  ), notified as (
+    select pg_notify($5, $6) from up
+  )
+  select l.id, l.product_id, p.name, p.slug, p.category, p.image_url, p.price::text as price, l.quantity,
+    p.stock_quantity, l.merged, (select count(*) from notified) as notified
+  from lines l join products p on p.id = l.product_id
+  order by l.created_at, l.id`,
+);
+
 /**
  * Adds to the product's line (spec 2: the quantity sums with what is there, so two quick clicks
  * never make two lines or lose a unit) and reads the cart, in ONE statement, outside any transaction: the upsert (refused when
@@ -59,37 +94,14 @@ export async function addToLineReadingCart(
   line: { userId: string; productId: string; quantity: number; maxQuantity: number },
   notice: { channel: string; payload: string },
 ): Promise<{ added: { id: string; merged: boolean } | null; lines: CartLineRow[] }> {
-  const result = await tx.execute(sql`with up as (
-      insert into cart_items (user_id, product_id, quantity)
-      select ${line.userId}::uuid, ${line.productId}::uuid, ${line.quantity}::int where ${line.quantity}::int <= ${line.maxQuantity}::int
-      on conflict (user_id, product_id) do update
-        set quantity = cart_items.quantity + excluded.quantity, updated_at = now()
-        where cart_items.quantity + excluded.quantity <= ${line.maxQuantity}::int
-      returning id, product_id, quantity, created_at, (xmax <> 0) as merged
-    ), lines as (
-      select id, product_id, quantity, created_at, merged from up
-      union all
-      select id, product_id, quantity, created_at, null from cart_items
-      where user_id = ${line.userId}::uuid and product_id <> ${line.productId}::uuid
-    ), notified as (
-      select pg_notify(${notice.channel}, ${notice.payload}) from up
-    )
-    select l.id, l.product_id, p.name, p.slug, p.category, p.image_url, p.price::text as price, l.quantity,
-      p.stock_quantity, l.merged, (select count(*) from notified) as notified
-    from lines l join products p on p.id = l.product_id
-    order by l.created_at, l.id`);
-  const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as {
-    id: string;
-    product_id: string;
-    name: string;
-    slug: string;
-    category: CartLineRow['category'];
-    image_url: string | null;
-    price: string;
-    quantity: number;
-    stock_quantity: number;
-    merged: boolean | null;
-  }[];
+  const rows = await addAndReadCart(tx, [
+    line.userId,
+    line.productId,
+    line.quantity,
+    line.maxQuantity,
+    notice.channel,
+    notice.payload,
+  ]);
   const mine = rows.find((r) => r.merged !== null);
   return {
     added: mine ? { id: mine.id, merged: mine.merged === true } : null,
@@ -144,21 +156,32 @@ export interface CheckoutLineRow {
  * the cart lines locked (not the products) so a second checkout of the same cart waits.
  */
 export async function lockCartLines(tx: Tx, userId: string): Promise<CheckoutLineRow[]> {
-  return tx
-    .select({
-      id: cartItems.id,
-      productId: cartItems.productId,
-      quantity: cartItems.quantity,
-      name: products.name,
-      category: products.category,
-      price: products.price,
-    })
-    .from(cartItems)
-    .innerJoin(products, eq(products.id, cartItems.productId))
-    .where(eq(cartItems.userId, userId))
-    .orderBy(asc(cartItems.createdAt), asc(cartItems.id))
-    .for('update', { of: cartItems });
+  const rows = await lockedCartLines(tx, [userId]);
+  return rows.map((r) => ({
+    id: r.id,
+    productId: r.product_id,
+    quantity: Number(r.quantity),
+    name: r.name,
+    category: r.category,
+    price: r.price,
+  }));
 }
+
+const lockedCartLines = namedStatement<{
+  id: string;
+  product_id: string;
+  quantity: number;
+  name: string;
+  category: CheckoutLineRow['category'];
+  price: string;
+}>(
+  'cart_lock_for_checkout',
+  `select c.id, c.product_id, c.quantity, p.name, p.category, p.price::text as price
+  from cart_items c join products p on p.id = c.product_id
+  where c.user_id = $1::uuid
+  order by c.created_at, c.id
+  for update of c`,
+);
 
 /** The delete of these lines unsent, for a WriteBatch. */
 export function linesDelete(tx: Tx, userId: string, lineIds: string[]) {

@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { PgInsertValue } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client.ts';
+import { namedStatement } from '../../db/named-statement.ts';
 import { inventoryHistory, products } from '../../db/schema/index.ts';
 
 export interface StockMove {
@@ -16,6 +17,33 @@ const moved = {
   stockQuantity: products.stockQuantity,
   lowStockThreshold: products.lowStockThreshold,
 };
+
+const takeStockStatement = namedStatement<{
+  id: string;
+  name: string;
+  stock_quantity: number;
+  low_stock_threshold: number;
+  quantity: number;
+}>(
+  'stock_take_for_order',
+  `with wanted as (
+    select * from unnest($1::uuid[], $2::int[]) as w(product_id, quantity)
+  ), locked as (
+    select p.id from products p where p.id in (select product_id from wanted) order by p.id for no key update
+  ), taken as (
+    update products p set stock_quantity = p.stock_quantity - w.quantity, updated_at = now()
+    from locked join wanted w on w.product_id = locked.id
+    where p.id = locked.id and p.stock_quantity >= w.quantity
+    returning p.id, p.name, p.stock_quantity, p.low_stock_threshold, w.quantity
+  ), history as (
+    insert into inventory_history (product_id, change_type, quantity_change, previous_quantity, new_quantity, notes, reference_type, reference_id, created_by)
+    select id, 'sale', -quantity, stock_quantity + quantity, stock_quantity, $3, 'order', $4::uuid, $5::uuid from taken
+  )
+  select id, name, stock_quantity, low_stock_threshold, quantity,
+    pg_notify($6, json_build_object('everyone', true, 'type', 'product.stock',
+      'data', json_build_object('productId', id, 'stockQuantity', stock_quantity))::text)
+  from taken`,
+);
 
 /**
  * A sale of several lines in ONE statement: the products locked in id order (two orders sharing
@@ -39,36 +67,14 @@ export async function takeUnitsWithHistory(
   // Array literals, one parameter each (Drizzle would spread a JS array into a list of parameters).
   const ids = `{${sale.lines.map((l) => l.productId).join(',')}}`;
   const quantities = `{${sale.lines.map((l) => Math.trunc(l.quantity)).join(',')}}`;
-  const result = await tx.execute<{
-    id: string;
-    name: string;
-    stock_quantity: number;
-    low_stock_threshold: number;
-    quantity: number;
-  }>(sql`with wanted as (
-      select * from unnest(${ids}::uuid[], ${quantities}::int[]) as w(product_id, quantity)
-    ), locked as (
-      select p.id from products p where p.id in (select product_id from wanted) order by p.id for no key update
-    ), taken as (
-      update products p set stock_quantity = p.stock_quantity - w.quantity, updated_at = now()
-      from locked join wanted w on w.product_id = locked.id
-      where p.id = locked.id and p.stock_quantity >= w.quantity
-      returning p.id, p.name, p.stock_quantity, p.low_stock_threshold, w.quantity
-    ), history as (
-      insert into inventory_history (product_id, change_type, quantity_change, previous_quantity, new_quantity, notes, reference_type, reference_id, created_by)
-      select id, 'sale', -quantity, stock_quantity + quantity, stock_quantity, ${sale.notes}, 'order', ${sale.referenceId}::uuid, ${sale.actorId}::uuid from taken
-    )
-    select id, name, stock_quantity, low_stock_threshold, quantity,
-      pg_notify(${sale.eventsChannel}, json_build_object('everyone', true, 'type', 'product.stock',
-        'data', json_build_object('productId', id, 'stockQuantity', stock_quantity))::text)
-    from taken`);
-  const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as {
-    id: string;
-    name: string;
-    stock_quantity: number;
-    low_stock_threshold: number;
-    quantity: number;
-  }[];
+  const rows = await takeStockStatement(tx, [
+    ids,
+    quantities,
+    sale.notes,
+    sale.referenceId,
+    sale.actorId,
+    sale.eventsChannel,
+  ]);
   return rows.map((r) => ({
     id: r.id,
     name: r.name,

@@ -2,6 +2,7 @@ import type { PartnerBusinessType } from '@party/shared';
 import { and, asc, count, desc, eq, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { containsPattern, likeEscape } from '../../db/like.ts';
+import { namedStatement } from '../../db/named-statement.ts';
 import {
   auditLog,
   campaignProducts,
@@ -33,12 +34,56 @@ export async function findActiveDeliveryMethods(tx: Tx) {
     .orderBy(asc(deliveryMethods.sortOrder), asc(deliveryMethods.name));
 }
 
-export async function findActiveDeliveryMethod(tx: Tx, id: string) {
-  const [row] = await tx
-    .select()
-    .from(deliveryMethods)
-    .where(and(eq(deliveryMethods.id, id), eq(deliveryMethods.isActive, true)));
-  return row ?? null;
+const activeDeliveryMethod = namedStatement<{
+  id: string;
+  name: string;
+  estimated_days: string;
+  base_cost: string;
+}>(
+  'delivery_method_active',
+  'select id, name, estimated_days, base_cost::text as base_cost from delivery_methods where id = $1::uuid and is_active',
+);
+
+/** What an order takes from its delivery method: name, estimate and cost (numeric(12,2) as text). */
+export async function findActiveDeliveryMethod(
+  tx: Tx,
+  id: string,
+): Promise<{ id: string; name: string; estimatedDays: string; baseCost: string } | null> {
+  const [row] = await activeDeliveryMethod(tx, [id]);
+  return row
+    ? { id: row.id, name: row.name, estimatedDays: row.estimated_days, baseCost: row.base_cost }
+    : null;
+}
+
+// The same condition as findAutoApplyCampaigns, as SQL text for the checkout's named statement.
+const checkoutDeliveryMethod = namedStatement<{
+  id: string | null;
+  name: string | null;
+  estimated_days: string | null;
+  base_cost: string | null;
+  auto_apply_running: boolean;
+}>(
+  'checkout_delivery_method',
+  `select m.id, m.name, m.estimated_days, m.base_cost::text as base_cost,
+    exists (
+      select 1 from campaigns c
+      where c.status = 'active' and c.is_auto_apply and c.start_date <= now() and c.end_date > now()
+        and (c.usage_limit is null or c.usage_count < c.usage_limit)
+    ) as auto_apply_running
+  from (select 1) as one left join delivery_methods m on m.id = $1::uuid and m.is_active`,
+);
+
+/**
+ * A checkout's delivery method (null when it is not an active one) and whether any auto-apply
+ * campaign runs now, in one round trip: the campaigns themselves are read only when one does.
+ */
+export async function findCheckoutDeliveryMethod(tx: Tx, id: string) {
+  const [row] = await checkoutDeliveryMethod(tx, [id]);
+  const method =
+    row?.id && row.name !== null && row.estimated_days !== null && row.base_cost !== null
+      ? { id: row.id, name: row.name, estimatedDays: row.estimated_days, baseCost: row.base_cost }
+      : null;
+  return { method, autoApplyRunning: row?.auto_apply_running === true };
 }
 
 /** True when the partner has an order that was not cancelled (PARTY20 is for a first order). */

@@ -22,7 +22,7 @@ import { queueEmail } from '../email/enqueue-email.ts';
 import { takeOrderStock } from '../inventory/move-order-stock.ts';
 import { queueNotification } from '../notifications/create-notification.ts';
 import { orderScope } from './orders.policy.ts';
-import { findActiveDeliveryMethod, orderInsert, orderItemsInsert } from './orders.repository.ts';
+import { findCheckoutDeliveryMethod, orderInsert, orderItemsInsert } from './orders.repository.ts';
 import { type PromoLine, redeemPromo, resolveAutoPromo, resolvePromo } from './resolve-promo.ts';
 
 // numeric(12,2) holds up to 9,999,999,999.99 AUD.
@@ -49,7 +49,7 @@ export async function placeOrder(
     if (cart.lines.length === 0)
       throw badRequest('Your cart is empty. Add products from the shop before checking out.');
 
-    const method = await findActiveDeliveryMethod(tx, input.deliveryMethodId);
+    const { method, autoApplyRunning } = await findCheckoutDeliveryMethod(tx, input.deliveryMethodId);
     if (!method)
       throw badRequest('Choose one of the delivery methods offered.', {
         deliveryMethodId: 'Choose a delivery method',
@@ -68,7 +68,7 @@ export async function placeOrder(
     if (input.promoCode) {
       promo = await resolvePromo(tx, partnerId, input.promoCode, lines);
       if (!promo.ok) throw badRequest(promo.message, { promoCode: promo.message });
-    } else promo = await resolveAutoPromo(tx, partnerId, lines, priced.deliveryCents);
+    } else if (autoApplyRunning) promo = await resolveAutoPromo(tx, partnerId, lines, priced.deliveryCents);
     if (promo?.ok) {
       // The use is counted by a guarded update in this transaction: the last use goes to one order.
       if (!(await redeemPromo(tx, promo)))
