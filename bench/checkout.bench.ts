@@ -17,6 +17,7 @@ import { loadConfig } from '../apps/server/src/config.ts';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { createAccount } from '../apps/server/src/domains/users/create-account.ts';
 import { BARE_STATEMENTS, startBareCheckoutServer } from './checkout/bare-server.ts';
+import { checkoutInput } from './lib/checkout-input.ts';
 import { createMigratedDatabase } from './lib/database.ts';
 import type { LoadOutcome, LoadPlan } from './lib/load-process.ts';
 import { percentile, round, runFacts, writeResult } from './lib/measure.ts';
@@ -167,21 +168,7 @@ async function countStatements(
     const a = statements;
     await post('/api/partner/cart/items', { productId, quantity: 1 });
     const b = statements;
-    await post(
-      '/api/partner/checkout',
-      {
-        deliveryMethodId: methodId,
-        shipping: {
-          name: 'Bench Buyer',
-          address: '1 George St',
-          city: 'Sydney',
-          state: 'NSW',
-          postalCode: '2000',
-        },
-        paymentMethod: 'invoice',
-      },
-      { 'idempotency-key': randomUUID() },
-    );
+    await post('/api/partner/checkout', checkoutInput(methodId), { 'idempotency-key': randomUUID() });
     add += b - a;
     checkout += statements - b;
   }

@@ -6,6 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type autocannon from 'autocannon';
+import { checkoutInput } from './checkout-input.ts';
 import { runAutocannon } from './measure.ts';
 
 export interface LoadPlan {
@@ -26,19 +27,6 @@ export interface LoadOutcome {
   addFailures: number;
   errors: number;
 }
-
-const checkoutBody = (deliveryMethodId: string) =>
-  JSON.stringify({
-    deliveryMethodId,
-    shipping: {
-      name: 'Bench Buyer',
-      address: '1 George St',
-      city: 'Sydney',
-      state: 'NSW',
-      postalCode: '2000',
-    },
-    paymentMethod: 'invoice',
-  });
 
 async function run(plan: LoadPlan): Promise<LoadOutcome> {
   const checkoutTimes: number[] = [];
@@ -65,7 +53,7 @@ async function run(plan: LoadPlan): Promise<LoadOutcome> {
         {
           method: 'POST',
           path: '/api/partner/checkout',
-          body: checkoutBody(plan.deliveryMethodId),
+          body: JSON.stringify(checkoutInput(plan.deliveryMethodId)),
           setupRequest: (req) => ({ ...req, headers: { ...headers, 'idempotency-key': randomUUID() } }),
         },
       ];

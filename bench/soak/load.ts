@@ -8,6 +8,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
+import { checkoutInput } from '../lib/checkout-input.ts';
 import { type OpenStream, openEventStream } from '../lib/event-stream.ts';
 import { percentile, round } from '../lib/measure.ts';
 import type { AuthHeaders } from '../lib/session.ts';
@@ -121,17 +122,7 @@ async function buyer(plan: SoakPlan, headers: AuthHeaders, until: number) {
     const order = await timed('checkout', 201, `${plan.base}/api/partner/checkout`, {
       method: 'POST',
       headers: json(headers, { 'idempotency-key': randomUUID() }),
-      body: JSON.stringify({
-        deliveryMethodId: plan.deliveryMethodId,
-        shipping: {
-          name: 'Soak Buyer',
-          address: '1 George St',
-          city: 'Sydney',
-          state: 'NSW',
-          postalCode: '2000',
-        },
-        paymentMethod: 'invoice',
-      }),
+      body: JSON.stringify(checkoutInput(plan.deliveryMethodId)),
     });
     if (order !== null) totals.checkouts++;
     await pause(BUY_THINK_MS);

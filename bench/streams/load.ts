@@ -5,6 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
+import { checkoutInput } from '../lib/checkout-input.ts';
 import { type OpenStream, openEventStream, type StreamedEvent } from '../lib/event-stream.ts';
 import { percentile, round } from '../lib/measure.ts';
 import type { AuthHeaders } from '../lib/session.ts';
@@ -131,17 +132,7 @@ async function publish(command: PublishCommand) {
       command.base,
       '/api/partner/checkout',
       command.buyer,
-      {
-        deliveryMethodId: command.deliveryMethodId,
-        shipping: {
-          name: 'Bench Buyer',
-          address: '1 George St',
-          city: 'Sydney',
-          state: 'NSW',
-          postalCode: '2000',
-        },
-        paymentMethod: 'invoice',
-      },
+      checkoutInput(command.deliveryMethodId),
       { 'idempotency-key': randomUUID() },
     );
     const stockRound = await deliveries(streams, `stock:${productId}`, checkoutAt);
