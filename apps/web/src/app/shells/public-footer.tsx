@@ -1,3 +1,4 @@
+import { businessDay } from '@party/shared/calendar/business-day';
 import { productCategories } from '@party/shared/catalog/categories';
 import { Link } from 'react-router';
 
@@ -57,13 +58,10 @@ export default function PublicFooter() {
           </Link>
         </nav>
       </div>
-      {/* The server's year (UTC) and the visitor's differ for a few hours at New Year: the visitor's wins.
+      {/* Sydney's year, on the server and in every visitor's browser alike, so the page hydrates at New Year too.
           The bottom padding grows by the social-proof popup's space while it shows, so the line scrolls clear of it. */}
-      <p
-        className="border-t px-4 pt-4 pb-[calc(1rem+var(--social-proof-space,0px))] text-center text-muted-foreground text-sm"
-        suppressHydrationWarning
-      >
-        © {new Date().getFullYear()} Party Central. Party supplies delivered Australia-wide.
+      <p className="border-t px-4 pt-4 pb-[calc(1rem+var(--social-proof-space,0px))] text-center text-muted-foreground text-sm">
+        © {businessDay().slice(0, 4)} Party Central. Party supplies delivered Australia-wide.
       </p>
     </footer>
   );
