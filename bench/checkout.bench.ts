@@ -5,7 +5,7 @@
  * (`apps/server/src/main.ts`, `WEB_CONCURRENCY` workers); the load generator is its own process
  * (bench/lib/load-process.ts). Run: npm run bench:checkout
  */
-import { fork, spawn } from 'node:child_process';
+import { fork } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -17,11 +17,11 @@ import { loadConfig } from '../apps/server/src/config.ts';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { createAccount } from '../apps/server/src/domains/users/create-account.ts';
 import { BARE_STATEMENTS, startBareCheckoutServer } from './checkout/bare-server.ts';
+import { startAppProcess } from './lib/app-process.ts';
 import { checkoutInput } from './lib/checkout-input.ts';
 import { createMigratedDatabase } from './lib/database.ts';
 import type { LoadOutcome, LoadPlan } from './lib/load-process.ts';
 import { percentile, round, runFacts, writeResult } from './lib/measure.ts';
-import { freePort, waitForHealth } from './lib/server-process.ts';
 import { signInBench } from './lib/session.ts';
 
 const BUYERS = 20;
@@ -233,28 +233,17 @@ try {
 
   await app.close();
   await database.close();
-  const port = await freePort();
-  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'silent',
-      SEED_DEMO: 'false',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATABASE_URL: bench.url,
-      // The same DATA_DIR, so the same AUTH_SECRET: the sessions signed in above stay valid.
-      DATA_DIR: dataDir,
-      PUBLIC_URL,
-      WEB_CONCURRENCY: String(WORKERS),
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
+  // The same DATA_DIR, so the same AUTH_SECRET: the sessions signed in above stay valid.
+  const server = await startAppProcess({
+    DATABASE_URL: bench.url,
+    DATA_DIR: dataDir,
+    PUBLIC_URL,
+    WEB_CONCURRENCY: String(WORKERS),
   });
   // A failed run must not leave the server behind (its workers exit with their primary).
-  process.once('exit', () => server.kill('SIGKILL'));
-  const serverBase = `http://127.0.0.1:${port}`;
-  await waitForHealth(serverBase);
-  const appServer: ServerProcess = { kind: 'child', pid: server.pid!, processes: WORKERS };
+  process.once('exit', () => server.kill());
+  const serverBase = server.base;
+  const appServer: ServerProcess = { kind: 'child', pid: server.pid, processes: WORKERS };
 
   const results: Record<
     string,
@@ -302,9 +291,7 @@ try {
   );
   await client.end();
   await bare.close();
-  const exited = new Promise((resolve) => server.once('exit', resolve));
-  server.kill('SIGTERM');
-  await exited;
+  await server.stop();
   const consistency = check.rows[0]!;
   const oversell =
     Number(consistency.productsStockNotInitialLessSold) +

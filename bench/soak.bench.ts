@@ -17,7 +17,7 @@ import { createAccount, type NewAccount } from '../apps/server/src/domains/users
 import { startAppProcess } from './lib/app-process.ts';
 import { createMigratedDatabase } from './lib/database.ts';
 import { round, runFacts, writeResult } from './lib/measure.ts';
-import { type AuthHeaders, authHeaders, signInBench } from './lib/session.ts';
+import { type AuthHeaders, signInHeaders } from './lib/session.ts';
 import type { SoakPlan, SoakSample } from './soak/load.ts';
 
 const MINUTES = Number(process.env.SOAK_MINUTES ?? 10);
@@ -117,14 +117,8 @@ const load = fork(new URL('./soak/load.ts', import.meta.url), [], {
 });
 try {
   const origin = new URL(PUBLIC_URL).origin;
-  const signIn = async (email: string, i: number): Promise<AuthHeaders> => {
-    const s = await signInBench(
-      server.base,
-      { email, password: PASSWORD },
-      { origin, forwardedFor: `10.7.0.${i + 1}` },
-    );
-    return authHeaders(s);
-  };
+  const signIn = (email: string, i: number) =>
+    signInHeaders(server.base, { email, password: PASSWORD }, { origin, forwardedFor: `10.7.0.${i + 1}` });
   const buyers: AuthHeaders[] = [];
   for (const [i, email] of bench.buyerEmails.entries()) buyers.push(await signIn(email, i));
   const staff = await signIn('soak-staff@example.com.au', 100);

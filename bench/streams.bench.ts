@@ -14,7 +14,7 @@ import { createAccount, type NewAccount } from '../apps/server/src/domains/users
 import { forkLoadProcess, startAppProcess } from './lib/app-process.ts';
 import { createMigratedDatabase } from './lib/database.ts';
 import { round, runFacts, writeResult } from './lib/measure.ts';
-import { type AuthHeaders, authHeaders, signInBench } from './lib/session.ts';
+import { type AuthHeaders, signInHeaders } from './lib/session.ts';
 import type { OpenCommand, PublishCommand } from './streams/load.ts';
 
 const ADDRESSES = Array.from({ length: 10 }, (_, i) => `127.0.0.${i + 2}`);
@@ -64,14 +64,8 @@ const server = await startAppProcess({ DATABASE_URL: bench.url, DATA_DIR: dataDi
 const load = forkLoadProcess(new URL('./streams/load.ts', import.meta.url));
 try {
   const origin = new URL(PUBLIC_URL).origin;
-  const signIn = async (email: string, i: number): Promise<AuthHeaders> => {
-    const s = await signInBench(
-      server.base,
-      { email, password: PASSWORD },
-      { origin, forwardedFor: `10.8.0.${i + 1}` },
-    );
-    return authHeaders(s);
-  };
+  const signIn = (email: string, i: number) =>
+    signInHeaders(server.base, { email, password: PASSWORD }, { origin, forwardedFor: `10.8.0.${i + 1}` });
   const partners: AuthHeaders[] = [];
   for (const [i, email] of bench.partnerEmails.entries()) partners.push(await signIn(email, i));
   const buyer = partners.pop()!;

@@ -4,15 +4,15 @@
  * read from /proc/<pid>/status (VmHWM: the peak resident set, and VmRSS) without the client's.
  * Run: npm run bench:upload
  */
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, openAsBlob, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { createAccount } from '../apps/server/src/domains/users/create-account.ts';
+import { startAppProcess } from './lib/app-process.ts';
 import { createMigratedDatabase } from './lib/database.ts';
-import { freePort, waitForHealth } from './lib/server-process.ts';
 import { signInBench } from './lib/session.ts';
 
 // The 10 MB of the issue, and a file five times larger: memory that grew with the file would show.
@@ -82,23 +82,9 @@ function writePdf(mb: number): string {
 }
 
 const db = await createDatabase();
-const port = await freePort();
-const base = `http://127.0.0.1:${port}`;
-const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-  env: {
-    ...process.env,
-    NODE_ENV: 'production',
-    LOG_LEVEL: 'silent',
-    SEED_DEMO: 'false',
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATABASE_URL: db.url,
-    DATA_DIR: join(work, 'data'),
-  },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
+const server = await startAppProcess({ DATABASE_URL: db.url, DATA_DIR: join(work, 'data') });
+const base = server.base;
 try {
-  await waitForHealth(base);
   const session = await signInBench(
     base,
     { email: EMAIL, password: PASSWORD },
@@ -110,11 +96,11 @@ try {
   const sizes = [];
   for (const mb of SIZES_MB) {
     const path = writePdf(mb);
-    const before = memoryOf(server.pid!);
+    const before = memoryOf(server.pid);
     const times: number[] = [];
     let peakRss = before.rssMb;
     const sampler = setInterval(() => {
-      peakRss = Math.max(peakRss, memoryOf(server.pid!).rssMb);
+      peakRss = Math.max(peakRss, memoryOf(server.pid).rssMb);
     }, 5);
     for (let i = 0; i < RUNS; i++) times.push(await upload(base, headers, path, `Run ${i + 1}`));
     clearInterval(sampler);
@@ -142,7 +128,7 @@ try {
     storage: 'disk (DATA_DIR/files)',
     database: 'PostgreSQL',
     sizes,
-    serverPeakRssSinceStartMb: memoryOf(server.pid!).peakMb,
+    serverPeakRssSinceStartMb: memoryOf(server.pid).peakMb,
   };
   console.table(
     sizes.map((s) => ({
@@ -160,8 +146,7 @@ try {
   writeFileSync(out, `${JSON.stringify(result, null, 2)}\n`);
   console.log(`written to ${out}`);
 } finally {
-  server.kill('SIGTERM');
-  await new Promise((r) => server.once('exit', r));
+  await server.stop();
   await db.drop();
   rmSync(work, { recursive: true, force: true });
 }

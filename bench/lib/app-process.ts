@@ -2,8 +2,8 @@
  * Starting the real server (apps/server/src/main.ts, NODE_ENV=production) as a child process on a
  * free loopback port, so its memory is the server's alone, and asking it for its memory over IPC.
  */
-import { fork } from 'node:child_process';
-import { freePort, waitForHealth } from './server-process.ts';
+import { type ChildProcess, fork } from 'node:child_process';
+import { createServer } from 'node:net';
 
 export interface AppProcess {
   base: string;
@@ -12,6 +12,35 @@ export interface AppProcess {
   memory(collect: boolean): Promise<NodeJS.MemoryUsage>;
   /** SIGTERM (main.ts closes the app and the database), then waits for the exit. */
   stop(): Promise<void>;
+  /** SIGKILL at once: for a bench that failed and is exiting. */
+  kill(): void;
+}
+
+/** A TCP port free on 127.0.0.1 at the time of asking. */
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * Resolves once the server at `base` answers its health check; a busy machine may take a minute.
+ * Given the server's process, fails at once if it exits instead.
+ */
+async function waitForHealth(base: string, child?: ChildProcess): Promise<void> {
+  for (let i = 0; i < 600; i++) {
+    if (child && child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error('server did not start within 60 s');
 }
 
 export async function startAppProcess(env: Record<string, string>): Promise<AppProcess> {
@@ -44,6 +73,7 @@ export async function startAppProcess(env: Record<string, string>): Promise<AppP
         child.on('message', onMessage);
         child.send({ type: 'memory', collect });
       }),
+    kill: () => void child.kill('SIGKILL'),
     stop: () =>
       new Promise((resolve) => {
         if (child.exitCode !== null) return resolve();

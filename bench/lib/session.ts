@@ -43,3 +43,8 @@ export const authHeaders = (session: BenchSession): AuthHeaders => ({
   cookie: session.cookie,
   'x-csrf-token': session.csrf,
 });
+
+/** signInBench, answering with the API headers the session gives. */
+export async function signInHeaders(...args: Parameters<typeof signInBench>): Promise<AuthHeaders> {
+  return authHeaders(await signInBench(...args));
+}
