@@ -45,8 +45,22 @@ async function navigateInApp(page: Page, path: string) {
  * its links reach them, rather than loading and starting the whole app again for each.
  */
 async function check(page: Page, path: string, first: boolean): Promise<string[]> {
-  if (first) await page.goto(path);
-  else {
+  if (first) {
+    await page.goto(path);
+    // A server-drawn page is taken over by React in a transition, its lazy parts as their code
+    // arrives; a navigation before that lands on a part still being taken over, which React reports
+    // as a hydration error. Taken over means every element in #root carries React's own properties
+    // (but the <link>s React hoists, which it never takes over).
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          Array.from(document.querySelectorAll('#root *:not(link, meta, style, script, title)')).every(
+            (element) => Object.keys(element).some((key) => key.startsWith('__reactFiber')),
+          ),
+        ),
+      )
+      .toBe(true);
+  } else {
     // The router keeps the screen before on view until the next is drawn, and two addresses may
     // share a screen: going by the not-found page makes every page a screen drawn anew, whose
     // heading appears only once it is.
