@@ -1,14 +1,12 @@
-import { type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client.ts';
+import { sendStatement } from '../db/named-statement.ts';
+import type { PendingStatement } from '../db/rows-insert.ts';
 import { EVENTS_CHANNEL, type PublishedEvent } from './events.ts';
+
+export type { PendingStatement };
 
 // PostgreSQL refuses NOTIFY payloads of 8000 bytes or more (publishEvent checks the same limit).
 const MAX_EVENT_BYTES = 7900;
-
-/** A query built but not sent: Drizzle's insert, update and delete builders are such statements. */
-export interface PendingStatement {
-  getSQL(): SQL;
-}
 
 /**
  * Writes whose results nobody waits for (the side-effect rows of a use case: an outbox email, a
@@ -16,13 +14,16 @@ export interface PendingStatement {
  * them and sent as ONE statement: each write a data-modifying CTE (PostgreSQL runs every one of
  * them to completion), then one pg_notify per message. Inside the caller's transaction, so they
  * commit or roll back with it, and notifications are delivered only on commit.
+ *
+ * A write is its SQL text and values (rowsInsert, or a Drizzle builder's toSQL()), joined here as
+ * text: each write's $n markers move past the parameters of the writes before it.
  */
 export class WriteBatch {
-  private readonly writes: SQL[] = [];
+  private readonly writes: { sql: string; params: unknown[] }[] = [];
   private readonly notices: [channel: string, payload: string][] = [];
 
   write(statement: PendingStatement): void {
-    this.writes.push(statement.getSQL());
+    this.writes.push(statement.toSQL());
   }
 
   notify(channel: string, payload: string): void {
@@ -45,12 +46,23 @@ export class WriteBatch {
   /** Sends everything collected (one round trip) and empties the batch. */
   async run(tx: Tx): Promise<void> {
     if (this.isEmpty) return;
-    const ctes = this.writes.map((w, i) => sql`${sql.raw(`w${i}`)} as (${w})`);
-    const notices = JSON.stringify(this.notices);
+    const params: unknown[] = [];
+    const ctes = this.writes.map((write, i) => {
+      const offset = params.length;
+      params.push(...write.params);
+      // Builders and rowsInsert write `$` only as parameter markers.
+      const text = offset
+        ? write.sql.replace(/\$(\d+)/g, (_, n: string) => `$${Number(n) + offset}`)
+        : write.sql;
+      return `w${i} as (${text})`;
+    });
+    params.push(JSON.stringify(this.notices));
     this.writes.length = 0;
     this.notices.length = 0;
-    await tx.execute(
-      sql`${ctes.length ? sql`with ${sql.join(ctes, sql`, `)} ` : sql``}select pg_notify(n->>0, n->>1) from json_array_elements(${notices}::json) as n`,
+    await sendStatement(
+      tx,
+      `${ctes.length ? `with ${ctes.join(', ')} ` : ''}select pg_notify(n->>0, n->>1) from json_array_elements($${params.length}::json) as n`,
+      params,
     );
   }
 }

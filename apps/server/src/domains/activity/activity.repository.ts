@@ -1,5 +1,6 @@
 import { desc } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
+import { rowsInsert } from '../../db/rows-insert.ts';
 import { recentActivity } from '../../db/schema/index.ts';
 
 export interface ActivityRow {
@@ -9,8 +10,8 @@ export interface ActivityRow {
 }
 
 /** The insert unsent, for a WriteBatch. */
-export function activityInsert(tx: Tx, row: ActivityRow) {
-  return tx.insert(recentActivity).values(row);
+export function activityInsert(row: ActivityRow) {
+  return rowsInsert(recentActivity, [row]);
 }
 
 export async function insertActivity(tx: Tx, row: ActivityRow): Promise<void> {

@@ -23,8 +23,8 @@ export async function recordActivity(tx: Tx, event: ActivityEvent): Promise<void
 }
 
 /** recordActivity for a use case that sends its side-effect rows as one statement (WriteBatch). */
-export function queueActivity(tx: Tx, batch: WriteBatch, event: ActivityEvent): void {
-  batch.write(activityInsert(tx, activityRow(event)));
+export function queueActivity(batch: WriteBatch, event: ActivityEvent): void {
+  batch.write(activityInsert(activityRow(event)));
 }
 
 function activityRow(event: ActivityEvent) {

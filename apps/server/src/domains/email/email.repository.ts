@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
+import { rowsInsert } from '../../db/rows-insert.ts';
 import { emailOutbox, emailPreferences, users } from '../../db/schema/index.ts';
 import type { RecipientPreferences } from './delivery-rules.ts';
 
@@ -7,8 +8,8 @@ export type OutboxRow = typeof emailOutbox.$inferSelect;
 
 /** Writes one email into the outbox, inside the caller's transaction. */
 /** The outbox insert unsent, for a WriteBatch. */
-export function outboxEmailInsert(tx: Tx, row: typeof emailOutbox.$inferInsert) {
-  return tx.insert(emailOutbox).values(row);
+export function outboxEmailInsert(row: typeof emailOutbox.$inferInsert) {
+  return rowsInsert(emailOutbox, [row]);
 }
 
 export async function insertOutboxEmail(tx: Tx, row: typeof emailOutbox.$inferInsert): Promise<void> {

@@ -29,8 +29,8 @@ export async function enqueueEmail(tx: Tx, email: EmailRequest): Promise<void> {
 }
 
 /** enqueueEmail for a use case that sends its side-effect rows as one statement (WriteBatch). */
-export function queueEmail(tx: Tx, batch: WriteBatch, email: EmailRequest): void {
-  batch.write(outboxEmailInsert(tx, outboxRow(email)));
+export function queueEmail(batch: WriteBatch, email: EmailRequest): void {
+  batch.write(outboxEmailInsert(outboxRow(email)));
   batch.notify(OUTBOX_CHANNEL, JSON.stringify({}));
 }
 

@@ -65,7 +65,6 @@ export async function createNotification(tx: Tx, input: CreateNotificationInput)
  * its live event go into `batch`. Not for low-stock alerts (their email needs the recipient first).
  */
 export function queueNotification(
-  tx: Tx,
   batch: WriteBatch,
   input: Omit<CreateNotificationInput, 'emailVariables'>,
 ): Notification {
@@ -81,7 +80,7 @@ export function queueNotification(
   };
   if (isLowStockAlert(notification)) throw new Error('A low-stock alert goes through createNotification');
   batch.write(
-    notificationInsert(tx, input.userId, {
+    notificationInsert(input.userId, {
       id: notification.id,
       title: notification.title,
       message: notification.message,

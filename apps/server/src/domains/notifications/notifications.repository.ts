@@ -2,6 +2,7 @@ import type { Notification, NotificationType } from '@party/shared';
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client.ts';
+import { rowsInsert } from '../../db/rows-insert.ts';
 import {
   auditLog,
   emailPreferences,
@@ -44,11 +45,10 @@ export async function insertNotification(tx: Tx, userId: string, content: Notifi
 
 /** The insert of a notification whose id and time are chosen here, for a WriteBatch to send. */
 export function notificationInsert(
-  tx: Tx,
   userId: string,
   notification: NotificationContent & { id: string; createdAt: Date },
 ) {
-  return tx.insert(notifications).values({ userId, ...notification });
+  return rowsInsert(notifications, [{ userId, ...notification }]);
 }
 
 export async function listNewest(tx: Tx, userId: string, limit: number) {

@@ -3,6 +3,7 @@ import { and, asc, count, desc, eq, ilike, inArray, ne, or, type SQL, sql } from
 import type { Tx } from '../../db/client.ts';
 import { containsPattern, likeEscape } from '../../db/like.ts';
 import { namedStatement } from '../../db/named-statement.ts';
+import { rowsInsert } from '../../db/rows-insert.ts';
 import {
   auditLog,
   campaignProducts,
@@ -183,13 +184,13 @@ export async function countCampaignUse(tx: Tx, campaignId: string): Promise<bool
 }
 
 /** The order's insert unsent (its id chosen by the caller), for a WriteBatch. */
-export function orderInsert(tx: Tx, values: typeof orders.$inferInsert & { id: string }) {
-  return tx.insert(orders).values(values);
+export function orderInsert(values: typeof orders.$inferInsert & { id: string }) {
+  return rowsInsert(orders, [values]);
 }
 
 /** Its lines' insert unsent, for the same WriteBatch (foreign keys are checked at the statement's end). */
-export function orderItemsInsert(tx: Tx, rows: (typeof orderItems.$inferInsert)[]) {
-  return tx.insert(orderItems).values(rows);
+export function orderItemsInsert(rows: (typeof orderItems.$inferInsert)[]) {
+  return rowsInsert(orderItems, rows);
 }
 
 export async function insertOrder(tx: Tx, values: typeof orders.$inferInsert) {

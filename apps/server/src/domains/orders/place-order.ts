@@ -93,7 +93,7 @@ export async function placeOrder(
     const batch = new WriteBatch();
     const orderId = randomUUID();
     batch.write(
-      orderInsert(tx, {
+      orderInsert({
         id: orderId,
         partnerId,
         status: 'pending',
@@ -115,7 +115,6 @@ export async function placeOrder(
     );
     batch.write(
       orderItemsInsert(
-        tx,
         lines.map((l) => ({
           orderId,
           productId: l.productId,
@@ -129,7 +128,7 @@ export async function placeOrder(
 
     const orderNumber = orderNumberOf(orderId);
     const orderUrl = `/partner/orders?order=${orderId}`;
-    queueEmail(tx, batch, {
+    queueEmail(batch, {
       to: principal.email,
       userId: partnerId,
       template: 'order_confirmation',
@@ -151,14 +150,14 @@ export async function placeOrder(
         orderUrl,
       },
     });
-    queueNotification(tx, batch, {
+    queueNotification(batch, {
       userId: partnerId,
       title: 'Order placed',
       message: `Your order ${orderNumber} for ${formatCents(priced.totalCents)} has been placed and is pending.`,
       type: 'success',
       actionUrl: orderUrl,
     });
-    queueActivity(tx, batch, {
+    queueActivity(batch, {
       activityType: 'order_placed',
       customerName: principal.name,
       city: shipping.city,
