@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Db, Tx } from '../db/client.ts';
-import { namedStatement } from '../db/named-statement.ts';
+import type { Db } from '../db/client.ts';
+import { rowsInsert } from '../db/rows-insert.ts';
 import { idempotencyKeys } from '../db/schema/index.ts';
 import { AppError } from './app-error.ts';
 import type { WriteBatch } from './write-batch.ts';
@@ -95,67 +95,44 @@ export async function withIdempotency<T>(
   }
 }
 
-/** Thrown inside the transaction when the key already has its answer: rolls back, then replays. */
-class Replay extends Error {
-  constructor(
-    readonly status: number,
-    readonly body: unknown,
-  ) {
-    super('idempotent replay');
-  }
-}
-
-// The first statement of every checkout.
-const claimKey = namedStatement<{ key: string }>(
-  'idempotency_claim',
-  `insert into idempotency_keys (key, scope, route, request_hash) values ($1, $2, $3, $4)
-  on conflict do nothing returning key`,
-);
-
 /**
- * The Idempotency-Key of a request whose use case runs in one transaction, handled INSIDE it: the
- * key is claimed by the transaction's first statement (a concurrent copy waits on it until the first
- * commits, then replays its answer), and the answer is recorded by a write the use case adds to its
- * WriteBatch, so it commits with the work — no window where the work is done but its key is not.
+ * The Idempotency-Key of a request whose use case runs in one transaction. The key is written with
+ * the use case's other side-effect rows (its WriteBatch), answer included, so it commits with the
+ * work and costs no statement of its own: no window where the work is done but its key is not.
+ * A second copy of the request fails, after the first commits, either on the state the first left
+ * (an emptied cart) or on writing the key itself (its unique row: a copy waits on it until the first
+ * commits); withTransactionIdempotency then finds the key and replays the first answer.
  */
 export class TransactionIdempotency {
-  private readonly where;
-
   constructor(
-    private readonly key: string,
-    private readonly scope: string,
-    private readonly route: string,
-    private readonly hash: string,
-  ) {
-    this.where = and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key));
-  }
+    readonly key: string,
+    readonly scope: string,
+    readonly route: string,
+    readonly hash: string,
+  ) {}
 
-  /** First in the transaction. Throws (and so rolls back) when the key was used before. */
-  async claim(tx: Tx): Promise<void> {
-    const claimed = await claimKey(tx, [this.key, this.scope, this.route, this.hash]);
-    if (claimed.length > 0) return;
-    const [existing] = await tx.select().from(idempotencyKeys).where(this.where);
-    if (!existing) throw new AppError('CONFLICT', STILL_PROCESSING);
-    if (existing.route !== this.route || existing.requestHash !== this.hash) throw new KeyReusedError();
-    // A key claimed outside a transaction (withIdempotency) whose work is still running.
-    if (existing.statusCode === null) throw new AppError('CONFLICT', STILL_PROCESSING);
-    throw new Replay(existing.statusCode, existing.responseBody);
-  }
-
-  /** The answer, written with the use case's other side-effect rows. */
-  record(tx: Tx, batch: WriteBatch, status: number, body: unknown): void {
+  /** The key and its answer, written with the use case's other side-effect rows. */
+  record(batch: WriteBatch, status: number, body: unknown): void {
     batch.write(
-      tx
-        .update(idempotencyKeys)
-        .set({ statusCode: status, responseBody: body ?? null })
-        .where(this.where),
+      rowsInsert(idempotencyKeys, [
+        {
+          key: this.key,
+          scope: this.scope,
+          route: this.route,
+          requestHash: this.hash,
+          statusCode: status,
+          responseBody: body ?? null,
+        },
+      ]),
     );
   }
 }
 
 /**
- * withIdempotency for a use case that takes a TransactionIdempotency (null without the header):
- * a replayed answer is sent with its stored status and `idempotent-replayed: true`.
+ * withIdempotency for a use case that takes a TransactionIdempotency (null without the header).
+ * When the work fails and the key was used before, the earlier request decides the answer: its
+ * stored status and body with `idempotent-replayed: true`, 409 while it runs outside a transaction
+ * (withIdempotency), 422 when it was another request. A key never used leaves the failure as it is.
  */
 export async function withTransactionIdempotency<T>(
   request: FastifyRequest,
@@ -175,8 +152,16 @@ export async function withTransactionIdempotency<T>(
   try {
     return await work(idempotency);
   } catch (error) {
-    if (!(error instanceof Replay)) throw error;
-    reply.code(error.status).header('idempotent-replayed', 'true');
-    return error.body as T;
+    if (!idempotency) throw error;
+    const [existing] = await request.server.idempotencyDb
+      .select()
+      .from(idempotencyKeys)
+      .where(and(eq(idempotencyKeys.scope, idempotency.scope), eq(idempotencyKeys.key, idempotency.key)));
+    if (!existing) throw error;
+    if (existing.route !== idempotency.route || existing.requestHash !== idempotency.hash)
+      throw new KeyReusedError();
+    if (existing.statusCode === null) throw new AppError('CONFLICT', STILL_PROCESSING);
+    reply.code(existing.statusCode).header('idempotent-replayed', 'true');
+    return existing.responseBody as T;
   }
 }

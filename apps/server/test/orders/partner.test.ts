@@ -445,4 +445,54 @@ describe('reliability', () => {
     expect(retry.headers['idempotent-replayed']).toBe('true');
     expect(retry.json().orderId).toBe(created[0]!.json().orderId);
   }, 60_000);
+
+  it('a used key replays its order even with a full cart again, and refuses another body (422), making no order', async () => {
+    const partner = await signInAs(ctx);
+    const product = await createStockedProduct(ctx, { stock: 100 });
+    await addToCart(ctx, partner, product.id, 2);
+    const key = randomUUID();
+    const body = checkoutBody(standard.id);
+    const first = await checkout(ctx, partner, body, key);
+    expect(first.statusCode, first.body).toBe(201);
+
+    await addToCart(ctx, partner, product.id, 5);
+    const again = await checkout(ctx, partner, body, key);
+    expect(again.statusCode).toBe(201);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.json()).toEqual(first.json());
+
+    const other = await checkout(ctx, partner, { ...body, deliveryNotes: 'Leave at the back door' }, key);
+    expect(other.statusCode).toBe(422);
+    expect(other.json().error.message).toBe(
+      'This Idempotency-Key was already used with a different request body.',
+    );
+
+    // One order; the refilled cart and its stock untouched by the replay and the refusal.
+    expect(await ordersOf(partner.user.id)).toHaveLength(1);
+    expect(await stockOf(product.id)).toBe(98);
+    const cart = await call(ctx, partner, 'GET', '/api/partner/cart');
+    expect(cart.json().items.map((i: { quantity: number }) => i.quantity)).toEqual([5]);
+
+    // A new key places the refilled cart.
+    const next = await checkout(ctx, partner, body, randomUUID());
+    expect(next.statusCode, next.body).toBe(201);
+    expect(next.json().orderId).not.toBe(first.json().orderId);
+    expect(await stockOf(product.id)).toBe(93);
+  });
+
+  it('a failed checkout leaves its key unused: the retry after the fix places the order', async () => {
+    const partner = await signInAs(ctx);
+    const product = await createStockedProduct(ctx, { stock: 1 });
+    await addToCart(ctx, partner, product.id, 1);
+    const key = randomUUID();
+    const body = checkoutBody(standard.id);
+    const refused = await checkout(ctx, partner, { ...body, deliveryMethodId: randomUUID() }, key);
+    expect(refused.statusCode).toBe(400);
+    const placed = await checkout(ctx, partner, body, randomUUID());
+    expect(placed.statusCode, placed.body).toBe(201);
+    // The refused body's key was never stored: the same request again is refused again, not replayed.
+    const again = await checkout(ctx, partner, { ...body, deliveryMethodId: randomUUID() }, key);
+    expect(again.statusCode).toBe(400);
+    expect(again.headers['idempotent-replayed']).toBeUndefined();
+  });
 });

@@ -43,7 +43,6 @@ export async function placeOrder(
 ): Promise<CheckoutResponse> {
   const owner = ownerOf(orderScope(principal, 'place'));
   return db.transaction(async (tx) => {
-    await idempotency?.claim(tx);
     const partnerId = owner;
     const cart = await takeCartForCheckout(tx, partnerId);
     if (cart.lines.length === 0)
@@ -170,7 +169,7 @@ export async function placeOrder(
       data: { orderId, status: 'pending' },
     });
     const placed: CheckoutResponse = { orderId, orderNumber, total: priced.totalCents / 100 };
-    idempotency?.record(tx, batch, 201, placed);
+    idempotency?.record(batch, 201, placed);
     await batch.run(tx);
 
     await takeOrderStock(tx, { orderId, actorId: partnerId, lines: cart.lines });
