@@ -6,7 +6,7 @@ import {
   claimDue,
   findPreferences,
   type OutboxRow,
-  recordOutcome,
+  recordOutcomes,
   releaseLease,
 } from '../domains/email/email.repository.ts';
 import { OUTBOX_CHANNEL } from '../domains/email/enqueue-email.ts';
@@ -54,11 +54,8 @@ export interface OutboxCarry {
 export const newOutboxCarry = (): OutboxCarry => ({ leased: new Map(), unrecorded: [] });
 
 async function settleCarry(db: Database['db'], carry: OutboxCarry, now: Date) {
-  while (carry.unrecorded.length) {
-    const { row, outcome } = carry.unrecorded[0]!;
-    await recordOutcome(db, row, outcome);
-    carry.unrecorded.shift();
-  }
+  await recordOutcomes(db, carry.unrecorded);
+  carry.unrecorded.length = 0;
   for (const [id, leaseUntil] of carry.leased) {
     await releaseLease(db, id, leaseUntil, now);
     carry.leased.delete(id);
@@ -95,10 +92,12 @@ export async function drainOutbox(
         const outcome = await deliver(row, { ...deps, transport }, settings.emailNotifications, prefs, now);
         carry.leased.delete(row.id);
         carry.unrecorded.push({ row, outcome });
-        await recordOutcome(db, row, outcome);
-        carry.unrecorded.pop();
         report[outcome.status === 'retry' ? 'retried' : outcome.status] += 1;
       }
+      // The batch's outcomes in one statement. Until it succeeds they stay in the carry, so an
+      // outage here never sends them twice; a crash before it sends this batch again after its lease.
+      await recordOutcomes(db, carry.unrecorded);
+      carry.unrecorded.length = 0;
       // A short batch took every due row; mail queued since then has sent its own NOTIFY.
       if (rows.length < BATCH_SIZE) break;
     }

@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
+import { namedStatement } from '../../db/named-statement.ts';
 import { rowsInsert } from '../../db/rows-insert.ts';
 import { emailOutbox, emailPreferences, users } from '../../db/schema/index.ts';
 import type { RecipientPreferences } from './delivery-rules.ts';
@@ -93,38 +94,66 @@ type Outcome =
   | { status: 'retry'; error: string; nextAttemptAt: Date }
   | { status: 'failed'; error: string };
 
-export async function recordOutcome(tx: Tx, row: OutboxRow, outcome: Outcome): Promise<void> {
-  const where = eq(emailOutbox.id, row.id);
+/** The row's columns after an outcome; a column the outcome leaves alone keeps the row's value. */
+function columnsAfter(row: OutboxRow, outcome: Outcome) {
+  const kept = { html: row.html, text: row.text, sent_at: row.sentAt, next_attempt_at: null };
   switch (outcome.status) {
     case 'sent':
     case 'stored':
-      await tx
-        .update(emailOutbox)
-        .set({
-          status: outcome.status,
-          html: outcome.html,
-          text: outcome.text,
-          attempts: outcome.status === 'sent' ? row.attempts + 1 : row.attempts,
-          sentAt: outcome.status === 'sent' ? sql`now()` : null,
-          lastError: null,
-        })
-        .where(where);
-      return;
+      return {
+        ...kept,
+        status: outcome.status,
+        html: outcome.html,
+        text: outcome.text,
+        attempts: outcome.status === 'sent' ? row.attempts + 1 : row.attempts,
+        sent_now: outcome.status === 'sent',
+        sent_at: null,
+        last_error: null,
+      };
     case 'suppressed':
-      await tx.update(emailOutbox).set({ status: 'suppressed', lastError: outcome.reason }).where(where);
-      return;
+      return {
+        ...kept,
+        status: 'suppressed',
+        attempts: row.attempts,
+        sent_now: false,
+        last_error: outcome.reason,
+      };
     case 'retry':
-      await tx
-        .update(emailOutbox)
-        .set({ attempts: row.attempts + 1, lastError: outcome.error, nextAttemptAt: outcome.nextAttemptAt })
-        .where(where);
-      return;
+      return {
+        ...kept,
+        status: row.status,
+        attempts: row.attempts + 1,
+        sent_now: false,
+        last_error: outcome.error,
+        next_attempt_at: outcome.nextAttemptAt,
+      };
     case 'failed':
-      await tx
-        .update(emailOutbox)
-        .set({ status: 'failed', attempts: row.attempts + 1, lastError: outcome.error })
-        .where(where);
+      return {
+        ...kept,
+        status: 'failed',
+        attempts: row.attempts + 1,
+        sent_now: false,
+        last_error: outcome.error,
+      };
   }
+}
+
+const updateOutcomes = namedStatement(
+  'outbox_outcomes',
+  `update email_outbox o set status = v.status, attempts = v.attempts, html = v.html, text = v.text,
+     last_error = v.last_error, sent_at = case when v.sent_now then now() else v.sent_at end,
+     next_attempt_at = coalesce(v.next_attempt_at, o.next_attempt_at)
+   from json_to_recordset($1::json) as v(id uuid, status text, attempts int, html text, text text,
+     last_error text, sent_now boolean, sent_at timestamptz, next_attempt_at timestamptz)
+   where o.id = v.id`,
+);
+
+/** The outcomes of a drain's batch, in one statement. */
+export async function recordOutcomes(tx: Tx, entries: { row: OutboxRow; outcome: Outcome }[]): Promise<void> {
+  if (entries.length === 0) return;
+  await updateOutcomes(tx, [
+    JSON.stringify(entries.map(({ row, outcome }) => ({ id: row.id, ...columnsAfter(row, outcome) }))),
+  ]);
 }
 
 const mailboxColumns = {
