@@ -146,8 +146,9 @@ const knownJoins: Record<string, string[]> = {
     'analyticsEvents',
     'profiles',
   ],
-  // Staff see the partner's profile name, company and ABN on an order and its tax invoice.
-  orders: ['products', 'campaigns', 'campaignProducts', 'profiles'],
+  // Staff see the partner's profile name, company and ABN on an order and its tax invoice; a
+  // checkout's first statement locks the cart lines it turns into the order (the cart empties them).
+  orders: ['products', 'campaigns', 'campaignProducts', 'profiles', 'cartItems'],
   quotes: ['products', 'productPriceHistory'],
   overview: [
     'orders',

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { namedStatement } from '../../db/named-statement.ts';
+import type { PendingStatement } from '../../db/rows-insert.ts';
 import { cartItems, products } from '../../db/schema/index.ts';
 
 export interface CartLineRow {
@@ -141,49 +142,12 @@ export async function deleteLines(tx: Tx, userId: string, lineIds?: string[]): P
   return rows.length;
 }
 
-export interface CheckoutLineRow {
-  id: string;
-  productId: string;
-  quantity: number;
-  name: string;
-  category: (typeof products.category.enumValues)[number];
-  /** numeric(12,2) as PostgreSQL writes it. */
-  price: string;
-}
-
-/**
- * The lines a checkout turns into an order, with each product's current name, category and price,
- * the cart lines locked (not the products) so a second checkout of the same cart waits.
- */
-export async function lockCartLines(tx: Tx, userId: string): Promise<CheckoutLineRow[]> {
-  const rows = await lockedCartLines(tx, [userId]);
-  return rows.map((r) => ({
-    id: r.id,
-    productId: r.product_id,
-    quantity: Number(r.quantity),
-    name: r.name,
-    category: r.category,
-    price: r.price,
-  }));
-}
-
-const lockedCartLines = namedStatement<{
-  id: string;
-  product_id: string;
-  quantity: number;
-  name: string;
-  category: CheckoutLineRow['category'];
-  price: string;
-}>(
-  'cart_lock_for_checkout',
-  `select c.id, c.product_id, c.quantity, p.name, p.category, p.price::text as price
-  from cart_items c join products p on p.id = c.product_id
-  where c.user_id = $1::uuid
-  order by c.created_at, c.id
-  for update of c`,
-);
-
-/** The delete of these lines unsent, for a WriteBatch. */
-export function linesDelete(tx: Tx, userId: string, lineIds: string[]) {
-  return tx.delete(cartItems).where(and(eq(cartItems.userId, userId), inArray(cartItems.id, lineIds)));
+/** The delete of these lines unsent, for a WriteBatch (its text written once). */
+export function linesDelete(userId: string, lineIds: string[]): PendingStatement {
+  return {
+    toSQL: () => ({
+      sql: 'delete from cart_items where user_id = $1::uuid and id = any($2::uuid[])',
+      params: [userId, lineIds],
+    }),
+  };
 }

@@ -56,35 +56,87 @@ export async function findActiveDeliveryMethod(
     : null;
 }
 
-// The same condition as findAutoApplyCampaigns, as SQL text for the checkout's named statement.
-const checkoutDeliveryMethod = namedStatement<{
-  id: string | null;
-  name: string | null;
+export interface CheckoutLine {
+  id: string;
+  productId: string;
+  quantity: number;
+  name: string;
+  category: (typeof products.category.enumValues)[number];
+  /** numeric(12,2) as PostgreSQL writes it. */
+  price: string;
+}
+
+// The auto-apply condition is findAutoApplyCampaigns's, as SQL text for this named statement.
+const checkoutStart = namedStatement<{
+  method_id: string | null;
+  method_name: string | null;
   estimated_days: string | null;
   base_cost: string | null;
   auto_apply_running: boolean;
+  id: string | null;
+  product_id: string;
+  quantity: number;
+  name: string;
+  category: CheckoutLine['category'];
+  price: string;
 }>(
-  'checkout_delivery_method',
-  `select m.id, m.name, m.estimated_days, m.base_cost::text as base_cost,
+  'checkout_start',
+  `with lines as (
+    select c.id, c.product_id, c.quantity, c.created_at, p.name, p.category, p.price::text as price
+    from cart_items c join products p on p.id = c.product_id
+    where c.user_id = $1::uuid
+    order by c.created_at, c.id
+    for update of c
+  )
+  select m.id as method_id, m.name as method_name, m.estimated_days, m.base_cost::text as base_cost,
     exists (
-      select 1 from campaigns c
-      where c.status = 'active' and c.is_auto_apply and c.start_date <= now() and c.end_date > now()
-        and (c.usage_limit is null or c.usage_count < c.usage_limit)
-    ) as auto_apply_running
-  from (select 1) as one left join delivery_methods m on m.id = $1::uuid and m.is_active`,
+      select 1 from campaigns k
+      where k.status = 'active' and k.is_auto_apply and k.start_date <= now() and k.end_date > now()
+        and (k.usage_limit is null or k.usage_count < k.usage_limit)
+    ) as auto_apply_running,
+    l.id, l.product_id, l.quantity, l.name, l.category, l.price
+  from (select 1) as one
+  left join delivery_methods m on m.id = $2::uuid and m.is_active
+  left join lines l on true
+  order by l.created_at, l.id`,
 );
 
 /**
- * A checkout's delivery method (null when it is not an active one) and whether any auto-apply
- * campaign runs now, in one round trip: the campaigns themselves are read only when one does.
+ * A checkout's first statement: the partner's cart lines with each product's current name,
+ * category and price, the lines locked (not the products) so a second checkout of the same cart
+ * waits and then finds it empty; the delivery method (null when it is not an active one); and
+ * whether any auto-apply campaign runs now (the campaigns themselves are read only when one does).
  */
-export async function findCheckoutDeliveryMethod(tx: Tx, id: string) {
-  const [row] = await checkoutDeliveryMethod(tx, [id]);
+export async function lockCheckout(tx: Tx, partnerId: string, deliveryMethodId: string) {
+  const rows = await checkoutStart(tx, [partnerId, deliveryMethodId]);
+  const first = rows[0];
   const method =
-    row?.id && row.name !== null && row.estimated_days !== null && row.base_cost !== null
-      ? { id: row.id, name: row.name, estimatedDays: row.estimated_days, baseCost: row.base_cost }
+    first?.method_id &&
+    first.method_name !== null &&
+    first.estimated_days !== null &&
+    first.base_cost !== null
+      ? {
+          id: first.method_id,
+          name: first.method_name,
+          estimatedDays: first.estimated_days,
+          baseCost: first.base_cost,
+        }
       : null;
-  return { method, autoApplyRunning: row?.auto_apply_running === true };
+  const lines: CheckoutLine[] = rows.flatMap((r) =>
+    r.id === null
+      ? []
+      : [
+          {
+            id: r.id,
+            productId: r.product_id,
+            quantity: Number(r.quantity),
+            name: r.name,
+            category: r.category,
+            price: r.price,
+          },
+        ],
+  );
+  return { lines, method, autoApplyRunning: first?.auto_apply_running === true };
 }
 
 /** True when the partner has an order that was not cancelled (PARTY20 is for a first order). */

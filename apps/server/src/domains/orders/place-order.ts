@@ -16,13 +16,13 @@ import { ownerOf } from '../../lib/row-policy.ts';
 import { WriteBatch } from '../../lib/write-batch.ts';
 import { queueActivity } from '../activity/record-activity.ts';
 import { saveCheckoutAddress } from '../addresses/create-address.ts';
-import { takeCartForCheckout } from '../cart/take-cart-for-checkout.ts';
+import { emptyCheckedOutLines } from '../cart/empty-checked-out-lines.ts';
 import { chargeAccount } from '../credit/charge-account.ts';
 import { queueEmail } from '../email/enqueue-email.ts';
 import { takeOrderStock } from '../inventory/move-order-stock.ts';
 import { queueNotification } from '../notifications/create-notification.ts';
 import { orderScope } from './orders.policy.ts';
-import { findCheckoutDeliveryMethod, orderInsert, orderItemsInsert } from './orders.repository.ts';
+import { lockCheckout, orderInsert, orderItemsInsert } from './orders.repository.ts';
 import { type PromoLine, redeemPromo, resolveAutoPromo, resolvePromo } from './resolve-promo.ts';
 
 // numeric(12,2) holds up to 9,999,999,999.99 AUD.
@@ -44,11 +44,11 @@ export async function placeOrder(
   const owner = ownerOf(orderScope(principal, 'place'));
   return db.transaction(async (tx) => {
     const partnerId = owner;
-    const cart = await takeCartForCheckout(tx, partnerId);
+    const cart = await lockCheckout(tx, partnerId, input.deliveryMethodId);
     if (cart.lines.length === 0)
       throw badRequest('Your cart is empty. Add products from the shop before checking out.');
 
-    const { method, autoApplyRunning } = await findCheckoutDeliveryMethod(tx, input.deliveryMethodId);
+    const { method, autoApplyRunning } = cart;
     if (!method)
       throw badRequest('Choose one of the delivery methods offered.', {
         deliveryMethodId: 'Choose a delivery method',
@@ -123,7 +123,11 @@ export async function placeOrder(
         })),
       ),
     );
-    cart.empty(batch);
+    emptyCheckedOutLines(
+      batch,
+      partnerId,
+      cart.lines.map((l) => l.id),
+    );
 
     const orderNumber = orderNumberOf(orderId);
     const orderUrl = `/partner/orders?order=${orderId}`;
