@@ -138,9 +138,10 @@ const POLL_MS = 15_000;
 /**
  * A drain starts this long after the NOTIFY that asked for it, so the mail of the orders committed
  * meanwhile goes in the same batch: at a busy hour one claim, one settings and one preferences read
- * serve many emails instead of one each.
+ * and one write of the outcomes serve many emails instead of a few each. A tenth of a second is
+ * nothing to a reader of email.
  */
-const GATHER_MS = 25;
+const GATHER_MS = 100;
 
 /**
  * Drains after each commit that queued mail (LISTEN email_outbox) and every 15 s for retries that
