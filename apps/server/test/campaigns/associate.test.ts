@@ -3,23 +3,19 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { campaigns, notifications, orders } from '../../src/db/schema/index.ts';
 import { advanceCampaigns } from '../../src/domains/campaigns/advance-campaigns.ts';
-import { drainOutbox } from '../../src/jobs/outbox-worker.ts';
 import { type SignedIn, signInAs } from '../helpers/factories.ts';
-import { type SmtpSink, startSmtpSink } from '../helpers/smtp-sink.ts';
-import { createTestApp, type TestContext } from '../helpers/test-app.ts';
+import { createMailTestApp, type MailTestContext } from '../helpers/test-app.ts';
 import { call, createStockedProduct } from '../orders/order-fixtures.ts';
 import { campaignBody, dayFromToday, postCampaign, shiftCampaign } from './campaign-fixtures.ts';
 
-let ctx: TestContext;
-let sink: SmtpSink;
+let ctx: MailTestContext;
 let sales: SignedIn;
 let finance: SignedIn;
 let admin: SignedIn;
 let partner: SignedIn;
 
 beforeAll(async () => {
-  sink = await startSmtpSink();
-  ctx = await createTestApp({ SMTP_URL: sink.url });
+  ctx = await createMailTestApp();
   sales = await signInAs(ctx, { role: 'associate', associateRole: 'sales', name: 'Sam Sales' });
   finance = await signInAs(ctx, { role: 'associate', associateRole: 'finance', name: 'Fiona Finance' });
   admin = await signInAs(ctx, { role: null, isAdmin: true, name: 'Ada Admin' });
@@ -27,7 +23,6 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(async () => {
   await ctx.close();
-  await sink.close();
 });
 
 const url = (id: string, action = '') => `/api/associate/campaigns/${id}${action ? `/${action}` : ''}`;
@@ -212,15 +207,8 @@ describe('campaign lifecycle', () => {
     expect(notes.map((n) => n.message)).toContain(
       'Your campaign "Mail Me Campaign" has been approved and is now active.',
     );
-    await drainOutbox({
-      database: ctx.database,
-      config: {
-        SMTP_URL: sink.url,
-        MAIL_FROM: 'Party Central <hello@partycentral.com.au>',
-        PUBLIC_URL: 'http://localhost:3000',
-      },
-    });
-    const mail = await sink.waitForMail(
+    await ctx.deliverMail();
+    const mail = await ctx.sink.waitForMail(
       (m) => m.to.includes(sales.user.email) && m.subject === 'Campaign approved: Mail Me Campaign',
     );
     expect(mail.text).toContain(`Promo code: ${campaign.promoCode}`);

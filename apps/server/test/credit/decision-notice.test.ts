@@ -1,40 +1,27 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailOutbox, notifications } from '../../src/db/schema/index.ts';
-import { drainOutbox } from '../../src/jobs/outbox-worker.ts';
 import { callAs, type SignedIn, signInAs } from '../helpers/factories.ts';
-import { type SmtpSink, startSmtpSink } from '../helpers/smtp-sink.ts';
-import { createTestApp, type TestContext } from '../helpers/test-app.ts';
+import { createMailTestApp, type MailTestContext } from '../helpers/test-app.ts';
 import { type EventStream, openEventStream } from '../platform/sse-client.ts';
 
 /** Spec 3 'Credit Limit Requests': the partner hears of the decision by bell, email and live update. */
-let ctx: TestContext;
-let sink: SmtpSink;
+let ctx: MailTestContext;
 let baseUrl: string;
 let finance: SignedIn;
 let admin: SignedIn;
 
 beforeAll(async () => {
-  sink = await startSmtpSink();
-  ctx = await createTestApp({ SMTP_URL: sink.url });
+  ctx = await createMailTestApp();
   baseUrl = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
   finance = await signInAs(ctx, { role: 'associate', associateRole: 'finance' });
   admin = await signInAs(ctx, { role: null, isAdmin: true });
 }, 120_000);
 afterAll(async () => {
   await ctx.close();
-  await sink.close();
 });
 
-const drain = () =>
-  drainOutbox({
-    database: ctx.database,
-    config: {
-      SMTP_URL: sink.url,
-      MAIL_FROM: 'Party Central <hello@partycentral.com.au>',
-      PUBLIC_URL: 'http://localhost:3000',
-    },
-  });
+const drain = () => ctx.deliverMail();
 
 async function requestAs(partner: SignedIn) {
   const res = await callAs(ctx, partner, 'POST', '/api/partner/credit/requests', {
@@ -84,7 +71,7 @@ describe('credit decision reaches the partner', () => {
       '/partner/account?tab=credit',
     ]);
     await drain();
-    const mail = await sink.waitForMail(
+    const mail = await ctx.sink.waitForMail(
       (m) => m.to.includes(partner.user.email) && m.subject === 'Your credit limit request has been approved',
     );
     expect(mail.text).toContain('Hi Penny Platypus,');
@@ -113,7 +100,7 @@ describe('credit decision reaches the partner', () => {
     const mine = (await callAs(ctx, partner, 'GET', '/api/partner/credit/requests')).json();
     expect(mine.items[0]).toMatchObject({ id, status: 'rejected' });
     await drain();
-    const mail = await sink.waitForMail(
+    const mail = await ctx.sink.waitForMail(
       (m) => m.to.includes(partner.user.email) && m.subject === 'Your credit limit request was not approved',
     );
     expect(mail.text).toContain('Reason: Trading history under six months.');
@@ -132,7 +119,7 @@ describe('credit decision reaches the partner', () => {
       .from(emailOutbox)
       .where(and(eq(emailOutbox.toAddress, partner.user.email), eq(emailOutbox.template, 'credit_decision')));
     expect(row?.status).toBe('suppressed');
-    expect(sink.messages.some((m) => m.to.includes(partner.user.email))).toBe(false);
+    expect(ctx.sink.messages.some((m) => m.to.includes(partner.user.email))).toBe(false);
     const bell = await ctx.database.db
       .select()
       .from(notifications)

@@ -6,9 +6,11 @@ import { join } from 'node:path';
 import type { InjectOptions } from 'light-my-request';
 import { inject } from 'vitest';
 import { type App, buildApp } from '../../src/app.ts';
-import { loadConfig } from '../../src/config.ts';
+import { type Config, loadConfig } from '../../src/config.ts';
 import { type Database, type OpenDatabaseOptions, openDatabase } from '../../src/db/client.ts';
+import { type DrainReport, drainOutbox } from '../../src/jobs/outbox-worker.ts';
 import { adminQuery } from './global-setup.ts';
+import { type SmtpSink, startSmtpSink } from './smtp-sink.ts';
 
 export interface TestDatabase {
   database: Database;
@@ -92,17 +94,26 @@ export interface TestContext {
   app: App;
   database: Database;
   dataDir: string;
+  config: Config;
   close(): Promise<void>;
 }
 
 /** Builds the whole app on a fresh database, as main.ts does, for app.inject tests. */
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: { countStatements?: boolean } = {},
+  options: {
+    /** statementsOf can count each request's statements. */
+    countStatements?: boolean;
+    /** Hears every statement the app sends. */
+    onQuery?: (sql: string) => void;
+  } = {},
 ): Promise<TestContext> {
-  const testDb = await createTestDatabase(
-    options.countStatements ? { onQuery: (sql) => requestStatements.getStore()?.push(sql) } : {},
-  );
+  const testDb = await createTestDatabase({
+    onQuery: (sql) => {
+      options.onQuery?.(sql);
+      if (options.countStatements) requestStatements.getStore()?.push(sql);
+    },
+  });
   const dataDir = mkdtempSync(join(tmpdir(), 'pc-test-'));
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -127,10 +138,36 @@ export async function createTestApp(
     app,
     database: testDb.database,
     dataDir,
+    config,
     async close() {
       await app.close();
       await testDb.drop();
       rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface MailTestContext extends TestContext {
+  /** The real SMTP server the app's mail goes to (SMTP_URL). */
+  sink: SmtpSink;
+  /** One run of the outbox, as its worker makes after a commit: every due email goes to the sink. */
+  deliverMail(options?: { now?: Date }): Promise<DrainReport>;
+}
+
+/**
+ * createTestApp with its mail going to a real SMTP sink; the test delivers the queued mail when it
+ * wants to read it (the worker's timing is the outbox tests' business). close() ends both.
+ */
+export async function createMailTestApp(env: Record<string, string> = {}): Promise<MailTestContext> {
+  const sink = await startSmtpSink();
+  const ctx = await createTestApp({ SMTP_URL: sink.url, ...env });
+  return {
+    ...ctx,
+    sink,
+    deliverMail: (options = {}) => drainOutbox({ database: ctx.database, config: ctx.config }, options),
+    async close() {
+      await ctx.close();
+      await sink.close();
     },
   };
 }

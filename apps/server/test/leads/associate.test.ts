@@ -2,23 +2,19 @@ import type { ConvertLeadResponse, LeadList, LeadOwnerList } from '@party/shared
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { leads, userRoles, users } from '../../src/db/schema/index.ts';
-import { drainOutbox } from '../../src/jobs/outbox-worker.ts';
 import { createUser, type SignedIn, signInAs } from '../helpers/factories.ts';
-import { type SmtpSink, startSmtpSink } from '../helpers/smtp-sink.ts';
-import { createTestApp, type TestContext } from '../helpers/test-app.ts';
+import { createMailTestApp, type MailTestContext } from '../helpers/test-app.ts';
 import { call } from '../orders/order-fixtures.ts';
 import { authClient, signIn, signUp } from '../users/auth-client.ts';
 
-let ctx: TestContext;
-let sink: SmtpSink;
+let ctx: MailTestContext;
 let sales: SignedIn;
 let finance: SignedIn;
 let admin: SignedIn;
 let partner: SignedIn;
 
 beforeAll(async () => {
-  sink = await startSmtpSink();
-  ctx = await createTestApp({ SMTP_URL: sink.url });
+  ctx = await createMailTestApp();
   sales = await signInAs(ctx, { role: 'associate', associateRole: 'sales', name: 'Sam Sales' });
   finance = await signInAs(ctx, { role: 'associate', associateRole: 'finance', name: 'Fiona Finance' });
   admin = await signInAs(ctx, { role: null, isAdmin: true, name: 'Ada Admin' });
@@ -26,7 +22,6 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(async () => {
   await ctx.close();
-  await sink.close();
 });
 
 let seq = 0;
@@ -52,14 +47,7 @@ const list = async (query = '', who = sales) => {
 };
 
 async function deliverMail() {
-  await drainOutbox({
-    database: ctx.database,
-    config: {
-      SMTP_URL: sink.url,
-      MAIL_FROM: 'Party Central <hello@partycentral.com.au>',
-      PUBLIC_URL: 'http://localhost:3000',
-    },
-  });
+  await ctx.deliverMail();
 }
 
 describe('leads', () => {
@@ -146,7 +134,7 @@ describe('leads', () => {
     expect(role?.role).toBe('partner');
 
     await deliverMail();
-    const mail = await sink.waitForMail((m) => m.to.includes(lead.email));
+    const mail = await ctx.sink.waitForMail((m) => m.to.includes(lead.email));
     expect(mail.subject).toBe('Your Party Central partner account is ready');
     expect(mail.text).toContain('Hi Harper Wilson,');
     const token = /update-password\?token=([\w-]+)/.exec(mail.text)?.[1];

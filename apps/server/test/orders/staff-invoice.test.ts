@@ -2,38 +2,25 @@ import { storeBusiness } from '@party/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailOutbox, emailPreferences, profiles } from '../../src/db/schema/index.ts';
-import { drainOutbox } from '../../src/jobs/outbox-worker.ts';
 import { type SignedIn, signInAs } from '../helpers/factories.ts';
-import { type SmtpSink, startSmtpSink } from '../helpers/smtp-sink.ts';
-import { createTestApp, type TestContext } from '../helpers/test-app.ts';
+import { createMailTestApp, type MailTestContext } from '../helpers/test-app.ts';
 import { call, createDeliveryMethod } from './order-fixtures.ts';
 import { pdfText, placeOrderFor, setStatus } from './staff-fixtures.ts';
 
-let ctx: TestContext;
-let sink: SmtpSink;
+let ctx: MailTestContext;
 let standard: { id: string };
 let finance: SignedIn;
 
 beforeAll(async () => {
-  sink = await startSmtpSink();
-  ctx = await createTestApp({ SMTP_URL: sink.url });
+  ctx = await createMailTestApp();
   standard = await createDeliveryMethod(ctx, { name: 'Standard Delivery', cost: '9.95' });
   finance = await signInAs(ctx, { role: 'associate', associateRole: 'finance' });
 }, 60_000);
 afterAll(async () => {
   await ctx.close();
-  await sink.close();
 });
 
-const drain = () =>
-  drainOutbox({
-    database: ctx.database,
-    config: {
-      SMTP_URL: sink.url,
-      MAIL_FROM: 'Party Central <hello@partycentral.com.au>',
-      PUBLIC_URL: 'http://localhost:3000',
-    },
-  });
+const drain = () => ctx.deliverMail();
 
 async function businessPartner(name: string, companyName: string, abn: string) {
   const partner = await signInAs(ctx, { name });
@@ -67,7 +54,7 @@ describe('order emails and tax invoices', () => {
     await setStatus(ctx, finance, b.orderId, 'shipped');
     await drain();
 
-    const mail = await sink.waitForMail(
+    const mail = await ctx.sink.waitForMail(
       (m) => m.to.includes(keen.user.email) && m.subject.startsWith(`Order ${a.orderId.slice(0, 8)}`),
     );
     expect(mail.subject).toBe(`Order ${a.orderId.slice(0, 8)} is now shipped`);
@@ -85,9 +72,9 @@ describe('order emails and tax invoices', () => {
       status: 'suppressed',
       lastError: 'The recipient turned off order emails',
     });
-    expect(sink.messages.some((m) => m.to.includes(quiet.user.email) && m.subject.includes('is now'))).toBe(
-      false,
-    );
+    expect(
+      ctx.sink.messages.some((m) => m.to.includes(quiet.user.email) && m.subject.includes('is now')),
+    ).toBe(false);
   });
 
   it('gives staff and the partner a GST tax invoice: seller and buyer ABN, lines, GST as 1/11 of the total', async () => {

@@ -8,14 +8,11 @@ import {
   purchaseOrders,
   vendorProducts,
 } from '../../src/db/schema/index.ts';
-import { drainOutbox } from '../../src/jobs/outbox-worker.ts';
 import { createProduct, createVendor, type SignedIn, signInAs } from '../helpers/factories.ts';
-import { type SmtpSink, startSmtpSink } from '../helpers/smtp-sink.ts';
-import { createTestApp, type TestContext } from '../helpers/test-app.ts';
+import { createMailTestApp, type MailTestContext } from '../helpers/test-app.ts';
 
 /** PRODUCT.md: associates raise purchase orders to vendors, from a low-stock product, for a vendor that offers it. */
-let ctx: TestContext;
-let sink: SmtpSink;
+let ctx: MailTestContext;
 let sales: SignedIn;
 let manager: SignedIn;
 let finance: SignedIn;
@@ -55,8 +52,7 @@ const get = (who: SignedIn | null, url: string) =>
   ctx.app.inject({ method: 'GET', url, headers: who?.headers ?? {} });
 
 beforeAll(async () => {
-  sink = await startSmtpSink();
-  ctx = await createTestApp({ SMTP_URL: sink.url });
+  ctx = await createMailTestApp();
   sales = await signInAs(ctx, { role: 'associate', associateRole: 'sales' });
   manager = await signInAs(ctx, {
     role: 'associate',
@@ -78,7 +74,6 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(async () => {
   await ctx.close();
-  await sink.close();
 });
 
 describe('purchase orders raised by staff', () => {
@@ -188,15 +183,8 @@ describe('purchase orders raised by staff', () => {
     const [audit] = await ctx.database.db.select().from(auditLog).where(eq(auditLog.entityId, po.id));
     expect(audit).toMatchObject({ action: 'purchase_order.raised', actorId: manager.user.id });
 
-    await drainOutbox({
-      database: ctx.database,
-      config: {
-        SMTP_URL: sink.url,
-        MAIL_FROM: 'Party Central <hello@partycentral.com.au>',
-        PUBLIC_URL: 'http://localhost:3000',
-      },
-    });
-    const mail = await sink.waitForMail((m) => m.to.includes(vendorUser.user.email));
+    await ctx.deliverMail();
+    const mail = await ctx.sink.waitForMail((m) => m.to.includes(vendorUser.user.email));
     expect(mail.subject).toBe(`New purchase order ${po.poNumber} from Party Central`);
     expect(mail.text).toContain('Hi Vera Vendor,');
     expect(mail.text).toContain('Gold Foil Star Balloon');

@@ -11,17 +11,14 @@ import {
   purchaseOrders,
   vendorPayments,
 } from '../../src/db/schema/index.ts';
-import { drainOutbox } from '../../src/jobs/outbox-worker.ts';
 import { createProduct, createVendor, type SignedIn, signInAs } from '../helpers/factories.ts';
-import { type SmtpSink, startSmtpSink } from '../helpers/smtp-sink.ts';
-import { createTestApp, type TestContext } from '../helpers/test-app.ts';
+import { createMailTestApp, type MailTestContext } from '../helpers/test-app.ts';
 import { call } from '../orders/order-fixtures.ts';
 import { pdfText } from '../orders/staff-fixtures.ts';
 import { createPendingPo, paymentOf, poRow, shipmentOf, stockOf } from './vendor-fixtures.ts';
 
 /** Spec 2 section 2.2 and PRODUCT.md: the vendor answers POs, ships them and is paid; the PO completes. */
-let ctx: TestContext;
-let sink: SmtpSink;
+let ctx: MailTestContext;
 let vendorUser: SignedIn;
 let manager: SignedIn;
 let sales: SignedIn;
@@ -30,12 +27,6 @@ let admin: SignedIn;
 let vendorId: string;
 let balloon: { id: string; name: string };
 let plates: { id: string; name: string };
-
-const mailConfig = () => ({
-  SMTP_URL: sink.url,
-  MAIL_FROM: 'Party Central <hello@partycentral.com.au>',
-  PUBLIC_URL: 'http://localhost:3000',
-});
 
 const pendingPo = (quantity = 24) =>
   createPendingPo(ctx, vendorId, manager, [
@@ -61,8 +52,7 @@ async function acceptedPo(quantity = 24) {
 }
 
 beforeAll(async () => {
-  sink = await startSmtpSink();
-  ctx = await createTestApp({ SMTP_URL: sink.url });
+  ctx = await createMailTestApp();
   vendorUser = await signInAs(ctx, { role: 'vendor', name: 'Vera Vendor' });
   manager = await signInAs(ctx, {
     role: 'associate',
@@ -78,7 +68,6 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(async () => {
   await ctx.close();
-  await sink.close();
 });
 
 describe('vendor purchase orders', () => {
@@ -167,8 +156,8 @@ describe('vendor purchase orders', () => {
       .from(auditLog)
       .where(and(eq(auditLog.entityId, po.id), eq(auditLog.action, 'purchase_order.accepted')));
     expect(audit?.actorId).toBe(vendorUser.user.id);
-    await drainOutbox({ database: ctx.database, config: mailConfig() });
-    const mail = await sink.waitForMail(
+    await ctx.deliverMail();
+    const mail = await ctx.sink.waitForMail(
       (m) => m.to.includes(manager.user.email) && m.subject.includes(po.poNumber),
     );
     expect(mail.subject).toBe(`Purchase order ${po.poNumber} accepted by Balloon Works Pty Ltd`);
@@ -330,9 +319,9 @@ describe('vendor shipments', () => {
     const { po, shipment } = await acceptedPo(12);
     await updateShipment(shipment.id, { status: 'delivered', carrier: 'StarTrack' });
     await updateShipment(shipment.id, { status: 'delivered', notes: 'Signed by Sam' });
-    await drainOutbox({ database: ctx.database, config: mailConfig() });
+    await ctx.deliverMail();
     expect(await receipts(po.poNumber)).toEqual([expect.objectContaining({ status: 'sent' })]);
-    const mail = sink.messages.find((m) => m.subject === `Delivery of ${po.poNumber} received`)!;
+    const mail = ctx.sink.messages.find((m) => m.subject === `Delivery of ${po.poNumber} received`)!;
     expect(mail.to).toContain(vendorUser.user.email);
     expect(mail.text).toContain('Carrier: StarTrack');
     expect(mail.text).toContain(`- ${balloon.name} × 12`);
@@ -340,7 +329,7 @@ describe('vendor shipments', () => {
     await setVendorSwitch('shipmentNotifications', false);
     const quiet = await acceptedPo(5);
     await updateShipment(quiet.shipment.id, { status: 'delivered' });
-    await drainOutbox({ database: ctx.database, config: mailConfig() });
+    await ctx.deliverMail();
     expect(await receipts(quiet.po.poNumber)).toEqual([
       expect.objectContaining({
         status: 'suppressed',
@@ -455,8 +444,8 @@ describe('vendor payments', () => {
     expect(bell.message).toBe(
       `Party Central paid invoice ${payment.invoiceNumber} for ${po.poNumber} ($102.00).`,
     );
-    await drainOutbox({ database: ctx.database, config: mailConfig() });
-    const mail = await sink.waitForMail(
+    await ctx.deliverMail();
+    const mail = await ctx.sink.waitForMail(
       (m) => m.subject === `Invoice ${payment.invoiceNumber} has been paid`,
     );
     expect(mail.to).toContain(vendorUser.user.email);
@@ -467,7 +456,7 @@ describe('vendor payments', () => {
     const { payment } = await acceptedPo();
     await setVendorSwitch('paymentNotifications', false);
     await markPaid(finance, payment.id);
-    await drainOutbox({ database: ctx.database, config: mailConfig() });
+    await ctx.deliverMail();
     const [mail] = await ctx.database.db
       .select()
       .from(emailOutbox)

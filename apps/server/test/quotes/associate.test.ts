@@ -13,15 +13,12 @@ import {
 } from '../../src/db/schema/index.ts';
 import { countQuotesAwaitingApproval } from '../../src/domains/quotes/count-quotes-awaiting-approval.ts';
 import { expireQuotes } from '../../src/domains/quotes/expire-quotes.ts';
-import { drainOutbox } from '../../src/jobs/outbox-worker.ts';
 import { type SignedIn, signInAs } from '../helpers/factories.ts';
-import { type SmtpSink, startSmtpSink } from '../helpers/smtp-sink.ts';
-import { createTestApp, type TestContext } from '../helpers/test-app.ts';
+import { createMailTestApp, type MailTestContext } from '../helpers/test-app.ts';
 import { call, createStockedProduct } from '../orders/order-fixtures.ts';
 import { postQuote, quoteBody } from './quote-fixtures.ts';
 
-let ctx: TestContext;
-let sink: SmtpSink;
+let ctx: MailTestContext;
 let sales: SignedIn;
 let finance: SignedIn;
 let admin: SignedIn;
@@ -36,8 +33,7 @@ const shipping = {
 };
 
 beforeAll(async () => {
-  sink = await startSmtpSink();
-  ctx = await createTestApp({ SMTP_URL: sink.url });
+  ctx = await createMailTestApp();
   sales = await signInAs(ctx, { role: 'associate', associateRole: 'sales', name: 'Sam Sales' });
   finance = await signInAs(ctx, { role: 'associate', associateRole: 'finance', name: 'Fiona Finance' });
   admin = await signInAs(ctx, { role: null, isAdmin: true, name: 'Ada Admin' });
@@ -50,7 +46,6 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(async () => {
   await ctx.close();
-  await sink.close();
 });
 
 async function newQuote(who: SignedIn = sales, title = 'Birthday bulk order') {
@@ -438,15 +433,8 @@ describe('staff quotes', () => {
     expect(res.json().emailSentAt).not.toBeNull();
     expect(res.json().validUntil).toBe(addDays(businessDay(), 30));
 
-    await drainOutbox({
-      database: ctx.database,
-      config: {
-        SMTP_URL: sink.url,
-        MAIL_FROM: 'Party Central <hello@partycentral.com.au>',
-        PUBLIC_URL: 'http://localhost:3000',
-      },
-    });
-    const mail = await sink.waitForMail(
+    await ctx.deliverMail();
+    const mail = await ctx.sink.waitForMail(
       (m) => m.to.includes(partner.user.email) && m.subject === `Your quote ${quote.quoteNumber} is ready`,
     );
     expect(mail.html).toContain('$100.00');

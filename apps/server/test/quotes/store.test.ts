@@ -3,24 +3,19 @@ import { addDays, businessDay } from '@party/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { leads, quoteItems, quotes, users } from '../../src/db/schema/index.ts';
-import { drainOutbox } from '../../src/jobs/outbox-worker.ts';
 import { randomIp, type SignedIn, signInAs } from '../helpers/factories.ts';
-import { type SmtpSink, startSmtpSink } from '../helpers/smtp-sink.ts';
-import { createTestApp, type TestContext } from '../helpers/test-app.ts';
+import { createMailTestApp, type MailTestContext } from '../helpers/test-app.ts';
 import { createProduct, postQuote, quoteBody } from './quote-fixtures.ts';
 
-let ctx: TestContext;
-let sink: SmtpSink;
+let ctx: MailTestContext;
 let product: { id: string; name: string; price: string };
 
 beforeAll(async () => {
-  sink = await startSmtpSink();
-  ctx = await createTestApp({ SMTP_URL: sink.url });
+  ctx = await createMailTestApp();
   product = await createProduct(ctx, '12.50');
 }, 60_000);
 afterAll(async () => {
   await ctx.close();
-  await sink.close();
 });
 
 const quotesFor = (email: string) =>
@@ -148,15 +143,8 @@ describe('POST /api/store/quotes', () => {
     const body = quoteBody(product, { customerName: 'Priya Nair' });
     const res = await postQuote(ctx, body);
     const { quoteNumber } = res.json();
-    await drainOutbox({
-      database: ctx.database,
-      config: {
-        SMTP_URL: sink.url,
-        MAIL_FROM: 'Party Central <hello@partycentral.com.au>',
-        PUBLIC_URL: 'http://localhost:3000',
-      },
-    });
-    const mail = await sink.waitForMail((m) => m.to.includes(body.customerEmail));
+    await ctx.deliverMail();
+    const mail = await ctx.sink.waitForMail((m) => m.to.includes(body.customerEmail));
     expect(mail.subject).toBe(`We've received your quote request ${quoteNumber}`);
     expect(mail.text).toContain('Hi Priya Nair,');
     expect(mail.text).toContain(`Your quote number is ${quoteNumber}.`);

@@ -1,10 +1,8 @@
 import { emailTemplateNames, orderNumberOf } from '@party/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { renderEmail } from '../../src/domains/email/templates/index.ts';
-import { drainOutbox } from '../../src/jobs/outbox-worker.ts';
 import { signInAs } from '../helpers/factories.ts';
-import { type SmtpSink, startSmtpSink } from '../helpers/smtp-sink.ts';
-import { createTestApp, type TestContext } from '../helpers/test-app.ts';
+import { createMailTestApp, type MailTestContext } from '../helpers/test-app.ts';
 import { call, createDeliveryMethod } from '../orders/order-fixtures.ts';
 import { placeOrderFor, setStatus } from '../orders/staff-fixtures.ts';
 
@@ -35,15 +33,12 @@ describe('every email template shows typed markup as text', () => {
 });
 
 describe("a staff member's status-update note reaches the partner as text", () => {
-  let ctx: TestContext;
-  let sink: SmtpSink;
+  let ctx: MailTestContext;
   beforeAll(async () => {
-    sink = await startSmtpSink();
-    ctx = await createTestApp({ SMTP_URL: sink.url });
+    ctx = await createMailTestApp();
   }, 60_000);
   afterAll(async () => {
     await ctx.close();
-    await sink.close();
   });
 
   it('in the status email, the bell and the order the partner tracks', async () => {
@@ -55,15 +50,8 @@ describe("a staff member's status-update note reaches the partner as text", () =
     const updated = await setStatus(ctx, sales, orderId, 'shipped', note);
     expect(updated.statusCode, updated.body).toBe(200);
 
-    await drainOutbox({
-      database: ctx.database,
-      config: {
-        SMTP_URL: sink.url,
-        MAIL_FROM: 'hello@partycentral.com.au',
-        PUBLIC_URL: 'http://localhost:3000',
-      },
-    });
-    const mail = sink.messages.find(
+    await ctx.deliverMail();
+    const mail = ctx.sink.messages.find(
       (m) => m.to.includes(partner.user.email) && m.html.includes('Left at the side door'),
     );
     expect(mail, 'the status email with the note').toBeDefined();

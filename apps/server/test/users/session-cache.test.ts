@@ -9,7 +9,7 @@ import { type Database, openDatabase } from '../../src/db/client.ts';
 import { runMigrations } from '../../src/db/migrate.ts';
 import { createUser, type SignedIn, signInAs } from '../helpers/factories.ts';
 import { adminQuery } from '../helpers/global-setup.ts';
-import { createTestDatabase, type TestContext } from '../helpers/test-app.ts';
+import { createTestApp, type TestContext } from '../helpers/test-app.ts';
 import { authClient } from './auth-client.ts';
 
 /**
@@ -21,21 +21,7 @@ let admin: SignedIn;
 // Every statement the app sends (requests here run one at a time).
 const sent: string[] = [];
 beforeAll(async () => {
-  const testDb = await createTestDatabase({ onQuery: (sql) => sent.push(sql) });
-  const dataDir = mkdtempSync(join(tmpdir(), 'pc-test-'));
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', SEED_DEMO: 'false' });
-  const app = await buildApp({ config, database: testDb.database });
-  await app.ready();
-  ctx = {
-    app,
-    database: testDb.database,
-    dataDir,
-    async close() {
-      await app.close();
-      await testDb.drop();
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
+  ctx = await createTestApp({}, { onQuery: (sql) => sent.push(sql) });
   admin = await signInAs(ctx, { role: null, isAdmin: true });
 });
 afterAll(() => ctx.close());

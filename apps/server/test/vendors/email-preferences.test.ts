@@ -1,25 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { purchaseOrders, vendorPayments, vendors } from '../../src/db/schema/index.ts';
 import { enqueueEmail } from '../../src/domains/email/enqueue-email.ts';
-import { drainOutbox } from '../../src/jobs/outbox-worker.ts';
 import { type SignedIn, signInAs } from '../helpers/factories.ts';
-import { type SmtpSink, startSmtpSink } from '../helpers/smtp-sink.ts';
-import { createTestApp, type TestContext } from '../helpers/test-app.ts';
+import { createMailTestApp, type MailTestContext } from '../helpers/test-app.ts';
 
 /**
  * PRODUCT.md: the vendor's notification switches are saved and obeyed when mail is sent. 'email' is
  * the master switch (every email but sign-in mail); payment, order and shipment stop mail of their kind.
  */
-let ctx: TestContext;
-let sink: SmtpSink;
+let ctx: MailTestContext;
 
 beforeAll(async () => {
-  sink = await startSmtpSink();
-  ctx = await createTestApp({ SMTP_URL: sink.url });
+  ctx = await createMailTestApp();
 }, 60_000);
 afterAll(async () => {
   await ctx.close();
-  await sink.close();
 });
 
 const setPreferences = (who: SignedIn, body: Record<string, boolean>) =>
@@ -49,17 +44,10 @@ async function mailTo(
   await ctx.database.db.transaction((tx) =>
     enqueueEmail(tx, { to: who.user.email, userId: who.user.id, template, variables }),
   );
-  return drainOutbox({
-    database: ctx.database,
-    config: {
-      SMTP_URL: sink.url,
-      MAIL_FROM: 'Party Central <hello@partycentral.com.au>',
-      PUBLIC_URL: 'http://localhost:3000',
-    },
-  });
+  return ctx.deliverMail();
 }
 
-const received = (who: SignedIn) => sink.messages.filter((m) => m.to.includes(who.user.email));
+const received = (who: SignedIn) => ctx.sink.messages.filter((m) => m.to.includes(who.user.email));
 
 describe('vendor notification switches', () => {
   it('all default on, and each is saved', async () => {
@@ -116,15 +104,7 @@ describe('vendor notification switches', () => {
         headers: { ...finance.headers, 'content-type': 'application/json' },
         payload: JSON.stringify({ paymentMethod: 'EFT' }),
       });
-    const drain = () =>
-      drainOutbox({
-        database: ctx.database,
-        config: {
-          SMTP_URL: sink.url,
-          MAIL_FROM: 'Party Central <hello@partycentral.com.au>',
-          PUBLIC_URL: 'http://localhost:3000',
-        },
-      });
+    const drain = () => ctx.deliverMail();
 
     const quiet = await signInAs(ctx, { role: 'vendor' });
     await setPreferences(quiet, { paymentNotifications: false });
