@@ -46,6 +46,46 @@ function readKey(request: FastifyRequest): string | null {
   return key;
 }
 
+/** A request's key, with what tells its requests apart: the caller, the route and the body. */
+interface KeyOf {
+  key: string;
+  scope: string;
+  route: string;
+  hash: string;
+}
+
+function keyOf(request: FastifyRequest, key: string): KeyOf {
+  return {
+    key,
+    scope: request.principal?.userId ?? `ip:${request.ip}`,
+    route: `${request.method} ${request.routeOptions.url ?? request.url}`,
+    hash: requestHash(request),
+  };
+}
+
+function findKey(db: Db, { scope, key }: KeyOf) {
+  return db
+    .select()
+    .from(idempotencyKeys)
+    .where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)));
+}
+
+/**
+ * The answer to a request whose key was used before: the first answer again, 422 when the key came
+ * with another request, 409 while the first still runs (or freed its key meanwhile).
+ */
+function answerOfUsedKey<T>(
+  existing: typeof idempotencyKeys.$inferSelect | undefined,
+  used: KeyOf,
+  reply: FastifyReply,
+): T {
+  if (!existing) throw new AppError('CONFLICT', STILL_PROCESSING);
+  if (existing.route !== used.route || existing.requestHash !== used.hash) throw new KeyReusedError();
+  if (existing.statusCode === null) throw new AppError('CONFLICT', STILL_PROCESSING);
+  reply.code(existing.statusCode).header('idempotent-replayed', 'true');
+  return existing.responseBody as T;
+}
+
 /**
  * Runs a write once per Idempotency-Key. The key row is inserted first (ON CONFLICT DO NOTHING), so
  * of many concurrent copies exactly one does the work; a finished key replays its status and body,
@@ -58,12 +98,11 @@ export async function withIdempotency<T>(
   reply: FastifyReply,
   work: () => Promise<T>,
 ): Promise<T> {
-  const key = readKey(request);
-  if (key === null) return work();
+  const raw = readKey(request);
+  if (raw === null) return work();
   const db = request.server.idempotencyDb;
-  const scope = request.principal?.userId ?? `ip:${request.ip}`;
-  const route = `${request.method} ${request.routeOptions.url ?? request.url}`;
-  const hash = requestHash(request);
+  const used = keyOf(request, raw);
+  const { key, scope, route, hash } = used;
   const where = and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key));
 
   const claimed = await db
@@ -72,15 +111,8 @@ export async function withIdempotency<T>(
     .onConflictDoNothing()
     .returning({ key: idempotencyKeys.key });
 
-  if (claimed.length === 0) {
-    const [existing] = await db.select().from(idempotencyKeys).where(where);
-    // Gone between the two statements: its first attempt failed and freed it; the client may retry.
-    if (!existing) throw new AppError('CONFLICT', STILL_PROCESSING);
-    if (existing.route !== route || existing.requestHash !== hash) throw new KeyReusedError();
-    if (existing.statusCode === null) throw new AppError('CONFLICT', STILL_PROCESSING);
-    reply.code(existing.statusCode).header('idempotent-replayed', 'true');
-    return existing.responseBody as T;
-  }
+  // Gone between the two statements: its first attempt failed and freed it (409; the client may retry).
+  if (claimed.length === 0) return answerOfUsedKey<T>((await findKey(db, used))[0], used, reply);
 
   try {
     const result = await work();
@@ -104,25 +136,14 @@ export async function withIdempotency<T>(
  * commits); withTransactionIdempotency then finds the key and replays the first answer.
  */
 export class TransactionIdempotency {
-  constructor(
-    readonly key: string,
-    readonly scope: string,
-    readonly route: string,
-    readonly hash: string,
-  ) {}
+  constructor(readonly used: KeyOf) {}
 
   /** The key and its answer, written with the use case's other side-effect rows. */
   record(batch: WriteBatch, status: number, body: unknown): void {
+    const { key, scope, route, hash } = this.used;
     batch.write(
       rowsInsert(idempotencyKeys, [
-        {
-          key: this.key,
-          scope: this.scope,
-          route: this.route,
-          requestHash: this.hash,
-          statusCode: status,
-          responseBody: body ?? null,
-        },
+        { key, scope, route, requestHash: hash, statusCode: status, responseBody: body ?? null },
       ]),
     );
   }
@@ -139,29 +160,17 @@ export async function withTransactionIdempotency<T>(
   reply: FastifyReply,
   work: (idempotency: TransactionIdempotency | null) => Promise<T>,
 ): Promise<T> {
-  const key = readKey(request);
-  const idempotency =
-    key === null
-      ? null
-      : new TransactionIdempotency(
-          key,
-          request.principal?.userId ?? `ip:${request.ip}`,
-          `${request.method} ${request.routeOptions.url ?? request.url}`,
-          requestHash(request),
-        );
+  const raw = readKey(request);
+  const idempotency = raw === null ? null : new TransactionIdempotency(keyOf(request, raw));
   try {
     return await work(idempotency);
   } catch (error) {
     if (!idempotency) throw error;
-    const [existing] = await request.server.idempotencyDb
-      .select()
-      .from(idempotencyKeys)
-      .where(and(eq(idempotencyKeys.scope, idempotency.scope), eq(idempotencyKeys.key, idempotency.key)));
+    // When the key cannot be read either (the database is away), the work's own failure answers.
+    const [existing] = await findKey(request.server.idempotencyDb, idempotency.used).catch(() => {
+      throw error;
+    });
     if (!existing) throw error;
-    if (existing.route !== idempotency.route || existing.requestHash !== idempotency.hash)
-      throw new KeyReusedError();
-    if (existing.statusCode === null) throw new AppError('CONFLICT', STILL_PROCESSING);
-    reply.code(existing.statusCode).header('idempotent-replayed', 'true');
-    return existing.responseBody as T;
+    return answerOfUsedKey<T>(existing, idempotency.used, reply);
   }
 }

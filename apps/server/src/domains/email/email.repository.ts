@@ -7,12 +7,12 @@ import type { RecipientPreferences } from './delivery-rules.ts';
 
 export type OutboxRow = typeof emailOutbox.$inferSelect;
 
-/** Writes one email into the outbox, inside the caller's transaction. */
 /** The outbox insert unsent, for a WriteBatch. */
 export function outboxEmailInsert(row: typeof emailOutbox.$inferInsert) {
   return rowsInsert(emailOutbox, [row]);
 }
 
+/** Writes one email into the outbox, inside the caller's transaction. */
 export async function insertOutboxEmail(tx: Tx, row: typeof emailOutbox.$inferInsert): Promise<void> {
   await tx.insert(emailOutbox).values(row);
 }

@@ -110,18 +110,15 @@ const checkoutStart = namedStatement<{
 export async function lockCheckout(tx: Tx, partnerId: string, deliveryMethodId: string) {
   const rows = await checkoutStart(tx, [partnerId, deliveryMethodId]);
   const first = rows[0];
-  const method =
-    first?.method_id &&
-    first.method_name !== null &&
-    first.estimated_days !== null &&
-    first.base_cost !== null
-      ? {
-          id: first.method_id,
-          name: first.method_name,
-          estimatedDays: first.estimated_days,
-          baseCost: first.base_cost,
-        }
-      : null;
+  // The method's columns are NOT NULL: with its id found, they all are.
+  const method = first?.method_id
+    ? {
+        id: first.method_id,
+        name: first.method_name!,
+        estimatedDays: first.estimated_days!,
+        baseCost: first.base_cost!,
+      }
+    : null;
   const lines: CheckoutLine[] = rows.flatMap((r) =>
     r.id === null
       ? []
