@@ -2,7 +2,7 @@
  * Partner analytics load: GET /api/partner/analytics for a partner with 5,000 orders (and 45,000
  * orders of nine other partners beside them) on a fresh PostgreSQL database. Run: npm run bench:analytics
  */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -12,6 +12,7 @@ import { openDatabase } from '../apps/server/src/db/client.ts';
 import { createAccount } from '../apps/server/src/domains/users/create-account.ts';
 import { createMigratedDatabase } from './lib/database.ts';
 import { measureLoad, percentile, round, runFacts, writeResult } from './lib/measure.ts';
+import { cpuPerRequest, postgresCpuMs } from './lib/postgres-cpu.ts';
 import { signInBench } from './lib/session.ts';
 
 const ORDERS = 5_000;
@@ -56,41 +57,6 @@ async function seedOrders(url: string, partnerIds: string[], perPartner: number[
   );
   await client.end();
   return counts.rows[0] as { orders: number; lines: number };
-}
-
-/**
- * CPU time (ms) each PostgreSQL backend serving the bench database has used so far, read from
- * /proc/<pid>/stat (utime + stime): the work behind the requests, which a shared machine's load
- * leaves as it is where it stretches every latency. Null when PostgreSQL is not on this machine.
- */
-async function postgresCpuMs(client: pg.Client, database: string): Promise<Map<number, number> | null> {
-  const { rows } = await client.query<{ pid: number }>(
-    'select pid from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
-    [database],
-  );
-  const used = new Map<number, number>();
-  for (const { pid } of rows) {
-    try {
-      // utime and stime, fields 14 and 15, in clock ticks of 10 ms (Linux's USER_HZ of 100).
-      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-      used.set(pid, (Number(fields[11]) + Number(fields[12])) * 10);
-    } catch {
-      return null;
-    }
-  }
-  return used;
-}
-
-/** PostgreSQL CPU ms per request between two readings (a backend opened in between started at 0). */
-function cpuPerRequest(
-  before: Map<number, number> | null,
-  after: Map<number, number> | null,
-  requests: number,
-) {
-  if (!before || !after || !requests) return null;
-  let ms = 0;
-  for (const [pid, used] of after) ms += used - (before.get(pid) ?? 0);
-  return round(ms / requests);
 }
 
 /** EXPLAIN ANALYZE of the SQL the dashboard sends (insights.repository.ts), default window. */

@@ -22,6 +22,7 @@ import { checkoutInput } from './lib/checkout-input.ts';
 import { createMigratedDatabase } from './lib/database.ts';
 import type { LoadOutcome, LoadPlan } from './lib/load-process.ts';
 import { percentile, round, runFacts, writeResult } from './lib/measure.ts';
+import { cpuPerRequest, postgresCpuMs } from './lib/postgres-cpu.ts';
 import { signInBench } from './lib/session.ts';
 
 const BUYERS = 20;
@@ -121,12 +122,18 @@ function cpuMeter(server: ServerProcess) {
   };
 }
 
-async function measure(plan: LoadPlan, server: ServerProcess) {
+/** Where PostgreSQL's CPU is read: a connection of its own and the bench database's name. */
+type PostgresMonitor = { client: pg.Client; database: string };
+
+async function measure(plan: LoadPlan, server: ServerProcess, postgres: PostgresMonitor) {
   await drive({ ...plan, seconds: 2 }); // warm the JIT, pools and caches
+  const postgresBefore = await postgresCpuMs(postgres.client, postgres.database);
   const before = statements;
   const meter = cpuMeter(server);
   const outcome = await drive(plan);
+  const sent = statements - before;
   const { cpuSeconds, eventLoopUtilisation } = meter();
+  const postgresAfter = await postgresCpuMs(postgres.client, postgres.database);
   const times = outcome.checkoutTimes.sort((a, b) => a - b);
   const ok = outcome.statuses['201'] ?? 0;
   return {
@@ -139,11 +146,14 @@ async function measure(plan: LoadPlan, server: ServerProcess) {
     p95: round(percentile(times, 95)),
     p99: round(percentile(times, 99)),
     // Counted in this process only: the bare server's statements (the app's run in its workers).
-    statementsPerOrder: ok && server.kind === 'this' ? round((statements - before) / ok) : null,
+    statementsPerOrder: ok && server.kind === 'this' ? round(sent / ok) : null,
     serverCpuMsPerOrder: ok ? round((cpuSeconds * 1000) / ok) : null,
     // Of the cores its processes could use: 1.0 is every process busy the whole run.
     serverCpuUtilisation: round(cpuSeconds / plan.seconds / (server.kind === 'child' ? server.processes : 1)),
     serverEventLoopUtilisation: eventLoopUtilisation === null ? null : round(eventLoopUtilisation),
+    // The other half of the work: the statements' cost on the database, on the same two cores.
+    postgresCpuMsPerOrder: cpuPerRequest(postgresBefore, postgresAfter, ok),
+    loadGeneratorCpuMsPerOrder: ok ? round((outcome.cpuSeconds * 1000) / ok) : null,
   };
 }
 
@@ -224,6 +234,7 @@ try {
   const client = new pg.Client({ connectionString: bench.url });
   await client.connect();
   const method = (await client.query<{ id: string }>('select id from delivery_methods limit 1')).rows[0]!.id;
+  const monitor = { client, database: new URL(bench.url).pathname.slice(1) };
 
   // The last account is the statement counter's own buyer, never part of the load.
   const statementsPerLoop = {
@@ -259,10 +270,12 @@ try {
     const appResult = await measure(
       { ...plan, base: serverBase, buyers: appBuyers.slice(0, BUYERS) },
       appServer,
+      monitor,
     );
     const bareResult = await measure(
       { ...plan, base: bare.base, buyers: bareBuyers.slice(0, BUYERS) },
       { kind: 'this' },
+      monitor,
     );
     results[scenario.name] = {
       app: appResult,
@@ -325,6 +338,8 @@ try {
         'p99 ms': r[server].p99,
         'stmts/order': r[server].statementsPerOrder,
         'CPU ms/order': r[server].serverCpuMsPerOrder,
+        'PG CPU ms/order': r[server].postgresCpuMsPerOrder,
+        'load CPU ms/order': r[server].loadGeneratorCpuMsPerOrder,
         CPU: r[server].serverCpuUtilisation,
         ELU: r[server].serverEventLoopUtilisation,
         statuses: JSON.stringify(r[server].statuses),

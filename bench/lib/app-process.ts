@@ -43,11 +43,17 @@ async function waitForHealth(base: string, child?: ChildProcess): Promise<void> 
   throw new Error('server did not start within 60 s');
 }
 
+/** With BENCH_CPU_PROF=<dir>, the server writes a V8 CPU profile there when it exits (node --cpu-prof). */
+function cpuProfile(): string[] {
+  const dir = process.env.BENCH_CPU_PROF;
+  return dir ? ['--cpu-prof', `--cpu-prof-dir=${dir}`] : [];
+}
+
 export async function startAppProcess(env: Record<string, string>): Promise<AppProcess> {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const child = fork(new URL('./app-process-entry.ts', import.meta.url), [], {
-    execArgv: ['--import', 'tsx', '--expose-gc'],
+    execArgv: ['--import', 'tsx', '--expose-gc', ...cpuProfile()],
     env: {
       ...process.env,
       NODE_ENV: 'production',

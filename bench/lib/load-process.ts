@@ -26,9 +26,12 @@ export interface LoadOutcome {
   /** Answers to the cart adds other than 201. */
   addFailures: number;
   errors: number;
+  /** CPU seconds (user + system) this load generator used for the run: its share of the cores. */
+  cpuSeconds: number;
 }
 
 async function run(plan: LoadPlan): Promise<LoadOutcome> {
+  const cpu = process.cpuUsage();
   const checkoutTimes: number[] = [];
   const statuses: Record<string, number> = {};
   let addFailures = 0;
@@ -74,6 +77,7 @@ async function run(plan: LoadPlan): Promise<LoadOutcome> {
     statuses,
     addFailures,
     errors: results.reduce((s, r) => s + r.errors + r.timeouts, 0),
+    cpuSeconds: (({ user, system }) => (user + system) / 1e6)(process.cpuUsage(cpu)),
   };
 }
 
