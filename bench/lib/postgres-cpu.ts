@@ -10,7 +10,10 @@ import { round } from './measure.ts';
  * CPU time (ms) each PostgreSQL backend serving `database` has used so far, read from
  * /proc/<pid>/stat (utime + stime). Null when PostgreSQL is not on this machine.
  */
-export async function postgresCpuMs(client: pg.Client, database: string): Promise<Map<number, number> | null> {
+export async function postgresCpuMs(
+  client: pg.Client,
+  database: string,
+): Promise<Map<number, number> | null> {
   const { rows } = await client.query<{ pid: number }>(
     'select pid from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
     [database],
