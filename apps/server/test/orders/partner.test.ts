@@ -172,7 +172,9 @@ describe('checkout and orders', () => {
     await addToCart(ctx, partner, scarce.id, 4);
     const res = await checkout(ctx, partner, checkoutBody(standard.id));
     expect(res.statusCode).toBe(409);
-    expect(res.json().error.message).toContain('Unicorn Piñata');
+    expect(res.json().error.message).toBe(
+      'Not enough stock of Unicorn Piñata for 4 units. Lower the quantity in your cart or remove it.',
+    );
     expect(await stockOf(plenty.id)).toBe(100);
     expect(await stockOf(scarce.id)).toBe(3);
     expect(await ordersOf(partner.user.id)).toEqual([]);

@@ -1,7 +1,8 @@
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   auditLog,
+  inventoryHistory,
   notifications,
   orderItems,
   orders,
@@ -12,7 +13,14 @@ import {
 } from '../../src/db/schema/index.ts';
 import { type SignedIn, signInAs } from '../helpers/factories.ts';
 import { createTestApp, type TestContext } from '../helpers/test-app.ts';
-import { call, createDeliveryMethod, giveCredit } from './order-fixtures.ts';
+import {
+  addToCart,
+  call,
+  checkout,
+  checkoutBody,
+  createDeliveryMethod,
+  giveCredit,
+} from './order-fixtures.ts';
 import { placeOrderFor, setStatus } from './staff-fixtures.ts';
 
 let ctx: TestContext;
@@ -36,6 +44,20 @@ const stockOf = async (id: string) =>
 const pointsOf = async (id: string) =>
   (await db().select({ p: profiles.loyaltyPoints }).from(profiles).where(eq(profiles.id, id)))[0]!.p;
 const orderRow = async (id: string) => (await db().select().from(orders).where(eq(orders.id, id)))[0]!;
+const availableCredit = async (partnerId: string) =>
+  (
+    await db()
+      .select({ a: partnerCreditLimits.availableAmount })
+      .from(partnerCreditLimits)
+      .where(eq(partnerCreditLimits.partnerId, partnerId))
+  )[0]!.a;
+/** The order's movements of a product, oldest first. */
+const historyOf = (productId: string, orderId: string) =>
+  db()
+    .select()
+    .from(inventoryHistory)
+    .where(and(eq(inventoryHistory.productId, productId), eq(inventoryHistory.referenceId, orderId)))
+    .orderBy(asc(inventoryHistory.createdAt), asc(inventoryHistory.id));
 
 describe('staff orders', () => {
   it('requires authentication, and an associate of any sub-role', async () => {
@@ -162,48 +184,161 @@ describe('staff orders', () => {
     expect((await orderRow(orderId)).status).toBe('pending');
   });
 
-  it('returns the stock once, however often the order is cancelled or reopened', async () => {
+  it('gives the units and the account charge back on each cancel, and takes them again on each reopen', async () => {
     const partner = await signInAs(ctx);
     await giveCredit(ctx, partner.user.id, '500.00');
+    // 4 × $10.00 + $9.95 delivery = $49.95 on account.
     const {
       orderId,
       products: [product],
-    } = await placeOrderFor(ctx, partner, standard.id, [['10.00', 4]], {
-      paymentMethod: 'account',
-    });
-    const used = async () =>
-      (
-        await db()
-          .select({ a: partnerCreditLimits.availableAmount })
-          .from(partnerCreditLimits)
-          .where(eq(partnerCreditLimits.partnerId, partner.user.id))
-      )[0]!.a;
-    expect(await stockOf(product!.id)).toBe(96);
-    expect(await used()).toBe('450.05');
+    } = await placeOrderFor(ctx, partner, standard.id, [['10.00', 4]], { paymentMethod: 'account' });
+    const id = product!.id;
+    expect(await stockOf(id)).toBe(96);
+    expect(await availableCredit(partner.user.id)).toBe('450.05');
 
+    expect((await setStatus(ctx, sales, orderId, 'cancelled')).statusCode).toBe(200);
+    expect(await stockOf(id)).toBe(100);
+    expect(await availableCredit(partner.user.id)).toBe('500.00');
+    expect((await orderRow(orderId)).cancelledAt).not.toBeNull();
+    // Cancelling a cancelled order gives nothing more back.
     await setStatus(ctx, sales, orderId, 'cancelled');
-    expect(await stockOf(product!.id)).toBe(100);
-    expect(await used()).toBe('500.00');
+    expect(await stockOf(id)).toBe(100);
+    expect(await availableCredit(partner.user.id)).toBe('500.00');
+
+    // Reopened: the units are off sale again and the account charged again.
+    const reopened = await setStatus(ctx, sales, orderId, 'processing');
+    expect(reopened.statusCode, reopened.body).toBe(200);
+    expect(reopened.json().status).toBe('processing');
+    expect(await stockOf(id)).toBe(96);
+    expect(await availableCredit(partner.user.id)).toBe('450.05');
+    expect((await orderRow(orderId)).cancelledAt).toBeNull();
+    // Moving between active statuses moves nothing.
+    await setStatus(ctx, sales, orderId, 'shipped');
+    expect(await stockOf(id)).toBe(96);
+
+    // cancel → reopen → cancel: given back each time.
     await setStatus(ctx, sales, orderId, 'cancelled');
-    await setStatus(ctx, sales, orderId, 'processing');
+    expect(await stockOf(id)).toBe(100);
+    await setStatus(ctx, sales, orderId, 'pending');
+    expect(await stockOf(id)).toBe(96);
     await setStatus(ctx, sales, orderId, 'cancelled');
-    expect(await stockOf(product!.id)).toBe(100);
-    expect(await used()).toBe('500.00');
-    // An order the partner cancelled, reopened and cancelled again by staff: still once.
+    expect(await stockOf(id)).toBe(100);
+    expect(await availableCredit(partner.user.id)).toBe('500.00');
+
+    // The product's history tells the same story, each row following on from the last.
+    const history = await historyOf(id, orderId);
+    expect(history.map((h) => [h.changeType, h.quantityChange, h.previousQuantity, h.newQuantity])).toEqual([
+      ['sale', -4, 100, 96],
+      ['return', 4, 96, 100],
+      ['sale', -4, 100, 96],
+      ['return', 4, 96, 100],
+      ['sale', -4, 100, 96],
+      ['return', 4, 96, 100],
+    ]);
+    expect(history[2]).toMatchObject({ notes: 'Partner order reopened', createdBy: sales.user.id });
+    expect(history.reduce((sum, h) => sum + h.quantityChange, 0)).toBe(0);
+  });
+
+  it('takes the stock again when staff reopen an order the partner cancelled', async () => {
+    const partner = await signInAs(ctx);
     const own = await placeOrderFor(ctx, partner, standard.id, [['2.00', 5]]);
+    const id = own.products[0]!.id;
     expect((await call(ctx, partner, 'POST', `/api/partner/orders/${own.orderId}/cancel`)).statusCode).toBe(
       200,
     );
+    expect(await stockOf(id)).toBe(100);
     await setStatus(ctx, sales, own.orderId, 'pending');
+    expect(await stockOf(id)).toBe(95);
     await setStatus(ctx, sales, own.orderId, 'cancelled');
-    expect(await stockOf(own.products[0]!.id)).toBe(100);
-    // Two staff cancelling at once still return it once.
+    expect(await stockOf(id)).toBe(100);
+    // And the partner can cancel it again once it is pending.
+    await setStatus(ctx, sales, own.orderId, 'pending');
+    expect((await call(ctx, partner, 'POST', `/api/partner/orders/${own.orderId}/cancel`)).statusCode).toBe(
+      200,
+    );
+    expect(await stockOf(id)).toBe(100);
+    expect((await historyOf(id, own.orderId)).map((h) => h.quantityChange)).toEqual([-5, 5, -5, 5, -5, 5]);
+  });
+
+  it('moves the stock once when two staff cancel or reopen at the same moment', async () => {
+    const partner = await signInAs(ctx);
     const other = await placeOrderFor(ctx, partner, standard.id, [['1.00', 3]]);
+    const id = other.products[0]!.id;
     await Promise.all([
       setStatus(ctx, sales, other.orderId, 'cancelled'),
       setStatus(ctx, sales, other.orderId, 'cancelled'),
     ]);
-    expect(await stockOf(other.products[0]!.id)).toBe(100);
+    expect(await stockOf(id)).toBe(100);
+    await Promise.all([
+      setStatus(ctx, sales, other.orderId, 'processing'),
+      setStatus(ctx, sales, other.orderId, 'shipped'),
+    ]);
+    expect(await stockOf(id)).toBe(97);
+  });
+
+  it('refuses to reopen an order whose units have been sold since (409 naming the product), changing nothing', async () => {
+    const partner = await signInAs(ctx);
+    const {
+      orderId,
+      products: [product],
+    } = await placeOrderFor(ctx, partner, standard.id, [['5.00', 40, 'Gold Geometric Terrarium']]);
+    await setStatus(ctx, sales, orderId, 'cancelled');
+    expect(await stockOf(product!.id)).toBe(100);
+    // Another partner buys 70 of the 100 back on the shelf.
+    const buyer = await signInAs(ctx);
+    await addToCart(ctx, buyer, product!.id, 70);
+    expect((await checkout(ctx, buyer, checkoutBody(standard.id))).statusCode).toBe(201);
+    const before = await historyOf(product!.id, orderId);
+
+    const res = await setStatus(ctx, sales, orderId, 'processing', 'Customer changed their mind');
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error.message).toBe(
+      'Not enough stock of Gold Geometric Terrarium for 40 units. Restock the product before reopening the order.',
+    );
+    expect(await stockOf(product!.id)).toBe(30);
+    const row = await orderRow(orderId);
+    expect(row.status).toBe('cancelled');
+    expect(row.cancelledAt).not.toBeNull();
+    expect(row.deliveryNotes ?? '').not.toContain('Customer changed their mind');
+    expect(await historyOf(product!.id, orderId)).toEqual(before);
+    const changes = await db()
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, orderId), eq(auditLog.action, 'order.status_changed')));
+    expect(changes.map((c) => c.newValues)).toEqual([{ status: 'cancelled' }]);
+  });
+
+  it('refuses to reopen an order on account beyond the partner’s available credit, changing nothing', async () => {
+    const partner = await signInAs(ctx);
+    await giveCredit(ctx, partner.user.id, '100.00');
+    // 2 × $40.00 + $9.95 = $89.95 on account.
+    const {
+      orderId,
+      products: [product],
+    } = await placeOrderFor(ctx, partner, standard.id, [['40.00', 2]], { paymentMethod: 'account' });
+    await setStatus(ctx, sales, orderId, 'cancelled');
+    expect(await availableCredit(partner.user.id)).toBe('100.00');
+    // $50.00 + $9.95 = $59.95 of the credit used by another order meanwhile.
+    await placeOrderFor(ctx, partner, standard.id, [['50.00', 1]], { paymentMethod: 'account' });
+    expect(await availableCredit(partner.user.id)).toBe('40.05');
+
+    const res = await setStatus(ctx, sales, orderId, 'pending');
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error.message).toBe(
+      "The partner's available credit is $40.05, less than this order's $89.95, so it cannot be reopened on account. Raise their credit limit first.",
+    );
+    expect((await orderRow(orderId)).status).toBe('cancelled');
+    expect(await stockOf(product!.id)).toBe(100);
+    expect(await availableCredit(partner.user.id)).toBe('40.05');
+
+    // Within the limit once the limit is raised.
+    await db()
+      .update(partnerCreditLimits)
+      .set({ approvedLimit: '200.00' })
+      .where(eq(partnerCreditLimits.partnerId, partner.user.id));
+    expect((await setStatus(ctx, sales, orderId, 'pending')).statusCode).toBe(200);
+    expect(await availableCredit(partner.user.id)).toBe('50.10');
+    expect(await stockOf(product!.id)).toBe(98);
   });
 
   it('adds 1 loyalty point per whole AUD once on delivery, and takes them back when it leaves delivered', async () => {

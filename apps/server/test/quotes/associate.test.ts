@@ -342,6 +342,35 @@ describe('staff quotes', () => {
     expect(count).toHaveLength(1);
   });
 
+  it('refuses to convert a quote for more units than are in stock, with the reason worded for the quote', async () => {
+    const product = await createStockedProduct(ctx, {
+      price: '2.00',
+      stock: 77,
+      name: 'Gold Geometric Terrarium Centrepiece',
+    });
+    const quote = await newQuote(sales, 'Gala dinner');
+    await addItems(quote.id, [{ productId: product.id, quantity: 301 }]);
+    await call(ctx, finance, 'POST', `/api/associate/quotes/${quote.id}/approve`, { reason: 'Regular' });
+    const ordersBefore = await ctx.database.db
+      .select()
+      .from(orders)
+      .where(eq(orders.partnerId, partner.user.id));
+
+    const res = await call(ctx, sales, 'POST', `/api/associate/quotes/${quote.id}/convert`, shipping);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error.message).toBe(
+      'Not enough stock of Gold Geometric Terrarium Centrepiece for 301 units. Lower the quantity on the quote or restock the product.',
+    );
+    const [stock] = await ctx.database.db.select().from(products).where(eq(products.id, product.id));
+    expect(stock!.stockQuantity).toBe(77);
+    expect((await storedQuote(quote.id)).convertedOrderId).toBeNull();
+    const ordersAfter = await ctx.database.db
+      .select()
+      .from(orders)
+      .where(eq(orders.partnerId, partner.user.id));
+    expect(ordersAfter).toHaveLength(ordersBefore.length);
+  });
+
   it('converting at the same moment makes one order; a visitor becomes a partner by email', async () => {
     const product = await createStockedProduct(ctx, { price: '20.00', stock: 100 });
     const body = quoteBody(product, { customerName: 'Olive Newcomer' });

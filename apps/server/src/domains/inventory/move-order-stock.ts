@@ -5,7 +5,6 @@ import { publishStockChange } from '../catalog/publish-stock-change.ts';
 import { alertLowStock } from './alert-low-stock.ts';
 import {
   findProductName,
-  hasStockMovement,
   insertHistory,
   returnUnits,
   type StockMove,
@@ -23,6 +22,30 @@ interface Movement {
   lines: OrderStockLine[];
 }
 
+/**
+ * Why an order's units are taken, which words the history row and the refusal for whoever asked:
+ * the partner at checkout, staff converting a quote, staff reopening a cancelled order.
+ */
+export type StockTakeReason = 'checkout' | 'quote' | 'reopen';
+
+const takeWording: Record<StockTakeReason, { notes: string; unnamed: string; remedy: string }> = {
+  checkout: {
+    notes: 'Partner order',
+    unnamed: 'A product in your cart',
+    remedy: 'Lower the quantity in your cart or remove it.',
+  },
+  quote: {
+    notes: 'Partner order',
+    unnamed: 'A product on the quote',
+    remedy: 'Lower the quantity on the quote or restock the product.',
+  },
+  reopen: {
+    notes: 'Partner order reopened',
+    unnamed: 'A product on the order',
+    remedy: 'Restock the product before reopening the order.',
+  },
+};
+
 // Locks are always taken in product-id order, so two orders sharing products cannot deadlock.
 const byProduct = (lines: OrderStockLine[]) =>
   [...lines].sort((a, b) => (a.productId < b.productId ? -1 : a.productId > b.productId ? 1 : 0));
@@ -34,22 +57,28 @@ const byProduct = (lines: OrderStockLine[]) =>
  * hear when a product crosses to the low-stock level. Send it last: the products stay locked
  * from here to the commit.
  */
-export async function takeOrderStock(tx: Tx, movement: Movement): Promise<StockMove[]> {
+export async function takeOrderStock(
+  tx: Tx,
+  movement: Movement,
+  reason: StockTakeReason = 'checkout',
+): Promise<StockMove[]> {
+  const wording = takeWording[reason];
   const lines = mergeLines(movement.lines);
+  if (lines.length === 0) return [];
   const moved = await takeUnitsWithHistory(tx, {
     lines,
     referenceId: movement.orderId,
     actorId: movement.actorId,
-    notes: 'Partner order',
+    notes: wording.notes,
     eventsChannel: EVENTS_CHANNEL,
   });
   if (moved.length < lines.length) {
     const taken = new Set(moved.map((m) => m.id));
     const short = byProduct(lines).find((l) => !taken.has(l.productId))!;
-    const name = (await findProductName(tx, short.productId)) ?? 'A product in your cart';
+    const name = (await findProductName(tx, short.productId)) ?? wording.unnamed;
     throw new AppError(
       'CONFLICT',
-      `Not enough stock of ${name} for ${short.quantity.toLocaleString('en-AU')} units. Lower the quantity in your cart or remove it.`,
+      `Not enough stock of ${name} for ${short.quantity.toLocaleString('en-AU')} units. ${wording.remedy}`,
       { items: name },
     );
   }
@@ -68,49 +97,33 @@ function mergeLines(lines: OrderStockLine[]): OrderStockLine[] {
 }
 
 /**
- * A cancelled order's units go back on the shelf, with history rows and the live stock event, once
- * per order: an order cancelled again (twice, or after being reopened) returns nothing more. The
- * caller holds the order's row lock, so two cancellations cannot both pass the check.
+ * A cancelled order's units go back on the shelf, with a history row each and the live stock event.
+ * Call it only when an active order becomes cancelled, holding the order's row lock: the order's
+ * status says whether its units are taken (every active order took them: at checkout, on conversion
+ * from a quote, or when reopened by takeOrderStock), so an order's movements net to its units taken
+ * while active and to zero while cancelled, however often it is cancelled and reopened.
  */
 export async function returnOrderStock(tx: Tx, movement: Movement): Promise<StockMove[]> {
-  const productIds = movement.lines.map((l) => l.productId);
-  if (
-    await hasStockMovement(tx, {
-      referenceType: 'order',
-      referenceId: movement.orderId,
-      changeType: 'return',
-      productIds,
-    })
-  )
-    return [];
-  const moved: StockMove[] = [];
-  for (const line of byProduct(movement.lines)) {
+  const lines = byProduct(mergeLines(movement.lines));
+  const moved: (StockMove & { quantity: number })[] = [];
+  for (const line of lines) {
     const after = await returnUnits(tx, line.productId, line.quantity);
-    if (after) moved.push(after);
+    if (after) moved.push({ ...after, quantity: line.quantity });
   }
-  await recordMoves(tx, movement, moved, 'return');
-  return moved;
-}
-
-async function recordMoves(tx: Tx, movement: Movement, moved: StockMove[], kind: 'sale' | 'return') {
-  const sign = kind === 'sale' ? -1 : 1;
-  const quantityOf = new Map(movement.lines.map((l) => [l.productId, l.quantity]));
   await insertHistory(
     tx,
-    moved.map((m) => {
-      const change = sign * (quantityOf.get(m.id) ?? 0);
-      return {
-        productId: m.id,
-        changeType: kind,
-        quantityChange: change,
-        previousQuantity: m.stockQuantity - change,
-        newQuantity: m.stockQuantity,
-        notes: kind === 'sale' ? 'Partner order' : 'Partner order cancelled',
-        referenceType: 'order',
-        referenceId: movement.orderId,
-        createdBy: movement.actorId,
-      };
-    }),
+    moved.map((m) => ({
+      productId: m.id,
+      changeType: 'return',
+      quantityChange: m.quantity,
+      previousQuantity: m.stockQuantity - m.quantity,
+      newQuantity: m.stockQuantity,
+      notes: 'Partner order cancelled',
+      referenceType: 'order',
+      referenceId: movement.orderId,
+      createdBy: movement.actorId,
+    })),
   );
   for (const m of moved) await publishStockChange(tx, { productId: m.id, stockQuantity: m.stockQuantity });
+  return moved.map(({ quantity: _quantity, ...m }) => m);
 }

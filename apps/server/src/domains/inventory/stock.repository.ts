@@ -103,8 +103,9 @@ export async function insertHistory(tx: Tx, rows: PgInsertValue<typeof inventory
 }
 
 /**
- * Whether a document's units already moved: a history row of that kind naming it (an order's
- * 'return' when cancelled, a purchase order's 'restock' when delivered), so each moves stock once.
+ * Whether a document's units already moved: a history row of that kind naming it (a purchase
+ * order's 'restock' when delivered), so it moves stock once. An order's movements follow its status
+ * instead (see returnOrderStock), since a reopened order takes its units again.
  */
 export async function hasStockMovement(
   tx: Tx,

@@ -63,11 +63,15 @@ export async function createOrderFromQuote(tx: Tx, quote: QuoteOrder): Promise<{
       pricePerUnit: amountOf(l.priceCents),
     })),
   );
-  await takeOrderStock(tx, {
-    orderId: order.id,
-    actorId: quote.actorId,
-    lines: quote.lines.map((l) => ({ productId: l.productId, quantity: l.quantity })),
-  });
+  await takeOrderStock(
+    tx,
+    {
+      orderId: order.id,
+      actorId: quote.actorId,
+      lines: quote.lines.map((l) => ({ productId: l.productId, quantity: l.quantity })),
+    },
+    'quote',
+  );
 
   const orderNumber = orderNumberOf(order.id);
   const orderUrl = `/partner/orders?order=${order.id}`;

@@ -13,9 +13,10 @@ import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { publishEvent } from '../../lib/events.ts';
 import { assertAllowed } from '../../lib/row-policy.ts';
+import { chargeAccount } from '../credit/charge-account.ts';
 import { releaseAccountCharge } from '../credit/release-account-charge.ts';
 import { enqueueEmail } from '../email/enqueue-email.ts';
-import { returnOrderStock } from '../inventory/move-order-stock.ts';
+import { returnOrderStock, takeOrderStock } from '../inventory/move-order-stock.ts';
 import { createNotification } from '../notifications/create-notification.ts';
 import { createTask } from '../tasks/create-task.ts';
 import { adjustLoyaltyPoints } from '../users/adjust-loyalty-points.ts';
@@ -47,8 +48,10 @@ export function datedNote(now: Date, status: string, notes: string): string {
  * Spec 3 section 4: staff set any status (no order enforced). In one transaction: updated_at is
  * stamped, a dated note appended when notes are given, a task created for the associate, the audit
  * entry written, and the partner told (bell, live Track Orders, email per their preferences).
- * Cancelling returns the stock once per order and releases credit used on account the first time;
- * reaching delivered adds 1 loyalty point per whole AUD, taken back if the order leaves delivered.
+ * An active order holds its units and, on account, its charge: cancelling gives both back, and
+ * reopening (cancelled to any other status) takes them again, refused with a 409 naming the product
+ * short of stock or the credit available, nothing changed. Reaching delivered adds 1 loyalty point
+ * per whole AUD, taken back if the order leaves delivered.
  */
 export async function updateOrderStatus(
   db: Db,
@@ -74,21 +77,29 @@ export async function updateOrderStatus(
         : order.deliveryNotes,
       shippedAt: to === 'shipped' && !order.shippedAt ? now : order.shippedAt,
       deliveredAt: to === 'delivered' ? (from === 'delivered' ? order.deliveredAt : now) : null,
-      // Kept once set: it marks the first cancellation, whose credit release happens once.
-      cancelledAt: to === 'cancelled' && !order.cancelledAt ? now : order.cancelledAt,
+      cancelledAt: to === 'cancelled' ? (from === 'cancelled' ? order.cancelledAt : now) : null,
     });
 
-    // Only the first cancellation gives back (cancelled_at marks it); returnOrderStock also checks the
-    // order's stock history, so no path returns the units twice.
-    if (to === 'cancelled' && !order.cancelledAt) {
+    // The status says whether the units (and an account's charge) are held: the row lock makes each
+    // crossing between active and cancelled move them exactly once.
+    const cancelling = to === 'cancelled' && from !== 'cancelled';
+    const reopening = from === 'cancelled' && to !== 'cancelled';
+    if (cancelling || reopening) {
       const items = await findOrderItems(tx, [order.id]);
-      await returnOrderStock(tx, {
+      const movement = {
         orderId: order.id,
         actorId: principal.userId,
         lines: items.flatMap((i) => (i.productId ? [{ productId: i.productId, quantity: i.quantity }] : [])),
-      });
-      if (order.paymentMethod === 'account')
-        await releaseAccountCharge(tx, order.partnerId, centsOf(order.totalAmount));
+      };
+      const onAccount = order.paymentMethod === 'account';
+      if (cancelling) {
+        await returnOrderStock(tx, movement);
+        if (onAccount) await releaseAccountCharge(tx, order.partnerId, centsOf(order.totalAmount));
+      } else {
+        // As at checkout: the credit first, the stock last (same lock order, no deadlock).
+        if (onAccount) await chargeAccount(tx, order.partnerId, centsOf(order.totalAmount), 'reopen');
+        await takeOrderStock(tx, movement, 'reopen');
+      }
     }
     const points = loyaltyPointsFor(centsOf(order.totalAmount));
     if (to === 'delivered' && from !== 'delivered') await adjustLoyaltyPoints(tx, order.partnerId, points);
