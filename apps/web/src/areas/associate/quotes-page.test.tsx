@@ -122,6 +122,48 @@ describe('Quotes (spec 3)', () => {
     );
   });
 
+  it("tells 'Failed to convert quote to order' with the server's reason", async () => {
+    const approved = quote({
+      quoteNumber: 'QT-000004',
+      approvalStatus: 'approved',
+      approverName: 'Fiona Finance',
+      canConvert: true,
+    });
+    const reason =
+      'Not enough stock of Gold Geometric Terrarium Centrepiece for 301 units. Lower the quantity on the quote or restock the product.';
+    const api = quotesApi('sales', approved, {
+      [`POST /api/associate/quotes/${approved.id}/convert`]: {
+        status: 409,
+        body: {
+          error: {
+            code: 'CONFLICT',
+            message: reason,
+            fields: { items: 'Gold Geometric Terrarium Centrepiece' },
+          },
+        },
+      },
+    });
+    renderApp('/associate/quotes');
+    await waitFor(
+      () =>
+        expect(screen.getByRole('button', { name: 'Convert to Order' })).toHaveProperty('disabled', false),
+      { timeout: 15_000 },
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Convert to Order' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Convert to Order' });
+    await userEvent.type(within(dialog).getByLabelText('Address'), '12 Smith Street');
+    await userEvent.type(within(dialog).getByLabelText('City'), 'Fitzroy');
+    await userEvent.type(within(dialog).getByLabelText('State'), 'VIC');
+    await userEvent.type(within(dialog).getByLabelText('Postal code'), '3065');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Convert to Order' }));
+
+    expect(await screen.findByText('Failed to convert quote to order')).toBeTruthy();
+    expect(screen.getByText(reason)).toBeTruthy();
+    expect(api.calls('POST', `/api/associate/quotes/${approved.id}/convert`)).toHaveLength(1);
+    // The dialog stays open with what was typed, to try again after a change.
+    expect(screen.getByRole('dialog', { name: 'Convert to Order' })).toBeTruthy();
+  }, 30_000);
+
   it('filters the lines by category', async () => {
     quotesApi('sales', quote());
     renderApp('/associate/quotes');

@@ -244,7 +244,11 @@ export function ConvertDialog({ quote, open, onOpenChange }: QuoteDialogProps) {
         onOpenChange(false);
         navigate(`/associate/orders?order=${encodeURIComponent(orderId)}`);
       }}
-      onError={() => toast.error(quoteMessages.convertFailed)}
+      onError={(error) =>
+        toast.error(quoteMessages.convertFailed, {
+          description: error instanceof Error ? error.message : undefined,
+        })
+      }
       submitLabel="Convert to Order"
       pendingLabel="Converting..."
     >
