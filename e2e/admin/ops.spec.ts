@@ -56,8 +56,8 @@ test('an admin previews an enhanced bulk price change, applies it and undoes it'
 
   const preview = page.getByRole('table', { name: 'Rows this change updates' });
   await expect(preview.getByRole('row')).toHaveCount(3);
-  await expect(preview.getByRole('row', { name: `${stamp} Lanterns 10.00 11.00` })).toBeVisible();
-  await expect(preview.getByRole('row', { name: `${stamp} Streamers 19.95 21.95` })).toBeVisible();
+  await expect(preview.getByRole('row', { name: `${stamp} Lanterns $10.00 $11.00` })).toBeVisible();
+  await expect(preview.getByRole('row', { name: `${stamp} Streamers $19.95 $21.95` })).toBeVisible();
   await expect(page.getByText('2 of 2 matching products change.')).toBeVisible();
   // The dry run wrote nothing.
   expect(await pricesOf(page.request, stamp)).toEqual({

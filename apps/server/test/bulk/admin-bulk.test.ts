@@ -84,11 +84,11 @@ describe('admin bulk changes', () => {
     expect(preview.matched).toBe(5);
     expect(new Map(preview.rows.map((r) => [r.id, [r.before, r.after]]))).toEqual(
       new Map([
-        [ids[0], ['12.50', '13.75']],
-        [ids[1], ['0.99', '1.09']],
-        [ids[2], ['19.95', '21.95']],
-        [ids[3], ['100.00', '110.00']],
-        [ids[4], ['3.33', '3.66']],
+        [ids[0], ['$12.50', '$13.75']],
+        [ids[1], ['$0.99', '$1.09']],
+        [ids[2], ['$19.95', '$21.95']],
+        [ids[3], ['$100.00', '$110.00']],
+        [ids[4], ['$3.33', '$3.66']],
       ]),
     );
     expect(await priceMap(ids)).toEqual(before);

@@ -65,7 +65,7 @@ export const bulkRunInputSchema = z
   });
 export type BulkRunInput = z.input<typeof bulkRunInputSchema>;
 
-/** One product a run changes, with its value before and after (prices as numeric text). */
+/** One product a run changes, with its value before and after as shown: prices in AUD, categories by label, featured Yes/No. */
 export const bulkPreviewRowSchema = z.object({
   id: z.uuid(),
   name: z.string(),

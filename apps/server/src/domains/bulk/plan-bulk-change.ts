@@ -6,6 +6,7 @@ import {
   bulkPriceCents,
   categoryLabel,
   centsOf,
+  formatCents,
 } from '@party/shared';
 import type { BulkTarget } from './bulk.repository.ts';
 
@@ -39,7 +40,7 @@ function normalise(action: BulkAction, value: string | boolean) {
   return action === 'price_percent' ? amountOf(centsOf(value as string)) : value;
 }
 
-/** A planned row as the preview shows it: prices as amounts, categories by label, featured Yes/No. */
+/** A planned row as the preview shows it: prices in AUD ($14.95), categories by label, featured Yes/No. */
 export function toPreviewRow(action: BulkAction, row: PlannedRow): BulkPreviewRow {
   const show = (v: string | boolean) =>
     action === 'featured'
@@ -48,6 +49,6 @@ export function toPreviewRow(action: BulkAction, row: PlannedRow): BulkPreviewRo
         : 'No'
       : action === 'category'
         ? categoryLabel(v as string)
-        : String(v);
+        : formatCents(centsOf(v as string));
   return { id: row.id, name: row.name, before: show(row.before), after: show(row.after) };
 }

@@ -9,8 +9,8 @@ import { renderApp } from '@/test/render';
 const userEvent = userEventLib.setup({ delay: null });
 
 const rows = [
-  { id: '11111111-1111-4111-8111-111111111111', name: 'Gold Balloons', before: '12.50', after: '13.75' },
-  { id: '22222222-2222-4222-8222-222222222222', name: 'Paper Plates', before: '0.99', after: '1.09' },
+  { id: '11111111-1111-4111-8111-111111111111', name: 'Gold Balloons', before: '$12.50', after: '$13.75' },
+  { id: '22222222-2222-4222-8222-222222222222', name: 'Paper Plates', before: '$0.99', after: '$1.09' },
 ];
 const run: BulkOperation = {
   id: '33333333-3333-4333-8333-333333333333',
@@ -49,7 +49,7 @@ describe('Enhanced Bulk (PRODUCT.md)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Preview changes' }));
     const preview = await screen.findByRole('table', { name: 'Rows this change updates' });
     expect(within(preview).getByText('Gold Balloons')).toBeTruthy();
-    expect(within(preview).getByText('13.75')).toBeTruthy();
+    expect(within(preview).getByText('$13.75')).toBeTruthy();
     expect(screen.getByText('2 of 3 matching products change.')).toBeTruthy();
     expect(api.calls('POST', '/api/admin/bulk/preview')[0]!.body).toEqual({
       action: 'price_percent',
