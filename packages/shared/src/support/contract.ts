@@ -203,6 +203,25 @@ export const updateDeskTicketSchema = z.strictObject({
 export type UpdateDeskTicket = z.infer<typeof updateDeskTicketSchema>;
 export type UpdateDeskTicketInput = z.input<typeof updateDeskTicketSchema>;
 
+/**
+ * The support desk's view of a partner's chat (a conversation not tied to a ticket): the partner it
+ * is with, the staff taking part, its newest message and how many of the partner's messages no one
+ * on the desk has read yet. `mine`: the caller takes part in it.
+ */
+export const deskChatSchema = conversationSummarySchema.extend({
+  partner: z.object({ id: z.string(), name: z.string(), email: z.string() }),
+  staffNames: z.array(z.string()),
+  mine: z.boolean(),
+});
+export type DeskChat = z.infer<typeof deskChatSchema>;
+export const deskChatListSchema = z.object({ items: z.array(deskChatSchema) });
+export type DeskChatList = z.infer<typeof deskChatListSchema>;
+
+export const deskChatQuerySchema = z.object({
+  search: z.string().trim().max(CONVERSATION_SEARCH_MAX_LENGTH).optional(),
+});
+export type DeskChatQuery = z.input<typeof deskChatQuerySchema>;
+
 /** Live event data of 'message.created': the message (content shortened when long) and its conversation. */
 export const messageCreatedEventSchema = z.object({
   conversationId: z.string(),

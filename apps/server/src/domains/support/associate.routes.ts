@@ -4,9 +4,12 @@ import {
   chatMessageListSchema,
   chatMessageSchema,
   createDeskTicketSchema,
+  deskChatListSchema,
+  deskChatQuerySchema,
   deskTicketListSchema,
   deskTicketQuerySchema,
   deskTicketSchema,
+  markReadResponseSchema,
   sendMessageSchema,
   updateDeskTicketSchema,
 } from '@party/shared';
@@ -17,12 +20,15 @@ import { withIdempotency } from '../../lib/idempotency.ts';
 import { assignTicket } from './assign-ticket.ts';
 import { createDeskTicket } from './create-desk-ticket.ts';
 import { listConversationMessages } from './list-conversation-messages.ts';
+import { listDeskChats } from './list-desk-chats.ts';
 import { listDeskTickets } from './list-desk-tickets.ts';
+import { markDeskChatRead } from './mark-desk-chat-read.ts';
 import { replyAsStaff } from './reply-as-staff.ts';
 import { updateDeskTicket } from './update-desk-ticket.ts';
 
 const conversationParams = z.object({ id: z.string().uuid('Conversation id must be a UUID') });
 const ticketParams = z.object({ id: z.uuid('Ticket id must be a UUID') });
+const chatParams = z.object({ id: z.uuid('Chat id must be a UUID') });
 const emptyBody = z.strictObject({});
 // Every associate answers the desk; the demo admin is a finance associate too.
 const desk = access.associate();
@@ -98,7 +104,7 @@ export const associateSupportRoutes: FastifyPluginAsyncZod<{ database: Database 
     {
       config: { access: desk },
       schema: {
-        summary: "List a ticket conversation's messages",
+        summary: "List a ticket conversation's or a chat's messages",
         params: conversationParams,
         response: { 200: chatMessageListSchema },
       },
@@ -111,7 +117,7 @@ export const associateSupportRoutes: FastifyPluginAsyncZod<{ database: Database 
     {
       config: { access: desk },
       schema: {
-        summary: 'Reply to a ticket as staff',
+        summary: 'Reply to a ticket or a chat as staff',
         params: conversationParams,
         body: sendMessageSchema,
         response: { 201: chatMessageSchema },
@@ -122,5 +128,32 @@ export const associateSupportRoutes: FastifyPluginAsyncZod<{ database: Database 
       reply.code(201);
       return message;
     },
+  );
+
+  app.get(
+    '/api/associate/support/chats',
+    {
+      config: { access: desk },
+      schema: {
+        summary: "List the partners' chats (conversations not tied to a ticket)",
+        querystring: deskChatQuerySchema,
+        response: { 200: deskChatListSchema },
+      },
+    },
+    async (request) => listDeskChats(db, requirePrincipal(request), request.query.search),
+  );
+
+  app.post(
+    '/api/associate/support/chats/:id/read',
+    {
+      config: { access: desk },
+      schema: {
+        summary: "Mark a chat's partner messages read",
+        params: chatParams,
+        body: emptyBody,
+        response: { 200: markReadResponseSchema },
+      },
+    },
+    async (request) => markDeskChatRead(db, requirePrincipal(request), request.params.id),
   );
 };

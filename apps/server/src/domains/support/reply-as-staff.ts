@@ -11,8 +11,7 @@ import {
   findParticipantIds,
   insertMessages,
 } from './support.repository.ts';
-
-const PREVIEW_LENGTH = 140;
+import { messagePreview } from './to-support.ts';
 
 /**
  * The support desk answers a conversation (PRODUCT.md: a partner's ticket or chat reaches the desk
@@ -40,10 +39,7 @@ export async function replyAsStaff(
     ]);
     await reopenClosedTicket(tx, conversationId);
     const message = await publishMessage(tx, id!);
-    const preview =
-      input.content.length > PREVIEW_LENGTH
-        ? `${input.content.slice(0, PREVIEW_LENGTH - 1)}…`
-        : input.content;
+    const preview = messagePreview(input.content);
     if (partnerId && others.includes(partnerId)) {
       await createNotification(tx, {
         userId: partnerId,

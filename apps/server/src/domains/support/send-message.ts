@@ -1,14 +1,23 @@
 import type { ChatMessage, Principal, SendMessage } from '@party/shared';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
+import { createNotification } from '../notifications/create-notification.ts';
 import { publishMessage } from './publish-message.ts';
 import { reopenClosedTicket } from './reopen-closed-ticket.ts';
 import { mayUseConversation } from './support.policy.ts';
-import { findConversation, findParticipantIds, insertMessages, isParticipant } from './support.repository.ts';
+import {
+  findConversation,
+  findDeskChat,
+  findParticipantIds,
+  insertMessages,
+  isParticipant,
+} from './support.repository.ts';
+import { messagePreview } from './to-support.ts';
 
 /**
  * A participant's chat message (spec 2 section 6), live to the other side and the desk; on a closed
- * ticket's conversation it reopens the ticket (spec 3 section 4).
+ * ticket's conversation it reopens the ticket (spec 3 section 4). A partner's message in a chat not
+ * tied to a ticket also rings the bell of the staff taking part in it.
  */
 export async function sendMessage(
   db: Db,
@@ -22,12 +31,25 @@ export async function sendMessage(
     const conversation = await findConversation(tx, conversationId);
     if (conversation?.status === 'closed')
       throw new AppError('CONFLICT', 'This conversation is closed. Open a new support ticket to reach us.');
-    const receiverId =
-      (await findParticipantIds(tx, conversationId)).filter((id) => id !== principal.userId).at(-1) ?? null;
+    const others = (await findParticipantIds(tx, conversationId)).filter((id) => id !== principal.userId);
+    const receiverId = others.at(-1) ?? null;
     const [id] = await insertMessages(tx, [
       { conversationId, senderId: principal.userId, receiverId, content: input.content },
     ]);
     await reopenClosedTicket(tx, conversationId);
-    return publishMessage(tx, id!);
+    const message = await publishMessage(tx, id!);
+    const chat = await findDeskChat(tx, conversationId);
+    if (chat?.partnerId === principal.userId) {
+      for (const staffId of others) {
+        await createNotification(tx, {
+          userId: staffId,
+          title: `New message: ${conversation?.title ?? 'Chat'}`,
+          message: `${principal.name}: ${messagePreview(input.content)}`,
+          type: 'info',
+          actionUrl: `/associate/support?tab=chats&chat=${conversationId}`,
+        });
+      }
+    }
+    return message;
   });
 }

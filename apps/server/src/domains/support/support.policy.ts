@@ -22,7 +22,8 @@ export interface ConversationFacts {
 /**
  * Who may see and change which support rows. A partner's tickets and chats are their own (by
  * submitter and by participation); the support desk (every associate) reads every ticket and
- * conversation, answers any of them as staff, and opens, takes and updates tickets ('work-ticket'). Sending as a participant needs participation,
+ * conversation (partners' chats not tied to a ticket included, as with tickets: one shared desk),
+ * marks a chat's partner messages read, answers any of them as staff, and opens, takes and updates tickets ('work-ticket'). Sending as a participant needs participation,
  * even for the desk, whose voice is the staff reply.
  */
 export function supportScope(principal: Principal, action: SupportAction): RowScope {

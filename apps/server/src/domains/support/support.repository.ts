@@ -8,6 +8,7 @@ import {
   conversations,
   messages,
   supportTickets,
+  userRoles,
   users,
 } from '../../db/schema/index.ts';
 
@@ -374,4 +375,135 @@ export async function countOpenItems(tx: Tx, userId: string) {
     )
     .where(and(isNull(messages.readAt), sql`${messages.senderId} is distinct from ${userId}`));
   return { openTickets: tickets?.n ?? 0, unreadMessages: unread?.n ?? 0 };
+}
+
+/**
+ * A partner's chat: a conversation no ticket belongs to, opened by a partner (the one the desk
+ * answers). Ticket conversations reach the desk through their tickets.
+ */
+const isPartnerChat = sql`not exists (select 1 from ${supportTickets}
+    where ${supportTickets.conversationId} = ${conversations.id})
+  and exists (select 1 from ${userRoles}
+    where ${userRoles.userId} = ${conversations.createdBy} and ${userRoles.role} = 'partner')`;
+
+export interface DeskChatRow extends ConversationRow {
+  partnerId: string;
+  partnerName: string;
+  partnerEmail: string;
+  staffNames: string[];
+  mine: boolean;
+}
+
+/**
+ * Every partner's chat for the support desk, newest activity first, each with its newest message,
+ * the count of the partner's messages no one has read, the staff taking part and whether the caller
+ * is one of them: one statement. Search matches the title, the partner's name or email, or the
+ * newest message.
+ */
+export async function findDeskChats(
+  tx: Tx,
+  callerId: string,
+  search: string | undefined,
+  limit: number,
+): Promise<DeskChatRow[]> {
+  const last = tx
+    .select({
+      content: sql<string>`${messages.content}`.as('last_content'),
+      createdAt: sql<Date>`${messages.createdAt}`.as('last_created_at'),
+      isSystem: sql<boolean>`${messages.isSystemMessage}`.as('last_is_system'),
+    })
+    .from(messages)
+    .where(eq(messages.conversationId, conversations.id))
+    .orderBy(desc(messages.createdAt), desc(messages.id))
+    .limit(1)
+    .as('last_message');
+  const pattern = search ? containsPattern(search) : undefined;
+  const rows = await tx
+    .select({
+      id: conversations.id,
+      title: conversations.title,
+      status: conversations.status,
+      lastMessageAt: conversations.lastMessageAt,
+      lastContent: last.content,
+      lastCreatedAt: last.createdAt,
+      lastIsSystem: last.isSystem,
+      unreadCount: sql<number>`(select count(*)::int from ${messages} as unread
+        where unread.conversation_id = ${conversations.id} and unread.read_at is null
+        and unread.sender_id = ${conversations.createdBy})`.mapWith(Number),
+      partnerId: users.id,
+      partnerName: users.name,
+      partnerEmail: users.email,
+      staffNames: sql<
+        string[] | string
+      >`(select coalesce(json_agg(staff.name order by p.joined_at, p.id), '[]'::json)
+        from ${conversationParticipants} as p inner join ${users} as staff on staff.id = p.user_id
+        where p.conversation_id = ${conversations.id} and p.user_id <> ${conversations.createdBy})`,
+      mine: sql<boolean>`exists (select 1 from ${conversationParticipants} as me
+        where me.conversation_id = ${conversations.id} and me.user_id = ${callerId})`,
+    })
+    .from(conversations)
+    .innerJoin(users, eq(users.id, conversations.createdBy))
+    .leftJoinLateral(last, sql`true`)
+    .where(
+      and(
+        isPartnerChat,
+        pattern
+          ? or(
+              ilike(conversations.title, pattern),
+              ilike(users.name, pattern),
+              ilike(users.email, pattern),
+              ilike(last.content, pattern),
+            )
+          : undefined,
+      ),
+    )
+    .orderBy(desc(conversations.lastMessageAt), desc(conversations.id))
+    .limit(limit);
+  return rows.map((r) => ({
+    ...r,
+    lastCreatedAt: r.lastCreatedAt === null ? null : new Date(r.lastCreatedAt),
+    staffNames: typeof r.staffNames === 'string' ? (JSON.parse(r.staffNames) as string[]) : r.staffNames,
+  }));
+}
+
+/** A partner's chat by id (null when the conversation is a ticket's, or no partner's chat). */
+export async function findDeskChat(tx: Tx, conversationId: string) {
+  const [row] = await tx
+    .select({ id: conversations.id, partnerId: conversations.createdBy })
+    .from(conversations)
+    .where(and(eq(conversations.id, conversationId), isPartnerChat));
+  return row?.partnerId ? { id: row.id, partnerId: row.partnerId } : null;
+}
+
+/**
+ * The desk has read the partner's messages of a chat: marks them read (the staff's own messages stay
+ * unread until the partner opens them); returns how many it marked.
+ */
+export async function markPartnerMessagesRead(
+  tx: Tx,
+  conversationId: string,
+  partnerId: string,
+  readerId: string,
+): Promise<number> {
+  const marked = await tx
+    .update(messages)
+    .set({ readAt: sql`now()` })
+    .where(
+      and(
+        eq(messages.conversationId, conversationId),
+        isNull(messages.readAt),
+        eq(messages.senderId, partnerId),
+      ),
+    )
+    .returning({ id: messages.id });
+  await tx
+    .update(conversationParticipants)
+    .set({ lastReadAt: sql`now()` })
+    .where(
+      and(
+        eq(conversationParticipants.conversationId, conversationId),
+        eq(conversationParticipants.userId, readerId),
+      ),
+    );
+  return marked.length;
 }

@@ -30,3 +30,10 @@ export function toConversationSummary(row: ConversationRow): ConversationSummary
 export function toTicket(row: TicketRow): Ticket {
   return { ...row, createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() };
 }
+
+const PREVIEW_LENGTH = 140;
+
+/** A message as a notification quotes it: the first 140 characters. */
+export function messagePreview(content: string): string {
+  return content.length > PREVIEW_LENGTH ? `${content.slice(0, PREVIEW_LENGTH - 1)}…` : content;
+}

@@ -10,12 +10,15 @@ import { ListSearch } from '@/components/list/list-search';
 import { OptionSelect } from '@/components/option-select';
 import { PageHeader } from '@/components/page-header';
 import { StatusBadge, statusLabel, statusMaps } from '@/components/status-badge';
+import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Label } from '@/components/ui/label';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { usePrincipal } from '@/features/auth/api';
 import {
   type DeskFilter,
+  deskChatsQueryOptions,
   deskTicketsQueryOptions,
   useAssignTicket,
   useLiveDesk,
@@ -24,6 +27,7 @@ import { MessageComposer } from '@/features/support/message-composer';
 import { MessageThread } from '@/features/support/message-thread';
 import { formatDateTime } from '@/lib/format';
 import { cn } from '@/lib/utils';
+import { ChatsPanel } from './support/chats-panel';
 import { CreateTicketDialog, UpdateTicketDialog } from './support/ticket-dialogs';
 
 const views = [
@@ -112,7 +116,10 @@ function TicketDetail({
   );
 }
 
-/** Spec 3 'Support': tabs All, Assigned to Me and Unassigned, search, status filter, the ticket's thread. */
+/**
+ * Spec 3 'Support': tabs All, Assigned to Me and Unassigned, search, status filter, the ticket's
+ * thread; beside the tickets, the partners' chats not tied to a ticket (PRODUCT.md).
+ */
 export default function SupportPage() {
   const [params, setParams] = useSearchParams();
   const viewParam = params.get('view');
@@ -122,10 +129,13 @@ export default function SupportPage() {
     search: params.get('search') ?? '',
   };
   const selected = params.get('ticket');
+  const tab = params.get('tab') === 'chats' ? 'chats' : 'tickets';
   const [creating, setCreating] = useState(false);
   const [updating, setUpdating] = useState<DeskTicket | null>(null);
   useLiveDesk();
   const tickets = useQuery(deskTicketsQueryOptions(filter));
+  const chats = useQuery(deskChatsQueryOptions(''));
+  const unreadChats = chats.data?.items.reduce((sum, chat) => sum + chat.unreadCount, 0) ?? 0;
   useEffect(() => {
     if (tickets.isError) toast.error(deskMessages.loadFailed);
   }, [tickets.isError]);
@@ -134,12 +144,17 @@ export default function SupportPage() {
     setParams(
       (current) => {
         const next = new URLSearchParams(current);
-        if (value && !(key === 'status' && value === 'all') && !(key === 'view' && value === 'all'))
+        if (
+          value &&
+          !(key === 'status' && value === 'all') &&
+          !(key === 'view' && value === 'all') &&
+          !(key === 'tab' && value === 'tickets')
+        )
           next.set(key, value);
         else next.delete(key);
         return next;
       },
-      { replace: key !== 'ticket' },
+      { replace: key !== 'ticket' && key !== 'chat' },
     );
 
   const items = tickets.data?.items ?? [];
@@ -156,96 +171,122 @@ export default function SupportPage() {
           </Button>
         }
       />
-      <div className="flex flex-wrap items-end gap-4">
-        <FilterGroup
-          label="Tickets to show"
-          value={filter.view}
-          onValueChange={(value) => setParam('view', value)}
-          options={views}
-        />
-        <ListSearch
-          label="Search tickets"
-          placeholder="Search by number, title or partner"
-          value={filter.search}
-          onSearch={(text) => setParam('search', text)}
-        />
-        <div className="flex flex-col gap-1">
-          <Label htmlFor="ticket-status-filter">Status</Label>
-          <OptionSelect
-            id="ticket-status-filter"
-            value={filter.status}
-            onValueChange={(value) => setParam('status', value)}
-            options={statusOptions}
-          />
-        </div>
-      </div>
-      <div className="grid gap-4 lg:grid-cols-[minmax(18rem,24rem)_1fr]">
-        <Card>
-          <CardHeader>
-            <CardTitle>Tickets</CardTitle>
-          </CardHeader>
-          <CardContent>
-            {tickets.isPending ? (
-              <p role="status" className="text-muted-foreground">
-                Loading tickets...
-              </p>
-            ) : tickets.isError ? (
-              <EmptyState
-                title={deskMessages.loadFailed}
-                description={tickets.error.message}
-                action={<Button onClick={() => void tickets.refetch()}>Try Again</Button>}
+      <Tabs value={tab} onValueChange={(value) => setParam('tab', value)}>
+        <TabsList>
+          <TabsTrigger value="tickets">Tickets</TabsTrigger>
+          <TabsTrigger value="chats">
+            Chats
+            {unreadChats > 0 && <Badge aria-label={`${unreadChats} unread`}>{unreadChats}</Badge>}
+          </TabsTrigger>
+        </TabsList>
+        <TabsContent value="tickets" className="flex flex-col gap-6">
+          <div className="flex flex-wrap items-end gap-4">
+            <FilterGroup
+              label="Tickets to show"
+              value={filter.view}
+              onValueChange={(value) => setParam('view', value)}
+              options={views}
+            />
+            <ListSearch
+              label="Search tickets"
+              placeholder="Search by number, title or partner"
+              value={filter.search}
+              onSearch={(text) => setParam('search', text)}
+            />
+            <div className="flex flex-col gap-1">
+              <Label htmlFor="ticket-status-filter">Status</Label>
+              <OptionSelect
+                id="ticket-status-filter"
+                value={filter.status}
+                onValueChange={(value) => setParam('status', value)}
+                options={statusOptions}
               />
-            ) : items.length === 0 ? (
-              <EmptyState icon={LifeBuoyIcon} title="No support tickets found" />
+            </div>
+          </div>
+          <div className="grid gap-4 lg:grid-cols-[minmax(18rem,24rem)_1fr]">
+            <Card>
+              <CardHeader>
+                <CardTitle>Tickets</CardTitle>
+              </CardHeader>
+              <CardContent>
+                {tickets.isPending ? (
+                  <p role="status" className="text-muted-foreground">
+                    Loading tickets...
+                  </p>
+                ) : tickets.isError ? (
+                  <EmptyState
+                    title={deskMessages.loadFailed}
+                    description={tickets.error.message}
+                    action={<Button onClick={() => void tickets.refetch()}>Try Again</Button>}
+                  />
+                ) : items.length === 0 ? (
+                  <EmptyState icon={LifeBuoyIcon} title="No support tickets found" />
+                ) : (
+                  <ul aria-label="Tickets" className="flex flex-col gap-2">
+                    {items.map((ticket) => (
+                      <li key={ticket.id}>
+                        <button
+                          type="button"
+                          aria-current={ticket.id === selected ? 'true' : undefined}
+                          onClick={() => setParam('ticket', ticket.id)}
+                          className={cn(
+                            'flex w-full flex-col gap-1 rounded-md border p-3 text-left hover:bg-accent focus-visible:outline-2',
+                            ticket.id === selected && 'border-primary bg-accent',
+                          )}
+                        >
+                          <span className="flex flex-wrap items-center gap-2">
+                            <span className="font-medium">#{ticket.ticketNumber}</span>
+                            <StatusBadge entity="ticket" status={ticket.status} />
+                            <StatusBadge entity="ticketPriority" status={ticket.priority} />
+                          </span>
+                          <span className="truncate text-sm">{ticket.title}</span>
+                          <span className="text-muted-foreground text-xs">
+                            {ticket.submitter.name} · {ticket.assigneeName ?? 'Unassigned'} ·{' '}
+                            {formatDateTime(ticket.updatedAt)}
+                          </span>
+                        </button>
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </CardContent>
+            </Card>
+            {open ? (
+              <TicketDetail
+                ticket={open}
+                onUpdate={() => setUpdating(open)}
+                // Taken from Unassigned, the ticket now lives in Assigned to Me: follow it there.
+                onAssigned={() => filter.view === 'unassigned' && setParam('view', 'mine')}
+              />
             ) : (
-              <ul aria-label="Tickets" className="flex flex-col gap-2">
-                {items.map((ticket) => (
-                  <li key={ticket.id}>
-                    <button
-                      type="button"
-                      aria-current={ticket.id === selected ? 'true' : undefined}
-                      onClick={() => setParam('ticket', ticket.id)}
-                      className={cn(
-                        'flex w-full flex-col gap-1 rounded-md border p-3 text-left hover:bg-accent focus-visible:outline-2',
-                        ticket.id === selected && 'border-primary bg-accent',
-                      )}
-                    >
-                      <span className="flex flex-wrap items-center gap-2">
-                        <span className="font-medium">#{ticket.ticketNumber}</span>
-                        <StatusBadge entity="ticket" status={ticket.status} />
-                        <StatusBadge entity="ticketPriority" status={ticket.priority} />
-                      </span>
-                      <span className="truncate text-sm">{ticket.title}</span>
-                      <span className="text-muted-foreground text-xs">
-                        {ticket.submitter.name} · {ticket.assigneeName ?? 'Unassigned'} ·{' '}
-                        {formatDateTime(ticket.updatedAt)}
-                      </span>
-                    </button>
-                  </li>
-                ))}
-              </ul>
+              <EmptyState
+                icon={LifeBuoyIcon}
+                title="Select a ticket"
+                description="Choose a ticket to read its conversation and answer it."
+              />
             )}
-          </CardContent>
-        </Card>
-        {open ? (
-          <TicketDetail
-            ticket={open}
-            onUpdate={() => setUpdating(open)}
-            // Taken from Unassigned, the ticket now lives in Assigned to Me: follow it there.
-            onAssigned={() => filter.view === 'unassigned' && setParam('view', 'mine')}
+          </div>
+        </TabsContent>
+        <TabsContent value="chats">
+          <ChatsPanel
+            selectedId={params.get('chat')}
+            search={params.get('chatSearch') ?? ''}
+            onSelect={(chatId) => setParam('chat', chatId)}
+            onSearch={(text) => setParam('chatSearch', text)}
           />
-        ) : (
-          <EmptyState
-            icon={LifeBuoyIcon}
-            title="Select a ticket"
-            description="Choose a ticket to read its conversation and answer it."
-          />
-        )}
-      </div>
+        </TabsContent>
+      </Tabs>
       <CreateTicketDialog
         open={creating}
         onOpenChange={setCreating}
-        onCreated={(ticket) => setParam('ticket', ticket.id)}
+        onCreated={(ticket) =>
+          setParams((current) => {
+            const next = new URLSearchParams(current);
+            next.delete('tab');
+            next.set('ticket', ticket.id);
+            return next;
+          })
+        }
       />
       <UpdateTicketDialog ticket={updating} onOpenChange={(next) => !next && setUpdating(null)} />
     </div>

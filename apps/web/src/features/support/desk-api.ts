@@ -2,6 +2,7 @@ import type {
   ChatMessage,
   ChatMessageList,
   CreateDeskTicketInput,
+  DeskChatList,
   DeskTicket,
   DeskTicketList,
   MessageCreatedEvent,
@@ -20,6 +21,7 @@ import { useLiveInvalidate } from '@/lib/use-live-invalidate';
 const deskKey = ['associate', 'support'] as const;
 const ticketsKey = [...deskKey, 'tickets'] as const;
 const messagesKey = [...deskKey, 'messages'] as const;
+const chatsKey = [...deskKey, 'chats'] as const;
 const base = '/api/associate/support';
 const ticketUrl = (id: string, rest = '') => `${base}/tickets/${encodeURIComponent(id)}${rest}`;
 const messagesUrl = (conversationId: string) =>
@@ -43,7 +45,31 @@ export function deskTicketsQueryOptions(filter: DeskFilter) {
   });
 }
 
-/** A ticket's conversation as the desk reads it, oldest first. */
+/** The partners' chats not tied to a ticket, newest activity first, with unread partner messages. */
+export function deskChatsQueryOptions(search: string) {
+  const params = new URLSearchParams();
+  if (search) params.set('search', search);
+  return queryOptions({
+    queryKey: [...chatsKey, search],
+    queryFn: ({ signal }) =>
+      api.get<DeskChatList>(`${base}/chats${params.size ? `?${params}` : ''}`, { signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Opening a chat reads the partner's messages for the whole desk; the unread badges drop. */
+export function useMarkDeskChatRead() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (conversationId: string) =>
+      api.post<{ marked: number }>(`${base}/chats/${encodeURIComponent(conversationId)}/read`, {}),
+    onSuccess: ({ marked }) => {
+      if (marked > 0) void queryClient.invalidateQueries({ queryKey: chatsKey });
+    },
+  });
+}
+
+/** A ticket's conversation (or a chat) as the desk reads it, oldest first. */
 export function deskMessagesQueryOptions(conversationId: string) {
   return queryOptions({
     queryKey: [...messagesKey, conversationId],
@@ -87,19 +113,20 @@ export function useDeskReply() {
     onSuccess: (message) => {
       appendMessage(queryClient, message);
       void queryClient.invalidateQueries({ queryKey: ticketsKey });
+      void queryClient.invalidateQueries({ queryKey: chatsKey });
     },
   });
 }
 
 /**
- * Partners' tickets and messages arrive live (PRODUCT.md): a message is appended to its thread
- * when loaded, and any ticket change or message refreshes the list.
+ * Partners' tickets and chat messages arrive live (PRODUCT.md): a message is appended to its thread
+ * when loaded, and any ticket change, message or chat read refreshes the tickets and chats lists.
  */
 export function useLiveDesk() {
   const queryClient = useQueryClient();
   useLiveInvalidate({
-    events: ['message.created', 'ticket.changed'],
-    queryKeys: [ticketsKey],
+    events: ['message.created', 'ticket.changed', 'conversations.changed'],
+    queryKeys: [ticketsKey, chatsKey],
     onEvent: (data, type) => {
       if (type !== 'message.created') return;
       const event = data as MessageCreatedEvent;
