@@ -71,7 +71,9 @@ export function orderSubtotal(order: {
   deliveryCost: number;
   discountAmount?: number;
 }): number {
-  return Math.round(order.totalAmount * 100 - order.deliveryCost * 100 + (order.discountAmount ?? 0) * 100) / 100;
+  return (
+    Math.round(order.totalAmount * 100 - order.deliveryCost * 100 + (order.discountAmount ?? 0) * 100) / 100
+  );
 }
 
 /** numeric(12,2) text (or dollars) to integer cents. */
