@@ -48,4 +48,10 @@ describe('order display rules (spec 2 section 9)', () => {
   it('shows total minus delivery as the subtotal, without float dust', () => {
     expect(orderSubtotal({ totalAmount: 40.3, deliveryCost: 9.95 })).toBe(30.35);
   });
+
+  it("adds a discount back, so the subtotal is the lines' sum the discount is taken from", () => {
+    // 40 × $16.45 = $658.00, 10 % off ($65.80), no delivery: total $592.20.
+    expect(orderSubtotal({ totalAmount: 592.2, deliveryCost: 0, discountAmount: 65.8 })).toBe(658);
+    expect(orderSubtotal({ totalAmount: 602.15, deliveryCost: 9.95, discountAmount: 65.8 })).toBe(658);
+  });
 });

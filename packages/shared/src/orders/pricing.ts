@@ -61,9 +61,19 @@ export function orderNumberOf(id: string): string {
   return id.slice(0, 8);
 }
 
-/** Spec 2 section 9: the subtotal shown on an order is its total minus the delivery cost. */
-export function orderSubtotal(order: { totalAmount: number; deliveryCost: number }): number {
-  return Math.round(order.totalAmount * 100 - order.deliveryCost * 100) / 100;
+/**
+ * The subtotal shown on an order: its lines' sum, as at checkout, so Subtotal − Discount + Delivery
+ * reads as the Total. Spec 2 section 9's "total minus delivery cost" where there is no discount
+ * (total = goods − discount + delivery, see priceOrder).
+ */
+export function orderSubtotal(order: {
+  totalAmount: number;
+  deliveryCost: number;
+  discountAmount?: number;
+}): number {
+  return (
+    Math.round(order.totalAmount * 100 - order.deliveryCost * 100 + (order.discountAmount ?? 0) * 100) / 100
+  );
 }
 
 /** numeric(12,2) text (or dollars) to integer cents. */

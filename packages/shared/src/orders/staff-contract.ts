@@ -9,6 +9,8 @@ export const staffOrderMessages = {
   deliveryFailed: 'Failed to update delivery method',
   deliveryUpdated: 'Delivery method updated',
   empty: 'No orders yet',
+  /** A search or status filter that finds nothing (the store still has orders). */
+  noMatch: 'No orders match your search.',
   unknownPartner: 'Unknown Partner',
   unknownProduct: 'Unknown Product',
   statusRequired: 'Please select a status',

@@ -164,6 +164,8 @@ export default function AssociateAccountsPage() {
         />
       </div>
       <PagedList
+        filtered={list.filtered}
+        noMatchTitle="No associate accounts found"
         query={accounts}
         loadingLabel="Loading associate accounts..."
         errorTitle="Failed to load associate accounts"
@@ -171,11 +173,7 @@ export default function AssociateAccountsPage() {
           <EmptyState
             icon={UsersIcon}
             title="No associate accounts found"
-            description={
-              list.query.search || status !== 'all'
-                ? 'Try another search or status.'
-                : 'Associates appear here once they apply at /onboarding or an admin approves them.'
-            }
+            description="Associates appear here once they apply at /onboarding or an admin approves them."
           />
         }
         caption="Associate accounts"

@@ -59,10 +59,12 @@ const columns: ColumnDef<AuditEntry, unknown>[] = [
   { id: 'new', header: 'New values', cell: ({ row }) => <Values value={row.original.newValues} /> },
 ];
 
+const listOptions = { extraFilters: ['entity', 'from', 'to'] };
+
 /** /admin/audit: who changed what and when, with old and new values (every admin write lands here). */
 export default function AuditLogPage() {
   useLiveAdminUsers();
-  const list = useListParams();
+  const list = useListParams(listOptions);
   const filter = (key: string) => list.params.get(key) ?? '';
   const query = {
     user: list.query.search,
@@ -119,6 +121,8 @@ export default function AuditLogPage() {
         </div>
       </div>
       <PagedList
+        filtered={list.filtered}
+        noMatchTitle="No audit entries found"
         query={log}
         loadingLabel="Loading the audit log..."
         errorTitle="Failed to load the audit log"

@@ -167,6 +167,8 @@ export default function CreditRequestsPage() {
         />
       </div>
       <ListStates
+        filtered={list.filtered}
+        noMatchTitle={creditReviewMessages.empty}
         query={requests}
         isEmpty={(data) => data.items.length === 0}
         loadingLabel="Loading credit limit requests"

@@ -123,6 +123,7 @@ export default function OnboardingPage() {
         options={statusOptions}
       />
       <ListStates
+        filtered={list.filtered}
         query={applications}
         isEmpty={(data) => data.applications.length === 0}
         loadingLabel="Loading applications"

@@ -125,6 +125,8 @@ export default function AdminOrdersPage() {
         />
       </div>
       <PagedList
+        filtered={list.filtered}
+        noMatchTitle={staffOrderMessages.noMatch}
         query={orders}
         loadingLabel="Loading orders..."
         errorTitle={staffOrderMessages.loadFailed}

@@ -109,6 +109,8 @@ export default function RoleManagementPage({ portal }: { portal: AdminPortal }) 
         />
       </div>
       <PagedList
+        filtered={list.filtered}
+        noMatchTitle="No users found"
         query={users}
         loadingLabel="Loading users..."
         errorTitle="Failed to load users"

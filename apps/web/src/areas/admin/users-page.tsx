@@ -169,6 +169,8 @@ export default function UsersPage() {
         />
       </div>
       <PagedList
+        filtered={list.filtered}
+        noMatchTitle="No users found"
         query={users}
         loadingLabel="Loading users..."
         errorTitle="Failed to load users"

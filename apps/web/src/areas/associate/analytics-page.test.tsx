@@ -137,6 +137,22 @@ describe('Associate Analytics', () => {
     ).toEqual(['Mar 2026', '3', '$128.00', '$15.00', '$113.00', '$48.00', '$65.00', '57.5%']);
   });
 
+  it("scrolls a chart's wide table inside its own box, reachable by keyboard, rather than widening the page", async () => {
+    serve('product_management');
+    renderApp('/associate/analytics');
+    await screen.findByRole('list', { name: 'Sales figures' });
+    const chart = (await screen.findByText('Sales and Margin by Period', { selector: 'h2' })).closest(
+      '[data-slot="card"]',
+    ) as HTMLElement;
+    await userEvent.click(within(chart).getByText('Show as table'));
+    const box = within(chart).getByRole('table').parentElement as HTMLElement;
+    expect(box.className).toContain('overflow-x-auto');
+    expect(box.tabIndex).toBe(0);
+    // The chart's card may shrink below its table's width in the one-column grid of a phone.
+    expect(chart.className).toContain('min-w-0');
+    expect(chart.parentElement?.className).toContain('grid-cols-1');
+  });
+
   it('asks for weekly figures when grouped by week, and keeps it in the address', async () => {
     const api = serve('finance');
     const { router } = renderApp('/associate/analytics');

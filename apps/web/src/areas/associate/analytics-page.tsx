@@ -42,7 +42,7 @@ function Charts({ children, className }: { children: ReactNode; className?: stri
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
-    <section aria-labelledby={id} className="flex flex-col gap-4">
+    <section aria-labelledby={id} className="flex min-w-0 flex-col gap-4">
       <h2 id={id} className="font-semibold text-xl">
         {title}
       </h2>
@@ -142,7 +142,7 @@ export default function AssociateAnalyticsPage() {
                   { label: 'Discounts', value: formatCents(sales.totals.discountCents) },
                 ]}
               />
-              <Charts className="grid gap-6 lg:grid-cols-2">
+              <Charts className="grid grid-cols-1 gap-6 lg:grid-cols-2">
                 <SalesByPeriodChart sales={sales} />
                 <SalesByCategoryChart sales={sales} />
               </Charts>
@@ -209,7 +209,7 @@ export default function AssociateAnalyticsPage() {
               <Charts>
                 <StorefrontChart storefront={storefront} />
               </Charts>
-              <div className="grid gap-6 lg:grid-cols-2">
+              <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
                 <TopSearches queries={storefront.topQueries} />
                 <TopPages pages={storefront.topPages} />
               </div>

@@ -248,6 +248,7 @@ export default function CampaignsPage() {
         />
       </div>
       <PagedList
+        filtered={list.filtered}
         query={campaigns}
         loadingLabel="Loading campaigns..."
         errorTitle={campaignMessages.loadFailed}

@@ -145,6 +145,8 @@ export default function LeadsPage() {
         />
       </div>
       <ListStates
+        filtered={list.filtered}
+        noMatchTitle="No leads found"
         query={leads}
         isEmpty={(data) => data.items.length === 0}
         loadingLabel="Loading leads"
@@ -153,11 +155,7 @@ export default function LeadsPage() {
           <EmptyState
             icon={UsersIcon}
             title="No leads found"
-            description={
-              list.query.search || stage !== 'open'
-                ? 'Try adjusting your search or stage.'
-                : 'Storefront quote requests and sign-ups appear here as they arrive.'
-            }
+            description="Storefront quote requests and sign-ups appear here as they arrive."
           />
         }
       >

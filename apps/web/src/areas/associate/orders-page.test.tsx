@@ -108,10 +108,59 @@ describe('associate Orders (spec 3)', () => {
     );
   });
 
-  it("says 'No orders yet' when nothing matches", async () => {
+  it("says 'No orders yet' when the store has no orders", async () => {
     staffApi([]);
     renderApp('/associate/orders');
     expect(await screen.findByText('No orders yet', {}, { timeout: 15_000 })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Clear search and filters' })).toBeNull();
+  });
+
+  it('says a search found nothing (not "No orders yet") and clears it back to every order', async () => {
+    const stored = [order('pending'), order('shipped')];
+    staffApi([], {
+      'GET /api/associate/orders': (request) => {
+        const items = request.search.get('search') === 'zzzz' ? [] : stored;
+        return { body: { items, total: items.length, page: 1, pageSize: 12 } };
+      },
+    });
+    const { router } = renderApp('/associate/orders?search=zzzz');
+
+    expect(await screen.findByText('No orders match your search.', {}, { timeout: 15_000 })).toBeTruthy();
+    expect(screen.queryByText('No orders yet')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Clear search and filters' }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    const list = await screen.findByRole('list', { name: 'Orders, newest first' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(2);
+    expect((screen.getByRole('searchbox', { name: 'Search orders' }) as HTMLInputElement).value).toBe('');
+  });
+
+  it("shows a quote's discount on the converted order: lines, Subtotal, Discount and Total add up", async () => {
+    // A quote of 40 × $16.45 with 10 % off, converted: no delivery, total $592.20.
+    const converted = order('pending', {
+      totalAmount: 592.2,
+      deliveryCost: 0,
+      discountAmount: 65.8,
+      items: [
+        {
+          id: crypto.randomUUID(),
+          productId: null,
+          productName: 'Gold Balloons',
+          imageUrl: null,
+          quantity: 40,
+          pricePerUnit: 16.45,
+        },
+      ],
+    });
+    staffApi([converted]);
+    renderApp(`/associate/orders?order=${converted.id}`);
+
+    expect(await screen.findByRole('cell', { name: 'Gold Balloons' }, { timeout: 15_000 })).toBeTruthy();
+    const terms = screen
+      .getAllByRole('term')
+      .map((dt) => [dt.textContent, dt.nextElementSibling?.textContent]);
+    expect(terms).toContainEqual(['Subtotal', '$658.00']);
+    expect(terms).toContainEqual(['Discount', '−$65.80']);
+    expect(terms).toContainEqual(['Total', '$592.20']);
   });
 
   it('opens the detail from ?order=, subtotal as total minus delivery, and updates the status with the spec toast', async () => {

@@ -142,6 +142,8 @@ export default function AssociateOrdersPage() {
         />
       </div>
       <ListStates
+        filtered={list.filtered}
+        noMatchTitle={staffOrderMessages.noMatch}
         query={orders}
         isEmpty={(data) => data.total === 0}
         loadingLabel="Loading orders..."

@@ -118,20 +118,11 @@ export default function PurchaseOrdersPage() {
           />
         </div>
         <PagedList
+          filtered={list.filtered}
           query={orders}
           loadingLabel="Loading purchase orders"
           errorTitle="Failed to load purchase orders"
-          empty={
-            <EmptyState
-              icon={ClipboardListIcon}
-              title="No purchase orders yet"
-              description={
-                list.query.search || list.query.filters.status !== 'all'
-                  ? 'Try another search or status.'
-                  : undefined
-              }
-            />
-          }
+          empty={<EmptyState icon={ClipboardListIcon} title="No purchase orders yet" />}
           caption="Purchase orders, newest first"
           columns={columns}
           getRowId={(po) => po.id}

@@ -66,6 +66,31 @@ describe('Support desk (spec 3)', () => {
     ).toBeTruthy();
   });
 
+  it('on a phone, shows an opened ticket in place of the list, with Back to Tickets', async () => {
+    const open = ticket();
+    deskApi(open);
+    const { router } = renderApp('/associate/support');
+    const list = await screen.findByRole('list', { name: 'Tickets' }, { timeout: 15_000 });
+    const listCard = list.closest('[data-slot="card"]') as HTMLElement;
+    // Below the lg breakpoint the page is one column and no card may push it wider than the screen.
+    expect(listCard.className).toContain('min-w-0');
+    expect(listCard.parentElement?.className).toContain('grid-cols-1');
+    expect(listCard.className).not.toContain('max-lg:hidden');
+
+    await userEvent.click(within(list).getByRole('button', { name: /TCK-000007/ }));
+    expect(await screen.findByRole('log', { name: 'Messages' })).toBeTruthy();
+    // The list steps aside on a phone (it stays beside the ticket on a wide screen)...
+    expect(listCard.className).toContain('max-lg:hidden');
+    const back = screen.getByRole('button', { name: 'Back to Tickets' });
+    expect(back.className).toContain('lg:hidden');
+
+    // ...and Back to Tickets brings it back.
+    await userEvent.click(back);
+    expect(router.state.location.search).toBe('');
+    expect(screen.queryByRole('log', { name: 'Messages' })).toBeNull();
+    expect(listCard.className).not.toContain('max-lg:hidden');
+  });
+
   it('hides the message box when the ticket is closed, and shows the resolution', async () => {
     const closed = ticket({
       status: 'closed',

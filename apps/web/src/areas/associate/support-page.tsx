@@ -1,6 +1,6 @@
 import { type DeskTicket, deskMessages, deskTicketStatuses } from '@party/shared';
 import { useQuery } from '@tanstack/react-query';
-import { LifeBuoyIcon, PlusIcon, UserCheckIcon } from 'lucide-react';
+import { ArrowLeftIcon, LifeBuoyIcon, PlusIcon, UserCheckIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { toast } from 'sonner';
@@ -54,7 +54,7 @@ function TicketDetail({
   const assign = useAssignTicket();
   const closed = ticket.status === 'closed';
   return (
-    <Card className="flex min-h-[28rem] flex-col">
+    <Card className="flex min-h-[28rem] min-w-0 flex-col">
       <CardHeader className="border-b">
         <CardTitle className="flex flex-wrap items-center gap-2">
           <span>
@@ -203,8 +203,9 @@ export default function SupportPage() {
               />
             </div>
           </div>
-          <div className="grid gap-4 lg:grid-cols-[minmax(18rem,24rem)_1fr]">
-            <Card>
+          {/* One column on a phone, where an open ticket takes the list's place (Back to Tickets returns). */}
+          <div className="grid grid-cols-1 gap-4 lg:grid-cols-[minmax(18rem,24rem)_minmax(0,1fr)]">
+            <Card className={cn('min-w-0', open && 'max-lg:hidden')}>
               <CardHeader>
                 <CardTitle>Tickets</CardTitle>
               </CardHeader>
@@ -252,14 +253,20 @@ export default function SupportPage() {
               </CardContent>
             </Card>
             {open ? (
-              <TicketDetail
-                ticket={open}
-                onUpdate={() => setUpdating(open)}
-                // Taken from Unassigned, the ticket now lives in Assigned to Me: follow it there.
-                onAssigned={() => filter.view === 'unassigned' && setParam('view', 'mine')}
-              />
+              <div className="flex min-w-0 flex-col gap-2">
+                <Button variant="outline" className="w-fit lg:hidden" onClick={() => setParam('ticket', '')}>
+                  <ArrowLeftIcon aria-hidden="true" /> Back to Tickets
+                </Button>
+                <TicketDetail
+                  ticket={open}
+                  onUpdate={() => setUpdating(open)}
+                  // Taken from Unassigned, the ticket now lives in Assigned to Me: follow it there.
+                  onAssigned={() => filter.view === 'unassigned' && setParam('view', 'mine')}
+                />
+              </div>
             ) : (
               <EmptyState
+                className="max-lg:hidden"
                 icon={LifeBuoyIcon}
                 title="Select a ticket"
                 description="Choose a ticket to read its conversation and answer it."

@@ -137,6 +137,23 @@ describe('Track Orders (spec 2 section 2.1)', () => {
     expect(await screen.findByText('No orders found')).toBeTruthy();
   });
 
+  it("shows a checkout promo as a Discount line under the lines' subtotal, so the figures add up", async () => {
+    // 10 × $12.55 = $125.50, PARTY20 takes $25.10, delivery $9.95: total $110.35.
+    const discounted = order('pending', { totalAmount: 110.35, discountAmount: 25.1, promoCode: 'PARTY20' });
+    ordersApi([discounted]);
+    renderApp(`/partner/orders?order=${discounted.id}`);
+
+    const detail = await screen.findByRole('dialog', {
+      name: new RegExp(`Order #${discounted.orderNumber}`),
+    });
+    const figures = within(detail)
+      .getAllByRole('term')
+      .map((dt) => [dt.textContent, dt.nextElementSibling?.textContent]);
+    expect(figures).toContainEqual(['Subtotal', '$125.50']);
+    expect(figures).toContainEqual(['Discount (PARTY20)', '−$25.10']);
+    expect(figures).toContainEqual(['Total', '$110.35']);
+  });
+
   it('opens the detail overlay from the address and cancels after confirmation', async () => {
     const pending = order('pending');
     let cancelled = false;

@@ -143,6 +143,8 @@ export default function PartnerOrdersPage() {
         options={orderTabs}
       />
       <ListStates
+        filtered={list.filtered}
+        noMatchTitle={orderMessages.empty}
         query={orders}
         isEmpty={(data) => data.items.length === 0}
         loadingLabel="Loading orders"

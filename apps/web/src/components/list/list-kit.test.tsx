@@ -182,3 +182,82 @@ describe('ListStates', () => {
     expect(screen.queryByText('Down')).toBeNull();
   });
 });
+
+/** A screen whose server holds `stored`; the search, status and a `tag` kept beside the kit narrow it. */
+function Filtered({ stored }: { stored: Row[] }) {
+  const list = useListParams({ ...options, extraFilters: ['tag'] });
+  const found = stored.filter(
+    (row) =>
+      row.name.toLowerCase().includes(list.query.search.toLowerCase()) &&
+      (list.query.filters.status === 'all' || row.id.endsWith(list.query.filters.status)) &&
+      !list.params.get('tag'),
+  );
+  return (
+    <>
+      <ListSearch label="Search things" value={list.query.search} onSearch={list.setSearch} />
+      <output aria-label="request">{listQueryString(list.query)}</output>
+      <ListStates
+        query={{
+          data: found,
+          isPending: false,
+          isError: false,
+          isFetching: false,
+          error: null,
+          refetch: vi.fn(),
+        }}
+        isEmpty={(data) => data.length === 0}
+        loadingLabel="Loading things"
+        errorTitle="Things could not be loaded"
+        empty={<p>No things yet</p>}
+        filtered={list.filtered}
+        noMatchTitle="No things match your search."
+      >
+        {(data) => (
+          <ul aria-label="Things">
+            {data.map((row) => (
+              <li key={row.id}>{row.name}</li>
+            ))}
+          </ul>
+        )}
+      </ListStates>
+    </>
+  );
+}
+const renderFiltered = (stored: Row[], path = '/things') => {
+  const router = createMemoryRouter([{ path: '/things', element: <Filtered stored={stored} /> }], {
+    initialEntries: [path],
+  });
+  render(<RouterProvider router={router} />);
+  return router;
+};
+
+describe('ListStates with the list params: no match versus nothing yet', () => {
+  it("says 'No things yet', with nothing to clear, when no search or filter narrows an empty list", () => {
+    renderFiltered([]);
+    expect(screen.getByText('No things yet')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Clear search and filters' })).toBeNull();
+  });
+
+  it('says a search found nothing, and Clear search and filters brings the whole list back from page 1', async () => {
+    const router = renderFiltered(
+      rows(['Alpha', 'Bravo']),
+      '/things?search=zzzz&status=open&page=3&sort=name',
+    );
+    expect(screen.getByText('No things match your search.')).toBeTruthy();
+    expect(screen.queryByText('No things yet')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Clear search and filters' }));
+    await waitFor(() =>
+      expect(within(screen.getByRole('list', { name: 'Things' })).getAllByRole('listitem')).toHaveLength(2),
+    );
+    // The sort is how the list reads, not what it holds: it stays.
+    expect(router.state.location.search).toBe('?sort=name');
+  });
+
+  it('counts a filter kept beside the kit (extraFilters) and clears it too', async () => {
+    const router = renderFiltered(rows(['Alpha']), '/things?tag=red');
+    expect(screen.getByText('No things match your search.')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Clear search and filters' }));
+    expect(await screen.findByText('Alpha')).toBeTruthy();
+    expect(router.state.location.search).toBe('');
+  });
+});

@@ -1,6 +1,7 @@
 import type * as React from 'react';
 import { DataTable, type DataTableProps } from '@/components/data-table';
 import { type ListQueryState, ListStates } from './list-states';
+import type { ListFiltered } from './use-list-params';
 
 /** One page of a list the server pages ({ items, page, pageSize, total }). */
 export interface ListPage<Row> {
@@ -20,6 +21,8 @@ export function PagedList<Row>({
   loading,
   errorTitle,
   empty,
+  filtered,
+  noMatchTitle,
   onPageChange,
   ...table
 }: {
@@ -29,6 +32,9 @@ export function PagedList<Row>({
   loading?: React.ReactNode;
   errorTitle: string;
   empty: React.ReactNode;
+  /** `list.filtered`: an empty page under a search or filter says "no match" (see ListStates). */
+  filtered?: ListFiltered;
+  noMatchTitle?: string;
   onPageChange: (page: number) => void;
 } & Omit<DataTableProps<Row>, 'data' | 'serverPage'>) {
   return (
@@ -39,6 +45,8 @@ export function PagedList<Row>({
       loading={loading}
       errorTitle={errorTitle}
       empty={empty}
+      filtered={filtered}
+      noMatchTitle={noMatchTitle}
     >
       {(data) => (
         <DataTable

@@ -14,6 +14,8 @@ export interface ListParamsOptions<Filter extends string> {
   sortable?: readonly string[];
   defaultSort?: { id: string; desc: boolean };
   pageSize?: number;
+  /** Address keys of filters a screen keeps beside the kit's (a vendor picker): they narrow the list too. */
+  extraFilters?: readonly string[];
 }
 
 /** What a list asks the server for: put it in the query key and the request's query string. */
@@ -23,6 +25,15 @@ export interface ListQuery<Filter extends string> {
   page: number;
   pageSize: number;
   filters: Record<Filter, string>;
+}
+
+/**
+ * Whether a search or a filter narrows a list, and how to clear them: what lets ListStates tell
+ * "nothing matches" from "nothing yet".
+ */
+export interface ListFiltered {
+  active: boolean;
+  clear: () => void;
 }
 
 type Changes = Record<string, string | null>;
@@ -47,6 +58,7 @@ export function useListParams<Filter extends string = never>({
   sortable = [],
   defaultSort,
   pageSize = 20,
+  extraFilters = [],
 }: ListParamsOptions<Filter> = {}) {
   const [params, setParams] = useSearchParams();
 
@@ -83,6 +95,19 @@ export function useListParams<Filter extends string = never>({
   }, [params, filters, sortable, defaultSort, pageSize]);
 
   const sorting: SortingState = query.sort ? [query.sort] : [];
+  const filterKeys = Object.keys(filters ?? {}) as Filter[];
+  const filtered: ListFiltered = {
+    active:
+      query.search !== '' ||
+      filterKeys.some((key) => query.filters[key] !== filters?.[key].default) ||
+      extraFilters.some((key) => (params.get(key) ?? '') !== ''),
+    clear: () =>
+      set({
+        search: null,
+        page: null,
+        ...Object.fromEntries([...filterKeys, ...extraFilters].map((key) => [key, null])),
+      }),
+  };
 
   return {
     query,
@@ -98,6 +123,8 @@ export function useListParams<Filter extends string = never>({
       const isDefault = first?.id === defaultSort?.id && first?.desc === defaultSort?.desc;
       set({ sort: !first || isDefault ? null : `${first.desc ? '-' : ''}${first.id}`, page: null });
     },
+    /** Whether a search or filter narrows the list, and the way back to all of it (for ListStates). */
+    filtered,
     setPage: (page: number) => set({ page: page <= 1 ? null : String(page) }),
     /** Any other value of the address (an open dialog's id); replaces the entry by default. */
     setParam: (key: string, value: string | null, options: { replace?: boolean } = { replace: true }) =>

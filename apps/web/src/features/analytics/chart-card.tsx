@@ -29,7 +29,7 @@ export function ChartCard({
 }) {
   const titleId = useId();
   return (
-    <Card className="h-full">
+    <Card className="h-full min-w-0">
       <CardHeader>
         <CardTitle id={titleId} className="text-base">
           {title}
@@ -50,30 +50,38 @@ export function ChartCard({
             </figure>
             <details className="text-sm">
               <summary className="cursor-pointer text-muted-foreground">Show as table</summary>
-              <table className="mt-2 w-full text-left">
-                <caption className="sr-only">{title}</caption>
-                <thead>
-                  <tr>
-                    {table.columns.map((c) => (
-                      <th key={c} scope="col" className="border-b py-1 pr-2 font-medium">
-                        {c}
-                      </th>
-                    ))}
-                  </tr>
-                </thead>
-                <tbody>
-                  {table.rows.map((row, index) => (
-                    // biome-ignore lint/suspicious/noArrayIndexKey: a fixed table whose rows may start alike (two partners of one name).
-                    <tr key={`${index}:${String(row[0])}`}>
-                      {row.map((cell, i) => (
-                        <td key={table.columns[i]} className="border-b py-1 pr-2 tabular-nums">
-                          {cell}
-                        </td>
+              {/* A wide table scrolls sideways in its own box (focusable, to scroll by keyboard), not the page. */}
+              <div
+                data-slot="table-container"
+                // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus to scroll by keyboard
+                tabIndex={0}
+                className="mt-2 w-full overflow-x-auto rounded-md focus-visible:outline-2 focus-visible:outline-ring"
+              >
+                <table className="w-full text-left">
+                  <caption className="sr-only">{title}</caption>
+                  <thead>
+                    <tr>
+                      {table.columns.map((c) => (
+                        <th key={c} scope="col" className="border-b py-1 pr-2 font-medium">
+                          {c}
+                        </th>
                       ))}
                     </tr>
-                  ))}
-                </tbody>
-              </table>
+                  </thead>
+                  <tbody>
+                    {table.rows.map((row, index) => (
+                      // biome-ignore lint/suspicious/noArrayIndexKey: a fixed table whose rows may start alike (two partners of one name).
+                      <tr key={`${index}:${String(row[0])}`}>
+                        {row.map((cell, i) => (
+                          <td key={table.columns[i]} className="border-b py-1 pr-2 tabular-nums">
+                            {cell}
+                          </td>
+                        ))}
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
             </details>
           </>
         )}

@@ -43,7 +43,6 @@ export default function FaqManagementPage() {
   const [openId, setOpenId] = useState<string | null>(null);
   const remove = useDeleteFaq();
   const baseId = useId();
-  const filtered = filter.search.trim() !== '' || filter.category !== 'all';
 
   useEffect(() => {
     if (faqs.isError) toast.error(faqMessages.loadFailed);
@@ -89,6 +88,8 @@ export default function FaqManagementPage() {
         />
       </div>
       <ListStates
+        filtered={list.filtered}
+        noMatchTitle={faqMessages.emptyTitle}
         query={faqs}
         isEmpty={(data) => data.items.length === 0}
         loadingLabel="Loading FAQs"
@@ -97,10 +98,8 @@ export default function FaqManagementPage() {
           <EmptyState
             icon={HelpCircleIcon}
             title={faqMessages.emptyTitle}
-            description={
-              filtered ? 'Try adjusting your search or filters.' : 'Create your first FAQ to get started.'
-            }
-            action={!filtered && <Button onClick={() => openForm(null)}>New FAQ</Button>}
+            description="Create your first FAQ to get started."
+            action={<Button onClick={() => openForm(null)}>New FAQ</Button>}
           />
         }
       >

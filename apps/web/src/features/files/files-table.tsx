@@ -151,6 +151,8 @@ export function FilesTable({
       <ListStates
         query={query}
         isEmpty={(data) => data.total === 0}
+        filtered={list.filtered}
+        noMatchTitle={emptyTitle}
         loadingLabel="Loading files..."
         errorTitle="Failed to load files"
         empty={

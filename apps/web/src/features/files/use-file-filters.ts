@@ -25,7 +25,7 @@ const kbToBytes = (kb: string) => {
  * address; changing any filter goes back to page 1 in one history entry.
  */
 export function useFileFilters() {
-  const list = useListParams(listOptions);
+  const list = useListParams({ ...listOptions, extraFilters: extraFilterKeys });
   const [, setParams] = useSearchParams();
   const read = (key: ExtraFilterKey) => list.params.get(key) ?? '';
   const setFilters = useCallback(

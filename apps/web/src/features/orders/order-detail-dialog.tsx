@@ -66,8 +66,8 @@ export function OrderDetailDialog({
               </dd>
               {order.discountAmount > 0 && (
                 <>
-                  <dt className="text-muted-foreground">Includes promo {order.promoCode ?? ''} discount</dt>
-                  <dd className="text-right text-muted-foreground">
+                  <dt>Discount{order.promoCode ? ` (${order.promoCode})` : ''}</dt>
+                  <dd className="text-right">
                     −<Money amount={order.discountAmount} />
                   </dd>
                 </>

@@ -116,6 +116,7 @@ export function AdminOrderDialog({
                 </dd>
                 <dt>Discount{order.promoCode ? ` (${order.promoCode})` : ''}</dt>
                 <dd className="text-right">
+                  {order.discountAmount > 0 && '−'}
                   <Money amount={order.discountAmount} />
                 </dd>
                 <dt className="font-semibold">Order Total</dt>

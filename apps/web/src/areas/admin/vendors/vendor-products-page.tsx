@@ -37,6 +37,7 @@ export default function AdminVendorProductsPage() {
   useLiveAdminVendorProducts();
   const list = useListParams({
     filters: { availability: { values: ['all', 'available', 'unavailable'], default: 'all' } },
+    extraFilters: ['vendor'],
   });
   // The vendor filter's values are the companies the list brings, so it lives beside the kit's filters.
   const [params, setParams] = useSearchParams();
@@ -150,8 +151,6 @@ export default function AdminVendorProductsPage() {
     }
   }
 
-  const filtered =
-    list.query.search !== '' || vendorId !== 'all' || list.query.filters.availability !== 'all';
   return (
     <div className="flex flex-col gap-6">
       <PageHeader
@@ -195,19 +194,19 @@ export default function AdminVendorProductsPage() {
         />
       </div>
       <PagedList
+        filtered={list.filtered}
+        noMatchTitle="No vendor products match"
         query={offers}
         loadingLabel="Loading vendor products..."
         errorTitle="Failed to load vendor products"
         empty={
           <EmptyState
             icon={PackageIcon}
-            title={filtered ? 'No vendor products match' : 'No vendor products yet'}
+            title="No vendor products yet"
             description={
-              filtered
-                ? 'Try another search or filter.'
-                : vendors.length === 0
-                  ? 'No vendor has set up its company yet.'
-                  : "Add a product to a vendor's catalog, or wait for vendors to add their own."
+              vendors.length === 0
+                ? 'No vendor has set up its company yet.'
+                : "Add a product to a vendor's catalog, or wait for vendors to add their own."
             }
           />
         }

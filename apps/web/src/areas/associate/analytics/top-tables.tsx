@@ -18,7 +18,7 @@ function ListCard({
 }) {
   const titleId = useId();
   return (
-    <Card className="h-full">
+    <Card className="h-full min-w-0">
       <CardHeader>
         <CardTitle as="h3" id={titleId} className="text-base">
           {title}

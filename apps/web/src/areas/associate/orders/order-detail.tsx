@@ -107,6 +107,14 @@ export function OrderDetail({ order, onBack }: { order: StaffOrder; onBack: () =
             <dd className="text-right">
               <Money amount={orderSubtotal(order)} />
             </dd>
+            {order.discountAmount > 0 && (
+              <>
+                <dt>Discount</dt>
+                <dd className="text-right">
+                  −<Money amount={order.discountAmount} />
+                </dd>
+              </>
+            )}
             <dt>Delivery</dt>
             <dd className="text-right">
               <Money amount={order.deliveryCost} />
@@ -180,6 +188,14 @@ export function OrderDetail({ order, onBack }: { order: StaffOrder; onBack: () =
               <dd className="text-right">
                 <Money amount={orderSubtotal(order)} />
               </dd>
+              {order.discountAmount > 0 && (
+                <>
+                  <dt>Discount</dt>
+                  <dd className="text-right">
+                    −<Money amount={order.discountAmount} />
+                  </dd>
+                </>
+              )}
               <dt>Delivery</dt>
               <dd className="text-right">
                 <Money amount={order.deliveryCost} />

@@ -293,6 +293,8 @@ export default function ProductsPage() {
       />
 
       <PagedList
+        filtered={list.filtered}
+        noMatchTitle={'No products found'}
         query={products}
         loadingLabel="Loading products..."
         loading={

@@ -154,6 +154,8 @@ export default function VendorPurchaseOrdersPage() {
         options={statusOptions}
       />
       <PagedList
+        filtered={list.filtered}
+        noMatchTitle="No orders found"
         query={orders}
         loadingLabel="Loading purchase orders"
         errorTitle="Failed to load purchase orders"
@@ -161,11 +163,7 @@ export default function VendorPurchaseOrdersPage() {
           <EmptyState
             icon={ClipboardListIcon}
             title="No orders found"
-            description={
-              list.query.filters.status !== 'all'
-                ? 'Try another status.'
-                : 'Purchase orders from Party Central will appear here.'
-            }
+            description="Purchase orders from Party Central will appear here."
           />
         }
         caption="Purchase orders, newest first"

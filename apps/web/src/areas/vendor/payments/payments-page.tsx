@@ -117,6 +117,7 @@ export default function VendorPaymentsPage() {
         ]}
       />
       <PagedList
+        filtered={list.filtered}
         query={payments}
         loadingLabel="Loading payments"
         errorTitle="Failed to load payments"

@@ -119,6 +119,8 @@ export default function VendorShipmentsPage() {
         options={statusOptions}
       />
       <PagedList
+        filtered={list.filtered}
+        noMatchTitle="No shipments found"
         query={shipments}
         loadingLabel="Loading shipments"
         errorTitle="Failed to load shipments"
@@ -126,11 +128,7 @@ export default function VendorShipmentsPage() {
           <EmptyState
             icon={TruckIcon}
             title="No shipments found"
-            description={
-              list.query.filters.status !== 'all'
-                ? 'Try another status.'
-                : 'Accepting a purchase order opens its shipment here.'
-            }
+            description="Accepting a purchase order opens its shipment here."
           />
         }
         caption="Shipments, newest first"
