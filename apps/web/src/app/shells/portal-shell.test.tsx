@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEventLib from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { makePrincipal, mockApi, sessionHandlers } from '@/test/mock-api';
@@ -32,6 +32,28 @@ describe('vendor shell', () => {
     await waitFor(() => expect(sidebar?.getAttribute('data-state')).toBe('expanded'));
     expect(document.cookie).toContain('sidebar_state=true');
     cookieWrites.mockRestore();
+  });
+
+  it('on a phone, closes the sidebar sheet once a link in it is chosen', async () => {
+    mockApi(sessionHandlers(vendor));
+    const desktopMatchMedia = window.matchMedia;
+    const phone = vi.spyOn(window, 'matchMedia').mockImplementation((query) => ({
+      ...desktopMatchMedia(query),
+      matches: query === '(max-width: 767px)',
+    }));
+    try {
+      const { router } = renderApp('/vendor');
+      await screen.findByRole('heading', { name: 'Welcome, Val Vendor' });
+      await userEvent.click(screen.getByRole('button', { name: 'Toggle Sidebar' }));
+      const sheet = await screen.findByRole('dialog', { name: 'Vendor Portal navigation' });
+      await userEvent.click(within(sheet).getByRole('link', { name: 'Purchase Orders' }));
+      await waitFor(() => expect(router.state.location.pathname).toBe('/vendor/orders'));
+      await waitFor(() =>
+        expect(screen.queryByRole('dialog', { name: 'Vendor Portal navigation' })).toBeNull(),
+      );
+    } finally {
+      phone.mockRestore();
+    }
   });
 
   it('offers the vendor avatar menu and logs out to the home page', async () => {

@@ -1,10 +1,10 @@
 import { LogOutIcon, PartyPopperIcon } from 'lucide-react';
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router';
 import { LoadingScreen } from '@/components/loading-screen';
 import { SkipLink } from '@/components/skip-link';
 import { Separator } from '@/components/ui/separator';
-import { Sidebar, SidebarInset, SidebarProvider, SidebarTrigger } from '@/components/ui/sidebar';
+import { Sidebar, SidebarInset, SidebarProvider, SidebarTrigger, useSidebar } from '@/components/ui/sidebar';
 import {
   SidebarContent,
   SidebarFooter,
@@ -23,6 +23,13 @@ import { activeNavItem, defaultTitle, type PortalConfig } from './nav';
 /** Runs a portal's own effects (toasts) inside the shell, as a component so the hook order is fixed. */
 function ShellEffects({ run }: { run: () => void }) {
   run();
+  return null;
+}
+
+/** On a phone the sidebar is a sheet over the page: a link chosen in it closes it, as any navigation does. */
+function CloseSheetOnNavigate({ pathname }: { pathname: string }) {
+  const { setOpenMobile } = useSidebar();
+  useEffect(() => setOpenMobile(false), [pathname, setOpenMobile]);
   return null;
 }
 
@@ -57,6 +64,7 @@ export function PortalShell({ config }: { config: PortalConfig }) {
   return (
     <SidebarProvider>
       {config.useShellEffects && <ShellEffects run={config.useShellEffects} />}
+      <CloseSheetOnNavigate pathname={pathname} />
       <SkipLink />
       <Sidebar label={`${areaName} navigation`}>
         <aside aria-label={`${areaName} sidebar`} className="flex h-full flex-col">
