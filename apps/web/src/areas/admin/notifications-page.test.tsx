@@ -46,4 +46,19 @@ describe('Notifications (PRODUCT.md)', () => {
     expect(within(table).getByText('Every partner')).toBeTruthy();
     expect(within(table).getByText('Ada Admin')).toBeTruthy();
   });
+
+  it('checks the form before sending: an empty title or message shows beside its field and sends nothing', async () => {
+    const api = mockApi({
+      ...sessionHandlers(makePrincipal({ role: null, isAdmin: true, name: 'Ada Admin' })),
+      'GET /api/admin/notifications': { body: { items: [] } },
+      'POST /api/admin/notifications': { status: 201, body: { recipients: 1 } },
+    });
+    renderApp('/admin/notifications');
+    expect(await screen.findByText('No notifications sent yet', {}, { timeout: 15_000 })).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Send Notification' }));
+    expect(await screen.findByText('Title is required')).toBeTruthy();
+    expect(screen.getByText('Message is required')).toBeTruthy();
+    expect(screen.getByLabelText('Title').getAttribute('aria-invalid')).toBe('true');
+    expect(api.calls('POST', '/api/admin/notifications')).toHaveLength(0);
+  });
 });

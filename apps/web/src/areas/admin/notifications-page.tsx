@@ -1,4 +1,9 @@
-import { notificationAudienceRoles, notificationTypes, type SentNotification } from '@party/shared';
+import {
+  adminNotificationInputSchema,
+  notificationAudienceRoles,
+  notificationTypes,
+  type SentNotification,
+} from '@party/shared';
 import { useQuery } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import { BellIcon } from 'lucide-react';
@@ -6,6 +11,9 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { DataTable } from '@/components/data-table';
 import { EmptyState } from '@/components/empty-state';
+import { useZodForm } from '@/components/form-dialog';
+import { FormSelect } from '@/components/form-select';
+import { FormTextField } from '@/components/form-text-field';
 import { ListStates } from '@/components/list/list-states';
 import { OptionSelect } from '@/components/option-select';
 import { PageHeader } from '@/components/page-header';
@@ -14,13 +22,13 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { Textarea } from '@/components/ui/textarea';
 import {
   notificationRecipientsQueryOptions,
   sentNotificationsQueryOptions,
   useSendAdminNotification,
 } from '@/features/notifications/admin-api';
 import { formatDateTime } from '@/lib/format';
+import { setServerFieldErrors } from '@/lib/server-field-errors';
 
 const audienceOptions = [
   { value: 'role', label: 'Everyone with a role' },
@@ -47,35 +55,32 @@ const columns: ColumnDef<SentNotification, unknown>[] = [
 /** Notifications (PRODUCT.md): send to a user or a role, delivered live to the bell; the history of sends. */
 export default function NotificationsPage() {
   const [audience, setAudience] = useState<'role' | 'user'>('role');
-  const [role, setRole] = useState<string>('partner');
   const [search, setSearch] = useState('');
-  const [userId, setUserId] = useState('');
-  const [title, setTitle] = useState('');
-  const [message, setMessage] = useState('');
-  const [type, setType] = useState<string>('info');
+  // The server's own contract checks the form: 'Title is required' and the like show beside the field.
+  const form = useZodForm(adminNotificationInputSchema, {
+    defaultValues: { role: 'partner', title: '', message: '', type: 'info' },
+  });
+  const chooseAudience = (next: 'role' | 'user') => {
+    setAudience(next);
+    form.setValue('role', next === 'role' ? 'partner' : undefined);
+    form.setValue('userId', undefined);
+    form.clearErrors();
+  };
   const sent = useQuery(sentNotificationsQueryOptions);
   const recipients = useQuery(notificationRecipientsQueryOptions(search.trim()));
   const send = useSendAdminNotification();
 
-  const onSend = (event: React.FormEvent) => {
-    event.preventDefault();
-    send.mutate(
-      {
-        ...(audience === 'role' ? { role: role as never } : { userId: userId || undefined }),
-        title,
-        message,
-        type: type as never,
+  const onSend = form.handleSubmit((values) =>
+    send.mutate(values, {
+      onSuccess: ({ recipients: n }) => {
+        toast.success(`Notification sent to ${n.toLocaleString('en-AU')} ${n === 1 ? 'person' : 'people'}`);
+        form.reset({ ...form.getValues(), title: '', message: '' });
       },
-      {
-        onSuccess: ({ recipients: n }) => {
-          toast.success(`Notification sent to ${n.toLocaleString('en-AU')} ${n === 1 ? 'person' : 'people'}`);
-          setTitle('');
-          setMessage('');
-        },
-        onError: (error) => toast.error(error.message),
+      onError: (error) => {
+        if (setServerFieldErrors(form.setError, error).length === 0) toast.error(error.message);
       },
-    );
-  };
+    }),
+  );
 
   return (
     <div className="flex flex-col gap-6">
@@ -89,22 +94,19 @@ export default function NotificationsPage() {
           <CardDescription>It appears at once in each recipient's notification bell.</CardDescription>
         </CardHeader>
         <CardContent>
-          <form className="flex flex-col gap-4" onSubmit={onSend}>
-            <div className="flex flex-wrap items-end gap-4">
+          <form className="flex flex-col gap-4" onSubmit={onSend} noValidate>
+            <div className="flex flex-wrap items-start gap-4">
               <div className="flex flex-col gap-1">
                 <Label htmlFor="notify-audience">Send to</Label>
                 <OptionSelect
                   id="notify-audience"
                   value={audience}
-                  onValueChange={(v) => setAudience(v as 'role' | 'user')}
+                  onValueChange={(v) => chooseAudience(v as 'role' | 'user')}
                   options={audienceOptions}
                 />
               </div>
               {audience === 'role' ? (
-                <div className="flex flex-col gap-1">
-                  <Label htmlFor="notify-role">Role</Label>
-                  <OptionSelect id="notify-role" value={role} onValueChange={setRole} options={roleOptions} />
-                </div>
+                <FormSelect control={form.control} name="role" label="Role" options={roleOptions} />
               ) : (
                 <>
                   <div className="flex flex-col gap-1">
@@ -115,16 +117,15 @@ export default function NotificationsPage() {
                       value={search}
                       onChange={(e) => {
                         setSearch(e.target.value);
-                        setUserId('');
+                        form.setValue('userId', undefined);
                       }}
                     />
                   </div>
-                  <div className="flex min-w-64 flex-col gap-1">
-                    <Label htmlFor="notify-user">User</Label>
-                    <OptionSelect
-                      id="notify-user"
-                      value={userId}
-                      onValueChange={setUserId}
+                  <div className="flex min-w-64 flex-col">
+                    <FormSelect
+                      control={form.control}
+                      name="userId"
+                      label="User"
                       placeholder={search.trim().length < 2 ? 'Type 2 characters to search' : 'Choose a user'}
                       disabled={!recipients.data || recipients.data.items.length === 0}
                       options={(recipients.data?.items ?? []).map((u) => ({
@@ -135,30 +136,10 @@ export default function NotificationsPage() {
                   </div>
                 </>
               )}
-              <div className="flex flex-col gap-1">
-                <Label htmlFor="notify-type">Type</Label>
-                <OptionSelect id="notify-type" value={type} onValueChange={setType} options={typeOptions} />
-              </div>
+              <FormSelect control={form.control} name="type" label="Type" options={typeOptions} />
             </div>
-            <div className="flex flex-col gap-1">
-              <Label htmlFor="notify-title">Title</Label>
-              <Input
-                id="notify-title"
-                value={title}
-                maxLength={200}
-                onChange={(e) => setTitle(e.target.value)}
-              />
-            </div>
-            <div className="flex flex-col gap-1">
-              <Label htmlFor="notify-message">Message</Label>
-              <Textarea
-                id="notify-message"
-                rows={3}
-                value={message}
-                maxLength={2000}
-                onChange={(e) => setMessage(e.target.value)}
-              />
-            </div>
+            <FormTextField control={form.control} name="title" label="Title" maxLength={200} />
+            <FormTextField control={form.control} name="message" label="Message" multiline rows={3} />
             <div>
               <Button type="submit" disabled={send.isPending}>
                 {send.isPending ? 'Sending...' : 'Send Notification'}
