@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   creditLimitRequests,
@@ -120,11 +120,16 @@ describe('partner credit', () => {
     expect(await bell(finance)).toContain(expected);
     expect(await bell(admin)).toContain(expected);
     expect((await bell(sales)).some((m) => m.includes(ticketNumber))).toBe(false);
-    const [adminNotification] = await ctx.database.db
-      .select({ actionUrl: notifications.actionUrl })
-      .from(notifications)
-      .where(eq(notifications.userId, admin.user.id));
-    expect(adminNotification?.actionUrl).toBe('/admin/partners/credit-requests');
+    const linkOf = async (who: SignedIn) =>
+      (
+        await ctx.database.db
+          .select({ actionUrl: notifications.actionUrl })
+          .from(notifications)
+          .where(and(eq(notifications.userId, who.user.id), eq(notifications.message, expected)))
+      )[0]?.actionUrl;
+    // Each reviewer's bell opens their own credit review screen.
+    expect(await linkOf(admin)).toBe('/admin/partners/credit-requests');
+    expect(await linkOf(finance)).toBe('/associate/credit-requests');
   });
 
   it('lists requests newest first', async () => {

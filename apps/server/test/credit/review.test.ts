@@ -58,6 +58,16 @@ describe('credit limit requests review', () => {
     expect(
       (await callAs(ctx, sales, 'POST', `/api/associate/credit-requests/${id}/approve`, approval)).statusCode,
     ).toBe(403);
+    // Product management may manage products and FAQs, but credit review is finance's alone.
+    const productManager = await signInAs(ctx, { role: 'associate', associateRole: 'product_management' });
+    expect((await callAs(ctx, productManager, 'GET', '/api/associate/credit-requests')).statusCode).toBe(403);
+    expect(
+      (
+        await callAs(ctx, productManager, 'POST', `/api/associate/credit-requests/${id}/reject`, {
+          reason: 'No.',
+        })
+      ).statusCode,
+    ).toBe(403);
     expect((await callAs(ctx, finance, 'GET', '/api/associate/credit-requests')).statusCode).toBe(200);
     expect((await callAs(ctx, admin, 'GET', '/api/associate/credit-requests')).statusCode).toBe(200);
   });

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { addDays, businessDay } from '@party/shared';
+import { addDays, businessDay, type Lead } from '@party/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -400,6 +400,45 @@ describe('staff quotes', () => {
     expect(made).toHaveLength(1);
     const [stock] = await ctx.database.db.select().from(products).where(eq(products.id, product.id));
     expect(stock!.stockQuantity).toBe(80);
+  });
+
+  it("wins the quote request's lead when the quote becomes an order: it leaves the open Leads list", async () => {
+    const product = await createStockedProduct(ctx, { price: '20.00', stock: 100 });
+    const body = quoteBody(product, { customerName: 'Lena Lead' });
+    const { quoteId, quoteNumber } = (await postQuote(ctx, body)).json();
+    const leadsOf = async (stage: string) =>
+      (
+        (
+          await call(ctx, sales, 'GET', `/api/associate/leads?stage=${stage}&search=${body.customerEmail}`)
+        ).json().items as Lead[]
+      ).filter((l) => l.quoteId === quoteId);
+    expect(await leadsOf('open')).toMatchObject([{ stage: 'new', quoteNumber, assignedTo: null }]);
+
+    // As sales: send the quote, record the customer's acceptance, convert it.
+    expect((await call(ctx, sales, 'POST', `/api/associate/quotes/${quoteId}/email`, {})).statusCode).toBe(
+      200,
+    );
+    const accepted = await call(ctx, sales, 'POST', `/api/associate/quotes/${quoteId}/response`, {
+      status: 'accepted',
+    });
+    expect(accepted.json()).toMatchObject({ status: 'accepted', canConvert: true });
+    const converted = await call(ctx, sales, 'POST', `/api/associate/quotes/${quoteId}/convert`, shipping);
+    expect(converted.statusCode, converted.body).toBe(200);
+
+    expect(await leadsOf('open')).toEqual([]);
+    const [account] = await ctx.database.db.select().from(users).where(eq(users.email, body.customerEmail));
+    const [won] = await leadsOf('won');
+    // As Convert on the lead does: won, the partner's account, credited to who converted.
+    expect(won).toMatchObject({
+      stage: 'won',
+      userId: account!.id,
+      assignedTo: sales.user.id,
+      ownerName: 'Sam Sales',
+    });
+    expect(won!.convertedAt).not.toBeNull();
+    // The lead's own Convert now answers that it is already converted.
+    const again = await call(ctx, sales, 'POST', `/api/associate/leads/${won!.id}/convert`, {});
+    expect(again.statusCode).toBe(409);
   });
 
   it("refuses to give a staff member's email a partner order", async () => {

@@ -53,11 +53,13 @@ describe('AccessGuard', () => {
     expect(screen.getByText('Please contact an administrator if you need access')).toBeTruthy();
     await waitFor(() => expect(router.state.location.search).toBe(''));
     expect(router.state.location.pathname).toBe('/associate');
-    // Sales sees every sidebar entry except Analytics and FAQ Management.
+    // Sales sees every sidebar entry except Analytics and FAQ Management (and the finance-only
+    // Credit Limit Requests).
     const nav = screen.getByRole('navigation', { name: 'Associate Portal' });
     expect(nav.textContent).toContain('Quotes');
     expect(nav.textContent).not.toContain('Analytics');
     expect(nav.textContent).not.toContain('FAQ Management');
+    expect(nav.textContent).not.toContain('Credit Limit Requests');
   });
 
   it('lets a finance associate into Analytics and shows them the full sidebar', async () => {
@@ -67,6 +69,17 @@ describe('AccessGuard', () => {
     const nav = screen.getByRole('navigation', { name: 'Associate Portal' });
     expect(nav.textContent).toContain('Analytics');
     expect(nav.textContent).toContain('FAQ Management');
+    // PRODUCT.md: finance associates review partners' credit limit requests.
+    expect(nav.textContent).toContain('Credit Limit Requests');
+  });
+
+  it('shows a product_management associate Analytics but not the finance-only Credit Limit Requests', async () => {
+    mockApi(sessionHandlers(makePrincipal({ role: 'associate', associateRole: 'product_management' })));
+    renderApp('/associate/analytics');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Analytics' })).toBeTruthy();
+    const nav = screen.getByRole('navigation', { name: 'Associate Portal' });
+    expect(nav.textContent).toContain('FAQ Management');
+    expect(nav.textContent).not.toContain('Credit Limit Requests');
   });
 
   it('admits an admin to /admin with the admin sidebar', async () => {

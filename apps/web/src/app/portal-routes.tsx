@@ -2,7 +2,7 @@ import { type AccessRule, access } from '@party/shared';
 import { type ComponentType, lazy, type ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
 import { adminRoutes } from '@/areas/admin/routes';
-import { associateRoutes, productManagementRule } from '@/areas/associate/routes';
+import { associateRoutes } from '@/areas/associate/routes';
 import { partnerRoutes } from '@/areas/partner/routes';
 import { vendorRoutes } from '@/areas/vendor/routes';
 import { AccessGuard } from './access-guard';
@@ -34,10 +34,10 @@ function area(path: string, rule: AccessRule, Shell: ComponentType, children: Ro
   };
 }
 
-// Spec 3 section 2: a sales associate who types such an address lands on /associate with the
-// permission toast (use-unauthorized-toast.ts), not on a denied screen.
-const requireProductManagement = (screen: ReactNode) => (
-  <AccessGuard rule={productManagementRule} standalone={false} subRoleDeniedTo="/associate?unauthorized=true">
+// Spec 3 section 2: an associate without the sub-role a screen needs who types its address lands
+// on /associate with the permission toast (use-unauthorized-toast.ts), not on a denied screen.
+const requireSubRole = (rule: AccessRule, screen: ReactNode) => (
+  <AccessGuard rule={rule} standalone={false} subRoleDeniedTo="/associate?unauthorized=true">
     {screen}
   </AccessGuard>
 );
@@ -55,6 +55,6 @@ export const portalRoutes: RouteObject[] = [
   },
   area('partner', access.roles('partner'), PartnerShell, partnerRoutes),
   area('vendor', access.roles('vendor'), VendorShell, vendorRoutes),
-  area('associate', access.roles('associate'), AssociateShell, associateRoutes(requireProductManagement)),
+  area('associate', access.roles('associate'), AssociateShell, associateRoutes(requireSubRole)),
   area('admin', access.admin, AdminShell, adminRoutes),
 ];

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
 import {
-  access,
   creditApprovalInputSchema,
   creditRejectionInputSchema,
+  creditReviewAccess,
   creditReviewListSchema,
   creditReviewQuerySchema,
   creditReviewRequestSchema,
@@ -16,10 +16,10 @@ import { openCreditRequest } from './open-credit-request.ts';
 import { rejectCreditRequest } from './reject-credit-request.ts';
 
 // Spec 3 / PRODUCT.md: credit requests are reviewed by finance associates and admins.
-const reviewers = access.associateOrAdmin('finance');
+const reviewers = creditReviewAccess;
 const requestParams = z.object({ id: z.uuid('Credit request id must be a UUID') });
 
-/** /admin/partners/credit-requests: the credit review screen (spec 3 'Credit Limit Requests'). */
+/** /admin/partners/credit-requests and /associate/credit-requests: the credit review screen (spec 3 'Credit Limit Requests'). */
 export const associateCreditRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (
   app,
   { database },

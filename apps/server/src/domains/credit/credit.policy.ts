@@ -1,4 +1,4 @@
-import type { Principal } from '@party/shared';
+import { canReviewCredit, type Principal } from '@party/shared';
 import { allRows, isPartner, noRows, ownRows, type RowScope } from '../../lib/row-policy.ts';
 
 export const creditActions = ['read-overview', 'list-requests', 'request-limit', 'review'] as const;
@@ -9,9 +9,6 @@ export type CreditAction = (typeof creditActions)[number];
  * partner's requests (spec 3 'Credit Limit Requests') is for finance associates and admins.
  */
 export function creditScope(principal: Principal, action: CreditAction): RowScope {
-  if (action === 'review')
-    return (principal.role === 'associate' && principal.associateRole === 'finance') || principal.isAdmin
-      ? allRows
-      : noRows;
+  if (action === 'review') return canReviewCredit(principal) ? allRows : noRows;
   return isPartner(principal) ? ownRows(principal) : noRows;
 }

@@ -62,8 +62,8 @@ export async function requestCreditLimit(
         title: 'New credit limit request',
         message: `${principal.name} requested a credit limit of ${requested} (ticket #${ticket.ticketNumber}).`,
         type: 'info',
-        // Admins decide at the credit review screen (spec 3); finance associates see the ticket.
-        actionUrl: reviewer.isAdmin ? '/admin/partners/credit-requests' : '/associate/support',
+        // Each reviewer's credit review screen: the admin one (spec 3), or the associate one.
+        actionUrl: reviewer.isAdmin ? '/admin/partners/credit-requests' : '/associate/credit-requests',
       });
     }
     await publishCreditChange(tx, { partnerId: owner, requestId: id, status: 'pending' });

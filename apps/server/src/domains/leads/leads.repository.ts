@@ -1,5 +1,5 @@
 import { type LeadListQuery, type LeadStage, leadStages, openLeadStages } from '@party/shared';
-import { and, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client.ts';
 import { containsPattern } from '../../db/like.ts';
@@ -75,6 +75,28 @@ export async function updateLeadRow(
     .update(leads)
     .set({ ...changes, updatedAt: new Date() })
     .where(eq(leads.id, id));
+}
+
+/**
+ * The not yet converted leads of a quote become won, for the quote's partner; an unowned one is
+ * credited to whoever converted. A lead converted meanwhile (its row lock taken first) is skipped.
+ */
+export async function winLeadsOfQuote(
+  tx: Tx,
+  win: { quoteId: string; userId: string; convertedBy: string },
+): Promise<{ id: string }[]> {
+  const now = new Date();
+  return tx
+    .update(leads)
+    .set({
+      stage: 'won',
+      userId: win.userId,
+      assignedTo: sql`coalesce(${leads.assignedTo}, ${win.convertedBy})`,
+      convertedAt: now,
+      updatedAt: now,
+    })
+    .where(and(eq(leads.quoteId, win.quoteId), isNull(leads.convertedAt)))
+    .returning({ id: leads.id });
 }
 
 export async function findUserNames(tx: Tx, ids: string[]) {

@@ -1,6 +1,7 @@
 import { type ConvertQuote, canConvertQuote, centsOf, type Principal } from '@party/shared';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
+import { winQuoteLeads } from '../leads/win-quote-leads.ts';
 import { createOrderFromQuote } from '../orders/create-order-from-quote.ts';
 import { ensurePartnerAccount } from '../users/ensure-partner-account.ts';
 import { assertStaff, publishQuoteChange } from './quote-guards.ts';
@@ -10,7 +11,8 @@ import { findQuoteLines, lockQuote, updateQuote } from './quotes.repository.ts';
  * Convert to Order (spec 3 section 7; PRODUCT.md): an approved quote (or one needing no approval)
  * becomes one order for its partner, matched by the customer's email or created. The quote row is
  * locked first, so a second conversion (even at the same moment) waits and then answers the same
- * order instead of making another.
+ * order instead of making another. The lead the quote request opened is won in the same
+ * transaction (it leaves the open Leads list).
  */
 export async function convertQuote(
   db: Db,
@@ -69,6 +71,7 @@ export async function convertQuote(
       convertedOrderId: orderId,
       convertedAt: new Date(),
     });
+    await winQuoteLeads(tx, { quoteId: quote.id, partnerId: partner.id, convertedBy: caller.userId });
     await publishQuoteChange(tx, { id: quote.id, status: 'converted' });
     return { orderId };
   });

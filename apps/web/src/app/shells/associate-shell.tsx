@@ -1,7 +1,9 @@
 import { hasProductManagementAbility, type Principal } from '@party/shared';
+import { canReviewCredit } from '@party/shared/credit/contract';
 import {
   BarChart3Icon,
   ClipboardListIcon,
+  CreditCardIcon,
   FileQuestionIcon,
   FileTextIcon,
   HeadsetIcon,
@@ -23,6 +25,7 @@ const productManagers = (principal: Principal) => hasProductManagementAbility(pr
 /**
  * Spec 3 section 2: sales sees every item except Analytics and FAQ Management. Purchase Orders
  * (PRODUCT.md) follows Orders; every associate follows POs, product managers and finance raise them.
+ * Credit Limit Requests (PRODUCT.md: finance associates review credit requests) is for finance only.
  */
 export const associateNav: readonly NavItem[] = [
   { to: '/associate', label: 'Dashboard', icon: LayoutDashboardIcon, end: true },
@@ -36,6 +39,12 @@ export const associateNav: readonly NavItem[] = [
   { to: '/associate/support', label: 'Support', icon: HeadsetIcon },
   { to: '/associate/faq', label: 'FAQ Management', icon: FileQuestionIcon, visible: productManagers },
   { to: '/associate/leads', label: 'Leads', icon: UsersIcon },
+  {
+    to: '/associate/credit-requests',
+    label: 'Credit Limit Requests',
+    icon: CreditCardIcon,
+    visible: canReviewCredit,
+  },
   { to: '/associate/profile', label: 'Profile', icon: UserIcon },
 ];
 

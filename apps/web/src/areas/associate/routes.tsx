@@ -1,4 +1,5 @@
-import { access } from '@party/shared';
+import { type AccessRule, access } from '@party/shared';
+import { creditReviewAccess } from '@party/shared/credit/contract';
 import { lazy, type ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
 
@@ -10,6 +11,7 @@ const QuotesPage = lazy(() => import('./quotes-page'));
 const CampaignsPage = lazy(() => import('./campaigns-page'));
 const PurchaseOrdersPage = lazy(() => import('./purchase-orders-page'));
 const FaqManagementPage = lazy(() => import('@/features/faqs/faq-management-page'));
+const CreditRequestsPage = lazy(() => import('@/features/credit/credit-requests-page'));
 const LeadsPage = lazy(() => import('./leads-page'));
 const ProfilePage = lazy(() => import('./profile-page'));
 const SupportPage = lazy(() => import('./support-page'));
@@ -19,10 +21,12 @@ const WorkflowsPage = lazy(() => import('./workflows-page'));
 export const productManagementRule = access.associate('product_management', 'finance');
 
 /**
- * Spec 3 section 2, below /associate, with Purchase Orders (PRODUCT.md: staff raise POs to vendors). `guard` wraps the screens that need a sub-role; the app's
- * AccessGuard is passed in so this list stays free of app code.
+ * Spec 3 section 2, below /associate, with Purchase Orders (PRODUCT.md: staff raise POs to vendors)
+ * and Credit Limit Requests (PRODUCT.md: finance associates review credit requests). `guard` wraps
+ * the screens that need a sub-role in that rule; the app's AccessGuard is passed in so this list
+ * stays free of app code.
  */
-export function associateRoutes(guard: (screen: ReactNode) => ReactNode): RouteObject[] {
+export function associateRoutes(guard: (rule: AccessRule, screen: ReactNode) => ReactNode): RouteObject[] {
   return [
     { index: true, element: <DashboardPage /> },
     { path: 'products', element: <ProductsPage /> },
@@ -30,11 +34,12 @@ export function associateRoutes(guard: (screen: ReactNode) => ReactNode): RouteO
     { path: 'purchase-orders', element: <PurchaseOrdersPage /> },
     { path: 'quotes', element: <QuotesPage /> },
     { path: 'campaigns', element: <CampaignsPage /> },
-    { path: 'analytics', element: guard(<AnalyticsPage />) },
+    { path: 'analytics', element: guard(productManagementRule, <AnalyticsPage />) },
     { path: 'workflows', element: <WorkflowsPage /> },
     { path: 'support', element: <SupportPage /> },
-    { path: 'faq', element: guard(<FaqManagementPage />) },
+    { path: 'faq', element: guard(productManagementRule, <FaqManagementPage />) },
     { path: 'leads', element: <LeadsPage /> },
+    { path: 'credit-requests', element: guard(creditReviewAccess, <CreditRequestsPage />) },
     { path: 'profile', element: <ProfilePage /> },
   ];
 }

@@ -29,9 +29,9 @@ function ticket(overrides: Partial<DeskTicket> = {}): DeskTicket {
   };
 }
 
-function deskApi(item: DeskTicket) {
+function deskApi(item: DeskTicket, who = me) {
   return mockApi({
-    ...sessionHandlers(me),
+    ...sessionHandlers(who),
     'GET /api/associate/support/tickets': { body: { items: [item] } },
     [`GET /api/associate/support/conversations/${item.conversationId}/messages`]: {
       body: {
@@ -89,6 +89,22 @@ describe('Support desk (spec 3)', () => {
     expect(router.state.location.search).toBe('');
     expect(screen.queryByRole('log', { name: 'Messages' })).toBeNull();
     expect(listCard.className).not.toContain('max-lg:hidden');
+  });
+
+  it('offers finance the credit review screen on a credit limit ticket, and sales nothing new', async () => {
+    const credit = ticket({ title: 'Credit limit request: $10,000.00', category: 'credit_limit' });
+    deskApi(credit, makePrincipal({ role: 'associate', associateRole: 'finance', name: 'Fiona Finance' }));
+    const { router, unmount } = renderApp(`/associate/support?ticket=${credit.id}`);
+    const review = await screen.findByRole('link', { name: 'Review Credit Request' }, { timeout: 15_000 });
+    await userEvent.click(review);
+    expect(router.state.location.pathname).toBe('/associate/credit-requests');
+    expect(router.state.location.search).toBe('?search=olivia%40example.com.au');
+    unmount();
+
+    deskApi(credit);
+    renderApp(`/associate/support?ticket=${credit.id}`);
+    expect(await screen.findByRole('button', { name: 'Update Ticket' }, { timeout: 15_000 })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Review Credit Request' })).toBeNull();
   });
 
   it('hides the message box when the ticket is closed, and shows the resolution', async () => {

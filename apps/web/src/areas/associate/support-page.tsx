@@ -1,8 +1,9 @@
 import { type DeskTicket, deskMessages, deskTicketStatuses } from '@party/shared';
+import { canReviewCredit } from '@party/shared/credit/contract';
 import { useQuery } from '@tanstack/react-query';
-import { ArrowLeftIcon, LifeBuoyIcon, PlusIcon, UserCheckIcon } from 'lucide-react';
+import { ArrowLeftIcon, CreditCardIcon, LifeBuoyIcon, PlusIcon, UserCheckIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { EmptyState } from '@/components/empty-state';
 import { FilterGroup } from '@/components/list/filter-group';
@@ -11,7 +12,7 @@ import { OptionSelect } from '@/components/option-select';
 import { PageHeader } from '@/components/page-header';
 import { StatusBadge, statusLabel, statusMaps } from '@/components/status-badge';
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
+import { Button, buttonVariants } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Label } from '@/components/ui/label';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
@@ -40,7 +41,10 @@ const statusOptions = [
   ...deskTicketStatuses.map((s) => ({ value: s, label: statusMaps.ticket[s].label })),
 ];
 
-/** The open ticket: who raised it, who holds it, Assign to Me, Update Ticket and the live thread. */
+/**
+ * The open ticket: who raised it, who holds it, Assign to Me, Update Ticket and the live thread. A
+ * credit limit ticket offers its reviewers (finance) the credit review screen, where it is decided.
+ */
 function TicketDetail({
   ticket,
   onUpdate,
@@ -50,8 +54,10 @@ function TicketDetail({
   onUpdate: () => void;
   onAssigned: () => void;
 }) {
-  const { userId } = usePrincipal();
+  const principal = usePrincipal();
+  const { userId } = principal;
   const assign = useAssignTicket();
+  const reviewCredit = ticket.category === 'credit_limit' && canReviewCredit(principal);
   const closed = ticket.status === 'closed';
   return (
     <Card className="flex min-h-[28rem] min-w-0 flex-col">
@@ -91,6 +97,14 @@ function TicketDetail({
           <Button variant="outline" onClick={onUpdate}>
             Update Ticket
           </Button>
+          {reviewCredit && (
+            <Link
+              to={`/associate/credit-requests?${new URLSearchParams({ search: ticket.submitter.email })}`}
+              className={buttonVariants()}
+            >
+              <CreditCardIcon aria-hidden="true" /> Review Credit Request
+            </Link>
+          )}
         </div>
       </CardHeader>
       <CardContent className="flex flex-1 flex-col gap-4 pt-4">

@@ -1,7 +1,8 @@
 import type { CreditReviewRequest } from '@party/shared';
-import { screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEventLib from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { FakeEventSource } from '@/test/fake-event-source';
 import { makePrincipal, mockApi, sessionHandlers } from '@/test/mock-api';
 import { renderApp } from '@/test/render';
 
@@ -37,7 +38,7 @@ const rejected: CreditReviewRequest = {
 };
 const admin = makePrincipal({ role: null, isAdmin: true, name: 'Ada Admin' });
 
-describe('Credit Limit Requests (spec 3)', () => {
+describe('Credit Limit Requests (spec 3), /admin/partners/credit-requests', () => {
   it('lists requests, opens a pending one for review and approves it with the limit prefilled', async () => {
     const api = mockApi({
       ...sessionHandlers(admin),
@@ -113,5 +114,86 @@ describe('Credit Limit Requests (spec 3)', () => {
     mockApi({ ...sessionHandlers(admin), 'GET /api/associate/credit-requests': { body: { items: [] } } });
     renderApp('/admin/partners/credit-requests');
     expect(await screen.findByText('No credit limit requests found', {}, { timeout: 15_000 })).toBeTruthy();
+  });
+});
+
+const finance = makePrincipal({ role: 'associate', associateRole: 'finance', name: 'Fiona Finance' });
+
+describe('Credit Limit Requests for finance associates, /associate/credit-requests (PRODUCT.md)', () => {
+  it('lets finance open it from the sidebar and reject a request with the same dialog as admins', async () => {
+    const api = mockApi({
+      ...sessionHandlers(finance),
+      'GET /api/associate/credit-requests': { body: { items: [pending, rejected] } },
+      [`POST /api/associate/credit-requests/${pending.id}/open`]: {
+        body: { ...pending, status: 'under_review' },
+      },
+      [`POST /api/associate/credit-requests/${pending.id}/reject`]: {
+        body: { ...pending, status: 'rejected' },
+      },
+    });
+    const { router } = renderApp('/associate');
+    const nav = await screen.findByRole('navigation', { name: 'Associate Portal' }, { timeout: 15_000 });
+    await userEvent.click(within(nav).getByRole('link', { name: 'Credit Limit Requests' }));
+    expect(router.state.location.pathname).toBe('/associate/credit-requests');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Credit Limit Requests' })).toBeTruthy();
+    const table = await screen.findByRole('table', {}, { timeout: 15_000 });
+    expect(within(table).getByRole('button', { name: 'View Tom Wombat' })).toBeTruthy();
+
+    await userEvent.click(within(table).getByRole('button', { name: 'Reject Bella Nguyen' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reject Credit Request' });
+    expect(api.calls('POST', `/api/associate/credit-requests/${pending.id}/open`)).toHaveLength(1);
+    const button = within(dialog).getByRole('button', { name: 'Reject Request' }) as HTMLButtonElement;
+    expect(button.disabled).toBe(true);
+    await userEvent.type(within(dialog).getByLabelText('Rejection Reason'), 'Trading history too short.');
+    await userEvent.click(button);
+    expect(await screen.findByText('Credit limit request rejected')).toBeTruthy();
+    expect(api.calls('POST', `/api/associate/credit-requests/${pending.id}/reject`)[0]!.body).toEqual({
+      reason: 'Trading history too short.',
+    });
+  });
+
+  it.each(['sales', 'product_management'] as const)(
+    'hides the entry from a %s associate and sends them back with the permission toast',
+    async (associateRole) => {
+      const api = mockApi(sessionHandlers(makePrincipal({ role: 'associate', associateRole })));
+      const { router } = renderApp('/associate/credit-requests');
+      expect(
+        await screen.findByText('You do not have permission to access that area', {}, { timeout: 15_000 }),
+      ).toBeTruthy();
+      await waitFor(() => expect(router.state.location.search).toBe(''));
+      expect(router.state.location.pathname).toBe('/associate');
+      const nav = screen.getByRole('navigation', { name: 'Associate Portal' });
+      expect(within(nav).queryByRole('link', { name: 'Credit Limit Requests' })).toBeNull();
+      expect(api.calls('GET', '/api/associate/credit-requests')).toHaveLength(0);
+    },
+  );
+
+  it("shows another reviewer's decision live: credit_request.changed refetches the list", async () => {
+    // Last in the file: unstubAllGlobals also lifts mock-api's fetch stub.
+    vi.stubGlobal('EventSource', FakeEventSource);
+    try {
+      let decided = false;
+      mockApi({
+        ...sessionHandlers(finance),
+        'GET /api/associate/credit-requests': () => ({
+          body: { items: [decided ? { ...pending, status: 'approved' } : pending] },
+        }),
+      });
+      renderApp('/associate/credit-requests');
+      const table = await screen.findByRole('table', {}, { timeout: 15_000 });
+      expect(within(table).getByRole('button', { name: 'Approve Bella Nguyen' })).toBeTruthy();
+      await waitFor(() => expect(FakeEventSource.instances.at(-1)?.url).toBe('/api/events'));
+      decided = true;
+      act(() =>
+        FakeEventSource.instances
+          .at(-1)
+          ?.emit('credit_request.changed', { requestId: pending.id, status: 'approved' }),
+      );
+      expect(await within(table).findByRole('button', { name: 'View Bella Nguyen' })).toBeTruthy();
+      expect(within(table).queryByRole('button', { name: 'Approve Bella Nguyen' })).toBeNull();
+    } finally {
+      vi.unstubAllGlobals();
+      FakeEventSource.instances = [];
+    }
   });
 });

@@ -31,14 +31,14 @@ import { PageHeader } from '@/components/page-header';
 import { StatusBadge } from '@/components/status-badge';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { formatDate } from '@/lib/format';
 import {
   creditReviewQueryOptions,
   useApproveCreditRequest,
   useLiveCreditReview,
   useOpenCreditRequest,
   useRejectCreditRequest,
-} from '@/features/credit/api';
-import { formatDate } from '@/lib/format';
+} from './api';
 
 // Spec 3: All, Pending, Under Review, Approved, Rejected.
 const filterStatuses = ['pending', 'under_review', 'approved', 'rejected'] as const;
@@ -123,7 +123,10 @@ function columns(show: (kind: 'approve' | 'reject' | 'view', r: CreditReviewRequ
   return list;
 }
 
-/** /admin/partners/credit-requests: Credit Limit Requests (spec 3), for admins and finance. */
+/**
+ * Credit Limit Requests (spec 3), the one screen of /admin/partners/credit-requests (admins) and
+ * /associate/credit-requests (finance associates; PRODUCT.md: finance associates and admins review).
+ */
 export default function CreditRequestsPage() {
   useLiveCreditReview();
   const list = useListParams(listOptions);
