@@ -83,13 +83,33 @@ describe('access matrix', () => {
           payload: '{}',
         });
       expect([401, 403]).not.toContain((await send(admin)).statusCode);
-      // A rule open to every associate (staff reading vendor documents) admits sales too.
+      // A rule open to every associate (e.g. reading campaigns) admits sales too.
       const salesAllowed = expectedStatus(route.access!, sales.principal) === 'allow';
       if (!salesAllowed) expect((await send(sales)).statusCode).toBe(403);
     }
     // Without the option an admin who is no associate is refused an associate route.
     const plain = ctx.app.routeTable.find((r) => r.url === '/api/associate/quotes' && r.method === 'GET')!;
     expect(expectedStatus(plain.access!, admin.principal)).toBe(403);
+  });
+
+  it("keeps every vendor's documents to admins: no associate lists, downloads or reviews them", async () => {
+    // PRODUCT.md: vendor documents are downloadable "by owner and admins only".
+    const documentRoutes = ctx.app.routeTable.filter((r) => r.url.startsWith('/api/admin/vendor-documents'));
+    expect(documentRoutes.map((r) => `${r.method} ${r.url}`).sort()).toEqual([
+      'GET /api/admin/vendor-documents',
+      'GET /api/admin/vendor-documents/:id/file',
+      'POST /api/admin/vendor-documents/:id/reject',
+      'POST /api/admin/vendor-documents/:id/verify',
+    ]);
+    expect(ctx.app.routeTable.some((r) => r.url.startsWith('/api/associate/vendor-documents'))).toBe(false);
+    for (const route of documentRoutes) {
+      for (const caller of callers) {
+        const expected = caller.principal === null ? 401 : caller.principal.isAdmin ? 'allow' : 403;
+        expect(expectedStatus(route.access!, caller.principal), `${route.url} as ${caller.name}`).toBe(
+          expected,
+        );
+      }
+    }
   });
 
   it('answers every route × caller as declared', async () => {

@@ -323,14 +323,14 @@ describe('support: one conversation, by participation', () => {
   });
 });
 
-const staffDocuments = { list: 'all', upload: '-', download: 'all', review: '-' } as const;
-const adminDocuments = { ...staffDocuments, review: 'all' } as const;
+// PRODUCT.md: vendor documents are downloadable "by owner and admins only"; associates reach none.
+const adminDocuments = { list: 'all', upload: '-', download: 'all', review: 'all' } as const;
 table('vendor documents', vendorDocumentActions, vendorDocumentScope, {
   partner: every(vendorDocumentActions, '-'),
   vendor: { list: 'own', upload: 'own', download: 'own', review: '-' },
-  sales: staffDocuments,
-  productManager: staffDocuments,
-  finance: staffDocuments,
+  sales: every(vendorDocumentActions, '-'),
+  productManager: every(vendorDocumentActions, '-'),
+  finance: every(vendorDocumentActions, '-'),
   financeAdmin: adminDocuments,
   admin: adminDocuments,
   noRole: every(vendorDocumentActions, '-'),

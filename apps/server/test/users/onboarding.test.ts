@@ -122,6 +122,63 @@ describe('onboarding', () => {
     );
   });
 
+  it('opens the approved vendor’s company from the application: profile, catalog and documents work at first sign-in', async () => {
+    const applicant = await signInAs(ctx, { name: 'Noah Kelly' });
+    const { application } = (
+      await apply(applicant, { role: 'vendor', companyName: 'Bright Spark Events', phone: '0412 345 678' })
+    ).json();
+    expect((await review(application.id, 'approve')).statusCode).toBe(200);
+
+    const profile = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/vendor/profile',
+      headers: applicant.headers,
+    });
+    expect(profile.statusCode).toBe(200);
+    expect(profile.json()).toMatchObject({
+      companyName: 'Bright Spark Events',
+      contactEmail: applicant.user.email,
+      contactPhone: '0412 345 678',
+    });
+    const catalog = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/vendor/products',
+      headers: applicant.headers,
+    });
+    expect(catalog.statusCode).toBe(200);
+    const documents = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/vendor/documents',
+      headers: applicant.headers,
+    });
+    expect(documents.statusCode).toBe(200);
+    const [created] = await ctx.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'vendor.profile_created'), eq(auditLog.actorId, admin.user.id)));
+    expect(created?.newValues).toMatchObject({ companyName: 'Bright Spark Events' });
+  });
+
+  it('keeps a returning vendor’s company as it is, and opens none for an associate approval', async () => {
+    const returning = await signInAs(ctx);
+    const first = (await apply(returning, { role: 'vendor', companyName: 'First Name Pty Ltd' })).json();
+    await review(first.application.id, 'approve');
+    const again = (await apply(returning, { role: 'vendor', companyName: 'Second Name Pty Ltd' })).json();
+    expect((await review(again.application.id, 'approve')).statusCode).toBe(200);
+    const profile = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/vendor/profile',
+      headers: returning.headers,
+    });
+    expect(profile.json().companyName).toBe('First Name Pty Ltd');
+
+    const staff = await signInAs(ctx);
+    const { application } = (await apply(staff, { role: 'associate', companyName: 'Party Central' })).json();
+    await review(application.id, 'approve');
+    const none = await ctx.app.inject({ method: 'GET', url: '/api/vendor/profile', headers: staff.headers });
+    expect(none.statusCode).toBe(403);
+  });
+
   it('lets an admin reject: the role stays, and the user may apply again', async () => {
     const applicant = await signInAs(ctx);
     const { application } = (await apply(applicant, { role: 'vendor', companyName: 'Maybe Pty Ltd' })).json();
@@ -168,6 +225,17 @@ describe('onboarding', () => {
       expect(res.statusCode).toBe(201);
       expect(res.json().application.status).toBe('approved');
       expect(await meOf(applicant)).toMatchObject({ role: 'vendor', onboardingStatus: 'approved' });
+      // The auto-approved vendor's company is there at once, named as the application said.
+      for (const url of ['/api/vendor/profile', '/api/vendor/products']) {
+        const read = await ctx.app.inject({ method: 'GET', url, headers: applicant.headers });
+        expect(read.statusCode, url).toBe(200);
+      }
+      const profile = await ctx.app.inject({
+        method: 'GET',
+        url: '/api/vendor/profile',
+        headers: applicant.headers,
+      });
+      expect(profile.json().companyName).toBe('Quick Co');
       // Never a staff role: an associate application waits for an admin even so.
       const hopeful = await signInAs(ctx);
       const staff = await apply(hopeful, { role: 'associate', companyName: 'Quick Co' });

@@ -220,22 +220,28 @@ describe('staff and admin review', () => {
     ).json().id;
   });
 
-  it('lets any associate list and download a vendor document; a partner may not', async () => {
-    const list = await get(
-      sales,
-      `/api/associate/vendor-documents?status=pending_review&vendorId=${vendorId}`,
-    );
+  it('lets an admin list and download a vendor document; an associate or a partner gets 403', async () => {
+    const url = `/api/admin/vendor-documents?status=pending_review&vendorId=${vendorId}`;
+    const list = await get(admin, url);
     expect(list.statusCode).toBe(200);
     expect(list.json().items.map((d: { id: string }) => d.id)).toContain(docId);
     expect(list.json().items[0]).toMatchObject({
       vendorName: 'Sparkle Supplies Pty Ltd',
       status: 'pending_review',
     });
-    const file = await get(sales, `/api/associate/vendor-documents/${docId}/file`);
+    const file = await get(admin, `/api/admin/vendor-documents/${docId}/file`);
     expect(file.statusCode).toBe(200);
     expect(file.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
-    expect((await get(partner, `/api/associate/vendor-documents/${docId}/file`)).statusCode).toBe(403);
+    // PRODUCT.md: "download by owner and admins only" — staff who are not admins are refused.
+    for (const who of [sales, partner]) {
+      expect((await get(who, url)).statusCode).toBe(403);
+      const refused = await get(who, `/api/admin/vendor-documents/${docId}/file`);
+      expect(refused.statusCode).toBe(403);
+      expect(refused.rawPayload.subarray(0, 5).toString()).not.toBe('%PDF-');
+    }
     expect((await post(sales, `/api/admin/vendor-documents/${docId}/verify`)).statusCode).toBe(403);
+    // The owner still downloads their own.
+    expect((await get(vendor, `/api/vendor/documents/${docId}/file`)).statusCode).toBe(200);
   });
 
   it('an admin verifies it: the vendor sees Verified and is told by bell and email', async () => {

@@ -170,7 +170,7 @@ export const vendorDocumentListSchema = z.object({
 });
 export type VendorDocumentList = z.infer<typeof vendorDocumentListSchema>;
 
-/** GET /api/associate/vendor-documents: every vendor's documents for staff review. */
+/** GET /api/admin/vendor-documents: every vendor's documents for the admins' review. */
 export const staffVendorDocumentQuerySchema = z.strictObject({
   status: z.enum(vendorDocumentStatuses).optional(),
   vendorId: z.string().uuid('Vendor id must be a UUID').optional(),

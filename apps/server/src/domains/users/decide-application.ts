@@ -1,6 +1,7 @@
 import type { OnboardingApplication } from '@party/shared';
 import type { Tx } from '../../db/client.ts';
 import { enqueueEmail } from '../email/enqueue-email.ts';
+import { openVendorCompany } from '../vendors/open-vendor-company.ts';
 import {
   type ApplicationRow,
   decideApplication,
@@ -19,7 +20,8 @@ export interface Decision {
 
 /**
  * Decides a pending application inside the caller's transaction: approval makes the applied role
- * the user's role; either way the change is audited and the applicant is emailed.
+ * the user's role, and a vendor approval opens the vendor's company from the application (so the
+ * vendor portal works at first sign-in); either way the change is audited and the applicant is emailed.
  * Returns null when the application was no longer pending.
  */
 export async function decideAndNotify(
@@ -31,7 +33,18 @@ export async function decideAndNotify(
   const decided = await decideApplication(tx, application.id, decision);
   if (!decided) return null;
   const rolesBefore = await listUserRoles(tx, decided.userId);
-  if (decision.status === 'approved') await replaceUserRole(tx, decided.userId, decided.role);
+  const applicant = await findApplicant(tx, decided.userId);
+  if (decision.status === 'approved') {
+    await replaceUserRole(tx, decided.userId, decided.role);
+    if (decided.role === 'vendor' && applicant)
+      await openVendorCompany(tx, {
+        userId: decided.userId,
+        companyName: decided.companyName,
+        contactEmail: applicant.email,
+        contactPhone: decided.phone,
+        actorId: decision.reviewedBy,
+      });
+  }
   await insertAuditEntry(tx, {
     actorId: decision.reviewedBy,
     action: `onboarding.${decision.status}`,
@@ -44,7 +57,6 @@ export async function decideAndNotify(
       notes: decided.reviewNotes,
     },
   });
-  const applicant = await findApplicant(tx, decided.userId);
   if (applicant)
     await enqueueEmail(tx, {
       template: 'application_status',

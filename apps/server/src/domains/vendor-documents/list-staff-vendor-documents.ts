@@ -6,7 +6,7 @@ import { toVendorDocument } from './to-vendor-document.ts';
 import { vendorDocumentScope } from './vendor-documents.policy.ts';
 import { findStaffVendorDocuments } from './vendor-documents.repository.ts';
 
-/** Every vendor's documents for staff (the admins' review list), newest first, by badge or vendor. */
+/** Every vendor's documents for the admins' review list, newest first, by badge or vendor. */
 export async function listStaffVendorDocuments(
   db: Db,
   principal: Principal,

@@ -8,7 +8,7 @@ import { vendorDocumentScope } from './vendor-documents.policy.ts';
 import { findVendorDocument } from './vendor-documents.repository.ts';
 
 /**
- * A document's file, streamed from storage: the owner vendor's own, or any for staff. Another
+ * A document's file, streamed from storage: the owner vendor's own, or any for an admin. Another
  * vendor's document is "not found" (404), never a 403 that would confirm it exists.
  */
 export async function openVendorDocumentFile(

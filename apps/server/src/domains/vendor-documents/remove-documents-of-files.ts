@@ -7,7 +7,7 @@ import { deleteDocumentsOfFiles, findVendorUsers, insertAudit } from './vendor-d
 
 /**
  * Inside an admin's file delete (the files domain's transaction): the vendor documents whose upload
- * is going are deleted with it, each audited, and the vendors' Documents screens and staff lists
+ * is going are deleted with it, each audited, and the vendors' Documents screens and the admins' lists
  * refresh. A document whose file is gone could be neither downloaded nor reviewed. Returns how many.
  */
 export async function removeDocumentsOfFiles(
@@ -41,7 +41,6 @@ export async function removeDocumentsOfFiles(
     for (const doc of removed)
       await publishEvent(tx, {
         userIds: [userOf.get(doc.vendorId)].filter((id): id is string => id !== undefined),
-        roles: ['associate'],
         admins: true,
         type: 'vendor_document.changed',
         data: { documentId: doc.id, status: 'deleted' },

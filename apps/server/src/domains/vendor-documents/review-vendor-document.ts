@@ -102,7 +102,6 @@ async function tellVendor(
     });
   await publishEvent(tx, {
     userIds: [doc.vendorUserId],
-    roles: ['associate'],
     admins: true,
     type: 'vendor_document.changed',
     data: { documentId: doc.id, status: verified ? 'verified' : 'rejected' },

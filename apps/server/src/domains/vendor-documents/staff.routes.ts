@@ -15,10 +15,10 @@ import { reviewVendorDocument } from './review-vendor-document.ts';
 import { sendDocumentFile } from './send-document-file.ts';
 
 const idParams = z.object({ id: z.string().uuid('Document id must be a UUID') });
-// Staff read and download every vendor's documents; admins (associate or not) review them.
-const staff = access.associateOrAdmin();
-
-/** PRODUCT.md: staff see vendors' documents; admins verify or reject them (the screen comes with the admin area). */
+/**
+ * PRODUCT.md: vendor documents are downloadable "by owner and admins only"; admins (associate or
+ * not) list, download, verify and reject every vendor's on the admin area's Vendors screen.
+ */
 export const staffVendorDocumentRoutes: FastifyPluginAsyncZod<{
   database: Database;
   storage: FileStorage;
@@ -26,9 +26,9 @@ export const staffVendorDocumentRoutes: FastifyPluginAsyncZod<{
   const { db } = database;
 
   app.get(
-    '/api/associate/vendor-documents',
+    '/api/admin/vendor-documents',
     {
-      config: { access: staff },
+      config: { access: access.admin },
       schema: {
         summary: "List every vendor's documents for review",
         querystring: staffVendorDocumentQuerySchema,
@@ -39,9 +39,9 @@ export const staffVendorDocumentRoutes: FastifyPluginAsyncZod<{
   );
 
   app.get(
-    '/api/associate/vendor-documents/:id/file',
+    '/api/admin/vendor-documents/:id/file',
     {
-      config: { access: staff },
+      config: { access: access.admin },
       schema: { summary: "Download a vendor's document file", params: idParams },
     },
     async (request, reply) =>

@@ -97,7 +97,6 @@ export async function uploadVendorDocument(
         });
       await publishEvent(tx, {
         userIds: [principal.userId],
-        roles: ['associate'],
         admins: true,
         type: 'vendor_document.changed',
         data: { documentId, status: 'pending_review' },

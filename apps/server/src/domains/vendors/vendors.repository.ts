@@ -34,6 +34,16 @@ export async function insertVendor(tx: Tx, values: typeof vendors.$inferInsert) 
   return row!;
 }
 
+/** A company row for an account that has none; an existing one is left as it is (null). */
+export async function insertVendorIfAbsent(tx: Tx, values: typeof vendors.$inferInsert) {
+  const [row] = await tx
+    .insert(vendors)
+    .values(values)
+    .onConflictDoNothing({ target: vendors.userId })
+    .returning();
+  return row ?? null;
+}
+
 export async function updateVendor(
   tx: Tx,
   vendorId: string,

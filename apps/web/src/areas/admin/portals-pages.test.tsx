@@ -200,7 +200,7 @@ describe('Partner and Vendor Administration (spec 3)', () => {
     const api = mockApi({
       ...admin,
       'GET /api/admin/overview/vendors': { body: overview },
-      'GET /api/associate/vendor-documents': { body: { items: [doc], total: 1, page: 1, pageSize: 20 } },
+      'GET /api/admin/vendor-documents': { body: { items: [doc], total: 1, page: 1, pageSize: 20 } },
       'GET /api/associate/vendor-payments': {
         body: {
           items: [
@@ -251,9 +251,7 @@ describe('Partner and Vendor Administration (spec 3)', () => {
     expect(within(screen.getByRole('list', { name: 'Vendor figures' })).getByText('41')).toBeTruthy();
 
     const docs = await screen.findByRole('table', { name: 'Vendor documents' });
-    expect(api.calls('GET', '/api/associate/vendor-documents')[0]!.search.get('status')).toBe(
-      'pending_review',
-    );
+    expect(api.calls('GET', '/api/admin/vendor-documents')[0]!.search.get('status')).toBe('pending_review');
     await userEvent.click(within(docs).getByRole('button', { name: /Verify\s*Public liability 2027/ }));
     const confirm = await screen.findByRole('alertdialog', { name: 'Verify Document' });
     await userEvent.click(within(confirm).getByRole('button', { name: 'Verify' }));

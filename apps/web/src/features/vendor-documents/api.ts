@@ -46,20 +46,20 @@ export function useLiveVendorDocuments() {
 
 export const staffVendorDocumentsQueryKey = ['staff', 'vendor-documents'] as const;
 
-/** Every vendor's documents, one page, optionally one status (staff read them; admins review them). */
+/** Every vendor's documents, one page, optionally one status (admins only: they read and review them). */
 export function staffVendorDocumentsQueryOptions(query: { status?: VendorDocumentStatus; page: number }) {
   const search = new URLSearchParams({ page: String(query.page) });
   if (query.status) search.set('status', query.status);
   return queryOptions({
     queryKey: [...staffVendorDocumentsQueryKey, query],
     queryFn: ({ signal }) =>
-      api.get<StaffVendorDocumentList>(`/api/associate/vendor-documents?${search}`, { signal }),
+      api.get<StaffVendorDocumentList>(`/api/admin/vendor-documents?${search}`, { signal }),
     placeholderData: keepPreviousData,
   });
 }
 
 export function staffVendorDocumentFileUrl(id: string): string {
-  return `/api/associate/vendor-documents/${encodeURIComponent(id)}/file`;
+  return `/api/admin/vendor-documents/${encodeURIComponent(id)}/file`;
 }
 
 /** An admin verifies a document, or rejects it with the reason the vendor reads. */

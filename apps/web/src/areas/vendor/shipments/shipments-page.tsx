@@ -43,8 +43,10 @@ function columns(onUpdate: (shipment: VendorShipment) => void): ColumnDef<Vendor
     {
       header: 'Tracking',
       id: 'tracking',
+      // Spec 2: the status is chosen freely, so a shipment may be shipped (or delivered) without a
+      // tracking number or carrier; only one still being prepared is "not yet shipped".
       cell: ({ row }) =>
-        row.original.trackingNumber || row.original.carrier ? (
+        row.original.trackingNumber || row.original.carrier || row.original.status !== 'preparing' ? (
           <div className="flex flex-col gap-0.5">
             <span>{row.original.trackingNumber ?? 'No tracking number'}</span>
             <span className="text-muted-foreground text-xs">{row.original.carrier ?? 'Carrier not set'}</span>
