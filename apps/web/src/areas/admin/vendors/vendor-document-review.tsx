@@ -47,7 +47,9 @@ function RejectDialog({ doc, onClose }: { doc: StaffVendorDocument | null; onClo
       onOpenChange={(open) => !open && onClose()}
       title="Reject Document"
       description={
-        doc ? `${doc.documentName} from ${doc.vendorName}. The vendor reads the reason.` : undefined
+        doc
+          ? `Rejecting ${doc.documentName} from ${doc.vendorName}: the vendor reads the reason you give.`
+          : undefined
       }
       form={form}
       onSubmit={async (values) => {
