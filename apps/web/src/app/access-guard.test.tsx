@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEventLib from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { makePrincipal, mockApi, sessionHandlers } from '@/test/mock-api';
@@ -71,6 +71,15 @@ describe('AccessGuard', () => {
     expect(nav.textContent).toContain('FAQ Management');
     // PRODUCT.md: finance associates review partners' credit limit requests.
     expect(nav.textContent).toContain('Credit Limit Requests');
+    expect(nav.textContent).not.toContain('Admin Area');
+  });
+
+  it('gives an admin who signed in as an associate a sidebar entry to the admin area', async () => {
+    mockApi(sessionHandlers(makePrincipal({ role: 'associate', associateRole: 'finance', isAdmin: true })));
+    const { router } = renderApp('/associate/leads');
+    const nav = await screen.findByRole('navigation', { name: 'Associate Portal' });
+    await userEvent.click(within(nav).getByRole('link', { name: 'Admin Area' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin'));
   });
 
   it('shows a product_management associate Analytics but not the finance-only Credit Limit Requests', async () => {

@@ -10,6 +10,7 @@ import {
   LayoutDashboardIcon,
   MegaphoneIcon,
   PackageIcon,
+  ShieldCheckIcon,
   ShoppingCartIcon,
   UserIcon,
   UsersIcon,
@@ -46,6 +47,8 @@ export const associateNav: readonly NavItem[] = [
     visible: canReviewCredit,
   },
   { to: '/associate/profile', label: 'Profile', icon: UserIcon },
+  // An admin signs in through the associate door: the admin area is one click away, not a typed address.
+  { to: '/admin', label: 'Admin Area', icon: ShieldCheckIcon, visible: (principal) => principal.isAdmin },
 ];
 
 export const associatePortal: PortalConfig = {
