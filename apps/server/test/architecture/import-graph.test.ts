@@ -131,6 +131,8 @@ const everyones = new Set(['users', 'auditLog']);
  */
 const knownJoins: Record<string, string[]> = {
   cart: ['products'],
+  // The desk's chats are partners' conversations: the one who opened it holds the partner role.
+  support: ['userRoles'],
   // Admin bulk runs change catalogue products and write their price history.
   bulk: ['products', 'productPriceHistory'],
   wishlist: ['products'],

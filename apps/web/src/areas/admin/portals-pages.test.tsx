@@ -82,10 +82,12 @@ describe('Admin Order Management (spec 3, real orders)', () => {
     );
     const dialog = await screen.findByRole('dialog', { name: new RegExp(`Order #${pending.orderNumber}`) });
     expect(within(dialog).getByText('Gold Balloons')).toBeTruthy();
-    // Subtotal = total − delivery: 120.45 − 9.95 = 110.50.
-    expect(within(dialog).getByText('$110.50')).toBeTruthy();
-    expect(within(dialog).getByText('$9.95')).toBeTruthy();
-    expect(within(dialog).getByText('$12.00')).toBeTruthy();
+    // Subtotal = the lines' sum = total − delivery + discount: 120.45 − 9.95 + 12.00 = 122.50.
+    const figure = (label: string) => within(dialog).getByText(label).nextElementSibling?.textContent;
+    expect(figure('Subtotal')).toBe('$122.50');
+    expect(figure('Shipping Cost')).toBe('$9.95');
+    expect(figure('Discount (PARTY10)')).toBe('−$12.00');
+    expect(figure('Order Total')).toBe('$120.45');
     await userEvent.click(within(dialog).getByRole('tab', { name: 'Tracking' }));
     expect(await within(dialog).findByText('ST123')).toBeTruthy();
     expect(within(dialog).getByRole('button', { name: 'Download Invoice' })).toBeTruthy();
