@@ -56,13 +56,11 @@ export async function createChat(
     { conversationId: id, userId: partner.user.id },
     { conversationId: id, userId: staff.user.id },
   ]);
-  await db
-    .insert(messages)
-    .values({
-      conversationId: id,
-      senderId: partner.user.id,
-      receiverId: staff.user.id,
-      content: firstMessage,
-    });
+  await db.insert(messages).values({
+    conversationId: id,
+    senderId: partner.user.id,
+    receiverId: staff.user.id,
+    content: firstMessage,
+  });
   return { id, title };
 }

@@ -29,6 +29,7 @@ function ShellEffects({ run }: { run: () => void }) {
 /** On a phone the sidebar is a sheet over the page: a link chosen in it closes it, as any navigation does. */
 function CloseSheetOnNavigate({ pathname }: { pathname: string }) {
   const { setOpenMobile } = useSidebar();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each new page closes the sheet.
   useEffect(() => setOpenMobile(false), [pathname, setOpenMobile]);
   return null;
 }
