@@ -23,17 +23,9 @@ export interface ConversationRow {
   unreadCount: number;
 }
 
-/**
- * The conversations a user takes part in, newest activity first, each with its newest message and
- * the count of others' unread messages: one statement (a lateral join and a correlated count), so the
- * list costs one round trip however long it is. Search matches the title or the newest message.
- */
-export async function findConversationsOf(
-  tx: Tx,
-  userId: string,
-  search?: string,
-): Promise<ConversationRow[]> {
-  const last = tx
+/** Each conversation's newest message, for a lateral join: what a conversation list shows of it. */
+function lastMessage(tx: Tx) {
+  return tx
     .select({
       content: sql<string>`${messages.content}`.as('last_content'),
       createdAt: sql<Date>`${messages.createdAt}`.as('last_created_at'),
@@ -44,16 +36,42 @@ export async function findConversationsOf(
     .orderBy(desc(messages.createdAt), desc(messages.id))
     .limit(1)
     .as('last_message');
+}
+
+/** The columns of a conversation list's row: the conversation and its newest message. */
+function conversationColumns(last: ReturnType<typeof lastMessage>) {
+  return {
+    id: conversations.id,
+    title: conversations.title,
+    status: conversations.status,
+    lastMessageAt: conversations.lastMessageAt,
+    lastContent: last.content,
+    lastCreatedAt: last.createdAt,
+    lastIsSystem: last.isSystem,
+  };
+}
+
+/** `sql` columns skip the ORM's mapping: the newest message's time is made a Date here. */
+const withLastCreatedAt = <Row extends { lastCreatedAt: Date | string | null }>(row: Row) => ({
+  ...row,
+  lastCreatedAt: row.lastCreatedAt === null ? null : new Date(row.lastCreatedAt),
+});
+
+/**
+ * The conversations a user takes part in, newest activity first, each with its newest message and
+ * the count of others' unread messages: one statement (a lateral join and a correlated count), so the
+ * list costs one round trip however long it is. Search matches the title or the newest message.
+ */
+export async function findConversationsOf(
+  tx: Tx,
+  userId: string,
+  search?: string,
+): Promise<ConversationRow[]> {
+  const last = lastMessage(tx);
   const pattern = search ? containsPattern(search) : undefined;
   const rows = await tx
     .select({
-      id: conversations.id,
-      title: conversations.title,
-      status: conversations.status,
-      lastMessageAt: conversations.lastMessageAt,
-      lastContent: last.content,
-      lastCreatedAt: last.createdAt,
-      lastIsSystem: last.isSystem,
+      ...conversationColumns(last),
       unreadCount: sql<number>`(select count(*)::int from ${messages} as unread
         where unread.conversation_id = ${conversations.id} and unread.read_at is null
         and unread.sender_id is distinct from ${userId})`.mapWith(Number),
@@ -68,10 +86,7 @@ export async function findConversationsOf(
       ),
     )
     .orderBy(desc(conversations.lastMessageAt), desc(conversations.id));
-  return rows.map((r) => ({
-    ...r,
-    lastCreatedAt: r.lastCreatedAt === null ? null : new Date(r.lastCreatedAt),
-  }));
+  return rows.map(withLastCreatedAt);
 }
 
 export async function findConversation(tx: Tx, conversationId: string) {
@@ -406,27 +421,11 @@ export async function findDeskChats(
   search: string | undefined,
   limit: number,
 ): Promise<DeskChatRow[]> {
-  const last = tx
-    .select({
-      content: sql<string>`${messages.content}`.as('last_content'),
-      createdAt: sql<Date>`${messages.createdAt}`.as('last_created_at'),
-      isSystem: sql<boolean>`${messages.isSystemMessage}`.as('last_is_system'),
-    })
-    .from(messages)
-    .where(eq(messages.conversationId, conversations.id))
-    .orderBy(desc(messages.createdAt), desc(messages.id))
-    .limit(1)
-    .as('last_message');
+  const last = lastMessage(tx);
   const pattern = search ? containsPattern(search) : undefined;
   const rows = await tx
     .select({
-      id: conversations.id,
-      title: conversations.title,
-      status: conversations.status,
-      lastMessageAt: conversations.lastMessageAt,
-      lastContent: last.content,
-      lastCreatedAt: last.createdAt,
-      lastIsSystem: last.isSystem,
+      ...conversationColumns(last),
       unreadCount: sql<number>`(select count(*)::int from ${messages} as unread
         where unread.conversation_id = ${conversations.id} and unread.read_at is null
         and unread.sender_id = ${conversations.createdBy})`.mapWith(Number),
@@ -460,8 +459,7 @@ export async function findDeskChats(
     .orderBy(desc(conversations.lastMessageAt), desc(conversations.id))
     .limit(limit);
   return rows.map((r) => ({
-    ...r,
-    lastCreatedAt: r.lastCreatedAt === null ? null : new Date(r.lastCreatedAt),
+    ...withLastCreatedAt(r),
     staffNames: typeof r.staffNames === 'string' ? (JSON.parse(r.staffNames) as string[]) : r.staffNames,
   }));
 }

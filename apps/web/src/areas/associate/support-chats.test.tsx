@@ -118,4 +118,25 @@ describe('Support desk Chats (PRODUCT.md: a partner chat reaches the desk live, 
     const list = screen.getByRole('list', { name: 'Chats' });
     expect(await within(list).findByText('Add 30 hats too.')).toBeTruthy();
   });
+
+  it('on a phone, shows an open chat in place of the list, with Back to Chats', async () => {
+    mockApi({
+      ...sessionHandlers(me),
+      'GET /api/associate/support/tickets': { body: { items: [] } },
+      'GET /api/associate/support/chats': { body: { items: [chat({ unreadCount: 0 })] } },
+      [`GET /api/associate/support/conversations/${chatId}/messages`]: {
+        body: { items: [message('Can you hold 40 packs?')] },
+      },
+    });
+    const { router } = renderApp(`/associate/support?tab=chats&chat=${chatId}`);
+    await screen.findByRole('log', { name: 'Messages' }, { timeout: 15_000 });
+    const listCard = screen.getByRole('list', { name: 'Chats' }).closest('[data-slot="card"]') as HTMLElement;
+    // Below the lg breakpoint the list steps aside for the open chat (it stays beside it when wide).
+    expect(listCard.className).toContain('min-w-0');
+    expect(listCard.className).toContain('max-lg:hidden');
+    await userEvent.click(screen.getByRole('button', { name: 'Back to Chats' }));
+    expect(router.state.location.search).toBe('?tab=chats');
+    expect(screen.queryByRole('log', { name: 'Messages' })).toBeNull();
+    expect(listCard.className).not.toContain('max-lg:hidden');
+  });
 });

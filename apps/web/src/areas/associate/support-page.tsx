@@ -1,7 +1,7 @@
 import { type DeskTicket, deskMessages, deskTicketStatuses } from '@party/shared';
 import { canReviewCredit } from '@party/shared/credit/contract';
 import { useQuery } from '@tanstack/react-query';
-import { ArrowLeftIcon, CreditCardIcon, LifeBuoyIcon, PlusIcon, UserCheckIcon } from 'lucide-react';
+import { CreditCardIcon, LifeBuoyIcon, PlusIcon, UserCheckIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
@@ -27,8 +27,8 @@ import {
 import { MessageComposer } from '@/features/support/message-composer';
 import { MessageThread } from '@/features/support/message-thread';
 import { formatDateTime } from '@/lib/format';
-import { cn } from '@/lib/utils';
 import { ChatsPanel } from './support/chats-panel';
+import { DeskItemButton, DeskSplit } from './support/desk-split';
 import { CreateTicketDialog, UpdateTicketDialog } from './support/ticket-dialogs';
 
 const views = [
@@ -217,76 +217,44 @@ export default function SupportPage() {
               />
             </div>
           </div>
-          {/* One column on a phone, where an open ticket takes the list's place (Back to Tickets returns). */}
-          <div className="grid grid-cols-1 gap-4 lg:grid-cols-[minmax(18rem,24rem)_minmax(0,1fr)]">
-            <Card className={cn('min-w-0', open && 'max-lg:hidden')}>
-              <CardHeader>
-                <CardTitle>Tickets</CardTitle>
-              </CardHeader>
-              <CardContent>
-                {tickets.isPending ? (
-                  <p role="status" className="text-muted-foreground">
-                    Loading tickets...
-                  </p>
-                ) : tickets.isError ? (
-                  <EmptyState
-                    title={deskMessages.loadFailed}
-                    description={tickets.error.message}
-                    action={<Button onClick={() => void tickets.refetch()}>Try Again</Button>}
-                  />
-                ) : items.length === 0 ? (
-                  <EmptyState icon={LifeBuoyIcon} title="No support tickets found" />
-                ) : (
-                  <ul aria-label="Tickets" className="flex flex-col gap-2">
-                    {items.map((ticket) => (
-                      <li key={ticket.id}>
-                        <button
-                          type="button"
-                          aria-current={ticket.id === selected ? 'true' : undefined}
-                          onClick={() => setParam('ticket', ticket.id)}
-                          className={cn(
-                            'flex w-full flex-col gap-1 rounded-md border p-3 text-left hover:bg-accent focus-visible:outline-2',
-                            ticket.id === selected && 'border-primary bg-accent',
-                          )}
-                        >
-                          <span className="flex flex-wrap items-center gap-2">
-                            <span className="font-medium">#{ticket.ticketNumber}</span>
-                            <StatusBadge entity="ticket" status={ticket.status} />
-                            <StatusBadge entity="ticketPriority" status={ticket.priority} />
-                          </span>
-                          <span className="truncate text-sm">{ticket.title}</span>
-                          <span className="text-muted-foreground text-xs">
-                            {ticket.submitter.name} · {ticket.assigneeName ?? 'Unassigned'} ·{' '}
-                            {formatDateTime(ticket.updatedAt)}
-                          </span>
-                        </button>
-                      </li>
-                    ))}
-                  </ul>
-                )}
-              </CardContent>
-            </Card>
-            {open ? (
-              <div className="flex min-w-0 flex-col gap-2">
-                <Button variant="outline" className="w-fit lg:hidden" onClick={() => setParam('ticket', '')}>
-                  <ArrowLeftIcon aria-hidden="true" /> Back to Tickets
-                </Button>
+          <DeskSplit
+            title="Tickets"
+            query={tickets}
+            items={items}
+            loadingLabel="Loading tickets..."
+            errorTitle={deskMessages.loadFailed}
+            empty={<EmptyState icon={LifeBuoyIcon} title="No support tickets found" />}
+            renderItem={(ticket) => (
+              <DeskItemButton selected={ticket.id === selected} onClick={() => setParam('ticket', ticket.id)}>
+                <span className="flex flex-wrap items-center gap-2">
+                  <span className="font-medium">#{ticket.ticketNumber}</span>
+                  <StatusBadge entity="ticket" status={ticket.status} />
+                  <StatusBadge entity="ticketPriority" status={ticket.priority} />
+                </span>
+                <span className="truncate text-sm">{ticket.title}</span>
+                <span className="text-muted-foreground text-xs">
+                  {ticket.submitter.name} · {ticket.assigneeName ?? 'Unassigned'} ·{' '}
+                  {formatDateTime(ticket.updatedAt)}
+                </span>
+              </DeskItemButton>
+            )}
+            open={
+              open && (
                 <TicketDetail
                   ticket={open}
                   onUpdate={() => setUpdating(open)}
                   // Taken from Unassigned, the ticket now lives in Assigned to Me: follow it there.
                   onAssigned={() => filter.view === 'unassigned' && setParam('view', 'mine')}
                 />
-              </div>
-            ) : (
-              <EmptyState
-                className="max-lg:hidden"
-                icon={LifeBuoyIcon}
-                title="Select a ticket"
-                description="Choose a ticket to read its conversation and answer it."
-              />
-            )}
-          </div>
+              )
+            }
+            onBack={() => setParam('ticket', '')}
+            placeholder={{
+              icon: LifeBuoyIcon,
+              title: 'Select a ticket',
+              description: 'Choose a ticket to read its conversation and answer it.',
+            }}
+          />
         </TabsContent>
         <TabsContent value="chats">
           <ChatsPanel

@@ -6,14 +6,13 @@ import { EmptyState } from '@/components/empty-state';
 import { ListSearch } from '@/components/list/list-search';
 import { StatusBadge } from '@/components/status-badge';
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { usePrincipal } from '@/features/auth/api';
 import { deskChatsQueryOptions, useMarkDeskChatRead } from '@/features/support/desk-api';
 import { MessageComposer } from '@/features/support/message-composer';
 import { MessageThread } from '@/features/support/message-thread';
 import { formatRelativeTime } from '@/lib/format';
-import { cn } from '@/lib/utils';
+import { DeskItemButton, DeskSplit } from './desk-split';
 
 function withStaff(chat: DeskChat): string {
   return chat.staffNames.length > 0 ? ` · with ${chat.staffNames.join(', ')}` : ' · no staff yet';
@@ -29,7 +28,7 @@ function ChatDetail({ chat }: { chat: DeskChat }) {
     if (chat.unreadCount > 0 && !isPending) markRead(chat.id);
   }, [chat.id, chat.unreadCount, isPending, markRead]);
   return (
-    <Card className="flex min-h-[28rem] flex-col">
+    <Card className="flex min-h-[28rem] min-w-0 flex-col">
       <CardHeader className="border-b">
         <CardTitle className="flex flex-wrap items-center gap-2">
           <span>{chat.title}</span>
@@ -82,67 +81,38 @@ export function ChatsPanel({
         value={search}
         onSearch={onSearch}
       />
-      <div className="grid gap-4 lg:grid-cols-[minmax(18rem,24rem)_1fr]">
-        <Card>
-          <CardHeader>
-            <CardTitle>Chats</CardTitle>
-          </CardHeader>
-          <CardContent>
-            {chats.isPending ? (
-              <p role="status" className="text-muted-foreground">
-                Loading chats...
-              </p>
-            ) : chats.isError ? (
-              <EmptyState
-                title={deskMessages.conversationFailed}
-                description={chats.error.message}
-                action={<Button onClick={() => void chats.refetch()}>Try Again</Button>}
-              />
-            ) : items.length === 0 ? (
-              <EmptyState icon={MessagesSquareIcon} title={supportMessages.noConversations} />
-            ) : (
-              <ul aria-label="Chats" className="flex flex-col gap-2">
-                {items.map((chat) => (
-                  <li key={chat.id}>
-                    <button
-                      type="button"
-                      aria-current={chat.id === selectedId ? 'true' : undefined}
-                      onClick={() => onSelect(chat.id)}
-                      className={cn(
-                        'flex w-full flex-col gap-1 rounded-md border p-3 text-left hover:bg-accent focus-visible:outline-2',
-                        chat.id === selectedId && 'border-primary bg-accent',
-                      )}
-                    >
-                      <span className="flex items-center justify-between gap-2">
-                        <span className="truncate font-medium">{chat.title}</span>
-                        {chat.unreadCount > 0 && (
-                          <Badge aria-label={`${chat.unreadCount} unread`}>{chat.unreadCount}</Badge>
-                        )}
-                      </span>
-                      <span className="line-clamp-1 text-muted-foreground text-sm">
-                        {chat.lastMessage?.content ?? supportMessages.noMessages}
-                      </span>
-                      <span className="text-muted-foreground text-xs">
-                        {chat.partner.name}
-                        {withStaff(chat)} · {formatRelativeTime(chat.lastMessageAt)}
-                      </span>
-                    </button>
-                  </li>
-                ))}
-              </ul>
-            )}
-          </CardContent>
-        </Card>
-        {open ? (
-          <ChatDetail chat={open} />
-        ) : (
-          <EmptyState
-            icon={MessagesSquareIcon}
-            title="Select a chat"
-            description="Choose a partner's chat to read its messages and answer it."
-          />
+      <DeskSplit
+        title="Chats"
+        query={chats}
+        items={items}
+        loadingLabel="Loading chats..."
+        errorTitle={deskMessages.conversationFailed}
+        empty={<EmptyState icon={MessagesSquareIcon} title={supportMessages.noConversations} />}
+        renderItem={(chat) => (
+          <DeskItemButton selected={chat.id === selectedId} onClick={() => onSelect(chat.id)}>
+            <span className="flex items-center justify-between gap-2">
+              <span className="truncate font-medium">{chat.title}</span>
+              {chat.unreadCount > 0 && (
+                <Badge aria-label={`${chat.unreadCount} unread`}>{chat.unreadCount}</Badge>
+              )}
+            </span>
+            <span className="line-clamp-1 text-muted-foreground text-sm">
+              {chat.lastMessage?.content ?? supportMessages.noMessages}
+            </span>
+            <span className="text-muted-foreground text-xs">
+              {chat.partner.name}
+              {withStaff(chat)} · {formatRelativeTime(chat.lastMessageAt)}
+            </span>
+          </DeskItemButton>
         )}
-      </div>
+        open={open && <ChatDetail chat={open} />}
+        onBack={() => onSelect('')}
+        placeholder={{
+          icon: MessagesSquareIcon,
+          title: 'Select a chat',
+          description: "Choose a partner's chat to read its messages and answer it.",
+        }}
+      />
     </div>
   );
 }
