@@ -169,18 +169,15 @@ export async function findMessage(tx: Tx, messageId: string): Promise<MessageRow
   return row!;
 }
 
-/** Marks the others' unread messages read for this reader; returns how many it marked. */
-export async function markOthersRead(tx: Tx, conversationId: string, readerId: string): Promise<number> {
+/**
+ * Marks a conversation's unread messages from `senders` read, and stamps the reader's last read;
+ * returns how many it marked.
+ */
+async function markRead(tx: Tx, conversationId: string, readerId: string, senders: SQL): Promise<number> {
   const marked = await tx
     .update(messages)
     .set({ readAt: sql`now()` })
-    .where(
-      and(
-        eq(messages.conversationId, conversationId),
-        isNull(messages.readAt),
-        sql`${messages.senderId} is distinct from ${readerId}`,
-      ),
-    )
+    .where(and(eq(messages.conversationId, conversationId), isNull(messages.readAt), senders))
     .returning({ id: messages.id });
   await tx
     .update(conversationParticipants)
@@ -192,6 +189,11 @@ export async function markOthersRead(tx: Tx, conversationId: string, readerId: s
       ),
     );
   return marked.length;
+}
+
+/** Marks the others' unread messages read for this reader; returns how many it marked. */
+export function markOthersRead(tx: Tx, conversationId: string, readerId: string): Promise<number> {
+  return markRead(tx, conversationId, readerId, sql`${messages.senderId} is distinct from ${readerId}`);
 }
 
 export interface NewMessage {
@@ -477,31 +479,11 @@ export async function findDeskChat(tx: Tx, conversationId: string) {
  * The desk has read the partner's messages of a chat: marks them read (the staff's own messages stay
  * unread until the partner opens them); returns how many it marked.
  */
-export async function markPartnerMessagesRead(
+export function markPartnerMessagesRead(
   tx: Tx,
   conversationId: string,
   partnerId: string,
   readerId: string,
 ): Promise<number> {
-  const marked = await tx
-    .update(messages)
-    .set({ readAt: sql`now()` })
-    .where(
-      and(
-        eq(messages.conversationId, conversationId),
-        isNull(messages.readAt),
-        eq(messages.senderId, partnerId),
-      ),
-    )
-    .returning({ id: messages.id });
-  await tx
-    .update(conversationParticipants)
-    .set({ lastReadAt: sql`now()` })
-    .where(
-      and(
-        eq(conversationParticipants.conversationId, conversationId),
-        eq(conversationParticipants.userId, readerId),
-      ),
-    );
-  return marked.length;
+  return markRead(tx, conversationId, readerId, eq(messages.senderId, partnerId));
 }
