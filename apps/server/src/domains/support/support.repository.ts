@@ -51,6 +51,13 @@ function conversationColumns(last: ReturnType<typeof lastMessage>) {
   };
 }
 
+/** A conversation's unread messages from the senders `from` matches (a condition on `unread`). */
+const unreadCount = (from: SQL) =>
+  sql<number>`(select count(*)::int from ${messages} as unread
+    where unread.conversation_id = ${conversations.id} and unread.read_at is null and ${from})`.mapWith(
+    Number,
+  );
+
 /** `sql` columns skip the ORM's mapping: the newest message's time is made a Date here. */
 const withLastCreatedAt = <Row extends { lastCreatedAt: Date | string | null }>(row: Row) => ({
   ...row,
@@ -72,9 +79,7 @@ export async function findConversationsOf(
   const rows = await tx
     .select({
       ...conversationColumns(last),
-      unreadCount: sql<number>`(select count(*)::int from ${messages} as unread
-        where unread.conversation_id = ${conversations.id} and unread.read_at is null
-        and unread.sender_id is distinct from ${userId})`.mapWith(Number),
+      unreadCount: unreadCount(sql`unread.sender_id is distinct from ${userId}`),
     })
     .from(conversationParticipants)
     .innerJoin(conversations, eq(conversations.id, conversationParticipants.conversationId))
@@ -428,9 +433,7 @@ export async function findDeskChats(
   const rows = await tx
     .select({
       ...conversationColumns(last),
-      unreadCount: sql<number>`(select count(*)::int from ${messages} as unread
-        where unread.conversation_id = ${conversations.id} and unread.read_at is null
-        and unread.sender_id = ${conversations.createdBy})`.mapWith(Number),
+      unreadCount: unreadCount(sql`unread.sender_id = ${conversations.createdBy}`),
       partnerId: users.id,
       partnerName: users.name,
       partnerEmail: users.email,
