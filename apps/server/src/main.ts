@@ -1,60 +1,22 @@
-import cluster from 'node:cluster';
-import { buildApp } from './app.ts';
-import { runPrimary } from './cluster.ts';
-import { loadConfig } from './config.ts';
-import { openDatabase } from './db/client.ts';
-import { runMigrations } from './db/migrate.ts';
-import { demoAccountsBanner } from './db/seed/demo-accounts.ts';
-import { hasDemoAccounts, seedDemoData } from './db/seed/seed-demo-data.ts';
-import { startJobs } from './jobs/index.ts';
-
-const config = loadConfig();
-// WEB_CONCURRENCY above 1: this process is the primary of that many instances and goes no further.
-if (cluster.isPrimary && config.WEB_CONCURRENCY > 1) await runPrimary(config);
-const database = await openDatabase({ url: config.DATABASE_URL, dataDir: `${config.DATA_DIR}/pglite` });
-await runMigrations(database);
-// Only an empty database outside production mode gets the demo store (PRODUCT.md).
-await seedDemoData({ database, config, logger: { info: (message) => console.log(message) } });
-const app = await buildApp({ config, database });
-// A cluster's jobs run in its primary, once for the machine (cluster.ts).
-const jobs = cluster.isWorker
-  ? { stop: async () => {} }
-  : await startJobs({ database, config, log: app.log });
-
-/** A shutdown that takes longer (a job or request stuck on a database that went away) is cut short. */
-const SHUTDOWN_LIMIT_MS = 10_000;
-let shuttingDown = false;
-
 /**
- * SIGTERM/SIGINT: stop taking connections, let in-flight requests finish with their answers, end
- * the open live-event streams (the EventHub's preClose hook), wait for a running job, then close
- * the pool and exit 0. A second signal, or a shutdown past SHUTDOWN_LIMIT_MS, exits 1 at once.
+ * The server's entry. It only checks the runtime, then loads start.ts: that module's imports (and
+ * the libraries under them) need Node.js 24, so an older Node gets this message instead of a stack
+ * trace from deep inside one of them. npm scripts run on the project's own Node 24
+ * (node_modules/.bin/node, docs/decisions/0010-node-24-runtime.md); by hand, an older `node` on the
+ * PATH is the usual cause.
  */
-const shutdown = async (signal: NodeJS.Signals) => {
-  if (shuttingDown) {
-    app.log.warn({ signal }, 'second signal during shutdown: exiting now');
-    process.exit(1);
-  }
-  shuttingDown = true;
-  app.log.info({ signal }, 'shutting down');
-  // Not unref'd: a shutdown waiting on nothing that keeps the process alive still ends with exit 1.
-  setTimeout(() => {
-    app.log.error({ limitMs: SHUTDOWN_LIMIT_MS }, 'shutdown did not finish in time: exiting');
-    process.exit(1);
-  }, SHUTDOWN_LIMIT_MS);
-  try {
-    await Promise.all([app.close(), jobs.stop()]);
-    await database.close();
-  } catch (err) {
-    app.log.error({ err }, 'shutdown failed');
-    process.exit(1);
-  }
-  process.exit(0);
-};
-process.on('SIGINT', shutdown);
-process.on('SIGTERM', shutdown);
-
-await app.listen({ port: config.PORT, host: config.HOST });
-if (config.NODE_ENV !== 'production' && (await hasDemoAccounts(database))) {
-  console.log(demoAccountsBanner(config.PUBLIC_URL));
+const REQUIRED_MAJOR = 24;
+const major = Number(process.versions.node.split('.')[0]);
+if (major < REQUIRED_MAJOR) {
+  console.error(
+    [
+      `Party Central needs Node.js ${REQUIRED_MAJOR} or newer; this is Node.js ${process.version} (${process.execPath}).`,
+      '`npm install` brings Node.js 24 into node_modules/.bin, and `npm start` runs on it. To start the',
+      'server by hand, use that Node:  node_modules/.bin/node --import tsx apps/server/src/main.ts',
+    ].join('\n'),
+  );
+  process.exit(1);
 }
+await import('./start.ts');
+
+export {};
