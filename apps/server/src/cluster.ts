@@ -13,7 +13,7 @@ const RESTART_DELAY_MS = 1000;
 const SHUTDOWN_LIMIT_MS = 15_000;
 
 /**
- * The primary of `count` worker processes (node:cluster), each an instance (main.ts past its first
+ * The primary of `count` worker processes (node:cluster), each an instance (start.ts past its first
  * lines) listening on the shared port; the primary hands each new connection to the next worker. It
  * migrates and seeds once before forking, so the workers find the database ready, and runs the
  * background jobs itself, so the workers do not each wake for every queued email. The workers are

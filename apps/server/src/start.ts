@@ -1,4 +1,4 @@
-/** The server's start, past main.ts's runtime check: config, database, migrations, jobs, listen. */
+/** The server's start, loaded by main.ts once the runtime is right: config, database, migrations, jobs, listen. */
 import cluster from 'node:cluster';
 import { buildApp } from './app.ts';
 import { runPrimary } from './cluster.ts';
