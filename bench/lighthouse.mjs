@@ -1,6 +1,6 @@
 /**
  * Page speed of the public pages (Lighthouse 12.8.2, mobile preset, system Chromium) and their initial
- * JS (bench/initial-js.mjs). Builds, starts its own server on a temp PGlite data dir (demo data
+ * JS (scripts/initial-js.mjs). Builds, starts its own server on a temp PGlite data dir (demo data
  * seeded), measures each page three times keeping the median, stops it. Run: npm run bench:lighthouse
  */
 import { execFileSync, spawn } from 'node:child_process';
@@ -10,7 +10,7 @@ import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { initialJs, summary } from './initial-js.mjs';
+import { initialJs, summary } from '../scripts/initial-js.mjs';
 
 const ROOT = new URL('../', import.meta.url).pathname;
 const CHROME_FLAGS = [
@@ -181,7 +181,7 @@ try {
       ]),
     ),
   );
-  console.log(`Initial JS of the public pages:\n${summary(budget)}`);
+  console.log(`Initial JS (scripts/initial-js.mjs):\n${summary(budget)}`);
   console.log(`Written ${file}`);
 } finally {
   await chrome?.kill();

@@ -8,11 +8,13 @@
 //   spec; every spec when the harness, fixtures or config changed; and for a changed web module,
 //   the e2e folder of each area that imports it, directly or through others (areas/<area> →
 //   e2e/<area>; the app's router, guard and shells → e2e/access).
+// - The initial-JS budgets (scripts/initial-js.mjs) when what the web app is built from changed.
 // `npm test` stays the whole run; CI runs only that. `--list` prints what would run.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { initialJs, overBudgetReport, summary } from './initial-js.mjs';
 import { buildWebApp } from './web-build.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -53,6 +55,26 @@ if (listOnly) {
   else
     failed ||=
       spawnSync('npx', ['playwright', 'test', ...specs], { cwd: root, stdio: 'inherit' }).status !== 0;
+}
+
+// What the build reads (scripts/web-build.mjs) and what measures it.
+const buildInputs = [
+  'apps/web/',
+  'packages/shared/',
+  'package-lock.json',
+  'scripts/initial-js.mjs',
+  'apps/server/src/http/route-chunks.ts',
+];
+if (changed.some((file) => buildInputs.some((prefix) => file.startsWith(prefix)))) {
+  if (listOnly) console.log('Initial-JS budgets: checked');
+  else if (!buildWebApp()) failed = true;
+  else {
+    const result = await initialJs();
+    console.log(`\nInitial-JS budgets:\n${summary(result)}`);
+    for (const [name, page] of Object.entries(result.pages))
+      if (!page.meetsBudget) console.log(overBudgetReport(name, page));
+    failed ||= !result.meetsBudget;
+  }
 }
 process.exit(failed ? 1 : 0);
 

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: every test of the project. Unit and API tests (Vitest, all projects), then the web
-// app's build and the browser tests (Playwright on the system Chromium). The last line is the
+// app's build, its initial-JS budgets (scripts/initial-js.mjs) and the browser tests (Playwright on
+// the system Chromium). The last line is the
 // summary `N passed, N failed`; the exit code is non-zero when anything failed. TEST_DATABASE_URL
 // (a PostgreSQL server URL) passes through: each API test file and the browser tests' server then
 // use a fresh database created from it, else the embedded PGlite.
@@ -8,6 +9,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { initialJs, overBudgetReport, summary } from './initial-js.mjs';
 import { buildWebApp } from './web-build.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -112,6 +114,34 @@ const buildStarted = Date.now();
 console.log('\n=== web build (vite)');
 const build = { ok: buildWebApp() };
 timings.push(`web build (vite): ${((Date.now() - buildStarted) / 1000).toFixed(1)} s`);
+
+// The initial-JS budgets, read from that build (scripts/initial-js.mjs): each page is one test,
+// failed when its JS before any interaction is over its budget. The build is the same web code on
+// either database, so the repeat pass leaves it to the first.
+if (build.ok && !databaseOnly) {
+  const started = Date.now();
+  console.log('\n=== initial-JS budgets (scripts/initial-js.mjs)');
+  try {
+    const result = await initialJs();
+    console.log(summary(result));
+    for (const [name, page] of Object.entries(result.pages)) {
+      if (page.meetsBudget) {
+        totals.passed += 1;
+      } else {
+        const report = overBudgetReport(name, page);
+        console.log(report);
+        fail(1, report);
+      }
+    }
+  } catch (error) {
+    fail(
+      1,
+      `The initial-JS budgets could not be measured: ${error instanceof Error ? error.message : error}`,
+    );
+  }
+  timings.push(`initial-JS budgets: ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+
 const chromium = run('find Chromium', process.execPath, ['scripts/ensure-chromium.mjs'], { capture: true });
 // It prints the path it found or installed as its last line.
 const chromiumPath = chromium.ok ? chromium.stdout.trim().split('\n').at(-1) : undefined;

@@ -3,8 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { WrenchIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
-import { meQueryOptions } from '@/features/auth/api';
-import { siteQueryOptions } from '@/features/settings/api';
+import { meQueryOptions } from '@/features/auth/me-query';
+import { siteQueryOptions } from '@/features/settings/site-query';
 
 // Sign-in stays open in maintenance so an admin can come in and switch it off.
 const SIGN_IN_PATHS = /^\/(login|reset-password|update-password)(\/|$)/;

@@ -1,4 +1,4 @@
-import { formatMoney } from '@/lib/format';
+import { formatMoney } from '@/lib/format-money';
 import { cn } from '@/lib/utils';
 
 /** An amount in AUD, en-AU, two decimals (spec 1 section 9). */

@@ -1,4 +1,4 @@
-import { pendingTasksLabel } from '@party/shared/overview/contract';
+import { pendingTasksLabel } from '@party/shared/overview/dashboard';
 import { ListTodoIcon } from 'lucide-react';
 import { Link } from 'react-router';
 

@@ -1,13 +1,7 @@
-import { centsOf, formatCents } from '@party/shared';
-
 /** Display formats for Australia: en-AU dates, AUD with two decimals. */
-const LOCALE = 'en-AU';
+export { formatMoney } from './format-money';
 
-/** Money arrives from the API as a decimal string ("12.50") or a number of dollars. */
-export function formatMoney(amount: number | string | null | undefined): string {
-  const value = typeof amount === 'string' ? Number(amount) : (amount ?? 0);
-  return formatCents(Number.isFinite(value) ? centsOf(value) : 0);
-}
+const LOCALE = 'en-AU';
 
 const dateFormat = new Intl.DateTimeFormat(LOCALE, { day: 'numeric', month: 'short', year: 'numeric' });
 const dateTimeFormat = new Intl.DateTimeFormat(LOCALE, {

@@ -1,4 +1,5 @@
-import type { AssociateRole, Principal, UserRole } from './roles.ts';
+import type { Principal } from './principal.ts';
+import type { AssociateRole, UserRole } from './roles.ts';
 
 /**
  * What a route (API or screen) asks of its caller. The same rule object is checked by the

@@ -8,9 +8,6 @@ export const csrfTokenResponseSchema = z.object({
 });
 export type CsrfTokenResponse = z.infer<typeof csrfTokenResponseSchema>;
 
-export const CSRF_HEADER = 'x-csrf-token';
-export const CSRF_REFRESH_MS = 30 * 60 * 1000;
-
 /** The body better-auth answers /api/auth/* failures with (not the { error } shape of the rest of the API). */
 export const authErrorBodySchema = z.object({
   code: z.string().optional(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { productCategoryIdSchema } from '../catalog/categories.ts';
+import { productCategoryIdSchema } from '../catalog/contract.ts';
 
 /** What a bulk run changes (PRODUCT.md: price by %, category, featured). */
 export const bulkActions = ['price_percent', 'category', 'featured'] as const;

@@ -1,4 +1,6 @@
-import { z } from 'zod';
+// Kept free of zod: the storefront's first download imports this module, and whatever a module of that
+// download imports comes with it (docs/ARCHITECTURE.md, what a visitor downloads first). The schemas
+// over these lists are in contract.ts.
 
 /** The five catalogue categories of spec 1, in the order the storefront shows them. */
 export const productCategories = [
@@ -41,14 +43,12 @@ export const productCategoryIds = [
   'tableware',
   'cake-supplies',
 ] as const;
-export const productCategoryIdSchema = z.enum(productCategoryIds);
-export type ProductCategoryId = z.infer<typeof productCategoryIdSchema>;
+export type ProductCategoryId = (typeof productCategoryIds)[number];
 export type ProductCategory = (typeof productCategories)[number];
 
 /** Themes a product can carry; the partner shop's theme filter uses them (PRODUCT.md). */
 export const productThemes = ['birthday', 'wedding', 'holiday', 'general'] as const;
-export const productThemeSchema = z.enum(productThemes);
-export type ProductTheme = z.infer<typeof productThemeSchema>;
+export type ProductTheme = (typeof productThemes)[number];
 
 /** The committed fallback picture of a category (apps/web/public/images/categories). */
 export function categoryImagePath(category: ProductCategoryId): string {

@@ -9,6 +9,9 @@ export const CATALOG_MAX_PAGE_SIZE = 48;
 /** Spec 3: 1 to 10 units is Low Stock. */
 export const LOW_STOCK_LEVEL = 10;
 
+export const productCategoryIdSchema = z.enum(productCategoryIds);
+export const productThemeSchema = z.enum(productThemes);
+
 export const stockStatuses = ['In Stock', 'Low Stock', 'Out of Stock'] as const;
 export type StockStatus = (typeof stockStatuses)[number];
 

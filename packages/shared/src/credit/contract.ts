@@ -1,6 +1,4 @@
 import { z } from 'zod';
-import { type AccessRule, access, decideAccess } from '../access/access-rule.ts';
-import type { Principal } from '../access/roles.ts';
 
 /** Spec 2 sections 8 and 9: the credit texts, kept character for character. */
 export const creditMessages = {
@@ -133,14 +131,6 @@ export const creditRequestSchema = z.object({
 export type CreditRequest = z.infer<typeof creditRequestSchema>;
 export const creditRequestListSchema = z.object({ items: z.array(creditRequestSchema) });
 export type CreditRequestList = z.infer<typeof creditRequestListSchema>;
-
-/**
- * PRODUCT.md: a partner's credit request is reviewed by finance associates and admins. One rule for
- * the review API, the associate route /associate/credit-requests and its sidebar entry.
- */
-export const creditReviewAccess: AccessRule = access.associateOrAdmin('finance');
-export const canReviewCredit = (principal: Principal | null): boolean =>
-  decideAccess(creditReviewAccess, principal).outcome === 'allow';
 
 /** Spec 3 'Credit Limit Requests': the reviewer's screen (finance associates and admins). */
 export const creditReviewMessages = {

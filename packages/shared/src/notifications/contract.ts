@@ -24,12 +24,6 @@ export const notificationListSchema = z.object({
 export type NotificationList = z.infer<typeof notificationListSchema>;
 
 export const NOTIFICATION_LIST_LIMIT = 20;
-export const NOTIFICATION_EMPTY_TEXT = 'No notifications yet';
-
-/** The bell's badge: 99+ past 99 (spec 2). */
-export function badgeLabel(unread: number): string {
-  return unread > 99 ? '99+' : String(unread);
-}
 
 /** Roles an admin can address a notification to; 'admin' means every administrator. */
 export const notificationAudienceRoles = ['partner', 'vendor', 'associate', 'admin'] as const;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { backgroundJobs, jobRunStatuses } from './dashboard.ts';
 
 /**
  * GET /api/partner/overview: the sidebar's pending tasks and the loyalty teaser (PRODUCT.md: pending
@@ -12,11 +13,6 @@ export const partnerOverviewSchema = z.object({
   loyaltyPoints: z.number().int().min(0),
 });
 export type PartnerOverview = z.infer<typeof partnerOverviewSchema>;
-
-/** Spec 2's '5 pending tasks', with the real number. */
-export function pendingTasksLabel(count: number): string {
-  return `${count.toLocaleString('en-AU')} pending ${count === 1 ? 'task' : 'tasks'}`;
-}
 
 /** Ticket statuses that still wait on someone: everything but resolved and closed. */
 export const openTicketStatuses = ['open', 'in_progress', 'pending'] as const;
@@ -132,23 +128,6 @@ export const adminAssociateOverviewSchema = z.object({
   ),
 });
 export type AdminAssociateOverview = z.infer<typeof adminAssociateOverviewSchema>;
-
-/** The background jobs whose last run the admin dashboard shows (apps/server/src/jobs). */
-export const backgroundJobs = [
-  'retention-purge',
-  'quote-expiry',
-  'campaign-lifecycle',
-  'document-expiry',
-] as const;
-export type BackgroundJob = (typeof backgroundJobs)[number];
-export const backgroundJobLabels: Record<BackgroundJob, string> = {
-  'retention-purge': 'Data retention purge (hourly)',
-  'quote-expiry': 'Quote expiry (hourly)',
-  'campaign-lifecycle': 'Campaign start and end (every minute)',
-  'document-expiry': 'Vendor document expiry notices (daily)',
-};
-export const jobRunStatuses = ['ok', 'failed'] as const;
-export type JobRunStatus = (typeof jobRunStatuses)[number];
 
 /** How many products the dashboard's stock alert list shows. */
 export const DASHBOARD_STOCK_ALERTS = 5;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pendingTasksLabel } from '../overview/contract.ts';
+import { pendingTasksLabel } from '../overview/dashboard.ts';
 import { reviewInputSchema, reviewMessages, roundRating } from './contract.ts';
 
 describe('review rules', () => {

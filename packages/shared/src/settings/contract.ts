@@ -56,8 +56,6 @@ export type SystemSettingsUpdate = z.infer<typeof systemSettingsUpdateSchema>;
 export const siteInfoSchema = z.object({ systemMessage: z.string(), maintenance: z.boolean() });
 export type SiteInfo = z.infer<typeof siteInfoSchema>;
 
-export const MAINTENANCE_MESSAGE = 'Party Central is down for maintenance. Please check back soon.';
-
 export const settingsTexts = {
   saved: 'Settings saved successfully',
   saveFailed: 'Failed to save settings: ',

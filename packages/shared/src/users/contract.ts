@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { principalSchema } from '../access/roles.ts';
+import { principalSchema } from '../access/principal.ts';
 
 /** GET /api/me: the signed-in caller, or null (200 either way, so a visitor's page load logs no error). */
 export const meResponseSchema = z.object({ principal: principalSchema.nullable() });

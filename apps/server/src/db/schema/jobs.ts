@@ -1,4 +1,4 @@
-import { backgroundJobs, jobRunStatuses } from '@party/shared/overview/contract';
+import { backgroundJobs, jobRunStatuses } from '@party/shared/overview/dashboard';
 import { pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { checkIn } from './columns.ts';
 

@@ -1,5 +1,5 @@
 import { hasProductManagementAbility, type Principal } from '@party/shared';
-import { canReviewCredit } from '@party/shared/credit/contract';
+import { canReviewCredit } from '@party/shared/credit/review-access';
 import {
   BarChart3Icon,
   ClipboardListIcon,

@@ -195,6 +195,29 @@ describe('admin audit log and two-factor prompt', () => {
     );
   });
 
+  it('sets up two-factor from the dashboard: the password goes to better-auth, the key comes back', async () => {
+    const secret = 'JBSWY3DPEHPK3PXP';
+    const api = mockApi({
+      ...sessionHandlers(admin),
+      'POST /api/auth/two-factor/enable': {
+        body: {
+          method: 'totp',
+          totpURI: `otpauth://totp/Party%20Central:ada?secret=${secret}&issuer=Party%20Central`,
+          backupCodes: ['a1b2-c3d4', 'e5f6-a7b8'],
+        },
+      },
+    });
+    renderApp('/admin');
+    const heading = await screen.findByRole('heading', { name: 'Security' }, { timeout: 15_000 });
+    const security = heading.closest<HTMLElement>('#security');
+    if (!security) throw new Error('The Security card has no #security');
+    await userEvent.type(within(security).getByLabelText('Current password'), 'Balloons-2026');
+    await userEvent.click(within(security).getByRole('button', { name: 'Set up two-factor authentication' }));
+    // better-auth's client loads on this press (the dashboard does not carry it), then answers.
+    expect(await within(security).findByText(secret)).toBeTruthy();
+    expect(api.calls('POST', '/api/auth/two-factor/enable')[0]?.body).toEqual({ password: 'Balloons-2026' });
+  });
+
   it('does not prompt an admin who has two-factor on', async () => {
     mockApi(sessionHandlers({ ...admin, twoFactorEnabled: true }));
     renderApp('/admin');

@@ -1,5 +1,5 @@
 import { type AccessRule, access } from '@party/shared';
-import { creditReviewAccess } from '@party/shared/credit/contract';
+import { creditReviewAccess } from '@party/shared/credit/review-access';
 import { lazy, type ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
 

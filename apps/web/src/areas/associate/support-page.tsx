@@ -1,5 +1,5 @@
 import { type DeskTicket, deskMessages, deskTicketStatuses } from '@party/shared';
-import { canReviewCredit } from '@party/shared/credit/contract';
+import { canReviewCredit } from '@party/shared/credit/review-access';
 import { useQuery } from '@tanstack/react-query';
 import { CreditCardIcon, LifeBuoyIcon, PlusIcon, UserCheckIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';

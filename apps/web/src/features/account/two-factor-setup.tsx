@@ -6,7 +6,10 @@ import { FormAlert } from '@/components/form-alert';
 import { FormField } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { authClient, authFailureText } from '@/lib/auth-client';
+
+// better-auth's client loads when the form is sent, not with the admin dashboard or the settings
+// screens that show this form (docs/ARCHITECTURE.md, what a visitor downloads first).
+const loadAuthClient = () => import('@/lib/auth-client');
 
 interface Enrolment {
   totpURI: string;
@@ -47,6 +50,7 @@ export function TwoFactorSetup({ enabled }: { enabled: boolean }) {
     event.preventDefault();
     setBusy(true);
     setFailure(null);
+    const { authClient, authFailureText } = await loadAuthClient();
     const { data, error } = await authClient.twoFactor.enable({ password });
     setBusy(false);
     if (error || !data) return setFailure(authFailureText(error));
@@ -62,6 +66,7 @@ export function TwoFactorSetup({ enabled }: { enabled: boolean }) {
       return setFailure('Enter the 6-digit code from your authenticator app.');
     setBusy(true);
     setFailure(null);
+    const { authClient, authFailureText } = await loadAuthClient();
     const { error } = await authClient.twoFactor.verifyTotp({ code: code.trim() });
     setBusy(false);
     if (error) return setFailure(authFailureText(error));

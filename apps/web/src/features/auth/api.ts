@@ -1,17 +1,11 @@
-import type { MeResponse, Principal } from '@party/shared';
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Principal } from '@party/shared';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { api } from '@/lib/api-client';
 import { refreshCsrfToken } from '@/lib/csrf';
+import { meQueryKey, meQueryOptions } from './me-query';
 
-export const meQueryKey = ['me'] as const;
-
-/** The signed-in user as the server resolves it (null for a visitor). */
-export const meQueryOptions = queryOptions({
-  queryKey: meQueryKey,
-  queryFn: ({ signal }) => api.get<MeResponse>('/api/me', { signal }),
-});
+export { meQueryKey, meQueryOptions };
 
 export function useSession() {
   return useQuery(meQueryOptions);

@@ -1,4 +1,4 @@
-import { type Notification, notificationSchema } from '@party/shared';
+import type { Notification } from '@party/shared';
 import { toast } from 'sonner';
 import { useLiveInvalidate } from '@/lib/use-live-invalidate';
 import { notificationsQueryKey } from './api';
@@ -32,8 +32,12 @@ export function useLiveNotifications() {
     queryKeys: [notificationsQueryKey],
     onEvent: (data, type) => {
       if (type !== 'notification.created') return;
-      const parsed = notificationSchema.safeParse(data);
-      if (parsed.success) showNotificationToast(parsed.data);
+      // The schema, and zod with it, loads with the first notification rather than with every
+      // portal's first screen (docs/ARCHITECTURE.md, what a visitor downloads first).
+      void import('./parse-notification').then(({ parseNotification }) => {
+        const notification = parseNotification(data);
+        if (notification) showNotificationToast(notification);
+      });
     },
   });
 }

@@ -1,6 +1,9 @@
-import type { SiteInfo, SystemSettings, SystemSettingsUpdate } from '@party/shared';
+import type { SystemSettings, SystemSettingsUpdate } from '@party/shared';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { siteQueryOptions } from './site-query';
+
+export { siteQueryOptions } from './site-query';
 
 const settingsKey = ['admin', 'settings'] as const;
 
@@ -17,14 +20,7 @@ export function useSaveSystemSettings() {
     onSuccess: (saved) => {
       queryClient.setQueryData(settingsKey, saved);
       // The banner and maintenance state every page reads.
-      void queryClient.invalidateQueries({ queryKey: ['site'] });
+      void queryClient.invalidateQueries({ queryKey: siteQueryOptions.queryKey });
     },
   });
 }
-
-/** GET /api/store/site: the site-wide banner and whether the maintenance page shows (public). */
-export const siteQueryOptions = queryOptions({
-  queryKey: ['site'],
-  queryFn: ({ signal }) => api.get<SiteInfo>('/api/store/site', { signal }),
-  staleTime: 60_000,
-});

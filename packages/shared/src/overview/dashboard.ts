@@ -1,0 +1,24 @@
+// Kept free of zod: the portals' dashboards and sidebars, their first screens, draw these
+// (docs/ARCHITECTURE.md, what a visitor downloads first); the overview schemas are in contract.ts.
+
+/** Spec 2's '5 pending tasks', with the real number. */
+export function pendingTasksLabel(count: number): string {
+  return `${count.toLocaleString('en-AU')} pending ${count === 1 ? 'task' : 'tasks'}`;
+}
+
+/** The background jobs whose last run the admin dashboard shows (apps/server/src/jobs). */
+export const backgroundJobs = [
+  'retention-purge',
+  'quote-expiry',
+  'campaign-lifecycle',
+  'document-expiry',
+] as const;
+export type BackgroundJob = (typeof backgroundJobs)[number];
+export const backgroundJobLabels: Record<BackgroundJob, string> = {
+  'retention-purge': 'Data retention purge (hourly)',
+  'quote-expiry': 'Quote expiry (hourly)',
+  'campaign-lifecycle': 'Campaign start and end (every minute)',
+  'document-expiry': 'Vendor document expiry notices (daily)',
+};
+export const jobRunStatuses = ['ok', 'failed'] as const;
+export type JobRunStatus = (typeof jobRunStatuses)[number];
