@@ -2,12 +2,16 @@ import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { configDefaults, defineConfig } from 'vitest/config';
 
+// Vitest's default is one worker fewer than the cores: on CI's two cores, one. The workers wait on
+// their databases as much as they compute, so every core gets one. Vitest 5 reads it per project: the
+// inline projects inherit the root's, but the web project extends its own Vite config instead, and
+// without its own value it ran alone on one worker (shared and web took 422-511 s instead of 287 s).
+const maxWorkers = availableParallelism();
+
 // One runner for every unit and API test; browser tests live in e2e/ (Playwright).
 export default defineConfig({
   test: {
-    // Vitest's default is one worker fewer than the cores: on CI's two cores, one. The workers wait on
-    // their databases as much as they compute, so every core gets one.
-    maxWorkers: availableParallelism(),
+    maxWorkers,
     projects: [
       { test: { name: 'shared', include: ['packages/shared/src/**/*.test.ts'] } },
       {
@@ -45,6 +49,7 @@ export default defineConfig({
           name: 'web',
           include: ['apps/web/src/**/*.test.tsx', 'apps/web/src/**/*.test.ts'],
           environment: 'jsdom',
+          maxWorkers,
         },
       },
     ],
