@@ -26,6 +26,11 @@ export default defineConfig({
   testDir: 'e2e',
   testMatch: '**/*.spec.ts',
   globalSetup: './e2e/harness/global-setup.ts',
+  // The web app's build is plain JavaScript: imported as it is. Playwright otherwise runs every file
+  // outside node_modules through Babel, and only its runner keeps the result, so each worker spent
+  // 7 to 38 s compiling the 4 MB server bundle the route-table axe test reads its pages from
+  // (docs/ARCHITECTURE.md, Tests).
+  build: { external: ['**/apps/web/dist/**'] },
   fullyParallel: false,
   // Two cores: the server, the SMTP sink and two browsers already share them.
   workers: 2,
