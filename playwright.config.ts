@@ -49,7 +49,11 @@ export default defineConfig({
     timezoneId: 'Australia/Sydney',
     // Fades (social-proof popup, pictures) end at once, so axe never measures contrast mid-fade.
     reducedMotion: 'reduce',
-    trace: 'retain-on-failure',
+    // A failed test keeps its trace: each action's DOM snapshot, the network and the console. The
+    // trace's screencast is left out: encoding a frame on every repaint cost more than a third of
+    // the test time on a busy 2-core machine (docs/ARCHITECTURE.md, Tests); a failure still gets
+    // its screenshot below.
+    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: true },
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH,
