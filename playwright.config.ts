@@ -26,6 +26,11 @@ export default defineConfig({
   testDir: 'e2e',
   testMatch: '**/*.spec.ts',
   globalSetup: './e2e/harness/global-setup.ts',
+  // The web app's build is plain JavaScript: imported as it is. Playwright otherwise runs every file
+  // outside node_modules through Babel, and only its runner keeps the result, so each worker spent
+  // 7 to 38 s compiling the 4 MB server bundle the route-table axe test reads its pages from
+  // (docs/ARCHITECTURE.md, Tests).
+  build: { external: ['**/apps/web/dist/**'] },
   fullyParallel: false,
   // Two cores: the server, the SMTP sink and two browsers already share them.
   workers: 2,
@@ -44,7 +49,11 @@ export default defineConfig({
     timezoneId: 'Australia/Sydney',
     // Fades (social-proof popup, pictures) end at once, so axe never measures contrast mid-fade.
     reducedMotion: 'reduce',
-    trace: 'retain-on-failure',
+    // A failed test keeps its trace: each action's DOM snapshot, the network and the console. The
+    // trace's screencast is left out: encoding a frame on every repaint cost more than a third of
+    // the test time on a busy 2-core machine (docs/ARCHITECTURE.md, Tests); a failure still gets
+    // its screenshot below.
+    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: true },
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH,
