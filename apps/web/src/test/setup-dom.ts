@@ -7,10 +7,11 @@ import { afterEach, expect, vi } from 'vitest';
  * (through render.tsx) so the tests run the real components, not stand-ins.
  */
 // Screens load their code on first use; the first import of a chunk under vitest can take seconds,
-// and over 5 s on two cores busy with other work. A passing wait ends as soon as it can.
-configure({ asyncUtilTimeout: 15_000 });
-// As long as the server project's: a first screen can wait 15 s for its chunk and still have steps to take.
-vi.setConfig({ testTimeout: 30_000 });
+// and a chart screen's (recharts and d3) over 15 s on two cores busy with other work. A passing wait
+// ends as soon as it can, so the bound costs nothing when the screen is quick.
+configure({ asyncUtilTimeout: 30_000 });
+// Room for a first screen's 30 s wait for its chunk and the steps after it.
+vi.setConfig({ testTimeout: 60_000 });
 
 class ResizeObserverStub {
   observe() {}
