@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailOutbox, emailPreferences, systemSettings } from '../../src/db/schema/index.ts';
 import { type EmailRequest, enqueueEmail } from '../../src/domains/email/enqueue-email.ts';
@@ -52,6 +52,19 @@ const orderEmail = (to: string, userId?: string): EmailRequest => ({
 });
 
 describe('email outbox', () => {
+  it('sends mail queued in the same millisecond as the drain (PostgreSQL keeps microseconds)', async () => {
+    const to = uniqueAddress();
+    await enqueue(orderEmail(to));
+    const now = new Date(Date.now() + 60_000);
+    // Due half a millisecond after `now`: a JavaScript date cannot say so, so at its resolution it is due.
+    await ctx.database.db
+      .update(emailOutbox)
+      .set({ nextAttemptAt: sql`${now.toISOString()}::timestamptz + interval '500 microseconds'` })
+      .where(eq(emailOutbox.toAddress, to));
+    expect((await drain(now)).sent).toBe(1);
+    expect((await rowFor(to)).status).toBe('sent');
+  });
+
   it('requires authentication', async () => {
     expect((await ctx.app.inject({ method: 'GET', url: '/api/admin/mailbox' })).statusCode).toBe(401);
     const one = await ctx.app.inject({ method: 'GET', url: `/api/admin/mailbox/${crypto.randomUUID()}` });

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { namedStatement } from '../../db/named-statement.ts';
 import { rowsInsert } from '../../db/rows-insert.ts';
@@ -23,10 +23,13 @@ export async function insertOutboxEmail(tx: Tx, row: typeof emailOutbox.$inferIn
  * while it is sent outside any transaction. A crash mid-send makes it due again after the lease.
  */
 export async function claimDue(tx: Tx, now: Date, leaseUntil: Date, limit: number): Promise<OutboxRow[]> {
+  // `now` has a JavaScript date's millisecond resolution and the column PostgreSQL's microseconds:
+  // mail queued earlier in the same millisecond is due, so the bound is the millisecond's end.
+  const endOfNow = new Date(now.getTime() + 1);
   const due = tx
     .select({ id: emailOutbox.id })
     .from(emailOutbox)
-    .where(and(eq(emailOutbox.status, 'pending'), lte(emailOutbox.nextAttemptAt, now)))
+    .where(and(eq(emailOutbox.status, 'pending'), lt(emailOutbox.nextAttemptAt, endOfNow)))
     .orderBy(emailOutbox.nextAttemptAt, emailOutbox.createdAt)
     .limit(limit)
     .for('update', { skipLocked: true });
