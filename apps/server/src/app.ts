@@ -122,7 +122,7 @@ export async function buildApp(deps: AppDeps) {
   await settings.start();
   registerMaintenanceMode(app, settings);
   registerCsrf(app, config);
-  await app.register(authRoutes, { auth, publicUrl: config.PUBLIC_URL });
+  await app.register(authRoutes, { auth, db: database.db, publicUrl: config.PUBLIC_URL });
   await app.register(meRoutes, { db: database.db, publicUrl: config.PUBLIC_URL });
   await app.register(adminUsersRoutes, { db: database.db, publicUrl: config.PUBLIC_URL });
   await app.register(accountRoutes, { db: database.db });

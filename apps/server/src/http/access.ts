@@ -6,6 +6,11 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Who may call this route. Every /api route must declare it; missing means deny. */
     access?: AccessRule;
+    /**
+     * Called by the app on a timer, not by the user (the CSRF renewal, the live stream): such a
+     * request does not count as activity for the session's idle timeout (ADR 0003).
+     */
+    background?: boolean;
     /** A multipart/form-data route's text fields, as a zod contract: the bad-input test sends its cases as forms. */
     multipart?: unknown;
   }

@@ -47,7 +47,7 @@ export function registerCsrf(app: FastifyInstance, config: Config) {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/csrf',
     {
-      config: { access: access.public },
+      config: { access: access.public, background: true },
       schema: {
         summary: 'Get the CSRF token for signed-in writes',
         response: { 200: csrfTokenResponseSchema },

@@ -16,6 +16,26 @@ describe('AccessGuard', () => {
     expect(router.state.location.search).toBe('?redirect=%2Fpartner%2Forders');
   });
 
+  it('sends the user to sign in when their session ends while the page is open (401)', async () => {
+    let signedIn = true;
+    mockApi({
+      ...sessionHandlers(null),
+      'GET /api/me': () => ({ body: { principal: signedIn ? makePrincipal() : null } }),
+      // The server ended the session (idle or absolute limit, ADR 0003): the next call is a 401.
+      'GET /api/partner/orders': () => {
+        signedIn = false;
+        return {
+          status: 401,
+          body: { error: { code: 'UNAUTHENTICATED', message: 'Please sign in to continue' } },
+        };
+      },
+    });
+    const { router } = renderApp('/partner/orders');
+    expect(await screen.findByRole('heading', { name: 'Partner Sign In' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(router.state.location.search).toBe('?redirect=%2Fpartner%2Forders');
+  });
+
   it('sends a signed-in user without a role to /onboarding with reason no_role', async () => {
     mockApi({
       ...sessionHandlers(makePrincipal({ role: null })),

@@ -29,6 +29,8 @@ export const sessions = pgTable(
     userAgent: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** The last request the user made with it (to the minute): the idle timeout counts from here (ADR 0003). */
+    lastActiveAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index().on(t.userId)],
 );

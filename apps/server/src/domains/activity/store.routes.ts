@@ -11,7 +11,7 @@ export const recentActivityRoutes: FastifyPluginAsyncZod<{ database: Database }>
   app.get(
     '/api/store/recent-activity',
     {
-      config: { access: access.public },
+      config: { access: access.public, background: true },
       schema: { summary: 'List recent storefront activity', response: { 200: recentActivityListSchema } },
     },
     async (_request, reply) => {

@@ -28,7 +28,10 @@ export const MAX_UNSENT_STREAM_BYTES = 256 * 1024;
 export const eventStreamRoutes: FastifyPluginAsyncZod<{ hub: EventHub }> = async (app, { hub }) => {
   app.get(
     '/api/events',
-    { schema: { summary: 'Stream live events (server-sent events)' }, config: { access: access.public } },
+    {
+      schema: { summary: 'Stream live events (server-sent events)' },
+      config: { access: access.public, background: true },
+    },
     async (request, reply) => {
       const refusal = hub.refusalFor(request.ip);
       if (refusal) {

@@ -4,12 +4,20 @@ import type { Db } from '../../db/client.ts';
 import type { ResolveSession } from '../../http/access.ts';
 import { AUTH_COOKIE_PREFIX, type Auth } from './auth.ts';
 import { toFetchHeaders } from './fetch-bridge.ts';
-import { type AccessRow, findAccessRow, findSessionAccess } from './users.repository.ts';
+import { isActivityDue, isSessionOver } from './session-lifetime.ts';
+import {
+  type AccessRow,
+  deleteSession,
+  findSessionAccess,
+  type SessionAccessRow,
+  touchSession,
+} from './users.repository.ts';
 
 /**
  * Resolves the caller of an /api request from the better-auth session cookie. better-auth checks
  * the cookie's signature and the session row (and extends it once a day); one more query then reads
- * profile, role, admin flag, associate sub-role and onboarding status.
+ * profile, role, admin flag, associate sub-role and onboarding status, with the session's start and
+ * last use: past its idle timeout or absolute lifetime (session-lifetime.ts) the session is ended.
  *
  * Role choice: a user with no user_roles row has no role (null) and is sent to /onboarding, rather
  * than being treated as a partner as the old client did; sign-up always writes the partner row.
@@ -73,6 +81,19 @@ export function sessionResolver(
     done(null, payload);
   });
 
+  /** The caller of a live session, or null once it is past its idle or absolute limit (then ended). */
+  const admit = async (request: FastifyRequest, row: SessionAccessRow) => {
+    if (isSessionOver(row, row)) {
+      await deleteSession(db, row.sessionId);
+      return null;
+    }
+    const principal = toPrincipal(row.userId, row);
+    if (!principal) return null;
+    // What the app asks by itself on a timer is not the user at work: it must not hold off the idle limit.
+    if (!request.routeOptions.config?.background && isActivityDue(row)) await touchSession(db, row.sessionId);
+    return { principal, sessionId: row.sessionId };
+  };
+
   return async (request) => {
     // better-auth reads its own cookie on its own routes.
     if (request.url.startsWith('/api/auth/')) return null;
@@ -86,10 +107,7 @@ export function sessionResolver(
       const row = await findSessionAccess(db, token);
       // Due for better-auth's daily extension (which sets a new cookie): better-auth does it below.
       const due = row && row.expiresAt.getTime() - expiresInMs + updateAgeMs <= Date.now();
-      if (row && !due) {
-        const principal = toPrincipal(row.userId, row);
-        return principal ? { principal, sessionId: row.sessionId } : null;
-      }
+      if (row && !due) return admit(request, row);
       // Ended or due: better-auth answers this one as before (clearing or renewing the cookie).
       cache.delete(signed);
     }
@@ -100,15 +118,25 @@ export function sessionResolver(
     const cookies = headers?.getSetCookie() ?? [];
     if (cookies.length) refreshedCookies.set(request, cookies);
     if (!response) return null;
+    const row = await findSessionAccess(db, response.session.token);
+    if (!row) return null;
     if (signed && !cookies.length) cache.set(signed, response.session.token);
-    const principal = await loadPrincipal(db, response.user.id);
-    return principal ? { principal, sessionId: response.session.id } : null;
+    return admit(request, row);
   };
 }
 
-export async function loadPrincipal(db: Db, userId: string): Promise<Principal | null> {
-  const row = await findAccessRow(db, userId);
-  return row ? toPrincipal(userId, row) : null;
+/**
+ * better-auth's own routes (get-session, change-password, two-factor) read the session cookie
+ * themselves: a session past its idle or absolute limit is ended before they see it, so it is
+ * over there as everywhere else.
+ */
+export async function endSessionIfOver(db: Db, cookieHeader: string | undefined): Promise<void> {
+  const signed = sessionCookie.exec(cookieHeader ?? '')?.[1];
+  if (!signed) return;
+  // The cookie holds `token.signature`; a forged one can at most end a session already over.
+  const token = decodeURIComponent(signed).split('.')[0];
+  const row = token ? await findSessionAccess(db, token) : null;
+  if (row && isSessionOver(row, row)) await deleteSession(db, row.sessionId);
 }
 
 function toPrincipal(userId: string, row: AccessRow): Principal | null {

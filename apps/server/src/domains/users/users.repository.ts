@@ -54,6 +54,8 @@ export interface SessionAccessRow extends AccessRow {
   sessionId: string;
   userId: string;
   expiresAt: Date;
+  createdAt: Date;
+  lastActiveAt: Date;
 }
 
 // Built once per database and sent as a named prepared statement: on PostgreSQL each connection
@@ -66,6 +68,8 @@ function prepareSessionAccess(tx: Tx) {
       sessionId: sessions.id,
       userId: sessions.userId,
       expiresAt: sessions.expiresAt,
+      createdAt: sessions.createdAt,
+      lastActiveAt: sessions.lastActiveAt,
       email: users.email,
       userName: users.name,
       emailVerified: users.emailVerified,
@@ -98,7 +102,24 @@ export async function findSessionAccess(tx: Tx, token: string): Promise<SessionA
   }
   const [row] = await statement.execute({ token });
   if (!row) return null;
-  return { ...row, expiresAt: row.expiresAt instanceof Date ? row.expiresAt : new Date(row.expiresAt) };
+  return {
+    ...row,
+    expiresAt: asDate(row.expiresAt),
+    createdAt: asDate(row.createdAt),
+    lastActiveAt: asDate(row.lastActiveAt),
+  };
+}
+
+const asDate = (value: Date | string) => (value instanceof Date ? value : new Date(value));
+
+/** Records a use of the session (the idle timeout counts from the last one). */
+export async function touchSession(tx: Tx, sessionId: string): Promise<void> {
+  await tx.update(sessions).set({ lastActiveAt: sql`now()` }).where(eq(sessions.id, sessionId));
+}
+
+/** Ends one session: its cookie resolves to nobody from now on, on every instance. */
+export async function deleteSession(tx: Tx, sessionId: string): Promise<void> {
+  await tx.delete(sessions).where(eq(sessions.id, sessionId));
 }
 
 /** A new sign-up's own rows: profile, the partner role (and nothing else), email preferences. */

@@ -1,0 +1,30 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { ApiError } from '@/lib/api-client';
+import { meQueryKey } from './me-query';
+
+const isSignedOut = (error: unknown) => error instanceof ApiError && error.status === 401;
+
+/**
+ * A 401 from any API call means the session is over (signed out elsewhere, past its idle or absolute
+ * limit, ADR 0003): the session is asked for again, so every AccessGuard on the page sends the user
+ * to sign in, back to where they were, rather than leaving a screen of failed requests.
+ */
+export function useEndedSessionSignIn() {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    const recheck = () => void queryClient.invalidateQueries({ queryKey: meQueryKey });
+    const stopQueries = queryClient.getQueryCache().subscribe((event) => {
+      if (event.type === 'updated' && event.action.type === 'error' && isSignedOut(event.action.error))
+        recheck();
+    });
+    const stopMutations = queryClient.getMutationCache().subscribe((event) => {
+      if (event.type === 'updated' && event.action.type === 'error' && isSignedOut(event.action.error))
+        recheck();
+    });
+    return () => {
+      stopQueries();
+      stopMutations();
+    };
+  }, [queryClient]);
+}
