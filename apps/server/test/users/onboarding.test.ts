@@ -261,4 +261,35 @@ describe('onboarding', () => {
         .where(eq(systemSettings.key, 'auto_approval'));
     }
   });
+
+  it('lets a rejected applicant apply again, and the re-application waits for an admin even under auto_approval', async () => {
+    const applicant = await signInAs(ctx);
+    const first = (await apply(applicant, { role: 'vendor', companyName: 'Second Try Pty Ltd' })).json();
+    await review(first.application.id, 'reject', { notes: 'No ABN given' });
+    await ctx.database.db
+      .insert(systemSettings)
+      .values({ key: 'auto_approval', value: 'true' })
+      .onConflictDoUpdate({ target: systemSettings.key, set: { value: 'true' } });
+    try {
+      const again = await apply(applicant, { role: 'vendor', companyName: 'Second Try Pty Ltd' });
+      expect(again.statusCode).toBe(201);
+      expect(again.json().application.status).toBe('pending');
+      expect(await meOf(applicant)).toMatchObject({ role: 'partner', onboardingStatus: 'pending' });
+      const vendorArea = await ctx.app.inject({
+        method: 'GET',
+        url: '/api/vendor/profile',
+        headers: applicant.headers,
+      });
+      expect(vendorArea.statusCode).toBe(403);
+      // An admin decides it, as any other.
+      const approved = await review(again.json().application.id, 'approve');
+      expect(approved.json().application.status).toBe('approved');
+      expect(await meOf(applicant)).toMatchObject({ role: 'vendor', onboardingStatus: 'approved' });
+    } finally {
+      await ctx.database.db
+        .update(systemSettings)
+        .set({ value: 'false' })
+        .where(eq(systemSettings.key, 'auto_approval'));
+    }
+  });
 });

@@ -4,7 +4,11 @@ import { AppError } from '../../lib/app-error.ts';
 import { ownerOf } from '../../lib/row-policy.ts';
 import { getSettings } from '../settings/get-settings.ts';
 import { decideAndNotify, toApplicationDto } from './decide-application.ts';
-import { findPendingApplication, insertApplication } from './onboarding.repository.ts';
+import {
+  findPendingApplication,
+  hasRejectedApplication,
+  insertApplication,
+} from './onboarding.repository.ts';
 import { userScope } from './users.policy.ts';
 
 const alreadyPending = () =>
@@ -21,16 +25,26 @@ function isUniqueViolation(error: unknown): boolean {
 /**
  * Auto-approval only turns a plain account into a vendor: one with no role yet, or the partner role
  * every sign-up gets. Anyone who already holds another role (vendor, associate, admin) waits for an
- * admin, so an automatic decision never replaces or adds to a role someone was given.
+ * admin, so an automatic decision never replaces or adds to a role someone was given; so does anyone
+ * an admin has rejected before (docs/product/access.md), or applying again would undo the rejection.
  */
-function mayBeApprovedAutomatically(principal: Principal, role: OnboardingApplication['role']): boolean {
-  return role === 'vendor' && (principal.role === null || principal.role === 'partner') && !principal.isAdmin;
+function mayBeApprovedAutomatically(
+  principal: Principal,
+  role: OnboardingApplication['role'],
+  rejectedBefore: boolean,
+): boolean {
+  return (
+    role === 'vendor' &&
+    (principal.role === null || principal.role === 'partner') &&
+    !principal.isAdmin &&
+    !rejectedBefore
+  );
 }
 
 /**
- * A signed-in user applies to become a vendor or associate. With auto_approval on, a vendor
- * application from a plain account is approved at once; an associate application (a staff role)
- * always waits for an admin (PRODUCT.md).
+ * A signed-in user applies to become a vendor or associate, a rejected applicant too. With
+ * auto_approval on, a vendor application from a plain account never rejected before is approved at
+ * once; an associate application (a staff role) always waits for an admin (PRODUCT.md).
  */
 export async function applyForOnboarding(
   db: Db,
@@ -51,7 +65,9 @@ export async function applyForOnboarding(
       throw isUniqueViolation(error) ? alreadyPending() : error;
     });
     const { autoApproval } = await getSettings(tx);
-    if (!autoApproval || !mayBeApprovedAutomatically(principal, application.role))
+    if (!autoApproval) return toApplicationDto(application);
+    const rejectedBefore = await hasRejectedApplication(tx, owner);
+    if (!mayBeApprovedAutomatically(principal, application.role, rejectedBefore))
       return toApplicationDto(application);
     const decision = { status: 'approved' as const, reviewedBy: null, notes: 'Approved automatically' };
     const approved = await decideAndNotify(tx, application, decision, publicUrl);

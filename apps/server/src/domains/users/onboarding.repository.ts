@@ -28,6 +28,16 @@ export async function findPendingApplication(tx: Tx, userId: string) {
   return row ?? null;
 }
 
+/** Whether the user has ever had an application rejected (a re-application then waits for an admin). */
+export async function hasRejectedApplication(tx: Tx, userId: string): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: onboardingApplications.id })
+    .from(onboardingApplications)
+    .where(and(eq(onboardingApplications.userId, userId), eq(onboardingApplications.status, 'rejected')))
+    .limit(1);
+  return Boolean(row);
+}
+
 export async function findLatestApplication(tx: Tx, userId: string): Promise<ApplicationRow | null> {
   const [row] = await tx
     .select()

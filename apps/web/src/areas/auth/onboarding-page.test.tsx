@@ -57,6 +57,36 @@ describe('/onboarding', () => {
     expect(screen.getByRole('link', { name: 'Go to Dashboard' }).getAttribute('href')).toBe('/vendor');
   });
 
+  it('lets a rejected applicant apply again; the new application shows as under review', async () => {
+    const rejected = application({ status: 'rejected', reviewNotes: 'No ABN given' });
+    const api = mockApi({
+      ...sessionHandlers(makePrincipal()),
+      'GET /api/me/onboarding': { body: { application: rejected } },
+      'POST /api/me/onboarding': (request) => ({
+        status: 201,
+        body: {
+          application: application({
+            id: '00000000-0000-4000-8000-0000000000bb',
+            ...(request.body as Partial<OnboardingApplication>),
+          }),
+        },
+      }),
+    });
+    renderApp('/onboarding');
+    expect(await screen.findByText(/Your application was not approved. You may apply again/)).toBeTruthy();
+    expect(screen.getByText('No ABN given')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Apply Again' }));
+    await userEvent.click(await screen.findByRole('combobox', { name: 'Apply as' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Vendor (supplier)' }));
+    await userEvent.type(screen.getByLabelText('Company name'), 'Balloon Bros Pty Ltd');
+    await userEvent.click(screen.getByRole('button', { name: 'Submit Application' }));
+    expect(await screen.findByText(/Your application is under review/)).toBeTruthy();
+    expect(api.calls('POST', '/api/me/onboarding')[0]?.body).toEqual({
+      role: 'vendor',
+      companyName: 'Balloon Bros Pty Ltd',
+    });
+  });
+
   it('shows the server field errors of a refused application', async () => {
     const api = mockApi({
       ...sessionHandlers(makePrincipal()),

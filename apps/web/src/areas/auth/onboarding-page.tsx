@@ -1,5 +1,6 @@
 import { dashboardPath } from '@party/shared';
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { FormAlert } from '@/components/form-alert';
 import { LoadingScreen } from '@/components/loading-screen';
@@ -16,6 +17,9 @@ export default function OnboardingPage() {
   const signOut = useSignOut();
   const [params] = useSearchParams();
   const application = useQuery(myOnboardingQueryOptions);
+  // The rejected application the user chose to apply again after; a new application replaces it.
+  const [reapplyingAfter, setReapplyingAfter] = useState<string | null>(null);
+  const latest = application.data?.application;
   const hasPortal = Boolean(principal.role || principal.isAdmin);
 
   return (
@@ -46,10 +50,15 @@ export default function OnboardingPage() {
             Retry
           </Button>
         </>
-      ) : application.data.application ? (
-        <ApplicationStatus application={application.data.application} />
-      ) : (
+      ) : !latest || reapplyingAfter === latest.id ? (
         <OnboardingForm />
+      ) : (
+        <>
+          <ApplicationStatus application={latest} />
+          {latest.status === 'rejected' && (
+            <Button onClick={() => setReapplyingAfter(latest.id)}>Apply Again</Button>
+          )}
+        </>
       )}
       {hasPortal && (
         <Link to={dashboardPath(principal)} className={buttonVariants({ variant: 'outline' })}>

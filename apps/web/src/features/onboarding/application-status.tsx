@@ -5,7 +5,8 @@ import { formatDate } from '@/lib/format';
 const statusTexts = {
   pending: 'Your application is under review. We will email you when it has been decided.',
   approved: 'Your application has been approved.',
-  rejected: 'Your application was not approved.',
+  rejected:
+    'Your application was not approved. You may apply again; an administrator reviews every new application.',
 } as const;
 
 const roleNames = { vendor: 'vendor (supplier)', associate: 'associate (staff)' } as const;
