@@ -58,12 +58,22 @@ test('an admin changes a partner’s role and disables them; the partner’s nex
   await expect(row).toBeVisible();
   await expectNoAxeViolations(page);
 
-  await row.getByRole('combobox', { name: 'Role: Robin Rolechange' }).click();
-  await page.getByRole('option', { name: 'Manager' }).click();
+  // Granting admin asks first (the demo admin is the store's super admin, who alone may grant it).
+  const role = row.getByRole('combobox', { name: 'Role: Robin Rolechange' });
+  await role.click();
+  await page.getByRole('option', { name: 'Admin' }).click();
+  const grant = page.getByRole('alertdialog', { name: 'Make Robin Rolechange an administrator?' });
+  await grant.getByRole('button', { name: 'Grant admin' }).click();
   await expect(page.getByText('Role Updated', { exact: true })).toBeVisible();
   // Saved: a fresh load shows the new role.
   await page.reload();
-  await expect(row.getByRole('combobox', { name: 'Role: Robin Rolechange' })).toHaveText('Manager');
+  await expect(role).toHaveText('Admin');
+  expect((await theirs.request.get('/api/admin/users')).status()).toBe(200);
+  // Taking it back needs no confirmation.
+  await role.click();
+  await page.getByRole('option', { name: 'Partner' }).click();
+  await expect(role).toHaveText('Partner');
+  expect((await theirs.request.get('/api/admin/users')).status()).toBe(403);
 
   await row.getByRole('switch', { name: 'Active: Robin Rolechange' }).click();
   const confirm = page.getByRole('alertdialog', { name: 'Disable Robin Rolechange?' });

@@ -21,6 +21,9 @@ beforeAll(async () => {
     ...everyKindOfCaller,
     ['partner B', { role: 'partner' }],
     ['vendor B', { role: 'vendor' }],
+    // The administrator ranks (docs/product/access.md): 'admin' above holds the plain admin rank.
+    ['super admin', { role: null, isAdmin: true, adminRank: 'super_admin' }],
+    ['moderator', { role: null, isAdmin: true, adminRank: 'moderator' }],
   ]);
 }, 120_000);
 afterAll(() => ctx.close());
@@ -90,6 +93,29 @@ describe('access matrix', () => {
     // Without the option an admin who is no associate is refused an associate route.
     const plain = ctx.app.routeTable.find((r) => r.url === '/api/associate/quotes' && r.method === 'GET')!;
     expect(expectedStatus(plain.access!, admin.principal)).toBe(403);
+  });
+
+  it('keeps account, application and setting changes from moderators, and admin grants to super admins', () => {
+    // docs/product/access.md: what each administrator rank may do.
+    const ranked = (ranks: string) =>
+      ctx.app.routeTable
+        .filter((r) => r.access?.kind === 'restricted' && r.access.adminRanks?.join() === ranks)
+        .map((r) => `${r.method} ${r.url}`)
+        .sort();
+    expect(ranked('super_admin,admin')).toEqual([
+      'POST /api/admin/onboarding/:id/approve',
+      'POST /api/admin/onboarding/:id/reject',
+      'POST /api/admin/users/:id/end-sessions',
+      'POST /api/admin/users/:id/password-reset',
+      'PUT /api/admin/associates/:id/department',
+      'PUT /api/admin/settings',
+      'PUT /api/admin/users/:id/active',
+    ]);
+    expect(ranked('super_admin')).toEqual(['PUT /api/admin/users/:id/role']);
+    const rankOf = (name: string) => callers.find((c) => c.name === name)!.principal;
+    expect(rankOf('super admin')?.adminRank).toBe('super_admin');
+    expect(rankOf('admin')?.adminRank).toBe('admin');
+    expect(rankOf('moderator')?.adminRank).toBe('moderator');
   });
 
   it("keeps every vendor's documents to admins: no associate lists, downloads or reviews them", async () => {

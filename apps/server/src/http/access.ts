@@ -1,4 +1,4 @@
-import { type AccessRule, decideAccess, type Principal } from '@party/shared';
+import { type AccessRule, decideAccess, type Principal, rankDeniedMessage } from '@party/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../lib/app-error.ts';
 
@@ -85,6 +85,8 @@ export function registerAccessControl(app: FastifyInstance, resolveSession: Reso
       throw new AppError('FORBIDDEN', 'Your account has no role yet. Apply at /onboarding.');
     if (decision.reason === 'admin')
       throw new AppError('FORBIDDEN', 'You need administrator privileges to access this page.');
+    if (decision.reason === 'rank')
+      throw new AppError('FORBIDDEN', rankDeniedMessage(request.principal?.adminRank ?? null));
     if (decision.reason === 'associate')
       throw new AppError(
         'FORBIDDEN',

@@ -343,6 +343,7 @@ describe('bulk delete', () => {
       name: 'Ada Admin',
       role: null,
       isAdmin: true,
+      adminRank: 'admin',
       associateRole: null,
       onboardingStatus: null,
       emailVerified: true,

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { AssociateRole, UserRole } from '@party/shared';
+import type { AdminRank, AssociateRole, UserRole } from '@party/shared';
 import { products, vendors } from '../../src/db/schema/index.ts';
 import { createAccount } from '../../src/domains/users/create-account.ts';
 import type { TestContext } from './test-app.ts';
@@ -9,6 +9,8 @@ export interface CreateUserOptions {
   role?: UserRole | null;
   associateRole?: AssociateRole;
   isAdmin?: boolean;
+  /** The administrator's rank with isAdmin (default admin). */
+  adminRank?: AdminRank;
   email?: string;
   password?: string;
   name?: string;
@@ -40,6 +42,7 @@ export async function createUser(
       role,
       associateRole: opts.associateRole ?? null,
       isAdmin: opts.isAdmin ?? false,
+      adminRank: opts.adminRank,
       emailVerified: opts.verified ?? true,
     }),
   );

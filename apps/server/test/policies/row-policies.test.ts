@@ -50,6 +50,7 @@ const base: Principal = {
   name: 'Someone',
   role: null,
   isAdmin: false,
+  adminRank: null,
   associateRole: null,
   onboardingStatus: null,
   emailVerified: true,
@@ -61,8 +62,15 @@ const principals = {
   sales: { ...base, userId: 'sales-a', role: 'associate', associateRole: 'sales' },
   productManager: { ...base, userId: 'pm-a', role: 'associate', associateRole: 'product_management' },
   finance: { ...base, userId: 'finance-a', role: 'associate', associateRole: 'finance' },
-  financeAdmin: { ...base, userId: 'admin-f', role: 'associate', associateRole: 'finance', isAdmin: true },
-  admin: { ...base, userId: 'admin-a', isAdmin: true },
+  financeAdmin: {
+    ...base,
+    userId: 'admin-f',
+    role: 'associate',
+    associateRole: 'finance',
+    isAdmin: true,
+    adminRank: 'admin',
+  },
+  admin: { ...base, userId: 'admin-a', isAdmin: true, adminRank: 'admin' },
   noRole: { ...base, userId: 'newcomer' },
 } satisfies Record<string, Principal>;
 type Kind = keyof typeof principals;
@@ -228,13 +236,19 @@ table('notifications', notificationActions, notificationScope, {
 const ownAccount = {
   ...every(userActions, 'own'),
   'review-applications': '-',
+  'decide-applications': '-',
   'manage-users': '-',
+  'change-users': '-',
+  'change-admins': '-',
   'read-audit': '-',
 } as const;
 const adminAccount = {
   ...every(userActions, 'own'),
   'review-applications': 'all',
+  'decide-applications': 'all',
   'manage-users': 'all',
+  'change-users': 'all',
+  'change-admins': '-',
   'read-audit': 'all',
 } as const;
 table('users', userActions, userScope, {
@@ -246,6 +260,25 @@ table('users', userActions, userScope, {
   financeAdmin: adminAccount,
   admin: adminAccount,
   noRole: ownAccount,
+});
+
+// docs/product/access.md: the ranks of an administrator (the table above is the plain admin rank).
+describe('users by administrator rank', () => {
+  const ranked = (adminRank: Principal['adminRank']): Principal => ({
+    ...principals.admin,
+    adminRank,
+  });
+  const expected = {
+    super_admin: { ...adminAccount, 'change-admins': 'all' },
+    admin: adminAccount,
+    moderator: { ...adminAccount, 'decide-applications': '-', 'change-users': '-', 'change-admins': '-' },
+  } as const;
+  const cases = (['super_admin', 'admin', 'moderator'] as const).flatMap((rank) =>
+    userActions.map((action) => [rank, action, expected[rank][action]] as const),
+  );
+  it.each(cases)('%s may %s: %s', (rank, action, reach) => {
+    expect(reachOf(userScope(ranked(rank), action), ranked(rank))).toBe(reach);
+  });
 });
 
 const partnerSupport: Record<(typeof supportActions)[number], Reach> = {

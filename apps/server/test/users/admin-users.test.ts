@@ -9,7 +9,7 @@ let ctx: TestContext;
 let admin: SignedIn;
 beforeAll(async () => {
   ctx = await createTestApp();
-  admin = await signInAs(ctx, { role: null, isAdmin: true, name: 'Ada Admin' });
+  admin = await signInAs(ctx, { role: null, isAdmin: true, adminRank: 'super_admin', name: 'Ada Admin' });
 });
 afterAll(() => ctx.close());
 
@@ -50,9 +50,9 @@ describe('admin users and roles', () => {
 
     const associates = (await call('GET', '/api/admin/users?portal=associate')).json();
     expect(associates.items.map((u: { name: string }) => u.name)).toEqual(['Fiona Finance']);
-    expect(associates.items[0]).toMatchObject({ associateRole: 'finance', isAdmin: false, portalRole: null });
+    expect(associates.items[0]).toMatchObject({ associateRole: 'finance', isAdmin: false, adminRole: null });
     const admins = (await call('GET', '/api/admin/users?portal=admin')).json();
-    expect(admins.items).toEqual([expect.objectContaining({ name: 'Ada Admin', adminRole: 'admin' })]);
+    expect(admins.items).toEqual([expect.objectContaining({ name: 'Ada Admin', adminRole: 'super_admin' })]);
   });
 
   it('refuses every user route to non-admins and bad input with a clear 400', async () => {
@@ -60,10 +60,12 @@ describe('admin users and roles', () => {
     expect((await call('GET', '/api/admin/users', undefined, partner)).statusCode).toBe(403);
     expect((await setActive(partner.user.id, false, partner)).statusCode).toBe(403);
     expect((await call('GET', '/api/admin/audit', undefined, partner)).statusCode).toBe(403);
-    const wrongRole = await setRole(partner.user.id, 'partner', 'supplier');
+    const wrongRole = await setRole(partner.user.id, 'partner', 'vendor');
     expect(wrongRole.statusCode).toBe(400);
     expect(wrongRole.json().error.message).toBe('That role is not offered in this portal.');
-    const wrongPortal = await setRole(partner.user.id, 'vendor', 'supplier_manager');
+    // The portal sub-roles meant nothing and are gone (docs/product/access.md).
+    expect((await setRole(partner.user.id, 'partner', 'manager')).statusCode).toBe(400);
+    const wrongPortal = await setRole(partner.user.id, 'vendor', 'vendor');
     expect(wrongPortal.statusCode).toBe(409);
     expect(wrongPortal.json().error.message).toBe('This user does not belong to that portal.');
     expect((await setActive('6f1c1e44-0000-4000-8000-000000000000', false)).statusCode).toBe(404);
@@ -104,29 +106,29 @@ describe('admin users and roles', () => {
     // The same session, no new sign-in: the next request is an admin's.
     expect((await call('GET', '/api/admin/users', undefined, target)).statusCode).toBe(200);
 
-    const manager = await setRole(target.user.id, 'partner', 'manager');
-    expect(manager.json().user).toMatchObject({ isAdmin: false, portalRole: 'manager' });
+    const admins = (await call('GET', '/api/admin/users?portal=partner&role=admin')).json();
+    expect(admins.items.map((u: { id: string }) => u.id)).toEqual([target.user.id]);
+    const plain = await setRole(target.user.id, 'partner', 'partner');
+    expect(plain.json().user).toMatchObject({ isAdmin: false, adminRole: null });
     expect((await call('GET', '/api/admin/users', undefined, target)).statusCode).toBe(403);
-    const managers = (await call('GET', '/api/admin/users?portal=partner&role=manager')).json();
-    expect(managers.items.map((u: { id: string }) => u.id)).toEqual([target.user.id]);
 
     const entries = await auditOf(target.user.id);
     expect(entries.map((e) => [e.action, e.oldValues, e.newValues])).toEqual([
-      ['user.role_updated', { portal: 'partner', role: 'admin' }, { portal: 'partner', role: 'manager' }],
-      ['user.role_updated', { portal: 'partner', role: 'user' }, { portal: 'partner', role: 'admin' }],
+      ['user.role_updated', { portal: 'partner', role: 'admin' }, { portal: 'partner', role: 'partner' }],
+      ['user.role_updated', { portal: 'partner', role: 'partner' }, { portal: 'partner', role: 'admin' }],
     ]);
 
     // The admin portal's ranks.
     await setRole(target.user.id, 'partner', 'admin');
     const moderator = await setRole(target.user.id, 'admin', 'moderator');
     expect(moderator.json().user).toMatchObject({ isAdmin: true, adminRole: 'moderator' });
-    await setRole(target.user.id, 'partner', 'user');
+    await setRole(target.user.id, 'partner', 'partner');
   });
 
   it('never removes or disables the last enabled admin (409), and an admin cannot disable themselves', async () => {
     const solo = await createTestApp();
     try {
-      const only = await signInAs(solo, { role: 'associate', isAdmin: true });
+      const only = await signInAs(solo, { role: 'associate', isAdmin: true, adminRank: 'super_admin' });
       const put = (url: string, payload: Record<string, unknown>) =>
         solo.app.inject({ method: 'PUT', url, headers: only.headers, payload });
       const demote = await put(`/api/admin/users/${only.user.id}/role`, {
@@ -146,7 +148,7 @@ describe('admin users and roles', () => {
       ).toBe('You cannot disable your own account.');
       const demoted = await put(`/api/admin/users/${second.user.id}/role`, {
         portal: 'vendor',
-        role: 'supplier',
+        role: 'vendor',
       });
       expect(demoted.statusCode).toBe(200);
       expect(demoted.json().user.isAdmin).toBe(false);
@@ -181,14 +183,14 @@ describe('admin users and roles', () => {
 
   it('lists the audit log newest first, filtered by user, entity and date', async () => {
     const target = await createUser(ctx, { name: 'Audrey Audit' });
-    await setRole(target.id, 'partner', 'manager');
+    await setRole(target.id, 'partner', 'admin');
     const log = (await call('GET', '/api/admin/audit?user=ada&entity=user')).json();
     expect(log.items[0]).toMatchObject({
       actorName: 'Ada Admin',
       action: 'user.role_updated',
       entityType: 'user',
       entityId: target.id,
-      newValues: { portal: 'partner', role: 'manager' },
+      newValues: { portal: 'partner', role: 'admin' },
     });
     expect(log.entities).toContain('user');
     const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Australia/Sydney' }).format(new Date());
@@ -196,5 +198,99 @@ describe('admin users and roles', () => {
     expect((await call('GET', '/api/admin/audit?to=2020-01-01')).json().total).toBe(0);
     expect((await call('GET', '/api/admin/audit?user=nobody-at-all')).json().total).toBe(0);
     expect((await call('GET', '/api/admin/audit?from=yesterday')).statusCode).toBe(400);
+  });
+});
+
+// docs/product/access.md: what each administrator rank may do.
+describe('administrator ranks', () => {
+  const onboardingOf = async (who: SignedIn) => {
+    const applicant = await signInAs(ctx);
+    const res = await call(
+      'POST',
+      '/api/me/onboarding',
+      { role: 'vendor', companyName: 'Rank Co' },
+      applicant,
+    );
+    return { applicant, id: res.json().application.id as string, who };
+  };
+
+  it('a moderator works in the admin area but changes no account, role, application or setting', async () => {
+    const moderator = await signInAs(ctx, { role: null, isAdmin: true, adminRank: 'moderator' });
+    const partner = await createUser(ctx, { name: 'Mo Target' });
+    expect((await call('GET', '/api/admin/users', undefined, moderator)).statusCode).toBe(200);
+    expect((await call('GET', '/api/admin/audit', undefined, moderator)).statusCode).toBe(200);
+    expect((await call('GET', '/api/admin/onboarding', undefined, moderator)).statusCode).toBe(200);
+
+    const promote = await setRole(partner.id, 'partner', 'admin', moderator);
+    expect(promote.statusCode).toBe(403);
+    expect(promote.json().error.message).toBe("Your administrator rank (moderator) doesn't allow this.");
+    const { id } = await onboardingOf(moderator);
+    for (const res of [
+      await setActive(partner.id, false, moderator),
+      await call('POST', `/api/admin/users/${partner.id}/password-reset`, undefined, moderator),
+      await call('POST', `/api/admin/users/${partner.id}/end-sessions`, undefined, moderator),
+      await call('POST', `/api/admin/onboarding/${id}/approve`, {}, moderator),
+      await call('PUT', '/api/admin/settings', { maintenanceMode: true }, moderator),
+    ]) {
+      expect(res.statusCode).toBe(403);
+      expect(res.json().error.message).toBe("Your administrator rank (moderator) doesn't allow this.");
+    }
+    const [user] = (await call('GET', `/api/admin/users?search=${partner.email}`)).json().items;
+    expect(user).toMatchObject({ isAdmin: false, active: true });
+  });
+
+  it('an admin manages accounts but not who is an administrator, nor another administrator', async () => {
+    const plainAdmin = await signInAs(ctx, { role: null, isAdmin: true, adminRank: 'admin' });
+    const otherAdmin = await signInAs(ctx, { role: 'associate', isAdmin: true, adminRank: 'admin' });
+    const partner = await signInAs(ctx, { name: 'Ad Target' });
+
+    const promote = await setRole(partner.user.id, 'partner', 'admin', plainAdmin);
+    expect(promote.statusCode).toBe(403);
+    expect(promote.json().error.message).toBe("Your administrator rank (admin) doesn't allow this.");
+    const rank = await setRole(plainAdmin.user.id, 'admin', 'super_admin', plainAdmin);
+    expect(rank.statusCode).toBe(403);
+    for (const res of [
+      await setActive(otherAdmin.user.id, false, plainAdmin),
+      await call('POST', `/api/admin/users/${otherAdmin.user.id}/password-reset`, undefined, plainAdmin),
+      await call('POST', `/api/admin/users/${otherAdmin.user.id}/end-sessions`, undefined, plainAdmin),
+    ]) {
+      expect(res.statusCode).toBe(403);
+      expect(res.json().error.message).toBe("Only a super admin can change another administrator's account.");
+    }
+    expect(await principalOf(ctx, otherAdmin.cookie)).not.toBeNull();
+
+    // A partner's account and an application are an admin's to decide.
+    expect((await setActive(partner.user.id, false, plainAdmin)).statusCode).toBe(200);
+    const { id } = await onboardingOf(plainAdmin);
+    expect((await call('POST', `/api/admin/onboarding/${id}/approve`, {}, plainAdmin)).statusCode).toBe(200);
+  });
+
+  it('a super admin grants admin and sets ranks; the last super admin stays', async () => {
+    const solo = await createTestApp();
+    try {
+      const chief = await signInAs(solo, { role: null, isAdmin: true, adminRank: 'super_admin' });
+      const partner = await signInAs(solo, { name: 'New Admin' });
+      const put = (url: string, payload: Record<string, unknown>, who = chief) =>
+        solo.app.inject({ method: 'PUT', url, headers: who.headers, payload });
+      const role = (who: SignedIn, portal: string, value: string) =>
+        put(`/api/admin/users/${who.user.id}/role`, { portal, role: value });
+
+      expect((await role(partner, 'partner', 'admin')).json().user).toMatchObject({ adminRole: 'admin' });
+      expect((await principalOf(solo, partner.cookie))?.adminRank).toBe('admin');
+      expect((await role(partner, 'admin', 'moderator')).json().user.adminRole).toBe('moderator');
+
+      const demoteSelf = await role(chief, 'admin', 'admin');
+      expect(demoteSelf.statusCode).toBe(409);
+      expect(demoteSelf.json().error.message).toBe(
+        'You cannot remove, demote or disable the last super admin.',
+      );
+      // With a second super admin, the first may step down; that one may not disable the last.
+      expect((await role(partner, 'admin', 'super_admin')).statusCode).toBe(200);
+      expect((await role(chief, 'admin', 'admin')).json().user.adminRole).toBe('admin');
+      const disable = await put(`/api/admin/users/${partner.user.id}/active`, { active: false }, chief);
+      expect(disable.statusCode).toBe(403);
+    } finally {
+      await solo.close();
+    }
   });
 });

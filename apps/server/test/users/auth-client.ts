@@ -1,4 +1,5 @@
 import { createHmac } from 'node:crypto';
+import type { Principal } from '@party/shared';
 import { and, desc, eq } from 'drizzle-orm';
 import { emailOutbox } from '../../src/db/schema/index.ts';
 import { cookieFrom, randomIp, type SignedIn } from '../helpers/factories.ts';
@@ -43,7 +44,7 @@ export async function signIn(ctx: TestContext, email: string, password: string) 
 
 export async function principalOf(ctx: TestContext, cookie: string) {
   const res = await ctx.app.inject({ method: 'GET', url: '/api/me', headers: { cookie } });
-  return res.json().principal as { userId: string; role: string | null } | null;
+  return res.json().principal as Principal | null;
 }
 
 /** The newest outbox mail of a template to an address: what the worker would send. */

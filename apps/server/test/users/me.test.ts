@@ -32,6 +32,7 @@ describe('GET /api/me', () => {
       name: 'Pat Partner',
       role: 'partner',
       isAdmin: false,
+      adminRank: null,
       associateRole: null,
       onboardingStatus: null,
       emailVerified: true,
@@ -55,8 +56,16 @@ describe('GET /api/me', () => {
     }
   });
 
-  it('describes an admin, with or without a role', async () => {
-    expect((await me({ role: null, isAdmin: true })).principal).toMatchObject({ role: null, isAdmin: true });
+  it('describes an admin, with or without a role, and their rank', async () => {
+    expect((await me({ role: null, isAdmin: true })).principal).toMatchObject({
+      role: null,
+      isAdmin: true,
+      adminRank: 'admin',
+    });
+    expect((await me({ role: null, isAdmin: true, adminRank: 'moderator' })).principal).toMatchObject({
+      isAdmin: true,
+      adminRank: 'moderator',
+    });
     expect((await me({ role: 'associate', isAdmin: true })).principal).toMatchObject({
       role: 'associate',
       isAdmin: true,

@@ -22,7 +22,7 @@ let admin: SignedIn;
 const sent: string[] = [];
 beforeAll(async () => {
   ctx = await createTestApp({}, { onQuery: (sql) => sent.push(sql) });
-  admin = await signInAs(ctx, { role: null, isAdmin: true });
+  admin = await signInAs(ctx, { role: null, isAdmin: true, adminRank: 'super_admin' });
 });
 afterAll(() => ctx.close());
 

@@ -1,9 +1,9 @@
-import { dashboardPath, type Principal } from '@party/shared';
+import { dashboardPath, type Principal, rankDeniedMessage } from '@party/shared';
 import { ShieldAlertIcon } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 
-type DeniedReason = 'admin' | 'role' | 'associate';
+type DeniedReason = 'admin' | 'rank' | 'role' | 'associate';
 
 /** Spec 1 sections 2 and 8, word for word. */
 export function deniedTexts(reason: DeniedReason, principal: Principal) {
@@ -13,6 +13,9 @@ export function deniedTexts(reason: DeniedReason, principal: Principal) {
         title: 'Admin Access Required',
         message: 'You need administrator privileges to access this page.',
       };
+    case 'rank':
+      // Not the spec's: administrator ranks are ours (docs/product/access.md).
+      return { title: 'Insufficient Permissions', message: rankDeniedMessage(principal.adminRank) };
     case 'role': {
       const role = principal.role ?? (principal.isAdmin ? 'admin' : 'none');
       return {

@@ -1,5 +1,5 @@
 import type { Principal } from './principal.ts';
-import type { AssociateRole, UserRole } from './roles.ts';
+import type { AdminRank, AssociateRole, UserRole } from './roles.ts';
 
 /**
  * What a route (API or screen) asks of its caller. The same rule object is checked by the
@@ -13,6 +13,8 @@ export type AccessRule =
       /** Allowed user roles; empty with admin=true means admins only. */
       roles: readonly UserRole[];
       admin?: boolean;
+      /** With admin: only these ranks (docs/product/access.md); any rank when absent. */
+      adminRanks?: readonly AdminRank[];
       /** Associate routes that need product_management or finance (spec 1 section 4, step 5). */
       associateRoles?: readonly AssociateRole[];
       /** Admins pass too, whatever their role (an admin need not be an associate). */
@@ -24,6 +26,15 @@ export const access = {
   signedIn: { kind: 'signedIn' } as AccessRule,
   roles: (...roles: UserRole[]): AccessRule => ({ kind: 'restricted', roles }),
   admin: { kind: 'restricted', roles: [], admin: true } as AccessRule,
+  /** Admins who change accounts, applications and settings: super admins and admins, not moderators. */
+  accountAdmin: {
+    kind: 'restricted',
+    roles: [],
+    admin: true,
+    adminRanks: ['super_admin', 'admin'],
+  } as AccessRule,
+  /** Who is an administrator, and of which rank: super admins only. */
+  superAdmin: { kind: 'restricted', roles: [], admin: true, adminRanks: ['super_admin'] } as AccessRule,
   associate: (...associateRoles: AssociateRole[]): AccessRule => ({
     kind: 'restricted',
     roles: ['associate'],
@@ -38,16 +49,22 @@ export const access = {
   }),
 };
 
+/** What an administrator below a rule's rank is told (docs/product/access.md). */
+export function rankDeniedMessage(rank: AdminRank | null): string {
+  return `Your administrator rank (${rank ?? 'none'}) doesn't allow this.`;
+}
+
 export type AccessDecision =
   | { outcome: 'allow' }
   | { outcome: 'login' }
   | { outcome: 'onboarding' }
-  | { outcome: 'denied'; reason: 'admin' | 'role' | 'associate' };
+  | { outcome: 'denied'; reason: 'admin' | 'rank' | 'role' | 'associate' };
 
 /**
  * The access-guard decision order of spec 1 section 4: (1) not signed in → login; (2) role needed
- * and none → onboarding; (3) admin-only and not admin → denied; (4) role not allowed → denied;
- * (5) associate sub-role needed and missing → denied.
+ * and none → onboarding; (3) admin-only and not admin → denied (and an admin below the rule's rank,
+ * docs/product/access.md); (4) role not allowed → denied; (5) associate sub-role needed and missing →
+ * denied.
  */
 export function decideAccess(rule: AccessRule, principal: Principal | null): AccessDecision {
   if (rule.kind === 'public') return { outcome: 'allow' };
@@ -55,7 +72,12 @@ export function decideAccess(rule: AccessRule, principal: Principal | null): Acc
   if (rule.kind === 'signedIn') return { outcome: 'allow' };
   if (rule.orAdmin && principal.isAdmin) return { outcome: 'allow' };
   if (rule.roles.length > 0 && !principal.role && !principal.isAdmin) return { outcome: 'onboarding' };
-  if (rule.admin) return principal.isAdmin ? { outcome: 'allow' } : { outcome: 'denied', reason: 'admin' };
+  if (rule.admin) {
+    if (!principal.isAdmin) return { outcome: 'denied', reason: 'admin' };
+    if (rule.adminRanks && !(principal.adminRank && rule.adminRanks.includes(principal.adminRank)))
+      return { outcome: 'denied', reason: 'rank' };
+    return { outcome: 'allow' };
+  }
   if (!principal.role || !rule.roles.includes(principal.role)) return { outcome: 'denied', reason: 'role' };
   if (rule.associateRoles) {
     const sub = principal.associateRole;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { associateRoles, userRoles } from './roles.ts';
+import { adminRanks, associateRoles, userRoles } from './roles.ts';
 
 /** Who is calling, as the server resolves it and the browser receives it from /api/me. */
 export const principalSchema = z.object({
@@ -8,6 +8,8 @@ export const principalSchema = z.object({
   name: z.string(),
   role: z.enum(userRoles).nullable(),
   isAdmin: z.boolean(),
+  /** The administrator's rank when isAdmin, else null (docs/product/access.md). */
+  adminRank: z.enum(adminRanks).nullable(),
   associateRole: z.enum(associateRoles).nullable(),
   onboardingStatus: z.enum(['pending', 'approved', 'rejected']).nullable(),
   emailVerified: z.boolean(),

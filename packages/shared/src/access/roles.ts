@@ -9,6 +9,34 @@ export type Role = (typeof roles)[number];
 export const userRoles = ['partner', 'vendor', 'associate'] as const;
 export type UserRole = (typeof userRoles)[number];
 
+/**
+ * An administrator's rank (admin_roles.role), docs/product/access.md: a super admin also decides who
+ * is an administrator; an admin manages accounts and settings; a moderator works in the admin area
+ * but changes no account, role, application or setting.
+ */
+export const adminRanks = ['super_admin', 'admin', 'moderator'] as const;
+export type AdminRank = (typeof adminRanks)[number];
+
+type RankHolder = Pick<Principal, 'isAdmin' | 'adminRank'>;
+
+/** Changes accounts (roles, Active, resets, departments), decides applications and edits settings. */
+export function isAccountAdmin(principal: RankHolder): boolean {
+  return principal.isAdmin && (principal.adminRank === 'super_admin' || principal.adminRank === 'admin');
+}
+
+/** Grants or removes administrator access, sets ranks and changes other administrators' accounts. */
+export function isSuperAdmin(principal: RankHolder): boolean {
+  return principal.isAdmin && principal.adminRank === 'super_admin';
+}
+
+/** Whether this admin may change that user's account: another administrator's is a super admin's call. */
+export function mayChangeAccountOf(
+  admin: RankHolder & Pick<Principal, 'userId'>,
+  target: { id: string; isAdmin: boolean },
+): boolean {
+  return isAccountAdmin(admin) && (!target.isAdmin || target.id === admin.userId || isSuperAdmin(admin));
+}
+
 export const associateRoles = ['sales', 'product_management', 'finance'] as const;
 export type AssociateRole = (typeof associateRoles)[number];
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { adminRanks } from '../access/roles.ts';
 
 // ---- admin: users, roles and the audit log (spec 3: Role Management; PRODUCT.md: admin users) ----
 
@@ -7,28 +8,22 @@ export const adminPortals = ['partner', 'vendor', 'associate', 'admin'] as const
 export type AdminPortal = (typeof adminPortals)[number];
 
 /**
- * Spec 3 section 6: the role lists offered in Role Management per portal. 'admin' in a portal's
- * list grants the admin flag (the admin area); the other values are the user's role in that portal.
- * In the admin portal every value is an administrator (super_admin, admin, moderator).
+ * The roles offered in Role Management per portal (docs/product/access.md). 'admin' in a portal's
+ * list grants the admin flag (the admin area); the portal's own role is the plain account of that
+ * portal. Spec 3's manager / user, supplier_manager / supplier and senior_associate / associate are
+ * not offered: a partner or vendor account is one person and an associate's department is their
+ * sub-role, so those names changed no permission. In the admin portal the value is the rank.
  */
 export const portalRoleOptions = {
-  partner: ['admin', 'manager', 'user'],
-  associate: ['admin', 'senior_associate', 'associate'],
-  vendor: ['admin', 'supplier_manager', 'supplier'],
-  admin: ['super_admin', 'admin', 'moderator'],
+  partner: ['admin', 'partner'],
+  associate: ['admin', 'associate'],
+  vendor: ['admin', 'vendor'],
+  admin: adminRanks,
 } as const satisfies Record<AdminPortal, readonly string[]>;
 export const allPortalRoles = [
   ...new Set(Object.values(portalRoleOptions).flat()),
 ] as readonly string[] as readonly PortalRole[];
 export type PortalRole = (typeof portalRoleOptions)[AdminPortal][number];
-
-/** The role a user holds in a portal when nothing was chosen: the list's last (plain) entry. */
-export const defaultPortalRole: Record<AdminPortal, PortalRole> = {
-  partner: 'user',
-  associate: 'associate',
-  vendor: 'supplier',
-  admin: 'admin',
-};
 
 export const adminUserMessages = {
   lastAdmin: 'You cannot remove or disable the last administrator.',
@@ -37,6 +32,10 @@ export const adminUserMessages = {
   statusUpdated: 'Status Updated',
   notInPortal: 'This user does not belong to that portal.',
   roleNotOffered: 'That role is not offered in this portal.',
+  /** docs/product/access.md: who is an administrator, and of which rank, is the super admins' call. */
+  superAdminOnly: 'Only a super admin can grant, change or remove administrator access.',
+  adminAccount: "Only a super admin can change another administrator's account.",
+  lastSuperAdmin: 'You cannot remove, demote or disable the last super admin.',
 };
 
 const pageFields = {
@@ -69,10 +68,8 @@ export const adminUserSchema = z.object({
   role: z.enum(['partner', 'vendor', 'associate']).nullable(),
   associateRole: z.enum(['sales', 'product_management', 'finance']).nullable(),
   isAdmin: z.boolean(),
-  /** The admin portal role (super_admin, admin, moderator) when isAdmin. */
-  adminRole: z.string().nullable(),
-  /** The role in the user's own portal (manager, user, supplier_manager ...). */
-  portalRole: z.string().nullable(),
+  /** The administrator's rank (super_admin, admin, moderator) when isAdmin. */
+  adminRole: z.enum(adminRanks).nullable(),
   active: z.boolean(),
   twoFactorEnabled: z.boolean(),
   sessions: z.number().int(),
@@ -138,10 +135,9 @@ export type AuditLog = z.infer<typeof auditLogSchema>;
 
 /** The role Role Management shows for a user in a portal (server and screen read it the same way). */
 export function portalRoleOf(
-  user: { isAdmin: boolean; adminRole: string | null; portalRole: string | null },
+  user: { isAdmin: boolean; adminRole: (typeof adminRanks)[number] | null },
   portal: AdminPortal,
-): string {
+): PortalRole {
   if (portal === 'admin') return user.adminRole ?? 'admin';
-  if (user.isAdmin) return 'admin';
-  return user.portalRole ?? defaultPortalRole[portal];
+  return user.isAdmin ? 'admin' : portal;
 }

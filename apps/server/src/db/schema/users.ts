@@ -1,4 +1,5 @@
 import {
+  adminRanks,
   associateRoles as associateRoleValues,
   userRoles as userRoleValues,
 } from '@party/shared/access/roles';
@@ -43,8 +44,6 @@ export const profiles = pgTable(
     businessType: text({ enum: partnerBusinessTypes }),
     avatarUrl: text(),
     loyaltyPoints: integer().notNull().default(0),
-    /** Role Management (spec 3): the role in the user's own portal (manager, supplier ...); null: the plain one. */
-    portalRole: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
@@ -63,13 +62,18 @@ export const userRoles = pgTable(
   (t) => [index().on(t.userId, t.createdAt)],
 );
 
-export const adminRoles = pgTable('admin_roles', {
-  id: uuid().primaryKey().defaultRandom(),
-  userId: userRef().unique(),
-  role: text().notNull().default('admin'),
-  isAdmin: boolean().notNull().default(true),
-  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-});
+/** An administrator and their rank (docs/product/access.md). */
+export const adminRoles = pgTable(
+  'admin_roles',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: userRef().unique(),
+    role: text({ enum: adminRanks }).notNull().default('admin'),
+    isAdmin: boolean().notNull().default(true),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [checkIn('admin_roles_role_valid', t.role, adminRanks)],
+);
 
 export const associateRoles = pgTable('associate_roles', {
   id: uuid().primaryKey().defaultRandom(),

@@ -115,9 +115,12 @@ export async function seedPeople(ctx: SeedContext, passwordHash: string): Promis
         .filter((p) => p.associateRole)
         .map((p) => ({ userId: p.id, role: p.associateRole ?? 'sales', createdAt: p.createdAt })),
     );
-  await tx
-    .insert(adminRoles)
-    .values(everyone.filter((p) => p.isAdmin).map((p) => ({ userId: p.id, createdAt: p.createdAt })));
+  await tx.insert(adminRoles).values(
+    // The demo admin is the store's super admin: only a super admin grants administrator access.
+    everyone
+      .filter((p) => p.isAdmin)
+      .map((p) => ({ userId: p.id, role: 'super_admin' as const, createdAt: p.createdAt })),
+  );
 
   const byEmail = (email: string) => {
     const found = everyone.find((p) => p.email === email);

@@ -23,7 +23,8 @@ export const adminSettingsRoutes: FastifyPluginAsyncZod<{
   app.put(
     '/api/admin/settings',
     {
-      config: { access: access.admin },
+      // Maintenance locks everyone out and auto-approval grants roles: not for moderators (docs/product/access.md).
+      config: { access: access.accountAdmin },
       schema: {
         summary: 'Change the system settings',
         body: systemSettingsUpdateSchema,

@@ -1,5 +1,5 @@
-import type { AdminPortal, AdminUserListParams, AuditLogParams } from '@party/shared';
-import { BUSINESS_TIME_ZONE, defaultPortalRole } from '@party/shared';
+import type { AdminRank, AdminUserListParams, AuditLogParams } from '@party/shared';
+import { BUSINESS_TIME_ZONE } from '@party/shared';
 import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { containsPattern } from '../../db/like.ts';
@@ -9,9 +9,7 @@ import { accounts, adminRoles, auditLog, profiles, sessions, users } from '../..
 const firstRole = sql<'partner' | 'vendor' | 'associate' | null>`(select r.role from user_roles r
   where r.user_id = users.id order by r.created_at, r.id limit 1)`;
 const isAdminSql = sql<boolean>`exists (select 1 from admin_roles a where a.user_id = users.id and a.is_admin)`;
-const adminRoleSql = sql<
-  string | null
->`(select a.role from admin_roles a where a.user_id = users.id and a.is_admin)`;
+const adminRoleSql = sql<AdminRank | null>`(select a.role from admin_roles a where a.user_id = users.id and a.is_admin)`;
 const associateRoleSql = sql<
   'sales' | 'product_management' | 'finance' | null
 >`(select s.role from associate_roles s where s.user_id = users.id limit 1)`;
@@ -25,7 +23,6 @@ const userColumns = {
   associateRole: associateRoleSql,
   isAdmin: isAdminSql,
   adminRole: adminRoleSql,
-  portalRole: profiles.portalRole,
   disabled: users.disabled,
   twoFactorEnabled: users.twoFactorEnabled,
   sessions: sessionCount,
@@ -38,8 +35,7 @@ export type AdminUserRow = {
   role: 'partner' | 'vendor' | 'associate' | null;
   associateRole: 'sales' | 'product_management' | 'finance' | null;
   isAdmin: boolean;
-  adminRole: string | null;
-  portalRole: string | null;
+  adminRole: AdminRank | null;
   disabled: boolean;
   twoFactorEnabled: boolean;
   sessions: number;
@@ -59,10 +55,8 @@ function userFilters(query: AdminUserListParams) {
   } else if (query.portal !== 'all') {
     where.push(sql`${firstRole} = ${query.portal}`);
     if (query.role === 'admin') where.push(isAdminSql);
-    else if (query.role !== 'all')
-      where.push(
-        sql`not ${isAdminSql} and coalesce(${profiles.portalRole}, ${defaultPortalRole[query.portal]}) = ${query.role}`,
-      );
+    else if (query.role === query.portal) where.push(sql`not ${isAdminSql}`);
+    else if (query.role !== 'all') where.push(sql`false`);
   }
   return where.length ? and(...where) : undefined;
 }
@@ -113,6 +107,17 @@ export async function countEnabledAdmins(tx: Tx): Promise<number> {
   return row?.n ?? 0;
 }
 
+/** Enabled super admins, after locking every admin row (as countEnabledAdmins does). */
+export async function countEnabledSuperAdmins(tx: Tx): Promise<number> {
+  await tx.select({ id: adminRoles.id }).from(adminRoles).where(eq(adminRoles.isAdmin, true)).for('update');
+  const [row] = await tx
+    .select({ n: count() })
+    .from(adminRoles)
+    .innerJoin(users, eq(users.id, adminRoles.userId))
+    .where(and(eq(adminRoles.isAdmin, true), eq(adminRoles.role, 'super_admin'), eq(users.disabled, false)));
+  return row?.n ?? 0;
+}
+
 export async function setUserDisabled(tx: Tx, userId: string, disabled: boolean) {
   await tx.update(users).set({ disabled, updatedAt: new Date() }).where(eq(users.id, userId));
 }
@@ -123,7 +128,7 @@ export async function deleteUserSessions(tx: Tx, userId: string): Promise<number
   return ended.length;
 }
 
-export async function grantAdmin(tx: Tx, userId: string, role: string) {
+export async function grantAdmin(tx: Tx, userId: string, role: AdminRank) {
   await tx
     .insert(adminRoles)
     .values({ userId, role, isAdmin: true })
@@ -132,17 +137,6 @@ export async function grantAdmin(tx: Tx, userId: string, role: string) {
 
 export async function revokeAdmin(tx: Tx, userId: string) {
   await tx.delete(adminRoles).where(eq(adminRoles.userId, userId));
-}
-
-export async function setPortalRole(
-  tx: Tx,
-  userId: string,
-  portal: Exclude<AdminPortal, 'admin'>,
-  role: string,
-) {
-  // The plain role of the portal is stored as null: a user nobody touched holds it too.
-  const value = role === defaultPortalRole[portal] ? null : role;
-  await tx.update(profiles).set({ portalRole: value, updatedAt: new Date() }).where(eq(profiles.id, userId));
 }
 
 /** Replaces the credential password with an unusable one: the old password stops working. */

@@ -62,7 +62,7 @@ export const adminUsersRoutes: FastifyPluginAsync<{ db: Db; publicUrl: string }>
     app.post(
       `/api/admin/onboarding/:id/${action}`,
       {
-        config: { access: access.admin },
+        config: { access: access.accountAdmin },
         schema: {
           summary: `${action === 'approve' ? 'Approve' : 'Reject'} an onboarding application`,
           params: z.object({ id: z.uuid() }),
@@ -100,7 +100,7 @@ export const adminUsersRoutes: FastifyPluginAsync<{ db: Db; publicUrl: string }>
   app.put(
     '/api/admin/users/:id/active',
     {
-      config: { access: access.admin },
+      config: { access: access.accountAdmin },
       schema: {
         summary: 'Enable or disable a user (disabling ends their sessions)',
         params: userParams,
@@ -116,7 +116,7 @@ export const adminUsersRoutes: FastifyPluginAsync<{ db: Db; publicUrl: string }>
   app.put(
     '/api/admin/users/:id/role',
     {
-      config: { access: access.admin },
+      config: { access: access.superAdmin },
       schema: {
         summary: "Set a user's role in a portal (Role Management)",
         params: userParams,
@@ -132,7 +132,7 @@ export const adminUsersRoutes: FastifyPluginAsync<{ db: Db; publicUrl: string }>
   app.post(
     '/api/admin/users/:id/password-reset',
     {
-      config: { access: access.admin },
+      config: { access: access.accountAdmin },
       schema: {
         summary: 'Force a password reset (the old password stops working; the user is emailed a link)',
         params: userParams,
@@ -145,7 +145,7 @@ export const adminUsersRoutes: FastifyPluginAsync<{ db: Db; publicUrl: string }>
   app.post(
     '/api/admin/users/:id/end-sessions',
     {
-      config: { access: access.admin },
+      config: { access: access.accountAdmin },
       schema: {
         summary: 'End every session of a user',
         params: userParams,
@@ -171,7 +171,7 @@ export const adminUsersRoutes: FastifyPluginAsync<{ db: Db; publicUrl: string }>
   app.put(
     '/api/admin/associates/:id/department',
     {
-      config: { access: access.admin },
+      config: { access: access.accountAdmin },
       schema: {
         summary: "Set an associate's department (sales, product management or finance)",
         params: userParams,

@@ -1,4 +1,4 @@
-import type { AssociateRole, UserRole } from '@party/shared';
+import type { AdminRank, AssociateRole, UserRole } from '@party/shared';
 import type { Tx } from '../../db/client.ts';
 import { hashPassword } from './password.ts';
 import { insertUserWithRoles } from './users.repository.ts';
@@ -10,6 +10,8 @@ export interface NewAccount {
   role: UserRole | null;
   associateRole?: AssociateRole | null;
   isAdmin?: boolean;
+  /** The administrator's rank when isAdmin (default admin). */
+  adminRank?: AdminRank;
   emailVerified?: boolean;
 }
 
@@ -26,5 +28,6 @@ export async function createAccount(tx: Tx, account: NewAccount): Promise<string
     role: account.role,
     associateRole: account.associateRole ?? null,
     isAdmin: account.isAdmin ?? false,
+    adminRank: account.adminRank ?? 'admin',
   });
 }

@@ -1,13 +1,18 @@
 import type { Principal } from '@party/shared';
 import type { Db } from '../../db/client.ts';
 import { deleteUserSessions } from './admin-users.repository.ts';
-import { lockTargetUser, recordUserChange, requireUserAdmin } from './manage-users-guards.ts';
+import {
+  assertMayChangeAccountOf,
+  lockTargetUser,
+  recordUserChange,
+  requireAccountAdmin,
+} from './manage-users-guards.ts';
 
 /** Signs the user out everywhere: every session row goes, so their next request is anonymous. */
 export async function endUserSessions(db: Db, admin: Principal, userId: string): Promise<{ ended: number }> {
-  requireUserAdmin(admin);
+  requireAccountAdmin(admin);
   return db.transaction(async (tx) => {
-    await lockTargetUser(tx, userId);
+    assertMayChangeAccountOf(admin, await lockTargetUser(tx, userId));
     const ended = await deleteUserSessions(tx, userId);
     await recordUserChange(tx, admin, userId, 'user.sessions_ended', null, { sessionsEnded: ended });
     return { ended };

@@ -29,6 +29,7 @@ export async function ensurePartnerAccount(tx: Tx, customer: { email: string; na
     role: 'partner',
     associateRole: null,
     isAdmin: false,
+    adminRank: 'admin',
   });
   return { id, created: true };
 }

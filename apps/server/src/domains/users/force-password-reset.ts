@@ -3,7 +3,12 @@ import type { AdminUser, Principal } from '@party/shared';
 import type { Db } from '../../db/client.ts';
 import { enqueueEmail } from '../email/enqueue-email.ts';
 import { deleteUserSessions, findAdminUser, replaceCredentialPassword } from './admin-users.repository.ts';
-import { lockTargetUser, recordUserChange, requireUserAdmin } from './manage-users-guards.ts';
+import {
+  assertMayChangeAccountOf,
+  lockTargetUser,
+  recordUserChange,
+  requireAccountAdmin,
+} from './manage-users-guards.ts';
 import { hashPassword } from './password.ts';
 import { toAdminUser } from './to-admin-user.ts';
 import { insertVerification } from './users.repository.ts';
@@ -18,12 +23,13 @@ export const FORCED_RESET_HOURS = 24;
  * better-auth's /reset-password redeems (the same verification row its own flow writes).
  */
 export async function forcePasswordReset(db: Db, admin: Principal, userId: string): Promise<AdminUser> {
-  requireUserAdmin(admin);
+  requireAccountAdmin(admin);
   // Hashing is slow on purpose: do it before the transaction holds any lock.
   const unusable = await hashPassword(randomBytes(32).toString('base64url'));
   const token = randomBytes(24).toString('base64url');
   return db.transaction(async (tx) => {
     const target = await lockTargetUser(tx, userId);
+    assertMayChangeAccountOf(admin, target);
     await replaceCredentialPassword(tx, userId, unusable);
     const ended = await deleteUserSessions(tx, userId);
     await insertVerification(tx, {

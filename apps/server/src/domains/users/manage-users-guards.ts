@@ -1,9 +1,14 @@
-import { adminUserMessages, type Principal } from '@party/shared';
+import { adminUserMessages, mayChangeAccountOf, type Principal, rankDeniedMessage } from '@party/shared';
 import type { Tx } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { publishEvent } from '../../lib/events.ts';
 import { assertAllowed } from '../../lib/row-policy.ts';
-import { type AdminUserRow, countEnabledAdmins, findAdminUser } from './admin-users.repository.ts';
+import {
+  type AdminUserRow,
+  countEnabledAdmins,
+  countEnabledSuperAdmins,
+  findAdminUser,
+} from './admin-users.repository.ts';
 import { insertAuditEntry } from './onboarding.repository.ts';
 import { userScope } from './users.policy.ts';
 
@@ -12,6 +17,27 @@ export const requireUserAdmin = (principal: Principal) =>
     userScope(principal, 'manage-users').rows === 'all',
     'You need administrator privileges to access this page.',
   );
+
+/** Changing an account (role, Active, reset, sessions, department): super admins and admins. */
+export const requireAccountAdmin = (principal: Principal) =>
+  assertAllowed(userScope(principal, 'change-users').rows === 'all', rankDeniedMessage(principal.adminRank));
+
+/** Granting, changing or removing administrator access: super admins only. */
+export const requireSuperAdmin = (principal: Principal) =>
+  assertAllowed(userScope(principal, 'change-admins').rows === 'all', adminUserMessages.superAdminOnly);
+
+/** Another administrator's account is changed by a super admin only; one's own by any account admin. */
+export function assertMayChangeAccountOf(admin: Principal, target: AdminUserRow): void {
+  requireAccountAdmin(admin);
+  assertAllowed(mayChangeAccountOf(admin, target), adminUserMessages.adminAccount);
+}
+
+/** 409 when the change would leave no enabled super admin, who alone can grant administrator access. */
+export async function assertNotLastSuperAdmin(tx: Tx, target: AdminUserRow): Promise<void> {
+  if (!target.isAdmin || target.adminRole !== 'super_admin' || target.disabled) return;
+  if ((await countEnabledSuperAdmins(tx)) <= 1)
+    throw new AppError('CONFLICT', adminUserMessages.lastSuperAdmin);
+}
 
 /** The target user, locked for the change; 404 when there is none. */
 export async function lockTargetUser(tx: Tx, userId: string): Promise<AdminUserRow> {

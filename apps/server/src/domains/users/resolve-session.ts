@@ -147,6 +147,7 @@ function toPrincipal(userId: string, row: AccessRow): Principal | null {
     name: row.profileName?.trim() || row.email,
     role: row.role,
     isAdmin: row.isAdmin,
+    adminRank: row.isAdmin ? (row.adminRank ?? 'admin') : null,
     associateRole: row.role === 'associate' ? (row.associateRole ?? 'sales') : null,
     onboardingStatus: row.onboardingStatus,
     emailVerified: row.emailVerified,

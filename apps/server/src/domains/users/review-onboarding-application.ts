@@ -1,8 +1,9 @@
-import type {
-  AdminOnboardingApplication,
-  OnboardingApplication,
-  OnboardingStatus,
-  Principal,
+import {
+  type AdminOnboardingApplication,
+  type OnboardingApplication,
+  type OnboardingStatus,
+  type Principal,
+  rankDeniedMessage,
 } from '@party/shared';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
@@ -15,6 +16,13 @@ const requireAdmin = (principal: Principal) =>
   assertAllowed(
     userScope(principal, 'review-applications').rows === 'all',
     'You need administrator privileges to access this page.',
+  );
+
+/** Deciding grants a role, so it is for admins who change accounts (docs/product/access.md). */
+const requireDecider = (principal: Principal) =>
+  assertAllowed(
+    userScope(principal, 'decide-applications').rows === 'all',
+    rankDeniedMessage(principal.adminRank),
   );
 
 /** Applications for the admin review screen, optionally of one status. */
@@ -41,7 +49,7 @@ export async function reviewOnboardingApplication(
   decision: { status: 'approved' | 'rejected'; notes?: string },
   publicUrl: string,
 ): Promise<OnboardingApplication> {
-  requireAdmin(admin);
+  requireDecider(admin);
   return db.transaction(async (tx) => {
     const application = await findApplication(tx, id);
     if (!application) throw notFound('Application');

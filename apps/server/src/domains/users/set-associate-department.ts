@@ -3,7 +3,12 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { findAdminUser } from './admin-users.repository.ts';
 import { upsertAssociateRole } from './associate-accounts.repository.ts';
-import { lockTargetUser, recordUserChange, requireUserAdmin } from './manage-users-guards.ts';
+import {
+  assertMayChangeAccountOf,
+  lockTargetUser,
+  recordUserChange,
+  requireAccountAdmin,
+} from './manage-users-guards.ts';
 import { toAdminUser } from './to-admin-user.ts';
 
 /**
@@ -17,9 +22,10 @@ export async function setAssociateDepartment(
   userId: string,
   associateRole: AssociateRole,
 ): Promise<AdminUser> {
-  requireUserAdmin(admin);
+  requireAccountAdmin(admin);
   return db.transaction(async (tx) => {
     const target = await lockTargetUser(tx, userId);
+    assertMayChangeAccountOf(admin, target);
     if (target.role !== 'associate') throw new AppError('CONFLICT', associateAccountMessages.notAssociate);
     const before = target.associateRole ?? 'sales';
     if (before !== associateRole) {

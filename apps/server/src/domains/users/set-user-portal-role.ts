@@ -1,5 +1,7 @@
 import {
+  type AdminRank,
   type AdminUser,
+  adminRanks,
   adminUserMessages,
   type Principal,
   portalRoleOf,
@@ -8,20 +10,24 @@ import {
 } from '@party/shared';
 import type { Db } from '../../db/client.ts';
 import { AppError, badRequest } from '../../lib/app-error.ts';
-import { findAdminUser, grantAdmin, revokeAdmin, setPortalRole } from './admin-users.repository.ts';
+import { findAdminUser, grantAdmin, revokeAdmin } from './admin-users.repository.ts';
 import {
   assertNotLastAdmin,
+  assertNotLastSuperAdmin,
   lockTargetUser,
   recordUserChange,
-  requireUserAdmin,
+  requireSuperAdmin,
 } from './manage-users-guards.ts';
 import { toAdminUser } from './to-admin-user.ts';
 
+const isRank = (role: string): role is AdminRank => (adminRanks as readonly string[]).includes(role);
+
 /**
  * Role Management's role selector. In the partner, vendor and associate portals 'admin' grants the
- * admin flag and the other roles are the user's portal role (taking the admin flag away, unless they
- * are the last enabled admin); in the admin portal the role is the administrator's rank. Access is
- * resolved from these rows on every request, so the change holds from the user's next request.
+ * admin flag and the portal's own role takes it away (unless they are the last enabled admin or
+ * super admin); in the admin portal the role is the administrator's rank. Every one of these
+ * decides who is an administrator, which is the super admins' call (docs/product/access.md).
+ * Access is resolved from these rows on every request, so the change holds from the next request.
  */
 export async function setUserPortalRole(
   db: Db,
@@ -29,7 +35,7 @@ export async function setUserPortalRole(
   userId: string,
   input: SetPortalRoleInput,
 ): Promise<AdminUser> {
-  requireUserAdmin(admin);
+  requireSuperAdmin(admin);
   const offered: readonly string[] = portalRoleOptions[input.portal];
   if (!offered.includes(input.role))
     throw badRequest(adminUserMessages.roleNotOffered, { role: adminUserMessages.roleNotOffered });
@@ -41,14 +47,14 @@ export async function setUserPortalRole(
     if (before === input.role) return toAdminUser(target);
 
     const { portal, role } = input;
-    if (portal === 'admin') await grantAdmin(tx, userId, role);
-    else if (role === 'admin') await grantAdmin(tx, userId, 'admin');
+    if (portal === 'admin' && isRank(role)) {
+      if (role !== 'super_admin') await assertNotLastSuperAdmin(tx, target);
+      await grantAdmin(tx, userId, role);
+    } else if (role === 'admin') await grantAdmin(tx, userId, 'admin');
     else {
-      if (target.isAdmin) {
-        await assertNotLastAdmin(tx, target);
-        await revokeAdmin(tx, userId);
-      }
-      await setPortalRole(tx, userId, portal, role);
+      await assertNotLastAdmin(tx, target);
+      await assertNotLastSuperAdmin(tx, target);
+      await revokeAdmin(tx, userId);
     }
     await recordUserChange(
       tx,

@@ -10,7 +10,6 @@ export function toAdminUser(row: AdminUserRow): AdminUser {
     associateRole: row.role === 'associate' ? (row.associateRole ?? 'sales') : null,
     isAdmin: row.isAdmin,
     adminRole: row.isAdmin ? (row.adminRole ?? 'admin') : null,
-    portalRole: row.portalRole,
     active: !row.disabled,
     twoFactorEnabled: row.twoFactorEnabled,
     sessions: row.sessions,

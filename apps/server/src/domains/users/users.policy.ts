@@ -1,4 +1,4 @@
-import type { Principal } from '@party/shared';
+import { isAccountAdmin, isSuperAdmin, type Principal } from '@party/shared';
 import { allRows, isAdmin, noRows, ownRows, type RowScope } from '../../lib/row-policy.ts';
 
 export const userActions = [
@@ -9,18 +9,32 @@ export const userActions = [
   'apply',
   'read-application',
   'review-applications',
+  'decide-applications',
   'manage-users',
+  'change-users',
+  'change-admins',
   'read-audit',
 ] as const;
 export type UserAction = (typeof userActions)[number];
 
 /**
  * Everyone signed in reads and changes their own profile and email preferences, applies for a role
- * and reads their own applications; only an admin lists and decides everyone's applications, manages
- * users and roles and reads the audit log.
+ * and reads their own applications; any admin lists everyone's applications and users and reads the
+ * audit log. Changing them goes by rank (docs/product/access.md): super admins and admins decide
+ * applications and change accounts; only super admins change who is an administrator, and how.
  */
 export function userScope(principal: Principal, action: UserAction): RowScope {
-  if (action === 'review-applications' || action === 'manage-users' || action === 'read-audit')
-    return isAdmin(principal) ? allRows : noRows;
-  return ownRows(principal);
+  switch (action) {
+    case 'review-applications':
+    case 'manage-users':
+    case 'read-audit':
+      return isAdmin(principal) ? allRows : noRows;
+    case 'decide-applications':
+    case 'change-users':
+      return isAccountAdmin(principal) ? allRows : noRows;
+    case 'change-admins':
+      return isSuperAdmin(principal) ? allRows : noRows;
+    default:
+      return ownRows(principal);
+  }
 }

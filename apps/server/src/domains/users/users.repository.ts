@@ -1,4 +1,4 @@
-import type { AssociateRole, UserRole } from '@party/shared';
+import type { AdminRank, AssociateRole, UserRole } from '@party/shared';
 import { and, asc, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import {
@@ -22,6 +22,7 @@ export interface AccessRow {
   disabled: boolean;
   role: UserRole | null;
   isAdmin: boolean;
+  adminRank: AdminRank | null;
   associateRole: AssociateRole | null;
   onboardingStatus: 'pending' | 'approved' | 'rejected' | null;
 }
@@ -40,6 +41,7 @@ export async function findAccessRow(tx: Tx, userId: string): Promise<AccessRow |
       profileName: sql<string | null>`(select p.name from profiles p where p.id = ${userId})`,
       role: sql<UserRole | null>`(select r.role from user_roles r where r.user_id = ${userId} order by r.created_at, r.id limit 1)`,
       isAdmin: sql<boolean>`exists (select 1 from admin_roles a where a.user_id = ${userId} and a.is_admin)`,
+      adminRank: sql<AdminRank | null>`(select a.role from admin_roles a where a.user_id = ${userId} and a.is_admin limit 1)`,
       associateRole: sql<AssociateRole | null>`(select s.role from associate_roles s where s.user_id = ${userId} limit 1)`,
       onboardingStatus: sql<
         AccessRow['onboardingStatus']
@@ -79,6 +81,7 @@ function prepareSessionAccess(tx: Tx) {
       profileName: sql<string | null>`(select p.name from profiles p where p.id = "sessions"."user_id")`,
       role: sql<UserRole | null>`(select r.role from user_roles r where r.user_id = "sessions"."user_id" order by r.created_at, r.id limit 1)`,
       isAdmin: sql<boolean>`exists (select 1 from admin_roles a where a.user_id = "sessions"."user_id" and a.is_admin)`,
+      adminRank: sql<AdminRank | null>`(select a.role from admin_roles a where a.user_id = "sessions"."user_id" and a.is_admin limit 1)`,
       associateRole: sql<AssociateRole | null>`(select s.role from associate_roles s where s.user_id = "sessions"."user_id" limit 1)`,
       onboardingStatus: sql<
         AccessRow['onboardingStatus']
@@ -139,6 +142,7 @@ export interface NewUserRows {
   role: UserRole | null;
   associateRole: AssociateRole | null;
   isAdmin: boolean;
+  adminRank: AdminRank;
 }
 
 /** A complete account written directly (seed data, tests): the same rows sign-up would make. */
@@ -157,7 +161,7 @@ export async function insertUserWithRoles(tx: Tx, input: NewUserRows): Promise<s
   if (input.role) await tx.insert(userRoles).values({ userId, role: input.role });
   if (input.role === 'associate')
     await tx.insert(associateRoles).values({ userId, role: input.associateRole ?? 'sales' });
-  if (input.isAdmin) await tx.insert(adminRoles).values({ userId, role: 'admin', isAdmin: true });
+  if (input.isAdmin) await tx.insert(adminRoles).values({ userId, role: input.adminRank, isAdmin: true });
   return userId;
 }
 

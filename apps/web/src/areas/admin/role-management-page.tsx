@@ -2,14 +2,19 @@ import {
   type AdminPortal,
   type AdminUser,
   adminUserMessages,
+  isSuperAdmin,
+  mayChangeAccountOf,
+  type PortalRole,
+  type Principal,
   portalRoleOf,
   portalRoleOptions,
 } from '@party/shared';
 import { useQuery } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import { UsersIcon } from 'lucide-react';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { toast } from 'sonner';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { EmptyState } from '@/components/empty-state';
 import { ListSearch } from '@/components/list/list-search';
 import { PagedList } from '@/components/list/paged-list';
@@ -19,6 +24,7 @@ import { PageHeader } from '@/components/page-header';
 import { statusLabel } from '@/components/status-badge';
 import { adminUsersQueryOptions, useLiveAdminUsers, useSetPortalRole } from '@/features/admin-users/api';
 import { UserActiveSwitch } from '@/features/admin-users/user-active-switch';
+import { usePrincipal } from '@/features/auth/api';
 
 const titles: Record<AdminPortal, { title: string; description: string }> = {
   admin: { title: 'Role Management', description: 'Administrators and their rank.' },
@@ -27,29 +33,71 @@ const titles: Record<AdminPortal, { title: string; description: string }> = {
   associate: { title: 'Associate Role Management', description: 'Associates, their roles and access.' },
 };
 
-function RoleSelect({ user, portal }: { user: AdminUser; portal: AdminPortal }) {
+/** What granting asks before it is done: administrator access, or the rank that grants it to others. */
+function grantQuestion(role: PortalRole, portal: AdminPortal, name: string) {
+  if (portal !== 'admin' && role === 'admin')
+    return {
+      title: `Make ${name} an administrator?`,
+      description:
+        'They can open the admin area from their next request: users, orders, files, reports and settings.',
+      confirmLabel: 'Grant admin',
+    };
+  if (role === 'super_admin')
+    return {
+      title: `Make ${name} a super admin?`,
+      description: 'They can then grant, change and remove administrator access, yours included.',
+      confirmLabel: 'Make super admin',
+    };
+  return null;
+}
+
+/**
+ * Who is an administrator, and of which rank, is a super admin's call (docs/product/access.md): the
+ * selector is locked for other ranks, as the server would refuse them. Granting asks first.
+ */
+function RoleSelect({ user, portal, me }: { user: AdminUser; portal: AdminPortal; me: Principal }) {
   const setRole = useSetPortalRole();
+  const [granting, setGranting] = useState<PortalRole | null>(null);
   const current = portalRoleOf(user, portal);
+  const save = (role: PortalRole) =>
+    setRole.mutate(
+      { id: user.id, input: { portal, role } },
+      {
+        onSuccess: () =>
+          toast.success(adminUserMessages.roleUpdated, {
+            description: `${user.name} is now ${statusLabel(role)}.`,
+          }),
+        onError: (error) => toast.error(error.message),
+        onSettled: () => setGranting(null),
+      },
+    );
+  const question = granting ? grantQuestion(granting, portal, user.name) : null;
   return (
-    <OptionSelect
-      aria-label={`Role: ${user.name}`}
-      className="w-48"
-      value={current}
-      disabled={setRole.isPending}
-      options={portalRoleOptions[portal].map((value) => ({ value, label: statusLabel(value) }))}
-      onValueChange={(role) =>
-        setRole.mutate(
-          { id: user.id, input: { portal, role } },
-          {
-            onSuccess: () =>
-              toast.success(adminUserMessages.roleUpdated, {
-                description: `${user.name} is now ${statusLabel(role)}.`,
-              }),
-            onError: (error) => toast.error(error.message),
-          },
-        )
-      }
-    />
+    <>
+      <OptionSelect
+        aria-label={`Role: ${user.name}`}
+        className="w-48"
+        value={current}
+        disabled={setRole.isPending || !isSuperAdmin(me)}
+        options={portalRoleOptions[portal].map((value) => ({ value, label: statusLabel(value) }))}
+        onValueChange={(value) => {
+          const role = value as PortalRole;
+          if (grantQuestion(role, portal, user.name)) setGranting(role);
+          else save(role);
+        }}
+      />
+      {question && granting && (
+        <ConfirmDialog
+          open
+          onOpenChange={(open) => !open && setGranting(null)}
+          title={question.title}
+          description={question.description}
+          confirmLabel={question.confirmLabel}
+          pending={setRole.isPending}
+          onConfirm={() => save(granting)}
+        />
+      )}
+    </>
   );
 }
 
@@ -60,6 +108,7 @@ function RoleSelect({ user, portal }: { user: AdminUser; portal: AdminPortal }) 
  */
 export default function RoleManagementPage({ portal }: { portal: AdminPortal }) {
   useLiveAdminUsers();
+  const me = usePrincipal();
   const list = useListParams({
     filters: { role: { values: ['all', ...portalRoleOptions[portal]], default: 'all' } },
   });
@@ -81,10 +130,20 @@ export default function RoleManagementPage({ portal }: { portal: AdminPortal }) 
     (): ColumnDef<AdminUser, unknown>[] => [
       { header: 'Name', accessorKey: 'name' },
       { header: 'Email', accessorKey: 'email' },
-      { id: 'role', header: 'Role', cell: ({ row }) => <RoleSelect user={row.original} portal={portal} /> },
-      { id: 'active', header: 'Active', cell: ({ row }) => <UserActiveSwitch user={row.original} /> },
+      {
+        id: 'role',
+        header: 'Role',
+        cell: ({ row }) => <RoleSelect user={row.original} portal={portal} me={me} />,
+      },
+      {
+        id: 'active',
+        header: 'Active',
+        cell: ({ row }) => (
+          <UserActiveSwitch user={row.original} disabled={!mayChangeAccountOf(me, row.original)} />
+        ),
+      },
     ],
-    [portal],
+    [portal, me],
   );
 
   return (

@@ -1,4 +1,10 @@
-import { type AdminPortal, type AdminUser, adminPortals } from '@party/shared';
+import {
+  type AdminPortal,
+  type AdminUser,
+  adminPortals,
+  mayChangeAccountOf,
+  type Principal,
+} from '@party/shared';
 import { useQuery } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import { KeyRoundIcon, LogOutIcon, UsersIcon } from 'lucide-react';
@@ -21,6 +27,7 @@ import {
   useLiveAdminUsers,
 } from '@/features/admin-users/api';
 import { UserActiveSwitch } from '@/features/admin-users/user-active-switch';
+import { usePrincipal } from '@/features/auth/api';
 import { formatDate } from '@/lib/format';
 
 const portalLabels: Record<AdminPortal, string> = {
@@ -53,7 +60,12 @@ function RoleCell({ user }: { user: AdminUser }) {
 
 type Pending = { kind: 'reset' | 'sessions'; user: AdminUser } | null;
 
-function userColumns(ask: (pending: NonNullable<Pending>) => void): ColumnDef<AdminUser, unknown>[] {
+function userColumns(
+  ask: (pending: NonNullable<Pending>) => void,
+  me: Principal,
+): ColumnDef<AdminUser, unknown>[] {
+  // The server refuses these anyway (docs/product/access.md); the screen only does not offer them.
+  const locked = (user: AdminUser) => !mayChangeAccountOf(me, user);
   return [
     { header: 'Name', accessorKey: 'name' },
     { header: 'Email', accessorKey: 'email' },
@@ -64,20 +76,29 @@ function userColumns(ask: (pending: NonNullable<Pending>) => void): ColumnDef<Ad
       cell: ({ row }) => (row.original.twoFactorEnabled ? 'On' : 'Off'),
     },
     { header: 'Joined', accessorKey: 'createdAt', cell: ({ row }) => formatDate(row.original.createdAt) },
-    { id: 'active', header: 'Active', cell: ({ row }) => <UserActiveSwitch user={row.original} /> },
+    {
+      id: 'active',
+      header: 'Active',
+      cell: ({ row }) => <UserActiveSwitch user={row.original} disabled={locked(row.original)} />,
+    },
     {
       id: 'actions',
       header: 'Actions',
       cell: ({ row }) => (
         <div className="flex flex-wrap gap-2">
-          <Button variant="outline" size="sm" onClick={() => ask({ kind: 'reset', user: row.original })}>
+          <Button
+            variant="outline"
+            size="sm"
+            disabled={locked(row.original)}
+            onClick={() => ask({ kind: 'reset', user: row.original })}
+          >
             <KeyRoundIcon aria-hidden="true" /> Force password reset{' '}
             <span className="sr-only">for {row.original.name}</span>
           </Button>
           <Button
             variant="outline"
             size="sm"
-            disabled={row.original.sessions === 0}
+            disabled={row.original.sessions === 0 || locked(row.original)}
             onClick={() => ask({ kind: 'sessions', user: row.original })}
           >
             <LogOutIcon aria-hidden="true" /> End sessions{' '}
@@ -113,7 +134,8 @@ export default function UsersPage() {
   const forceReset = useForcePasswordReset();
   const endSessions = useEndSessions();
   // Stable across renders: a new cell renderer would remount each row's Active switch.
-  const columns = useMemo(() => userColumns(setPending), []);
+  const me = usePrincipal();
+  const columns = useMemo(() => userColumns(setPending, me), [me]);
 
   const confirm = () => {
     if (!pending) return;

@@ -16,7 +16,6 @@ function user(overrides: Partial<AdminUser> = {}): AdminUser {
     associateRole: null,
     isAdmin: false,
     adminRole: null,
-    portalRole: null,
     active: true,
     twoFactorEnabled: false,
     sessions: 1,
@@ -31,7 +30,7 @@ const list = (items: AdminUser[]) => ({ body: { items, total: items.length, page
 beforeEach(() => localStorage.clear());
 
 describe('admin Role Management (spec 3)', () => {
-  it('lists a portal’s users, saves a role with "Role Updated" and the Active switch with "Status Updated"', async () => {
+  it('lists a portal’s users, grants admin after confirming with "Role Updated", and the Active switch with "Status Updated"', async () => {
     const pat = user();
     let roleBody: unknown = null;
     let activeBody: unknown = null;
@@ -40,7 +39,7 @@ describe('admin Role Management (spec 3)', () => {
       'GET /api/admin/users': list([pat]),
       [`PUT /api/admin/users/${pat.id}/role`]: (request) => {
         roleBody = request.body;
-        return { body: { user: { ...pat, portalRole: 'manager' } } };
+        return { body: { user: { ...pat, isAdmin: true, adminRole: 'admin' } } };
       },
       [`PUT /api/admin/users/${pat.id}/active`]: (request) => {
         activeBody = request.body;
@@ -54,10 +53,14 @@ describe('admin Role Management (spec 3)', () => {
 
     await waitFor(() => userEvent.click(screen.getByRole('combobox', { name: 'Role: Pat Partner' })));
     const options = screen.getAllByRole('option').map((o) => o.textContent);
-    expect(options).toEqual(['Admin', 'Manager', 'User']);
-    await userEvent.click(screen.getByRole('option', { name: 'Manager' }));
+    expect(options).toEqual(['Admin', 'Partner']);
+    await userEvent.click(screen.getByRole('option', { name: 'Admin' }));
+    // Granting admin asks first, as disabling does; nothing is sent until it is confirmed.
+    const grant = await screen.findByRole('alertdialog', { name: 'Make Pat Partner an administrator?' });
+    expect(api.calls('PUT', `/api/admin/users/${pat.id}/role`)).toHaveLength(0);
+    await userEvent.click(within(grant).getByRole('button', { name: 'Grant admin' }));
     expect(await screen.findByText('Role Updated')).toBeTruthy();
-    expect(roleBody).toEqual({ portal: 'partner', role: 'manager' });
+    expect(roleBody).toEqual({ portal: 'partner', role: 'admin' });
 
     await userEvent.click(screen.getByRole('switch', { name: 'Active: Pat Partner' }));
     const confirm = await screen.findByRole('alertdialog', { name: 'Disable Pat Partner?' });
@@ -108,9 +111,22 @@ describe('admin Role Management (spec 3)', () => {
     await waitFor(() => userEvent.click(screen.getByRole('combobox', { name: 'Role: Ada Admin' })), {
       timeout: 15_000,
     });
-    await userEvent.click(screen.getByRole('option', { name: 'Senior associate' }));
+    await userEvent.click(screen.getByRole('option', { name: 'Associate' }));
     expect(await screen.findByText('You cannot remove or disable the last administrator.')).toBeTruthy();
   });
+  it('locks the role selector for an admin below super admin, and another admin’s Active switch', async () => {
+    const pat = user();
+    const ada = user({ name: 'Ada Admin', isAdmin: true, adminRole: 'admin', role: 'partner' });
+    mockApi({
+      ...sessionHandlers(makePrincipal({ role: null, isAdmin: true, adminRank: 'admin', name: 'Al Admin' })),
+      'GET /api/admin/users': list([pat, ada]),
+    });
+    renderApp('/admin/partners/users');
+    const role = await screen.findByRole('combobox', { name: 'Role: Pat Partner' }, { timeout: 15_000 });
+    expect(role.hasAttribute('disabled')).toBe(true);
+    expect(screen.getByRole('switch', { name: 'Active: Pat Partner' }).hasAttribute('disabled')).toBe(false);
+    expect(screen.getByRole('switch', { name: 'Active: Ada Admin' }).hasAttribute('disabled')).toBe(true);
+  }, 30_000);
 });
 
 describe('admin User Management', () => {

@@ -8,8 +8,9 @@ import { useSetUserActive } from './api';
 /**
  * The Active switch of User and Role Management. Disabling asks first: it signs the user out
  * everywhere at once and keeps them from signing in. Success shows spec 3's 'Status Updated'.
+ * `disabled` when the signed-in admin may not change this account (docs/product/access.md).
  */
-export function UserActiveSwitch({ user }: { user: AdminUser }) {
+export function UserActiveSwitch({ user, disabled = false }: { user: AdminUser; disabled?: boolean }) {
   const setActive = useSetUserActive();
   const [confirming, setConfirming] = useState(false);
 
@@ -34,7 +35,7 @@ export function UserActiveSwitch({ user }: { user: AdminUser }) {
     <>
       <Switch
         checked={user.active}
-        disabled={setActive.isPending}
+        disabled={disabled || setActive.isPending}
         aria-label={`Active: ${user.name}`}
         onCheckedChange={(checked) => (checked ? save(true) : setConfirming(true))}
       />
