@@ -173,6 +173,21 @@ describe('admin users and roles', () => {
     expect((await auditOf(target.user.id))[0]?.action).toBe('user.password_reset_forced');
   });
 
+  it("a forced reset's link leads a vendor to the vendor sign-in, staff to the staff one", async () => {
+    for (const [kind, portal] of [
+      [{ role: 'vendor' }, 'vendor'],
+      [{ role: 'associate' }, 'associate'],
+      [{ role: 'partner' }, 'partner'],
+    ] as const) {
+      const target = await createUser(ctx, kind);
+      expect((await call('POST', `/api/admin/users/${target.id}/password-reset`)).statusCode).toBe(200);
+      const mail = await lastMail(ctx, target.email, 'password_reset');
+      const link = new URL(String(mail?.variables.url), 'http://localhost:3000');
+      expect(link.pathname).toBe('/update-password');
+      expect(link.searchParams.get('portal'), kind.role).toBe(portal);
+    }
+  });
+
   it('ends a user’s sessions on request', async () => {
     const target = await signInAs(ctx);
     const res = await call('POST', `/api/admin/users/${target.user.id}/end-sessions`);

@@ -74,6 +74,24 @@ describe('password change and reset', () => {
     expect(reused.statusCode).toBe(400);
   });
 
+  it("the mailed link leads back to the user's own sign-in door: vendor, staff or partner", async () => {
+    for (const [kind, portal] of [
+      [{ role: 'vendor' }, 'vendor'],
+      [{ role: 'associate', associateRole: 'finance' }, 'associate'],
+      [{ role: null, isAdmin: true }, 'associate'],
+      [{ role: 'partner' }, 'partner'],
+    ] as const) {
+      const user = await createUser(ctx, kind);
+      expect((await authClient(ctx).post('/request-password-reset', { email: user.email })).statusCode).toBe(
+        200,
+      );
+      const mail = await lastMail(ctx, user.email, 'password_reset');
+      expect(new URL(String(mail?.variables.url)).searchParams.get('portal'), JSON.stringify(kind)).toBe(
+        portal,
+      );
+    }
+  });
+
   it('answers a reset request for an unknown email the same way, and sends nothing', async () => {
     const res = await authClient(ctx).post('/request-password-reset', { email: 'ghost@example.com.au' });
     expect(res.statusCode).toBe(200);

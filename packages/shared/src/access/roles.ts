@@ -45,6 +45,18 @@ export function hasProductManagementAbility(associateRole: AssociateRole | null 
   return associateRole === 'product_management' || associateRole === 'finance';
 }
 
+/**
+ * Which of spec 1's three sign-in doors is a user's (/login, /login/vendor, /login/associate): a
+ * vendor's is the vendor login, staff's and administrators' the associate (staff) login.
+ */
+export function signInPortalOf(
+  principal: Pick<Principal, 'role' | 'isAdmin'>,
+): 'partner' | 'vendor' | 'associate' {
+  if (principal.role === 'vendor') return 'vendor';
+  if (principal.role === 'associate' || (principal.isAdmin && principal.role === null)) return 'associate';
+  return 'partner';
+}
+
 /** The own dashboard a user is sent to after a failed check: /{role}. */
 export function dashboardPath(principal: Pick<Principal, 'role' | 'isAdmin'>): string {
   if (principal.role) return `/${principal.role}`;

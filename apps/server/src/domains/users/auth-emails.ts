@@ -1,7 +1,8 @@
+import { signInPortalOf } from '@party/shared';
 import type { Db } from '../../db/client.ts';
 import { enqueueEmail } from '../email/enqueue-email.ts';
 import { authTx } from './auth-transaction.ts';
-import { findUserByEmail } from './users.repository.ts';
+import { findAccessRow, findUserByEmail } from './users.repository.ts';
 
 export const SIGN_IN_CODE_MINUTES = 10;
 
@@ -23,14 +24,24 @@ export function authMailer(db: Db, publicUrl: string) {
         variables: { name: user.name, url },
       }),
 
-    /** The link opens our own /update-password screen, which posts the token back. */
-    passwordReset: async (user: MailUser, token: string) =>
-      enqueueEmail(authTx(db), {
+    /**
+     * The link opens our own /update-password screen, which posts the token back and then sends the
+     * user to the sign-in door of their role (a vendor to /login/vendor), whichever door they asked from.
+     */
+    passwordReset: async (user: MailUser, token: string) => {
+      const tx = authTx(db);
+      const access = await findAccessRow(tx, user.id);
+      const portal = signInPortalOf({ role: access?.role ?? null, isAdmin: access?.isAdmin ?? false });
+      await enqueueEmail(tx, {
         template: 'password_reset',
         to: user.email,
         userId: user.id,
-        variables: { name: user.name, url: `${site}/update-password?token=${encodeURIComponent(token)}` },
-      }),
+        variables: {
+          name: user.name,
+          url: `${site}/update-password?token=${encodeURIComponent(token)}&portal=${portal}`,
+        },
+      });
+    },
 
     signInCode: async (email: string, code: string) => {
       const tx = authTx(db);

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { AdminUser, Principal } from '@party/shared';
+import { type AdminUser, type Principal, signInPortalOf } from '@party/shared';
 import type { Db } from '../../db/client.ts';
 import { enqueueEmail } from '../email/enqueue-email.ts';
 import { deleteUserSessions, findAdminUser, replaceCredentialPassword } from './admin-users.repository.ts';
@@ -43,7 +43,8 @@ export async function forcePasswordReset(db: Db, admin: Principal, userId: strin
       userId,
       variables: {
         name: target.name,
-        url: `/update-password?token=${encodeURIComponent(token)}`,
+        // The new password's page sends them on to their own sign-in door, not always the partner one.
+        url: `/update-password?token=${encodeURIComponent(token)}&portal=${signInPortalOf(target)}`,
         forced: true,
       },
     });
