@@ -5,7 +5,8 @@ import { AppError } from '../lib/app-error.ts';
 
 // Sign-in, the caller's identity, the CSRF token, the banner and the health check keep working so
 // an admin can sign in and switch maintenance off, and the browser can show the maintenance page.
-const OPEN_PATHS = new Set(['/api/me', '/api/csrf', '/api/store/site', '/api/health']);
+// The live stream too: an open maintenance page hears site.changed and lifts itself when it ends.
+const OPEN_PATHS = new Set(['/api/me', '/api/csrf', '/api/store/site', '/api/health', '/api/events']);
 
 function staysOpen(path: string): boolean {
   return OPEN_PATHS.has(path) || path === '/api/auth' || path.startsWith('/api/auth/');

@@ -85,6 +85,21 @@ describe('live events (GET /api/events)', () => {
     expect(b.events.map((e) => e.event)).not.toContain('notification.created');
   });
 
+  it('stays open in maintenance mode, so an open maintenance page hears when it ends', async () => {
+    const settings = (body: Record<string, unknown>) =>
+      ctx.app.inject({ method: 'PUT', url: '/api/admin/settings', headers: admin.headers, payload: body });
+    expect((await settings({ maintenanceMode: true })).statusCode).toBe(200);
+    try {
+      const page = await open(partnerB);
+      expect(page.status).toBe(200);
+      expect((await settings({ maintenanceMode: false })).statusCode).toBe(200);
+      const lifted = await page.waitFor((e) => e.event === 'site.changed');
+      expect(lifted.data).toEqual({ systemMessage: '', maintenance: false });
+    } finally {
+      await settings({ maintenanceMode: false });
+    }
+  });
+
   it('sends nothing when the transaction rolls back', async () => {
     const a = await open(partnerA);
     await ctx.database.db

@@ -5,16 +5,22 @@ import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { meQueryOptions } from '@/features/auth/me-query';
 import { siteQueryOptions } from '@/features/settings/site-query';
+import { useLiveInvalidate } from '@/lib/use-live-invalidate';
 
 // Sign-in stays open in maintenance so an admin can come in and switch it off.
 const SIGN_IN_PATHS = /^\/(login|reset-password|update-password)(\/|$)/;
 
+// Every open page follows the admin's change as it is saved: the server announces it to everyone.
+const liveSite = { events: ['site.changed'], queryKeys: [siteQueryOptions.queryKey] };
+
 /**
  * PRODUCT.md: the system_message setting is a banner on every page, and maintenance mode shows a
- * maintenance page to everyone but admins (the server answers their API calls 503 meanwhile).
+ * maintenance page to everyone but admins (the server answers their API calls 503 meanwhile). Both
+ * apply to open pages at once, from the live event stream (which stays open in maintenance).
  */
 export function SiteStatus({ children }: { children: ReactNode }) {
   const site = useQuery(siteQueryOptions);
+  useLiveInvalidate(liveSite);
   const maintenance = site.data?.maintenance ?? false;
   const me = useQuery({ ...meQueryOptions, enabled: maintenance });
   const { pathname } = useLocation();

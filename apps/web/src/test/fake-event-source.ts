@@ -16,6 +16,10 @@ export class FakeEventSource {
   close() {
     this.readyState = FakeEventSource.CLOSED;
   }
+  /** How many listeners the page has for `type` (a subscription's code loads after render). */
+  listenerCount(type: string) {
+    return this.listeners.get(type)?.length ?? 0;
+  }
   emit(type: string, data: unknown) {
     for (const listener of this.listeners.get(type) ?? []) {
       listener(new MessageEvent(type, { data: JSON.stringify(data) }));
