@@ -137,6 +137,13 @@ export class EventHub {
     for (const stream of this.streams) {
       if (canReceive(stream.principal, event)) stream.write(chunk);
     }
+    // An admin changed these users (disabled, sessions ended, a role granted or taken): their open
+    // streams were let in as they were. Ended after the event itself, the browser reconnects and is
+    // let in as they are now (a disabled user's as a visitor's).
+    if (event.type === 'user.changed' && event.userIds?.length) {
+      for (const stream of this.streams)
+        if (stream.principal && event.userIds.includes(stream.principal.userId)) stream.end();
+    }
   }
 
   /** Ends every open stream so the server can close without waiting on them. */

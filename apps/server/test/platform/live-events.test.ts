@@ -100,6 +100,29 @@ describe('live events (GET /api/events)', () => {
     }
   });
 
+  it("ends a user's open stream after telling it that an admin disabled them", async () => {
+    const doomed = await signInAs(ctx, { role: 'partner' });
+    const page = await open(doomed);
+    const bystander = await open(partnerA);
+    const res = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/admin/users/${doomed.user.id}/active`,
+      headers: admin.headers,
+      payload: { active: false },
+    });
+    expect(res.statusCode).toBe(200);
+    expect((await page.waitFor((e) => e.event === 'user.changed')).data).toEqual({ userId: doomed.user.id });
+    await expect(page.ended).resolves.toBe('end');
+    // Let in again, the browser's reconnect is a visitor's: nothing addressed to that user reaches it.
+    const again = await open(doomed);
+    expect(again.status).toBe(200);
+    await publish({ userIds: [doomed.user.id], type: 'notification.created', data: { id: 'n-1' } });
+    await publish({ everyone: true, type: 'site.changed', data: { systemMessage: 'x', maintenance: false } });
+    await again.waitFor((e) => e.event === 'site.changed');
+    expect(again.events.some((e) => e.event === 'notification.created')).toBe(false);
+    expect(bystander.events.some((e) => e.event === 'user.changed')).toBe(false);
+  });
+
   it('sends nothing when the transaction rolls back', async () => {
     const a = await open(partnerA);
     await ctx.database.db
