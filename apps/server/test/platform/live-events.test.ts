@@ -116,7 +116,19 @@ describe('live events (GET /api/events)', () => {
     // Let in again, the browser's reconnect is a visitor's: nothing addressed to that user reaches it.
     const again = await open(doomed);
     expect(again.status).toBe(200);
-    await publish({ userIds: [doomed.user.id], type: 'notification.created', data: { id: 'n-1' } });
+    await publish({
+      userIds: [doomed.user.id],
+      type: 'notification.created',
+      data: {
+        id: 'n-1',
+        title: 'For the user only',
+        message: 'Not for a visitor',
+        type: 'info',
+        actionUrl: null,
+        read: false,
+        createdAt: new Date().toISOString(),
+      },
+    });
     await publish({ everyone: true, type: 'site.changed', data: { systemMessage: 'x', maintenance: false } });
     await again.waitFor((e) => e.event === 'site.changed');
     expect(again.events.some((e) => e.event === 'notification.created')).toBe(false);
