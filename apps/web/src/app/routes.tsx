@@ -8,7 +8,6 @@ import {
 } from 'react-router';
 import { storeRoutes } from '@/areas/store/routes';
 import { LoadingScreen } from '@/components/loading-screen';
-import { useEndedSessionSignIn } from '@/features/auth/use-ended-session';
 import { AppErrorScreen, PageErrorScreen, StandalonePageError } from './error-screens';
 import { NotFoundPage } from './not-found-page';
 import { PublicShell } from './shells/public-shell';
@@ -39,7 +38,6 @@ function scrollKey(location: Location) {
 }
 
 function RootLayout() {
-  useEndedSessionSignIn();
   return (
     <>
       <ScrollRestoration getKey={scrollKey} />

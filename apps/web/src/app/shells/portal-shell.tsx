@@ -15,6 +15,7 @@ import {
   SidebarMenuItem,
 } from '@/components/ui/sidebar-menu';
 import { usePrincipal, useSignOut } from '@/features/auth/api';
+import { useEndedSessionSignIn } from '@/features/auth/use-ended-session';
 import { NotificationBell } from '@/features/notifications/notification-bell';
 import { ComponentErrorBoundary } from '../error-screens';
 import { AvatarMenu } from './avatar-menu';
@@ -56,6 +57,7 @@ function SidebarLogout({ label, signOutTo }: { label: string; signOutTo: string 
 export function PortalShell({ config }: { config: PortalConfig }) {
   const { areaName, homePath, nav, avatarMenu, SidebarTop, SidebarFooter: Footer, HeaderActions } = config;
   const principal = usePrincipal();
+  useEndedSessionSignIn(principal);
   const { pathname } = useLocation();
   const visibleItems = nav.filter((item) => item.visible?.(principal) ?? true);
   const active = activeNavItem(visibleItems, pathname);
