@@ -68,7 +68,7 @@ const columns: ColumnDef<VendorPayment, unknown>[] = [
         size="sm"
         href={vendorInvoiceHref(row.original.id)}
         filename={`tax-invoice-${row.original.invoiceNumber}.pdf`}
-        aria-label={`Download invoice ${row.original.invoiceNumber}`}
+        aria-label={`Download invoice ${row.original.invoiceNumber} PDF`}
       >
         PDF
       </FileDownload>
