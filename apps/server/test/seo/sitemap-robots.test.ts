@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../../src/db/schema/index.ts';
@@ -96,6 +97,24 @@ describe('sitemap and robots', () => {
     expect(new Set(locs).size).toBe(locs.length);
     expect(locs.filter((loc) => loc.includes('/product/'))).toHaveLength(7);
     expect(locs.some((loc) => loc.includes('/partner') || loc.includes('dashboard'))).toBe(false);
+  });
+
+  it('sends the index compressed when the client accepts it, the same XML once decoded', async () => {
+    const plain = await ctx.app.inject({ method: 'GET', url: '/sitemap.xml' });
+    expect(plain.body.length).toBeGreaterThan(1024);
+    for (const [encoding, decode] of [
+      ['br', brotliDecompressSync],
+      ['gzip', gunzipSync],
+    ] as const) {
+      const res = await ctx.app.inject({
+        method: 'GET',
+        url: '/sitemap.xml',
+        headers: { 'accept-encoding': encoding },
+      });
+      expect(res.headers['content-encoding']).toBe(encoding);
+      expect(res.headers.vary).toContain('accept-encoding');
+      expect(decode(res.rawPayload).toString()).toBe(plain.body);
+    }
   });
 
   it('answers a file the index does not name with 404', async () => {

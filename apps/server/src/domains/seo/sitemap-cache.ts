@@ -1,5 +1,6 @@
 import { absoluteUrl, sitemapCategoryPaths, sitemapPagePaths } from '@party/shared';
 import type { Database } from '../../db/client.ts';
+import { type PrecompressedText, precompressText } from '../../http/compression.ts';
 import { weakEtag } from '../../http/conditional-get.ts';
 import { listProductAddressPages } from '../catalog/list-product-address-pages.ts';
 import { listProductAddresses } from '../catalog/list-product-addresses.ts';
@@ -15,7 +16,8 @@ import {
 export const SITEMAP_MAX_URLS = 50_000;
 
 export interface SitemapResponse {
-  xml: string;
+  /** The XML with its br and gzip forms. */
+  body: PrecompressedText;
   etag: string;
   lastModified: Date;
 }
@@ -46,8 +48,8 @@ export interface SitemapOptions {
 const chunk = <T>(items: T[], size: number): T[][] =>
   Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, (i + 1) * size));
 
-const respond = (xml: string, lastModified: Date): SitemapResponse => ({
-  xml,
+const respond = async (xml: string, lastModified: Date): Promise<SitemapResponse> => ({
+  body: await precompressText(xml),
   etag: weakEtag(xml),
   lastModified,
 });
@@ -55,8 +57,9 @@ const respond = (xml: string, lastModified: Date): SitemapResponse => ({
 /**
  * /sitemap.xml and its files, kept in this instance's memory (docs/ARCHITECTURE.md, Sitemap). A
  * crawler's request must not cost a pass over the catalogue: the plan (one grouped read of slugs and
- * change times) is trusted for `ttlMs`, each file is built once per content (keyset read of its own
- * products) and kept until its signature changes, and concurrent requests share one build.
+ * change times) is trusted for `ttlMs`, each file is built and compressed once per content (keyset
+ * read of its own products) and kept until its signature changes, and concurrent requests share one
+ * build.
  */
 export class SitemapCache {
   private plan: Plan | null = null;
@@ -151,6 +154,6 @@ export class SitemapCache {
       lastmod: name.startsWith('products-') ? sitemapTime(file.lastModified) : sitemapDay(file.lastModified),
     }));
     const lastModified = new Date(Math.max(...[...files.values()].map((f) => f.lastModified.getTime())));
-    return { loadedAt, index: respond(buildSitemapIndex(entries), lastModified), files };
+    return { loadedAt, index: await respond(buildSitemapIndex(entries), lastModified), files };
   }
 }

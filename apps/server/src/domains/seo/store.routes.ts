@@ -3,6 +3,7 @@ import { access, securityReportSchema } from '@party/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
+import { choosePrecompressed } from '../../http/compression.ts';
 import { isNotModified } from '../../http/conditional-get.ts';
 import type { createAuth } from '../users/auth.ts';
 import { buildRobotsTxt } from './build-sitemap.ts';
@@ -23,22 +24,23 @@ export const seoRoutes: FastifyPluginAsyncZod<SeoRoutesOptions> = async (app, { 
     urlsPerFile: config.SITEMAP_URLS_PER_FILE,
     ttlMs: config.SITEMAP_CACHE_SECONDS * 1000,
   });
+  // Compressed once per file by the cache, not per request by @fastify/compress (compress: false).
   const answer = (request: FastifyRequest, reply: FastifyReply, file: SitemapResponse) => {
     reply
       .header('etag', file.etag)
       .header('last-modified', file.lastModified.toUTCString())
       .header('cache-control', 'public, max-age=3600');
     if (isNotModified(request, file)) return reply.code(304).send();
-    return reply.type('application/xml; charset=utf-8').send(file.xml);
+    return reply.type('application/xml; charset=utf-8').send(choosePrecompressed(request, reply, file.body));
   };
 
-  app.get('/sitemap.xml', { schema: { hide: true } }, async (request, reply) =>
+  app.get('/sitemap.xml', { schema: { hide: true }, compress: false }, async (request, reply) =>
     answer(request, reply, await sitemap.index()),
   );
 
   app.get<{ Params: { name: string } }>(
     '/sitemaps/:name',
-    { schema: { hide: true } },
+    { schema: { hide: true }, compress: false },
     async (request, reply) => {
       const file = await sitemap.file(request.params.name);
       if (!file) return reply.code(404).type('text/plain; charset=utf-8').send('No such sitemap file');
