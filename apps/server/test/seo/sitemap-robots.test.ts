@@ -218,3 +218,31 @@ describe('sitemap cache', () => {
     }
   });
 });
+
+describe('sitemap under a crowd of crawlers', () => {
+  let crowd: TestContext;
+  const productReads: string[] = [];
+  beforeAll(async () => {
+    crowd = await createTestApp(
+      { PUBLIC_URL: ORIGIN },
+      { onQuery: (sql) => sql.includes('"products"') && productReads.push(sql) },
+    );
+    await insertProduct(crowd.database, { name: 'Party Hat', slug: 'party-hat' });
+  });
+  afterAll(() => crowd.close());
+
+  it('reads the products once for ten requests arriving together, and once more for the file', async () => {
+    productReads.length = 0; // the fixture's insert
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => crowd.app.inject({ method: 'GET', url: '/sitemap.xml' })),
+    );
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(10).fill(200));
+    expect(new Set(answers.map((a) => a.headers.etag)).size).toBe(1);
+    expect(productReads).toHaveLength(1);
+    const files = await Promise.all(
+      Array.from({ length: 10 }, () => crowd.app.inject({ method: 'GET', url: '/sitemaps/products-1.xml' })),
+    );
+    expect(files.every((f) => f.body.includes(`${ORIGIN}/product/party-hat`))).toBe(true);
+    expect(productReads).toHaveLength(2);
+  });
+});
