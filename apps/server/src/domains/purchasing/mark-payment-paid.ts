@@ -6,6 +6,7 @@ import {
   type PaidPayment,
   type Principal,
   paymentMessages,
+  vendorPaymentMethodLabel,
 } from '@party/shared';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
@@ -21,7 +22,8 @@ import { lockPayment, markPaymentRowPaid } from './vendor-payments.repository.ts
 const VENDOR_PAYMENTS_PATH = '/vendor/payments';
 
 /**
- * Finance pays a vendor's invoice (PRODUCT.md): status paid, paid date today in Sydney, and the PO
+ * Finance pays a vendor's invoice (PRODUCT.md): status paid, paid date today in Sydney, how it was
+ * paid and its reference (the vendor sees both: docs/purchasing.md), and the PO
  * completes when its shipment is already delivered. The vendor gets a bell notification, the live
  * event and an email (their payment switch decides the email). A paid invoice answers 409. One
  * transaction; the invoice row is locked so two clicks pay once.
@@ -44,7 +46,8 @@ export async function markPaymentPaid(
     const paidDate = businessDay(now);
     await markPaymentRowPaid(tx, payment.id, {
       paidDate,
-      paymentMethod: input.paymentMethod ?? null,
+      paymentMethod: input.paymentMethod,
+      paymentReference: input.paymentReference,
       notes: input.notes ?? null,
     });
     const completed = await completeIfSettled(tx, payment.purchaseOrderId);
@@ -55,7 +58,13 @@ export async function markPaymentPaid(
       entityType: 'vendor_payment',
       entityId: payment.id,
       oldValues: { status: payment.status },
-      newValues: { status: 'paid', paidDate, purchaseOrderCompleted: completed },
+      newValues: {
+        status: 'paid',
+        paidDate,
+        paymentMethod: input.paymentMethod,
+        paymentReference: input.paymentReference,
+        purchaseOrderCompleted: completed,
+      },
     });
     const vendorUser = await findRecipient(tx, po.vendorUserId);
     if (vendorUser) {
@@ -77,7 +86,8 @@ export async function markPaymentPaid(
           poNumber: po.poNumber,
           amount: payment.amount,
           paidDate,
-          paymentMethod: input.paymentMethod ?? null,
+          paymentMethod: vendorPaymentMethodLabel(input.paymentMethod),
+          paymentReference: input.paymentReference,
           actionUrl: VENDOR_PAYMENTS_PATH,
         },
       });
