@@ -1,8 +1,8 @@
 import type { AuditLog, AuditLogParams, Principal } from '@party/shared';
 import type { Db } from '../../db/client.ts';
 import { assertAllowed } from '../../lib/row-policy.ts';
-import { listAuditEntries } from './admin-users.repository.ts';
-import { userScope } from './users.policy.ts';
+import { userScope } from '../users/users.policy.ts';
+import { listAuditEntries } from './audit.repository.ts';
 
 /** The audit log screen: who changed what and when, newest first, by actor, entity and date. */
 export async function listAuditLog(db: Db, admin: Principal, query: AuditLogParams): Promise<AuditLog> {
