@@ -5,13 +5,21 @@ import type { Tx } from '../../db/client.ts';
 import { containsPattern } from '../../db/like.ts';
 import { auditLog, users } from '../../db/schema/index.ts';
 
+export type AuditRow = typeof auditLog.$inferInsert;
+
+/** The only insert into audit_log (the architecture test holds every other file to it). */
+export async function insertAuditRows(tx: Tx, rows: AuditRow[]): Promise<void> {
+  if (rows.length > 0) await tx.insert(auditLog).values(rows);
+}
+
 function auditFilters(query: AuditLogParams) {
   const where: SQL[] = [];
   if (query.user) {
     const like = containsPattern(query.user);
-    where.push(or(ilike(users.email, like), ilike(users.name, like))!);
+    where.push(or(ilike(users.email, like), ilike(users.name, like), ilike(auditLog.actorLabel, like))!);
   }
   if (query.entity) where.push(eq(auditLog.entityType, query.entity));
+  if (query.action) where.push(eq(auditLog.action, query.action));
   // Dates are the store's calendar days (Sydney), both ends included.
   const day = sql`(${auditLog.createdAt} at time zone ${BUSINESS_TIME_ZONE})::date`;
   if (query.from) where.push(sql`${day} >= ${query.from}::date`);
@@ -25,11 +33,13 @@ export async function listAuditEntries(tx: Tx, query: AuditLogParams) {
     .select({
       id: auditLog.id,
       actorId: auditLog.actorId,
+      actorLabel: auditLog.actorLabel,
       actorName: users.name,
       actorEmail: users.email,
       action: auditLog.action,
       entityType: auditLog.entityType,
       entityId: auditLog.entityId,
+      entityLabel: auditLog.entityLabel,
       oldValues: auditLog.oldValues,
       newValues: auditLog.newValues,
       createdAt: auditLog.createdAt,

@@ -3,7 +3,6 @@ import { and, asc, count, desc, eq, ilike, lte, or, type SQL, sql } from 'drizzl
 import type { Tx } from '../../db/client.ts';
 import { containsPattern } from '../../db/like.ts';
 import {
-  auditLog,
   products,
   purchaseOrderItems,
   purchaseOrders,
@@ -184,8 +183,4 @@ export async function insertPurchaseOrder(
 
 export async function insertPurchaseOrderLine(tx: Tx, values: typeof purchaseOrderItems.$inferInsert) {
   await tx.insert(purchaseOrderItems).values(values);
-}
-
-export async function insertAudit(tx: Tx, entry: typeof auditLog.$inferInsert) {
-  await tx.insert(auditLog).values(entry);
 }

@@ -11,6 +11,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError, badRequest, notFound } from '../../lib/app-error.ts';
 import { publishEvent } from '../../lib/events.ts';
 import { assertAllowed } from '../../lib/row-policy.ts';
+import { recordAudit } from '../audit/record-audit.ts';
 import { enqueueEmail } from '../email/enqueue-email.ts';
 import { createNotification } from '../notifications/create-notification.ts';
 import { getPurchaseOrder } from './get-purchase-order.ts';
@@ -19,7 +20,6 @@ import {
   findOpenOffer,
   findProductName,
   findVendorRecipient,
-  insertAudit,
   insertPurchaseOrder,
   insertPurchaseOrderLine,
 } from './purchasing.repository.ts';
@@ -70,11 +70,9 @@ export async function raisePurchaseOrder(
       quantity: input.quantity,
       unitPrice: offer.vendorPrice,
     });
-    await insertAudit(tx, {
-      actorId: principal.userId,
+    await recordAudit(tx, principal, {
       action: 'purchase_order.raised',
-      entityType: 'purchase_order',
-      entityId: po.id,
+      entity: { id: po.id, label: po.poNumber },
       newValues: {
         poNumber: po.poNumber,
         vendorId: offer.vendorId,
