@@ -188,6 +188,9 @@ describe('admin users and roles', () => {
       action: 'user.role_updated',
       entityType: 'user',
       entityId: target.id,
+      // The user by name on the screen, not the table and id.
+      entityLabel: `Audrey Audit (${target.email})`,
+      automatic: false,
       newValues: { portal: 'partner', role: 'manager' },
     });
     expect(log.entities).toContain('user');
