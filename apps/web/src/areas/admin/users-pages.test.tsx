@@ -143,7 +143,7 @@ describe('admin User Management', () => {
 });
 
 describe('admin audit log and two-factor prompt', () => {
-  it('shows who changed what, with old and new values, and filters by entity', async () => {
+  it('shows who changed what by name, with old and new values, and filters by entity and action', async () => {
     const entry: AuditEntry = {
       id: crypto.randomUUID(),
       actorId: admin.userId,
@@ -165,16 +165,26 @@ describe('admin audit log and two-factor prompt', () => {
       },
     });
     const { router } = renderApp('/admin/audit');
-    expect(await screen.findByRole('cell', { name: 'user.role_updated' }, { timeout: 15_000 })).toBeTruthy();
+    // The action and the entity as an admin names them, not table names and ids.
+    expect(await screen.findByRole('cell', { name: 'Role changed' }, { timeout: 15_000 })).toBeTruthy();
+    expect(screen.getByText('Maya Manager (maya@example.com.au)')).toBeTruthy();
+    expect(screen.queryByText('6f1c1e44')).toBeNull();
     expect(screen.getByText('manager')).toBeTruthy();
     expect(screen.getByText('ada@partycentral.com.au')).toBeTruthy();
 
     await userEvent.click(screen.getByRole('combobox', { name: 'Filter by entity' }));
-    await userEvent.click(screen.getByRole('option', { name: 'system_settings' }));
+    await userEvent.click(screen.getByRole('option', { name: 'System Settings' }));
     await waitFor(() => expect(router.state.location.search).toBe('?entity=system_settings'));
     await waitFor(() =>
       expect(
         api.calls('GET', '/api/admin/audit').some((c) => c.search.get('entity') === 'system_settings'),
+      ).toBe(true),
+    );
+    await userEvent.click(screen.getByRole('combobox', { name: 'Filter by action' }));
+    await userEvent.click(screen.getByRole('option', { name: 'Settings updated' }));
+    await waitFor(() =>
+      expect(
+        api.calls('GET', '/api/admin/audit').some((c) => c.search.get('action') === 'settings.updated'),
       ).toBe(true),
     );
   }, 30_000);
