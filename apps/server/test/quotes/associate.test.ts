@@ -639,6 +639,14 @@ describe('staff quotes', () => {
     expect(expired).toBeGreaterThanOrEqual(1);
     expect((await storedQuote(old.id)).status).toBe('expired');
     expect((await storedQuote(current.id)).status).toBe('sent');
+    // On the audit log by quote number, with the job named as its actor.
+    expect(
+      (await readAuditLog(ctx, admin, { action: 'quote.expired' })).find((e) => e.entityId === old.id),
+    ).toMatchObject({
+      actorName: 'System',
+      automatic: true,
+      entityLabel: `${old.quoteNumber} (Mitchell Events)`,
+    });
     const changed = await call(ctx, sales, 'POST', `/api/associate/quotes/${old.id}/discount`, {
       discountType: 'fixed',
       discountValue: 1,

@@ -60,6 +60,7 @@ export const auditActions = {
   'quote.approved': entry('quote', 'Quote approved'),
   'quote.converted': entry('quote', 'Quote converted to order'),
   'quote.discount_applied': entry('quote', 'Quote discount applied'),
+  'quote.expired': entry('quote', 'Quote expired'),
   'quote.rejected': entry('quote', 'Quote rejected'),
   'settings.updated': entry('system_settings', 'Settings updated'),
   'shipment.status_changed': entry('shipment', 'Shipment status changed'),
