@@ -396,6 +396,21 @@ describe('the audit log', () => {
       },
     ]);
 
+    await call(ctx, manager, 'PATCH', `/api/associate/products/${product.id}`, {
+      ...form({ name: product.name, price: '14.00', stockQuantity: '35' }),
+    });
+    expect(await entriesFor(product.id, 'product.updated')).toMatchObject([
+      {
+        actorName: 'Priya Manager',
+        entityLabel: product.name,
+        oldValues: { price: '12.50' },
+        newValues: { price: '14.00' },
+      },
+    ]);
+    expect(Object.keys((await entriesFor(product.id, 'product.updated'))[0]!.newValues as object)).toEqual([
+      'price',
+    ]);
+
     const word = `aud${tag()}`;
     const csv = ['name,price', `${word} Cups,3.00`, `${word} Hats,4.00`].join('\n');
     await call(ctx, manager, 'POST', '/api/associate/products/import', { lines: csvLines(csv) });

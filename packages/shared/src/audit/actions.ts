@@ -54,6 +54,7 @@ export const auditActions = {
   'product.deleted': entry('product', 'Product deleted'),
   'product.imported': entry('product', 'Products imported'),
   'product.stock_adjusted': entry('product', 'Stock adjusted'),
+  'product.updated': entry('product', 'Product edited'),
   'purchase_order.accepted': entry('purchase_order', 'Purchase order accepted'),
   'purchase_order.raised': entry('purchase_order', 'Purchase order raised'),
   'purchase_order.rejected': entry('purchase_order', 'Purchase order rejected'),
