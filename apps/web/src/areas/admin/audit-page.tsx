@@ -45,6 +45,7 @@ const columns: ColumnDef<AuditEntry, unknown>[] = [
         {row.original.actorEmail && (
           <div className="text-muted-foreground text-xs">{row.original.actorEmail}</div>
         )}
+        {row.original.automatic && <div className="text-muted-foreground text-xs">Automatic</div>}
       </div>
     ),
   },

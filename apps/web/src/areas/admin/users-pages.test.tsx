@@ -158,10 +158,30 @@ describe('admin audit log and two-factor prompt', () => {
       newValues: { portal: 'partner', role: 'manager' },
       createdAt: '2026-11-18T01:00:00.000Z',
     };
+    // An automatic decision names its actor, never 'Unknown User'.
+    const automatic: AuditEntry = {
+      ...entry,
+      id: crypto.randomUUID(),
+      actorId: null,
+      actorName: 'Auto-approval',
+      actorEmail: null,
+      automatic: true,
+      action: 'onboarding.approved',
+      entityType: 'onboarding_application',
+      entityLabel: 'Quinn Quick (quinn@example.com.au)',
+      oldValues: { status: 'pending' },
+      newValues: { status: 'approved' },
+    };
     const api = mockApi({
       ...sessionHandlers(admin),
       'GET /api/admin/audit': {
-        body: { items: [entry], total: 1, page: 1, pageSize: 20, entities: ['system_settings', 'user'] },
+        body: {
+          items: [entry, automatic],
+          total: 2,
+          page: 1,
+          pageSize: 20,
+          entities: ['onboarding_application', 'system_settings', 'user'],
+        },
       },
     });
     const { router } = renderApp('/admin/audit');
@@ -169,6 +189,10 @@ describe('admin audit log and two-factor prompt', () => {
     expect(await screen.findByRole('cell', { name: 'Role changed' }, { timeout: 15_000 })).toBeTruthy();
     expect(screen.getByText('Maya Manager (maya@example.com.au)')).toBeTruthy();
     expect(screen.queryByText('6f1c1e44')).toBeNull();
+    const auto = screen.getByRole('row', { name: /Application approved/ });
+    expect(within(auto).getByText('Auto-approval')).toBeTruthy();
+    expect(within(auto).getByText('Automatic')).toBeTruthy();
+    expect(within(auto).getByText('Quinn Quick (quinn@example.com.au)')).toBeTruthy();
     expect(screen.getByText('manager')).toBeTruthy();
     expect(screen.getByText('ada@partycentral.com.au')).toBeTruthy();
 
