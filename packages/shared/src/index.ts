@@ -4,6 +4,7 @@ export * from './access/roles.ts';
 export * from './account/contract.ts';
 export * from './activity/contract.ts';
 export * from './addresses/contract.ts';
+export * from './audit/actions.ts';
 export * from './auth/contract.ts';
 export * from './auth/csrf.ts';
 export * from './auth/messages.ts';

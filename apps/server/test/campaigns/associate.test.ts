@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { campaigns, notifications, orders } from '../../src/db/schema/index.ts';
 import { advanceCampaigns } from '../../src/domains/campaigns/advance-campaigns.ts';
+import { readAuditLog } from '../helpers/audit.ts';
 import { type SignedIn, signInAs } from '../helpers/factories.ts';
 import { createMailTestApp, type MailTestContext } from '../helpers/test-app.ts';
 import { call, createStockedProduct } from '../orders/order-fixtures.ts';
@@ -244,6 +245,30 @@ describe('campaign lifecycle', () => {
     );
     expect(edited.json()).toMatchObject({ approvalStatus: null, rejectionReason: null });
     expect((await submit(campaign.id)).json().approvalStatus).toBe('pending');
+  });
+
+  it('puts each approval and rejection on the audit log, by campaign name and promo code and who decided', async () => {
+    const approved = await postCampaign(ctx, sales, { name: 'Audited Approval', discountValue: 15 });
+    await submit(approved.id);
+    await call(ctx, finance, 'POST', url(approved.id, 'approve'), {});
+    const rejected = await postCampaign(ctx, sales, { name: 'Audited Rejection' });
+    await submit(rejected.id);
+    await call(ctx, admin, 'POST', url(rejected.id, 'reject'), { reason: 'Overlaps the spring sale' });
+
+    const entries = await readAuditLog(ctx, admin, { entity: 'campaign' });
+    expect(entries.find((e) => e.entityId === approved.id)).toMatchObject({
+      action: 'campaign.approved',
+      actorName: 'Fiona Finance',
+      entityLabel: `Audited Approval (${approved.promoCode})`,
+      oldValues: { approvalStatus: 'pending' },
+      newValues: { status: 'active', approvalStatus: 'approved', discountValue: 15 },
+    });
+    expect(entries.find((e) => e.entityId === rejected.id)).toMatchObject({
+      action: 'campaign.rejected',
+      actorName: 'Ada Admin',
+      entityLabel: `Audited Rejection (${rejected.promoCode})`,
+      newValues: { approvalStatus: 'rejected', reason: 'Overlaps the spring sale' },
+    });
   });
 
   it('soft-deletes drafts only', async () => {

@@ -3,6 +3,7 @@ import { csvLines } from '@party/shared';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailOutbox, notifications, productPriceHistory, products } from '../../src/db/schema/index.ts';
+import { readAuditLog } from '../helpers/audit.ts';
 import { type SignedIn, signInAs } from '../helpers/factories.ts';
 import { createTestApp, type TestContext } from '../helpers/test-app.ts';
 import {
@@ -18,6 +19,7 @@ let ctx: TestContext;
 let manager: SignedIn;
 let finance: SignedIn;
 let sales: SignedIn;
+let admin: SignedIn;
 
 beforeAll(async () => {
   ctx = await createTestApp();
@@ -28,6 +30,7 @@ beforeAll(async () => {
   });
   finance = await signInAs(ctx, { role: 'associate', associateRole: 'finance', name: 'Fin Ance' });
   sales = await signInAs(ctx, { role: 'associate', associateRole: 'sales' });
+  admin = await signInAs(ctx, { role: null, isAdmin: true, name: 'Ada Admin' });
 }, 60_000);
 afterAll(() => ctx.close());
 
@@ -363,6 +366,69 @@ describe('low stock from sales', () => {
       `${name} has 9 units left.`,
     ]);
     expect(await alertsFor(finance.user.id, name)).toHaveLength(1);
+  });
+});
+
+describe('the audit log', () => {
+  const entriesFor = async (id: string | null, action: string) =>
+    (await readAuditLog(ctx, admin, { entity: 'product' })).filter(
+      (e) => e.action === action && (id === null || e.entityId === id),
+    );
+
+  it('names who created, imported, adjusted the stock of and deleted each product, by product name', async () => {
+    const product = await create({ name: `Audited Balloons ${tag()}`, price: '12.50', stockQuantity: '40' });
+    expect(await entriesFor(product.id, 'product.created')).toMatchObject([
+      {
+        actorName: 'Priya Manager',
+        entityLabel: product.name,
+        newValues: { category: 'balloons', price: '12.50', stockQuantity: 40 },
+      },
+    ]);
+
+    const url = `/api/associate/products/${product.id}/stock-adjustments`;
+    await call(ctx, finance, 'POST', url, { changeType: 'adjustment', quantity: -5, notes: 'Stocktake' });
+    expect(await entriesFor(product.id, 'product.stock_adjusted')).toMatchObject([
+      {
+        actorName: 'Fin Ance',
+        entityLabel: product.name,
+        oldValues: { stockQuantity: 40 },
+        newValues: { stockQuantity: 35, changeType: 'adjustment', notes: 'Stocktake' },
+      },
+    ]);
+
+    await call(ctx, manager, 'PATCH', `/api/associate/products/${product.id}`, {
+      ...form({ name: product.name, price: '14.00', stockQuantity: '35' }),
+    });
+    expect(await entriesFor(product.id, 'product.updated')).toMatchObject([
+      {
+        actorName: 'Priya Manager',
+        entityLabel: product.name,
+        oldValues: { price: '12.50' },
+        newValues: { price: '14.00' },
+      },
+    ]);
+    expect(Object.keys((await entriesFor(product.id, 'product.updated'))[0]!.newValues as object)).toEqual([
+      'price',
+    ]);
+
+    const word = `aud${tag()}`;
+    const csv = ['name,price', `${word} Cups,3.00`, `${word} Hats,4.00`].join('\n');
+    await call(ctx, manager, 'POST', '/api/associate/products/import', { lines: csvLines(csv) });
+    expect((await entriesFor(null, 'product.imported'))[0]).toMatchObject({
+      actorName: 'Priya Manager',
+      entityLabel: '2 products',
+      newValues: { imported: 2, products: [`${word} Cups`, `${word} Hats`] },
+    });
+
+    const other = await create();
+    await call(ctx, manager, 'DELETE', `/api/associate/products/${product.id}`);
+    await call(ctx, finance, 'POST', '/api/associate/products/bulk-delete', { ids: [other.id] });
+    expect(await entriesFor(product.id, 'product.deleted')).toMatchObject([
+      { actorName: 'Priya Manager', entityLabel: product.name },
+    ]);
+    expect(await entriesFor(other.id, 'product.deleted')).toMatchObject([
+      { actorName: 'Fin Ance', entityLabel: other.name },
+    ]);
   });
 });
 

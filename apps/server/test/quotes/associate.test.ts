@@ -13,6 +13,7 @@ import {
 } from '../../src/db/schema/index.ts';
 import { countQuotesAwaitingApproval } from '../../src/domains/quotes/count-quotes-awaiting-approval.ts';
 import { expireQuotes } from '../../src/domains/quotes/expire-quotes.ts';
+import { readAuditLog } from '../helpers/audit.ts';
 import { type SignedIn, signInAs } from '../helpers/factories.ts';
 import { createMailTestApp, type MailTestContext } from '../helpers/test-app.ts';
 import { call, createStockedProduct } from '../orders/order-fixtures.ts';
@@ -342,6 +343,51 @@ describe('staff quotes', () => {
     expect(count).toHaveLength(1);
   });
 
+  it('puts the discount, the approval or rejection and the conversion on the audit log, by quote number and who did it', async () => {
+    const product = await createStockedProduct(ctx, { price: '700.00', stock: 50 });
+    const quote = await newQuote();
+    await addItems(quote.id, [{ productId: product.id, quantity: 2 }]);
+    await call(ctx, sales, 'POST', `/api/associate/quotes/${quote.id}/discount`, {
+      discountType: 'percentage',
+      discountValue: 10,
+    });
+    await call(ctx, finance, 'POST', `/api/associate/quotes/${quote.id}/approve`, {
+      reason: 'Loyal customer',
+    });
+    const converted = await call(ctx, sales, 'POST', `/api/associate/quotes/${quote.id}/convert`, shipping);
+    expect(converted.statusCode, converted.body).toBe(200);
+
+    const label = `${quote.quoteNumber} (Mitchell Events)`;
+    const entries = (await readAuditLog(ctx, admin, { entity: 'quote' })).filter(
+      (e) => e.entityId === quote.id,
+    );
+    expect(entries.map((e) => [e.action, e.actorName, e.entityLabel])).toEqual([
+      ['quote.converted', 'Sam Sales', label],
+      ['quote.approved', 'Fiona Finance', label],
+      ['quote.discount_applied', 'Sam Sales', label],
+    ]);
+    expect(entries[2]).toMatchObject({
+      oldValues: { discountType: null, discountAmount: 0 },
+      newValues: {
+        discountType: 'percentage',
+        discountValue: 10,
+        discountAmount: 140,
+        approvalStatus: 'pending',
+      },
+    });
+    expect(entries[1]!.newValues).toMatchObject({ approvalStatus: 'approved', reason: 'Loyal customer' });
+    expect(entries[0]!.newValues).toMatchObject({ orderId: converted.json().orderId });
+
+    const other = await newQuote();
+    await addItems(other.id, [{ productId: product.id, quantity: 2 }]);
+    await call(ctx, admin, 'POST', `/api/associate/quotes/${other.id}/reject`, { reason: 'Too cheap' });
+    expect((await readAuditLog(ctx, admin, { action: 'quote.rejected' }))[0]).toMatchObject({
+      actorName: 'Ada Admin',
+      entityLabel: `${other.quoteNumber} (Mitchell Events)`,
+      newValues: { approvalStatus: 'rejected', reason: 'Too cheap' },
+    });
+  });
+
   it('refuses to convert a quote for more units than are in stock, with the reason worded for the quote', async () => {
     const product = await createStockedProduct(ctx, {
       price: '2.00',
@@ -593,6 +639,14 @@ describe('staff quotes', () => {
     expect(expired).toBeGreaterThanOrEqual(1);
     expect((await storedQuote(old.id)).status).toBe('expired');
     expect((await storedQuote(current.id)).status).toBe('sent');
+    // On the audit log by quote number, with the job named as its actor.
+    expect(
+      (await readAuditLog(ctx, admin, { action: 'quote.expired' })).find((e) => e.entityId === old.id),
+    ).toMatchObject({
+      actorName: 'System',
+      automatic: true,
+      entityLabel: `${old.quoteNumber} (Mitchell Events)`,
+    });
     const changed = await call(ctx, sales, 'POST', `/api/associate/quotes/${old.id}/discount`, {
       discountType: 'fixed',
       discountValue: 1,

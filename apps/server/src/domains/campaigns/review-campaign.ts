@@ -1,6 +1,7 @@
 import type { Campaign, Principal } from '@party/shared';
 import type { Db, Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { recordAudit } from '../audit/record-audit.ts';
 import { enqueueEmail } from '../email/enqueue-email.ts';
 import { createNotification } from '../notifications/create-notification.ts';
 import { lockLiveCampaign, publishCampaignChange, readCampaign } from './campaign-guards.ts';
@@ -15,6 +16,9 @@ async function lockPending(tx: Tx, id: string): Promise<CampaignRow> {
     throw new AppError('CONFLICT', 'Only a campaign awaiting approval can be approved or rejected.');
   return campaign;
 }
+
+/** A campaign on the audit screen: its name and promo code. */
+const campaignLabel = (campaign: CampaignRow) => `${campaign.name} (${campaign.promoCode})`;
 
 /** The submitter hears of the decision live (a notification) and by email. */
 async function tellSubmitter(tx: Tx, campaign: CampaignRow, decision: Decision, status: string) {
@@ -72,6 +76,17 @@ export async function approveCampaign(db: Db, caller: Principal, id: string): Pr
       approvedAt: now,
       rejectionReason: null,
     });
+    await recordAudit(tx, caller, {
+      action: 'campaign.approved',
+      entity: { id, label: campaignLabel(campaign) },
+      oldValues: { status: campaign.status, approvalStatus: campaign.approvalStatus },
+      newValues: {
+        status,
+        approvalStatus: 'approved',
+        discountType: campaign.discountType,
+        discountValue: Number(campaign.discountValue),
+      },
+    });
     await tellSubmitter(tx, campaign, { approved: true }, status);
     await publishCampaignChange(tx, { id, status });
     return readCampaign(tx, id);
@@ -93,6 +108,12 @@ export async function rejectCampaign(
       rejectionReason: input.reason,
       approvedBy: null,
       approvedAt: null,
+    });
+    await recordAudit(tx, caller, {
+      action: 'campaign.rejected',
+      entity: { id, label: campaignLabel(campaign) },
+      oldValues: { status: campaign.status, approvalStatus: campaign.approvalStatus },
+      newValues: { status: 'draft', approvalStatus: 'rejected', reason: input.reason },
     });
     await tellSubmitter(tx, campaign, { approved: false, reason: input.reason }, 'draft');
     await publishCampaignChange(tx, { id, status: 'draft' });

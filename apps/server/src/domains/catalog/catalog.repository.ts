@@ -512,10 +512,12 @@ export async function updateProductRow(tx: Tx, id: string, values: Partial<NewPr
     .where(eq(products.id, id));
 }
 
-export async function deleteProductRows(tx: Tx, ids: string[]): Promise<number> {
-  if (ids.length === 0) return 0;
-  const rows = await tx.delete(products).where(inArray(products.id, ids)).returning({ id: products.id });
-  return rows.length;
+export async function deleteProductRows(tx: Tx, ids: string[]) {
+  if (ids.length === 0) return [];
+  return tx
+    .delete(products)
+    .where(inArray(products.id, ids))
+    .returning({ id: products.id, name: products.name });
 }
 
 export async function setFeaturedRows(tx: Tx, ids: string[], isFeatured: boolean): Promise<number> {

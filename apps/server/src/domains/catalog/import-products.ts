@@ -11,6 +11,7 @@ import {
 } from '@party/shared';
 import type { Db } from '../../db/client.ts';
 import { assertAllowed } from '../../lib/row-policy.ts';
+import { recordAudit } from '../audit/record-audit.ts';
 import { mayDo } from './catalog.policy.ts';
 import { insertPriceHistory, insertProducts, type NewProduct } from './catalog.repository.ts';
 import { manageMessage } from './create-product.ts';
@@ -23,7 +24,8 @@ const categoryHint = `Category must be one of: ${productCategories.map((c) => c.
 /**
  * CSV import (PRODUCT.md): every row is checked with the product form's rules and texts; the report
  * names each bad row by its line in the file. All or nothing: when any row is bad nothing is saved,
- * otherwise every row is saved in one transaction, with a price-history row each.
+ * otherwise every row is saved in one transaction, with a price-history row each and one audit entry
+ * for the import (the products are the price history's rows of that moment).
  */
 export async function importProducts(
   db: Db,
@@ -95,6 +97,19 @@ export async function importProducts(
         })),
       );
     }
+    await recordAudit(tx, principal, {
+      action: 'product.imported',
+      entity: {
+        id: null,
+        label: `${valid.length.toLocaleString('en-AU')} ${valid.length === 1 ? 'product' : 'products'}`,
+      },
+      // The first names tell an admin which file it was; the rest are in the price history.
+      newValues: {
+        rows: records.length,
+        imported: valid.length,
+        products: valid.slice(0, 20).map((p) => p.name),
+      },
+    });
   });
   return { outcome: 'imported', rows: records.length, imported: valid.length, errors: [] };
 }

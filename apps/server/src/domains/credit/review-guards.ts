@@ -24,6 +24,10 @@ export async function lockOpenCreditRequest(tx: Tx, id: string) {
   return request;
 }
 
+/** A request on the audit screen: the partner's name and company. */
+export const creditRequestLabel = (request: Pick<CreditReviewRequest, 'partnerName' | 'companyName'>) =>
+  request.companyName ? `${request.partnerName} (${request.companyName})` : request.partnerName;
+
 export async function readReviewRequest(tx: Tx, id: string): Promise<CreditReviewRequest> {
   const [row] = await findReviewRequests(tx, { id });
   if (!row) throw notFound('Credit request');

@@ -12,11 +12,11 @@ import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { publishEvent } from '../../lib/events.ts';
 import { assertAllowed } from '../../lib/row-policy.ts';
+import { recordAudit } from '../audit/record-audit.ts';
 import { enqueueEmail } from '../email/enqueue-email.ts';
 import { createNotification } from '../notifications/create-notification.ts';
 import { completeIfSettled, findPurchaseOrderHeader, findRecipient } from './fulfilment.repository.ts';
 import { purchasingScope } from './purchasing.policy.ts';
-import { insertAudit } from './purchasing.repository.ts';
 import { lockPayment, markPaymentRowPaid } from './vendor-payments.repository.ts';
 
 const VENDOR_PAYMENTS_PATH = '/vendor/payments';
@@ -52,11 +52,9 @@ export async function markPaymentPaid(
     });
     const completed = await completeIfSettled(tx, payment.purchaseOrderId);
     const po = (await findPurchaseOrderHeader(tx, payment.purchaseOrderId))!;
-    await insertAudit(tx, {
-      actorId: principal.userId,
+    await recordAudit(tx, principal, {
       action: 'vendor_payment.paid',
-      entityType: 'vendor_payment',
-      entityId: payment.id,
+      entity: { id: payment.id, label: `${payment.invoiceNumber} (${po.poNumber})` },
       oldValues: { status: payment.status },
       newValues: {
         status: 'paid',

@@ -3,7 +3,6 @@ import { and, asc, count, desc, eq, ilike, inArray, lte, or, type SQL, sql } fro
 import type { Tx } from '../../db/client.ts';
 import { containsPattern } from '../../db/like.ts';
 import {
-  auditLog,
   products,
   purchaseOrderItems,
   purchaseOrders,
@@ -211,8 +210,4 @@ export async function insertPurchaseOrder(
 /** The PO's lines in one statement (they share a createdAt, so they read back by product name). */
 export async function insertPurchaseOrderLines(tx: Tx, lines: (typeof purchaseOrderItems.$inferInsert)[]) {
   await tx.insert(purchaseOrderItems).values(lines);
-}
-
-export async function insertAudit(tx: Tx, entry: typeof auditLog.$inferInsert) {
-  await tx.insert(auditLog).values(entry);
 }

@@ -11,6 +11,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError, badRequest } from '../../lib/app-error.ts';
 import { publishEvent } from '../../lib/events.ts';
 import { assertAllowed } from '../../lib/row-policy.ts';
+import { recordAudit } from '../audit/record-audit.ts';
 import { enqueueEmail } from '../email/enqueue-email.ts';
 import { createNotification } from '../notifications/create-notification.ts';
 import { getPurchaseOrder } from './get-purchase-order.ts';
@@ -18,7 +19,6 @@ import { purchasingScope } from './purchasing.policy.ts';
 import {
   findOpenOffers,
   findVendorRecipient,
-  insertAudit,
   insertPurchaseOrder,
   insertPurchaseOrderLines,
 } from './purchasing.repository.ts';
@@ -84,11 +84,9 @@ export async function raisePurchaseOrder(
         unitPrice: line.offer.vendorPrice,
       })),
     );
-    await insertAudit(tx, {
-      actorId: principal.userId,
+    await recordAudit(tx, principal, {
       action: 'purchase_order.raised',
-      entityType: 'purchase_order',
-      entityId: po.id,
+      entity: { id: po.id, label: po.poNumber },
       newValues: {
         poNumber: po.poNumber,
         vendorId: vendor.vendorId,

@@ -2,7 +2,8 @@ import type { approveQuoteSchema, Principal, QuoteDetail } from '@party/shared';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { assertStaff, lockOpenQuote, publishQuoteChange } from './quote-guards.ts';
+import { recordAudit } from '../audit/record-audit.ts';
+import { assertStaff, lockOpenQuote, publishQuoteChange, quoteLabel } from './quote-guards.ts';
 import { updateQuote } from './quotes.repository.ts';
 import { readQuote } from './read-quote.ts';
 
@@ -24,6 +25,17 @@ export async function approveQuote(
       rejectionReason: null,
       approverId: caller.userId,
       approvedAt: new Date(),
+    });
+    await recordAudit(tx, caller, {
+      action: 'quote.approved',
+      entity: { id: quote.id, label: quoteLabel(quote) },
+      oldValues: { approvalStatus: quote.approvalStatus },
+      newValues: {
+        approvalStatus: 'approved',
+        totalAmount: Number(quote.totalAmount),
+        discountAmount: Number(quote.discountAmount),
+        reason: input.reason || null,
+      },
     });
     await publishQuoteChange(tx, quote);
     return readQuote(tx, quote.id);

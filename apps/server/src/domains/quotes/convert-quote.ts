@@ -1,10 +1,11 @@
-import { type ConvertQuote, canConvertQuote, centsOf, type Principal } from '@party/shared';
+import { type ConvertQuote, canConvertQuote, centsOf, orderNumberOf, type Principal } from '@party/shared';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
+import { recordAudit } from '../audit/record-audit.ts';
 import { winQuoteLeads } from '../leads/win-quote-leads.ts';
 import { createOrderFromQuote } from '../orders/create-order-from-quote.ts';
 import { ensurePartnerAccount } from '../users/ensure-partner-account.ts';
-import { assertStaff, publishQuoteChange } from './quote-guards.ts';
+import { assertStaff, publishQuoteChange, quoteLabel } from './quote-guards.ts';
 import { findQuoteLines, lockQuote, updateQuote } from './quotes.repository.ts';
 
 /**
@@ -70,6 +71,12 @@ export async function convertQuote(
       partnerId: partner.id,
       convertedOrderId: orderId,
       convertedAt: new Date(),
+    });
+    await recordAudit(tx, caller, {
+      action: 'quote.converted',
+      entity: { id: quote.id, label: quoteLabel(quote) },
+      oldValues: { status: quote.status },
+      newValues: { status: 'converted', orderId, orderNumber: orderNumberOf(orderId) },
     });
     await winQuoteLeads(tx, { quoteId: quote.id, partnerId: partner.id, convertedBy: caller.userId });
     await publishQuoteChange(tx, { id: quote.id, status: 'converted' });

@@ -25,6 +25,10 @@ export async function lockOpenQuote(tx: Tx, id: string): Promise<QuoteRow> {
   return quote;
 }
 
+/** A quote on the audit screen: its number and customer. */
+export const quoteLabel = (quote: Pick<QuoteRow, 'quoteNumber' | 'customerName'>) =>
+  `${quote.quoteNumber} (${quote.customerName})`;
+
 /** Tells every associate's open Quotes screen (and admins) that a quote changed. */
 export async function publishQuoteChange(tx: Tx, quote: { id: string; status: string }): Promise<void> {
   await publishEvent(tx, {

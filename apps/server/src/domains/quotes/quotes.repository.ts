@@ -229,7 +229,12 @@ export async function expireQuotesBefore(tx: Tx, today: string) {
         lt(quotes.validUntil, today),
       ),
     )
-    .returning({ id: quotes.id });
+    .returning({
+      id: quotes.id,
+      quoteNumber: quotes.quoteNumber,
+      customerName: quotes.customerName,
+      validUntil: quotes.validUntil,
+    });
 }
 
 /** Open quotes whose approval is pending (they need it: at or above a threshold). */

@@ -2,7 +2,8 @@ import type { Principal, QuoteDetail, rejectQuoteSchema } from '@party/shared';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { assertStaff, lockOpenQuote, publishQuoteChange } from './quote-guards.ts';
+import { recordAudit } from '../audit/record-audit.ts';
+import { assertStaff, lockOpenQuote, publishQuoteChange, quoteLabel } from './quote-guards.ts';
 import { updateQuote } from './quotes.repository.ts';
 import { readQuote } from './read-quote.ts';
 
@@ -23,6 +24,17 @@ export async function rejectQuote(
       rejectionReason: input.reason,
       approverId: caller.userId,
       approvedAt: null,
+    });
+    await recordAudit(tx, caller, {
+      action: 'quote.rejected',
+      entity: { id: quote.id, label: quoteLabel(quote) },
+      oldValues: { approvalStatus: quote.approvalStatus },
+      newValues: {
+        approvalStatus: 'rejected',
+        totalAmount: Number(quote.totalAmount),
+        discountAmount: Number(quote.discountAmount),
+        reason: input.reason,
+      },
     });
     await publishQuoteChange(tx, quote);
     return readQuote(tx, quote.id);

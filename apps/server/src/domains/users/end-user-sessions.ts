@@ -7,9 +7,9 @@ import { lockTargetUser, recordUserChange, requireUserAdmin } from './manage-use
 export async function endUserSessions(db: Db, admin: Principal, userId: string): Promise<{ ended: number }> {
   requireUserAdmin(admin);
   return db.transaction(async (tx) => {
-    await lockTargetUser(tx, userId);
+    const target = await lockTargetUser(tx, userId);
     const ended = await deleteUserSessions(tx, userId);
-    await recordUserChange(tx, admin, userId, 'user.sessions_ended', null, { sessionsEnded: ended });
+    await recordUserChange(tx, admin, target, 'user.sessions_ended', null, { sessionsEnded: ended });
     return { ended };
   });
 }

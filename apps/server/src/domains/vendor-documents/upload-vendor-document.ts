@@ -14,6 +14,7 @@ import { AppError, badRequest, notFound } from '../../lib/app-error.ts';
 import { publishEvent } from '../../lib/events.ts';
 import type { FileStorage } from '../../lib/file-storage.ts';
 import { ownerOf } from '../../lib/row-policy.ts';
+import { recordAudit } from '../audit/record-audit.ts';
 import { createNotification } from '../notifications/create-notification.ts';
 import { getSettings } from '../settings/get-settings.ts';
 import { listStaffRecipients } from '../users/list-staff-recipients.ts';
@@ -22,7 +23,6 @@ import { vendorDocumentScope } from './vendor-documents.policy.ts';
 import {
   findVendorDocument,
   findVendorOfUser,
-  insertAudit,
   insertUploadedDocument,
 } from './vendor-documents.repository.ts';
 
@@ -80,11 +80,9 @@ export async function uploadVendorDocument(
         expiryDate: input.expiryDate ?? null,
         file: { ...file, storageKey: key },
       });
-      await insertAudit(tx, {
-        actorId: principal.userId,
+      await recordAudit(tx, principal, {
         action: 'vendor_document.uploaded',
-        entityType: 'vendor_document',
-        entityId: documentId,
+        entity: { id: documentId, label: `${input.documentName} (${vendor.companyName})` },
         newValues: { vendorId: vendor.id, documentType: input.documentType, sizeBytes: file.sizeBytes },
       });
       for (const admin of await listStaffRecipients(tx, { admins: true }))
