@@ -195,6 +195,39 @@ describe('campaign lifecycle', () => {
     expect((await call(ctx, finance, 'POST', url(campaign.id, 'approve'), {})).statusCode).toBe(409);
   });
 
+  it('lets nobody approve or reject a campaign they created or submitted, admins included', async () => {
+    const refusal =
+      'You created or submitted this campaign, so another finance associate or administrator must approve or reject it.';
+    // Finance creates, submits and tries to approve their own 100%-off campaign.
+    const own = await postCampaign(ctx, finance, { name: 'All Free', discountValue: 100 });
+    expect((await submit(own.id, finance)).statusCode).toBe(200);
+    const self = await call(ctx, finance, 'POST', url(own.id, 'approve'), {});
+    expect(self.statusCode).toBe(403);
+    expect(self.json().error.message).toBe(refusal);
+    const selfReject = await call(ctx, finance, 'POST', url(own.id, 'reject'), { reason: 'Mine' });
+    expect(selfReject.statusCode).toBe(403);
+    expect(await stored(own.id)).toMatchObject({ status: 'draft', approvalStatus: 'pending' });
+    expect((await call(ctx, admin, 'GET', url(own.id))).json().authorIds).toEqual([
+      finance.user.id,
+      finance.user.id,
+    ]);
+
+    // Sales created it, an admin who is also an associate submitted it: that admin may not approve it.
+    const adminAssociate = await signInAs(ctx, {
+      role: 'associate',
+      associateRole: 'sales',
+      isAdmin: true,
+      name: 'Alex Admin',
+    });
+    const submitted = await postCampaign(ctx, sales, { name: 'Admin Submitted' });
+    expect((await submit(submitted.id, adminAssociate)).statusCode).toBe(200);
+    const bySubmitter = await call(ctx, adminAssociate, 'POST', url(submitted.id, 'approve'), {});
+    expect(bySubmitter.statusCode).toBe(403);
+    expect(bySubmitter.json().error.message).toBe(refusal);
+    const byOther = await call(ctx, finance, 'POST', url(submitted.id, 'approve'), {});
+    expect(byOther.statusCode, byOther.body).toBe(200);
+  });
+
   it('tells the submitter of an approval live and by email', async () => {
     const campaign = await postCampaign(ctx, sales, { name: 'Mail Me Campaign' });
     await submit(campaign.id);

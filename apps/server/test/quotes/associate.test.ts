@@ -290,6 +290,90 @@ describe('staff quotes', () => {
     expect(again.statusCode).toBe(409);
   });
 
+  it('lets nobody approve or reject a quote they created, priced or discounted, admins included', async () => {
+    const otherFinance = await signInAs(ctx, {
+      role: 'associate',
+      associateRole: 'finance',
+      name: 'Omar Other',
+    });
+    const product = await createStockedProduct(ctx, { price: '1490.00', stock: 50 });
+    const refusal =
+      'You created, priced or discounted this quote, so another finance associate or administrator must approve or reject it.';
+
+    // Finance's own $14,900 quote at 100% off.
+    const own = await newQuote(finance, 'Own quote');
+    await addItems(own.id, [{ productId: product.id, quantity: 10 }], finance);
+    await call(ctx, finance, 'POST', `/api/associate/quotes/${own.id}/discount`, {
+      discountType: 'percentage',
+      discountValue: 100,
+    });
+    const self = await call(ctx, finance, 'POST', `/api/associate/quotes/${own.id}/approve`, {});
+    expect(self.statusCode).toBe(403);
+    expect(self.json().error.message).toBe(refusal);
+    const selfReject = await call(ctx, finance, 'POST', `/api/associate/quotes/${own.id}/reject`, {
+      reason: 'Mine',
+    });
+    expect(selfReject.statusCode).toBe(403);
+    expect((await storedQuote(own.id)).approvalStatus).toBe('pending');
+
+    // Sales created it; finance only discounted it: finance still may not approve it.
+    const discounted = await newQuote(sales, 'Discounted by finance');
+    await addItems(discounted.id, [{ productId: product.id, quantity: 1 }]);
+    const detail = (
+      await call(ctx, finance, 'POST', `/api/associate/quotes/${discounted.id}/discount`, {
+        discountType: 'fixed',
+        discountValue: 10,
+      })
+    ).json();
+    expect(detail.authorIds).toEqual(expect.arrayContaining([sales.user.id, finance.user.id]));
+    const byDiscounter = await call(
+      ctx,
+      finance,
+      'POST',
+      `/api/associate/quotes/${discounted.id}/approve`,
+      {},
+    );
+    expect(byDiscounter.statusCode).toBe(403);
+    expect(byDiscounter.json().error.message).toBe(refusal);
+    const byOther = await call(
+      ctx,
+      otherFinance,
+      'POST',
+      `/api/associate/quotes/${discounted.id}/approve`,
+      {},
+    );
+    expect(byOther.statusCode, byOther.body).toBe(200);
+    expect(byOther.json()).toMatchObject({ approvalStatus: 'approved', approverName: 'Omar Other' });
+
+    // A copy keeps who priced the original; an admin may approve others' work, not a copy they priced.
+    const adminAssociate = await signInAs(ctx, {
+      role: 'associate',
+      associateRole: 'finance',
+      isAdmin: true,
+      name: 'Alex Admin',
+    });
+    const adminsQuote = await newQuote(adminAssociate, 'Admin quote');
+    await addItems(adminsQuote.id, [{ productId: product.id, quantity: 1 }], adminAssociate);
+    const byAdminSelf = await call(
+      ctx,
+      adminAssociate,
+      'POST',
+      `/api/associate/quotes/${adminsQuote.id}/approve`,
+      {},
+    );
+    expect(byAdminSelf.statusCode).toBe(403);
+    const copy = (
+      await call(ctx, sales, 'POST', `/api/associate/quotes/${adminsQuote.id}/duplicate`, {})
+    ).json();
+    expect(copy.approvalStatus).toBe('pending');
+    expect(
+      (await call(ctx, adminAssociate, 'POST', `/api/associate/quotes/${copy.id}/approve`, {})).statusCode,
+    ).toBe(403);
+    expect((await call(ctx, admin, 'POST', `/api/associate/quotes/${copy.id}/approve`, {})).statusCode).toBe(
+      200,
+    );
+  });
+
   it('converts only approved quotes, with the shipping details required and Australia by default', async () => {
     const product = await createStockedProduct(ctx, { price: '700.00', stock: 50 });
     const quote = await newQuote();

@@ -278,6 +278,8 @@ export const quoteDetailSchema = quoteSummarySchema.extend({
   validUntil: z.string().nullable(),
   convertedOrderId: z.string().nullable(),
   canConvert: z.boolean(),
+  /** Its creator and everyone who priced or discounted it: none of them may approve it. */
+  authorIds: z.array(z.string()),
   items: z.array(quoteLineSchema),
 });
 export type QuoteDetail = z.infer<typeof quoteDetailSchema>;

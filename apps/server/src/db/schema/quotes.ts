@@ -52,6 +52,11 @@ export const quotes = pgTable(
     deliveryAddress: text(),
     specialRequirements: text(),
     createdBy: actorRef(),
+    /**
+     * Every staff member who changed the lines or the discount: with the creator, nobody here may
+     * approve or reject the quote (docs/product/approvals.md).
+     */
+    pricedBy: uuid().array().notNull().default(sql`'{}'::uuid[]`),
     status: text({ enum: quoteStatuses }).notNull().default('draft'),
     /** Sum of quantity × price_per_unit over the lines, before the discount. */
     totalAmount: money().notNull().default('0'),

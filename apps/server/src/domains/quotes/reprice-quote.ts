@@ -11,10 +11,12 @@ const MAX_TOTAL_CENTS = 999_999_999_999;
  * transaction): the total is the database's own sum of the lines (a client never sends one), the
  * discount is recomputed from its type and value, and requires_approval is decided again against
  * the active thresholds: at or above any → true with approval_status pending, else false and null.
+ * Whoever priced it joins the quote's pricers, who may not approve it (docs/product/approvals.md).
  */
 export async function repriceQuote(
   tx: Tx,
   quote: QuoteRow,
+  pricedBy: readonly string[],
   discount: Pick<QuoteRow, 'discountType' | 'discountValue' | 'promoCode'> = quote,
 ): Promise<void> {
   const totalCents = await sumLineCents(tx, quote.id);
@@ -27,6 +29,7 @@ export async function repriceQuote(
   const thresholds = (await findActiveThresholds(tx)).map(centsOf);
   const requiresApproval = quoteNeedsApproval(totalCents, thresholds);
   await updateQuote(tx, quote.id, {
+    pricedBy: [...new Set([...quote.pricedBy, ...pricedBy])],
     totalAmount: amountOf(totalCents),
     discountType: discount.discountType,
     discountValue: discount.discountValue,

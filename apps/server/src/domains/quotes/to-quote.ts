@@ -7,6 +7,7 @@ import {
 } from '@party/shared';
 import type { Tx } from '../../db/client.ts';
 import { notFound } from '../../lib/app-error.ts';
+import { quoteAuthorIds } from './quote-guards.ts';
 import { findQuoteLines, findUserName, type QuoteRow } from './quotes.repository.ts';
 
 const iso = (value: Date | string | null) =>
@@ -58,6 +59,7 @@ export async function toQuoteDetail(tx: Tx, row: QuoteRow | null): Promise<Quote
     validUntil: row.validUntil,
     convertedOrderId: row.convertedOrderId,
     canConvert: canConvertQuote({ ...row, itemCount: lines.length }),
+    authorIds: quoteAuthorIds(row).filter((id) => id !== null),
     items: lines.map((l) => {
       const priceCents = centsOf(l.pricePerUnit);
       return {

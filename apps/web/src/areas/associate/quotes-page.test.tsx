@@ -39,6 +39,7 @@ function quote(overrides: Partial<QuoteDetail> = {}): QuoteDetail {
     validUntil: null,
     convertedOrderId: null,
     canConvert: false,
+    authorIds: ['99999999-9999-4999-8999-999999999999'],
     items: [
       {
         id: 'a',
@@ -119,6 +120,19 @@ describe('Quotes (spec 3)', () => {
     expect(await screen.findByText('Quote approved successfully')).toBeTruthy();
     await waitFor(() =>
       expect(screen.getByRole('button', { name: 'Convert to Order' })).toHaveProperty('disabled', false),
+    );
+  });
+
+  it('tells finance why they cannot approve a quote they priced, with both buttons off', async () => {
+    const mine = quote({ authorIds: ['00000000-0000-4000-8000-000000000001'] });
+    quotesApi('finance', mine);
+    renderApp('/associate/quotes');
+    const approve = await screen.findByRole('button', { name: 'Approve' }, { timeout: 15_000 });
+    expect(approve).toHaveProperty('disabled', true);
+    expect(screen.getByRole('button', { name: 'Reject' })).toHaveProperty('disabled', true);
+    expect(approve.getAttribute('aria-describedby')).toBe('quote-own-work');
+    expect(document.getElementById('quote-own-work')?.textContent).toBe(
+      'You created, priced or discounted this quote, so another finance associate or administrator must approve or reject it.',
     );
   });
 

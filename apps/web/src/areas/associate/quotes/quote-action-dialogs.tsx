@@ -112,13 +112,25 @@ export function DiscountDialog({ quote, open, onOpenChange }: QuoteDialogProps) 
   );
 }
 
-/** Approval Required: finance associates and admins approve (reason optional) or reject (reason required). */
-export function ApprovalCard({ quote, mayApprove }: { quote: QuoteDetail; mayApprove: boolean }) {
+/**
+ * Approval Required: finance associates and admins approve (reason optional) or reject (reason
+ * required), except their own work: `ownWork` says why the buttons are off (docs/product/approvals.md).
+ */
+export function ApprovalCard({
+  quote,
+  mayApprove,
+  ownWork,
+}: {
+  quote: QuoteDetail;
+  mayApprove: boolean;
+  ownWork: string | null;
+}) {
   const approve = useApproveQuote(quote.id);
   const reject = useRejectQuote(quote.id);
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const pending = approve.isPending || reject.isPending;
+  const pending = approve.isPending || reject.isPending || ownWork !== null;
+  const ownWorkNote = ownWork ? { 'aria-describedby': 'quote-own-work' } : {};
 
   const decided =
     quote.approvalStatus === 'approved'
@@ -139,12 +151,18 @@ export function ApprovalCard({ quote, mayApprove }: { quote: QuoteDetail; mayApp
         (mayApprove ? (
           <>
             <FormAlert message={error} />
+            {ownWork && (
+              <p id="quote-own-work" className="text-sm">
+                {ownWork}
+              </p>
+            )}
             <FormField label="Reason (required to reject)">
               <Textarea rows={2} value={reason} onChange={(e) => setReason(e.target.value)} />
             </FormField>
             <div className="flex gap-2">
               <Button
                 disabled={pending}
+                {...ownWorkNote}
                 onClick={() =>
                   approve.mutate(
                     { reason: reason.trim() || undefined },
@@ -160,6 +178,7 @@ export function ApprovalCard({ quote, mayApprove }: { quote: QuoteDetail; mayApp
               <Button
                 variant="destructive"
                 disabled={pending}
+                {...ownWorkNote}
                 onClick={() => {
                   const parsed = rejectQuoteSchema.safeParse({ reason });
                   if (!parsed.success) return setError(quoteMessages.rejectionReasonRequired);

@@ -1,4 +1,4 @@
-import { categoryLabel, openQuoteStatuses, quoteMessages } from '@party/shared';
+import { categoryLabel, openQuoteStatuses, ownWorkRefusal, quoteMessages } from '@party/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
@@ -140,7 +140,13 @@ export function QuoteDetailPanel({ quoteId, onSelect }: { quoteId: string; onSel
         </div>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
-        {q.requiresApproval && <ApprovalCard quote={q} mayApprove={mayApprove} />}
+        {q.requiresApproval && (
+          <ApprovalCard
+            quote={q}
+            mayApprove={mayApprove}
+            ownWork={ownWorkRefusal('quote', principal.userId, q.authorIds)}
+          />
+        )}
         <div className="flex items-end gap-2">
           <div className="flex flex-col gap-1">
             <Label htmlFor="quote-category-filter">Category</Label>

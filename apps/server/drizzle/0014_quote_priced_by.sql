@@ -1,0 +1,1 @@
+ALTER TABLE "quotes" ADD COLUMN "priced_by" uuid[] DEFAULT '{}'::uuid[] NOT NULL;
