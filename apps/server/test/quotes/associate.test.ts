@@ -290,6 +290,76 @@ describe('staff quotes', () => {
     expect(again.statusCode).toBe(409);
   });
 
+  it('asks approval for a discount above the allowed share or below cost, and emails only what may convert', async () => {
+    const product = await createStockedProduct(ctx, { price: '99.90', stock: 50 });
+    const quote = await newQuote();
+    const discount = (body: object) =>
+      call(ctx, sales, 'POST', `/api/associate/quotes/${quote.id}/discount`, body);
+    // $999.00 gross: under the $1,000 threshold.
+    expect(await addItems(quote.id, [{ productId: product.id, quantity: 10 }])).toMatchObject({
+      totalAmount: 999,
+      requiresApproval: false,
+    });
+
+    // 100% off: a $0 quote that must not convert or be emailed without approval.
+    const free = (await discount({ discountType: 'percentage', discountValue: 100 })).json();
+    expect(free).toMatchObject({
+      netTotal: 0,
+      requiresApproval: true,
+      approvalStatus: 'pending',
+      canConvert: false,
+    });
+    const converted = await call(ctx, sales, 'POST', `/api/associate/quotes/${quote.id}/convert`, shipping);
+    expect(converted.statusCode).toBe(409);
+    const emailed = await call(ctx, sales, 'POST', `/api/associate/quotes/${quote.id}/email`, {});
+    expect(emailed.statusCode).toBe(409);
+    expect(emailed.json().error.message).toBe('Only approved quotes can be emailed to the customer.');
+    expect((await storedQuote(quote.id)).emailSentAt).toBeNull();
+
+    // The default share is 20% of the gross: exactly 20% needs nothing, a cent more asks approval.
+    expect((await discount({ discountType: 'fixed', discountValue: 199.8 })).json()).toMatchObject({
+      requiresApproval: false,
+      approvalStatus: null,
+      canConvert: true,
+    });
+    expect((await discount({ discountType: 'fixed', discountValue: 199.81 })).json()).toMatchObject({
+      requiresApproval: true,
+      approvalStatus: 'pending',
+    });
+
+    // Admins set the share; 30% then needs no approval.
+    const saved = await call(ctx, admin, 'PUT', '/api/admin/settings', { quoteDiscountApprovalPercent: 35 });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect((await discount({ discountType: 'percentage', discountValue: 30 })).json()).toMatchObject({
+      requiresApproval: false,
+    });
+    const tooHigh = await call(ctx, admin, 'PUT', '/api/admin/settings', {
+      quoteDiscountApprovalPercent: 101,
+    });
+    expect(tooHigh.statusCode).toBe(400);
+    expect(tooHigh.json().error.fields.quoteDiscountApprovalPercent).toBe(
+      'Discount approval share must be at most 100%',
+    );
+
+    // A discount under the share that takes a line below its cost ($99.90 × 0.85 < $88) asks approval.
+    await ctx.database.db.update(products).set({ cost: '88.00' }).where(eq(products.id, product.id));
+    expect((await discount({ discountType: 'percentage', discountValue: 10 })).json()).toMatchObject({
+      requiresApproval: false,
+    });
+    expect((await discount({ discountType: 'percentage', discountValue: 15 })).json()).toMatchObject({
+      requiresApproval: true,
+      approvalStatus: 'pending',
+    });
+    await call(ctx, admin, 'PUT', '/api/admin/settings', { quoteDiscountApprovalPercent: 20 });
+
+    // Once approved, the same quote may be emailed.
+    expect(
+      (await call(ctx, finance, 'POST', `/api/associate/quotes/${quote.id}/approve`, {})).statusCode,
+    ).toBe(200);
+    const sent = await call(ctx, sales, 'POST', `/api/associate/quotes/${quote.id}/email`, {});
+    expect(sent.statusCode, sent.body).toBe(200);
+  });
+
   it('lets nobody approve or reject a quote they created, priced or discounted, admins included', async () => {
     const otherFinance = await signInAs(ctx, {
       role: 'associate',

@@ -1,4 +1,4 @@
-import { type ConvertQuote, canConvertQuote, centsOf, type Principal } from '@party/shared';
+import { type ConvertQuote, centsOf, type Principal, quoteReleaseBlock } from '@party/shared';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { winQuoteLeads } from '../leads/win-quote-leads.ts';
@@ -26,14 +26,15 @@ export async function convertQuote(
     if (!quote) throw notFound('Quote');
     if (quote.convertedOrderId) return { orderId: quote.convertedOrderId };
     const lines = await findQuoteLines(tx, quote.id);
-    if (!canConvertQuote({ ...quote, itemCount: lines.length }))
+    const block = quoteReleaseBlock({ ...quote, itemCount: lines.length });
+    if (block)
       throw new AppError(
         'CONFLICT',
-        lines.length === 0
+        block === 'no_items'
           ? 'Add products to this quote before converting it.'
-          : quote.approvalStatus === 'pending' || quote.approvalStatus === 'rejected'
-            ? 'Only approved quotes can be converted to an order.'
-            : `This quote is ${quote.status} and can no longer be converted.`,
+          : block === 'closed'
+            ? `This quote is ${quote.status} and can no longer be converted.`
+            : 'Only approved quotes can be converted to an order.',
       );
     const gone = lines.find((l) => l.productId === null);
     if (gone)

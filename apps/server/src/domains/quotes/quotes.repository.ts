@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ilike, inArray, isNotNull, lt, min, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, isNotNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { containsPattern } from '../../db/like.ts';
 import {
@@ -10,15 +10,6 @@ import {
   quotes,
   users,
 } from '../../db/schema/index.ts';
-
-/** The lowest active approval threshold in AUD, or null when none is active. */
-export async function findLowestApprovalThreshold(tx: Tx): Promise<string | null> {
-  const [row] = await tx
-    .select({ amount: min(quoteApprovalThresholds.thresholdAmount) })
-    .from(quoteApprovalThresholds)
-    .where(eq(quoteApprovalThresholds.isActive, true));
-  return row?.amount ?? null;
-}
 
 export type NewQuote = Omit<typeof quotes.$inferInsert, 'id' | 'quoteNumber' | 'createdAt' | 'updatedAt'>;
 
@@ -120,7 +111,7 @@ export async function updateQuote(tx: Tx, id: string, changes: Partial<typeof qu
     .where(eq(quotes.id, id));
 }
 
-/** The quote's lines with each product's category and stock (null when the product is gone). */
+/** The quote's lines with each product's category, cost and stock (null when the product is gone). */
 export async function findQuoteLines(tx: Tx, quoteId: string) {
   return tx
     .select({
@@ -129,6 +120,7 @@ export async function findQuoteLines(tx: Tx, quoteId: string) {
       productName: quoteItems.productName,
       quantity: quoteItems.quantity,
       pricePerUnit: quoteItems.pricePerUnit,
+      costPerUnit: products.cost,
       category: products.category,
       stockQuantity: products.stockQuantity,
     })

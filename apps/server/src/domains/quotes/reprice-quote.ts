@@ -1,7 +1,8 @@
-import { amountOf, centsOf, quoteDiscountCents, quoteNeedsApproval } from '@party/shared';
+import { amountOf, centsOf, quoteDiscountCents } from '@party/shared';
 import type { Tx } from '../../db/client.ts';
 import { badRequest } from '../../lib/app-error.ts';
-import { findActiveThresholds, type QuoteRow, sumLineCents, updateQuote } from './quotes.repository.ts';
+import { decideQuoteApproval } from './quote-approval.ts';
+import { findQuoteLines, type QuoteRow, sumLineCents, updateQuote } from './quotes.repository.ts';
 
 // numeric(12,2) holds up to 9,999,999,999.99 AUD.
 const MAX_TOTAL_CENTS = 999_999_999_999;
@@ -9,8 +10,9 @@ const MAX_TOTAL_CENTS = 999_999_999_999;
 /**
  * Spec 3 section 4, run after every change of lines or discount (inside that change's
  * transaction): the total is the database's own sum of the lines (a client never sends one), the
- * discount is recomputed from its type and value, and requires_approval is decided again against
- * the active thresholds: at or above any → true with approval_status pending, else false and null.
+ * discount is recomputed from its type and value, and requires_approval is decided again by the
+ * approval rule (thresholds, discount share, cost; docs/product/approvals.md): true with
+ * approval_status pending, else false and null.
  * Whoever priced it joins the quote's pricers, who may not approve it (docs/product/approvals.md).
  */
 export async function repriceQuote(
@@ -26,8 +28,15 @@ export async function repriceQuote(
     type: discount.discountType,
     value: discount.discountValue === null ? null : Number(discount.discountValue),
   });
-  const thresholds = (await findActiveThresholds(tx)).map(centsOf);
-  const requiresApproval = quoteNeedsApproval(totalCents, thresholds);
+  const lines = await findQuoteLines(tx, quote.id);
+  const requiresApproval = await decideQuoteApproval(tx, {
+    grossCents: totalCents,
+    discountCents,
+    lines: lines.map((l) => ({
+      priceCents: centsOf(l.pricePerUnit),
+      costCents: l.costPerUnit === null ? 0 : centsOf(l.costPerUnit),
+    })),
+  });
   await updateQuote(tx, quote.id, {
     pricedBy: [...new Set([...quote.pricedBy, ...pricedBy])],
     totalAmount: amountOf(totalCents),

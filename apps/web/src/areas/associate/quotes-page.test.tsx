@@ -78,13 +78,15 @@ function quotesApi(
 }
 
 describe('Quotes (spec 3)', () => {
-  it('shows a sales associate that approval waits for finance, and keeps Convert to Order off', async () => {
+  it('shows a sales associate that approval waits for finance, and keeps Convert to Order and Email Quote off', async () => {
     quotesApi('sales', quote());
     renderApp('/associate/quotes');
     expect(await screen.findByText(/^QT-000042 · Mitchell Events/, {}, { timeout: 15_000 })).toBeTruthy();
     expect(screen.getByText('Awaiting approval by a finance associate or an administrator.')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Approve' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Convert to Order' })).toHaveProperty('disabled', true);
+    // An unapproved price is not emailed either.
+    expect(screen.getByRole('button', { name: 'Email Quote' })).toHaveProperty('disabled', true);
     expect(screen.getByTestId('quote-net-total').textContent).toBe('$5,700.00');
   });
 

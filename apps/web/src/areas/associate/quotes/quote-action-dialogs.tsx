@@ -145,7 +145,8 @@ export function ApprovalCard({
         Approval Required
       </h3>
       <p className="text-muted-foreground text-sm">
-        This quote's total is at or above an approval threshold. {decided}
+        Its total reaches the approval threshold, its discount is more than the share admins allow, or the
+        discount takes a line below cost. {decided}
       </p>
       {quote.approvalStatus === 'pending' &&
         (mayApprove ? (

@@ -87,11 +87,8 @@ export function QuoteDetailPanel({ quoteId, onSelect }: { quoteId: string; onSel
           <Button variant="outline" onClick={() => setOpen('documents')}>
             Documents
           </Button>
-          <Button
-            variant="outline"
-            disabled={!editable || q.items.length === 0}
-            onClick={() => setOpen('email')}
-          >
+          {/* Gated as Convert to Order is: no price awaiting approval reaches the customer. */}
+          <Button variant="outline" disabled={!q.canConvert} onClick={() => setOpen('email')}>
             Email Quote
           </Button>
           <Button
