@@ -153,6 +153,8 @@ const knownJoins: Record<string, string[]> = {
   orders: ['products', 'campaigns', 'campaignProducts', 'profiles', 'cartItems'],
   quotes: ['products', 'productPriceHistory'],
   overview: [
+    // Finance's pending tasks count the campaigns awaiting their approval.
+    'campaigns',
     'orders',
     'profiles',
     'quotes',

@@ -228,6 +228,41 @@ describe('campaign lifecycle', () => {
     expect(byOther.statusCode, byOther.body).toBe(200);
   });
 
+  it('tells the finance associates who may approve a submitted campaign, by bell and email, and counts it as their task', async () => {
+    const pendingTasks = async (who: SignedIn) =>
+      (await call(ctx, who, 'GET', '/api/associate/overview')).json().campaignsAwaitingApproval as number;
+    const before = await pendingTasks(finance);
+    const campaign = await postCampaign(ctx, sales, { name: 'Tell Finance Campaign' });
+    expect((await submit(campaign.id)).statusCode).toBe(200);
+    const bell = await ctx.database.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.userId, finance.user.id));
+    expect(bell.map((n) => n.title)).toContain('Campaign "Tell Finance Campaign" needs your approval');
+    await ctx.deliverMail();
+    const mail = await ctx.sink.waitForMail(
+      (m) =>
+        m.to.includes(finance.user.email) &&
+        m.subject === 'Campaign "Tell Finance Campaign" needs your approval',
+    );
+    expect(mail.text).toContain(
+      `Sam Sales submitted the campaign "Tell Finance Campaign" (promo code ${campaign.promoCode}) for approval.`,
+    );
+    expect(await pendingTasks(finance)).toBe(before + 1);
+    // Sales approves nothing; finance's own submission is someone else's task.
+    expect(await pendingTasks(sales)).toBe(0);
+    const own = await postCampaign(ctx, finance, { name: 'Finance Own Campaign' });
+    await submit(own.id, finance);
+    expect(await pendingTasks(finance)).toBe(before + 1);
+    const ownBell = await ctx.database.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.userId, finance.user.id));
+    expect(ownBell.map((n) => n.title)).not.toContain('Campaign "Finance Own Campaign" needs your approval');
+    await call(ctx, admin, 'POST', url(campaign.id, 'approve'), {});
+    expect(await pendingTasks(finance)).toBe(before);
+  });
+
   it('tells the submitter of an approval live and by email', async () => {
     const campaign = await postCampaign(ctx, sales, { name: 'Mail Me Campaign' });
     await submit(campaign.id);

@@ -3,6 +3,7 @@ import { addDays, businessDay, type Lead } from '@party/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  notifications,
   orderItems,
   orders,
   productPriceHistory,
@@ -358,6 +359,39 @@ describe('staff quotes', () => {
     ).toBe(200);
     const sent = await call(ctx, sales, 'POST', `/api/associate/quotes/${quote.id}/email`, {});
     expect(sent.statusCode, sent.body).toBe(200);
+  });
+
+  it('tells the finance associates once, by bell and email, when a quote starts to need their approval', async () => {
+    const product = await createStockedProduct(ctx, { price: '250.00', stock: 50 });
+    const quote = await newQuote(sales, 'Tell finance quote');
+    const bellOf = async (who: SignedIn) =>
+      (
+        await ctx.database.db.select().from(notifications).where(eq(notifications.userId, who.user.id))
+      ).filter((n) => n.title === `Quote ${quote.quoteNumber} needs your approval`);
+    await addItems(quote.id, [{ productId: product.id, quantity: 2 }]);
+    expect(await bellOf(finance)).toHaveLength(0);
+    await addItems(quote.id, [{ productId: product.id, quantity: 2 }]); // $1,000: needs approval
+    await addItems(quote.id, [{ productId: product.id, quantity: 1 }]); // still waiting: no second bell
+    const [bell] = await bellOf(finance);
+    expect(await bellOf(finance)).toHaveLength(1);
+    expect(bell).toMatchObject({
+      message: `Quote ${quote.quoteNumber} for Mitchell Events ($1,000.00) is awaiting approval.`,
+      actionUrl: `/associate/quotes?quote=${quote.id}`,
+    });
+    await ctx.deliverMail();
+    const mail = await ctx.sink.waitForMail(
+      (m) =>
+        m.to.includes(finance.user.email) && m.subject === `Quote ${quote.quoteNumber} needs your approval`,
+    );
+    expect(mail.text).toContain('is awaiting approval.');
+    // Finance prices a quote themselves: they are not told to approve their own work.
+    const own = await newQuote(finance, 'Finance priced');
+    await addItems(own.id, [{ productId: product.id, quantity: 5 }], finance);
+    const ownBell = await ctx.database.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.userId, finance.user.id));
+    expect(ownBell.map((n) => n.message).some((m) => m.includes(own.quoteNumber))).toBe(false);
   });
 
   it('lets nobody approve or reject a quote they created, priced or discounted, admins included', async () => {

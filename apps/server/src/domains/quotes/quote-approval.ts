@@ -1,7 +1,9 @@
-import { centsOf, type QuoteApprovalFacts, quoteNeedsApproval } from '@party/shared';
+import { centsOf, formatCents, type QuoteApprovalFacts, quoteNeedsApproval } from '@party/shared';
 import type { Tx } from '../../db/client.ts';
+import { notifyApprovers } from '../notifications/notify-approvers.ts';
 import { getSettings } from '../settings/get-settings.ts';
-import { findActiveThresholds } from './quotes.repository.ts';
+import { quoteAuthorIds } from './quote-guards.ts';
+import { findActiveThresholds, type QuoteRow } from './quotes.repository.ts';
 
 /**
  * Whether a quote priced like this needs approval now: the shared rule (docs/product/approvals.md)
@@ -16,5 +18,21 @@ export async function decideQuoteApproval(
     ...priced,
     thresholdCents: thresholds.map(centsOf),
     discountApprovalPercent: settings.quoteDiscountApprovalPercent,
+  });
+}
+
+/** Bell and email to the finance associates who may approve a quote that now needs it. */
+export async function tellQuoteApprovers(
+  tx: Tx,
+  quote: Pick<QuoteRow, 'id' | 'quoteNumber' | 'customerName' | 'createdBy' | 'pricedBy'> & {
+    netCents: number;
+  },
+): Promise<void> {
+  await notifyApprovers(tx, {
+    subject: 'quote',
+    authorIds: quoteAuthorIds(quote),
+    title: `Quote ${quote.quoteNumber} needs your approval`,
+    message: `Quote ${quote.quoteNumber} for ${quote.customerName} (${formatCents(quote.netCents)}) is awaiting approval.`,
+    actionUrl: `/associate/quotes?quote=${quote.id}`,
   });
 }

@@ -1,7 +1,7 @@
 import { amountOf, centsOf, quoteDiscountCents } from '@party/shared';
 import type { Tx } from '../../db/client.ts';
 import { badRequest } from '../../lib/app-error.ts';
-import { decideQuoteApproval } from './quote-approval.ts';
+import { decideQuoteApproval, tellQuoteApprovers } from './quote-approval.ts';
 import { findQuoteLines, type QuoteRow, sumLineCents, updateQuote } from './quotes.repository.ts';
 
 // numeric(12,2) holds up to 9,999,999,999.99 AUD.
@@ -13,7 +13,8 @@ const MAX_TOTAL_CENTS = 999_999_999_999;
  * discount is recomputed from its type and value, and requires_approval is decided again by the
  * approval rule (thresholds, discount share, cost; docs/product/approvals.md): true with
  * approval_status pending, else false and null.
- * Whoever priced it joins the quote's pricers, who may not approve it (docs/product/approvals.md).
+ * Whoever priced it joins the quote's pricers, who may not approve it (docs/product/approvals.md);
+ * finance is told when it starts to need approval.
  */
 export async function repriceQuote(
   tx: Tx,
@@ -37,8 +38,9 @@ export async function repriceQuote(
       costCents: l.costPerUnit === null ? 0 : centsOf(l.costPerUnit),
     })),
   });
+  const pricers = [...new Set([...quote.pricedBy, ...pricedBy])];
   await updateQuote(tx, quote.id, {
-    pricedBy: [...new Set([...quote.pricedBy, ...pricedBy])],
+    pricedBy: pricers,
     totalAmount: amountOf(totalCents),
     discountType: discount.discountType,
     discountValue: discount.discountValue,
@@ -50,4 +52,12 @@ export async function repriceQuote(
       ? { approverId: null, approvedAt: null, approvalReason: null, rejectionReason: null }
       : {}),
   });
+  // Finance hears of it once, when it starts waiting, not at every change while it waits.
+  const wasAwaiting = quote.requiresApproval && quote.approvalStatus === 'pending';
+  if (requiresApproval && !wasAwaiting)
+    await tellQuoteApprovers(tx, {
+      ...quote,
+      pricedBy: pricers,
+      netCents: totalCents - discountCents,
+    });
 }

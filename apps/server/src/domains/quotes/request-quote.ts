@@ -9,7 +9,7 @@ import { enqueueEmail } from '../email/enqueue-email.ts';
 import { createLead } from '../leads/create-lead.ts';
 import { createNotification } from '../notifications/create-notification.ts';
 import { listStaffRecipients } from '../users/list-staff-recipients.ts';
-import { decideQuoteApproval } from './quote-approval.ts';
+import { decideQuoteApproval, tellQuoteApprovers } from './quote-approval.ts';
 import { publishQuoteChange } from './quote-guards.ts';
 import { quoteScope } from './quotes.policy.ts';
 import { insertQuote, insertQuoteItems } from './quotes.repository.ts';
@@ -150,6 +150,15 @@ export async function requestQuote(
         actionUrl: '/associate/quotes',
       });
     }
+    if (requiresApproval)
+      await tellQuoteApprovers(tx, {
+        id: quote.id,
+        quoteNumber: quote.quoteNumber,
+        customerName: request.customerName,
+        createdBy: null,
+        pricedBy: [],
+        netCents: totalCents,
+      });
     // The associates' Quotes screen shows the request as it arrives (PRODUCT.md).
     await publishQuoteChange(tx, { id: quote.id, status: 'requested' });
     return { quoteNumber: quote.quoteNumber, quoteId: quote.id };
