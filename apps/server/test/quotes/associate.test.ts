@@ -714,6 +714,34 @@ describe('staff quotes', () => {
     expect(accepted.json()).toMatchObject({ status: 'accepted', canConvert: true });
   });
 
+  it('sends an edited sent or accepted quote back to draft, so what the customer has always matches', async () => {
+    const product = await createStockedProduct(ctx, { price: '10.00' });
+    const quote = await newQuote(sales, 'Edited after sending');
+    await addItems(quote.id, [{ productId: product.id, quantity: 5 }]);
+    expect(
+      (await call(ctx, sales, 'POST', `/api/associate/quotes/${quote.id}/email`, {})).json().status,
+    ).toBe('sent');
+
+    const edited = await addItems(quote.id, [{ productId: product.id, quantity: 1 }]);
+    expect(edited).toMatchObject({ status: 'draft', totalAmount: 60 });
+    // The customer's answer to the old price cannot be recorded against the new one.
+    const answer = await call(ctx, sales, 'POST', `/api/associate/quotes/${quote.id}/response`, {
+      status: 'accepted',
+    });
+    expect(answer.statusCode).toBe(409);
+
+    // Emailed again, then accepted: a discount after acceptance makes it a draft again too.
+    expect(
+      (await call(ctx, sales, 'POST', `/api/associate/quotes/${quote.id}/email`, {})).json().status,
+    ).toBe('sent');
+    await call(ctx, sales, 'POST', `/api/associate/quotes/${quote.id}/response`, { status: 'accepted' });
+    const discounted = await call(ctx, sales, 'POST', `/api/associate/quotes/${quote.id}/discount`, {
+      discountType: 'fixed',
+      discountValue: 5,
+    });
+    expect(discounted.json()).toMatchObject({ status: 'draft', netTotal: 55 });
+  });
+
   it('checks inventory per line with the Out of Stock / Low Stock / In Stock rule', async () => {
     const none = await createStockedProduct(ctx, { stock: 0 });
     const few = await createStockedProduct(ctx, { stock: 3 });
