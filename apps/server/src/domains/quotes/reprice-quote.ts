@@ -61,9 +61,9 @@ export async function repriceQuote(
     await tellQuoteApprovers(tx, {
       ...quote,
       pricedBy: pricers,
-    // The customer's copy no longer matches: a sent or accepted quote is a draft again until it is
-    // emailed anew (docs/product/approvals.md).
-    ...(quote.status === 'sent' || quote.status === 'accepted' ? { status: 'draft' as const } : {}),
+      // The customer's copy no longer matches: a sent or accepted quote is a draft again until it is
+      // emailed anew (docs/product/approvals.md).
+      ...(quote.status === 'sent' || quote.status === 'accepted' ? { status: 'draft' as const } : {}),
       netCents: totalCents - discountCents,
     });
 }

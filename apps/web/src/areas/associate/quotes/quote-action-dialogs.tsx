@@ -76,8 +76,8 @@ export function DiscountDialog({ quote, open, onOpenChange }: QuoteDialogProps) 
         <DialogHeader>
           <DialogTitle>Apply Discount</DialogTitle>
           <DialogDescription>
-            A change of discount asks for approval again when the quote needs it, and a sent quote goes
-            back to draft until it is emailed again.
+            A change of discount asks for approval again when the quote needs it, and a sent quote goes back
+            to draft until it is emailed again.
           </DialogDescription>
         </DialogHeader>
         <FormAlert message={error} />
