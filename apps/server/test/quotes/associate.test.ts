@@ -16,7 +16,7 @@ import { countQuotesAwaitingApproval } from '../../src/domains/quotes/count-quot
 import { expireQuotes } from '../../src/domains/quotes/expire-quotes.ts';
 import { type SignedIn, signInAs } from '../helpers/factories.ts';
 import { createMailTestApp, type MailTestContext } from '../helpers/test-app.ts';
-import { call, createStockedProduct } from '../orders/order-fixtures.ts';
+import { call, createDeliveryMethod, createStockedProduct } from '../orders/order-fixtures.ts';
 import { postQuote, quoteBody } from './quote-fixtures.ts';
 
 let ctx: MailTestContext;
@@ -24,6 +24,7 @@ let sales: SignedIn;
 let finance: SignedIn;
 let admin: SignedIn;
 let partner: SignedIn;
+let pickUp: { id: string; name: string };
 
 const shipping = {
   shippingName: 'Sarah Mitchell',
@@ -39,6 +40,7 @@ beforeAll(async () => {
   finance = await signInAs(ctx, { role: 'associate', associateRole: 'finance', name: 'Fiona Finance' });
   admin = await signInAs(ctx, { role: null, isAdmin: true, name: 'Ada Admin' });
   partner = await signInAs(ctx, { role: 'partner', name: 'Mitchell Events' });
+  pickUp = await createDeliveryMethod(ctx, { name: 'Pick up', cost: '0' });
   // The only active threshold is $1,000 (an inactive lower one must not count).
   await ctx.database.db.insert(quoteApprovalThresholds).values([
     { name: 'Large quote', thresholdAmount: '1000.00', isActive: true },
@@ -49,10 +51,21 @@ afterAll(async () => {
   await ctx.close();
 });
 
+/** Delivery by the free pick-up method, so a quote's total stays its goods less its discount. */
+async function chooseDelivery(quoteId: string, methodId = pickUp.id) {
+  const res = await call(ctx, sales, 'POST', `/api/associate/quotes/${quoteId}/delivery`, {
+    deliveryMethodId: methodId,
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json();
+}
+
 async function newQuote(who: SignedIn = sales, title = 'Birthday bulk order') {
   const res = await call(ctx, who, 'POST', '/api/associate/quotes', { title, partnerId: partner.user.id });
   expect(res.statusCode, res.body).toBe(201);
-  return res.json() as { id: string; quoteNumber: string };
+  const quote = res.json() as { id: string; quoteNumber: string };
+  await chooseDelivery(quote.id);
+  return quote;
 }
 
 async function addItems(quoteId: string, items: { productId: string; quantity: number }[], who = sales) {
@@ -564,6 +577,7 @@ describe('staff quotes', () => {
     const body = quoteBody(product, { customerName: 'Olive Newcomer' });
     const requested = await postQuote(ctx, body);
     const { quoteId } = requested.json();
+    await chooseDelivery(quoteId);
     await call(ctx, finance, 'POST', `/api/associate/quotes/${quoteId}/approve`, {}); // not pending: 409
     const detail = (await call(ctx, sales, 'GET', `/api/associate/quotes/${quoteId}`)).json();
     expect(detail).toMatchObject({
@@ -601,6 +615,7 @@ describe('staff quotes', () => {
         ).json().items as Lead[]
       ).filter((l) => l.quoteId === quoteId);
     expect(await leadsOf('open')).toMatchObject([{ stage: 'new', quoteNumber, assignedTo: null }]);
+    await chooseDelivery(quoteId);
 
     // As sales: send the quote, record the customer's acceptance, convert it.
     expect((await call(ctx, sales, 'POST', `/api/associate/quotes/${quoteId}/email`, {})).statusCode).toBe(
@@ -634,6 +649,7 @@ describe('staff quotes', () => {
     const { quoteId } = (
       await postQuote(ctx, quoteBody(product, { customerEmail: finance.user.email }))
     ).json();
+    await chooseDelivery(quoteId);
     const res = await call(ctx, sales, 'POST', `/api/associate/quotes/${quoteId}/convert`, shipping);
     expect(res.statusCode).toBe(409);
     expect(res.json().error.message).toContain('not a partner');
@@ -740,6 +756,59 @@ describe('staff quotes', () => {
       discountValue: 5,
     });
     expect(discounted.json()).toMatchObject({ status: 'draft', netTotal: 55 });
+  });
+
+  it("carries the quote's delivery to the order, so the order's total is the quote's", async () => {
+    const product = await createStockedProduct(ctx, { price: '20.00', stock: 100 });
+    const courier = await createDeliveryMethod(ctx, { name: 'Courier', cost: '14.95' });
+    const body = quoteBody(product, { customerName: 'Della Delivery' });
+    const { quoteId } = (await postQuote(ctx, body)).json();
+    const noDelivery = (await call(ctx, sales, 'GET', `/api/associate/quotes/${quoteId}`)).json();
+    expect(noDelivery).toMatchObject({ deliveryMethodId: null, deliveryCost: 0, canConvert: false });
+    const refused = await call(ctx, sales, 'POST', `/api/associate/quotes/${quoteId}/convert`, shipping);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error.message).toBe(
+      'Choose a delivery method for this quote before converting it.',
+    );
+    const notEmailed = await call(ctx, sales, 'POST', `/api/associate/quotes/${quoteId}/email`, {});
+    expect(notEmailed.json().error.message).toBe(
+      'Choose a delivery method for this quote before emailing it.',
+    );
+    const bad = await call(ctx, sales, 'POST', `/api/associate/quotes/${quoteId}/delivery`, {
+      deliveryMethodId: randomUUID(),
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.fields.deliveryMethodId).toBe('Choose a delivery method');
+
+    const chosen = await chooseDelivery(quoteId, courier.id);
+    expect(chosen).toMatchObject({
+      deliveryMethodName: 'Courier',
+      deliveryCost: 14.95,
+      totalAmount: 400,
+      netTotal: 414.95,
+      canConvert: true,
+    });
+    // The customer's email states the total with delivery.
+    expect((await call(ctx, sales, 'POST', `/api/associate/quotes/${quoteId}/email`, {})).statusCode).toBe(
+      200,
+    );
+    await ctx.deliverMail();
+    const mail = await ctx.sink.waitForMail(
+      (m) => m.to.includes(body.customerEmail) && m.subject.startsWith('Your quote'),
+    );
+    expect(mail.text).toContain('$414.95');
+
+    const converted = await call(ctx, sales, 'POST', `/api/associate/quotes/${quoteId}/convert`, shipping);
+    expect(converted.statusCode, converted.body).toBe(200);
+    const [order] = await ctx.database.db
+      .select()
+      .from(orders)
+      .where(eq(orders.id, converted.json().orderId));
+    expect(order).toMatchObject({
+      deliveryMethodId: courier.id,
+      deliveryCost: '14.95',
+      totalAmount: '414.95',
+    });
   });
 
   it('checks inventory per line with the Out of Stock / Low Stock / In Stock rule', async () => {

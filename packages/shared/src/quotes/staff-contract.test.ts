@@ -46,12 +46,15 @@ describe('quote approval (docs/product/approvals.md)', () => {
       requiresApproval: true,
       approvalStatus: 'pending' as const,
       itemCount: 1,
+      deliveryMethodId: 'd' as string | null,
     };
     expect(quoteReleaseBlock(quote)).toBe('awaiting_approval');
     expect(quoteReleaseBlock({ ...quote, approvalStatus: 'rejected' })).toBe('rejected');
     expect(quoteReleaseBlock({ ...quote, approvalStatus: 'approved' })).toBeNull();
     expect(quoteReleaseBlock({ ...quote, requiresApproval: false, approvalStatus: null })).toBeNull();
     expect(quoteReleaseBlock({ ...quote, itemCount: 0 })).toBe('no_items');
+    // The customer's total includes delivery: none chosen, nothing goes out.
+    expect(quoteReleaseBlock({ ...quote, deliveryMethodId: null })).toBe('no_delivery');
     expect(quoteReleaseBlock({ ...quote, status: 'converted' })).toBe('closed');
   });
 });

@@ -122,21 +122,23 @@ export const quoteStockLabels: Record<QuoteStockStatus, string> = {
   in_stock: 'In Stock',
 };
 
-export type QuoteReleaseBlock = 'closed' | 'no_items' | 'awaiting_approval' | 'rejected';
+export type QuoteReleaseBlock = 'closed' | 'no_items' | 'no_delivery' | 'awaiting_approval' | 'rejected';
 
 /**
  * What keeps a quote from reaching its customer, as an email or as an order, or null when nothing
- * does: it must be open and have lines, and be approved unless it needs no approval (spec 3 section
- * 4). Email Quote and Convert to Order ask this one rule, so no unapproved price is ever sent.
+ * does: it must be open, have lines and a delivery method (so the total the customer sees is the
+ * order's), and be approved unless it needs no approval (spec 3 section 4). Email Quote and Convert to Order ask this one rule, so no unapproved price is ever sent.
  */
 export function quoteReleaseBlock(quote: {
   status: QuoteStatus;
   requiresApproval: boolean;
   approvalStatus: QuoteApprovalStatus | null;
   itemCount: number;
+  deliveryMethodId: string | null;
 }): QuoteReleaseBlock | null {
   if (!(openQuoteStatuses as readonly string[]).includes(quote.status)) return 'closed';
   if (quote.itemCount === 0) return 'no_items';
+  if (quote.deliveryMethodId === null) return 'no_delivery';
   if (quote.approvalStatus === 'approved' || (!quote.requiresApproval && quote.approvalStatus === null))
     return null;
   return quote.approvalStatus === 'rejected' ? 'rejected' : 'awaiting_approval';
@@ -218,6 +220,12 @@ export const quoteResponseSchema = z.strictObject({
   status: z.enum(['accepted', 'declined'], { error: 'Choose accepted or declined' }),
 });
 
+/** POST /api/associate/quotes/:id/delivery: how the goods travel; its cost joins the quote's total. */
+export const quoteDeliverySchema = z.strictObject({
+  deliveryMethodId: z.uuid({ error: 'Choose a delivery method' }),
+});
+export type QuoteDeliveryInput = z.input<typeof quoteDeliverySchema>;
+
 export const approveQuoteSchema = z.strictObject({ reason: optionalText(1000, 'Reason') });
 export const rejectQuoteSchema = z.strictObject({
   reason: z
@@ -275,7 +283,9 @@ export const quoteSummarySchema = z.object({
   /** Sum of quantity × unit price (AUD). */
   totalAmount: z.number(),
   discountAmount: z.number(),
-  /** What the customer pays: total − discount. */
+  /** The chosen delivery method's cost (AUD), 0 until one is chosen. */
+  deliveryCost: z.number(),
+  /** What the customer pays, and the order's total: total − discount + delivery. */
   netTotal: z.number(),
   requiresApproval: z.boolean(),
   approvalStatus: z.enum(quoteApprovalStatuses).nullable(),
@@ -309,6 +319,8 @@ export const quoteDetailSchema = quoteSummarySchema.extend({
   discountType: z.enum(quoteDiscountTypes).nullable(),
   discountValue: z.number().nullable(),
   promoCode: z.string().nullable(),
+  deliveryMethodId: z.string().nullable(),
+  deliveryMethodName: z.string().nullable(),
   approvalReason: z.string().nullable(),
   rejectionReason: z.string().nullable(),
   approverName: z.string().nullable(),

@@ -32,9 +32,11 @@ export async function convertQuote(
         'CONFLICT',
         block === 'no_items'
           ? 'Add products to this quote before converting it.'
-          : block === 'closed'
-            ? `This quote is ${quote.status} and can no longer be converted.`
-            : 'Only approved quotes can be converted to an order.',
+          : block === 'no_delivery'
+            ? 'Choose a delivery method for this quote before converting it.'
+            : block === 'closed'
+              ? `This quote is ${quote.status} and can no longer be converted.`
+              : 'Only approved quotes can be converted to an order.',
       );
     const gone = lines.find((l) => l.productId === null);
     if (gone)
@@ -56,6 +58,9 @@ export async function convertQuote(
         priceCents: centsOf(l.pricePerUnit),
       })),
       discountCents: centsOf(quote.discountAmount),
+      // quoteReleaseBlock let it through, so it has a delivery method.
+      deliveryMethodId: quote.deliveryMethodId!,
+      deliveryCents: centsOf(quote.deliveryCost),
       promoCode: quote.promoCode,
       shipping: {
         name: shipping.shippingName,

@@ -44,6 +44,14 @@ export async function lockOpenQuote(tx: Tx, id: string): Promise<QuoteRow> {
   return quote;
 }
 
+/**
+ * A change of what the customer pays: a sent or accepted quote is a draft again until it is emailed
+ * anew, so their copy always matches (docs/product/approvals.md).
+ */
+export function draftAgain(quote: Pick<QuoteRow, 'status'>): { status?: 'draft' } {
+  return quote.status === 'sent' || quote.status === 'accepted' ? { status: 'draft' } : {};
+}
+
 /** Tells every associate's open Quotes screen (and admins) that a quote changed. */
 export async function publishQuoteChange(tx: Tx, quote: { id: string; status: string }): Promise<void> {
   await publishEvent(tx, {

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, ilike, inArray, isNotNull, lt, or, type SQL, sql } 
 import type { Tx } from '../../db/client.ts';
 import { containsPattern } from '../../db/like.ts';
 import {
+  deliveryMethods,
   productPriceHistory,
   products,
   quoteApprovalThresholds,
@@ -86,6 +87,16 @@ export async function findQuote(tx: Tx, id: string): Promise<QuoteRow | null> {
 export async function lockQuote(tx: Tx, id: string): Promise<QuoteRow | null> {
   const [row] = await tx.select().from(quotes).where(eq(quotes.id, id)).for('update');
   return row ?? null;
+}
+
+/** The name of a quote's delivery method (kept even once the method is retired). */
+export async function findDeliveryMethodName(tx: Tx, id: string | null): Promise<string | null> {
+  if (!id) return null;
+  const [row] = await tx
+    .select({ name: deliveryMethods.name })
+    .from(deliveryMethods)
+    .where(eq(deliveryMethods.id, id));
+  return row?.name ?? null;
 }
 
 export async function findUserName(tx: Tx, id: string | null): Promise<string | null> {

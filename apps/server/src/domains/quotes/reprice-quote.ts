@@ -2,6 +2,7 @@ import { amountOf, centsOf, quoteDiscountCents } from '@party/shared';
 import type { Tx } from '../../db/client.ts';
 import { badRequest } from '../../lib/app-error.ts';
 import { decideQuoteApproval, tellQuoteApprovers } from './quote-approval.ts';
+import { draftAgain } from './quote-guards.ts';
 import { findQuoteLines, type QuoteRow, sumLineCents, updateQuote } from './quotes.repository.ts';
 
 // numeric(12,2) holds up to 9,999,999,999.99 AUD.
@@ -41,9 +42,7 @@ export async function repriceQuote(
   const pricers = [...new Set([...quote.pricedBy, ...pricedBy])];
   await updateQuote(tx, quote.id, {
     pricedBy: pricers,
-    // The customer's copy no longer matches: a sent or accepted quote is a draft again until it is
-    // emailed anew (docs/product/approvals.md).
-    ...(quote.status === 'sent' || quote.status === 'accepted' ? { status: 'draft' as const } : {}),
+    ...draftAgain(quote),
     totalAmount: amountOf(totalCents),
     discountType: discount.discountType,
     discountValue: discount.discountValue,
@@ -64,6 +63,6 @@ export async function repriceQuote(
       // The customer's copy no longer matches: a sent or accepted quote is a draft again until it is
       // emailed anew (docs/product/approvals.md).
       ...(quote.status === 'sent' || quote.status === 'accepted' ? { status: 'draft' as const } : {}),
-      netCents: totalCents - discountCents,
+      netCents: totalCents - discountCents + centsOf(quote.deliveryCost),
     });
 }

@@ -12,7 +12,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { enqueueEmail } from '../email/enqueue-email.ts';
 import { assertStaff, lockOpenQuote, publishQuoteChange } from './quote-guards.ts';
-import { findQuoteLines, updateQuote } from './quotes.repository.ts';
+import { findDeliveryMethodName, findQuoteLines, updateQuote } from './quotes.repository.ts';
 import { readQuote } from './read-quote.ts';
 import { renderQuotePdf } from './render-quote-pdf.ts';
 
@@ -33,15 +33,18 @@ export async function sendQuote(db: Db, caller: Principal, quoteId: string): Pro
         'CONFLICT',
         block === 'no_items'
           ? 'Add products to this quote before emailing it.'
-          : block === 'closed'
-            ? `This quote is ${quote.status} and can no longer be emailed.`
-            : 'Only approved quotes can be emailed to the customer.',
+          : block === 'no_delivery'
+            ? 'Choose a delivery method for this quote before emailing it.'
+            : block === 'closed'
+              ? `This quote is ${quote.status} and can no longer be emailed.`
+              : 'Only approved quotes can be emailed to the customer.',
       );
     const today = businessDay();
     const validUntil =
       quote.validUntil && quote.validUntil >= today ? quote.validUntil : addDays(today, QUOTE_VALIDITY_DAYS);
     const subtotalCents = centsOf(quote.totalAmount);
     const discountCents = centsOf(quote.discountAmount);
+    const deliveryCents = centsOf(quote.deliveryCost);
     const pdf = await renderQuotePdf({
       quoteNumber: quote.quoteNumber,
       title: quote.title,
@@ -57,6 +60,7 @@ export async function sendQuote(db: Db, caller: Principal, quoteId: string): Pro
       })),
       subtotalCents,
       discountCents,
+      deliveryCents,
       promoCode: quote.promoCode,
     });
     await enqueueEmail(tx, {
@@ -71,7 +75,10 @@ export async function sendQuote(db: Db, caller: Principal, quoteId: string): Pro
           quantity: l.quantity,
           price: l.pricePerUnit,
         })),
-        total: amountOf(subtotalCents - discountCents),
+        discount: discountCents > 0 ? amountOf(discountCents) : null,
+        deliveryMethod: await findDeliveryMethodName(tx, quote.deliveryMethodId),
+        deliveryCost: amountOf(deliveryCents),
+        total: amountOf(subtotalCents - discountCents + deliveryCents),
         validUntil,
       },
       attachments: [{ filename: `${quote.quoteNumber}.pdf`, contentType: 'application/pdf', content: pdf }],

@@ -18,6 +18,7 @@ function quote(overrides: Partial<QuoteDetail> = {}): QuoteDetail {
     status: 'requested',
     totalAmount: 6000,
     discountAmount: 300,
+    deliveryCost: 0,
     netTotal: 5700,
     requiresApproval: true,
     approvalStatus: 'pending',
@@ -28,6 +29,8 @@ function quote(overrides: Partial<QuoteDetail> = {}): QuoteDetail {
     discountType: 'percentage',
     discountValue: 5,
     promoCode: null,
+    deliveryMethodId: null,
+    deliveryMethodName: null,
     approvalReason: null,
     rejectionReason: null,
     approverName: null,
@@ -179,6 +182,45 @@ describe('Quotes (spec 3)', () => {
     // The dialog stays open with what was typed, to try again after a change.
     expect(screen.getByRole('dialog', { name: 'Convert to Order' })).toBeTruthy();
   }, 30_000);
+
+  it("chooses the quote's delivery method, whose cost joins the total the customer is sent", async () => {
+    const noDelivery = quote({ status: 'draft', requiresApproval: false, approvalStatus: null });
+    const withDelivery = quote({
+      ...noDelivery,
+      deliveryMethodId: 'dm-1',
+      deliveryMethodName: 'Courier',
+      deliveryCost: 14.95,
+      netTotal: 5714.95,
+      canConvert: true,
+    });
+    const api = quotesApi('sales', noDelivery, {
+      'GET /api/associate/delivery-methods': {
+        body: {
+          items: [
+            {
+              id: 'dm-1',
+              name: 'Courier',
+              description: null,
+              estimatedDays: '1-2 business days',
+              cost: 14.95,
+            },
+          ],
+        },
+      },
+      [`POST /api/associate/quotes/${noDelivery.id}/delivery`]: { body: withDelivery },
+    });
+    renderApp('/associate/quotes');
+    const select = await screen.findByRole('combobox', { name: 'Delivery method' }, { timeout: 15_000 });
+    expect(screen.getByRole('button', { name: 'Email Quote' })).toHaveProperty('disabled', true);
+    await userEvent.click(select);
+    await userEvent.click(await screen.findByRole('option', { name: 'Courier · $14.95' }));
+    await waitFor(() => expect(screen.getByTestId('quote-net-total').textContent).toBe('$5,714.95'));
+    expect(api.calls('POST', `/api/associate/quotes/${noDelivery.id}/delivery`)[0]!.body).toEqual({
+      deliveryMethodId: 'dm-1',
+    });
+    expect(screen.getByText('Delivery (Courier)')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Email Quote' })).toHaveProperty('disabled', false);
+  });
 
   it('filters the lines by category', async () => {
     quotesApi('sales', quote());

@@ -12,12 +12,14 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Label } from '@/components/ui/label';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { usePrincipal } from '@/features/auth/api';
+import { staffDeliveryMethodsQueryOptions } from '@/features/orders/staff-api';
 import {
   staffQuoteQueryOptions,
   useDuplicateQuote,
   useRecordQuoteResponse,
+  useSetQuoteDelivery,
 } from '@/features/quotes/staff-api';
-import { formatDateTime } from '@/lib/format';
+import { formatDateTime, formatMoney } from '@/lib/format';
 import { BulkAddDialog } from './bulk-add-dialog';
 import { ApprovalCard, ConvertDialog, DiscountDialog, EmailQuoteDialog } from './quote-action-dialogs';
 import { DocumentsDialog, InventoryDialog, PriceHistoryDialog } from './quote-info-dialogs';
@@ -30,6 +32,8 @@ export function QuoteDetailPanel({ quoteId, onSelect }: { quoteId: string; onSel
   const quote = useQuery(staffQuoteQueryOptions(quoteId));
   const duplicate = useDuplicateQuote(quoteId);
   const respond = useRecordQuoteResponse(quoteId);
+  const methods = useQuery(staffDeliveryMethodsQueryOptions);
+  const setDelivery = useSetQuoteDelivery(quoteId);
   const [declining, setDeclining] = useState(false);
   const [open, setOpen] = useState<Open>(null);
   const [category, setCategory] = useState('all');
@@ -188,6 +192,22 @@ export function QuoteDetailPanel({ quoteId, onSelect }: { quoteId: string; onSel
             </TableBody>
           </Table>
         )}
+        <div className="flex flex-col gap-1">
+          <Label htmlFor="quote-delivery-method">Delivery method</Label>
+          <OptionSelect
+            id="quote-delivery-method"
+            value={q.deliveryMethodId ?? ''}
+            placeholder="Choose before emailing or converting"
+            disabled={!editable || setDelivery.isPending}
+            onValueChange={(deliveryMethodId) =>
+              setDelivery.mutate({ deliveryMethodId }, { onError: (failure) => toast.error(failure.message) })
+            }
+            options={(methods.data?.items ?? []).map((m) => ({
+              value: m.id,
+              label: `${m.name} · ${formatMoney(m.cost)}`,
+            }))}
+          />
+        </div>
         <dl className="ml-auto grid grid-cols-2 gap-x-6 gap-y-1 text-right" aria-label="Quote totals">
           <dt>Subtotal</dt>
           <dd>
@@ -200,6 +220,10 @@ export function QuoteDetailPanel({ quoteId, onSelect }: { quoteId: string; onSel
           </dt>
           <dd>
             −<Money amount={q.discountAmount} />
+          </dd>
+          <dt>Delivery{q.deliveryMethodName ? ` (${q.deliveryMethodName})` : ''}</dt>
+          <dd>
+            <Money amount={q.deliveryCost} />
           </dd>
           <dt className="font-semibold">Total</dt>
           <dd className="font-semibold" data-testid="quote-net-total">
