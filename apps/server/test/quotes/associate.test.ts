@@ -758,6 +758,29 @@ describe('staff quotes', () => {
     expect(discounted.json()).toMatchObject({ status: 'draft', netTotal: 55 });
   });
 
+  it("shows staff the request's event date, delivery address and special requirements, on the quote and its lead", async () => {
+    const product = await createStockedProduct(ctx, { price: '20.00', stock: 100 });
+    const body = quoteBody(product, {
+      customerName: 'Rhea Requirements',
+      deliveryAddress: '12 Smith Street, Fitzroy VIC 3065',
+      specialRequirements: 'Gold and white only, please',
+    });
+    const { quoteId } = (await postQuote(ctx, body)).json();
+    const detail = (await call(ctx, sales, 'GET', `/api/associate/quotes/${quoteId}`)).json();
+    expect(detail).toMatchObject({
+      eventDate: body.eventDate,
+      deliveryAddress: '12 Smith Street, Fitzroy VIC 3065',
+      specialRequirements: 'Gold and white only, please',
+    });
+    const leads = (await call(ctx, sales, 'GET', `/api/associate/leads?search=${body.customerEmail}`)).json()
+      .items as Lead[];
+    expect(leads.find((l) => l.quoteId === quoteId)).toMatchObject({
+      eventDate: body.eventDate,
+      deliveryAddress: '12 Smith Street, Fitzroy VIC 3065',
+      specialRequirements: 'Gold and white only, please',
+    });
+  });
+
   it("carries the quote's delivery to the order, so the order's total is the quote's", async () => {
     const product = await createStockedProduct(ctx, { price: '20.00', stock: 100 });
     const courier = await createDeliveryMethod(ctx, { name: 'Courier', cost: '14.95' });

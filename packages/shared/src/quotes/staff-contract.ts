@@ -316,6 +316,10 @@ export const quoteDetailSchema = quoteSummarySchema.extend({
   description: z.string().nullable(),
   partnerId: z.string().nullable(),
   customerPhone: z.string().nullable(),
+  /** What a storefront request asked for (spec 1's quote form), shown to staff. */
+  eventDate: z.string().nullable(),
+  deliveryAddress: z.string().nullable(),
+  specialRequirements: z.string().nullable(),
   discountType: z.enum(quoteDiscountTypes).nullable(),
   discountValue: z.number().nullable(),
   promoCode: z.string().nullable(),

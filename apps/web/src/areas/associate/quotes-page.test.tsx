@@ -26,6 +26,9 @@ function quote(overrides: Partial<QuoteDetail> = {}): QuoteDetail {
     description: null,
     partnerId: null,
     customerPhone: null,
+    eventDate: null,
+    deliveryAddress: null,
+    specialRequirements: null,
     discountType: 'percentage',
     discountValue: 5,
     promoCode: null,
@@ -220,6 +223,29 @@ describe('Quotes (spec 3)', () => {
     });
     expect(screen.getByText('Delivery (Courier)')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Email Quote' })).toHaveProperty('disabled', false);
+  });
+
+  it("shows the request's details and prefills Convert to Order with its delivery address", async () => {
+    const requested = quote({
+      approvalStatus: 'approved',
+      canConvert: true,
+      eventDate: '2026-12-19',
+      deliveryAddress: '12 Smith Street, Fitzroy VIC 3065',
+      specialRequirements: 'Gold and white only, please',
+    });
+    quotesApi('sales', requested);
+    renderApp('/associate/quotes');
+    const request = await screen.findByLabelText('Quote request', {}, { timeout: 15_000 });
+    expect(within(request).getByText('19 Dec 2026')).toBeTruthy();
+    expect(within(request).getByText('12 Smith Street, Fitzroy VIC 3065')).toBeTruthy();
+    expect(within(request).getByText('Gold and white only, please')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Convert to Order' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Convert to Order' });
+    const value = (label: string) => (within(dialog).getByLabelText(label) as HTMLInputElement).value;
+    expect(value('Address')).toBe('12 Smith Street');
+    expect(value('City')).toBe('Fitzroy');
+    expect(value('State')).toBe('VIC');
+    expect(value('Postal code')).toBe('3065');
   });
 
   it('filters the lines by category', async () => {

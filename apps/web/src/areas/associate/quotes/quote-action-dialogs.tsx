@@ -5,6 +5,7 @@ import {
   quoteDiscountSchema,
   quoteMessages,
   rejectQuoteSchema,
+  splitAustralianAddress,
 } from '@party/shared';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -239,16 +240,21 @@ export function EmailQuoteDialog({ quote, open, onOpenChange }: QuoteDialogProps
   );
 }
 
-/** Convert to Order: shipping details (country Australia by default); then the new order opens. */
+/**
+ * Convert to Order: shipping details (country Australia by default, the request's address when it
+ * gave one); then the new order opens.
+ */
 export function ConvertDialog({ quote, open, onOpenChange }: QuoteDialogProps) {
   const navigate = useNavigate();
   const convert = useConvertQuote(quote.id);
+  // Prefilled with the address the storefront request gave, so nobody retypes it.
+  const requested = splitAustralianAddress(quote.deliveryAddress ?? '');
   const blank = {
     shippingName: quote.customerName,
-    shippingAddress: '',
-    shippingCity: '',
-    shippingState: '',
-    shippingPostalCode: '',
+    shippingAddress: requested.address,
+    shippingCity: requested.city,
+    shippingState: requested.state,
+    shippingPostalCode: requested.postalCode,
     shippingCountry: DEFAULT_SHIPPING_COUNTRY,
   };
   const form = useZodForm(convertQuoteSchema, { defaultValues: blank });

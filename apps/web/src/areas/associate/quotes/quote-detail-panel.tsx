@@ -20,6 +20,7 @@ import {
   useSetQuoteDelivery,
 } from '@/features/quotes/staff-api';
 import { formatDateTime, formatMoney } from '@/lib/format';
+import { QuoteRequestDetails } from '../quote-request-details';
 import { BulkAddDialog } from './bulk-add-dialog';
 import { ApprovalCard, ConvertDialog, DiscountDialog, EmailQuoteDialog } from './quote-action-dialogs';
 import { DocumentsDialog, InventoryDialog, PriceHistoryDialog } from './quote-info-dialogs';
@@ -77,6 +78,7 @@ export function QuoteDetailPanel({ quoteId, onSelect }: { quoteId: string; onSel
           {q.emailSentAt ? ` · emailed ${formatDateTime(q.emailSentAt)} to ${q.emailRecipient}` : ''}
         </p>
         {q.description && <p>{q.description}</p>}
+        <QuoteRequestDetails request={q} />
         <div className="flex flex-wrap gap-2">
           <Button variant="outline" disabled={!editable} onClick={() => setOpen('add')}>
             Bulk Add
