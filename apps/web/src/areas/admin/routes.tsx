@@ -1,6 +1,5 @@
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
-import { usePrincipal } from '@/features/auth/api';
 
 const DashboardPage = lazy(() => import('./dashboard-page'));
 const MailboxPage = lazy(() => import('./mailbox-page'));
@@ -8,12 +7,7 @@ const BulkPage = lazy(() => import('./bulk-page'));
 const BulkEnhancedPage = lazy(() => import('./bulk-enhanced-page'));
 const NotificationsPage = lazy(() => import('./notifications-page'));
 const FaqManagementPage = lazy(() => import('@/features/faqs/faq-management-page'));
-const CreditRequestsPage = lazy(() => import('@/features/credit/credit-requests-page'));
-
-/** The review screen knows its reviewer: nobody decides their own request (docs/product/approvals.md). */
-function CreditReview() {
-  return <CreditRequestsPage reviewerId={usePrincipal().userId} />;
-}
+const CreditRequestsPage = lazy(() => import('./credit-review-page'));
 const OnboardingPage = lazy(() => import('./onboarding-page'));
 const SystemSettingsPage = lazy(() => import('@/features/settings/system-settings-page'));
 const UsersPage = lazy(() => import('./users-page'));
@@ -37,7 +31,7 @@ export const adminRoutes: RouteObject[] = [
   // Spec 3: the admin area's FAQ management is the same screen as /associate/faq.
   { path: 'faq', element: <FaqManagementPage /> },
   { path: 'onboarding', element: <OnboardingPage /> },
-  { path: 'partners/credit-requests', element: <CreditReview /> },
+  { path: 'partners/credit-requests', element: <CreditRequestsPage /> },
   // Spec 3: System Settings and each portal's System Configuration edit the same six settings.
   ...(
     [

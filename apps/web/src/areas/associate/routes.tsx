@@ -2,7 +2,6 @@ import { type AccessRule, access } from '@party/shared';
 import { creditReviewAccess } from '@party/shared/credit/review-access';
 import { lazy, type ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
-import { usePrincipal } from '@/features/auth/api';
 
 const AnalyticsPage = lazy(() => import('./analytics-page'));
 const DashboardPage = lazy(() => import('./dashboard-page'));
@@ -12,12 +11,7 @@ const QuotesPage = lazy(() => import('./quotes-page'));
 const CampaignsPage = lazy(() => import('./campaigns-page'));
 const PurchaseOrdersPage = lazy(() => import('./purchase-orders-page'));
 const FaqManagementPage = lazy(() => import('@/features/faqs/faq-management-page'));
-const CreditRequestsPage = lazy(() => import('@/features/credit/credit-requests-page'));
-
-/** The review screen knows its reviewer: nobody decides their own request (docs/product/approvals.md). */
-function CreditReview() {
-  return <CreditRequestsPage reviewerId={usePrincipal().userId} />;
-}
+const CreditRequestsPage = lazy(() => import('./credit-review-page'));
 const LeadsPage = lazy(() => import('./leads-page'));
 const ProfilePage = lazy(() => import('./profile-page'));
 const SupportPage = lazy(() => import('./support-page'));
@@ -45,7 +39,7 @@ export function associateRoutes(guard: (rule: AccessRule, screen: ReactNode) => 
     { path: 'support', element: <SupportPage /> },
     { path: 'faq', element: guard(productManagementRule, <FaqManagementPage />) },
     { path: 'leads', element: <LeadsPage /> },
-    { path: 'credit-requests', element: guard(creditReviewAccess, <CreditReview />) },
+    { path: 'credit-requests', element: guard(creditReviewAccess, <CreditRequestsPage />) },
     { path: 'profile', element: <ProfilePage /> },
   ];
 }
