@@ -234,18 +234,3 @@ export async function expireQuotesBefore(tx: Tx, today: string) {
     )
     .returning({ id: quotes.id });
 }
-
-/** Open quotes whose approval is pending (they need it: at or above a threshold). */
-export async function countPendingApprovals(tx: Tx): Promise<number> {
-  const [row] = await tx
-    .select({ count: sql<number>`count(*)::int` })
-    .from(quotes)
-    .where(
-      and(
-        eq(quotes.requiresApproval, true),
-        eq(quotes.approvalStatus, 'pending'),
-        inArray(quotes.status, ['requested', 'draft', 'sent', 'accepted']),
-      ),
-    );
-  return row?.count ?? 0;
-}
