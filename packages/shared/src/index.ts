@@ -1,6 +1,7 @@
 export * from './access/access-rule.ts';
 export * from './access/principal.ts';
 export * from './access/roles.ts';
+export * from './access/separation-of-duties.ts';
 export * from './account/contract.ts';
 export * from './activity/contract.ts';
 export * from './addresses/contract.ts';

@@ -153,8 +153,11 @@ const knownJoins: Record<string, string[]> = {
   // Staff see the partner's profile name, company and ABN on an order and its tax invoice; a
   // checkout's first statement locks the cart lines it turns into the order (the cart empties them).
   orders: ['products', 'campaigns', 'campaignProducts', 'profiles', 'cartItems'],
-  quotes: ['products', 'productPriceHistory'],
+  // A quote names its delivery method (checkout's list).
+  quotes: ['products', 'productPriceHistory', 'deliveryMethods'],
   overview: [
+    // Finance's pending tasks count the campaigns awaiting their approval.
+    'campaigns',
     'orders',
     'profiles',
     'quotes',

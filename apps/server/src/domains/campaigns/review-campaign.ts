@@ -1,19 +1,23 @@
 import type { Campaign, Principal } from '@party/shared';
 import type { Db, Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { assertNotOwnWork } from '../../lib/row-policy.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 import { enqueueEmail } from '../email/enqueue-email.ts';
 import { createNotification } from '../notifications/create-notification.ts';
 import { lockLiveCampaign, publishCampaignChange, readCampaign } from './campaign-guards.ts';
 import { assertCampaignAccess } from './campaigns.policy.ts';
 import { type CampaignRow, findUserContact, updateCampaign } from './campaigns.repository.ts';
+import { campaignAuthorIds } from './to-campaign.ts';
 
 type Decision = { approved: true } | { approved: false; reason: string };
 
-async function lockPending(tx: Tx, id: string): Promise<CampaignRow> {
+/** A campaign awaiting approval, locked, that this approver neither created nor submitted. */
+async function lockPending(tx: Tx, caller: Principal, id: string): Promise<CampaignRow> {
   const campaign = await lockLiveCampaign(tx, id);
   if (campaign.status !== 'draft' || campaign.approvalStatus !== 'pending')
     throw new AppError('CONFLICT', 'Only a campaign awaiting approval can be approved or rejected.');
+  assertNotOwnWork('campaign', caller, campaignAuthorIds(campaign));
   return campaign;
 }
 
@@ -55,13 +59,13 @@ async function tellSubmitter(tx: Tx, campaign: CampaignRow, decision: Decision, 
 }
 
 /**
- * Approve (PRODUCT.md): by a finance associate or an admin. The campaign is scheduled until its
+ * Approve (PRODUCT.md): by a finance associate or an admin who neither created nor submitted it. The campaign is scheduled until its
  * start, or active at once when its start has come; one whose end has passed cannot be approved.
  */
 export async function approveCampaign(db: Db, caller: Principal, id: string): Promise<Campaign> {
   assertCampaignAccess(caller, 'approve');
   return db.transaction(async (tx) => {
-    const campaign = await lockPending(tx, id);
+    const campaign = await lockPending(tx, caller, id);
     const now = new Date();
     if (campaign.endDate.getTime() <= now.getTime())
       throw new AppError(
@@ -102,7 +106,7 @@ export async function rejectCampaign(
 ): Promise<Campaign> {
   assertCampaignAccess(caller, 'approve');
   return db.transaction(async (tx) => {
-    const campaign = await lockPending(tx, id);
+    const campaign = await lockPending(tx, caller, id);
     await updateCampaign(tx, id, {
       approvalStatus: 'rejected',
       rejectionReason: input.reason,

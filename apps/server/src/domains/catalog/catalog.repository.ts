@@ -324,10 +324,10 @@ export async function countProductsByCategory(tx: Tx) {
 export async function findProductPrices(
   tx: Tx,
   productIds: string[],
-): Promise<{ id: string; name: string; price: string }[]> {
+): Promise<{ id: string; name: string; price: string; cost: string }[]> {
   if (productIds.length === 0) return [];
   return tx
-    .select({ id: products.id, name: products.name, price: products.price })
+    .select({ id: products.id, name: products.name, price: products.price, cost: products.cost })
     .from(products)
     .where(inArray(products.id, productIds));
 }

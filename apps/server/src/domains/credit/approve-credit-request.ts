@@ -32,7 +32,7 @@ export async function approveCreditRequest(
 ): Promise<CreditReviewRequest> {
   assertReviewer(principal);
   return db.transaction(async (tx) => {
-    const request = await lockOpenCreditRequest(tx, id);
+    const request = await lockOpenCreditRequest(tx, principal, id);
     const before = await findCreditLimit(tx, request.partnerId);
     const notes = input.notes || null;
     await updateCreditRequest(tx, id, {

@@ -21,7 +21,7 @@ export async function rejectCreditRequest(
 ): Promise<CreditReviewRequest> {
   assertReviewer(principal);
   return db.transaction(async (tx) => {
-    const request = await lockOpenCreditRequest(tx, id);
+    const request = await lockOpenCreditRequest(tx, principal, id);
     await updateCreditRequest(tx, id, {
       status: 'rejected',
       reviewedBy: principal.userId,

@@ -19,7 +19,7 @@ export async function applyQuoteDiscount(
   assertStaff(caller);
   return db.transaction(async (tx) => {
     const quote = await lockOpenQuote(tx, quoteId);
-    await repriceQuote(tx, quote, {
+    await repriceQuote(tx, quote, [caller.userId], {
       discountType: input.discountType,
       discountValue: amountOf(Math.round(input.discountValue * 100)),
       promoCode: input.promoCode?.toUpperCase() || null,

@@ -14,6 +14,7 @@ const keyOf: Record<keyof SystemSettingsUpdate, SettingKey> = {
   dataRetentionDays: 'data_retention_days',
   maxFileSizeMb: 'max_file_size_mb',
   systemMessage: 'system_message',
+  quoteDiscountApprovalPercent: 'quote_discount_approval_percent',
 };
 
 /**
