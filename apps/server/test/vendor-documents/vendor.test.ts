@@ -122,12 +122,41 @@ describe('vendor documents', () => {
       { name: 'abn.pdf', type: 'application/pdf', content: sampleFiles.png() },
     ]);
     expect(png.statusCode).toBe(201);
-    expect(png.json().contentType).toBe('image/png');
+    expect(png.json()).toMatchObject({ contentType: 'image/png', fileName: 'abn.png' });
     const jpeg = await upload(ctx, vendor, { documentName: 'GST letter', documentType: 'tax_certificate' }, [
       { name: 'gst.jpg', type: 'image/jpeg', content: sampleFiles.jpeg() },
     ]);
     expect(jpeg.statusCode).toBe(201);
     expect(jpeg.json().contentType).toBe('image/jpeg');
+  });
+
+  it('names the stored and downloaded file by its content: PDF bytes named .html, .svg or .exe save as .pdf', async () => {
+    for (const [name, saved] of [
+      ['certificate.html', 'certificate.pdf'],
+      ['logo.svg', 'logo.pdf'],
+      ['setup.exe', 'setup.pdf'],
+      ['licence', 'licence.pdf'],
+      ['scan.JPEG.html. ', 'scan.JPEG.pdf'],
+    ] as const) {
+      const res = await upload(ctx, vendor, details, [pdf(name)]);
+      expect(res.statusCode).toBe(201);
+      expect(res.json().fileName).toBe(saved);
+      for (const [who, url] of [
+        [vendor, `/api/vendor/documents/${res.json().id}/file`],
+        [admin, `/api/admin/vendor-documents/${res.json().id}/file`],
+      ] as const) {
+        const download = await get(who, url);
+        expect(download.headers['content-type']).toBe('application/pdf');
+        expect(download.headers['content-disposition']).toBe(
+          `attachment; filename="${saved}"; filename*=UTF-8''${encodeURIComponent(saved)}`,
+        );
+      }
+    }
+    // A JPEG keeps either of its own extensions.
+    const jpeg = await upload(ctx, vendor, details, [
+      { name: 'warehouse.jpeg', type: 'image/jpeg', content: sampleFiles.jpeg() },
+    ]);
+    expect(jpeg.json().fileName).toBe('warehouse.jpeg');
   });
 
   it('refuses a renamed .exe and a text file posing as a PDF with a clear 400, keeping nothing', async () => {
