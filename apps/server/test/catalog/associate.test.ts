@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { csvLines } from '@party/shared';
+import { csvLines, parseCsv } from '@party/shared';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailOutbox, notifications, productPriceHistory, products } from '../../src/db/schema/index.ts';
@@ -464,6 +464,33 @@ line",2.00,0.50,5,,false,`,
       lines: ['title,cost', 'A,1'],
     });
     expect(noHeader.json().errors[0]).toMatchObject({ line: 1 });
+  });
+
+  it('exports names a spreadsheet would run as formulas guarded, and imports that file back unchanged', async () => {
+    const word = `fx${tag()}`;
+    const names = [`=cmd|' /C calc'!A0 ${word}`, `+61 ${word}`, `-5% ${word}`, `@SUM(1) ${word}`];
+    for (const name of names) await create({ name, description: `=HYPERLINK("x") ${word}` });
+    const res = await call(ctx, sales, 'GET', `/api/associate/products/export?search=${word}`);
+    const rows = parseCsv(res.body).slice(1);
+    expect(rows).toHaveLength(4);
+    for (const { fields } of rows) {
+      // Every text cell that starts like a formula reaches the spreadsheet as text.
+      expect(fields[0]).toMatch(/^'[=+\-@]/);
+      expect(fields[2]).toMatch(/^'=HYPERLINK/);
+    }
+
+    await call(ctx, manager, 'POST', '/api/associate/products/bulk-delete', {
+      ids: (await call(ctx, manager, 'GET', `/api/associate/products?search=${word}`))
+        .json()
+        .items.map((p: { id: string }) => p.id),
+    });
+    const back = await call(ctx, manager, 'POST', '/api/associate/products/import', {
+      lines: csvLines(res.body),
+    });
+    expect(back.json()).toMatchObject({ outcome: 'imported', imported: 4 });
+    const list = (await call(ctx, manager, 'GET', `/api/associate/products?search=${word}`)).json();
+    expect(list.items.map((p: { name: string }) => p.name).sort()).toEqual([...names].sort());
+    expect(list.items[0].description).toBe(`=HYPERLINK("x") ${word}`);
   });
 
   it('exports the current filter as a CSV file', async () => {

@@ -8,6 +8,7 @@ import {
   productCategories,
   productCsvColumns,
   productInputSchema,
+  unguardCsvField,
 } from '@party/shared';
 import type { Db } from '../../db/client.ts';
 import { assertAllowed } from '../../lib/row-policy.ts';
@@ -102,7 +103,8 @@ export async function importProducts(
 function checkRow(columns: string[], record: CsvRecord): { product: ProductInput } | { messages: string[] } {
   const cell = (name: Column) => {
     const at = columns.indexOf(name);
-    return at < 0 ? '' : (record.fields[at] ?? '').trim();
+    // A file we exported carries the formula guard (an apostrophe before =, +, -, @): it comes off.
+    return at < 0 ? '' : unguardCsvField((record.fields[at] ?? '').trim()).trim();
   };
   const messages: string[] = [];
   const categoryText = cell('category').toLowerCase();
