@@ -9,9 +9,10 @@ import { alertLowStock } from './alert-low-stock.ts';
 import { insertHistory, type LockedStock, lockStock, setStock } from './stock.repository.ts';
 
 /**
- * Adjust Stock (spec 3 section 4): restock with a positive quantity is the restock procedure (units
- * added, a 'restock' row); anything else is a general change, recorded as 'restock' when positive
- * and 'adjustment' otherwise, and floored at 0. The row is locked first, so 20 adjustments at once
+ * Adjust Stock (spec 3 section 4): a restock (always a positive quantity: the contract refuses a
+ * negative one, docs/product/stock-and-uploads.md) is the restock procedure (units added, a 'restock'
+ * row); an adjustment is a general change, recorded as 'restock' when positive and 'adjustment'
+ * otherwise, and floored at 0. The row is locked first, so 20 adjustments at once
  * each build on the last. One transaction with the history row, live stock and low-stock alert.
  */
 export async function adjustStock(
@@ -27,7 +28,7 @@ export async function adjustStock(
   return db.transaction(async (tx) => {
     const product = await lockStock(tx, productId);
     if (!product) throw notFound('Product');
-    const restock = input.changeType === 'restock' && input.quantity > 0;
+    const restock = input.changeType === 'restock';
     const newQuantity = restock
       ? product.stockQuantity + input.quantity
       : Math.max(0, product.stockQuantity + input.quantity);
