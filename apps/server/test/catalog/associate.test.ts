@@ -2,7 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { csvLines, parseCsv } from '@party/shared';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emailOutbox, notifications, productPriceHistory, products } from '../../src/db/schema/index.ts';
+import {
+  emailOutbox,
+  notifications,
+  productPriceHistory,
+  products,
+  systemSettings,
+} from '../../src/db/schema/index.ts';
 import { type SignedIn, signInAs } from '../helpers/factories.ts';
 import { createTestApp, type TestContext } from '../helpers/test-app.ts';
 import {
@@ -428,6 +434,36 @@ lines",9.95,,5,https://example.com/banner.png,false,`,
     expect((await call(ctx, manager, 'GET', `/api/associate/products?search=${word}`)).json().total).toBe(
       1000,
     );
+  });
+
+  it('refuses a file over the max_file_size_mb setting with 413, importing nothing', async () => {
+    await ctx.database.db.insert(systemSettings).values({ key: 'max_file_size_mb', value: '1' });
+    try {
+      const word = `huge${tag()}`;
+      const description = 'x'.repeat(2000);
+      const rows = Array.from(
+        { length: 600 },
+        (_, i) => `${word} ${i},balloons,${description},1.50,,1,,false,`,
+      );
+      const csv = [header, ...rows].join('\n');
+      expect(csv.length).toBeGreaterThan(1024 * 1024);
+      const res = await call(ctx, manager, 'POST', '/api/associate/products/import', {
+        lines: csvLines(csv),
+      });
+      expect(res.statusCode).toBe(413);
+      expect(res.json().error.message).toBe('The file is larger than the 1 MB upload limit.');
+      expect((await call(ctx, manager, 'GET', `/api/associate/products?search=${word}`)).json().total).toBe(
+        0,
+      );
+      // Under the limit, the same kind of file is taken.
+      const fits = [header, ...rows.slice(0, 400)].join('\n');
+      const ok = await call(ctx, manager, 'POST', '/api/associate/products/import', {
+        lines: csvLines(fits),
+      });
+      expect(ok.json()).toMatchObject({ outcome: 'imported', imported: 400 });
+    } finally {
+      await ctx.database.db.delete(systemSettings).where(eq(systemSettings.key, 'max_file_size_mb'));
+    }
   });
 
   it('reports each bad row by its line and imports nothing', async () => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fileTooLargeMessage } from '../files/contract.ts';
 
 /** Spec 2 section 3: the kinds of business document a vendor keeps on file. */
 export const vendorDocumentTypes = [
@@ -91,7 +92,7 @@ export const vendorDocumentMessages = {
   fileRequired: 'Choose a PDF, PNG or JPEG file to upload',
   wrongType: (fileName: string, detected: string | null) =>
     `Only PDF, PNG or JPEG files can be uploaded: "${fileName}" ${detected ? `holds ${detected} content` : 'is none of these'}, whatever its name says.`,
-  tooLarge: (limitMb: number) => `The file is larger than the ${limitMb} MB upload limit.`,
+  tooLarge: fileTooLargeMessage,
   empty: 'The file is empty.',
   notMultipart: 'Send the document as multipart/form-data with the file and its details.',
   uploaded: 'Document uploaded successfully',

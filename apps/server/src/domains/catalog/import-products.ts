@@ -1,5 +1,6 @@
 import {
   type CsvRecord,
+  fileTooLargeMessage,
   PRODUCT_IMPORT_MAX_ROWS,
   type Principal,
   type ProductImportResult,
@@ -11,7 +12,9 @@ import {
   unguardCsvField,
 } from '@party/shared';
 import type { Db } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
 import { assertAllowed } from '../../lib/row-policy.ts';
+import { getSettings } from '../settings/get-settings.ts';
 import { mayDo } from './catalog.policy.ts';
 import { insertPriceHistory, insertProducts, type NewProduct } from './catalog.repository.ts';
 import { manageMessage } from './create-product.ts';
@@ -32,6 +35,10 @@ export async function importProducts(
   csv: string,
 ): Promise<ProductImportResult> {
   assertAllowed(mayDo(principal, 'manage'), manageMessage);
+  // PRODUCT.md: max_file_size_mb limits uploads, and a CSV file is one.
+  const { maxFileSizeMb } = await getSettings(db);
+  if (Buffer.byteLength(csv, 'utf8') > maxFileSizeMb * 1024 * 1024)
+    throw new AppError('PAYLOAD_TOO_LARGE', fileTooLargeMessage(maxFileSizeMb));
   const [header, ...records] = parseCsv(csv);
   const reject = (errors: ProductImportResult['errors'], rows = records.length): ProductImportResult => ({
     outcome: 'rejected',
