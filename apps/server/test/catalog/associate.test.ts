@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { setImmediate } from 'node:timers/promises';
 import { csvLines, parseCsv } from '@party/shared';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -464,6 +465,27 @@ lines",9.95,,5,https://example.com/banner.png,false,`,
     } finally {
       await ctx.database.db.delete(systemSettings).where(eq(systemSettings.key, 'max_file_size_mb'));
     }
+  });
+
+  it('answers other requests while a large import is being saved, not only after it', async () => {
+    const word = `bulk${tag()}`;
+    const rows = Array.from({ length: 5000 }, (_, i) => `${word} Item ${i},balloons,,1.50,0.50,${i},,false,`);
+    let settled = false;
+    const importing = call(ctx, manager, 'POST', '/api/associate/products/import', {
+      lines: csvLines([header, ...rows].join('\n')),
+    }).finally(() => {
+      settled = true;
+    });
+    // What the product list shows to someone browsing while the import runs.
+    const seen: number[] = [];
+    while (!settled) {
+      // Lets the import's own I/O callbacks run between two reads.
+      await setImmediate();
+      const total = (await call(ctx, sales, 'GET', `/api/associate/products?search=${word}`)).json().total;
+      if (!settled) seen.push(total);
+    }
+    expect((await importing).json()).toMatchObject({ outcome: 'imported', imported: 5000 });
+    expect(seen.some((total) => total > 0 && total < 5000)).toBe(true);
   });
 
   it('reports each bad row by its line and imports nothing', async () => {
