@@ -14,6 +14,11 @@ export interface UploadRules {
   /** Where the file goes in storage. */
   key: string;
   maxBytes: number;
+  /**
+   * Runs before any byte is read (a per-owner rate limit): its refusal is answered like any other,
+   * the unread body drained.
+   */
+  beforeRead?: () => Promise<void>;
   /** Content types allowed, as told by the file's first bytes (magic numbers). */
   allowedTypes: readonly string[];
   messages: {
@@ -49,6 +54,7 @@ export async function receiveUpload(
   let file: ReceivedUpload['file'] = null;
   let stored = false;
   try {
+    await rules.beforeRead?.();
     const parts = request.parts({
       limits: {
         fileSize: rules.maxBytes,

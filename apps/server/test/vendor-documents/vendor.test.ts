@@ -131,6 +131,8 @@ describe('vendor documents', () => {
   });
 
   it('names the stored and downloaded file by its content: PDF bytes named .html, .svg or .exe save as .pdf', async () => {
+    const namer = await signInAs(ctx, { role: 'vendor', name: 'Nina Namer' });
+    await createVendor(ctx, namer, { companyName: 'Name Check Pty Ltd' });
     for (const [name, saved] of [
       ['certificate.html', 'certificate.pdf'],
       ['logo.svg', 'logo.pdf'],
@@ -138,11 +140,11 @@ describe('vendor documents', () => {
       ['licence', 'licence.pdf'],
       ['scan.JPEG.html. ', 'scan.JPEG.pdf'],
     ] as const) {
-      const res = await upload(ctx, vendor, details, [pdf(name)]);
+      const res = await upload(ctx, namer, details, [pdf(name)]);
       expect(res.statusCode).toBe(201);
       expect(res.json().fileName).toBe(saved);
       for (const [who, url] of [
-        [vendor, `/api/vendor/documents/${res.json().id}/file`],
+        [namer, `/api/vendor/documents/${res.json().id}/file`],
         [admin, `/api/admin/vendor-documents/${res.json().id}/file`],
       ] as const) {
         const download = await get(who, url);
@@ -153,7 +155,7 @@ describe('vendor documents', () => {
       }
     }
     // A JPEG keeps either of its own extensions.
-    const jpeg = await upload(ctx, vendor, details, [
+    const jpeg = await upload(ctx, namer, details, [
       { name: 'warehouse.jpeg', type: 'image/jpeg', content: sampleFiles.jpeg() },
     ]);
     expect(jpeg.json().fileName).toBe('warehouse.jpeg');
@@ -236,6 +238,36 @@ describe('vendor documents', () => {
     const res = await upload(ctx, orphan, details, [pdf()]);
     expect(res.statusCode).toBe(404);
     expect(res.json().error.message).toBe('Vendor profile not found');
+  });
+});
+
+describe('a burst of uploads', () => {
+  it('takes 10 documents in 10 minutes, refuses the 11th with 429, and tells each admin once', async () => {
+    const busy = await signInAs(ctx, { role: 'vendor', name: 'Bea Burst' });
+    await createVendor(ctx, busy, { companyName: 'Burst Balloons Pty Ltd' });
+    // A refused file stores nothing, so it takes none of the 10.
+    expect((await upload(ctx, busy, details, [pdf('notes.pdf', sampleFiles.text())])).statusCode).toBe(400);
+    for (let i = 0; i < 10; i++)
+      expect(
+        (await upload(ctx, busy, { ...details, documentName: `Certificate ${i}` }, [pdf()])).statusCode,
+      ).toBe(201);
+    const before = storedFiles(ctx);
+    const eleventh = await upload(ctx, busy, details, [pdf()]);
+    expect(eleventh.statusCode).toBe(429);
+    expect(eleventh.json().error.message).toMatch(
+      /^You have uploaded 10 documents in the last 10 minutes\. Please wait \d+ (seconds|minutes) before uploading another\.$/,
+    );
+    expect(storedFiles(ctx)).toEqual(before);
+    const told = await ctx.database.db
+      .select({ message: notifications.message })
+      .from(notifications)
+      .where(eq(notifications.userId, admin.user.id));
+    expect(told.filter((n) => n.message.startsWith('Burst Balloons Pty Ltd'))).toEqual([
+      {
+        message:
+          'Burst Balloons Pty Ltd uploaded "Certificate 0" (Insurance Certificate). Please verify or reject it.',
+      },
+    ]);
   });
 });
 
