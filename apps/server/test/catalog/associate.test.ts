@@ -1,8 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { csvLines } from '@party/shared';
+import { setImmediate } from 'node:timers/promises';
+import { csvLines, parseCsv } from '@party/shared';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emailOutbox, notifications, productPriceHistory, products } from '../../src/db/schema/index.ts';
+import {
+  emailOutbox,
+  notifications,
+  productPriceHistory,
+  products,
+  systemSettings,
+} from '../../src/db/schema/index.ts';
 import { readAuditLog } from '../helpers/audit.ts';
 import { type SignedIn, signInAs } from '../helpers/factories.ts';
 import { createTestApp, type TestContext } from '../helpers/test-app.ts';
@@ -246,8 +253,15 @@ describe('stock adjustments', () => {
     expect(restock.json()).toEqual({ previousQuantity: 20, newQuantity: 35, quantityChange: 15 });
     const up = await call(ctx, manager, 'POST', url, { changeType: 'adjustment', quantity: 5 });
     expect(up.json()).toEqual({ previousQuantity: 35, newQuantity: 40, quantityChange: 5 });
+    // A restock only adds: taking stock away is an adjustment, so a negative restock is refused.
+    const negativeRestock = await call(ctx, finance, 'POST', url, { changeType: 'restock', quantity: -100 });
+    expect(negativeRestock.statusCode).toBe(400);
+    expect(negativeRestock.json().error.fields.quantity).toBe(
+      'A restock adds stock: enter a quantity above 0, or choose Adjustment to remove stock',
+    );
+    expect(await stockOf(product.id)).toBe(40);
     const down = await call(ctx, finance, 'POST', url, {
-      changeType: 'restock',
+      changeType: 'adjustment',
       quantity: -100,
       notes: 'Stocktake',
     });
@@ -285,7 +299,7 @@ describe('stock adjustments', () => {
     const results = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
         call(ctx, i % 2 ? manager : finance, 'POST', url, {
-          changeType: i % 4 === 0 ? 'restock' : 'adjustment',
+          changeType: i % 4 === 1 ? 'restock' : 'adjustment',
           quantity: i % 2 ? 7 : -3,
         }),
       ),
@@ -489,6 +503,57 @@ lines",9.95,,5,https://example.com/banner.png,false,`,
     );
   });
 
+  it('refuses a file over the max_file_size_mb setting with 413, importing nothing', async () => {
+    await ctx.database.db.insert(systemSettings).values({ key: 'max_file_size_mb', value: '1' });
+    try {
+      const word = `huge${tag()}`;
+      const description = 'x'.repeat(2000);
+      const rows = Array.from(
+        { length: 600 },
+        (_, i) => `${word} ${i},balloons,${description},1.50,,1,,false,`,
+      );
+      const csv = [header, ...rows].join('\n');
+      expect(csv.length).toBeGreaterThan(1024 * 1024);
+      const res = await call(ctx, manager, 'POST', '/api/associate/products/import', {
+        lines: csvLines(csv),
+      });
+      expect(res.statusCode).toBe(413);
+      expect(res.json().error.message).toBe('The file is larger than the 1 MB upload limit.');
+      expect((await call(ctx, manager, 'GET', `/api/associate/products?search=${word}`)).json().total).toBe(
+        0,
+      );
+      // Under the limit, the same kind of file is taken.
+      const fits = [header, ...rows.slice(0, 400)].join('\n');
+      const ok = await call(ctx, manager, 'POST', '/api/associate/products/import', {
+        lines: csvLines(fits),
+      });
+      expect(ok.json()).toMatchObject({ outcome: 'imported', imported: 400 });
+    } finally {
+      await ctx.database.db.delete(systemSettings).where(eq(systemSettings.key, 'max_file_size_mb'));
+    }
+  });
+
+  it('answers other requests while a large import is being saved, not only after it', async () => {
+    const word = `bulk${tag()}`;
+    const rows = Array.from({ length: 5000 }, (_, i) => `${word} Item ${i},balloons,,1.50,0.50,${i},,false,`);
+    let settled = false;
+    const importing = call(ctx, manager, 'POST', '/api/associate/products/import', {
+      lines: csvLines([header, ...rows].join('\n')),
+    }).finally(() => {
+      settled = true;
+    });
+    // What the product list shows to someone browsing while the import runs.
+    const seen: number[] = [];
+    while (!settled) {
+      // Lets the import's own I/O callbacks run between two reads.
+      await setImmediate();
+      const total = (await call(ctx, sales, 'GET', `/api/associate/products?search=${word}`)).json().total;
+      if (!settled) seen.push(total);
+    }
+    expect((await importing).json()).toMatchObject({ outcome: 'imported', imported: 5000 });
+    expect(seen.some((total) => total > 0 && total < 5000)).toBe(true);
+  });
+
   it('reports each bad row by its line and imports nothing', async () => {
     const word = `bad${tag()}`;
     const csv = [
@@ -530,6 +595,33 @@ line",2.00,0.50,5,,false,`,
       lines: ['title,cost', 'A,1'],
     });
     expect(noHeader.json().errors[0]).toMatchObject({ line: 1 });
+  });
+
+  it('exports names a spreadsheet would run as formulas guarded, and imports that file back unchanged', async () => {
+    const word = `fx${tag()}`;
+    const names = [`=cmd|' /C calc'!A0 ${word}`, `+61 ${word}`, `-5% ${word}`, `@SUM(1) ${word}`];
+    for (const name of names) await create({ name, description: `=HYPERLINK("x") ${word}` });
+    const res = await call(ctx, sales, 'GET', `/api/associate/products/export?search=${word}`);
+    const rows = parseCsv(res.body).slice(1);
+    expect(rows).toHaveLength(4);
+    for (const { fields } of rows) {
+      // Every text cell that starts like a formula reaches the spreadsheet as text.
+      expect(fields[0]).toMatch(/^'[=+\-@]/);
+      expect(fields[2]).toMatch(/^'=HYPERLINK/);
+    }
+
+    await call(ctx, manager, 'POST', '/api/associate/products/bulk-delete', {
+      ids: (await call(ctx, manager, 'GET', `/api/associate/products?search=${word}`))
+        .json()
+        .items.map((p: { id: string }) => p.id),
+    });
+    const back = await call(ctx, manager, 'POST', '/api/associate/products/import', {
+      lines: csvLines(res.body),
+    });
+    expect(back.json()).toMatchObject({ outcome: 'imported', imported: 4 });
+    const list = (await call(ctx, manager, 'GET', `/api/associate/products?search=${word}`)).json();
+    expect(list.items.map((p: { name: string }) => p.name).sort()).toEqual([...names].sort());
+    expect(list.items[0].description).toBe(`=HYPERLINK("x") ${word}`);
   });
 
   it('exports the current filter as a CSV file', async () => {

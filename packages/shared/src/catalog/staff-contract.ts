@@ -17,6 +17,8 @@ export const productMessages = {
   costMin: 'Cost cannot be negative',
   quantityWhole: 'Quantity must be a whole number',
   urlInvalid: 'Please enter a valid URL',
+  /** A restock only adds units (docs/product/stock-and-uploads.md); taking away is an adjustment. */
+  restockNegative: 'A restock adds stock: enter a quantity above 0, or choose Adjustment to remove stock',
   readOnly:
     'You have read-only access to product information. Contact a Product Management or Finance associate to make changes.',
 } as const;
@@ -38,7 +40,8 @@ const numberFromText = (v: unknown) => {
 };
 const isCents = (v: number) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6;
 
-const priceField = z.preprocess(
+/** A product's price: the one rule of the product form, the CSV import and bulk price changes. */
+export const productPriceSchema = z.preprocess(
   numberFromText,
   z
     .number({ error: productMessages.priceMin })
@@ -89,7 +92,7 @@ export const productInputSchema = z.strictObject({
   category: z.enum(productCategoryIds, { error: 'Please choose a category' }).default('party-essentials'),
   description: z.string().trim().max(5000, 'Description must be at most 5000 characters').default(''),
   imageUrl: imageUrlField.default(''),
-  price: priceField,
+  price: productPriceSchema,
   cost: costField.default(0),
   stockQuantity: stockField.default(0),
   isFeatured: z.boolean().default(false),
@@ -165,19 +168,24 @@ export const staffProductParamsSchema = z.object({ id: z.uuid('Product id must b
 
 /** Change types the Adjust Stock dialog offers (spec 3 section 4). */
 export const stockAdjustmentTypes = ['restock', 'adjustment'] as const;
-export const stockAdjustmentSchema = z.strictObject({
-  changeType: z.enum(stockAdjustmentTypes),
-  quantity: z.preprocess(
-    numberFromText,
-    z
-      .number({ error: productMessages.quantityWhole })
-      .int(productMessages.quantityWhole)
-      .min(-10_000_000, 'Quantity must be at least -10,000,000')
-      .max(10_000_000, 'Quantity must be at most 10,000,000')
-      .refine((v) => v !== 0, 'Quantity must not be 0'),
-  ),
-  notes: z.string().trim().max(1000, 'Notes must be at most 1000 characters').default(''),
-});
+export const stockAdjustmentSchema = z
+  .strictObject({
+    changeType: z.enum(stockAdjustmentTypes),
+    quantity: z.preprocess(
+      numberFromText,
+      z
+        .number({ error: productMessages.quantityWhole })
+        .int(productMessages.quantityWhole)
+        .min(-10_000_000, 'Quantity must be at least -10,000,000')
+        .max(10_000_000, 'Quantity must be at most 10,000,000')
+        .refine((v) => v !== 0, 'Quantity must not be 0'),
+    ),
+    notes: z.string().trim().max(1000, 'Notes must be at most 1000 characters').default(''),
+  })
+  .superRefine((v, ctx) => {
+    if (v.changeType === 'restock' && v.quantity < 0)
+      ctx.addIssue({ code: 'custom', path: ['quantity'], message: productMessages.restockNegative });
+  });
 export type StockAdjustment = z.output<typeof stockAdjustmentSchema>;
 export const stockAdjustmentResultSchema = z.object({
   previousQuantity: z.number().int(),
