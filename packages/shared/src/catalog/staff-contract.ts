@@ -17,8 +17,6 @@ export const productMessages = {
   costMin: 'Cost cannot be negative',
   quantityWhole: 'Quantity must be a whole number',
   urlInvalid: 'Please enter a valid URL',
-  /** A restock only adds units (docs/product/stock-and-uploads.md); taking away is an adjustment. */
-  restockNegative: 'A restock adds stock: enter a quantity above 0, or choose Adjustment to remove stock',
   readOnly:
     'You have read-only access to product information. Contact a Product Management or Finance associate to make changes.',
 } as const;
@@ -168,24 +166,19 @@ export const staffProductParamsSchema = z.object({ id: z.uuid('Product id must b
 
 /** Change types the Adjust Stock dialog offers (spec 3 section 4). */
 export const stockAdjustmentTypes = ['restock', 'adjustment'] as const;
-export const stockAdjustmentSchema = z
-  .strictObject({
-    changeType: z.enum(stockAdjustmentTypes),
-    quantity: z.preprocess(
-      numberFromText,
-      z
-        .number({ error: productMessages.quantityWhole })
-        .int(productMessages.quantityWhole)
-        .min(-10_000_000, 'Quantity must be at least -10,000,000')
-        .max(10_000_000, 'Quantity must be at most 10,000,000')
-        .refine((v) => v !== 0, 'Quantity must not be 0'),
-    ),
-    notes: z.string().trim().max(1000, 'Notes must be at most 1000 characters').default(''),
-  })
-  .superRefine((v, ctx) => {
-    if (v.changeType === 'restock' && v.quantity < 0)
-      ctx.addIssue({ code: 'custom', path: ['quantity'], message: productMessages.restockNegative });
-  });
+export const stockAdjustmentSchema = z.strictObject({
+  changeType: z.enum(stockAdjustmentTypes),
+  quantity: z.preprocess(
+    numberFromText,
+    z
+      .number({ error: productMessages.quantityWhole })
+      .int(productMessages.quantityWhole)
+      .min(-10_000_000, 'Quantity must be at least -10,000,000')
+      .max(10_000_000, 'Quantity must be at most 10,000,000')
+      .refine((v) => v !== 0, 'Quantity must not be 0'),
+  ),
+  notes: z.string().trim().max(1000, 'Notes must be at most 1000 characters').default(''),
+});
 export type StockAdjustment = z.output<typeof stockAdjustmentSchema>;
 export const stockAdjustmentResultSchema = z.object({
   previousQuantity: z.number().int(),

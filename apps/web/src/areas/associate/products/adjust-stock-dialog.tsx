@@ -1,9 +1,4 @@
-import {
-  type StaffProduct,
-  stockAdjustmentSchema,
-  stockAdjustmentTypes,
-  stockUpdatedMessage,
-} from '@party/shared';
+import { type StaffProduct, stockAdjustmentTypes, stockUpdatedMessage } from '@party/shared';
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
 import { OptionSelect } from '@/components/option-select';
@@ -30,8 +25,7 @@ const typeOptions = stockAdjustmentTypes.map((t) => ({ value: t, label: typeLabe
 
 /**
  * Adjust Stock (spec 3 sections 4 and 5): a change type, a positive or negative whole quantity (submit
- * disabled at 0, and for a negative restock, which the contract refuses) and notes; the new stock
- * shown floors at 0.
+ * disabled at 0) and notes; the new stock shown floors at 0.
  */
 export function AdjustStockDialog({
   product,
@@ -47,17 +41,10 @@ export function AdjustStockDialog({
   const adjust = useAdjustStock();
   const quantity = /^-?\d+$/.test(quantityText.trim()) ? Number(quantityText.trim()) : 0;
   const newStock = Math.max(0, product.stockQuantity + quantity);
-  // The server's own contract decides: a restock only adds stock.
-  const quantityProblem =
-    quantity === 0
-      ? null
-      : (stockAdjustmentSchema
-          .safeParse({ changeType, quantity, notes })
-          .error?.issues.find((i) => i.path[0] === 'quantity')?.message ?? null);
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
-    if (quantity === 0 || quantityProblem) return;
+    if (quantity === 0) return;
     try {
       const result = await adjust.mutateAsync({ id: product.id, input: { changeType, quantity, notes } });
       toast.success(stockUpdatedMessage(result.quantityChange));
@@ -93,15 +80,9 @@ export function AdjustStockDialog({
               inputMode="numeric"
               value={quantityText}
               onChange={(event) => setQuantityText(event.target.value)}
-              aria-describedby={quantityProblem ? `${id}-new ${id}-problem` : `${id}-new`}
-              aria-invalid={quantityProblem ? true : undefined}
+              aria-describedby={`${id}-new`}
               placeholder="e.g. 10 or -5"
             />
-            {quantityProblem && (
-              <p id={`${id}-problem`} className="font-medium text-destructive text-sm">
-                {quantityProblem}
-              </p>
-            )}
             <p id={`${id}-new`} className="text-muted-foreground text-sm">
               New stock: <span className="font-medium tabular-nums">{newStock.toLocaleString('en-AU')}</span>
             </p>
@@ -119,7 +100,7 @@ export function AdjustStockDialog({
             >
               Cancel
             </Button>
-            <Button type="submit" disabled={quantity === 0 || quantityProblem !== null || adjust.isPending}>
+            <Button type="submit" disabled={quantity === 0 || adjust.isPending}>
               {adjust.isPending ? 'Updating...' : 'Update Stock'}
             </Button>
           </DialogFooter>
