@@ -54,17 +54,18 @@ export const PORTAL_SCREENS = Object.fromEntries(
  * next kB (bench/README.md, Initial JS, has the figures before and after). Issue 26 asked 110 kB of
  * the public pages; React, React DOM, React Router's data router and TanStack Query alone, with no
  * page of ours, come to 108 kB, so the public budgets hold the pages where they are now instead
- * (docs/ARCHITECTURE.md). A page over its budget fails `npm test`: lower a budget when a change
- * saves, and raise one only as a decision written beside it.
+ * (docs/decisions/0011-public-page-javascript.md). A page over its budget fails `npm test`: lower a
+ * budget when a change saves, and raise one only as a decision written beside it.
+ * Raised 2 kB each on 2026-11-28: React Router 8 costs 1.8 kB on every page (ADR 0011).
  */
 export const BUDGETS_KB = {
-  home: 129,
-  products: 130,
-  product: 131,
-  partner: 202,
-  vendor: 201,
-  associate: 203,
-  admin: 208,
+  home: 131,
+  products: 132,
+  product: 132,
+  partner: 204,
+  vendor: 203,
+  associate: 205,
+  admin: 210,
 };
 
 /** kB = 1,000 bytes, the unit of the budgets. */

@@ -1,6 +1,5 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
@@ -8,14 +7,6 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 
 const sharedPackage = fileURLToPath(new URL('../../packages/shared/', import.meta.url));
-
-// React Router's package exports point every import at its development build, which keeps its dev
-// warnings; a build takes the production build it ships beside it (0.6 kB less in the first download,
-// docs/ARCHITECTURE.md). Tests and the dev server keep the warnings.
-const reactRouterProduction = join(
-  dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
-  'dist/production/index.mjs',
-);
 
 /**
  * Brotli (quality 11) and gzip (level 9) copies of each hashed text asset next to it: the server sends
@@ -43,14 +34,11 @@ function precompressAssets(): Plugin {
   };
 }
 
-export default defineConfig(({ command, isSsrBuild }) => ({
+export default defineConfig(({ isSsrBuild }) => ({
   root: fileURLToPath(new URL('.', import.meta.url)),
   plugins: [react(), tailwindcss(), precompressAssets()],
   resolve: {
-    alias: [
-      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
-      ...(command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : []),
-    ],
+    alias: [{ find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) }],
   },
   // The server render carries its own production React (and every other library) whatever the
   // server's NODE_ENV: the development build renders two to three times slower.

@@ -87,9 +87,10 @@ test('an admin changes a partner’s role and disables them; the partner’s nex
   expect(again.status()).toBe(403);
   expect(await again.text()).toContain('This account has been disabled. Please contact support.');
 
-  // The audit log shows both changes.
+  // The audit log shows both changes, by their labels and the user by name.
   await page.goto('/admin/audit?entity=user');
-  await expect(page.getByRole('cell', { name: 'user.disabled' }).first()).toBeVisible();
-  await expect(page.getByRole('cell', { name: 'user.role_updated' }).first()).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'User disabled' }).first()).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'Role changed' }).first()).toBeVisible();
+  await expect(page.getByText(/^Robin Rolechange \(/).first()).toBeVisible();
   await theirs.close();
 });

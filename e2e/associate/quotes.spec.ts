@@ -63,6 +63,10 @@ test('a storefront quote request arrives live; discounted over the threshold, fi
   await expect(page.getByText('Approval Required', { exact: true }).first()).toBeVisible();
   await expect(page.getByText('Awaiting approval by a finance associate or an administrator.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Convert to Order' })).toBeDisabled();
+  // The customer's total includes delivery, chosen before the quote is emailed or converted.
+  await page.getByRole('combobox', { name: 'Delivery method' }).click();
+  await page.getByRole('option').first().click();
+  await expect(page.getByText(/^Delivery \(/)).toBeVisible();
 
   // Finance approves and converts.
   const financeContext = await browser.newContext({ baseURL });

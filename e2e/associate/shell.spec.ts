@@ -27,7 +27,7 @@ test('a sales associate sees no Analytics or FAQ Management and is sent back wit
   }
 });
 
-test('a product manager raises a purchase order from a low-stock product and the vendor is told live', async ({
+test('a product manager raises a purchase order of two products with a requested date, and the vendor is told live', async ({
   page,
   browser,
   baseURL,
@@ -71,7 +71,13 @@ test('a product manager raises a purchase order from a low-stock product and the
   await dialog
     .getByRole('radio', { name: new RegExp(demoVendorCompany.companyName.replace('.', '\\.')) })
     .check();
-  await expect(dialog.getByLabel('Quantity')).toHaveValue(String(minimum));
+  await expect(dialog.getByLabel(`${name}: Quantity`)).toHaveValue(String(minimum));
+  // A second product from the same vendor, and the day it is wanted by.
+  await dialog.getByRole('combobox', { name: 'Add a product from this vendor' }).click();
+  await page.getByRole('option').first().click();
+  await expect(dialog.getByRole('spinbutton')).toHaveCount(2);
+  const wanted = `${new Date().getFullYear() + 1}-03-15`;
+  await dialog.getByLabel('Requested delivery date (optional)').fill(wanted);
   await dialog.getByRole('button', { name: 'Raise Purchase Order' }).click();
 
   const raised = page
@@ -90,6 +96,11 @@ test('a product manager raises a purchase order from a low-stock product and the
   const bell = await vendorPage.request.get('/api/notifications');
   const { items } = (await bell.json()) as { items: { title: string; message: string }[] };
   expect(items[0]?.message).toContain(poNumber);
+  expect(items[0]?.message).toContain('2 products');
+  await vendorPage.goto('/vendor/orders');
+  await expect(
+    vendorPage.getByText(`Requested 15 Mar ${new Date().getFullYear() + 1}`).first(),
+  ).toBeVisible();
   vendorConsole.assertClean();
   await vendorContext.close();
 });

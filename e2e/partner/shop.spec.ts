@@ -128,7 +128,7 @@ test('wishlist: add from the shop, see it in the wishlist, then remove it', asyn
   await expect(page.getByTestId('wishlist-item').first()).toContainText(name);
   await expectNoAxeViolations(page);
 
-  await item.getByRole('button', { name: `Add ${name} to cart` }).click();
+  await item.getByRole('button', { name: `Add to Cart: ${name}` }).click();
   await expect(page.getByText('Added to cart', { exact: true })).toBeVisible();
 
   await item.getByRole('button', { name: `Remove ${name} from wishlist` }).click();

@@ -13,14 +13,17 @@ function jsonLdBlocks(html: string): Record<string, unknown>[] {
   );
 }
 
-test('the sitemap lists the public pages and a seeded product; robots.txt points to it', async ({
+test('the sitemap index names files that list the public pages and a seeded product; robots.txt points to it', async ({
   request,
   baseURL,
 }) => {
   const sitemap = await request.get('/sitemap.xml');
   expect(sitemap.status()).toBe(200);
   expect(sitemap.headers()['content-type']).toContain('application/xml');
-  const xml = await sitemap.text();
+  const files = [...(await sitemap.text()).matchAll(/<sitemap><loc>([^<]+)<\/loc>/g)].map((m) => m[1] ?? '');
+  expect(files.length).toBeGreaterThan(0);
+  let xml = '';
+  for (const file of files) xml += await (await request.get(new URL(file).pathname)).text();
   expect(xml).toContain(`<loc>${baseURL}/product/${SEEDED.slug}</loc>`);
   expect(xml).toContain(`<loc>${baseURL}/locations/sydney</loc>`);
 

@@ -24,6 +24,13 @@ const envSchema = z.object({
   EVENT_STREAMS_PER_ADDRESS: z.coerce.number().int().min(1).default(50),
   /** Live-event streams this instance holds open at once, all addresses together; beyond it a 429. */
   EVENT_STREAMS_TOTAL: z.coerce.number().int().min(1).default(5000),
+  /**
+   * Product addresses per sitemap file (the protocol allows 50,000): 10,000 keeps a file near 1 MB,
+   * so one crawler request compresses a small body rather than a 5 MB one.
+   */
+  SITEMAP_URLS_PER_FILE: z.coerce.number().int().min(1).max(50_000).default(10_000),
+  /** How long this instance trusts its sitemap before it reads the products again. */
+  SITEMAP_CACHE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Serve the built web app from this folder (apps/web/dist). */
   WEB_DIST: z.string().optional(),

@@ -21,7 +21,22 @@ export const DATABASE_UNAVAILABLE_MESSAGE =
 /** Maps every failure to the one error shape; bad input is always a 4xx, never a 500. */
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError, request, reply) => {
-    if (err instanceof AppError) return send(reply, err.status, err.code, err.message, err.fields);
+    if (err instanceof AppError) {
+      // Every refusal, a route's access rule or a use case's policy, ends here: one log line names
+      // who was refused what (ASVS 16.3.2), by the route's pattern so no id or query value is logged.
+      if (err.status === 403)
+        request.log.warn(
+          {
+            userId: request.principal?.userId ?? null,
+            method: request.method,
+            route: request.routeOptions.url,
+            code: err.code,
+            reason: err.message,
+          },
+          'access refused',
+        );
+      return send(reply, err.status, err.code, err.message, err.fields);
+    }
     if (hasZodFastifySchemaValidationErrors(err)) {
       const fields: Record<string, string> = {};
       for (const v of err.validation) {

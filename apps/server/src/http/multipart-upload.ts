@@ -2,6 +2,7 @@ import type { MultipartFile, MultipartValue } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import { AppError, badRequest } from '../lib/app-error.ts';
+import { cleanFileName, nameForContentType } from '../lib/file-name.ts';
 import type { FileStorage } from '../lib/file-storage.ts';
 
 /** file-type reads at most this much of a file's start to tell what it is. */
@@ -13,6 +14,11 @@ export interface UploadRules {
   /** Where the file goes in storage. */
   key: string;
   maxBytes: number;
+  /**
+   * Runs before any byte is read (a per-owner rate limit): its refusal is answered like any other,
+   * the unread body drained.
+   */
+  beforeRead?: () => Promise<void>;
   /** Content types allowed, as told by the file's first bytes (magic numbers). */
   allowedTypes: readonly string[];
   messages: {
@@ -25,22 +31,17 @@ export interface UploadRules {
 
 export interface ReceivedUpload {
   fields: Record<string, string>;
-  /** Null when the form held no file; when set, the file is in storage under the rules' key. */
+  /**
+   * Null when the form held no file; when set, the file is in storage under the rules' key, and its
+   * name carries the extension of its detected type (lib/file-name.ts).
+   */
   file: { originalName: string; mimeType: string; sizeBytes: number } | null;
-}
-
-/** A client's file name as a label only (never a path): no folders, no control characters, short. */
-export function cleanFileName(name: string | undefined): string {
-  const base = (name ?? '').split(/[\\/]/).pop() ?? '';
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is removed.
-  const clean = base.replace(/[\u0000-\u001f\u007f]/g, '').trim();
-  return clean.slice(-200) || 'upload';
 }
 
 /**
  * Reads a multipart/form-data request with one file and a few text fields, streaming the file
  * into storage as it arrives: never held whole in memory. The file's type is read from its first
- * bytes, not its name or declared type; a refused type (400) or a file over `maxBytes` (413, told
+ * bytes, not its name or declared type, and the name takes that type's extension; a refused type (400) or a file over `maxBytes` (413, told
  * while streaming) leaves nothing in storage. Fields may come before or after the file.
  */
 export async function receiveUpload(
@@ -53,6 +54,7 @@ export async function receiveUpload(
   let file: ReceivedUpload['file'] = null;
   let stored = false;
   try {
+    await rules.beforeRead?.();
     const parts = request.parts({
       limits: {
         fileSize: rules.maxBytes,
@@ -84,7 +86,7 @@ export async function receiveUpload(
         }),
         'application/octet-stream',
       );
-      file = { originalName, mimeType, sizeBytes };
+      file = { originalName: nameForContentType(originalName, mimeType), mimeType, sizeBytes };
     }
     return { fields, file };
   } catch (error) {

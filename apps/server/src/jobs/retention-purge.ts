@@ -1,6 +1,6 @@
 import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { emailOutbox, idempotencyKeys, notifications } from '../db/schema/index.ts';
+import { analyticsEvents, emailOutbox, idempotencyKeys, notifications } from '../db/schema/index.ts';
 import { getSettings } from '../domains/settings/get-settings.ts';
 import { runExclusive } from './run-exclusive.ts';
 
@@ -8,7 +8,8 @@ import { runExclusive } from './run-exclusive.ts';
 const IDEMPOTENCY_KEY_HOURS = 24;
 
 /**
- * data_retention_days (system setting): read notifications and finished outbox mail older than the
+ * data_retention_days (system setting; PRODUCT.md: it purges analytics events and read notifications):
+ * storefront analytics events (by arrival), read notifications and finished outbox mail older than the
  * retention period are deleted, and idempotency keys after a day. Runs on one instance at a time.
  */
 export async function purgeExpiredData(database: Database) {
@@ -19,6 +20,10 @@ export async function purgeExpiredData(database: Database) {
       .delete(notifications)
       .where(and(eq(notifications.read, true), lt(notifications.createdAt, cutoff)))
       .returning({ id: notifications.id });
+    const events = await tx
+      .delete(analyticsEvents)
+      .where(lt(analyticsEvents.createdAt, cutoff))
+      .returning({ id: analyticsEvents.id });
     const mail = await tx
       .delete(emailOutbox)
       .where(
@@ -32,6 +37,11 @@ export async function purgeExpiredData(database: Database) {
       .delete(idempotencyKeys)
       .where(lt(idempotencyKeys.createdAt, sql`now() - make_interval(hours => ${IDEMPOTENCY_KEY_HOURS})`))
       .returning({ key: idempotencyKeys.key });
-    return { notifications: readNotifications.length, emails: mail.length, idempotencyKeys: keys.length };
+    return {
+      analyticsEvents: events.length,
+      notifications: readNotifications.length,
+      emails: mail.length,
+      idempotencyKeys: keys.length,
+    };
   });
 }

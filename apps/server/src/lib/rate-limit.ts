@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client.ts';
 import { rateLimits } from '../db/schema/index.ts';
 import { AppError } from './app-error.ts';
@@ -7,7 +7,11 @@ export interface RateLimitRule {
   /** Requests allowed per window. */
   limit: number;
   windowMs: number;
+  /** The refusal's text, given the wait ('40 seconds', '3 minutes'); a generic one by default. */
+  message?: (wait: string) => string;
 }
+
+const rowKey = (key: string, windowMs: number, window: number) => `app:${key}:${windowMs}:${window}`;
 
 /**
  * Counts one request against `key` in the current fixed window and throws RATE_LIMITED past the
@@ -18,19 +22,13 @@ export interface RateLimitRule {
  * leaves a live window alone.
  */
 export async function consumeRateLimit(db: Tx, key: string, rule: RateLimitRule, now = Date.now()) {
-  const window = Math.floor(now / rule.windowMs);
-  const windowEnd = (window + 1) * rule.windowMs;
-  const rows = await db
-    .insert(rateLimits)
-    .values({ key: `app:${key}:${rule.windowMs}:${window}`, count: 1, lastRequest: windowEnd })
-    .onConflictDoUpdate({ target: rateLimits.key, set: { count: sql`${rateLimits.count} + 1` } })
-    .returning({ count: rateLimits.count });
-  const count = rows[0]?.count ?? 1;
+  const { count, windowEnd } = await countInWindow(db, key, rule.windowMs, now);
   if (count > rule.limit) {
     const seconds = Math.max(1, Math.ceil((windowEnd - now) / 1000));
+    const wait = seconds < 120 ? `${seconds} seconds` : `${Math.ceil(seconds / 60)} minutes`;
     throw new AppError(
       'RATE_LIMITED',
-      `Too many requests. Please wait ${seconds < 120 ? `${seconds} seconds` : `${Math.ceil(seconds / 60)} minutes`} and try again.`,
+      rule.message?.(wait) ?? `Too many requests. Please wait ${wait} and try again.`,
     );
   }
   // Now and then, drop our windows that have ended (better-auth prunes only on its own resets).
@@ -38,4 +36,27 @@ export async function consumeRateLimit(db: Tx, key: string, rule: RateLimitRule,
     await db
       .delete(rateLimits)
       .where(sql`${rateLimits.key} like 'app:%' and ${rateLimits.lastRequest} < ${now}`);
+}
+
+/**
+ * Counts one event against `key` in the current fixed window and answers how many the window holds
+ * now (1 for the first). Inside a transaction the count is undone with it.
+ */
+export async function countInWindow(db: Tx, key: string, windowMs: number, now = Date.now()) {
+  const window = Math.floor(now / windowMs);
+  const windowEnd = (window + 1) * windowMs;
+  const rows = await db
+    .insert(rateLimits)
+    .values({ key: rowKey(key, windowMs, window), count: 1, lastRequest: windowEnd })
+    .onConflictDoUpdate({ target: rateLimits.key, set: { count: sql`${rateLimits.count} + 1` } })
+    .returning({ count: rateLimits.count });
+  return { count: rows[0]?.count ?? 1, windowEnd };
+}
+
+/** Gives back one request consumeRateLimit counted, for an attempt that was refused and cost nothing. */
+export async function releaseRateLimit(db: Tx, key: string, rule: RateLimitRule, now = Date.now()) {
+  await db
+    .update(rateLimits)
+    .set({ count: sql`greatest(${rateLimits.count} - 1, 0)` })
+    .where(eq(rateLimits.key, rowKey(key, rule.windowMs, Math.floor(now / rule.windowMs))));
 }

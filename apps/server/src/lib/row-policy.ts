@@ -1,4 +1,4 @@
-import type { Principal } from '@party/shared';
+import { type ApprovalSubject, ownWorkRefusal, type Principal } from '@party/shared';
 import { forbidden } from './app-error.ts';
 
 /**
@@ -29,6 +29,16 @@ export function ownerOf(scope: RowScope): string {
 /** Refuses a caller the policy denies (a 403: the action itself, not a row, is out of reach). */
 export function assertAllowed(allowed: boolean, message = "You don't have access to these records."): void {
   if (!allowed) throw forbidden(message);
+}
+
+/** Separation of duties (docs/product/approvals.md): a 403 when the caller authored what they decide on. */
+export function assertNotOwnWork(
+  subject: ApprovalSubject,
+  caller: Principal,
+  authorIds: readonly (string | null | undefined)[],
+): void {
+  const refusal = ownWorkRefusal(subject, caller.userId, authorIds);
+  if (refusal) throw forbidden(refusal);
 }
 
 /** Principal kinds the policies tell apart. */

@@ -1,5 +1,6 @@
 import type { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
+import { nameForContentType, servedContentType } from './file-name.ts';
 
 /** A stored file on its way to the browser. */
 export interface OpenedFile {
@@ -11,19 +12,23 @@ export interface OpenedFile {
 
 /**
  * Streams a stored upload: as an attachment (the default; the browser never renders an upload) or,
- * for a preview the caller has checked is a safe type, inline, framable by our own pages only.
+ * for a preview the caller has checked is a safe type, inline, framable by our own pages only. The
+ * type is the stored (detected) one when known, else plain bytes, and the name carries that type's
+ * extension, so a file stored under a lying name before names followed content saves safely too.
  */
 export function sendFile(
   reply: FastifyReply,
   file: OpenedFile,
   disposition: 'attachment' | 'inline' = 'attachment',
 ) {
-  const ascii = file.fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  const contentType = servedContentType(file.contentType);
+  const fileName = nameForContentType(file.fileName, contentType);
+  const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\%]/g, '_');
   reply
-    .type(file.contentType)
+    .type(contentType)
     .header(
       'content-disposition',
-      `${disposition}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.fileName)}`,
+      `${disposition}; filename="${ascii}"; filename*=UTF-8''${rfc5987(fileName)}`,
     )
     .header('cache-control', 'private, no-store')
     .header('x-content-type-options', 'nosniff');
@@ -35,3 +40,7 @@ export function sendFile(
   if (file.size !== null) reply.header('content-length', String(file.size));
   return reply.send(file.stream);
 }
+
+/** RFC 5987's ext-value: encodeURIComponent leaves ' ( ) * ! as they are, which that grammar does not allow. */
+const rfc5987 = (text: string) =>
+  encodeURIComponent(text).replace(/['()*!]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);

@@ -118,9 +118,11 @@ const tableOwner: Record<string, string> = {
   vendorDocuments: 'vendor-documents',
   // Every upload's row: the admins' File Management reads and deletes them; each uploading domain writes its own.
   files: 'files',
+  // The audit trail: written only through audit's recordAudit, read by the admin's audit screen.
+  auditLog: 'audit',
 };
-/** Tables every repository may use: the account row (names, e-mail addresses) and the audit trail. */
-const everyones = new Set(['users', 'auditLog']);
+/** Tables every repository may use: the account row (names, e-mail addresses). */
+const everyones = new Set(['users']);
 /**
  * Reads across a domain line that are the design, each named here so a new one is a decision:
  * stock moves and cart, wishlist and analytics lines join the catalogue's products; the overview is a
@@ -151,8 +153,11 @@ const knownJoins: Record<string, string[]> = {
   // Staff see the partner's profile name, company and ABN on an order and its tax invoice; a
   // checkout's first statement locks the cart lines it turns into the order (the cart empties them).
   orders: ['products', 'campaigns', 'campaignProducts', 'profiles', 'cartItems'],
-  quotes: ['products', 'productPriceHistory'],
+  // A quote names its delivery method (checkout's list).
+  quotes: ['products', 'productPriceHistory', 'deliveryMethods'],
   overview: [
+    // Finance's pending tasks count the campaigns awaiting their approval.
+    'campaigns',
     'orders',
     'profiles',
     'quotes',
@@ -275,6 +280,22 @@ describe('the rules themselves', () => {
       foreignTables('quotes', ['quotes', 'users', 'leads', 'associateRoles', 'products', 'orders'], owner),
     ).toEqual(['leads', 'associateRoles', 'orders']);
     expect(foreignTables('cart', ['cartItems', 'products'], owner)).toEqual([]);
+    expect(foreignTables('orders', ['auditLog'], owner)).toEqual(['auditLog']);
+  });
+
+  it('finds an audit row written outside the audit domain', () => {
+    const insert = 'await tx.insert(auditLog).values(entry);';
+    expect(
+      auditWritersOutsideAudit([
+        { path: 'apps/server/src/domains/orders/orders.repository.ts', text: insert },
+        { path: 'apps/server/src/db/seed/seed-orders.ts', text: insert },
+        { path: 'apps/server/src/domains/audit/audit.repository.ts', text: insert },
+        { path: 'apps/server/src/domains/orders/cancel-order.ts', text: 'recordAudit(tx, principal, {…})' },
+      ]),
+    ).toEqual([
+      'apps/server/src/domains/orders/orders.repository.ts',
+      'apps/server/src/db/seed/seed-orders.ts',
+    ]);
   });
 
   it('resolves relative and @/ imports to files', () => {
@@ -283,6 +304,17 @@ describe('the rules themselves', () => {
     expect(edges(serverSrc).some((e) => e.to.endsWith('.repository.ts'))).toBe(true);
   });
 });
+
+/**
+ * Files outside the audit domain that name the audit_log table: every audit row goes through
+ * domains/audit/record-audit.ts (docs/ARCHITECTURE.md, "The audit trail"), the seed's too.
+ */
+export function auditWritersOutsideAudit(files: { path: string; text: string }[]): string[] {
+  return files
+    .filter(({ path }) => !path.startsWith(`${domainsPrefix}audit/`) && !path.startsWith(schemaPrefix))
+    .filter(({ text }) => /\bauditLog\b/.test(text))
+    .map(({ path }) => path);
+}
 
 describe('the import graph', () => {
   it('server: no domain reaches into another domain’s repository, and tables only through repositories', () => {
@@ -298,6 +330,14 @@ describe('the import graph', () => {
       );
     });
     expect(found).toEqual([]);
+  });
+
+  it('server: audit rows are written only by the audit domain (one writer, one list of actions)', () => {
+    const files = sourceFiles(serverSrc).map((file) => ({
+      path: relative(root, file).split(sep).join('/'),
+      text: readFileSync(file, 'utf8'),
+    }));
+    expect(auditWritersOutsideAudit(files)).toEqual([]);
   });
 
   it('web: features, components and lib import only downward', () => {

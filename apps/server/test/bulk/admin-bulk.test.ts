@@ -70,6 +70,37 @@ describe('admin bulk changes', () => {
     );
   });
 
+  it('refuses a price change that breaks the product form’s price rules, naming the products', async () => {
+    const cheap = await createStockedProduct(ctx, { price: '0.04', name: 'Cake Candle Stub' });
+    const dear = await createStockedProduct(ctx, { price: '200000.00', name: 'Gold Balloon Arch' });
+    const fine = await createStockedProduct(ctx, { price: '12.50' });
+    const ids = [cheap.id, dear.id, fine.id];
+    const before = await priceMap(ids);
+    const runsBefore = (await runs()).length;
+    for (const url of ['/api/admin/bulk/preview', '/api/admin/bulk']) {
+      const down = await call(ctx, admin, 'POST', url, {
+        action: 'price_percent',
+        percent: -90,
+        productIds: ids,
+      });
+      expect(down.statusCode).toBe(400);
+      expect(down.json().error.message).toBe(
+        'This change would give 1 product a price the product form refuses: Cake Candle Stub ($0.04 → $0.00): Price must be greater than 0',
+      );
+      const up = await call(ctx, admin, 'POST', url, {
+        action: 'price_percent',
+        percent: 1000,
+        productIds: ids,
+      });
+      expect(up.statusCode).toBe(400);
+      expect(up.json().error.message).toBe(
+        'This change would give 1 product a price the product form refuses: Gold Balloon Arch ($200,000.00 → $2,200,000.00): Price must be at most 1,000,000',
+      );
+    }
+    expect(await priceMap(ids)).toEqual(before);
+    expect((await runs()).length).toBe(runsBefore);
+  });
+
   it('dry run lists every row it would change and writes nothing', async () => {
     const ids = await makeProducts();
     const before = await priceMap(ids);

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { campaigns, notifications, orders } from '../../src/db/schema/index.ts';
 import { advanceCampaigns } from '../../src/domains/campaigns/advance-campaigns.ts';
+import { readAuditLog } from '../helpers/audit.ts';
 import { type SignedIn, signInAs } from '../helpers/factories.ts';
 import { createMailTestApp, type MailTestContext } from '../helpers/test-app.ts';
 import { call, createStockedProduct } from '../orders/order-fixtures.ts';
@@ -195,6 +196,74 @@ describe('campaign lifecycle', () => {
     expect((await call(ctx, finance, 'POST', url(campaign.id, 'approve'), {})).statusCode).toBe(409);
   });
 
+  it('lets nobody approve or reject a campaign they created or submitted, admins included', async () => {
+    const refusal =
+      'You created or submitted this campaign, so another finance associate or administrator must approve or reject it.';
+    // Finance creates, submits and tries to approve their own 100%-off campaign.
+    const own = await postCampaign(ctx, finance, { name: 'All Free', discountValue: 100 });
+    expect((await submit(own.id, finance)).statusCode).toBe(200);
+    const self = await call(ctx, finance, 'POST', url(own.id, 'approve'), {});
+    expect(self.statusCode).toBe(403);
+    expect(self.json().error.message).toBe(refusal);
+    const selfReject = await call(ctx, finance, 'POST', url(own.id, 'reject'), { reason: 'Mine' });
+    expect(selfReject.statusCode).toBe(403);
+    expect(await stored(own.id)).toMatchObject({ status: 'draft', approvalStatus: 'pending' });
+    expect((await call(ctx, admin, 'GET', url(own.id))).json().authorIds).toEqual([
+      finance.user.id,
+      finance.user.id,
+    ]);
+
+    // Sales created it, an admin who is also an associate submitted it: that admin may not approve it.
+    const adminAssociate = await signInAs(ctx, {
+      role: 'associate',
+      associateRole: 'sales',
+      isAdmin: true,
+      name: 'Alex Admin',
+    });
+    const submitted = await postCampaign(ctx, sales, { name: 'Admin Submitted' });
+    expect((await submit(submitted.id, adminAssociate)).statusCode).toBe(200);
+    const bySubmitter = await call(ctx, adminAssociate, 'POST', url(submitted.id, 'approve'), {});
+    expect(bySubmitter.statusCode).toBe(403);
+    expect(bySubmitter.json().error.message).toBe(refusal);
+    const byOther = await call(ctx, finance, 'POST', url(submitted.id, 'approve'), {});
+    expect(byOther.statusCode, byOther.body).toBe(200);
+  });
+
+  it('tells the finance associates who may approve a submitted campaign, by bell and email, and counts it as their task', async () => {
+    const pendingTasks = async (who: SignedIn) =>
+      (await call(ctx, who, 'GET', '/api/associate/overview')).json().campaignsAwaitingApproval as number;
+    const before = await pendingTasks(finance);
+    const campaign = await postCampaign(ctx, sales, { name: 'Tell Finance Campaign' });
+    expect((await submit(campaign.id)).statusCode).toBe(200);
+    const bell = await ctx.database.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.userId, finance.user.id));
+    expect(bell.map((n) => n.title)).toContain('Campaign "Tell Finance Campaign" needs your approval');
+    await ctx.deliverMail();
+    const mail = await ctx.sink.waitForMail(
+      (m) =>
+        m.to.includes(finance.user.email) &&
+        m.subject === 'Campaign "Tell Finance Campaign" needs your approval',
+    );
+    expect(mail.text).toContain(
+      `Sam Sales submitted the campaign "Tell Finance Campaign" (promo code ${campaign.promoCode}) for approval.`,
+    );
+    expect(await pendingTasks(finance)).toBe(before + 1);
+    // Sales approves nothing; finance's own submission is someone else's task.
+    expect(await pendingTasks(sales)).toBe(0);
+    const own = await postCampaign(ctx, finance, { name: 'Finance Own Campaign' });
+    await submit(own.id, finance);
+    expect(await pendingTasks(finance)).toBe(before + 1);
+    const ownBell = await ctx.database.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.userId, finance.user.id));
+    expect(ownBell.map((n) => n.title)).not.toContain('Campaign "Finance Own Campaign" needs your approval');
+    await call(ctx, admin, 'POST', url(campaign.id, 'approve'), {});
+    expect(await pendingTasks(finance)).toBe(before);
+  });
+
   it('tells the submitter of an approval live and by email', async () => {
     const campaign = await postCampaign(ctx, sales, { name: 'Mail Me Campaign' });
     await submit(campaign.id);
@@ -244,6 +313,30 @@ describe('campaign lifecycle', () => {
     );
     expect(edited.json()).toMatchObject({ approvalStatus: null, rejectionReason: null });
     expect((await submit(campaign.id)).json().approvalStatus).toBe('pending');
+  });
+
+  it('puts each approval and rejection on the audit log, by campaign name and promo code and who decided', async () => {
+    const approved = await postCampaign(ctx, sales, { name: 'Audited Approval', discountValue: 15 });
+    await submit(approved.id);
+    await call(ctx, finance, 'POST', url(approved.id, 'approve'), {});
+    const rejected = await postCampaign(ctx, sales, { name: 'Audited Rejection' });
+    await submit(rejected.id);
+    await call(ctx, admin, 'POST', url(rejected.id, 'reject'), { reason: 'Overlaps the spring sale' });
+
+    const entries = await readAuditLog(ctx, admin, { entity: 'campaign' });
+    expect(entries.find((e) => e.entityId === approved.id)).toMatchObject({
+      action: 'campaign.approved',
+      actorName: 'Fiona Finance',
+      entityLabel: `Audited Approval (${approved.promoCode})`,
+      oldValues: { approvalStatus: 'pending' },
+      newValues: { status: 'active', approvalStatus: 'approved', discountValue: 15 },
+    });
+    expect(entries.find((e) => e.entityId === rejected.id)).toMatchObject({
+      action: 'campaign.rejected',
+      actorName: 'Ada Admin',
+      entityLabel: `Audited Rejection (${rejected.promoCode})`,
+      newValues: { approvalStatus: 'rejected', reason: 'Overlaps the spring sale' },
+    });
   });
 
   it('soft-deletes drafts only', async () => {

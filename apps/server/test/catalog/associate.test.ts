@@ -1,8 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import { csvLines } from '@party/shared';
+import { setImmediate } from 'node:timers/promises';
+import { csvLines, parseCsv } from '@party/shared';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emailOutbox, notifications, productPriceHistory, products } from '../../src/db/schema/index.ts';
+import {
+  emailOutbox,
+  notifications,
+  productPriceHistory,
+  products,
+  systemSettings,
+} from '../../src/db/schema/index.ts';
+import { readAuditLog } from '../helpers/audit.ts';
 import { type SignedIn, signInAs } from '../helpers/factories.ts';
 import { createTestApp, type TestContext } from '../helpers/test-app.ts';
 import {
@@ -18,6 +26,7 @@ let ctx: TestContext;
 let manager: SignedIn;
 let finance: SignedIn;
 let sales: SignedIn;
+let admin: SignedIn;
 
 beforeAll(async () => {
   ctx = await createTestApp();
@@ -28,6 +37,7 @@ beforeAll(async () => {
   });
   finance = await signInAs(ctx, { role: 'associate', associateRole: 'finance', name: 'Fin Ance' });
   sales = await signInAs(ctx, { role: 'associate', associateRole: 'sales' });
+  admin = await signInAs(ctx, { role: null, isAdmin: true, name: 'Ada Admin' });
 }, 60_000);
 afterAll(() => ctx.close());
 
@@ -366,6 +376,69 @@ describe('low stock from sales', () => {
   });
 });
 
+describe('the audit log', () => {
+  const entriesFor = async (id: string | null, action: string) =>
+    (await readAuditLog(ctx, admin, { entity: 'product' })).filter(
+      (e) => e.action === action && (id === null || e.entityId === id),
+    );
+
+  it('names who created, imported, adjusted the stock of and deleted each product, by product name', async () => {
+    const product = await create({ name: `Audited Balloons ${tag()}`, price: '12.50', stockQuantity: '40' });
+    expect(await entriesFor(product.id, 'product.created')).toMatchObject([
+      {
+        actorName: 'Priya Manager',
+        entityLabel: product.name,
+        newValues: { category: 'balloons', price: '12.50', stockQuantity: 40 },
+      },
+    ]);
+
+    const url = `/api/associate/products/${product.id}/stock-adjustments`;
+    await call(ctx, finance, 'POST', url, { changeType: 'adjustment', quantity: -5, notes: 'Stocktake' });
+    expect(await entriesFor(product.id, 'product.stock_adjusted')).toMatchObject([
+      {
+        actorName: 'Fin Ance',
+        entityLabel: product.name,
+        oldValues: { stockQuantity: 40 },
+        newValues: { stockQuantity: 35, changeType: 'adjustment', notes: 'Stocktake' },
+      },
+    ]);
+
+    await call(ctx, manager, 'PATCH', `/api/associate/products/${product.id}`, {
+      ...form({ name: product.name, price: '14.00', stockQuantity: '35' }),
+    });
+    expect(await entriesFor(product.id, 'product.updated')).toMatchObject([
+      {
+        actorName: 'Priya Manager',
+        entityLabel: product.name,
+        oldValues: { price: '12.50' },
+        newValues: { price: '14.00' },
+      },
+    ]);
+    expect(Object.keys((await entriesFor(product.id, 'product.updated'))[0]!.newValues as object)).toEqual([
+      'price',
+    ]);
+
+    const word = `aud${tag()}`;
+    const csv = ['name,price', `${word} Cups,3.00`, `${word} Hats,4.00`].join('\n');
+    await call(ctx, manager, 'POST', '/api/associate/products/import', { lines: csvLines(csv) });
+    expect((await entriesFor(null, 'product.imported'))[0]).toMatchObject({
+      actorName: 'Priya Manager',
+      entityLabel: '2 products',
+      newValues: { imported: 2, products: [`${word} Cups`, `${word} Hats`] },
+    });
+
+    const other = await create();
+    await call(ctx, manager, 'DELETE', `/api/associate/products/${product.id}`);
+    await call(ctx, finance, 'POST', '/api/associate/products/bulk-delete', { ids: [other.id] });
+    expect(await entriesFor(product.id, 'product.deleted')).toMatchObject([
+      { actorName: 'Priya Manager', entityLabel: product.name },
+    ]);
+    expect(await entriesFor(other.id, 'product.deleted')).toMatchObject([
+      { actorName: 'Fin Ance', entityLabel: other.name },
+    ]);
+  });
+});
+
 describe('import and export', () => {
   const header = 'name,category,description,price,cost,stock_quantity,image_url,is_featured,features';
 
@@ -423,6 +496,57 @@ lines",9.95,,5,https://example.com/banner.png,false,`,
     );
   });
 
+  it('refuses a file over the max_file_size_mb setting with 413, importing nothing', async () => {
+    await ctx.database.db.insert(systemSettings).values({ key: 'max_file_size_mb', value: '1' });
+    try {
+      const word = `huge${tag()}`;
+      const description = 'x'.repeat(2000);
+      const rows = Array.from(
+        { length: 600 },
+        (_, i) => `${word} ${i},balloons,${description},1.50,,1,,false,`,
+      );
+      const csv = [header, ...rows].join('\n');
+      expect(csv.length).toBeGreaterThan(1024 * 1024);
+      const res = await call(ctx, manager, 'POST', '/api/associate/products/import', {
+        lines: csvLines(csv),
+      });
+      expect(res.statusCode).toBe(413);
+      expect(res.json().error.message).toBe('The file is larger than the 1 MB upload limit.');
+      expect((await call(ctx, manager, 'GET', `/api/associate/products?search=${word}`)).json().total).toBe(
+        0,
+      );
+      // Under the limit, the same kind of file is taken.
+      const fits = [header, ...rows.slice(0, 400)].join('\n');
+      const ok = await call(ctx, manager, 'POST', '/api/associate/products/import', {
+        lines: csvLines(fits),
+      });
+      expect(ok.json()).toMatchObject({ outcome: 'imported', imported: 400 });
+    } finally {
+      await ctx.database.db.delete(systemSettings).where(eq(systemSettings.key, 'max_file_size_mb'));
+    }
+  });
+
+  it('answers other requests while a large import is being saved, not only after it', async () => {
+    const word = `bulk${tag()}`;
+    const rows = Array.from({ length: 5000 }, (_, i) => `${word} Item ${i},balloons,,1.50,0.50,${i},,false,`);
+    let settled = false;
+    const importing = call(ctx, manager, 'POST', '/api/associate/products/import', {
+      lines: csvLines([header, ...rows].join('\n')),
+    }).finally(() => {
+      settled = true;
+    });
+    // What the product list shows to someone browsing while the import runs.
+    const seen: number[] = [];
+    while (!settled) {
+      // Lets the import's own I/O callbacks run between two reads.
+      await setImmediate();
+      const total = (await call(ctx, sales, 'GET', `/api/associate/products?search=${word}`)).json().total;
+      if (!settled) seen.push(total);
+    }
+    expect((await importing).json()).toMatchObject({ outcome: 'imported', imported: 5000 });
+    expect(seen.some((total) => total > 0 && total < 5000)).toBe(true);
+  });
+
   it('reports each bad row by its line and imports nothing', async () => {
     const word = `bad${tag()}`;
     const csv = [
@@ -464,6 +588,33 @@ line",2.00,0.50,5,,false,`,
       lines: ['title,cost', 'A,1'],
     });
     expect(noHeader.json().errors[0]).toMatchObject({ line: 1 });
+  });
+
+  it('exports names a spreadsheet would run as formulas guarded, and imports that file back unchanged', async () => {
+    const word = `fx${tag()}`;
+    const names = [`=cmd|' /C calc'!A0 ${word}`, `+61 ${word}`, `-5% ${word}`, `@SUM(1) ${word}`];
+    for (const name of names) await create({ name, description: `=HYPERLINK("x") ${word}` });
+    const res = await call(ctx, sales, 'GET', `/api/associate/products/export?search=${word}`);
+    const rows = parseCsv(res.body).slice(1);
+    expect(rows).toHaveLength(4);
+    for (const { fields } of rows) {
+      // Every text cell that starts like a formula reaches the spreadsheet as text.
+      expect(fields[0]).toMatch(/^'[=+\-@]/);
+      expect(fields[2]).toMatch(/^'=HYPERLINK/);
+    }
+
+    await call(ctx, manager, 'POST', '/api/associate/products/bulk-delete', {
+      ids: (await call(ctx, manager, 'GET', `/api/associate/products?search=${word}`))
+        .json()
+        .items.map((p: { id: string }) => p.id),
+    });
+    const back = await call(ctx, manager, 'POST', '/api/associate/products/import', {
+      lines: csvLines(res.body),
+    });
+    expect(back.json()).toMatchObject({ outcome: 'imported', imported: 4 });
+    const list = (await call(ctx, manager, 'GET', `/api/associate/products?search=${word}`)).json();
+    expect(list.items.map((p: { name: string }) => p.name).sort()).toEqual([...names].sort());
+    expect(list.items[0].description).toBe(`=HYPERLINK("x") ${word}`);
   });
 
   it('exports the current filter as a CSV file', async () => {

@@ -72,6 +72,46 @@ describe('credit limit requests review', () => {
     expect((await callAs(ctx, admin, 'GET', '/api/associate/credit-requests')).statusCode).toBe(200);
   });
 
+  it('lets nobody decide their own request: an admin’s own partner account waits for another reviewer', async () => {
+    const adminPartner = await signInAs(ctx, { role: 'partner', isAdmin: true, name: 'Pat Partner-Admin' });
+    const { id } = await requestAs(adminPartner);
+    const refusal =
+      'You asked for this credit limit, so another finance associate or administrator must approve or reject it.';
+    const self = await callAs(
+      ctx,
+      adminPartner,
+      'POST',
+      `/api/associate/credit-requests/${id}/approve`,
+      approval,
+    );
+    expect(self.statusCode).toBe(403);
+    expect(self.json().error.message).toBe(refusal);
+    const selfReject = await callAs(
+      ctx,
+      adminPartner,
+      'POST',
+      `/api/associate/credit-requests/${id}/reject`,
+      {
+        reason: 'Mine',
+      },
+    );
+    expect(selfReject.statusCode).toBe(403);
+    expect(
+      await ctx.database.db
+        .select()
+        .from(partnerCreditLimits)
+        .where(eq(partnerCreditLimits.partnerId, adminPartner.user.id)),
+    ).toEqual([]);
+    const byOther = await callAs(
+      ctx,
+      finance,
+      'POST',
+      `/api/associate/credit-requests/${id}/approve`,
+      approval,
+    );
+    expect(byOther.statusCode, byOther.body).toBe(200);
+  });
+
   it('lists every partner’s requests newest first with name, email and company; searches and filters', async () => {
     const bella = await signInAs(ctx, { role: 'partner', name: 'Bella Quokka' });
     await ctx.database.db

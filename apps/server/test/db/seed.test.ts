@@ -65,6 +65,24 @@ describe('demo data on an empty database', () => {
     );
   });
 
+  it('gives each demo vendor document a stored PDF of a real document’s size, as its list shows', async () => {
+    const result = await ctx.database.db.execute(
+      sql.raw(`select d.file_size as "fileSize", f.size_bytes as "sizeBytes", f.storage_key as "key"
+        from vendor_documents d join files f on f.id = d.file_id`),
+    );
+    const rows = (result as unknown as { rows: { fileSize: number; sizeBytes: number; key: string }[] }).rows;
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) {
+      // Shown in MB with two decimals: a real scan is hundreds of kilobytes, never "0.00 MB".
+      expect(Number(row.fileSize)).toBeGreaterThanOrEqual(180_000);
+      expect(Number(row.sizeBytes)).toBe(Number(row.fileSize));
+      const bytes = readFileSync(join(ctx.dataDir, 'files', row.key));
+      expect(bytes.length).toBe(Number(row.fileSize));
+      expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+      expect(bytes.subarray(-6).toString()).toBe('%%EOF\n');
+    }
+  });
+
   it('serves the pictures under /media/ with a long cache', async () => {
     const [product] = await ctx.database.db.select({ imageUrl: products.imageUrl }).from(products).limit(1);
     const res = await ctx.app.inject({ method: 'GET', url: product?.imageUrl ?? '' });

@@ -1,5 +1,6 @@
 import { faqMessages, type PublicFaqList, type StaffFaq, type StaffFaqList } from '@party/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readAuditLog } from '../helpers/audit.ts';
 import { type SignedIn, signInAs } from '../helpers/factories.ts';
 import { createTestApp, type TestContext } from '../helpers/test-app.ts';
 
@@ -152,5 +153,29 @@ describe('FAQ management', () => {
     expect(await publicQuestions()).not.toContain('Soon gone?');
     expect((await send(admin, 'DELETE', `/api/associate/faqs/${doomed.id}`)).statusCode).toBe(404);
     expect((await send(admin, 'PUT', `/api/associate/faqs/${doomed.id}`, faq())).statusCode).toBe(404);
+  });
+
+  it('puts each create, edit and delete on the audit log, by question, with what it said before', async () => {
+    const created = await create(productManager, faq({ question: 'Can I return opened packs?' }));
+    await send(finance, 'PUT', `/api/associate/faqs/${created.id}`, {
+      ...faq({ question: 'Can I return opened packs?' }),
+      answer: 'Only unopened packs, within 30 days.',
+      isPublic: false,
+    });
+    await send(admin, 'DELETE', `/api/associate/faqs/${created.id}`);
+
+    const entries = (await readAuditLog(ctx, admin, { entity: 'faq' })).filter(
+      (e) => e.entityId === created.id,
+    );
+    expect(entries.map((e) => [e.action, e.actorName, e.entityLabel])).toEqual([
+      ['faq.deleted', 'Ada Admin', 'Can I return opened packs?'],
+      ['faq.updated', 'Fiona Finance', 'Can I return opened packs?'],
+      ['faq.created', 'Priya Products', 'Can I return opened packs?'],
+    ]);
+    expect(entries[1]).toMatchObject({
+      oldValues: { answer: 'Yes, within 20 km of our Melbourne warehouse.', isPublic: true },
+      newValues: { answer: 'Only unopened packs, within 30 days.', isPublic: false },
+    });
+    expect(entries[0]!.oldValues).toMatchObject({ answer: 'Only unopened packs, within 30 days.' });
   });
 });

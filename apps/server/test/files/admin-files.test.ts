@@ -261,6 +261,47 @@ describe('download and preview', () => {
     expect(csv.json().error.message).toBe('This file cannot be previewed. Download it instead.');
   });
 
+  it("serves a file stored before names followed content under its type's extension, unknown types as bytes", async () => {
+    const stored = async (originalName: string, mimeType: string) => {
+      const key = `quote-documents/${randomUUID()}`;
+      await storage.put(key, Readable.from([csv]), mimeType);
+      const [row] = await ctx.database.db
+        .insert(files)
+        .values({
+          ownerId: victor.user.id,
+          originalName,
+          storageKey: key,
+          mimeType,
+          sizeBytes: CSV,
+          purpose: 'quote_document',
+        })
+        .returning({ id: files.id });
+      made.push(row!.id);
+      return row!.id;
+    };
+    const made: string[] = [];
+    try {
+      const lying = await get(
+        admin,
+        `/api/admin/files/${await stored('certificate.html', 'application/pdf')}/download`,
+      );
+      expect(lying.headers['content-type']).toBe('application/pdf');
+      expect(lying.headers['content-disposition']).toBe(
+        `attachment; filename="certificate.pdf"; filename*=UTF-8''certificate.pdf`,
+      );
+      const page = await get(
+        admin,
+        `/api/admin/files/${await stored("it's (1).svg", 'image/svg+xml')}/download`,
+      );
+      expect(page.headers['content-type']).toBe('application/octet-stream');
+      expect(page.headers['content-disposition']).toBe(
+        `attachment; filename="it's (1).bin"; filename*=UTF-8''it%27s%20%281%29.bin`,
+      );
+    } finally {
+      await ctx.database.db.delete(files).where(inArray(files.id, made));
+    }
+  });
+
   it('answers 404 for a file that does not exist', async () => {
     expect((await get(admin, `/api/admin/files/${randomUUID()}/download`)).statusCode).toBe(404);
     expect((await get(admin, `/api/admin/files/${randomUUID()}/preview`)).statusCode).toBe(404);

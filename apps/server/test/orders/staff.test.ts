@@ -158,7 +158,13 @@ describe('staff orders', () => {
       .from(auditLog)
       .where(and(eq(auditLog.entityId, orderId), eq(auditLog.actorId, sales.user.id)));
     expect(audit).toMatchObject([
-      { action: 'order.status_changed', oldValues: { status: 'pending' }, newValues: { status: 'shipped' } },
+      {
+        action: 'order.status_changed',
+        // The order by its number on the admin's audit screen.
+        entityLabel: orderId.slice(0, 8),
+        oldValues: { status: 'pending' },
+        newValues: { status: 'shipped' },
+      },
     ]);
     const bell = (await call(ctx, partner, 'GET', '/api/notifications')).json();
     expect(bell.items[0]).toMatchObject({

@@ -141,6 +141,7 @@ describe('associate overview', () => {
     expect(res.json()).toEqual({
       assignedTickets: 2,
       quotesAwaitingApproval: 0,
+      campaignsAwaitingApproval: 0,
       workflowStepsDue: 2,
       pendingTasks: 4,
       newQuoteRequests: 2,

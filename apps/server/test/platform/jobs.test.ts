@@ -1,6 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { idempotencyKeys, notifications, systemSettings } from '../../src/db/schema/index.ts';
+import {
+  analyticsEvents,
+  idempotencyKeys,
+  notifications,
+  systemSettings,
+} from '../../src/db/schema/index.ts';
 import { purgeExpiredData } from '../../src/jobs/retention-purge.ts';
 import { runExclusive } from '../../src/jobs/run-exclusive.ts';
 import { createUser } from '../helpers/factories.ts';
@@ -14,7 +19,7 @@ afterAll(() => ctx.close());
 
 // Background jobs have no routes, so no authentication case applies to this file.
 describe('jobs', () => {
-  it('purges read notifications older than data_retention_days and stale idempotency keys', async () => {
+  it('purges analytics events and read notifications older than data_retention_days, and stale idempotency keys', async () => {
     const user = await createUser(ctx, { role: 'partner' });
     const daysAgo = (n: number) => sql`now() - make_interval(days => ${n})`;
     await ctx.database.db.insert(systemSettings).values({ key: 'data_retention_days', value: '30' });
@@ -22,6 +27,10 @@ describe('jobs', () => {
       { userId: user.id, title: 'old read', message: 'm', read: true, createdAt: daysAgo(31) },
       { userId: user.id, title: 'old unread', message: 'm', read: false, createdAt: daysAgo(31) },
       { userId: user.id, title: 'recent read', message: 'm', read: true, createdAt: daysAgo(29) },
+    ]);
+    await ctx.database.db.insert(analyticsEvents).values([
+      { eventType: 'page_view', pagePath: '/old', createdAt: daysAgo(31), occurredAt: daysAgo(31) },
+      { eventType: 'page_view', pagePath: '/recent', createdAt: daysAgo(29), occurredAt: daysAgo(29) },
     ]);
     await ctx.database.db.insert(idempotencyKeys).values([
       {
@@ -35,7 +44,9 @@ describe('jobs', () => {
     ]);
 
     const purged = await purgeExpiredData(ctx.database);
-    expect(purged).toMatchObject({ notifications: 1, idempotencyKeys: 1 });
+    expect(purged).toMatchObject({ notifications: 1, analyticsEvents: 1, idempotencyKeys: 1 });
+    const events = await ctx.database.db.select({ pagePath: analyticsEvents.pagePath }).from(analyticsEvents);
+    expect(events.map((e) => e.pagePath)).toEqual(['/recent']);
     const left = await ctx.database.db.select().from(notifications).where(eq(notifications.userId, user.id));
     expect(left.map((n) => n.title).sort()).toEqual(['old unread', 'recent read']);
     expect((await ctx.database.db.select().from(idempotencyKeys)).map((k) => k.key)).toEqual(['new']);

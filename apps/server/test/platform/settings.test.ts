@@ -44,6 +44,7 @@ describe('system settings', () => {
       emailNotifications: true,
       dataRetentionDays: 365,
       maxFileSizeMb: 10,
+      quoteDiscountApprovalPercent: 20,
       systemMessage: '',
     });
     expect(await site()).toEqual({ systemMessage: '', maintenance: false });

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { addDays, businessDay } from '@party/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -114,7 +115,9 @@ describe('purchase orders raised by staff', () => {
   });
 
   it('refuses a sales associate: they may view, not raise', async () => {
-    const res = await raise(sales, { productId: product.id, vendorProductId: offer.id, quantity: 20 });
+    const res = await raise(sales, {
+      lines: [{ productId: product.id, vendorProductId: offer.id, quantity: 20 }],
+    });
     expect(res.statusCode).toBe(403);
     const rows = await ctx.database.db
       .select()
@@ -124,16 +127,20 @@ describe('purchase orders raised by staff', () => {
   });
 
   it("refuses a quantity below the vendor's minimum order quantity, with a clear message", async () => {
-    const res = await raise(manager, { productId: product.id, vendorProductId: offer.id, quantity: 19 });
+    const res = await raise(manager, {
+      lines: [{ productId: product.id, vendorProductId: offer.id, quantity: 19 }],
+    });
     expect(res.statusCode).toBe(400);
-    expect(res.json().error.fields.quantity).toBe(
+    expect(res.json().error.fields['lines.0.quantity']).toBe(
       "Quantity must be at least the vendor's minimum order quantity of 20",
     );
   });
 
   it('refuses a vendor that does not offer the product', async () => {
     const elsewhere = await createProduct(ctx, { name: 'Confetti Cannon', stockQuantity: 40, cost: '6.00' });
-    const res = await raise(manager, { productId: elsewhere.id, vendorProductId: offer.id, quantity: 20 });
+    const res = await raise(manager, {
+      lines: [{ productId: elsewhere.id, vendorProductId: offer.id, quantity: 20 }],
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().error.message).toBe(
       'This vendor does not offer this product. Choose one of the vendors listed.',
@@ -142,15 +149,14 @@ describe('purchase orders raised by staff', () => {
     const unavailable = await createVendor(ctx, unavailableUser, { companyName: 'Paused Offers Ltd' });
     const paused = await createOffer(unavailable, product.id, { isAvailable: false });
     expect(
-      (await raise(manager, { productId: product.id, vendorProductId: paused.id, quantity: 20 })).statusCode,
+      (await raise(manager, { lines: [{ productId: product.id, vendorProductId: paused.id, quantity: 20 }] }))
+        .statusCode,
     ).toBe(400);
   });
 
   it("raises a PO at the vendor's price, notifies the vendor live and by email, and lists it newest first", async () => {
     const res = await raise(manager, {
-      productId: product.id,
-      vendorProductId: offer.id,
-      quantity: 24,
+      lines: [{ productId: product.id, vendorProductId: offer.id, quantity: 24 }],
       notes: 'Before Christmas please',
     });
     expect(res.statusCode).toBe(201);
@@ -208,7 +214,9 @@ describe('purchase orders raised by staff', () => {
   });
 
   it('lets finance raise too, and filters the list by status, newest first', async () => {
-    const res = await raise(finance, { productId: product.id, vendorProductId: otherOffer.id, quantity: 50 });
+    const res = await raise(finance, {
+      lines: [{ productId: product.id, vendorProductId: otherOffer.id, quantity: 50 }],
+    });
     expect(res.statusCode).toBe(201);
     expect(res.json().totalAmount).toBe('195.00');
     await ctx.database.db
@@ -227,7 +235,7 @@ describe('purchase orders raised by staff', () => {
   it('gives sequential, unique PO numbers to purchase orders raised at once', async () => {
     const answers = await Promise.all(
       Array.from({ length: 8 }, () =>
-        raise(manager, { productId: product.id, vendorProductId: offer.id, quantity: 20 }),
+        raise(manager, { lines: [{ productId: product.id, vendorProductId: offer.id, quantity: 20 }] }),
       ),
     );
     expect(answers.map((a) => a.statusCode)).toEqual(Array(8).fill(201));
@@ -257,5 +265,120 @@ describe('purchase orders raised by staff', () => {
       .from(notifications)
       .where(eq(notifications.userId, otherVendorUser.user.id));
     expect(vendorNotes).toHaveLength(1);
+  });
+});
+
+describe('a purchase order of several products, with a requested delivery date', () => {
+  let plates: { id: string; name: string };
+  let platesOffer: { id: string; vendorId: string };
+  beforeAll(async () => {
+    plates = await createProduct(ctx, { name: 'Bamboo Plates', stockQuantity: 4, cost: '1.00' });
+    platesOffer = await createOffer(offer.vendorId, plates.id, {
+      vendorPrice: '2.00',
+      minimumOrderQuantity: 30,
+    });
+  });
+  const balloons = (quantity = 24) => ({ productId: product.id, vendorProductId: offer.id, quantity });
+  const plateLine = (quantity = 30) => ({ productId: plates.id, vendorProductId: platesOffer.id, quantity });
+  const posOf = async (vendorId: string) =>
+    ctx.database.db.select().from(purchaseOrders).where(eq(purchaseOrders.vendorId, vendorId));
+
+  it("lists a vendor's products a PO may carry, by name", async () => {
+    const res = await get(sales, `/api/associate/vendors/${offer.vendorId}/offers`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().items).toEqual([
+      expect.objectContaining({ productId: plates.id, productName: 'Bamboo Plates', vendorPrice: '2.00' }),
+      expect.objectContaining({
+        productId: product.id,
+        productName: 'Gold Foil Star Balloon',
+        vendorPrice: '4.25',
+      }),
+    ]);
+    expect((await get(sales, `/api/associate/vendors/${randomUUID()}/offers`)).statusCode).toBe(404);
+    expect((await get(vendorUser, `/api/associate/vendors/${offer.vendorId}/offers`)).statusCode).toBe(403);
+  });
+
+  it('raises one PO with every line at the vendor’s prices and the requested date, which the vendor sees', async () => {
+    const wanted = addDays(businessDay(), 14);
+    const before = (await posOf(offer.vendorId)).length;
+    const res = await raise(manager, { lines: [balloons(), plateLine(40)], requestedDeliveryDate: wanted });
+    expect(res.statusCode, res.body).toBe(201);
+    const po = res.json();
+    expect(po).toMatchObject({
+      totalAmount: '182.00', // 24 × $4.25 + 40 × $2.00
+      requestedDeliveryDate: wanted,
+      lineCount: 2,
+      lines: [
+        expect.objectContaining({
+          productName: 'Bamboo Plates',
+          quantity: 40,
+          unitPrice: '2.00',
+          totalPrice: '80.00',
+        }),
+        expect.objectContaining({
+          productName: 'Gold Foil Star Balloon',
+          quantity: 24,
+          totalPrice: '102.00',
+        }),
+      ],
+    });
+    expect(await posOf(offer.vendorId)).toHaveLength(before + 1);
+
+    const vendorList = (await get(vendorUser, '/api/vendor/purchase-orders?pageSize=100')).json();
+    const seen = vendorList.items.find((item: { id: string }) => item.id === po.id);
+    expect(seen).toMatchObject({ requestedDeliveryDate: wanted, totalAmount: '182.00' });
+    expect(seen.lines.map((l: { productName: string }) => l.productName)).toEqual([
+      'Bamboo Plates',
+      'Gold Foil Star Balloon',
+    ]);
+    const bell = (await get(vendorUser, '/api/notifications')).json().items[0];
+    expect(bell.message).toBe(
+      `Party Central raised ${po.poNumber}: 2 products ($182.00). Please accept or reject it.`,
+    );
+    await ctx.deliverMail();
+    const mail = await ctx.sink.waitForMail((m) => m.subject.includes(po.poNumber));
+    expect(mail.text).toContain('Bamboo Plates');
+    expect(mail.text).toContain('Gold Foil Star Balloon');
+    expect(mail.text).toContain('Wanted by');
+    const [audit] = await ctx.database.db.select().from(auditLog).where(eq(auditLog.entityId, po.id));
+    expect(audit?.newValues).toMatchObject({ requestedDeliveryDate: wanted, totalAmount: '182.00' });
+  });
+
+  it('refuses lines from two vendors, a product twice, no line, or a past or impossible date', async () => {
+    const before = (await posOf(offer.vendorId)).length;
+    const twoVendors = await raise(manager, {
+      lines: [plateLine(), { productId: product.id, vendorProductId: otherOffer.id, quantity: 50 }],
+    });
+    expect(twoVendors.statusCode).toBe(400);
+    expect(twoVendors.json().error.message).toBe(
+      'Every line of a purchase order must come from the same vendor.',
+    );
+
+    const twice = await raise(manager, { lines: [balloons(), balloons(30)] });
+    expect(twice.statusCode).toBe(400);
+    expect(twice.json().error.fields['lines.1.productId']).toBe(
+      'This product is already on the order: change its quantity instead.',
+    );
+    const none = await raise(manager, { lines: [] });
+    expect(none.json().error.fields.lines).toBe('Add at least one product');
+
+    const past = await raise(manager, {
+      lines: [balloons()],
+      requestedDeliveryDate: addDays(businessDay(), -1),
+    });
+    expect(past.statusCode).toBe(400);
+    expect(past.json().error.fields.requestedDeliveryDate).toBe(
+      'The requested delivery date cannot be in the past',
+    );
+    const impossible = await raise(manager, { lines: [balloons()], requestedDeliveryDate: '2027-02-30' });
+    expect(impossible.json().error.fields.requestedDeliveryDate).toBe(
+      'Requested delivery date must be a date like 2026-12-24',
+    );
+    const belowOnSecond = await raise(manager, { lines: [balloons(), plateLine(29)] });
+    expect(belowOnSecond.json().error.fields['lines.1.quantity']).toBe(
+      "Quantity must be at least the vendor's minimum order quantity of 30",
+    );
+    expect(await posOf(offer.vendorId)).toHaveLength(before);
+    expect(await posOf(otherOffer.vendorId)).toHaveLength(1);
   });
 });

@@ -36,7 +36,8 @@ const respond = (po: { id: string }, body: unknown, headers: Record<string, stri
   call(ctx, vendorUser, 'POST', `/api/vendor/purchase-orders/${po.id}/respond`, body, headers);
 const updateShipment = (id: string, body: unknown) =>
   call(ctx, vendorUser, 'PATCH', `/api/vendor/shipments/${id}`, body);
-const markPaid = (who: SignedIn, paymentId: string, body: unknown = { paymentMethod: 'EFT' }) =>
+const paidBy = { paymentMethod: 'bank_transfer', paymentReference: 'EFT-0042' };
+const markPaid = (who: SignedIn, paymentId: string, body: unknown = paidBy) =>
   call(ctx, who, 'POST', `/api/associate/vendor-payments/${paymentId}/paid`, body);
 /** Sets one of the demo vendor's email switches, as their Notifications tab saves it. */
 const setVendorSwitch = (key: 'paymentNotifications' | 'shipmentNotifications', on: boolean) =>
@@ -428,16 +429,36 @@ describe('vendor payments', () => {
     expect((await markPaid(manager, payment.id)).statusCode).toBe(403);
     expect((await markPaid(vendorUser, payment.id)).statusCode).toBe(403);
     expect((await markPaid(finance, randomUUID())).statusCode).toBe(404);
-    expect((await markPaid(finance, payment.id, { paymentMethod: 'EFT', notes: 'Run 42' })).statusCode).toBe(
-      200,
+    const unsaid = await markPaid(finance, payment.id, { notes: 'Run 42' });
+    expect(unsaid.statusCode).toBe(400);
+    expect(unsaid.json().error.fields).toEqual({
+      paymentMethod: 'Choose how the invoice was paid',
+      paymentReference: 'Enter the payment reference the vendor will see on their statement',
+    });
+    const blank = await markPaid(finance, payment.id, { paymentMethod: 'bpay', paymentReference: '  ' });
+    expect(blank.json().error.fields).toEqual({
+      paymentReference: 'Enter the payment reference the vendor will see on their statement',
+    });
+    expect((await markPaid(finance, payment.id, { ...paidBy, paymentMethod: 'barter' })).statusCode).toBe(
+      400,
     );
+    expect((await paymentOf(ctx, po.id))?.status).toBe('pending');
+    expect((await markPaid(finance, payment.id, { ...paidBy, notes: 'Run 42' })).statusCode).toBe(200);
     const twice = await markPaid(finance, payment.id);
     expect(twice.statusCode).toBe(409);
     expect(twice.json().error.message).toBe('This invoice is already paid.');
     expect(await paymentOf(ctx, po.id)).toMatchObject({
       status: 'paid',
-      paymentMethod: 'EFT',
+      paymentMethod: 'bank_transfer',
+      paymentReference: 'EFT-0042',
       notes: 'Run 42',
+    });
+    // The vendor sees how and under which reference they were paid.
+    const mine = (await call(ctx, vendorUser, 'GET', '/api/vendor/payments?pageSize=100')).json();
+    expect(mine.items.find((p: { id: string }) => p.id === payment.id)).toMatchObject({
+      status: 'paid',
+      paymentMethod: 'bank_transfer',
+      paymentReference: 'EFT-0042',
     });
     const bell = (await call(ctx, vendorUser, 'GET', '/api/notifications')).json().items[0];
     expect(bell).toMatchObject({ title: 'Invoice paid', actionUrl: '/vendor/payments' });
@@ -450,6 +471,8 @@ describe('vendor payments', () => {
     );
     expect(mail.to).toContain(vendorUser.user.email);
     expect(mail.text).toContain('Amount (AUD): $102.00');
+    expect(mail.text).toContain('Method: Bank transfer (EFT)');
+    expect(mail.text).toContain('Reference: EFT-0042');
   });
 
   it("honours the vendor's payment email switch (bell still rings, email suppressed)", async () => {

@@ -3,6 +3,7 @@ import { addDays, businessDay, type Lead } from '@party/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  notifications,
   orderItems,
   orders,
   productPriceHistory,
@@ -11,11 +12,11 @@ import {
   quotes,
   users,
 } from '../../src/db/schema/index.ts';
-import { countQuotesAwaitingApproval } from '../../src/domains/quotes/count-quotes-awaiting-approval.ts';
 import { expireQuotes } from '../../src/domains/quotes/expire-quotes.ts';
+import { readAuditLog } from '../helpers/audit.ts';
 import { type SignedIn, signInAs } from '../helpers/factories.ts';
 import { createMailTestApp, type MailTestContext } from '../helpers/test-app.ts';
-import { call, createStockedProduct } from '../orders/order-fixtures.ts';
+import { call, createDeliveryMethod, createStockedProduct } from '../orders/order-fixtures.ts';
 import { postQuote, quoteBody } from './quote-fixtures.ts';
 
 let ctx: MailTestContext;
@@ -23,6 +24,7 @@ let sales: SignedIn;
 let finance: SignedIn;
 let admin: SignedIn;
 let partner: SignedIn;
+let pickUp: { id: string; name: string };
 
 const shipping = {
   shippingName: 'Sarah Mitchell',
@@ -38,6 +40,7 @@ beforeAll(async () => {
   finance = await signInAs(ctx, { role: 'associate', associateRole: 'finance', name: 'Fiona Finance' });
   admin = await signInAs(ctx, { role: null, isAdmin: true, name: 'Ada Admin' });
   partner = await signInAs(ctx, { role: 'partner', name: 'Mitchell Events' });
+  pickUp = await createDeliveryMethod(ctx, { name: 'Pick up', cost: '0' });
   // The only active threshold is $1,000 (an inactive lower one must not count).
   await ctx.database.db.insert(quoteApprovalThresholds).values([
     { name: 'Large quote', thresholdAmount: '1000.00', isActive: true },
@@ -48,10 +51,21 @@ afterAll(async () => {
   await ctx.close();
 });
 
+/** Delivery by the free pick-up method, so a quote's total stays its goods less its discount. */
+async function chooseDelivery(quoteId: string, methodId = pickUp.id) {
+  const res = await call(ctx, sales, 'POST', `/api/associate/quotes/${quoteId}/delivery`, {
+    deliveryMethodId: methodId,
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json();
+}
+
 async function newQuote(who: SignedIn = sales, title = 'Birthday bulk order') {
   const res = await call(ctx, who, 'POST', '/api/associate/quotes', { title, partnerId: partner.user.id });
   expect(res.statusCode, res.body).toBe(201);
-  return res.json() as { id: string; quoteNumber: string };
+  const quote = res.json() as { id: string; quoteNumber: string };
+  await chooseDelivery(quote.id);
+  return quote;
 }
 
 async function addItems(quoteId: string, items: { productId: string; quantity: number }[], who = sales) {
@@ -273,21 +287,205 @@ describe('staff quotes', () => {
     });
 
     // The pending-tasks count: quotes awaiting approval count for finance and admins only.
-    const principalOf = async (who: SignedIn) =>
-      (await ctx.app.inject({ method: 'GET', url: '/api/me', headers: who.headers })).json().principal;
-    const financePrincipal = await principalOf(finance);
-    const salesPrincipal = await principalOf(sales);
-    const { db } = ctx.database;
-    const before = await db.transaction((tx) => countQuotesAwaitingApproval(tx, financePrincipal));
+    const awaiting = async (who: SignedIn) =>
+      (await call(ctx, who, 'GET', '/api/associate/overview')).json().quotesAwaitingApproval as number;
+    const before = await awaiting(finance);
     await addItems(quote.id, [{ productId: product.id, quantity: 1 }]);
-    expect(await db.transaction((tx) => countQuotesAwaitingApproval(tx, financePrincipal))).toBe(before + 1);
-    expect(await db.transaction((tx) => countQuotesAwaitingApproval(tx, salesPrincipal))).toBe(0);
+    expect(await awaiting(finance)).toBe(before + 1);
+    expect(await awaiting(sales)).toBe(0);
     await call(ctx, admin, 'POST', `/api/associate/quotes/${quote.id}/approve`, {});
 
     const again = await call(ctx, finance, 'POST', `/api/associate/quotes/${quote.id}/approve`, {
       reason: 'Again',
     });
     expect(again.statusCode).toBe(409);
+  });
+
+  it('asks approval for a discount above the allowed share or below cost, and emails only what may convert', async () => {
+    const product = await createStockedProduct(ctx, { price: '99.90', stock: 50 });
+    const quote = await newQuote();
+    const discount = (body: object) =>
+      call(ctx, sales, 'POST', `/api/associate/quotes/${quote.id}/discount`, body);
+    // $999.00 gross: under the $1,000 threshold.
+    expect(await addItems(quote.id, [{ productId: product.id, quantity: 10 }])).toMatchObject({
+      totalAmount: 999,
+      requiresApproval: false,
+    });
+
+    // 100% off: a $0 quote that must not convert or be emailed without approval.
+    const free = (await discount({ discountType: 'percentage', discountValue: 100 })).json();
+    expect(free).toMatchObject({
+      netTotal: 0,
+      requiresApproval: true,
+      approvalStatus: 'pending',
+      canConvert: false,
+    });
+    const converted = await call(ctx, sales, 'POST', `/api/associate/quotes/${quote.id}/convert`, shipping);
+    expect(converted.statusCode).toBe(409);
+    const emailed = await call(ctx, sales, 'POST', `/api/associate/quotes/${quote.id}/email`, {});
+    expect(emailed.statusCode).toBe(409);
+    expect(emailed.json().error.message).toBe('Only approved quotes can be emailed to the customer.');
+    expect((await storedQuote(quote.id)).emailSentAt).toBeNull();
+
+    // The default share is 20% of the gross: exactly 20% needs nothing, a cent more asks approval.
+    expect((await discount({ discountType: 'fixed', discountValue: 199.8 })).json()).toMatchObject({
+      requiresApproval: false,
+      approvalStatus: null,
+      canConvert: true,
+    });
+    expect((await discount({ discountType: 'fixed', discountValue: 199.81 })).json()).toMatchObject({
+      requiresApproval: true,
+      approvalStatus: 'pending',
+    });
+
+    // Admins set the share; 30% then needs no approval.
+    const saved = await call(ctx, admin, 'PUT', '/api/admin/settings', { quoteDiscountApprovalPercent: 35 });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect((await discount({ discountType: 'percentage', discountValue: 30 })).json()).toMatchObject({
+      requiresApproval: false,
+    });
+    const tooHigh = await call(ctx, admin, 'PUT', '/api/admin/settings', {
+      quoteDiscountApprovalPercent: 101,
+    });
+    expect(tooHigh.statusCode).toBe(400);
+    expect(tooHigh.json().error.fields.quoteDiscountApprovalPercent).toBe(
+      'Discount approval share must be at most 100%',
+    );
+
+    // A discount under the share that takes a line below its cost ($99.90 × 0.85 < $88) asks approval.
+    await ctx.database.db.update(products).set({ cost: '88.00' }).where(eq(products.id, product.id));
+    expect((await discount({ discountType: 'percentage', discountValue: 10 })).json()).toMatchObject({
+      requiresApproval: false,
+    });
+    expect((await discount({ discountType: 'percentage', discountValue: 15 })).json()).toMatchObject({
+      requiresApproval: true,
+      approvalStatus: 'pending',
+    });
+    await call(ctx, admin, 'PUT', '/api/admin/settings', { quoteDiscountApprovalPercent: 20 });
+
+    // Once approved, the same quote may be emailed.
+    expect(
+      (await call(ctx, finance, 'POST', `/api/associate/quotes/${quote.id}/approve`, {})).statusCode,
+    ).toBe(200);
+    const sent = await call(ctx, sales, 'POST', `/api/associate/quotes/${quote.id}/email`, {});
+    expect(sent.statusCode, sent.body).toBe(200);
+  });
+
+  it('tells the finance associates once, by bell and email, when a quote starts to need their approval', async () => {
+    const product = await createStockedProduct(ctx, { price: '250.00', stock: 50 });
+    const quote = await newQuote(sales, 'Tell finance quote');
+    const bellOf = async (who: SignedIn) =>
+      (
+        await ctx.database.db.select().from(notifications).where(eq(notifications.userId, who.user.id))
+      ).filter((n) => n.title === `Quote ${quote.quoteNumber} needs your approval`);
+    await addItems(quote.id, [{ productId: product.id, quantity: 2 }]);
+    expect(await bellOf(finance)).toHaveLength(0);
+    await addItems(quote.id, [{ productId: product.id, quantity: 2 }]); // $1,000: needs approval
+    await addItems(quote.id, [{ productId: product.id, quantity: 1 }]); // still waiting: no second bell
+    const [bell] = await bellOf(finance);
+    expect(await bellOf(finance)).toHaveLength(1);
+    expect(bell).toMatchObject({
+      message: `Quote ${quote.quoteNumber} for Mitchell Events ($1,000.00) is awaiting approval.`,
+      actionUrl: `/associate/quotes?quote=${quote.id}`,
+    });
+    await ctx.deliverMail();
+    const mail = await ctx.sink.waitForMail(
+      (m) =>
+        m.to.includes(finance.user.email) && m.subject === `Quote ${quote.quoteNumber} needs your approval`,
+    );
+    expect(mail.text).toContain('is awaiting approval.');
+    // Finance prices a quote themselves: they are not told to approve their own work.
+    const own = await newQuote(finance, 'Finance priced');
+    await addItems(own.id, [{ productId: product.id, quantity: 5 }], finance);
+    const ownBell = await ctx.database.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.userId, finance.user.id));
+    expect(ownBell.map((n) => n.message).some((m) => m.includes(own.quoteNumber))).toBe(false);
+  });
+
+  it('lets nobody approve or reject a quote they created, priced or discounted, admins included', async () => {
+    const otherFinance = await signInAs(ctx, {
+      role: 'associate',
+      associateRole: 'finance',
+      name: 'Omar Other',
+    });
+    const product = await createStockedProduct(ctx, { price: '1490.00', stock: 50 });
+    const refusal =
+      'You created, priced or discounted this quote, so another finance associate or administrator must approve or reject it.';
+
+    // Finance's own $14,900 quote at 100% off.
+    const own = await newQuote(finance, 'Own quote');
+    await addItems(own.id, [{ productId: product.id, quantity: 10 }], finance);
+    await call(ctx, finance, 'POST', `/api/associate/quotes/${own.id}/discount`, {
+      discountType: 'percentage',
+      discountValue: 100,
+    });
+    const self = await call(ctx, finance, 'POST', `/api/associate/quotes/${own.id}/approve`, {});
+    expect(self.statusCode).toBe(403);
+    expect(self.json().error.message).toBe(refusal);
+    const selfReject = await call(ctx, finance, 'POST', `/api/associate/quotes/${own.id}/reject`, {
+      reason: 'Mine',
+    });
+    expect(selfReject.statusCode).toBe(403);
+    expect((await storedQuote(own.id)).approvalStatus).toBe('pending');
+
+    // Sales created it; finance only discounted it: finance still may not approve it.
+    const discounted = await newQuote(sales, 'Discounted by finance');
+    await addItems(discounted.id, [{ productId: product.id, quantity: 1 }]);
+    const detail = (
+      await call(ctx, finance, 'POST', `/api/associate/quotes/${discounted.id}/discount`, {
+        discountType: 'fixed',
+        discountValue: 10,
+      })
+    ).json();
+    expect(detail.authorIds).toEqual(expect.arrayContaining([sales.user.id, finance.user.id]));
+    const byDiscounter = await call(
+      ctx,
+      finance,
+      'POST',
+      `/api/associate/quotes/${discounted.id}/approve`,
+      {},
+    );
+    expect(byDiscounter.statusCode).toBe(403);
+    expect(byDiscounter.json().error.message).toBe(refusal);
+    const byOther = await call(
+      ctx,
+      otherFinance,
+      'POST',
+      `/api/associate/quotes/${discounted.id}/approve`,
+      {},
+    );
+    expect(byOther.statusCode, byOther.body).toBe(200);
+    expect(byOther.json()).toMatchObject({ approvalStatus: 'approved', approverName: 'Omar Other' });
+
+    // A copy keeps who priced the original; an admin may approve others' work, not a copy they priced.
+    const adminAssociate = await signInAs(ctx, {
+      role: 'associate',
+      associateRole: 'finance',
+      isAdmin: true,
+      name: 'Alex Admin',
+    });
+    const adminsQuote = await newQuote(adminAssociate, 'Admin quote');
+    await addItems(adminsQuote.id, [{ productId: product.id, quantity: 1 }], adminAssociate);
+    const byAdminSelf = await call(
+      ctx,
+      adminAssociate,
+      'POST',
+      `/api/associate/quotes/${adminsQuote.id}/approve`,
+      {},
+    );
+    expect(byAdminSelf.statusCode).toBe(403);
+    const copy = (
+      await call(ctx, sales, 'POST', `/api/associate/quotes/${adminsQuote.id}/duplicate`, {})
+    ).json();
+    expect(copy.approvalStatus).toBe('pending');
+    expect(
+      (await call(ctx, adminAssociate, 'POST', `/api/associate/quotes/${copy.id}/approve`, {})).statusCode,
+    ).toBe(403);
+    expect((await call(ctx, admin, 'POST', `/api/associate/quotes/${copy.id}/approve`, {})).statusCode).toBe(
+      200,
+    );
   });
 
   it('converts only approved quotes, with the shipping details required and Australia by default', async () => {
@@ -342,6 +540,51 @@ describe('staff quotes', () => {
     expect(count).toHaveLength(1);
   });
 
+  it('puts the discount, the approval or rejection and the conversion on the audit log, by quote number and who did it', async () => {
+    const product = await createStockedProduct(ctx, { price: '700.00', stock: 50 });
+    const quote = await newQuote();
+    await addItems(quote.id, [{ productId: product.id, quantity: 2 }]);
+    await call(ctx, sales, 'POST', `/api/associate/quotes/${quote.id}/discount`, {
+      discountType: 'percentage',
+      discountValue: 10,
+    });
+    await call(ctx, finance, 'POST', `/api/associate/quotes/${quote.id}/approve`, {
+      reason: 'Loyal customer',
+    });
+    const converted = await call(ctx, sales, 'POST', `/api/associate/quotes/${quote.id}/convert`, shipping);
+    expect(converted.statusCode, converted.body).toBe(200);
+
+    const label = `${quote.quoteNumber} (Mitchell Events)`;
+    const entries = (await readAuditLog(ctx, admin, { entity: 'quote' })).filter(
+      (e) => e.entityId === quote.id,
+    );
+    expect(entries.map((e) => [e.action, e.actorName, e.entityLabel])).toEqual([
+      ['quote.converted', 'Sam Sales', label],
+      ['quote.approved', 'Fiona Finance', label],
+      ['quote.discount_applied', 'Sam Sales', label],
+    ]);
+    expect(entries[2]).toMatchObject({
+      oldValues: { discountType: null, discountAmount: 0 },
+      newValues: {
+        discountType: 'percentage',
+        discountValue: 10,
+        discountAmount: 140,
+        approvalStatus: 'pending',
+      },
+    });
+    expect(entries[1]!.newValues).toMatchObject({ approvalStatus: 'approved', reason: 'Loyal customer' });
+    expect(entries[0]!.newValues).toMatchObject({ orderId: converted.json().orderId });
+
+    const other = await newQuote();
+    await addItems(other.id, [{ productId: product.id, quantity: 2 }]);
+    await call(ctx, admin, 'POST', `/api/associate/quotes/${other.id}/reject`, { reason: 'Too cheap' });
+    expect((await readAuditLog(ctx, admin, { action: 'quote.rejected' }))[0]).toMatchObject({
+      actorName: 'Ada Admin',
+      entityLabel: `${other.quoteNumber} (Mitchell Events)`,
+      newValues: { approvalStatus: 'rejected', reason: 'Too cheap' },
+    });
+  });
+
   it('refuses to convert a quote for more units than are in stock, with the reason worded for the quote', async () => {
     const product = await createStockedProduct(ctx, {
       price: '2.00',
@@ -376,6 +619,7 @@ describe('staff quotes', () => {
     const body = quoteBody(product, { customerName: 'Olive Newcomer' });
     const requested = await postQuote(ctx, body);
     const { quoteId } = requested.json();
+    await chooseDelivery(quoteId);
     await call(ctx, finance, 'POST', `/api/associate/quotes/${quoteId}/approve`, {}); // not pending: 409
     const detail = (await call(ctx, sales, 'GET', `/api/associate/quotes/${quoteId}`)).json();
     expect(detail).toMatchObject({
@@ -413,6 +657,7 @@ describe('staff quotes', () => {
         ).json().items as Lead[]
       ).filter((l) => l.quoteId === quoteId);
     expect(await leadsOf('open')).toMatchObject([{ stage: 'new', quoteNumber, assignedTo: null }]);
+    await chooseDelivery(quoteId);
 
     // As sales: send the quote, record the customer's acceptance, convert it.
     expect((await call(ctx, sales, 'POST', `/api/associate/quotes/${quoteId}/email`, {})).statusCode).toBe(
@@ -446,6 +691,7 @@ describe('staff quotes', () => {
     const { quoteId } = (
       await postQuote(ctx, quoteBody(product, { customerEmail: finance.user.email }))
     ).json();
+    await chooseDelivery(quoteId);
     const res = await call(ctx, sales, 'POST', `/api/associate/quotes/${quoteId}/convert`, shipping);
     expect(res.statusCode).toBe(409);
     expect(res.json().error.message).toContain('not a partner');
@@ -526,6 +772,110 @@ describe('staff quotes', () => {
     expect(accepted.json()).toMatchObject({ status: 'accepted', canConvert: true });
   });
 
+  it('sends an edited sent or accepted quote back to draft, so what the customer has always matches', async () => {
+    const product = await createStockedProduct(ctx, { price: '10.00' });
+    const quote = await newQuote(sales, 'Edited after sending');
+    await addItems(quote.id, [{ productId: product.id, quantity: 5 }]);
+    expect(
+      (await call(ctx, sales, 'POST', `/api/associate/quotes/${quote.id}/email`, {})).json().status,
+    ).toBe('sent');
+
+    const edited = await addItems(quote.id, [{ productId: product.id, quantity: 1 }]);
+    expect(edited).toMatchObject({ status: 'draft', totalAmount: 60 });
+    // The customer's answer to the old price cannot be recorded against the new one.
+    const answer = await call(ctx, sales, 'POST', `/api/associate/quotes/${quote.id}/response`, {
+      status: 'accepted',
+    });
+    expect(answer.statusCode).toBe(409);
+
+    // Emailed again, then accepted: a discount after acceptance makes it a draft again too.
+    expect(
+      (await call(ctx, sales, 'POST', `/api/associate/quotes/${quote.id}/email`, {})).json().status,
+    ).toBe('sent');
+    await call(ctx, sales, 'POST', `/api/associate/quotes/${quote.id}/response`, { status: 'accepted' });
+    const discounted = await call(ctx, sales, 'POST', `/api/associate/quotes/${quote.id}/discount`, {
+      discountType: 'fixed',
+      discountValue: 5,
+    });
+    expect(discounted.json()).toMatchObject({ status: 'draft', netTotal: 55 });
+  });
+
+  it("shows staff the request's event date, delivery address and special requirements, on the quote and its lead", async () => {
+    const product = await createStockedProduct(ctx, { price: '20.00', stock: 100 });
+    const body = quoteBody(product, {
+      customerName: 'Rhea Requirements',
+      deliveryAddress: '12 Smith Street, Fitzroy VIC 3065',
+      specialRequirements: 'Gold and white only, please',
+    });
+    const { quoteId } = (await postQuote(ctx, body)).json();
+    const detail = (await call(ctx, sales, 'GET', `/api/associate/quotes/${quoteId}`)).json();
+    expect(detail).toMatchObject({
+      eventDate: body.eventDate,
+      deliveryAddress: '12 Smith Street, Fitzroy VIC 3065',
+      specialRequirements: 'Gold and white only, please',
+    });
+    const leads = (await call(ctx, sales, 'GET', `/api/associate/leads?search=${body.customerEmail}`)).json()
+      .items as Lead[];
+    expect(leads.find((l) => l.quoteId === quoteId)).toMatchObject({
+      eventDate: body.eventDate,
+      deliveryAddress: '12 Smith Street, Fitzroy VIC 3065',
+      specialRequirements: 'Gold and white only, please',
+    });
+  });
+
+  it("carries the quote's delivery to the order, so the order's total is the quote's", async () => {
+    const product = await createStockedProduct(ctx, { price: '20.00', stock: 100 });
+    const courier = await createDeliveryMethod(ctx, { name: 'Courier', cost: '14.95' });
+    const body = quoteBody(product, { customerName: 'Della Delivery' });
+    const { quoteId } = (await postQuote(ctx, body)).json();
+    const noDelivery = (await call(ctx, sales, 'GET', `/api/associate/quotes/${quoteId}`)).json();
+    expect(noDelivery).toMatchObject({ deliveryMethodId: null, deliveryCost: 0, canConvert: false });
+    const refused = await call(ctx, sales, 'POST', `/api/associate/quotes/${quoteId}/convert`, shipping);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error.message).toBe(
+      'Choose a delivery method for this quote before converting it.',
+    );
+    const notEmailed = await call(ctx, sales, 'POST', `/api/associate/quotes/${quoteId}/email`, {});
+    expect(notEmailed.json().error.message).toBe(
+      'Choose a delivery method for this quote before emailing it.',
+    );
+    const bad = await call(ctx, sales, 'POST', `/api/associate/quotes/${quoteId}/delivery`, {
+      deliveryMethodId: randomUUID(),
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.fields.deliveryMethodId).toBe('Choose a delivery method');
+
+    const chosen = await chooseDelivery(quoteId, courier.id);
+    expect(chosen).toMatchObject({
+      deliveryMethodName: 'Courier',
+      deliveryCost: 14.95,
+      totalAmount: 400,
+      netTotal: 414.95,
+      canConvert: true,
+    });
+    // The customer's email states the total with delivery.
+    expect((await call(ctx, sales, 'POST', `/api/associate/quotes/${quoteId}/email`, {})).statusCode).toBe(
+      200,
+    );
+    await ctx.deliverMail();
+    const mail = await ctx.sink.waitForMail(
+      (m) => m.to.includes(body.customerEmail) && m.subject.startsWith('Your quote'),
+    );
+    expect(mail.text).toContain('$414.95');
+
+    const converted = await call(ctx, sales, 'POST', `/api/associate/quotes/${quoteId}/convert`, shipping);
+    expect(converted.statusCode, converted.body).toBe(200);
+    const [order] = await ctx.database.db
+      .select()
+      .from(orders)
+      .where(eq(orders.id, converted.json().orderId));
+    expect(order).toMatchObject({
+      deliveryMethodId: courier.id,
+      deliveryCost: '14.95',
+      totalAmount: '414.95',
+    });
+  });
+
   it('checks inventory per line with the Out of Stock / Low Stock / In Stock rule', async () => {
     const none = await createStockedProduct(ctx, { stock: 0 });
     const few = await createStockedProduct(ctx, { stock: 3 });
@@ -593,6 +943,14 @@ describe('staff quotes', () => {
     expect(expired).toBeGreaterThanOrEqual(1);
     expect((await storedQuote(old.id)).status).toBe('expired');
     expect((await storedQuote(current.id)).status).toBe('sent');
+    // On the audit log by quote number, with the job named as its actor.
+    expect(
+      (await readAuditLog(ctx, admin, { action: 'quote.expired' })).find((e) => e.entityId === old.id),
+    ).toMatchObject({
+      actorName: 'System',
+      automatic: true,
+      entityLabel: `${old.quoteNumber} (Mitchell Events)`,
+    });
     const changed = await call(ctx, sales, 'POST', `/api/associate/quotes/${old.id}/discount`, {
       discountType: 'fixed',
       discountValue: 1,

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type App, buildApp } from '../../src/app.ts';
 import { loadConfig } from '../../src/config.ts';
 import { loggerOptions } from '../../src/lib/logger.ts';
-import { cookieFrom, createUser } from '../helpers/factories.ts';
+import { cookieFrom, createUser, signInAs } from '../helpers/factories.ts';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-app.ts';
 import { authClient } from '../users/auth-client.ts';
 
@@ -91,5 +91,29 @@ describe('logs', () => {
     expect(text).not.toContain(password);
     expect(text).not.toContain(token);
     expect(text).not.toContain('session_token=');
+  });
+
+  it('log every refusal (403) with the refused user’s id and the route, at the access rule or the use case', async () => {
+    const partner = await signInAs(ctx(), { role: 'partner' });
+    const sales = await signInAs(ctx(), { role: 'associate', associateRole: 'sales' });
+    lines.length = 0;
+    const byRule = await app.inject({
+      method: 'GET',
+      url: '/api/admin/audit?user=x',
+      headers: partner.headers,
+    });
+    expect(byRule.statusCode).toBe(403);
+    const byPolicy = await app.inject({
+      method: 'POST',
+      url: '/api/associate/products',
+      headers: sales.headers,
+      payload: { name: 'Refused Balloons', category: 'balloons', price: '1.00', stockQuantity: '1' },
+    });
+    expect(byPolicy.statusCode).toBe(403);
+    const refusals = lines.map((l) => JSON.parse(l)).filter((l) => l.msg === 'access refused');
+    expect(refusals).toMatchObject([
+      { level: 40, userId: partner.user.id, method: 'GET', route: '/api/admin/audit' },
+      { level: 40, userId: sales.user.id, method: 'POST', route: '/api/associate/products' },
+    ]);
   });
 });

@@ -123,6 +123,7 @@ describe('markup typed by users is printed literally on PDFs', () => {
       lines: [{ productName: '<u>Balloons</u>', quantity: 3, priceCents: 1250 }],
       subtotalCents: 3750,
       discountCents: 0,
+      deliveryCents: 0,
       promoCode: null,
     });
     expectWholePdf(pdf);

@@ -205,6 +205,9 @@ describe('admin users and roles', () => {
       action: 'user.role_updated',
       entityType: 'user',
       entityId: target.id,
+      // The user by name on the screen, not the table and id.
+      entityLabel: `Audrey Audit (${target.email})`,
+      automatic: false,
       newValues: { portal: 'partner', role: 'admin' },
     });
     expect(log.entities).toContain('user');
@@ -213,6 +216,11 @@ describe('admin users and roles', () => {
     expect((await call('GET', '/api/admin/audit?to=2020-01-01')).json().total).toBe(0);
     expect((await call('GET', '/api/admin/audit?user=nobody-at-all')).json().total).toBe(0);
     expect((await call('GET', '/api/admin/audit?from=yesterday')).statusCode).toBe(400);
+    // The typed list of actions is the action filter's list; a name not on it is refused.
+    const byAction = (await call('GET', '/api/admin/audit?action=user.role_updated')).json();
+    expect(byAction.total).toBeGreaterThan(0);
+    expect(byAction.items.every((e: { action: string }) => e.action === 'user.role_updated')).toBe(true);
+    expect((await call('GET', '/api/admin/audit?action=user.renamed')).statusCode).toBe(400);
   });
 });
 

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, systemSettings } from '../../src/db/schema/index.ts';
+import { readAuditLog } from '../helpers/audit.ts';
 import { type SignedIn, signInAs } from '../helpers/factories.ts';
 import { createTestApp, type TestContext } from '../helpers/test-app.ts';
 import { lastMail } from './auth-client.ts';
@@ -220,7 +221,7 @@ describe('onboarding', () => {
       .values({ key: 'auto_approval', value: 'true' })
       .onConflictDoUpdate({ target: systemSettings.key, set: { value: 'true' } });
     try {
-      const applicant = await signInAs(ctx);
+      const applicant = await signInAs(ctx, { name: 'Quinn Quick' });
       const res = await apply(applicant, { role: 'vendor', companyName: 'Quick Co' });
       expect(res.statusCode).toBe(201);
       expect(res.json().application.status).toBe('approved');
@@ -236,6 +237,19 @@ describe('onboarding', () => {
         headers: applicant.headers,
       });
       expect(profile.json().companyName).toBe('Quick Co');
+      // The audit log names the setting as the actor, and the applicant and company by name.
+      const audit = await readAuditLog(ctx, admin, { entity: 'onboarding_application' });
+      expect(audit.find((e) => e.entityId === res.json().application.id)).toMatchObject({
+        action: 'onboarding.approved',
+        actorName: 'Auto-approval',
+        automatic: true,
+        entityLabel: `Quinn Quick (${applicant.user.email})`,
+      });
+      expect((await readAuditLog(ctx, admin, { entity: 'vendor' }))[0]).toMatchObject({
+        action: 'vendor.profile_created',
+        actorName: 'Auto-approval',
+        entityLabel: 'Quick Co',
+      });
       // Never a staff role: an associate application waits for an admin even so.
       const hopeful = await signInAs(ctx);
       const staff = await apply(hopeful, { role: 'associate', companyName: 'Quick Co' });

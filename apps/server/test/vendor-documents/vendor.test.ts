@@ -122,12 +122,43 @@ describe('vendor documents', () => {
       { name: 'abn.pdf', type: 'application/pdf', content: sampleFiles.png() },
     ]);
     expect(png.statusCode).toBe(201);
-    expect(png.json().contentType).toBe('image/png');
+    expect(png.json()).toMatchObject({ contentType: 'image/png', fileName: 'abn.png' });
     const jpeg = await upload(ctx, vendor, { documentName: 'GST letter', documentType: 'tax_certificate' }, [
       { name: 'gst.jpg', type: 'image/jpeg', content: sampleFiles.jpeg() },
     ]);
     expect(jpeg.statusCode).toBe(201);
     expect(jpeg.json().contentType).toBe('image/jpeg');
+  });
+
+  it('names the stored and downloaded file by its content: PDF bytes named .html, .svg or .exe save as .pdf', async () => {
+    const namer = await signInAs(ctx, { role: 'vendor', name: 'Nina Namer' });
+    await createVendor(ctx, namer, { companyName: 'Name Check Pty Ltd' });
+    for (const [name, saved] of [
+      ['certificate.html', 'certificate.pdf'],
+      ['logo.svg', 'logo.pdf'],
+      ['setup.exe', 'setup.pdf'],
+      ['licence', 'licence.pdf'],
+      ['scan.JPEG.html. ', 'scan.JPEG.pdf'],
+    ] as const) {
+      const res = await upload(ctx, namer, details, [pdf(name)]);
+      expect(res.statusCode).toBe(201);
+      expect(res.json().fileName).toBe(saved);
+      for (const [who, url] of [
+        [namer, `/api/vendor/documents/${res.json().id}/file`],
+        [admin, `/api/admin/vendor-documents/${res.json().id}/file`],
+      ] as const) {
+        const download = await get(who, url);
+        expect(download.headers['content-type']).toBe('application/pdf');
+        expect(download.headers['content-disposition']).toBe(
+          `attachment; filename="${saved}"; filename*=UTF-8''${encodeURIComponent(saved)}`,
+        );
+      }
+    }
+    // A JPEG keeps either of its own extensions.
+    const jpeg = await upload(ctx, namer, details, [
+      { name: 'warehouse.jpeg', type: 'image/jpeg', content: sampleFiles.jpeg() },
+    ]);
+    expect(jpeg.json().fileName).toBe('warehouse.jpeg');
   });
 
   it('refuses a renamed .exe and a text file posing as a PDF with a clear 400, keeping nothing', async () => {
@@ -207,6 +238,36 @@ describe('vendor documents', () => {
     const res = await upload(ctx, orphan, details, [pdf()]);
     expect(res.statusCode).toBe(404);
     expect(res.json().error.message).toBe('Vendor profile not found');
+  });
+});
+
+describe('a burst of uploads', () => {
+  it('takes 10 documents in 10 minutes, refuses the 11th with 429, and tells each admin once', async () => {
+    const busy = await signInAs(ctx, { role: 'vendor', name: 'Bea Burst' });
+    await createVendor(ctx, busy, { companyName: 'Burst Balloons Pty Ltd' });
+    // A refused file stores nothing, so it takes none of the 10.
+    expect((await upload(ctx, busy, details, [pdf('notes.pdf', sampleFiles.text())])).statusCode).toBe(400);
+    for (let i = 0; i < 10; i++)
+      expect(
+        (await upload(ctx, busy, { ...details, documentName: `Certificate ${i}` }, [pdf()])).statusCode,
+      ).toBe(201);
+    const before = storedFiles(ctx);
+    const eleventh = await upload(ctx, busy, details, [pdf()]);
+    expect(eleventh.statusCode).toBe(429);
+    expect(eleventh.json().error.message).toMatch(
+      /^You have uploaded 10 documents in the last 10 minutes\. Please wait \d+ (seconds|minutes) before uploading another\.$/,
+    );
+    expect(storedFiles(ctx)).toEqual(before);
+    const told = await ctx.database.db
+      .select({ message: notifications.message })
+      .from(notifications)
+      .where(eq(notifications.userId, admin.user.id));
+    expect(told.filter((n) => n.message.startsWith('Burst Balloons Pty Ltd'))).toEqual([
+      {
+        message:
+          'Burst Balloons Pty Ltd uploaded "Certificate 0" (Insurance Certificate). Please verify or reject it.',
+      },
+    ]);
   });
 });
 

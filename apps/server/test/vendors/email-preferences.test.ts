@@ -102,7 +102,7 @@ describe('vendor notification switches', () => {
         method: 'POST',
         url: `/api/associate/vendor-payments/${id}/paid`,
         headers: { ...finance.headers, 'content-type': 'application/json' },
-        payload: JSON.stringify({ paymentMethod: 'EFT' }),
+        payload: JSON.stringify({ paymentMethod: 'bank_transfer', paymentReference: 'EFT-1001' }),
       });
     const drain = () => ctx.deliverMail();
 

@@ -17,6 +17,25 @@ export const australianStateCodes = australianStates.map((s) => s.code) as [
 ];
 export type AustralianState = (typeof australianStates)[number]['code'];
 
+/**
+ * A one-line Australian address as people type it ('12 Smith Street, Fitzroy VIC 3065') split into
+ * an address form's fields; what cannot be read stays whole in `address`, the rest empty.
+ */
+export function splitAustralianAddress(text: string): {
+  address: string;
+  city: string;
+  state: string;
+  postalCode: string;
+} {
+  const line = text.trim().replace(/\s+/g, ' ');
+  const match = line.match(
+    /^(.+?),\s*([^,]+?),?\s+(ACT|NSW|NT|QLD|SA|TAS|VIC|WA),?\s+(\d{4})(?:,?\s*Australia)?$/i,
+  );
+  if (!match) return { address: line, city: '', state: '', postalCode: '' };
+  const [, address = '', city = '', state = '', postalCode = ''] = match;
+  return { address, city, state: state.toUpperCase(), postalCode };
+}
+
 const required = (label: string, max: number) =>
   z
     .string({ error: `${label} is required` })

@@ -20,6 +20,9 @@ export const bulkMessages = {
   notUndoable: 'This bulk run cannot be undone',
   undone: (n: number) => `Undid the change to ${n.toLocaleString('en-AU')} products`,
   applied: (n: number) => `${n.toLocaleString('en-AU')} products updated successfully`,
+  /** A price change that would leave some products' prices outside the product form's rule. */
+  badPrices: (problems: string[], total: number) =>
+    `This change would give ${total.toLocaleString('en-AU')} ${total === 1 ? 'product' : 'products'} a price the product form refuses: ${problems.join('; ')}${total > problems.length ? `; and ${(total - problems.length).toLocaleString('en-AU')} more` : ''}`,
 } as const;
 
 /** POST /api/admin/bulk and /api/admin/bulk/preview: the change and the products it applies to. */

@@ -227,6 +227,8 @@ export const campaignSchema = z.object({
   createdBy: z.string().nullable(),
   createdByName: z.string().nullable(),
   submittedAt: z.string().nullable(),
+  /** Its creator and its submitter: neither may approve it (docs/product/approvals.md). */
+  authorIds: z.array(z.string()),
   approvedByName: z.string().nullable(),
   approvedAt: z.string().nullable(),
   createdAt: z.string(),

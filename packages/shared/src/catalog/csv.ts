@@ -57,19 +57,34 @@ export function parseCsv(text: string): CsvRecord[] {
   return records;
 }
 
+/** What a spreadsheet would run as a formula when a cell starts with it (OWASP's CSV injection list). */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
 /**
  * One CSV field: quoted when it holds a comma, quote or line break. Text a spreadsheet would run as
- * a formula (=, +, -, @) gets a leading apostrophe.
+ * a formula (=, +, -, @, tab, carriage return) gets a leading apostrophe, so it opens as text; a
+ * number (isText false) is written as it is, negative or not. The one writer of every CSV export.
  */
 export function csvField(
   value: string | number | boolean | null,
   isText = typeof value === 'string',
 ): string {
   const text = value === null ? '' : String(value);
-  const safe = isText && /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+  const safe = isText && FORMULA_START.test(text) ? `'${text}` : text;
   return /[",\r\n]/.test(safe) || safe !== safe.trim() ? `"${safe.replaceAll('"', '""')}"` : safe;
 }
 
+/** One record: every string is guarded as text (csvField), numbers, booleans and nulls are not. */
 export function csvLine(values: (string | number | boolean | null)[]): string {
   return values.map((v) => csvField(v)).join(',');
+}
+
+/** A whole file from its records: CRLF line ends, and a byte-order mark so Excel reads UTF-8. */
+export function csvText(lines: string[]): string {
+  return `\uFEFF${lines.join('\r\n')}\r\n`;
+}
+
+/** A cell read back from a file we exported: the formula guard's apostrophe comes off again. */
+export function unguardCsvField(field: string): string {
+  return field.startsWith("'") && FORMULA_START.test(field.slice(1)) ? field.slice(1) : field;
 }

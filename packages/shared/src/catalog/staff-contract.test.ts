@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csvLine, parseCsv } from './csv.ts';
+import { csvLine, parseCsv, unguardCsvField } from './csv.ts';
 import {
   categoriesMatching,
   productInputSchema,
@@ -79,5 +79,10 @@ describe('CSV', () => {
       '"a,b","say ""hi""",12.5,true,,\'=SUM(A1)',
     );
     expect(parseCsv(csvLine(['a,b', 'x\ny']))).toEqual([{ line: 1, fields: ['a,b', 'x\ny'] }]);
+  });
+
+  it('takes the formula guard off a cell read back, and only the guard', () => {
+    for (const text of ['=1+1', '+61', '-5', '@A1', "it's", "'quoted'", 'plain'])
+      expect(unguardCsvField(parseCsv(csvLine([text]))[0]!.fields[0]!)).toBe(text);
   });
 });

@@ -38,7 +38,8 @@ const numberFromText = (v: unknown) => {
 };
 const isCents = (v: number) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6;
 
-const priceField = z.preprocess(
+/** A product's price: the one rule of the product form, the CSV import and bulk price changes. */
+export const productPriceSchema = z.preprocess(
   numberFromText,
   z
     .number({ error: productMessages.priceMin })
@@ -89,7 +90,7 @@ export const productInputSchema = z.strictObject({
   category: z.enum(productCategoryIds, { error: 'Please choose a category' }).default('party-essentials'),
   description: z.string().trim().max(5000, 'Description must be at most 5000 characters').default(''),
   imageUrl: imageUrlField.default(''),
-  price: priceField,
+  price: productPriceSchema,
   cost: costField.default(0),
   stockQuantity: stockField.default(0),
   isFeatured: z.boolean().default(false),

@@ -27,6 +27,10 @@ export function isPreviewable(mimeType: string): boolean {
   return (previewableFileTypes as readonly string[]).includes(mimeType);
 }
 
+/** Any upload over the max_file_size_mb system setting: a document, a product CSV. */
+export const fileTooLargeMessage = (limitMb: number) =>
+  `The file is larger than the ${limitMb} MB upload limit.`;
+
 /** What each upload's `purpose` means on screen. */
 export const filePurposeLabels: Record<string, string> = {
   vendor_document: 'Vendor document',

@@ -36,6 +36,10 @@ export const leadSchema = z.object({
   location: z.string().nullable(),
   quoteId: z.string().nullable(),
   quoteNumber: z.string().nullable(),
+  /** The quote request's event date, delivery address and special requirements, when it came from one. */
+  eventDate: z.string().nullable(),
+  deliveryAddress: z.string().nullable(),
+  specialRequirements: z.string().nullable(),
   /** The partner account, once converted (or the sign-up's own account). */
   userId: z.string().nullable(),
   assignedTo: z.string().nullable(),

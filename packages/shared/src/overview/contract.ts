@@ -27,6 +27,7 @@ export const associateOverviewSchema = z.object({
   pendingTasks: z.number().int().min(0),
   assignedTickets: z.number().int().min(0),
   quotesAwaitingApproval: z.number().int().min(0),
+  campaignsAwaitingApproval: z.number().int().min(0),
   workflowStepsDue: z.number().int().min(0),
   newQuoteRequests: z.number().int().min(0),
   pendingOrders: z.number().int().min(0),

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { businessDay } from '../calendar/business-day.ts';
+import { isCalendarDate } from '../vendor-documents/contract.ts';
 import { purchaseOrderFulfilmentSchema } from './fulfilment.ts';
 
 /** completed = its shipment delivered and its payment paid (PRODUCT.md). */
@@ -7,6 +9,8 @@ export type PurchaseOrderStatus = (typeof purchaseOrderStatuses)[number];
 
 export const PURCHASE_ORDER_PAGE_SIZE = 20;
 export const PURCHASE_ORDER_MAX_QUANTITY = 100_000;
+/** Lines on one purchase order: a vendor's delivery, not its whole catalogue. */
+export const PURCHASE_ORDER_MAX_LINES = 50;
 
 const whole = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
 
@@ -55,6 +59,8 @@ export const purchaseOrderSchema = purchaseOrderSummarySchema.extend({
   vendorNotes: z.string().nullable(),
   rejectionReason: z.string().nullable(),
   createdByName: z.string().nullable(),
+  /** When staff asked the vendor to deliver by (YYYY-MM-DD). */
+  requestedDeliveryDate: z.string().nullable(),
   estimatedDeliveryDate: z.string().nullable(),
   lines: z.array(purchaseOrderLineSchema),
   /** Acceptance, the shipment's progress and the invoice, so staff follow the PO to completion. */
@@ -65,6 +71,8 @@ export type PurchaseOrder = z.infer<typeof purchaseOrderSchema>;
 /** A vendor's offer of one product: what a purchase order to that vendor would cost and take. */
 export const vendorOfferSchema = z.object({
   vendorProductId: z.string().uuid(),
+  productId: z.string().uuid(),
+  productName: z.string(),
   vendorId: z.string().uuid(),
   vendorName: z.string(),
   vendorSku: z.string().nullable(),
@@ -102,11 +110,16 @@ export type LowStockList = z.infer<typeof lowStockListSchema>;
 export const purchaseOrderMessages = {
   belowMinimum: (moq: number) => `Quantity must be at least the vendor's minimum order quantity of ${moq}`,
   notOffered: 'This vendor does not offer this product. Choose one of the vendors listed.',
+  oneVendor: 'Every line of a purchase order must come from the same vendor.',
+  duplicateProduct: 'This product is already on the order: change its quantity instead.',
+  noLines: 'Add at least one product',
+  tooManyLines: `A purchase order holds at most ${PURCHASE_ORDER_MAX_LINES} products`,
+  dateInvalid: 'Requested delivery date must be a date like 2026-12-24',
+  datePast: 'The requested delivery date cannot be in the past',
   raised: (poNumber: string) => `Purchase order ${poNumber} raised`,
 } as const;
 
-/** POST /api/associate/purchase-orders: one product from one vendor's offer. */
-export const raisePurchaseOrderSchema = z.strictObject({
+export const raisePurchaseOrderLineSchema = z.strictObject({
   productId: z.string().uuid('Choose a product'),
   vendorProductId: z.string().uuid('Choose a vendor'),
   quantity: z.coerce
@@ -117,7 +130,38 @@ export const raisePurchaseOrderSchema = z.strictObject({
       PURCHASE_ORDER_MAX_QUANTITY,
       `Quantity must be at most ${PURCHASE_ORDER_MAX_QUANTITY.toLocaleString('en-AU')}`,
     ),
-  notes: z.string().trim().max(1000, 'Notes must be at most 1000 characters').optional(),
 });
+
+/**
+ * POST /api/associate/purchase-orders: one or more products from one vendor's offers, each once,
+ * and optionally the day staff need it delivered by (today or later in Sydney).
+ */
+export const raisePurchaseOrderSchema = z
+  .strictObject({
+    lines: z
+      .array(raisePurchaseOrderLineSchema, { error: purchaseOrderMessages.noLines })
+      .min(1, purchaseOrderMessages.noLines)
+      .max(PURCHASE_ORDER_MAX_LINES, purchaseOrderMessages.tooManyLines),
+    requestedDeliveryDate: z
+      .string()
+      .trim()
+      .optional()
+      .transform((value) => value || undefined)
+      .refine((value) => value === undefined || isCalendarDate(value), purchaseOrderMessages.dateInvalid)
+      .refine((value) => value === undefined || value >= businessDay(), purchaseOrderMessages.datePast),
+    notes: z.string().trim().max(1000, 'Notes must be at most 1000 characters').optional(),
+  })
+  .superRefine((input, ctx) => {
+    const seen = new Set<string>();
+    input.lines.forEach((line, index) => {
+      if (seen.has(line.productId))
+        ctx.addIssue({
+          code: 'custom',
+          path: ['lines', index, 'productId'],
+          message: purchaseOrderMessages.duplicateProduct,
+        });
+      seen.add(line.productId);
+    });
+  });
 export type RaisePurchaseOrderInput = z.input<typeof raisePurchaseOrderSchema>;
 export type RaisePurchaseOrder = z.infer<typeof raisePurchaseOrderSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { businessDay } from '../calendar/business-day.ts';
+import { isCalendarDate } from '../vendor-documents/contract.ts';
 import { purchaseOrderStatuses } from './contract.ts';
 import { type ShipmentStatus, shipmentStatuses, vendorPaymentStatuses } from './fulfilment.ts';
 
@@ -19,11 +20,6 @@ const optionalText = (max: number, label: string) =>
     .max(max, `${label} must be at most ${max} characters`)
     .optional()
     .transform((value) => value || undefined);
-
-function isCalendarDate(value: string): boolean {
-  const time = Date.parse(`${value}T00:00:00Z`);
-  return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === value;
-}
 
 // ---------------------------------------------------------------- purchase orders
 
@@ -199,7 +195,10 @@ export const vendorPaymentSchema = z.object({
   overdue: z.boolean(),
   dueDate: z.string(),
   paidDate: z.string().nullable(),
+  /** A vendorPaymentMethods code (older rows may hold free text); set when paid. */
   paymentMethod: z.string().nullable(),
+  /** The payment's reference (the EFT or BPAY receipt, the cheque number), so the vendor can match it. */
+  paymentReference: z.string().nullable(),
   notes: z.string().nullable(),
   createdAt: z.string(),
 });
@@ -228,13 +227,40 @@ export type VendorPaymentList = z.infer<typeof vendorPaymentListSchema>;
 
 export const paymentMessages = {
   alreadyPaid: 'This invoice is already paid.',
+  methodRequired: 'Choose how the invoice was paid',
+  referenceRequired: 'Enter the payment reference the vendor will see on their statement',
 } as const;
 
-/** POST /api/associate/vendor-payments/:id/paid: finance records that the invoice was paid. */
+/** How Party Central pays a vendor's invoice (docs/purchasing.md). */
+export const vendorPaymentMethods = ['bank_transfer', 'bpay', 'credit_card', 'cheque'] as const;
+export type VendorPaymentMethod = (typeof vendorPaymentMethods)[number];
+export const vendorPaymentMethodLabels: Record<VendorPaymentMethod, string> = {
+  bank_transfer: 'Bank transfer (EFT)',
+  bpay: 'BPAY',
+  credit_card: 'Credit card',
+  cheque: 'Cheque',
+};
+
+/** A stored method's label; text from before the list (or unknown) is shown as written. */
+export function vendorPaymentMethodLabel(method: string | null): string | null {
+  if (method === null) return null;
+  return vendorPaymentMethodLabels[method as VendorPaymentMethod] ?? method;
+}
+
+/**
+ * POST /api/associate/vendor-payments/:id/paid: finance records that the invoice was paid, how and
+ * under which reference, so the vendor can match the money to the invoice.
+ */
 export const markPaymentPaidSchema = z.strictObject({
-  paymentMethod: optionalText(100, 'Payment method'),
+  paymentMethod: z.enum(vendorPaymentMethods, { error: paymentMessages.methodRequired }),
+  paymentReference: z
+    .string({ error: paymentMessages.referenceRequired })
+    .trim()
+    .min(1, paymentMessages.referenceRequired)
+    .max(100, 'Payment reference must be at most 100 characters'),
   notes: optionalText(1000, 'Notes'),
 });
+export type MarkPaymentPaidInput = z.input<typeof markPaymentPaidSchema>;
 export type MarkPaymentPaid = z.infer<typeof markPaymentPaidSchema>;
 
 /** The answer to a respond: the PO's new status and, on acceptance, its invoice's number. */

@@ -73,9 +73,40 @@ export function quoteDiscountCents(
   return Math.max(0, Math.min(cents, subtotalCents));
 }
 
-/** At or above any active threshold (amounts in cents) the quote needs approval. */
-export function quoteNeedsApproval(totalCents: number, activeThresholdCents: number[]): boolean {
-  return activeThresholdCents.some((threshold) => totalCents >= threshold);
+/** What a quote's approval is decided from, in cents. */
+export interface QuoteApprovalFacts {
+  /** Sum of quantity × unit price, before the discount. */
+  grossCents: number;
+  discountCents: number;
+  lines: readonly { priceCents: number; costCents: number }[];
+  /** The active approval thresholds. */
+  thresholdCents: readonly number[];
+  /** System setting quote_discount_approval_percent: a larger share of the gross needs approval. */
+  discountApprovalPercent: number;
+}
+export type QuoteApprovalCause = 'threshold' | 'discount_share' | 'below_cost';
+
+/**
+ * Why a quote needs approval (docs/product/approvals.md): its gross is at or above any active
+ * threshold (spec 3), its discount is more than the share of the gross admins allow, or the
+ * discount (spread over the lines in proportion to their value) takes a line's unit price below the
+ * product's cost. Empty when it needs none.
+ */
+export function quoteApprovalCauses(facts: QuoteApprovalFacts): QuoteApprovalCause[] {
+  const causes: QuoteApprovalCause[] = [];
+  const { grossCents, discountCents } = facts;
+  if (facts.thresholdCents.some((threshold) => grossCents >= threshold)) causes.push('threshold');
+  if (discountCents * 100 > grossCents * facts.discountApprovalPercent) causes.push('discount_share');
+  // price × (gross − discount) / gross < cost, in whole numbers: exact however large the quote.
+  const gross = BigInt(grossCents);
+  const net = BigInt(grossCents - discountCents);
+  if (grossCents > 0 && facts.lines.some((l) => BigInt(l.priceCents) * net < BigInt(l.costCents) * gross))
+    causes.push('below_cost');
+  return causes;
+}
+
+export function quoteNeedsApproval(facts: QuoteApprovalFacts): boolean {
+  return quoteApprovalCauses(facts).length > 0;
 }
 
 export type QuoteStockStatus = 'out_of_stock' | 'low_stock' | 'in_stock';
@@ -91,18 +122,31 @@ export const quoteStockLabels: Record<QuoteStockStatus, string> = {
   in_stock: 'In Stock',
 };
 
+export type QuoteReleaseBlock = 'closed' | 'no_items' | 'no_delivery' | 'awaiting_approval' | 'rejected';
+
 /**
- * Approved quotes convert (spec 3 section 4); one under every threshold needs no approval
- * (approval_status null) and converts too. It must have lines and still be open.
+ * What keeps a quote from reaching its customer, as an email or as an order, or null when nothing
+ * does: it must be open, have lines and a delivery method (so the total the customer sees is the
+ * order's), and be approved unless it needs no approval (spec 3 section 4). Email Quote and Convert to Order ask this one rule, so no unapproved price is ever sent.
  */
-export function canConvertQuote(quote: {
+export function quoteReleaseBlock(quote: {
   status: QuoteStatus;
   requiresApproval: boolean;
   approvalStatus: QuoteApprovalStatus | null;
   itemCount: number;
-}): boolean {
-  if (!(openQuoteStatuses as readonly string[]).includes(quote.status) || quote.itemCount === 0) return false;
-  return quote.approvalStatus === 'approved' || (!quote.requiresApproval && quote.approvalStatus === null);
+  deliveryMethodId: string | null;
+}): QuoteReleaseBlock | null {
+  if (!(openQuoteStatuses as readonly string[]).includes(quote.status)) return 'closed';
+  if (quote.itemCount === 0) return 'no_items';
+  if (quote.deliveryMethodId === null) return 'no_delivery';
+  if (quote.approvalStatus === 'approved' || (!quote.requiresApproval && quote.approvalStatus === null))
+    return null;
+  return quote.approvalStatus === 'rejected' ? 'rejected' : 'awaiting_approval';
+}
+
+/** Whether Convert to Order and Email Quote are open (quoteReleaseBlock). */
+export function canConvertQuote(quote: Parameters<typeof quoteReleaseBlock>[0]): boolean {
+  return quoteReleaseBlock(quote) === null;
 }
 
 // ---- requests ----
@@ -176,6 +220,12 @@ export const quoteResponseSchema = z.strictObject({
   status: z.enum(['accepted', 'declined'], { error: 'Choose accepted or declined' }),
 });
 
+/** POST /api/associate/quotes/:id/delivery: how the goods travel; its cost joins the quote's total. */
+export const quoteDeliverySchema = z.strictObject({
+  deliveryMethodId: z.uuid({ error: 'Choose a delivery method' }),
+});
+export type QuoteDeliveryInput = z.input<typeof quoteDeliverySchema>;
+
 export const approveQuoteSchema = z.strictObject({ reason: optionalText(1000, 'Reason') });
 export const rejectQuoteSchema = z.strictObject({
   reason: z
@@ -233,7 +283,9 @@ export const quoteSummarySchema = z.object({
   /** Sum of quantity × unit price (AUD). */
   totalAmount: z.number(),
   discountAmount: z.number(),
-  /** What the customer pays: total − discount. */
+  /** The chosen delivery method's cost (AUD), 0 until one is chosen. */
+  deliveryCost: z.number(),
+  /** What the customer pays, and the order's total: total − discount + delivery. */
   netTotal: z.number(),
   requiresApproval: z.boolean(),
   approvalStatus: z.enum(quoteApprovalStatuses).nullable(),
@@ -264,9 +316,15 @@ export const quoteDetailSchema = quoteSummarySchema.extend({
   description: z.string().nullable(),
   partnerId: z.string().nullable(),
   customerPhone: z.string().nullable(),
+  /** What a storefront request asked for (spec 1's quote form), shown to staff. */
+  eventDate: z.string().nullable(),
+  deliveryAddress: z.string().nullable(),
+  specialRequirements: z.string().nullable(),
   discountType: z.enum(quoteDiscountTypes).nullable(),
   discountValue: z.number().nullable(),
   promoCode: z.string().nullable(),
+  deliveryMethodId: z.string().nullable(),
+  deliveryMethodName: z.string().nullable(),
   approvalReason: z.string().nullable(),
   rejectionReason: z.string().nullable(),
   approverName: z.string().nullable(),
@@ -278,6 +336,8 @@ export const quoteDetailSchema = quoteSummarySchema.extend({
   validUntil: z.string().nullable(),
   convertedOrderId: z.string().nullable(),
   canConvert: z.boolean(),
+  /** Its creator and everyone who priced or discounted it: none of them may approve it. */
+  authorIds: z.array(z.string()),
   items: z.array(quoteLineSchema),
 });
 export type QuoteDetail = z.infer<typeof quoteDetailSchema>;

@@ -150,16 +150,25 @@ const categoryPresets: Partial<Record<string, PresetName>> = {
   tableware: 'tableware',
 };
 
-/** Every public page address a search engine should list (products come from the database). */
-export function sitemapPaths(): string[] {
+/** The public pages a search engine should list, but for the category listings and the products. */
+export function sitemapPagePaths(): string[] {
   return [
     '/',
     '/products',
-    ...productCategoryIds.map((id) => `/products?category=${id}`),
     '/faq',
     ...contentPages.filter((p) => p.inSitemap !== false).map((p) => p.path),
     '/login',
   ];
+}
+
+/** Each category's listing, as its canonical address. */
+export function sitemapCategoryPaths(): string[] {
+  return productCategoryIds.map((id) => `/products?category=${id}`);
+}
+
+/** Every public page address a search engine should list (products come from the database). */
+export function sitemapPaths(): string[] {
+  return [...sitemapPagePaths(), ...sitemapCategoryPaths()];
 }
 
 function withCrumbs(meta: PageMeta, origin: string, trail: { name: string; path: string }[]): PageMeta {

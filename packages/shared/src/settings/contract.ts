@@ -1,6 +1,9 @@
 import { z } from 'zod';
 
-/** The six system settings (spec 3), stored as text under these keys. */
+/**
+ * The six system settings of spec 3, and the share of a quote's gross above which its discount
+ * needs approval (docs/product/approvals.md), stored as text under these keys.
+ */
 export const settingKeys = [
   'maintenance_mode',
   'auto_approval',
@@ -8,6 +11,7 @@ export const settingKeys = [
   'data_retention_days',
   'max_file_size_mb',
   'system_message',
+  'quote_discount_approval_percent',
 ] as const;
 export type SettingKey = (typeof settingKeys)[number];
 
@@ -19,6 +23,7 @@ export const settingDefaults: Record<SettingKey, string> = {
   data_retention_days: '365',
   max_file_size_mb: '10',
   system_message: '',
+  quote_discount_approval_percent: '20',
 };
 
 export const systemSettingsSchema = z.object({
@@ -28,10 +33,11 @@ export const systemSettingsSchema = z.object({
   dataRetentionDays: z.number().int(),
   maxFileSizeMb: z.number().int(),
   systemMessage: z.string(),
+  quoteDiscountApprovalPercent: z.number().int(),
 });
 export type SystemSettings = z.infer<typeof systemSettingsSchema>;
 
-/** PUT /api/admin/settings: any subset of the settings; the form sends all six. */
+/** PUT /api/admin/settings: any subset of the settings; the form sends them all. */
 export const systemSettingsUpdateSchema = z.strictObject({
   maintenanceMode: z.boolean().optional(),
   autoApproval: z.boolean().optional(),
@@ -49,6 +55,12 @@ export const systemSettingsUpdateSchema = z.strictObject({
     .max(100, 'Max file size must be at most 100 MB')
     .optional(),
   systemMessage: z.string().trim().max(500, 'System message must be at most 500 characters').optional(),
+  quoteDiscountApprovalPercent: z
+    .number({ error: 'Discount approval share must be a whole number' })
+    .int('Discount approval share must be a whole number')
+    .min(0, 'Discount approval share must be at least 0%')
+    .max(100, 'Discount approval share must be at most 100%')
+    .optional(),
 });
 export type SystemSettingsUpdate = z.infer<typeof systemSettingsUpdateSchema>;
 

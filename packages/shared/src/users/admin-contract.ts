@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { adminRanks } from '../access/roles.ts';
+import { auditActionNames, auditEntityTypes } from '../audit/actions.ts';
 
 // ---- admin: users, roles and the audit log (spec 3: Role Management; PRODUCT.md: admin users) ----
 
@@ -102,7 +103,8 @@ export const endSessionsResponseSchema = z.object({ ended: z.number().int() });
 export const auditLogQuerySchema = z.object({
   /** The actor's name or email (contains). */
   user: z.string().trim().max(200, 'User must be at most 200 characters').optional(),
-  entity: z.string().trim().max(100, 'Entity must be at most 100 characters').optional(),
+  entity: z.enum(auditEntityTypes, { error: 'Choose an entity from the list' }).optional(),
+  action: z.enum(auditActionNames, { error: 'Choose an action from the list' }).optional(),
   from: z.iso.date({ error: 'From must be a date (YYYY-MM-DD)' }).optional(),
   to: z.iso.date({ error: 'To must be a date (YYYY-MM-DD)' }).optional(),
   ...pageFields,
@@ -113,11 +115,16 @@ export type AuditLogParams = z.output<typeof auditLogQuerySchema>;
 export const auditEntrySchema = z.object({
   id: z.string(),
   actorId: z.string().nullable(),
+  /** The person's name, or the automatic actor's ('Auto-approval', 'System'). */
   actorName: z.string(),
   actorEmail: z.string().nullable(),
+  /** True when no person acted (auto-approval, a scheduled job). */
+  automatic: z.boolean(),
   action: z.string(),
   entityType: z.string(),
   entityId: z.string().nullable(),
+  /** The entity by name as it was when written (applicant, order number, product); null on older rows. */
+  entityLabel: z.string().nullable(),
   oldValues: z.unknown(),
   newValues: z.unknown(),
   createdAt: z.string(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fileTooLargeMessage } from '../files/contract.ts';
 
 /** Spec 2 section 3: the kinds of business document a vendor keeps on file. */
 export const vendorDocumentTypes = [
@@ -86,12 +87,21 @@ export function vendorDocumentCounts(statuses: readonly VendorDocumentStatus[]) 
 export const vendorDocumentContentTypes = ['application/pdf', 'image/png', 'image/jpeg'] as const;
 export const VENDOR_DOCUMENT_ACCEPT = '.pdf,.png,.jpg,.jpeg,application/pdf,image/png,image/jpeg';
 
+/**
+ * How many documents one vendor may upload in a window (docs/product/stock-and-uploads.md); the
+ * admins hear once per window of a vendor's uploads, not once per file.
+ */
+export const VENDOR_DOCUMENT_UPLOADS_PER_WINDOW = 10;
+export const VENDOR_DOCUMENT_WINDOW_MINUTES = 10;
+
 export const vendorDocumentMessages = {
+  tooMany: (wait: string) =>
+    `You have uploaded ${VENDOR_DOCUMENT_UPLOADS_PER_WINDOW} documents in the last ${VENDOR_DOCUMENT_WINDOW_MINUTES} minutes. Please wait ${wait} before uploading another.`,
   required: 'Please fill in all required fields',
   fileRequired: 'Choose a PDF, PNG or JPEG file to upload',
   wrongType: (fileName: string, detected: string | null) =>
     `Only PDF, PNG or JPEG files can be uploaded: "${fileName}" ${detected ? `holds ${detected} content` : 'is none of these'}, whatever its name says.`,
-  tooLarge: (limitMb: number) => `The file is larger than the ${limitMb} MB upload limit.`,
+  tooLarge: fileTooLargeMessage,
   empty: 'The file is empty.',
   notMultipart: 'Send the document as multipart/form-data with the file and its details.',
   uploaded: 'Document uploaded successfully',

@@ -129,7 +129,10 @@ export const vendorPayments = pgTable(
     status: text({ enum: vendorPaymentStatuses }).notNull().default('pending'),
     dueDate: date().notNull(),
     paidDate: date(),
+    /** How it was paid: a vendorPaymentMethods code (rows from before the list hold free text). */
     paymentMethod: text(),
+    /** The payment's reference the vendor matches the money by (EFT or BPAY receipt, cheque number). */
+    paymentReference: text(),
     notes: text(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -28,7 +28,7 @@ import {
   timestamptz,
   updatedAt,
 } from './columns.ts';
-import { orders } from './orders.ts';
+import { deliveryMethods, orders } from './orders.ts';
 import { files } from './users.ts';
 
 export const quoteNumberSeq = pgSequence('quote_number_seq', humanNumberSequence);
@@ -52,6 +52,11 @@ export const quotes = pgTable(
     deliveryAddress: text(),
     specialRequirements: text(),
     createdBy: actorRef(),
+    /**
+     * Every staff member who changed the lines or the discount: with the creator, nobody here may
+     * approve or reject the quote (docs/product/approvals.md).
+     */
+    pricedBy: uuid().array().notNull().default(sql`'{}'::uuid[]`),
     status: text({ enum: quoteStatuses }).notNull().default('draft'),
     /** Sum of quantity × price_per_unit over the lines, before the discount. */
     totalAmount: money().notNull().default('0'),
@@ -61,6 +66,10 @@ export const quotes = pgTable(
     /** The discount in AUD. */
     discountAmount: money().notNull().default('0'),
     promoCode: text(),
+    /** How the goods will travel; the customer's total includes its cost, and so does the order. */
+    deliveryMethodId: uuid().references(() => deliveryMethods.id, { onDelete: 'set null' }),
+    /** The method's cost when it was chosen, in AUD: the quoted price stays as the customer saw it. */
+    deliveryCost: money().notNull().default('0'),
     isUsingSpecialPricing: boolean().notNull().default(false),
     requiresApproval: boolean().notNull().default(false),
     approvalStatus: text({ enum: quoteApprovalStatuses }).default('pending'),
@@ -90,6 +99,7 @@ export const quotes = pgTable(
     checkIn('quotes_discount_type_valid', t.discountType, quoteDiscountTypes),
     check('quotes_total_non_negative', sql`${t.totalAmount} >= 0`),
     check('quotes_discount_non_negative', sql`${t.discountAmount} >= 0`),
+    check('quotes_delivery_cost_non_negative', sql`${t.deliveryCost} >= 0`),
     check('quotes_discount_value_non_negative', sql`${t.discountValue} is null or ${t.discountValue} >= 0`),
     check('quotes_view_count_non_negative', sql`${t.viewCount} >= 0`),
   ],

@@ -4,6 +4,7 @@ import {
   userRoles as userRoleValues,
 } from '@party/shared/access/roles';
 import { partnerBusinessTypes } from '@party/shared/account/contract';
+import type { AuditAction, AuditEntityType, AuditSystemActor } from '@party/shared/audit/actions';
 import { emailStatuses } from '@party/shared/email/contract';
 import { notificationTypes } from '@party/shared/notifications/contract';
 import { onboardingRoles, onboardingStatuses } from '@party/shared/users/contract';
@@ -199,9 +200,13 @@ export const auditLog = pgTable(
   {
     id: uuid().primaryKey().defaultRandom(),
     actorId: uuid().references(() => users.id, { onDelete: 'set null' }),
-    action: text().notNull(),
-    entityType: text().notNull(),
+    /** An automatic actor (auto-approval, system) when no user acted; null when actor_id names one. */
+    actorLabel: text().$type<AuditSystemActor>(),
+    action: text().$type<AuditAction>().notNull(),
+    entityType: text().$type<AuditEntityType>().notNull(),
     entityId: text(),
+    /** The entity as an admin knows it (applicant, order number, product name), as it was when written. */
+    entityLabel: text(),
     oldValues: jsonb(),
     newValues: jsonb(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

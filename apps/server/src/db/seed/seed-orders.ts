@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { auditLog, deliveryMethods, orderItems, orders } from '../schema/index.ts';
+import { orderNumberOf } from '@party/shared';
+import { recordAudit } from '../../domains/audit/record-audit.ts';
+import { deliveryMethods, orderItems, orders } from '../schema/index.ts';
 import {
   insertInChunks,
   type Partner,
@@ -173,19 +175,21 @@ export async function seedOrders(
   }
   await insertInChunks(orderRows, (chunk) => tx.insert(orders).values(chunk));
   await insertInChunks(itemRows, (chunk) => tx.insert(orderItems).values(chunk));
-  // Every status change the spec audits (old and new status).
-  await tx.insert(auditLog).values(
-    seeded
-      .filter((o) => o.status !== 'pending')
-      .map((o) => ({
-        actorId: o.status === 'cancelled' ? o.partnerId : staff.id,
-        action: 'order.status_changed',
-        entityType: 'order',
-        entityId: o.id,
-        oldValues: { status: o.status === 'cancelled' ? 'pending' : 'processing' },
-        newValues: { status: o.status },
-        createdAt: o.createdAt,
-      })),
-  );
+  // Every status change the spec audits (old and new status), through the one audit writer.
+  const changed = seeded.filter((o) => o.status !== 'pending');
+  const change = (o: (typeof seeded)[number]) => ({
+    action: 'order.status_changed' as const,
+    entity: { id: o.id, label: orderNumberOf(o.id) },
+    oldValues: { status: o.status === 'cancelled' ? 'pending' : 'processing' },
+    newValues: { status: o.status },
+    at: o.createdAt,
+  });
+  await recordAudit(tx, { userId: staff.id }, ...changed.filter((o) => o.status !== 'cancelled').map(change));
+  // A partner cancels their own order.
+  const cancelledBy = new Map<string, typeof changed>();
+  for (const o of changed.filter((o) => o.status === 'cancelled'))
+    cancelledBy.set(o.partnerId, [...(cancelledBy.get(o.partnerId) ?? []), o]);
+  for (const [partnerId, cancelled] of cancelledBy)
+    await recordAudit(tx, { userId: partnerId }, ...cancelled.map(change));
   return { orders: seeded, deliveryMethods: methodRows };
 }

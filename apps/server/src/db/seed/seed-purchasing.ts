@@ -145,7 +145,8 @@ export async function seedPurchasing(
         status: pay ?? 'pending',
         dueDate: isoDate(daysFromNow(accepted, po.terms)),
         paidDate: pay === 'paid' ? isoDate(daysAgo(now, age - po.terms + 2)) : null,
-        paymentMethod: pay === 'paid' || pay === 'processing' ? 'Bank transfer (EFT)' : null,
+        paymentMethod: pay === 'paid' || pay === 'processing' ? 'bank_transfer' : null,
+        paymentReference: pay === 'paid' ? `EFT-${po.id.slice(0, 8).toUpperCase()}` : null,
         notes: pay === 'processing' ? 'Scheduled in this week’s payment run.' : null,
         createdAt: accepted,
       };

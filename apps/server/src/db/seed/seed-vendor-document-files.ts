@@ -20,6 +20,7 @@ export async function seedVendorDocumentFiles(ctx: SeedContext, storage: FileSto
       uploadedBy: vendorDocuments.uploadedBy,
       documentName: vendorDocuments.documentName,
       documentType: vendorDocuments.documentType,
+      fileSize: vendorDocuments.fileSize,
       expiryDate: vendorDocuments.expiryDate,
       companyName: vendors.companyName,
       abn: vendors.abn,
@@ -28,7 +29,7 @@ export async function seedVendorDocumentFiles(ctx: SeedContext, storage: FileSto
     .innerJoin(vendors, eq(vendors.id, vendorDocuments.vendorId))
     .where(isNull(vendorDocuments.fileId));
   for (const doc of docs) {
-    const pdf = await renderPdfDocument(
+    const page = await renderPdfDocument(
       { size: 'A4', margin: 56, info: { Title: doc.documentName } },
       (page) => {
         page.fillColor(PDF_BRAND).fontSize(20).text(doc.documentName);
@@ -40,6 +41,7 @@ export async function seedVendorDocumentFiles(ctx: SeedContext, storage: FileSto
         page.text('Demo copy generated for the Party Central demo store. Not a real certificate.');
       },
     );
+    const pdf = padPdf(page, doc.fileSize ?? 0);
     const storageKey = `vendor-documents/${doc.vendorId}/${randomUUID()}`;
     await storage.put(storageKey, Readable.from([pdf]), 'application/pdf');
     const fileName = `${doc.documentName
@@ -62,4 +64,21 @@ export async function seedVendorDocumentFiles(ctx: SeedContext, storage: FileSto
       .set({ fileId: file!.id, fileSize: pdf.length })
       .where(eq(vendorDocuments.id, doc.id));
   }
+}
+
+/**
+ * A one-page PDF is 2 KB, which the vendor's list shows as "0.00 MB"; a real certificate scan is
+ * hundreds of kilobytes. The seeded file is padded to the size the demo row was given, with PDF
+ * comment lines before `startxref` (nothing before them moves, so the cross-reference table stays
+ * right and the file stays a valid PDF).
+ */
+function padPdf(pdf: Buffer, size: number): Buffer {
+  const at = pdf.lastIndexOf('startxref');
+  const missing = size - pdf.length;
+  if (at < 0 || missing <= 0) return pdf;
+  const line = `%${' '.repeat(78)}\n`;
+  const lines = Math.floor(missing / line.length);
+  const rest = missing - lines * line.length;
+  const padding = line.repeat(lines) + (rest > 1 ? `%${' '.repeat(rest - 2)}\n` : rest === 1 ? '\n' : '');
+  return Buffer.concat([pdf.subarray(0, at), Buffer.from(padding, 'latin1'), pdf.subarray(at)]);
 }

@@ -1,7 +1,7 @@
 import type { BulkAction } from '@party/shared';
 import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { auditLog, bulkOperations, productPriceHistory, products, users } from '../../db/schema/index.ts';
+import { bulkOperations, productPriceHistory, products, users } from '../../db/schema/index.ts';
 
 /** A product a run may change, with the three values a run can set. */
 export interface BulkTarget {
@@ -127,10 +127,3 @@ export async function listOperationRows(tx: Tx, where?: SQL) {
 
 export const findOperationRow = async (tx: Tx, id: string) =>
   (await listOperationRows(tx, eq(bulkOperations.id, id)))[0];
-
-export async function insertAudit(
-  tx: Tx,
-  entry: { actorId: string; action: string; entityId: string; oldValues: unknown; newValues: unknown },
-) {
-  await tx.insert(auditLog).values({ ...entry, entityType: 'bulk_operations' });
-}

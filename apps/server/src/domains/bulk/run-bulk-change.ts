@@ -1,10 +1,10 @@
 import { type BulkOperation, type BulkRunInput, bulkMessages, type Principal } from '@party/shared';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { recordAudit } from '../audit/record-audit.ts';
 import {
   findOperationRow,
   findTargets,
-  insertAudit,
   insertOperation,
   insertPriceHistory,
   setValues,
@@ -66,13 +66,12 @@ export async function runBulkChange(
       createdBy: principal.userId,
       completedAt: new Date(),
     });
-    await insertAudit(tx, {
-      actorId: principal.userId,
+    const operation = toBulkOperation((await findOperationRow(tx, id))!, id);
+    await recordAudit(tx, principal, {
       action: 'bulk.applied',
-      entityId: id,
-      oldValues: null,
+      entity: { id, label: operation.summary },
       newValues: { action: input.action, ...parameters, changed: rows.length },
     });
-    return toBulkOperation((await findOperationRow(tx, id))!, id);
+    return operation;
   });
 }

@@ -1,10 +1,10 @@
 import { type BulkAction, type BulkOperation, bulkMessages, type Principal } from '@party/shared';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
+import { recordAudit } from '../audit/record-audit.ts';
 import {
   findOperationRow,
   findTargets,
-  insertAudit,
   insertPriceHistory,
   latestCompletedId,
   lockOperation,
@@ -56,13 +56,13 @@ export async function undoBulkChange(
       onProgress,
     );
     await markUndone(tx, id);
-    await insertAudit(tx, {
-      actorId: principal.userId,
+    const operation = toBulkOperation((await findOperationRow(tx, id))!, undefined);
+    await recordAudit(tx, principal, {
       action: 'bulk.undone',
-      entityId: id,
+      entity: { id, label: operation.summary },
       oldValues: { status: 'completed' },
       newValues: { status: 'undone', restored: restore.length },
     });
-    return toBulkOperation((await findOperationRow(tx, id))!, undefined);
+    return operation;
   });
 }

@@ -1,20 +1,28 @@
 import type { Campaign, Principal } from '@party/shared';
 import type { Db, Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { assertNotOwnWork } from '../../lib/row-policy.ts';
+import { recordAudit } from '../audit/record-audit.ts';
 import { enqueueEmail } from '../email/enqueue-email.ts';
 import { createNotification } from '../notifications/create-notification.ts';
 import { lockLiveCampaign, publishCampaignChange, readCampaign } from './campaign-guards.ts';
 import { assertCampaignAccess } from './campaigns.policy.ts';
 import { type CampaignRow, findUserContact, updateCampaign } from './campaigns.repository.ts';
+import { campaignAuthorIds } from './to-campaign.ts';
 
 type Decision = { approved: true } | { approved: false; reason: string };
 
-async function lockPending(tx: Tx, id: string): Promise<CampaignRow> {
+/** A campaign awaiting approval, locked, that this approver neither created nor submitted. */
+async function lockPending(tx: Tx, caller: Principal, id: string): Promise<CampaignRow> {
   const campaign = await lockLiveCampaign(tx, id);
   if (campaign.status !== 'draft' || campaign.approvalStatus !== 'pending')
     throw new AppError('CONFLICT', 'Only a campaign awaiting approval can be approved or rejected.');
+  assertNotOwnWork('campaign', caller, campaignAuthorIds(campaign));
   return campaign;
 }
+
+/** A campaign on the audit screen: its name and promo code. */
+const campaignLabel = (campaign: CampaignRow) => `${campaign.name} (${campaign.promoCode})`;
 
 /** The submitter hears of the decision live (a notification) and by email. */
 async function tellSubmitter(tx: Tx, campaign: CampaignRow, decision: Decision, status: string) {
@@ -51,13 +59,13 @@ async function tellSubmitter(tx: Tx, campaign: CampaignRow, decision: Decision, 
 }
 
 /**
- * Approve (PRODUCT.md): by a finance associate or an admin. The campaign is scheduled until its
+ * Approve (PRODUCT.md): by a finance associate or an admin who neither created nor submitted it. The campaign is scheduled until its
  * start, or active at once when its start has come; one whose end has passed cannot be approved.
  */
 export async function approveCampaign(db: Db, caller: Principal, id: string): Promise<Campaign> {
   assertCampaignAccess(caller, 'approve');
   return db.transaction(async (tx) => {
-    const campaign = await lockPending(tx, id);
+    const campaign = await lockPending(tx, caller, id);
     const now = new Date();
     if (campaign.endDate.getTime() <= now.getTime())
       throw new AppError(
@@ -71,6 +79,17 @@ export async function approveCampaign(db: Db, caller: Principal, id: string): Pr
       approvedBy: caller.userId,
       approvedAt: now,
       rejectionReason: null,
+    });
+    await recordAudit(tx, caller, {
+      action: 'campaign.approved',
+      entity: { id, label: campaignLabel(campaign) },
+      oldValues: { status: campaign.status, approvalStatus: campaign.approvalStatus },
+      newValues: {
+        status,
+        approvalStatus: 'approved',
+        discountType: campaign.discountType,
+        discountValue: Number(campaign.discountValue),
+      },
     });
     await tellSubmitter(tx, campaign, { approved: true }, status);
     await publishCampaignChange(tx, { id, status });
@@ -87,12 +106,18 @@ export async function rejectCampaign(
 ): Promise<Campaign> {
   assertCampaignAccess(caller, 'approve');
   return db.transaction(async (tx) => {
-    const campaign = await lockPending(tx, id);
+    const campaign = await lockPending(tx, caller, id);
     await updateCampaign(tx, id, {
       approvalStatus: 'rejected',
       rejectionReason: input.reason,
       approvedBy: null,
       approvedAt: null,
+    });
+    await recordAudit(tx, caller, {
+      action: 'campaign.rejected',
+      entity: { id, label: campaignLabel(campaign) },
+      oldValues: { status: campaign.status, approvalStatus: campaign.approvalStatus },
+      newValues: { status: 'draft', approvalStatus: 'rejected', reason: input.reason },
     });
     await tellSubmitter(tx, campaign, { approved: false, reason: input.reason }, 'draft');
     await publishCampaignChange(tx, { id, status: 'draft' });

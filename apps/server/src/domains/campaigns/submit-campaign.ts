@@ -1,6 +1,7 @@
 import type { Campaign, Principal } from '@party/shared';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { notifyApprovers } from '../notifications/notify-approvers.ts';
 import {
   assertEditableDraft,
   lockLiveCampaign,
@@ -9,8 +10,12 @@ import {
 } from './campaign-guards.ts';
 import { assertCampaignAccess } from './campaigns.policy.ts';
 import { updateCampaign } from './campaigns.repository.ts';
+import { campaignAuthorIds } from './to-campaign.ts';
 
-/** Submit for approval (PRODUCT.md): a draft, new or rejected, waits for finance or an admin. */
+/**
+ * Submit for approval (PRODUCT.md): a draft, new or rejected, waits for finance or an admin; the
+ * finance associates who may approve it are told (bell and email).
+ */
 export async function submitCampaign(db: Db, caller: Principal, id: string): Promise<Campaign> {
   assertCampaignAccess(caller, 'work');
   return db.transaction(async (tx) => {
@@ -26,6 +31,13 @@ export async function submitCampaign(db: Db, caller: Principal, id: string): Pro
       rejectionReason: null,
       submittedAt: new Date(),
       submittedBy: caller.userId,
+    });
+    await notifyApprovers(tx, {
+      subject: 'campaign',
+      authorIds: campaignAuthorIds({ createdBy: campaign.createdBy, submittedBy: caller.userId }),
+      title: `Campaign "${campaign.name}" needs your approval`,
+      message: `${caller.name} submitted the campaign "${campaign.name}" (promo code ${campaign.promoCode ?? 'none'}) for approval.`,
+      actionUrl: '/associate/campaigns?tab=draft',
     });
     await publishCampaignChange(tx, { id, status: 'draft' });
     return readCampaign(tx, id);

@@ -1,6 +1,11 @@
 import { businessDay, type Campaign } from '@party/shared';
 import type { CampaignRecord } from './campaigns.repository.ts';
 
+/** Who may not approve or reject the campaign: whoever created or submitted it. */
+export function campaignAuthorIds(row: Pick<CampaignRecord, 'createdBy' | 'submittedBy'>): (string | null)[] {
+  return [row.createdBy, row.submittedBy];
+}
+
 const amount = (value: string | null) => (value === null ? null : Number(value));
 
 /** The API's campaign: amounts as numbers, the form's days in Sydney (the end day is the last day it runs). */
@@ -27,6 +32,7 @@ export function toCampaign(row: CampaignRecord): Campaign {
     createdBy: row.createdBy,
     createdByName: row.createdByName,
     submittedAt: row.submittedAt?.toISOString() ?? null,
+    authorIds: campaignAuthorIds(row).filter((id) => id !== null),
     approvedByName: row.approvedByName,
     approvedAt: row.approvedAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),

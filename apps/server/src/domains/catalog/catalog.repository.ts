@@ -324,20 +324,54 @@ export async function countProductsByCategory(tx: Tx) {
 export async function findProductPrices(
   tx: Tx,
   productIds: string[],
-): Promise<{ id: string; name: string; price: string }[]> {
+): Promise<{ id: string; name: string; price: string; cost: string }[]> {
   if (productIds.length === 0) return [];
   return tx
-    .select({ id: products.id, name: products.name, price: products.price })
+    .select({ id: products.id, name: products.name, price: products.price, cost: products.cost })
     .from(products)
     .where(inArray(products.id, productIds));
 }
 
-/** Every product address for the sitemap, one query. */
-export async function findProductAddresses(tx: Tx): Promise<{ slug: string; updatedAt: Date }[]> {
+/**
+ * The sitemap's product files: the products in slug order cut into pages of `perPage`, each with its
+ * first slug (where its keyset read starts), its size and its newest change. One pass over two
+ * columns; no address is built.
+ */
+export async function findProductAddressPages(
+  tx: Tx,
+  perPage: number,
+): Promise<{ firstSlug: string; count: number; lastModified: Date }[]> {
+  const numbered = tx
+    .select({
+      slug: products.slug,
+      updatedAt: products.updatedAt,
+      page: sql<number>`(row_number() over (order by ${products.slug}) - 1) / ${perPage}::int`.as('page'),
+    })
+    .from(products)
+    .as('numbered');
+  return tx
+    .select({
+      firstSlug: sql<string>`min(${numbered.slug})`,
+      count: sql<number>`count(*)::int`,
+      lastModified: sql<Date>`max(${numbered.updatedAt})`.mapWith(products.updatedAt),
+    })
+    .from(numbered)
+    .groupBy(numbered.page)
+    .orderBy(numbered.page);
+}
+
+/** One sitemap file's products: `limit` slugs from `fromSlug` on, in slug order (keyset, slug index). */
+export async function findProductAddresses(
+  tx: Tx,
+  fromSlug: string,
+  limit: number,
+): Promise<{ slug: string; updatedAt: Date }[]> {
   return tx
     .select({ slug: products.slug, updatedAt: products.updatedAt })
     .from(products)
-    .orderBy(asc(products.slug));
+    .where(gte(products.slug, fromSlug))
+    .orderBy(asc(products.slug))
+    .limit(limit);
 }
 
 // ---- Staff: the associate's product list, statistics, changes and price history ----
@@ -478,10 +512,12 @@ export async function updateProductRow(tx: Tx, id: string, values: Partial<NewPr
     .where(eq(products.id, id));
 }
 
-export async function deleteProductRows(tx: Tx, ids: string[]): Promise<number> {
-  if (ids.length === 0) return 0;
-  const rows = await tx.delete(products).where(inArray(products.id, ids)).returning({ id: products.id });
-  return rows.length;
+export async function deleteProductRows(tx: Tx, ids: string[]) {
+  if (ids.length === 0) return [];
+  return tx
+    .delete(products)
+    .where(inArray(products.id, ids))
+    .returning({ id: products.id, name: products.name });
 }
 
 export async function setFeaturedRows(tx: Tx, ids: string[], isFeatured: boolean): Promise<number> {

@@ -1,6 +1,7 @@
 import type { Principal, ProductInput, StaffProduct } from '@party/shared';
 import type { Db } from '../../db/client.ts';
 import { assertAllowed } from '../../lib/row-policy.ts';
+import { recordAudit } from '../audit/record-audit.ts';
 import { mayDo } from './catalog.policy.ts';
 import { findStaffProduct, insertPriceHistory, insertProducts } from './catalog.repository.ts';
 import { publishStockChange } from './publish-stock-change.ts';
@@ -8,7 +9,7 @@ import { newSlug, toMoney, toStaffProduct } from './to-staff-product.ts';
 
 export const manageMessage = 'Only Product Management or Finance associates can change products.';
 
-/** Add New Product: the product and its first price-history row (who set the price), one transaction. */
+/** Add New Product: the product, its first price-history row (who set the price) and its audit entry, one transaction. */
 export async function createProduct(
   db: Db,
   principal: Principal,
@@ -40,6 +41,16 @@ export async function createProduct(
       },
     ]);
     await publishStockChange(tx, { productId: id, stockQuantity: input.stockQuantity });
+    await recordAudit(tx, principal, {
+      action: 'product.created',
+      entity: { id, label: input.name },
+      newValues: {
+        category: input.category,
+        price: toMoney(input.price),
+        cost: toMoney(input.cost),
+        stockQuantity: input.stockQuantity,
+      },
+    });
     return toStaffProduct((await findStaffProduct(tx, id))!);
   });
 }

@@ -2,6 +2,7 @@ import type { BulkResult, Principal } from '@party/shared';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { assertAllowed } from '../../lib/row-policy.ts';
+import { recordAudit } from '../audit/record-audit.ts';
 import { mayDo } from './catalog.policy.ts';
 import { deleteProductRows } from './catalog.repository.ts';
 import { manageMessage } from './create-product.ts';
@@ -9,7 +10,7 @@ import { manageMessage } from './create-product.ts';
 /**
  * Delete one product or a selection (by id list). Order, quote and purchase-order lines keep their
  * figures and show 'Unknown Product'; carts, wishlists and history go with it. Unknown ids are skipped;
- * a single delete of an unknown id is a 404.
+ * a single delete of an unknown id is a 404. Each deleted product is audited by name.
  */
 export async function deleteProducts(
   db: Db,
@@ -18,7 +19,18 @@ export async function deleteProducts(
   options: { single?: boolean } = {},
 ): Promise<BulkResult> {
   assertAllowed(mayDo(principal, 'manage'), manageMessage);
-  const count = await db.transaction((tx) => deleteProductRows(tx, [...new Set(ids)]));
+  const count = await db.transaction(async (tx) => {
+    const deleted = await deleteProductRows(tx, [...new Set(ids)]);
+    await recordAudit(
+      tx,
+      principal,
+      ...deleted.map((product) => ({
+        action: 'product.deleted' as const,
+        entity: { id: product.id, label: product.name },
+      })),
+    );
+    return deleted.length;
+  });
   if (options.single && count === 0) throw notFound('Product');
   return { count };
 }

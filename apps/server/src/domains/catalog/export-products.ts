@@ -1,4 +1,4 @@
-import { categoriesMatching, csvLine, type Principal, productCsvColumns } from '@party/shared';
+import { categoriesMatching, csvLine, csvText, type Principal, productCsvColumns } from '@party/shared';
 import type { Db } from '../../db/client.ts';
 import { assertAllowed } from '../../lib/row-policy.ts';
 import { mayDo } from './catalog.policy.ts';
@@ -6,7 +6,8 @@ import { findStaffProducts } from './catalog.repository.ts';
 
 /**
  * Export: every product matching the list's current search as CSV, in name order, with the columns
- * the import reads (so an export can be edited and imported as new products).
+ * the import reads (so an export can be edited and imported as new products). Every text cell keeps
+ * csvLine's formula guard; the import takes the guard off again.
  */
 export async function exportProducts(
   db: Db,
@@ -29,9 +30,8 @@ export async function exportProducts(
         p.imageUrl ?? '',
         p.isFeatured ? 'true' : 'false',
         p.features.join('|'),
-      ]).replace(/^'/, ''),
+      ]),
     );
   const date = new Date().toISOString().slice(0, 10);
-  // The byte-order mark makes Excel read the file as UTF-8.
-  return { filename: `products-${date}.csv`, body: Buffer.from(`\uFEFF${lines.join('\r\n')}\r\n`, 'utf8') };
+  return { filename: `products-${date}.csv`, body: Buffer.from(csvText(lines), 'utf8') };
 }

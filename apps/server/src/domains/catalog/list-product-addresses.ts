@@ -1,7 +1,10 @@
 import type { Tx } from '../../db/client.ts';
 import { findProductAddresses } from './catalog.repository.ts';
 
-/** Every product's slug and last change, in slug order, for the sitemap. */
-export async function listProductAddresses(tx: Tx): Promise<{ slug: string; updatedAt: Date }[]> {
-  return findProductAddresses(tx);
+/** One sitemap file's products: slugs and last changes from `fromSlug` on, in slug order, at most `limit`. */
+export async function listProductAddresses(
+  tx: Tx,
+  page: { fromSlug: string; limit: number },
+): Promise<{ slug: string; updatedAt: Date }[]> {
+  return findProductAddresses(tx, page.fromSlug, page.limit);
 }

@@ -7,14 +7,15 @@ import {
   paymentTermsLabel,
 } from '@party/shared';
 import type { Db } from '../../db/client.ts';
+import { recordAudit } from '../audit/record-audit.ts';
 import { updateLinkedTicket } from '../support/update-linked-ticket.ts';
+import { findCreditLimit, updateCreditRequest, upsertCreditLimit } from './credit.repository.ts';
 import {
-  findCreditLimit,
-  insertCreditAudit,
-  updateCreditRequest,
-  upsertCreditLimit,
-} from './credit.repository.ts';
-import { assertReviewer, lockOpenCreditRequest, readReviewRequest } from './review-guards.ts';
+  assertReviewer,
+  creditRequestLabel,
+  lockOpenCreditRequest,
+  readReviewRequest,
+} from './review-guards.ts';
 import { tellPartnerOfDecision } from './tell-partner-of-decision.ts';
 
 /**
@@ -31,7 +32,7 @@ export async function approveCreditRequest(
 ): Promise<CreditReviewRequest> {
   assertReviewer(principal);
   return db.transaction(async (tx) => {
-    const request = await lockOpenCreditRequest(tx, id);
+    const request = await lockOpenCreditRequest(tx, principal, id);
     const before = await findCreditLimit(tx, request.partnerId);
     const notes = input.notes || null;
     await updateCreditRequest(tx, id, {
@@ -53,11 +54,10 @@ export async function approveCreditRequest(
       status: 'resolved',
       resolutionNotes: `Approved: credit limit ${limit}, ${paymentTermsLabel(input.paymentTerms)}.`,
     });
-    await insertCreditAudit(tx, {
-      actorId: principal.userId,
+    const decided = await readReviewRequest(tx, id);
+    await recordAudit(tx, principal, {
       action: 'credit_request.approved',
-      entityType: 'credit_limit_request',
-      entityId: id,
+      entity: { id, label: creditRequestLabel(decided) },
       oldValues: {
         status: request.status,
         approvedLimit: before?.approvedLimit ?? null,
@@ -72,7 +72,6 @@ export async function approveCreditRequest(
         notes,
       },
     });
-    const decided = await readReviewRequest(tx, id);
     await tellPartnerOfDecision(tx, decided, {
       approved: true,
       approvedLimit: input.approvedLimit,

@@ -1,13 +1,7 @@
 import { and, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { containsPattern } from '../../db/like.ts';
-import {
-  auditLog,
-  creditLimitRequests,
-  partnerCreditLimits,
-  profiles,
-  supportTickets,
-} from '../../db/schema/index.ts';
+import { creditLimitRequests, partnerCreditLimits, profiles, supportTickets } from '../../db/schema/index.ts';
 
 /** The partner's credit limit row, or null before one is approved. */
 export async function findCreditLimit(tx: Tx, partnerId: string) {
@@ -153,8 +147,4 @@ export async function upsertCreditLimit(
       target: partnerCreditLimits.partnerId,
       set: { ...values, updatedAt: sql`now()` },
     });
-}
-
-export async function insertCreditAudit(tx: Tx, entry: typeof auditLog.$inferInsert) {
-  await tx.insert(auditLog).values(entry);
 }

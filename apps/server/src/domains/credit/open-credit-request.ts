@@ -1,10 +1,11 @@
 import type { CreditReviewRequest, Principal } from '@party/shared';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/app-error.ts';
+import { recordAudit } from '../audit/record-audit.ts';
 import { updateLinkedTicket } from '../support/update-linked-ticket.ts';
-import { insertCreditAudit, lockCreditRequest, updateCreditRequest } from './credit.repository.ts';
+import { lockCreditRequest, updateCreditRequest } from './credit.repository.ts';
 import { publishCreditChange } from './publish-credit-change.ts';
-import { assertReviewer, readReviewRequest } from './review-guards.ts';
+import { assertReviewer, creditRequestLabel, readReviewRequest } from './review-guards.ts';
 
 /**
  * A reviewer opens a request (PRODUCT.md: under_review on open): a pending request moves to
@@ -22,11 +23,9 @@ export async function openCreditRequest(
     if (request.status === 'pending') {
       await updateCreditRequest(tx, id, { status: 'under_review', reviewedBy: principal.userId });
       await updateLinkedTicket(tx, request.ticketId, { status: 'in_progress' });
-      await insertCreditAudit(tx, {
-        actorId: principal.userId,
+      await recordAudit(tx, principal, {
         action: 'credit_request.opened',
-        entityType: 'credit_limit_request',
-        entityId: id,
+        entity: { id, label: creditRequestLabel(await readReviewRequest(tx, id)) },
         oldValues: { status: 'pending' },
         newValues: { status: 'under_review' },
       });

@@ -1,8 +1,14 @@
 import type { CreditRejectionInput, CreditReviewRequest, Principal } from '@party/shared';
 import type { Db } from '../../db/client.ts';
+import { recordAudit } from '../audit/record-audit.ts';
 import { updateLinkedTicket } from '../support/update-linked-ticket.ts';
-import { insertCreditAudit, updateCreditRequest } from './credit.repository.ts';
-import { assertReviewer, lockOpenCreditRequest, readReviewRequest } from './review-guards.ts';
+import { updateCreditRequest } from './credit.repository.ts';
+import {
+  assertReviewer,
+  creditRequestLabel,
+  lockOpenCreditRequest,
+  readReviewRequest,
+} from './review-guards.ts';
 import { tellPartnerOfDecision } from './tell-partner-of-decision.ts';
 
 /** Reject (spec 3): the request is rejected with the reason, its ticket resolved, the partner told
@@ -15,7 +21,7 @@ export async function rejectCreditRequest(
 ): Promise<CreditReviewRequest> {
   assertReviewer(principal);
   return db.transaction(async (tx) => {
-    const request = await lockOpenCreditRequest(tx, id);
+    const request = await lockOpenCreditRequest(tx, principal, id);
     await updateCreditRequest(tx, id, {
       status: 'rejected',
       reviewedBy: principal.userId,
@@ -26,15 +32,13 @@ export async function rejectCreditRequest(
       status: 'resolved',
       resolutionNotes: `Rejected: ${input.reason}`,
     });
-    await insertCreditAudit(tx, {
-      actorId: principal.userId,
+    const decided = await readReviewRequest(tx, id);
+    await recordAudit(tx, principal, {
       action: 'credit_request.rejected',
-      entityType: 'credit_limit_request',
-      entityId: id,
+      entity: { id, label: creditRequestLabel(decided) },
       oldValues: { status: request.status },
       newValues: { status: 'rejected', reason: input.reason },
     });
-    const decided = await readReviewRequest(tx, id);
     await tellPartnerOfDecision(tx, decided, { approved: false, reason: input.reason });
     return decided;
   });

@@ -45,6 +45,8 @@ const preferencesFor: Record<EmailTemplateName, Exclude<keyof RecipientPreferenc
     // An account matter, as application_status: a partner has no system-updates switch, so the
     // master Email Notifications switch (and the email_notifications setting) stop it.
     credit_decision: ['systemUpdates'],
+    // Work waiting for a finance associate: a staff account matter, as campaign_reviewed.
+    approval_requested: ['systemUpdates'],
   };
 
 const preferenceLabel: Record<Exclude<keyof RecipientPreferences, 'emailNotifications'>, string> = {

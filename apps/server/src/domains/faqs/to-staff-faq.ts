@@ -1,4 +1,4 @@
-import type { StaffFaq } from '@party/shared';
+import type { FaqInput, StaffFaq } from '@party/shared';
 import type { StaffFaqRow } from './faqs.repository.ts';
 
 /** A stored FAQ as the management screen shows it (dates as ISO text). */
@@ -9,3 +9,11 @@ export function toStaffFaq(row: StaffFaqRow): StaffFaq {
     updatedAt: row.updatedAt.toISOString(),
   };
 }
+
+/** What an audit entry keeps of a FAQ: what it said and who sees it. */
+export const faqFields = (faq: FaqInput) => ({
+  question: faq.question,
+  answer: faq.answer,
+  category: faq.category,
+  isPublic: faq.isPublic,
+});

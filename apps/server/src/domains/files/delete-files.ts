@@ -4,9 +4,10 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { FileStorage } from '../../lib/file-storage.ts';
 import { assertAllowed } from '../../lib/row-policy.ts';
+import { recordAudit } from '../audit/record-audit.ts';
 import { removeDocumentsOfFiles } from '../vendor-documents/remove-documents-of-files.ts';
 import { fileScope } from './files.policy.ts';
-import { deleteFileRows, insertAudit, lockFiles } from './files.repository.ts';
+import { deleteFileRows, lockFiles } from './files.repository.ts';
 
 /**
  * An admin's bulk delete, all or nothing: one transaction locks the chosen files (an id that does not
@@ -28,13 +29,12 @@ export async function deleteFiles(
     if (locked.length !== ids.length) throw new AppError('NOT_FOUND', fileMessages.notFound);
     const documents = await removeDocumentsOfFiles(tx, principal, ids);
     await deleteFileRows(tx, ids);
-    await insertAudit(
+    await recordAudit(
       tx,
-      locked.map((file) => ({
-        actorId: principal.userId,
-        action: 'file.deleted',
-        entityType: 'file',
-        entityId: file.id,
+      principal,
+      ...locked.map((file) => ({
+        action: 'file.deleted' as const,
+        entity: { id: file.id, label: file.originalName },
         oldValues: {
           originalName: file.originalName,
           mimeType: file.mimeType,
@@ -42,7 +42,6 @@ export async function deleteFiles(
           purpose: file.purpose,
           ownerId: file.ownerId,
         },
-        newValues: null,
       })),
     );
     return { gone: locked, documentsRemoved: documents };

@@ -2,7 +2,7 @@ import { BUSINESS_TIME_ZONE, type FileKind, type FileListParams } from '@party/s
 import { and, asc, count, desc, eq, gte, ilike, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { containsPattern } from '../../db/like.ts';
-import { auditLog, files, quoteDocuments, users, vendorDocuments, vendors } from '../../db/schema/index.ts';
+import { files, quoteDocuments, users, vendorDocuments, vendors } from '../../db/schema/index.ts';
 
 /** image, pdf or other, from the stored type: the same rule as `fileKindOf` in packages/shared. */
 const kindOf = sql<FileKind>`case when ${files.mimeType} = 'application/pdf' then 'pdf'
@@ -164,8 +164,4 @@ export async function lockFiles(tx: Tx, ids: string[]) {
 
 export async function deleteFileRows(tx: Tx, ids: string[]) {
   return tx.delete(files).where(inArray(files.id, ids)).returning({ id: files.id });
-}
-
-export async function insertAudit(tx: Tx, entries: (typeof auditLog.$inferInsert)[]) {
-  if (entries.length > 0) await tx.insert(auditLog).values(entries);
 }

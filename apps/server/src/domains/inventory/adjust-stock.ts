@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { assertAllowed } from '../../lib/row-policy.ts';
+import { recordAudit } from '../audit/record-audit.ts';
 import { mayDo } from '../catalog/catalog.policy.ts';
 import { publishStockChange } from '../catalog/publish-stock-change.ts';
 import { alertLowStock } from './alert-low-stock.ts';
@@ -12,7 +13,8 @@ import { insertHistory, type LockedStock, lockStock, setStock } from './stock.re
  * Adjust Stock (spec 3 section 4): restock with a positive quantity is the restock procedure (units
  * added, a 'restock' row); anything else is a general change, recorded as 'restock' when positive
  * and 'adjustment' otherwise, and floored at 0. The row is locked first, so 20 adjustments at once
- * each build on the last. One transaction with the history row, live stock and low-stock alert.
+ * each build on the last. One transaction with the history row, live stock, low-stock alert and the
+ * audit entry (a staff change of stock; a form's direct update is audited as the product edit it is).
  */
 export async function adjustStock(
   db: Db,
@@ -31,11 +33,16 @@ export async function adjustStock(
     const newQuantity = restock
       ? product.stockQuantity + input.quantity
       : Math.max(0, product.stockQuantity + input.quantity);
-    return moveStock(tx, product, newQuantity, {
-      changeType: input.quantity > 0 ? 'restock' : 'adjustment',
-      notes: input.notes || (restock ? 'Restock' : null),
-      actorId: principal.userId,
+    const changeType = input.quantity > 0 ? 'restock' : 'adjustment';
+    const notes = input.notes || (restock ? 'Restock' : null);
+    const moved = await moveStock(tx, product, newQuantity, { changeType, notes, actorId: principal.userId });
+    await recordAudit(tx, principal, {
+      action: 'product.stock_adjusted',
+      entity: { id: product.id, label: product.name },
+      oldValues: { stockQuantity: moved.previousQuantity },
+      newValues: { stockQuantity: moved.newQuantity, changeType, notes },
     });
+    return moved;
   });
 }
 

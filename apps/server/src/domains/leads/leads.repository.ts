@@ -16,6 +16,9 @@ const owners = alias(users, 'lead_owner');
 const listColumns = {
   lead: leads,
   quoteNumber: quotes.quoteNumber,
+  eventDate: quotes.eventDate,
+  deliveryAddress: quotes.deliveryAddress,
+  specialRequirements: quotes.specialRequirements,
   ownerName: owners.name,
 };
 

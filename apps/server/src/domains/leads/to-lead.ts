@@ -1,8 +1,15 @@
 import type { Lead } from '@party/shared';
 import type { LeadRow } from './leads.repository.ts';
 
-/** A stored lead with its quote number and owner's name, as the Leads screen shows it. */
-export function toLead(row: { lead: LeadRow; quoteNumber: string | null; ownerName: string | null }): Lead {
+/** A stored lead with its quote number, its quote request's details and owner's name, as the Leads screen shows it. */
+export function toLead(row: {
+  lead: LeadRow;
+  quoteNumber: string | null;
+  eventDate: string | null;
+  deliveryAddress: string | null;
+  specialRequirements: string | null;
+  ownerName: string | null;
+}): Lead {
   const { lead } = row;
   return {
     id: lead.id,
@@ -15,6 +22,9 @@ export function toLead(row: { lead: LeadRow; quoteNumber: string | null; ownerNa
     location: lead.location,
     quoteId: lead.quoteId,
     quoteNumber: row.quoteNumber,
+    eventDate: row.eventDate,
+    deliveryAddress: row.deliveryAddress,
+    specialRequirements: row.specialRequirements,
     userId: lead.userId,
     assignedTo: lead.assignedTo,
     ownerName: row.ownerName,

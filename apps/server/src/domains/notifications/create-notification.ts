@@ -14,6 +14,8 @@ export interface CreateNotificationInput {
   actionUrl?: string | null;
   /** Extra variables for the low-stock email (productName, stockQuantity, productUrl). */
   emailVariables?: Record<string, unknown>;
+  /** Also email the notification with this template (name, title, message, actionUrl). */
+  emailTemplate?: 'approval_requested';
 }
 
 // The browser refetches the list on each event, so a long message can travel shortened.
@@ -26,7 +28,8 @@ export function forLiveEvent(notification: Notification): Notification {
 
 /**
  * Creates a notification for one user inside the caller's transaction, tells the user's open pages,
- * and queues the low-stock email when spec 1 section 5's rule applies. The one way features notify.
+ * and queues the low-stock email when spec 1 section 5's rule applies, or the email the caller names.
+ * The one way features notify.
  */
 export async function createNotification(tx: Tx, input: CreateNotificationInput): Promise<Notification> {
   const notification = await insertNotification(tx, input.userId, {
@@ -40,6 +43,22 @@ export async function createNotification(tx: Tx, input: CreateNotificationInput)
     type: 'notification.created',
     data: forLiveEvent(notification),
   });
+  if (input.emailTemplate) {
+    // The outbox applies the recipient's preferences to the template when it sends.
+    const recipient = await findMailRecipient(tx, input.userId);
+    if (recipient)
+      await enqueueEmail(tx, {
+        to: recipient.email,
+        userId: input.userId,
+        template: input.emailTemplate,
+        variables: {
+          name: recipient.name,
+          title: notification.title,
+          message: notification.message,
+          actionUrl: notification.actionUrl,
+        },
+      });
+  }
   if (isLowStockAlert(notification)) {
     const recipient = await findMailRecipient(tx, input.userId);
     if (recipient?.systemUpdates) {
@@ -66,7 +85,7 @@ export async function createNotification(tx: Tx, input: CreateNotificationInput)
  */
 export function queueNotification(
   batch: WriteBatch,
-  input: Omit<CreateNotificationInput, 'emailVariables'>,
+  input: Omit<CreateNotificationInput, 'emailVariables' | 'emailTemplate'>,
 ): Notification {
   const createdAt = new Date();
   const notification: Notification = {

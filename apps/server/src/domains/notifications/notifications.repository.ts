@@ -4,7 +4,6 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client.ts';
 import { rowsInsert } from '../../db/rows-insert.ts';
 import {
-  auditLog,
   emailPreferences,
   notificationSends,
   notifications,
@@ -136,23 +135,21 @@ export async function recordAdminSend(
   sentBy: string,
   send: NotificationContent & { audience: AdminAudience; recipients: number },
 ) {
-  await tx.insert(notificationSends).values({
-    sentBy,
-    targetType: 'userId' in send.audience ? 'user' : 'role',
-    targetUserId: 'userId' in send.audience ? send.audience.userId : null,
-    targetRole: 'role' in send.audience ? send.audience.role : null,
-    title: send.title,
-    message: send.message,
-    type: send.type,
-    actionUrl: send.actionUrl,
-    recipientCount: send.recipients,
-  });
-  await tx.insert(auditLog).values({
-    actorId: sentBy,
-    action: 'notification.sent',
-    entityType: 'notification_sends',
-    newValues: { audience: send.audience, title: send.title, type: send.type, recipients: send.recipients },
-  });
+  const [row] = await tx
+    .insert(notificationSends)
+    .values({
+      sentBy,
+      targetType: 'userId' in send.audience ? 'user' : 'role',
+      targetUserId: 'userId' in send.audience ? send.audience.userId : null,
+      targetRole: 'role' in send.audience ? send.audience.role : null,
+      title: send.title,
+      message: send.message,
+      type: send.type,
+      actionUrl: send.actionUrl,
+      recipientCount: send.recipients,
+    })
+    .returning({ id: notificationSends.id });
+  return row!.id;
 }
 
 /** Up to 20 active accounts whose name or email contains the text (any case), by name. */

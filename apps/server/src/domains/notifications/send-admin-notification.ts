@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { publishEvents } from '../../lib/events.ts';
 import { assertAllowed } from '../../lib/row-policy.ts';
+import { recordAudit } from '../audit/record-audit.ts';
 import { listStaffRecipients } from '../users/list-staff-recipients.ts';
 import { forLiveEvent } from './create-notification.ts';
 import { notificationScope } from './notifications.policy.ts';
@@ -49,7 +50,16 @@ export async function sendAdminNotification(db: Db, admin: Principal, input: Sen
         data: forLiveEvent(notification),
       })),
     );
-    await recordAdminSend(tx, admin.userId, { audience, recipients: created.length, ...content });
+    const sendId = await recordAdminSend(tx, admin.userId, {
+      audience,
+      recipients: created.length,
+      ...content,
+    });
+    await recordAudit(tx, admin, {
+      action: 'notification.sent',
+      entity: { id: sendId, label: content.title },
+      newValues: { audience, title: content.title, type: content.type, recipients: created.length },
+    });
     return { recipients: created.length };
   });
 }

@@ -3,17 +3,12 @@ import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { publishEvent } from '../../lib/events.ts';
 import { ownerOf } from '../../lib/row-policy.ts';
+import { recordAudit } from '../audit/record-audit.ts';
 import { releaseAccountCharge } from '../credit/release-account-charge.ts';
 import { returnOrderStock } from '../inventory/move-order-stock.ts';
 import { createNotification } from '../notifications/create-notification.ts';
 import { orderScope } from './orders.policy.ts';
-import {
-  findOrderItems,
-  findPartnerOrder,
-  insertAudit,
-  lockPartnerOrder,
-  markCancelled,
-} from './orders.repository.ts';
+import { findOrderItems, findPartnerOrder, lockPartnerOrder, markCancelled } from './orders.repository.ts';
 import { toOrder } from './to-order.ts';
 
 /**
@@ -39,14 +34,16 @@ export async function cancelOrder(db: Db, principal: Principal, id: string): Pro
       lines: items.flatMap((i) => (i.productId ? [{ productId: i.productId, quantity: i.quantity }] : [])),
     });
     if (order.paymentMethod === 'account') await releaseAccountCharge(tx, owner, centsOf(order.totalAmount));
-    await insertAudit(tx, {
-      actorId: owner,
-      action: 'order.status_changed',
-      entityType: 'order',
-      entityId: order.id,
-      oldValues: { status: order.status },
-      newValues: { status: 'cancelled' },
-    });
+    await recordAudit(
+      tx,
+      { userId: owner },
+      {
+        action: 'order.status_changed',
+        entity: { id: order.id, label: orderNumberOf(order.id) },
+        oldValues: { status: order.status },
+        newValues: { status: 'cancelled' },
+      },
+    );
     await createNotification(tx, {
       userId: owner,
       title: 'Order cancelled',

@@ -15,6 +15,9 @@ export interface QuoteOrder {
   actorId: string;
   lines: { productId: string; productName: string; quantity: number; priceCents: number }[];
   discountCents: number;
+  /** The quote's delivery method and its cost as quoted. */
+  deliveryMethodId: string;
+  deliveryCents: number;
   promoCode: string | null;
   shipping: {
     name: string;
@@ -28,20 +31,22 @@ export interface QuoteOrder {
 
 /**
  * An approved quote becomes the partner's order, inside the quote's transaction (the caller holds
- * the quote's lock): the quote's prices and discount, no delivery charge, paid by invoice; stock is
+ * the quote's lock): the quote's prices, discount, delivery method and delivery cost, so its total
+ * is the quote's; paid by invoice; stock is
  * taken like any order, and the partner gets the confirmation email, a notification and the live
  * event that refreshes Track Orders.
  */
 export async function createOrderFromQuote(tx: Tx, quote: QuoteOrder): Promise<{ orderId: string }> {
   const subtotalCents = quote.lines.reduce((sum, l) => sum + l.priceCents * l.quantity, 0);
   const discountCents = Math.min(quote.discountCents, subtotalCents);
-  const totalCents = subtotalCents - discountCents;
+  const totalCents = subtotalCents - discountCents + quote.deliveryCents;
   const { shipping } = quote;
   const order = await insertOrder(tx, {
     partnerId: quote.partnerId,
     status: 'pending',
     totalAmount: amountOf(totalCents),
-    deliveryCost: '0',
+    deliveryMethodId: quote.deliveryMethodId,
+    deliveryCost: amountOf(quote.deliveryCents),
     discountAmount: amountOf(discountCents),
     promoCode: quote.promoCode,
     paymentMethod: 'invoice',
@@ -88,7 +93,7 @@ export async function createOrderFromQuote(tx: Tx, quote: QuoteOrder): Promise<{
         price: amountOf(l.priceCents),
       })),
       subtotal: amountOf(subtotalCents),
-      deliveryCost: '0.00',
+      deliveryCost: amountOf(quote.deliveryCents),
       discount: discountCents > 0 ? amountOf(discountCents) : null,
       total: amountOf(totalCents),
       shippingAddress: `${shipping.address}, ${shipping.city} ${shipping.state} ${shipping.postalCode}`,

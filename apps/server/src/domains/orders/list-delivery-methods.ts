@@ -1,9 +1,9 @@
 import { centsOf, type DeliveryMethodList } from '@party/shared';
-import type { Db } from '../../db/client.ts';
+import type { Tx } from '../../db/client.ts';
 import { findActiveDeliveryMethods } from './orders.repository.ts';
 
-/** The delivery methods checkout offers: active ones, in their sort order. */
-export async function listDeliveryMethods(db: Db): Promise<DeliveryMethodList> {
+/** The delivery methods checkout (and a quote) offers: active ones, in their sort order. */
+export async function listDeliveryMethods(db: Tx): Promise<DeliveryMethodList> {
   const rows = await findActiveDeliveryMethods(db);
   return {
     items: rows.map((m) => ({

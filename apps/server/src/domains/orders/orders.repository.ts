@@ -5,7 +5,6 @@ import { containsPattern, likeEscape } from '../../db/like.ts';
 import { namedStatement } from '../../db/named-statement.ts';
 import { rowsInsert } from '../../db/rows-insert.ts';
 import {
-  auditLog,
   campaignProducts,
   campaigns,
   deliveryMethods,
@@ -307,10 +306,6 @@ export async function markCancelled(tx: Tx, id: string) {
     .update(orders)
     .set({ status: 'cancelled', cancelledAt: sql`now()`, updatedAt: sql`now()` })
     .where(eq(orders.id, id));
-}
-
-export async function insertAudit(tx: Tx, entry: typeof auditLog.$inferInsert) {
-  await tx.insert(auditLog).values(entry);
 }
 
 export type OrderStatusValue = (typeof orders.status.enumValues)[number];

@@ -13,6 +13,7 @@ import type { Db } from '../../db/client.ts';
 import { badRequest, notFound } from '../../lib/app-error.ts';
 import { publishEvent } from '../../lib/events.ts';
 import { assertAllowed } from '../../lib/row-policy.ts';
+import { recordAudit } from '../audit/record-audit.ts';
 import { chargeAccount } from '../credit/charge-account.ts';
 import { releaseAccountCharge } from '../credit/release-account-charge.ts';
 import { createNotification } from '../notifications/create-notification.ts';
@@ -22,7 +23,6 @@ import {
   findActiveDeliveryMethod,
   findOrderItems,
   findStaffOrder,
-  insertAudit,
   lockOrder,
   saveDeliveryMethod,
 } from './orders.repository.ts';
@@ -66,11 +66,9 @@ export async function updateOrderDeliveryMethod(
       deliveryCost: amountOf(newDelivery),
       totalAmount: amountOf(newTotal),
     });
-    await insertAudit(tx, {
-      actorId: principal.userId,
+    await recordAudit(tx, principal, {
       action: 'order.delivery_method_changed',
-      entityType: 'order',
-      entityId: order.id,
+      entity: { id: order.id, label: orderNumberOf(order.id) },
       oldValues: {
         deliveryMethodId: order.deliveryMethodId,
         deliveryCost: order.deliveryCost,

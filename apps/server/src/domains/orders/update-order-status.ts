@@ -13,6 +13,7 @@ import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { publishEvent } from '../../lib/events.ts';
 import { assertAllowed } from '../../lib/row-policy.ts';
+import { recordAudit } from '../audit/record-audit.ts';
 import { chargeAccount } from '../credit/charge-account.ts';
 import { releaseAccountCharge } from '../credit/release-account-charge.ts';
 import { enqueueEmail } from '../email/enqueue-email.ts';
@@ -21,13 +22,7 @@ import { createNotification } from '../notifications/create-notification.ts';
 import { createTask } from '../tasks/create-task.ts';
 import { adjustLoyaltyPoints } from '../users/adjust-loyalty-points.ts';
 import { orderScope } from './orders.policy.ts';
-import {
-  findOrderItems,
-  findStaffOrder,
-  insertAudit,
-  lockOrder,
-  saveOrderStatus,
-} from './orders.repository.ts';
+import { findOrderItems, findStaffOrder, lockOrder, saveOrderStatus } from './orders.repository.ts';
 import { toStaffOrder } from './to-staff-order.ts';
 
 const noteDate = new Intl.DateTimeFormat('en-AU', {
@@ -114,11 +109,9 @@ export async function updateOrderStatus(
       relatedEntityId: order.id,
       metadata: { from, to },
     });
-    await insertAudit(tx, {
-      actorId: principal.userId,
+    await recordAudit(tx, principal, {
       action: 'order.status_changed',
-      entityType: 'order',
-      entityId: order.id,
+      entity: { id: order.id, label: orderNumberOf(order.id) },
       oldValues: { status: from },
       newValues: { status: to, ...(notes ? { notes } : {}) },
     });

@@ -6,8 +6,9 @@ import { findAssociateOverview } from './overview.repository.ts';
 
 /**
  * PRODUCT.md 'Fixed texts that were placeholders': the associate's pending tasks are their assigned
- * open tickets, the quotes awaiting their approval (finance associates and admins approve, so only
- * theirs count them) and their workflow steps due by today (Sydney's calendar day); with the
+ * open tickets, the quotes and campaigns awaiting their approval (finance associates and admins
+ * approve, so only theirs count them; their own work is someone else's to approve) and their
+ * workflow steps due by today (Sydney's calendar day); with the
  * dashboard's work of the day for the whole store.
  */
 export async function getAssociateOverview(db: Db, principal: Principal): Promise<AssociateOverview> {
@@ -16,6 +17,7 @@ export async function getAssociateOverview(db: Db, principal: Principal): Promis
   const row = await findAssociateOverview(db, owner, { approver, today: businessDay() });
   return {
     ...row,
-    pendingTasks: row.assignedTickets + row.quotesAwaitingApproval + row.workflowStepsDue,
+    pendingTasks:
+      row.assignedTickets + row.quotesAwaitingApproval + row.campaignsAwaitingApproval + row.workflowStepsDue,
   };
 }

@@ -2,6 +2,7 @@ import { openTicketStatuses } from '@party/shared';
 import { and, count, eq, gt, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import {
+  campaigns,
   orders,
   products,
   profiles,
@@ -50,6 +51,7 @@ export async function findPartnerOverview(tx: Tx, userId: string): Promise<Partn
 export interface AssociateOverviewRow {
   assignedTickets: number;
   quotesAwaitingApproval: number;
+  campaignsAwaitingApproval: number;
   workflowStepsDue: number;
   newQuoteRequests: number;
   pendingOrders: number;
@@ -60,7 +62,8 @@ export interface AssociateOverviewRow {
 
 /**
  * An associate's counts in one query of scalar subqueries, each served by an index: their open
- * tickets, the quotes waiting for an approver (when `approver`), their workflow steps due by
+ * tickets, the quotes and campaigns waiting for an approver (when `approver`; not their own work,
+ * which they may not approve: docs/product/approvals.md), their workflow steps due by
  * `today`, and the store's new quote requests, pending orders, low and empty stock and open tickets.
  */
 export async function findAssociateOverview(
@@ -82,6 +85,19 @@ export async function findAssociateOverview(
               eq(quotes.requiresApproval, true),
               eq(quotes.approvalStatus, 'pending'),
               inArray(quotes.status, [...quoteStatusesAwaitingWork]),
+              sql`${quotes.createdBy} is distinct from ${userId}`,
+              sql`not (${userId}::uuid = any(${quotes.pricedBy}))`,
+            ),
+          )
+        : sql<number>`0`.mapWith(Number),
+      campaignsAwaitingApproval: approver
+        ? countOf(
+            sql`${campaigns}`,
+            and(
+              eq(campaigns.status, 'draft'),
+              eq(campaigns.approvalStatus, 'pending'),
+              sql`${campaigns.createdBy} is distinct from ${userId}`,
+              sql`${campaigns.submittedBy} is distinct from ${userId}`,
             ),
           )
         : sql<number>`0`.mapWith(Number),

@@ -22,12 +22,14 @@ import { listLowStockProducts } from './list-low-stock-products.ts';
 import { listProductOffers } from './list-product-offers.ts';
 import { listPurchaseOrders } from './list-purchase-orders.ts';
 import { listStaffVendorPayments } from './list-staff-vendor-payments.ts';
+import { listVendorOffers } from './list-vendor-offers.ts';
 import { markPaymentPaid } from './mark-payment-paid.ts';
 import { raisePurchaseOrder } from './raise-purchase-order.ts';
 import { sendInvoicePdf } from './send-invoice-pdf.ts';
 
 const idParams = z.object({ id: z.string().uuid('Purchase order id must be a UUID') });
 const productParams = z.object({ id: z.string().uuid('Product id must be a UUID') });
+const vendorParams = z.object({ id: z.string().uuid('Vendor id must be a UUID') });
 // Every associate follows purchase orders; raising one takes the product-management ability.
 const staff = access.associate();
 const buyers = access.associate('product_management', 'finance');
@@ -109,6 +111,19 @@ export const associatePurchasingRoutes: FastifyPluginAsyncZod<{ database: Databa
       },
     },
     async (request) => listProductOffers(db, requirePrincipal(request), request.params.id),
+  );
+
+  app.get(
+    '/api/associate/vendors/:id/offers',
+    {
+      config: { access: staff },
+      schema: {
+        summary: "List a vendor's products a purchase order may carry",
+        params: vendorParams,
+        response: { 200: vendorOfferListSchema },
+      },
+    },
+    async (request) => listVendorOffers(db, requirePrincipal(request), request.params.id),
   );
 
   app.get(

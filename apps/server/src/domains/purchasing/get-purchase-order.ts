@@ -12,7 +12,15 @@ export async function getPurchaseOrder(db: Db, principal: Principal, id: string)
   assertAllowed(purchasingScope(principal, 'read').rows === 'all');
   const row = await findPurchaseOrder(db, id);
   if (!row) throw notFound('Purchase order');
-  const { notes, vendorNotes, rejectionReason, estimatedDeliveryDate, createdByName, ...summary } = row;
+  const {
+    notes,
+    vendorNotes,
+    rejectionReason,
+    requestedDeliveryDate,
+    estimatedDeliveryDate,
+    createdByName,
+    ...summary
+  } = row;
   const lines = await findPurchaseOrderLines(db, id);
   const { po, shipment, payment } = await findFulfilment(db, id);
   const iso = (value: Date | null | undefined) => value?.toISOString() ?? null;
@@ -21,6 +29,7 @@ export async function getPurchaseOrder(db: Db, principal: Principal, id: string)
     notes,
     vendorNotes,
     rejectionReason,
+    requestedDeliveryDate,
     estimatedDeliveryDate,
     createdByName,
     lines,

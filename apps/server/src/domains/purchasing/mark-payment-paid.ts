@@ -6,22 +6,24 @@ import {
   type PaidPayment,
   type Principal,
   paymentMessages,
+  vendorPaymentMethodLabel,
 } from '@party/shared';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { publishEvent } from '../../lib/events.ts';
 import { assertAllowed } from '../../lib/row-policy.ts';
+import { recordAudit } from '../audit/record-audit.ts';
 import { enqueueEmail } from '../email/enqueue-email.ts';
 import { createNotification } from '../notifications/create-notification.ts';
 import { completeIfSettled, findPurchaseOrderHeader, findRecipient } from './fulfilment.repository.ts';
 import { purchasingScope } from './purchasing.policy.ts';
-import { insertAudit } from './purchasing.repository.ts';
 import { lockPayment, markPaymentRowPaid } from './vendor-payments.repository.ts';
 
 const VENDOR_PAYMENTS_PATH = '/vendor/payments';
 
 /**
- * Finance pays a vendor's invoice (PRODUCT.md): status paid, paid date today in Sydney, and the PO
+ * Finance pays a vendor's invoice (PRODUCT.md): status paid, paid date today in Sydney, how it was
+ * paid and its reference (the vendor sees both: docs/purchasing.md), and the PO
  * completes when its shipment is already delivered. The vendor gets a bell notification, the live
  * event and an email (their payment switch decides the email). A paid invoice answers 409. One
  * transaction; the invoice row is locked so two clicks pay once.
@@ -44,18 +46,23 @@ export async function markPaymentPaid(
     const paidDate = businessDay(now);
     await markPaymentRowPaid(tx, payment.id, {
       paidDate,
-      paymentMethod: input.paymentMethod ?? null,
+      paymentMethod: input.paymentMethod,
+      paymentReference: input.paymentReference,
       notes: input.notes ?? null,
     });
     const completed = await completeIfSettled(tx, payment.purchaseOrderId);
     const po = (await findPurchaseOrderHeader(tx, payment.purchaseOrderId))!;
-    await insertAudit(tx, {
-      actorId: principal.userId,
+    await recordAudit(tx, principal, {
       action: 'vendor_payment.paid',
-      entityType: 'vendor_payment',
-      entityId: payment.id,
+      entity: { id: payment.id, label: `${payment.invoiceNumber} (${po.poNumber})` },
       oldValues: { status: payment.status },
-      newValues: { status: 'paid', paidDate, purchaseOrderCompleted: completed },
+      newValues: {
+        status: 'paid',
+        paidDate,
+        paymentMethod: input.paymentMethod,
+        paymentReference: input.paymentReference,
+        purchaseOrderCompleted: completed,
+      },
     });
     const vendorUser = await findRecipient(tx, po.vendorUserId);
     if (vendorUser) {
@@ -77,7 +84,8 @@ export async function markPaymentPaid(
           poNumber: po.poNumber,
           amount: payment.amount,
           paidDate,
-          paymentMethod: input.paymentMethod ?? null,
+          paymentMethod: vendorPaymentMethodLabel(input.paymentMethod),
+          paymentReference: input.paymentReference,
           actionUrl: VENDOR_PAYMENTS_PATH,
         },
       });

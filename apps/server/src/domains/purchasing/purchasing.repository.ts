@@ -1,9 +1,8 @@
 import type { PurchaseOrderStatus } from '@party/shared';
-import { and, asc, count, desc, eq, ilike, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { containsPattern } from '../../db/like.ts';
 import {
-  auditLog,
   products,
   purchaseOrderItems,
   purchaseOrders,
@@ -21,7 +20,7 @@ export interface PurchaseOrderFilter {
 
 const firstLine = sql<string | null>`(select ${purchaseOrderItems.productName} from ${purchaseOrderItems}
   where ${purchaseOrderItems.purchaseOrderId} = ${purchaseOrders.id}
-  order by ${purchaseOrderItems.createdAt}, ${purchaseOrderItems.id} limit 1)`;
+  order by ${purchaseOrderItems.createdAt}, ${purchaseOrderItems.productName}, ${purchaseOrderItems.id} limit 1)`;
 const lineCount = sql<number>`(select count(*) from ${purchaseOrderItems}
   where ${purchaseOrderItems.purchaseOrderId} = ${purchaseOrders.id})`.mapWith(Number);
 
@@ -71,6 +70,7 @@ export async function findPurchaseOrder(tx: Tx, id: string) {
       notes: purchaseOrders.notes,
       vendorNotes: purchaseOrders.vendorNotes,
       rejectionReason: purchaseOrders.rejectionReason,
+      requestedDeliveryDate: purchaseOrders.requestedDeliveryDate,
       estimatedDeliveryDate: purchaseOrders.estimatedDeliveryDate,
       createdByName: users.name,
     })
@@ -93,11 +93,17 @@ export async function findPurchaseOrderLines(tx: Tx, purchaseOrderId: string) {
     })
     .from(purchaseOrderItems)
     .where(eq(purchaseOrderItems.purchaseOrderId, purchaseOrderId))
-    .orderBy(asc(purchaseOrderItems.createdAt), asc(purchaseOrderItems.id));
+    .orderBy(
+      asc(purchaseOrderItems.createdAt),
+      asc(purchaseOrderItems.productName),
+      asc(purchaseOrderItems.id),
+    );
 }
 
 const offerColumns = {
   vendorProductId: vendorProducts.id,
+  productId: products.id,
+  productName: products.name,
   vendorId: vendors.id,
   vendorName: vendors.companyName,
   vendorUserId: vendors.userId,
@@ -110,23 +116,36 @@ const offerColumns = {
 // Only offers a PO may go to: available, from an active vendor.
 const openOffer = and(eq(vendorProducts.isAvailable, true), eq(vendors.isActive, true));
 
-/** The open offers of one product, cheapest first. */
-export async function findProductOffers(tx: Tx, productId: string) {
+function offers(tx: Tx) {
   return tx
     .select(offerColumns)
     .from(vendorProducts)
     .innerJoin(vendors, eq(vendors.id, vendorProducts.vendorId))
+    .innerJoin(products, eq(products.id, vendorProducts.productId));
+}
+
+/** The open offers of one product, cheapest first. */
+export async function findProductOffers(tx: Tx, productId: string) {
+  return offers(tx)
     .where(and(eq(vendorProducts.productId, productId), openOffer))
     .orderBy(asc(vendorProducts.vendorPrice), asc(vendors.companyName));
 }
 
-/** One open offer, only if it is for this product. */
-export async function findOpenOffer(tx: Tx, vendorProductId: string, productId: string) {
-  const [row] = await tx
-    .select(offerColumns)
-    .from(vendorProducts)
-    .innerJoin(vendors, eq(vendors.id, vendorProducts.vendorId))
-    .where(and(eq(vendorProducts.id, vendorProductId), eq(vendorProducts.productId, productId), openOffer));
+/** The open offers of one vendor, by product name: what else a PO to that vendor may carry. */
+export async function findVendorOffers(tx: Tx, vendorId: string) {
+  return offers(tx)
+    .where(and(eq(vendorProducts.vendorId, vendorId), openOffer))
+    .orderBy(asc(sql`lower(${products.name})`), asc(products.id));
+}
+
+/** The open offers among these ids (an unknown, paused or inactive vendor's offer is simply absent). */
+export async function findOpenOffers(tx: Tx, vendorProductIds: string[]) {
+  if (vendorProductIds.length === 0) return [];
+  return offers(tx).where(and(inArray(vendorProducts.id, vendorProductIds), openOffer));
+}
+
+export async function findVendor(tx: Tx, vendorId: string) {
+  const [row] = await tx.select({ id: vendors.id }).from(vendors).where(eq(vendors.id, vendorId));
   return row ?? null;
 }
 
@@ -173,7 +192,13 @@ export async function findLowStockProducts(tx: Tx, page: number, pageSize: numbe
 
 export async function insertPurchaseOrder(
   tx: Tx,
-  values: { vendorId: string; createdBy: string; totalAmount: string; notes: string | null },
+  values: {
+    vendorId: string;
+    createdBy: string;
+    totalAmount: string;
+    requestedDeliveryDate: string | null;
+    notes: string | null;
+  },
 ) {
   const [row] = await tx
     .insert(purchaseOrders)
@@ -182,10 +207,7 @@ export async function insertPurchaseOrder(
   return row!;
 }
 
-export async function insertPurchaseOrderLine(tx: Tx, values: typeof purchaseOrderItems.$inferInsert) {
-  await tx.insert(purchaseOrderItems).values(values);
-}
-
-export async function insertAudit(tx: Tx, entry: typeof auditLog.$inferInsert) {
-  await tx.insert(auditLog).values(entry);
+/** The PO's lines in one statement (they share a createdAt, so they read back by product name). */
+export async function insertPurchaseOrderLines(tx: Tx, lines: (typeof purchaseOrderItems.$inferInsert)[]) {
+  await tx.insert(purchaseOrderItems).values(lines);
 }

@@ -8,29 +8,29 @@ import {
   type RaisePurchaseOrder,
 } from '@party/shared';
 import type { Db } from '../../db/client.ts';
-import { AppError, badRequest, notFound } from '../../lib/app-error.ts';
+import { AppError, badRequest } from '../../lib/app-error.ts';
 import { publishEvent } from '../../lib/events.ts';
 import { assertAllowed } from '../../lib/row-policy.ts';
+import { recordAudit } from '../audit/record-audit.ts';
 import { enqueueEmail } from '../email/enqueue-email.ts';
 import { createNotification } from '../notifications/create-notification.ts';
 import { getPurchaseOrder } from './get-purchase-order.ts';
 import { purchasingScope } from './purchasing.policy.ts';
 import {
-  findOpenOffer,
-  findProductName,
+  findOpenOffers,
   findVendorRecipient,
-  insertAudit,
   insertPurchaseOrder,
-  insertPurchaseOrderLine,
+  insertPurchaseOrderLines,
 } from './purchasing.repository.ts';
 
 const VENDOR_PO_PATH = '/vendor/orders';
 
 /**
- * PRODUCT.md: an associate with product-management ability raises a purchase order for one product
- * to a vendor that offers it, at the vendor's price, for at least the vendor's minimum order
- * quantity. The PO number comes from its sequence. In one transaction: the PO and its line, the
- * audit entry, the vendor's notification (bell, live) and email, and the staff lists' live event.
+ * PRODUCT.md: an associate with product-management ability raises a purchase order to a vendor for
+ * one or more of the products it offers, each at the vendor's price and for at least the vendor's
+ * minimum order quantity, optionally asking for delivery by a day (docs/purchasing.md). The PO
+ * number comes from its sequence. In one transaction: the PO and its lines, the audit entry, the
+ * vendor's notification (bell, live) and email, and the staff lists' live event.
  */
 export async function raisePurchaseOrder(
   db: Db,
@@ -42,75 +42,93 @@ export async function raisePurchaseOrder(
     'Only Product Management and Finance associates can raise purchase orders.',
   );
   const id = await db.transaction(async (tx) => {
-    const product = await findProductName(tx, input.productId);
-    if (!product) throw notFound('Product');
-    const offer = await findOpenOffer(tx, input.vendorProductId, input.productId);
-    if (!offer)
-      throw badRequest(purchaseOrderMessages.notOffered, {
-        vendorProductId: purchaseOrderMessages.notOffered,
-      });
-    if (input.quantity < offer.minimumOrderQuantity) {
-      const message = purchaseOrderMessages.belowMinimum(offer.minimumOrderQuantity);
-      throw badRequest(message, { quantity: message });
-    }
-    const totalCents = centsOf(offer.vendorPrice) * input.quantity;
+    const offers = await findOpenOffers(
+      tx,
+      input.lines.map((line) => line.vendorProductId),
+    );
+    const lines = input.lines.map((line, index) => {
+      const offer = offers.find((o) => o.vendorProductId === line.vendorProductId);
+      if (!offer || offer.productId !== line.productId)
+        throw badRequest(purchaseOrderMessages.notOffered, {
+          [`lines.${index}.vendorProductId`]: purchaseOrderMessages.notOffered,
+        });
+      if (line.quantity < offer.minimumOrderQuantity) {
+        const message = purchaseOrderMessages.belowMinimum(offer.minimumOrderQuantity);
+        throw badRequest(message, { [`lines.${index}.quantity`]: message });
+      }
+      return { ...line, offer, totalCents: centsOf(offer.vendorPrice) * line.quantity };
+    });
+    const vendor = lines[0]!.offer;
+    if (lines.some((line) => line.offer.vendorId !== vendor.vendorId))
+      throw badRequest(purchaseOrderMessages.oneVendor, { lines: purchaseOrderMessages.oneVendor });
+    const totalCents = lines.reduce((sum, line) => sum + line.totalCents, 0);
     if (totalCents > 999_999_999_999)
       throw new AppError('BAD_REQUEST', 'This purchase order is too large. Split it into smaller orders.');
     const notes = input.notes?.trim() || null;
+    const requestedDeliveryDate = input.requestedDeliveryDate ?? null;
+    const total = amountOf(totalCents);
     const po = await insertPurchaseOrder(tx, {
-      vendorId: offer.vendorId,
+      vendorId: vendor.vendorId,
       createdBy: principal.userId,
-      totalAmount: amountOf(totalCents),
+      totalAmount: total,
+      requestedDeliveryDate,
       notes,
     });
-    await insertPurchaseOrderLine(tx, {
-      purchaseOrderId: po.id,
-      productId: product.id,
-      productName: product.name,
-      quantity: input.quantity,
-      unitPrice: offer.vendorPrice,
-    });
-    await insertAudit(tx, {
-      actorId: principal.userId,
+    await insertPurchaseOrderLines(
+      tx,
+      lines.map((line) => ({
+        purchaseOrderId: po.id,
+        productId: line.offer.productId,
+        productName: line.offer.productName,
+        quantity: line.quantity,
+        unitPrice: line.offer.vendorPrice,
+      })),
+    );
+    await recordAudit(tx, principal, {
       action: 'purchase_order.raised',
-      entityType: 'purchase_order',
-      entityId: po.id,
+      entity: { id: po.id, label: po.poNumber },
       newValues: {
         poNumber: po.poNumber,
-        vendorId: offer.vendorId,
-        productId: product.id,
-        quantity: input.quantity,
-        totalAmount: amountOf(totalCents),
+        vendorId: vendor.vendorId,
+        lines: lines.map((line) => ({ productId: line.offer.productId, quantity: line.quantity })),
+        requestedDeliveryDate,
+        totalAmount: total,
       },
     });
-    const total = amountOf(totalCents);
+    const only = lines.length === 1 ? lines[0] : undefined;
+    const what = only ? `${only.quantity} × ${only.offer.productName}` : `${lines.length} products`;
     await createNotification(tx, {
-      userId: offer.vendorUserId,
+      userId: vendor.vendorUserId,
       title: 'New purchase order',
-      message: `Party Central raised ${po.poNumber}: ${input.quantity} × ${product.name} (${formatCents(totalCents)}). Please accept or reject it.`,
+      message: `Party Central raised ${po.poNumber}: ${what} (${formatCents(totalCents)}). Please accept or reject it.`,
       type: 'info',
       actionUrl: VENDOR_PO_PATH,
     });
-    const recipient = await findVendorRecipient(tx, offer.vendorUserId);
+    const recipient = await findVendorRecipient(tx, vendor.vendorUserId);
     if (recipient && !recipient.disabled) {
       await enqueueEmail(tx, {
         to: recipient.email,
-        userId: offer.vendorUserId,
+        userId: vendor.vendorUserId,
         template: 'purchase_order_raised',
         variables: {
           name: recipient.name,
-          companyName: offer.vendorName,
+          companyName: vendor.vendorName,
           poNumber: po.poNumber,
-          items: [{ productName: product.name, quantity: input.quantity, price: offer.vendorPrice }],
+          items: lines.map((line) => ({
+            productName: line.offer.productName,
+            quantity: line.quantity,
+            price: line.offer.vendorPrice,
+          })),
           total,
           requestedBy: principal.name,
+          requestedDeliveryDate,
           notes,
           actionUrl: VENDOR_PO_PATH,
         },
       });
     }
     await publishEvent(tx, {
-      userIds: [offer.vendorUserId],
+      userIds: [vendor.vendorUserId],
       roles: ['associate'],
       admins: true,
       type: 'purchase_order.changed',

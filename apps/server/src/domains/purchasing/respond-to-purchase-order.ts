@@ -12,6 +12,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { publishEvent } from '../../lib/events.ts';
 import { ownerOf } from '../../lib/row-policy.ts';
+import { recordAudit } from '../audit/record-audit.ts';
 import { enqueueEmail } from '../email/enqueue-email.ts';
 import { createNotification } from '../notifications/create-notification.ts';
 import {
@@ -23,7 +24,6 @@ import {
   lockVendorPurchaseOrder,
 } from './fulfilment.repository.ts';
 import { purchasingScope } from './purchasing.policy.ts';
-import { insertAudit } from './purchasing.repository.ts';
 
 const STAFF_PO_PATH = '/associate/purchase-orders';
 
@@ -82,11 +82,9 @@ export async function respondToPurchaseOrder(
       });
       invoiceNumber = invoice.invoiceNumber;
     }
-    await insertAudit(tx, {
-      actorId: principal.userId,
+    await recordAudit(tx, principal, {
       action: accept ? 'purchase_order.accepted' : 'purchase_order.rejected',
-      entityType: 'purchase_order',
-      entityId: po.id,
+      entity: { id: po.id, label: po.poNumber },
       oldValues: { status: 'pending' },
       newValues: {
         status: answered.status,

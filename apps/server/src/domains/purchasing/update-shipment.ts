@@ -9,6 +9,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { publishEvent } from '../../lib/events.ts';
 import { ownerOf } from '../../lib/row-policy.ts';
+import { recordAudit } from '../audit/record-audit.ts';
 import { enqueueEmail } from '../email/enqueue-email.ts';
 import { receivePurchaseOrderStock } from '../inventory/receive-purchase-order-stock.ts';
 import { createNotification } from '../notifications/create-notification.ts';
@@ -19,7 +20,6 @@ import {
   findRecipient,
 } from './fulfilment.repository.ts';
 import { purchasingScope } from './purchasing.policy.ts';
-import { insertAudit } from './purchasing.repository.ts';
 import { findVendorShipment, lockVendorShipment, updateShipmentRow } from './shipments.repository.ts';
 import { toVendorShipment } from './to-vendor-shipment.ts';
 
@@ -96,11 +96,9 @@ export async function updateShipment(
         });
     }
     if (shipment.status !== input.status)
-      await insertAudit(tx, {
-        actorId: principal.userId,
+      await recordAudit(tx, principal, {
         action: 'shipment.status_changed',
-        entityType: 'shipment',
-        entityId: shipment.id,
+        entity: { id: shipment.id, label: po.poNumber },
         oldValues: { status: shipment.status },
         newValues: { status: input.status, purchaseOrderId: po.id },
       });

@@ -17,6 +17,7 @@ const paymentColumns = {
   dueDate: vendorPayments.dueDate,
   paidDate: vendorPayments.paidDate,
   paymentMethod: vendorPayments.paymentMethod,
+  paymentReference: vendorPayments.paymentReference,
   notes: vendorPayments.notes,
   createdAt: vendorPayments.createdAt,
 };
@@ -118,14 +119,15 @@ export async function lockPayment(tx: Tx, id: string) {
 export async function markPaymentRowPaid(
   tx: Tx,
   id: string,
-  values: { paidDate: string; paymentMethod: string | null; notes: string | null },
+  values: { paidDate: string; paymentMethod: string; paymentReference: string; notes: string | null },
 ) {
   await tx
     .update(vendorPayments)
     .set({
       status: 'paid',
       paidDate: values.paidDate,
-      ...(values.paymentMethod ? { paymentMethod: values.paymentMethod } : {}),
+      paymentMethod: values.paymentMethod,
+      paymentReference: values.paymentReference,
       ...(values.notes ? { notes: values.notes } : {}),
       updatedAt: sql`now()`,
     })

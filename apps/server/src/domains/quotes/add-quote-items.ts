@@ -46,7 +46,7 @@ export async function addQuoteItems(
         pricePerUnit: amountOf(centsOf(product.price)),
       });
     }
-    await repriceQuote(tx, quote);
+    await repriceQuote(tx, quote, [caller.userId]);
     await publishQuoteChange(tx, quote);
     return readQuote(tx, quote.id);
   });

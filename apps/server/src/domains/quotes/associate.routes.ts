@@ -7,6 +7,7 @@ import {
   convertQuoteSchema,
   createQuoteSchema,
   quoteCustomerListSchema,
+  quoteDeliverySchema,
   quoteDetailSchema,
   quoteDiscountSchema,
   quoteDocumentInputSchema,
@@ -38,6 +39,7 @@ import { listQuotes } from './list-quotes.ts';
 import { recordQuoteResponse } from './record-quote-response.ts';
 import { rejectQuote } from './reject-quote.ts';
 import { sendQuote } from './send-quote.ts';
+import { setQuoteDelivery } from './set-quote-delivery.ts';
 import { viewQuote } from './view-quote.ts';
 
 const quoteParams = z.object({ id: z.uuid('Quote id must be a UUID') });
@@ -124,6 +126,20 @@ export const associateQuoteRoutes: FastifyPluginAsyncZod<{ database: Database }>
       },
     },
     async (request) => applyQuoteDiscount(db, requirePrincipal(request), request.params.id, request.body),
+  );
+
+  app.post(
+    '/api/associate/quotes/:id/delivery',
+    {
+      config: { access: staff },
+      schema: {
+        summary: 'Choose how a quote is delivered',
+        params: quoteParams,
+        body: quoteDeliverySchema,
+        response: { 200: quoteDetailSchema },
+      },
+    },
+    async (request) => setQuoteDelivery(db, requirePrincipal(request), request.params.id, request.body),
   );
 
   app.post(

@@ -1,10 +1,11 @@
-import { type ConvertQuote, canConvertQuote, centsOf, type Principal } from '@party/shared';
+import { type ConvertQuote, centsOf, orderNumberOf, type Principal, quoteReleaseBlock } from '@party/shared';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
+import { recordAudit } from '../audit/record-audit.ts';
 import { winQuoteLeads } from '../leads/win-quote-leads.ts';
 import { createOrderFromQuote } from '../orders/create-order-from-quote.ts';
 import { ensurePartnerAccount } from '../users/ensure-partner-account.ts';
-import { assertStaff, publishQuoteChange } from './quote-guards.ts';
+import { assertStaff, publishQuoteChange, quoteLabel } from './quote-guards.ts';
 import { findQuoteLines, lockQuote, updateQuote } from './quotes.repository.ts';
 
 /**
@@ -26,14 +27,17 @@ export async function convertQuote(
     if (!quote) throw notFound('Quote');
     if (quote.convertedOrderId) return { orderId: quote.convertedOrderId };
     const lines = await findQuoteLines(tx, quote.id);
-    if (!canConvertQuote({ ...quote, itemCount: lines.length }))
+    const block = quoteReleaseBlock({ ...quote, itemCount: lines.length });
+    if (block)
       throw new AppError(
         'CONFLICT',
-        lines.length === 0
+        block === 'no_items'
           ? 'Add products to this quote before converting it.'
-          : quote.approvalStatus === 'pending' || quote.approvalStatus === 'rejected'
-            ? 'Only approved quotes can be converted to an order.'
-            : `This quote is ${quote.status} and can no longer be converted.`,
+          : block === 'no_delivery'
+            ? 'Choose a delivery method for this quote before converting it.'
+            : block === 'closed'
+              ? `This quote is ${quote.status} and can no longer be converted.`
+              : 'Only approved quotes can be converted to an order.',
       );
     const gone = lines.find((l) => l.productId === null);
     if (gone)
@@ -55,6 +59,9 @@ export async function convertQuote(
         priceCents: centsOf(l.pricePerUnit),
       })),
       discountCents: centsOf(quote.discountAmount),
+      // quoteReleaseBlock let it through, so it has a delivery method.
+      deliveryMethodId: quote.deliveryMethodId!,
+      deliveryCents: centsOf(quote.deliveryCost),
       promoCode: quote.promoCode,
       shipping: {
         name: shipping.shippingName,
@@ -70,6 +77,12 @@ export async function convertQuote(
       partnerId: partner.id,
       convertedOrderId: orderId,
       convertedAt: new Date(),
+    });
+    await recordAudit(tx, caller, {
+      action: 'quote.converted',
+      entity: { id: quote.id, label: quoteLabel(quote) },
+      oldValues: { status: quote.status },
+      newValues: { status: 'converted', orderId, orderNumber: orderNumberOf(orderId) },
     });
     await winQuoteLeads(tx, { quoteId: quote.id, partnerId: partner.id, convertedBy: caller.userId });
     await publishQuoteChange(tx, { id: quote.id, status: 'converted' });

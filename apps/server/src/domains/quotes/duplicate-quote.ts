@@ -40,7 +40,8 @@ export async function duplicateQuote(db: Db, caller: Principal, quoteId: string)
       })),
     );
     const row = (await findQuote(tx, copy.id))!;
-    await repriceQuote(tx, row, source);
+    // The copy keeps who priced the original: its price is still their work.
+    await repriceQuote(tx, row, source.pricedBy, source);
     await publishQuoteChange(tx, { id: copy.id, status: 'draft' });
     return readQuote(tx, copy.id);
   });

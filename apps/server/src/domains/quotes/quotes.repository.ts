@@ -1,7 +1,8 @@
-import { and, asc, desc, eq, ilike, inArray, isNotNull, lt, min, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, isNotNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { containsPattern } from '../../db/like.ts';
 import {
+  deliveryMethods,
   productPriceHistory,
   products,
   quoteApprovalThresholds,
@@ -10,15 +11,6 @@ import {
   quotes,
   users,
 } from '../../db/schema/index.ts';
-
-/** The lowest active approval threshold in AUD, or null when none is active. */
-export async function findLowestApprovalThreshold(tx: Tx): Promise<string | null> {
-  const [row] = await tx
-    .select({ amount: min(quoteApprovalThresholds.thresholdAmount) })
-    .from(quoteApprovalThresholds)
-    .where(eq(quoteApprovalThresholds.isActive, true));
-  return row?.amount ?? null;
-}
 
 export type NewQuote = Omit<typeof quotes.$inferInsert, 'id' | 'quoteNumber' | 'createdAt' | 'updatedAt'>;
 
@@ -97,6 +89,16 @@ export async function lockQuote(tx: Tx, id: string): Promise<QuoteRow | null> {
   return row ?? null;
 }
 
+/** The name of a quote's delivery method (kept even once the method is retired). */
+export async function findDeliveryMethodName(tx: Tx, id: string | null): Promise<string | null> {
+  if (!id) return null;
+  const [row] = await tx
+    .select({ name: deliveryMethods.name })
+    .from(deliveryMethods)
+    .where(eq(deliveryMethods.id, id));
+  return row?.name ?? null;
+}
+
 export async function findUserName(tx: Tx, id: string | null): Promise<string | null> {
   if (!id) return null;
   const [row] = await tx.select({ name: users.name }).from(users).where(eq(users.id, id));
@@ -120,7 +122,7 @@ export async function updateQuote(tx: Tx, id: string, changes: Partial<typeof qu
     .where(eq(quotes.id, id));
 }
 
-/** The quote's lines with each product's category and stock (null when the product is gone). */
+/** The quote's lines with each product's category, cost and stock (null when the product is gone). */
 export async function findQuoteLines(tx: Tx, quoteId: string) {
   return tx
     .select({
@@ -129,6 +131,7 @@ export async function findQuoteLines(tx: Tx, quoteId: string) {
       productName: quoteItems.productName,
       quantity: quoteItems.quantity,
       pricePerUnit: quoteItems.pricePerUnit,
+      costPerUnit: products.cost,
       category: products.category,
       stockQuantity: products.stockQuantity,
     })
@@ -229,20 +232,10 @@ export async function expireQuotesBefore(tx: Tx, today: string) {
         lt(quotes.validUntil, today),
       ),
     )
-    .returning({ id: quotes.id });
-}
-
-/** Open quotes whose approval is pending (they need it: at or above a threshold). */
-export async function countPendingApprovals(tx: Tx): Promise<number> {
-  const [row] = await tx
-    .select({ count: sql<number>`count(*)::int` })
-    .from(quotes)
-    .where(
-      and(
-        eq(quotes.requiresApproval, true),
-        eq(quotes.approvalStatus, 'pending'),
-        inArray(quotes.status, ['requested', 'draft', 'sent', 'accepted']),
-      ),
-    );
-  return row?.count ?? 0;
+    .returning({
+      id: quotes.id,
+      quoteNumber: quotes.quoteNumber,
+      customerName: quotes.customerName,
+      validUntil: quotes.validUntil,
+    });
 }

@@ -1,12 +1,12 @@
 import type { Principal, QuoteDetail, rejectQuoteSchema } from '@party/shared';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { AppError } from '../../lib/app-error.ts';
-import { assertStaff, lockOpenQuote, publishQuoteChange } from './quote-guards.ts';
+import { recordAudit } from '../audit/record-audit.ts';
+import { assertStaff, lockQuoteToDecide, publishQuoteChange, quoteLabel } from './quote-guards.ts';
 import { updateQuote } from './quotes.repository.ts';
 import { readQuote } from './read-quote.ts';
 
-/** Approval Required → reject (spec 3 sections 4 and 5): a pending quote, by finance or an admin; reason required. */
+/** Approval Required → reject (spec 3 sections 4 and 5): a pending quote, by finance or an admin who did not author it; reason required. */
 export async function rejectQuote(
   db: Db,
   caller: Principal,
@@ -15,14 +15,23 @@ export async function rejectQuote(
 ): Promise<QuoteDetail> {
   assertStaff(caller, 'approve');
   return db.transaction(async (tx) => {
-    const quote = await lockOpenQuote(tx, quoteId);
-    if (quote.approvalStatus !== 'pending')
-      throw new AppError('CONFLICT', 'Only a quote awaiting approval can be rejected.');
+    const quote = await lockQuoteToDecide(tx, caller, quoteId, 'rejected');
     await updateQuote(tx, quote.id, {
       approvalStatus: 'rejected',
       rejectionReason: input.reason,
       approverId: caller.userId,
       approvedAt: null,
+    });
+    await recordAudit(tx, caller, {
+      action: 'quote.rejected',
+      entity: { id: quote.id, label: quoteLabel(quote) },
+      oldValues: { approvalStatus: quote.approvalStatus },
+      newValues: {
+        approvalStatus: 'rejected',
+        totalAmount: Number(quote.totalAmount),
+        discountAmount: Number(quote.discountAmount),
+        reason: input.reason,
+      },
     });
     await publishQuoteChange(tx, quote);
     return readQuote(tx, quote.id);

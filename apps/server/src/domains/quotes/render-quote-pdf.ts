@@ -12,6 +12,7 @@ export interface QuotePdf {
   lines: { productName: string; quantity: number; priceCents: number }[];
   subtotalCents: number;
   discountCents: number;
+  deliveryCents: number;
   promoCode: string | null;
 }
 
@@ -84,9 +85,13 @@ export function renderQuotePdf(quote: QuotePdf): Promise<Buffer> {
       `Discount${quote.promoCode ? ` (${quote.promoCode})` : ''}: −${formatCents(quote.discountCents)}`,
       right,
     );
+  doc.text(`Delivery: ${formatCents(quote.deliveryCents)}`, right);
   doc
     .font('Helvetica-Bold')
-    .text(`Total (AUD, incl. GST): ${formatCents(quote.subtotalCents - quote.discountCents)}`, right);
+    .text(
+      `Total (AUD, incl. GST): ${formatCents(quote.subtotalCents - quote.discountCents + quote.deliveryCents)}`,
+      right,
+    );
   doc.moveDown(2).font('Helvetica').fontSize(9).fillColor('#555555');
   doc.text(
     'Prices are in Australian dollars and include GST. Reply to the email this quote came with to accept it or ask for changes.',

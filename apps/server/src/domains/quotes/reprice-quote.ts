@@ -1,7 +1,9 @@
-import { amountOf, centsOf, quoteDiscountCents, quoteNeedsApproval } from '@party/shared';
+import { amountOf, centsOf, quoteDiscountCents } from '@party/shared';
 import type { Tx } from '../../db/client.ts';
 import { badRequest } from '../../lib/app-error.ts';
-import { findActiveThresholds, type QuoteRow, sumLineCents, updateQuote } from './quotes.repository.ts';
+import { decideQuoteApproval, tellQuoteApprovers } from './quote-approval.ts';
+import { draftAgain } from './quote-guards.ts';
+import { findQuoteLines, type QuoteRow, sumLineCents, updateQuote } from './quotes.repository.ts';
 
 // numeric(12,2) holds up to 9,999,999,999.99 AUD.
 const MAX_TOTAL_CENTS = 999_999_999_999;
@@ -9,12 +11,16 @@ const MAX_TOTAL_CENTS = 999_999_999_999;
 /**
  * Spec 3 section 4, run after every change of lines or discount (inside that change's
  * transaction): the total is the database's own sum of the lines (a client never sends one), the
- * discount is recomputed from its type and value, and requires_approval is decided again against
- * the active thresholds: at or above any → true with approval_status pending, else false and null.
+ * discount is recomputed from its type and value, and requires_approval is decided again by the
+ * approval rule (thresholds, discount share, cost; docs/product/approvals.md): true with
+ * approval_status pending, else false and null.
+ * Whoever priced it joins the quote's pricers, who may not approve it (docs/product/approvals.md);
+ * finance is told when it starts to need approval.
  */
 export async function repriceQuote(
   tx: Tx,
   quote: QuoteRow,
+  pricedBy: readonly string[],
   discount: Pick<QuoteRow, 'discountType' | 'discountValue' | 'promoCode'> = quote,
 ): Promise<void> {
   const totalCents = await sumLineCents(tx, quote.id);
@@ -24,9 +30,19 @@ export async function repriceQuote(
     type: discount.discountType,
     value: discount.discountValue === null ? null : Number(discount.discountValue),
   });
-  const thresholds = (await findActiveThresholds(tx)).map(centsOf);
-  const requiresApproval = quoteNeedsApproval(totalCents, thresholds);
+  const lines = await findQuoteLines(tx, quote.id);
+  const requiresApproval = await decideQuoteApproval(tx, {
+    grossCents: totalCents,
+    discountCents,
+    lines: lines.map((l) => ({
+      priceCents: centsOf(l.pricePerUnit),
+      costCents: l.costPerUnit === null ? 0 : centsOf(l.costPerUnit),
+    })),
+  });
+  const pricers = [...new Set([...quote.pricedBy, ...pricedBy])];
   await updateQuote(tx, quote.id, {
+    pricedBy: pricers,
+    ...draftAgain(quote),
     totalAmount: amountOf(totalCents),
     discountType: discount.discountType,
     discountValue: discount.discountValue,
@@ -38,4 +54,15 @@ export async function repriceQuote(
       ? { approverId: null, approvedAt: null, approvalReason: null, rejectionReason: null }
       : {}),
   });
+  // Finance hears of it once, when it starts waiting, not at every change while it waits.
+  const wasAwaiting = quote.requiresApproval && quote.approvalStatus === 'pending';
+  if (requiresApproval && !wasAwaiting)
+    await tellQuoteApprovers(tx, {
+      ...quote,
+      pricedBy: pricers,
+      // The customer's copy no longer matches: a sent or accepted quote is a draft again until it is
+      // emailed anew (docs/product/approvals.md).
+      ...(quote.status === 'sent' || quote.status === 'accepted' ? { status: 'draft' as const } : {}),
+      netCents: totalCents - discountCents + centsOf(quote.deliveryCost),
+    });
 }

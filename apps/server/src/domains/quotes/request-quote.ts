@@ -9,9 +9,10 @@ import { enqueueEmail } from '../email/enqueue-email.ts';
 import { createLead } from '../leads/create-lead.ts';
 import { createNotification } from '../notifications/create-notification.ts';
 import { listStaffRecipients } from '../users/list-staff-recipients.ts';
+import { decideQuoteApproval, tellQuoteApprovers } from './quote-approval.ts';
 import { publishQuoteChange } from './quote-guards.ts';
 import { quoteScope } from './quotes.policy.ts';
-import { findLowestApprovalThreshold, insertQuote, insertQuoteItems } from './quotes.repository.ts';
+import { insertQuote, insertQuoteItems } from './quotes.repository.ts';
 
 // numeric(12,2) holds up to 9,999,999,999.99 AUD.
 const MAX_TOTAL_CENTS = 999_999_999_999;
@@ -55,14 +56,22 @@ export async function requestQuote(
         const what = asked ? `'${asked}'` : line.productId;
         throw badRequest(`The product ${what} is not in our catalogue`, { items: `Unknown product ${what}` });
       }
-      return { ...line, name: product.name, priceCents: toCents(product.price) };
+      return {
+        ...line,
+        name: product.name,
+        priceCents: toCents(product.price),
+        costCents: toCents(product.cost),
+      };
     });
     const totalCents = priced.reduce((sum, l) => sum + l.priceCents * l.quantity, 0);
     if (totalCents > MAX_TOTAL_CENTS)
       throw badRequest('This request is too large to quote online. Please call our sales team.');
 
-    const threshold = await findLowestApprovalThreshold(tx);
-    const requiresApproval = threshold !== null && totalCents >= toCents(threshold);
+    const requiresApproval = await decideQuoteApproval(tx, {
+      grossCents: totalCents,
+      discountCents: 0,
+      lines: priced,
+    });
     const scope = quoteScope(caller, 'request');
     const partnerId = scope.rows === 'own' ? scope.ownerId : null;
     const total = toAmount(totalCents);
@@ -141,6 +150,15 @@ export async function requestQuote(
         actionUrl: '/associate/quotes',
       });
     }
+    if (requiresApproval)
+      await tellQuoteApprovers(tx, {
+        id: quote.id,
+        quoteNumber: quote.quoteNumber,
+        customerName: request.customerName,
+        createdBy: null,
+        pricedBy: [],
+        netCents: totalCents,
+      });
     // The associates' Quotes screen shows the request as it arrives (PRODUCT.md).
     await publishQuoteChange(tx, { id: quote.id, status: 'requested' });
     return { quoteNumber: quote.quoteNumber, quoteId: quote.id };

@@ -6,17 +6,18 @@ import {
   type Principal,
   QUOTE_VALIDITY_DAYS,
   type QuoteDetail,
+  quoteReleaseBlock,
 } from '@party/shared';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { enqueueEmail } from '../email/enqueue-email.ts';
 import { assertStaff, lockOpenQuote, publishQuoteChange } from './quote-guards.ts';
-import { findQuoteLines, updateQuote } from './quotes.repository.ts';
+import { findDeliveryMethodName, findQuoteLines, updateQuote } from './quotes.repository.ts';
 import { readQuote } from './read-quote.ts';
 import { renderQuotePdf } from './render-quote-pdf.ts';
 
 /**
- * Email Quote (PRODUCT.md): quote_ready_notification to the customer with the quote as a PDF,
+ * Email Quote (PRODUCT.md): once approved, or when it needs no approval, quote_ready_notification to the customer with the quote as a PDF,
  * through the outbox in this transaction; the quote records the send (email_sent_at,
  * email_recipient), becomes sent and is valid for 30 days from today unless it already had a date.
  */
@@ -25,12 +26,25 @@ export async function sendQuote(db: Db, caller: Principal, quoteId: string): Pro
   return db.transaction(async (tx) => {
     const quote = await lockOpenQuote(tx, quoteId);
     const lines = await findQuoteLines(tx, quote.id);
-    if (lines.length === 0) throw new AppError('CONFLICT', 'Add products to this quote before emailing it.');
+    // Gated exactly as Convert to Order: the customer never receives a price awaiting approval.
+    const block = quoteReleaseBlock({ ...quote, itemCount: lines.length });
+    if (block)
+      throw new AppError(
+        'CONFLICT',
+        block === 'no_items'
+          ? 'Add products to this quote before emailing it.'
+          : block === 'no_delivery'
+            ? 'Choose a delivery method for this quote before emailing it.'
+            : block === 'closed'
+              ? `This quote is ${quote.status} and can no longer be emailed.`
+              : 'Only approved quotes can be emailed to the customer.',
+      );
     const today = businessDay();
     const validUntil =
       quote.validUntil && quote.validUntil >= today ? quote.validUntil : addDays(today, QUOTE_VALIDITY_DAYS);
     const subtotalCents = centsOf(quote.totalAmount);
     const discountCents = centsOf(quote.discountAmount);
+    const deliveryCents = centsOf(quote.deliveryCost);
     const pdf = await renderQuotePdf({
       quoteNumber: quote.quoteNumber,
       title: quote.title,
@@ -46,6 +60,7 @@ export async function sendQuote(db: Db, caller: Principal, quoteId: string): Pro
       })),
       subtotalCents,
       discountCents,
+      deliveryCents,
       promoCode: quote.promoCode,
     });
     await enqueueEmail(tx, {
@@ -60,7 +75,10 @@ export async function sendQuote(db: Db, caller: Principal, quoteId: string): Pro
           quantity: l.quantity,
           price: l.pricePerUnit,
         })),
-        total: amountOf(subtotalCents - discountCents),
+        discount: discountCents > 0 ? amountOf(discountCents) : null,
+        deliveryMethod: await findDeliveryMethodName(tx, quote.deliveryMethodId),
+        deliveryCost: amountOf(deliveryCents),
+        total: amountOf(subtotalCents - discountCents + deliveryCents),
         validUntil,
       },
       attachments: [{ filename: `${quote.quoteNumber}.pdf`, contentType: 'application/pdf', content: pdf }],

@@ -7,7 +7,8 @@ import {
 } from '@party/shared';
 import type { Tx } from '../../db/client.ts';
 import { notFound } from '../../lib/app-error.ts';
-import { findQuoteLines, findUserName, type QuoteRow } from './quotes.repository.ts';
+import { quoteAuthorIds } from './quote-guards.ts';
+import { findDeliveryMethodName, findQuoteLines, findUserName, type QuoteRow } from './quotes.repository.ts';
 
 const iso = (value: Date | string | null) =>
   value === null ? null : value instanceof Date ? value.toISOString() : value;
@@ -15,6 +16,7 @@ const iso = (value: Date | string | null) =>
 export function toQuoteSummary(row: QuoteRow): QuoteSummary {
   const totalCents = centsOf(row.totalAmount);
   const discountCents = centsOf(row.discountAmount);
+  const deliveryCents = centsOf(row.deliveryCost);
   return {
     id: row.id,
     quoteNumber: row.quoteNumber,
@@ -25,7 +27,8 @@ export function toQuoteSummary(row: QuoteRow): QuoteSummary {
     status: row.status,
     totalAmount: totalCents / 100,
     discountAmount: discountCents / 100,
-    netTotal: (totalCents - discountCents) / 100,
+    deliveryCost: deliveryCents / 100,
+    netTotal: (totalCents - discountCents + deliveryCents) / 100,
     requiresApproval: row.requiresApproval,
     approvalStatus: row.approvalStatus,
     createdAt: row.createdAt.toISOString(),
@@ -35,18 +38,24 @@ export function toQuoteSummary(row: QuoteRow): QuoteSummary {
 /** The whole quote as the staff screen shows it: lines with category and the approver's name. */
 export async function toQuoteDetail(tx: Tx, row: QuoteRow | null): Promise<QuoteDetail> {
   if (!row) throw notFound('Quote');
-  const [lines, approverName] = await Promise.all([
+  const [lines, approverName, deliveryMethodName] = await Promise.all([
     findQuoteLines(tx, row.id),
     findUserName(tx, row.approverId),
+    findDeliveryMethodName(tx, row.deliveryMethodId),
   ]);
   return {
     ...toQuoteSummary(row),
     description: row.description,
     partnerId: row.partnerId,
     customerPhone: row.customerPhone,
+    eventDate: row.eventDate,
+    deliveryAddress: row.deliveryAddress,
+    specialRequirements: row.specialRequirements,
     discountType: row.discountType,
     discountValue: row.discountValue === null ? null : Number(row.discountValue),
     promoCode: row.promoCode,
+    deliveryMethodId: row.deliveryMethodId,
+    deliveryMethodName,
     approvalReason: row.approvalReason,
     rejectionReason: row.rejectionReason,
     approverName,
@@ -58,6 +67,7 @@ export async function toQuoteDetail(tx: Tx, row: QuoteRow | null): Promise<Quote
     validUntil: row.validUntil,
     convertedOrderId: row.convertedOrderId,
     canConvert: canConvertQuote({ ...row, itemCount: lines.length }),
+    authorIds: quoteAuthorIds(row).filter((id) => id !== null),
     items: lines.map((l) => {
       const priceCents = centsOf(l.pricePerUnit);
       return {

@@ -1,36 +1,39 @@
-import { absoluteUrl, sitemapPaths } from '@party/shared';
-import type { Tx } from '../../db/client.ts';
-import { listProductAddresses } from '../catalog/list-product-addresses.ts';
-
 const escapeXml = (value: string) =>
   value.replace(
     /[&<>"']/g,
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c] ?? c,
   );
 
-const day = (date: Date) => date.toISOString().slice(0, 10);
-
-function entry(loc: string, lastmod: string): string {
-  return `  <url><loc>${escapeXml(loc)}</loc><lastmod>${lastmod}</lastmod></url>`;
+/** A sitemap address and when it last changed, as the W3C datetime the protocol asks for. */
+export interface SitemapEntry {
+  loc: string;
+  lastmod: string;
 }
 
-/**
- * /sitemap.xml: every public page, then every product by slug (one query). The public pages change
- * with a release, so their lastmod is when this server started; a product's is its last update.
- */
-export async function buildSitemap(db: Tx, publicUrl: string, releasedAt: Date): Promise<string> {
-  const origin = new URL(publicUrl).origin;
-  const products = await listProductAddresses(db);
-  const pages = sitemapPaths().map((path) => entry(absoluteUrl(origin, path), day(releasedAt)));
-  const productEntries = products.map((p) =>
-    entry(absoluteUrl(origin, `/product/${encodeURIComponent(p.slug)}`), day(p.updatedAt)),
-  );
+/** A day (the public pages change with a release) or the instant of a product's last update. */
+export const sitemapDay = (date: Date) => date.toISOString().slice(0, 10);
+export const sitemapTime = (date: Date) => date.toISOString();
+
+/** One sitemap file: a <urlset> of page addresses. */
+export function buildUrlset(entries: SitemapEntry[]): string {
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-    ...pages,
-    ...productEntries,
+    ...entries.map((e) => `  <url><loc>${escapeXml(e.loc)}</loc><lastmod>${e.lastmod}</lastmod></url>`),
     '</urlset>',
+    '',
+  ].join('\n');
+}
+
+/** /sitemap.xml: a <sitemapindex> naming each sitemap file. */
+export function buildSitemapIndex(entries: SitemapEntry[]): string {
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...entries.map(
+      (e) => `  <sitemap><loc>${escapeXml(e.loc)}</loc><lastmod>${e.lastmod}</lastmod></sitemap>`,
+    ),
+    '</sitemapindex>',
     '',
   ].join('\n');
 }
@@ -38,6 +41,7 @@ export async function buildSitemap(db: Tx, publicUrl: string, releasedAt: Date):
 /** Portals and the API are not for search engines; everything else is. */
 export const disallowedForRobots = ['/partner', '/vendor', '/associate', '/admin', '/api'];
 
+/** robots.txt, naming the sitemap index. */
 export function buildRobotsTxt(publicUrl: string): string {
   const origin = new URL(publicUrl).origin;
   return [

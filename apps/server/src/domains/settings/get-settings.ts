@@ -15,6 +15,11 @@ function wholeNumber(value: string, fallback: number): number {
   return Number.isFinite(n) && n > 0 ? n : fallback;
 }
 
+function percent(value: string, fallback: number): number {
+  const n = Number.parseInt(value, 10);
+  return Number.isFinite(n) && n >= 0 && n <= 100 ? n : fallback;
+}
+
 /** Spec 3: retention falls back to 365 and max file size to 10 when the stored text is not a number. */
 export function parseSettings(raw: Record<SettingKey, string>): SystemSettings {
   return {
@@ -24,10 +29,11 @@ export function parseSettings(raw: Record<SettingKey, string>): SystemSettings {
     dataRetentionDays: wholeNumber(raw.data_retention_days, 365),
     maxFileSizeMb: wholeNumber(raw.max_file_size_mb, 10),
     systemMessage: raw.system_message,
+    quoteDiscountApprovalPercent: percent(raw.quote_discount_approval_percent, 20),
   };
 }
 
-/** The typed system settings other domains obey (uploads, onboarding, mail, retention). */
+/** The typed system settings other domains obey (uploads, onboarding, mail, retention, quote approval). */
 export async function getSettings(tx: Tx): Promise<SystemSettings> {
   return parseSettings(await getRawSettings(tx));
 }

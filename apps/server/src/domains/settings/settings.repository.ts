@@ -1,7 +1,7 @@
 import type { SettingKey } from '@party/shared';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { auditLog, systemSettings } from '../../db/schema/index.ts';
+import { systemSettings } from '../../db/schema/index.ts';
 
 export async function readStoredSettings(tx: Tx): Promise<Map<string, string>> {
   const rows = await tx.select({ key: systemSettings.key, value: systemSettings.value }).from(systemSettings);
@@ -18,19 +18,4 @@ export async function writeSettings(tx: Tx, values: Partial<Record<SettingKey, s
       target: systemSettings.key,
       set: { value: sql`excluded.value`, updatedBy: sql`excluded.updated_by`, updatedAt: sql`now()` },
     });
-}
-
-export async function recordSettingsChange(
-  tx: Tx,
-  actorId: string,
-  oldValues: Record<string, string>,
-  newValues: Record<string, string>,
-) {
-  await tx.insert(auditLog).values({
-    actorId,
-    action: 'settings.updated',
-    entityType: 'system_settings',
-    oldValues,
-    newValues,
-  });
 }

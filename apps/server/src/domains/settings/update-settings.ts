@@ -1,8 +1,9 @@
 import type { Principal, SettingKey, SystemSettings, SystemSettingsUpdate } from '@party/shared';
 import { type Db, notify } from '../../db/client.ts';
 import { publishEvent } from '../../lib/events.ts';
+import { recordAudit } from '../audit/record-audit.ts';
 import { getRawSettings, parseSettings } from './get-settings.ts';
-import { recordSettingsChange, writeSettings } from './settings.repository.ts';
+import { writeSettings } from './settings.repository.ts';
 
 export const SETTINGS_CHANNEL = 'settings_changed';
 
@@ -13,6 +14,7 @@ const keyOf: Record<keyof SystemSettingsUpdate, SettingKey> = {
   dataRetentionDays: 'data_retention_days',
   maxFileSizeMb: 'max_file_size_mb',
   systemMessage: 'system_message',
+  quoteDiscountApprovalPercent: 'quote_discount_approval_percent',
 };
 
 /**
@@ -42,7 +44,12 @@ export async function updateSettings(
     if (Object.keys(newValues).length === 0) return settings;
 
     await writeSettings(tx, newValues, admin.userId);
-    await recordSettingsChange(tx, admin.userId, oldValues, newValues);
+    await recordAudit(tx, admin, {
+      action: 'settings.updated',
+      entity: { id: null, label: Object.keys(newValues).join(', ') },
+      oldValues,
+      newValues,
+    });
     await notify(tx, SETTINGS_CHANNEL, {});
     if ('system_message' in newValues || 'maintenance_mode' in newValues) {
       await publishEvent(tx, {

@@ -1,9 +1,8 @@
-import type { AdminRank, AdminUserListParams, AuditLogParams } from '@party/shared';
-import { BUSINESS_TIME_ZONE } from '@party/shared';
-import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import type { AdminRank, AdminUserListParams } from '@party/shared';
+import { and, asc, count, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { containsPattern } from '../../db/like.ts';
-import { accounts, adminRoles, auditLog, profiles, sessions, users } from '../../db/schema/index.ts';
+import { accounts, adminRoles, profiles, sessions, users } from '../../db/schema/index.ts';
 
 // Inside select fields Drizzle prints columns without their table, so these subqueries name their own.
 const firstRole = sql<'partner' | 'vendor' | 'associate' | null>`(select r.role from user_roles r
@@ -145,51 +144,4 @@ export async function replaceCredentialPassword(tx: Tx, userId: string, password
     .update(accounts)
     .set({ password: passwordHash, updatedAt: new Date() })
     .where(and(eq(accounts.userId, userId), eq(accounts.providerId, 'credential')));
-}
-
-function auditFilters(query: AuditLogParams) {
-  const where: SQL[] = [];
-  if (query.user) {
-    const like = containsPattern(query.user);
-    where.push(or(ilike(users.email, like), ilike(users.name, like))!);
-  }
-  if (query.entity) where.push(eq(auditLog.entityType, query.entity));
-  // Dates are the store's calendar days (Sydney), both ends included.
-  const day = sql`(${auditLog.createdAt} at time zone ${BUSINESS_TIME_ZONE})::date`;
-  if (query.from) where.push(sql`${day} >= ${query.from}::date`);
-  if (query.to) where.push(sql`${day} <= ${query.to}::date`);
-  return where.length ? and(...where) : undefined;
-}
-
-export async function listAuditEntries(tx: Tx, query: AuditLogParams) {
-  const where = auditFilters(query);
-  const rows = await tx
-    .select({
-      id: auditLog.id,
-      actorId: auditLog.actorId,
-      actorName: users.name,
-      actorEmail: users.email,
-      action: auditLog.action,
-      entityType: auditLog.entityType,
-      entityId: auditLog.entityId,
-      oldValues: auditLog.oldValues,
-      newValues: auditLog.newValues,
-      createdAt: auditLog.createdAt,
-    })
-    .from(auditLog)
-    .leftJoin(users, eq(users.id, auditLog.actorId))
-    .where(where)
-    .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
-    .limit(query.pageSize)
-    .offset((query.page - 1) * query.pageSize);
-  const [total] = await tx
-    .select({ n: count() })
-    .from(auditLog)
-    .leftJoin(users, eq(users.id, auditLog.actorId))
-    .where(where);
-  const entities = await tx
-    .selectDistinct({ entityType: auditLog.entityType })
-    .from(auditLog)
-    .orderBy(asc(auditLog.entityType));
-  return { rows, total: total?.n ?? 0, entities: entities.map((e) => e.entityType) };
 }

@@ -1,12 +1,13 @@
 import type { OnboardingApplication } from '@party/shared';
 import type { Tx } from '../../db/client.ts';
+import { type AuditActor, recordAudit } from '../audit/record-audit.ts';
 import { enqueueEmail } from '../email/enqueue-email.ts';
 import { openVendorCompany } from '../vendors/open-vendor-company.ts';
+import { userLabel } from './manage-users-guards.ts';
 import {
   type ApplicationRow,
   decideApplication,
   findApplicant,
-  insertAuditEntry,
   listUserRoles,
   replaceUserRole,
 } from './onboarding.repository.ts';
@@ -34,6 +35,8 @@ export async function decideAndNotify(
   if (!decided) return null;
   const rolesBefore = await listUserRoles(tx, decided.userId);
   const applicant = await findApplicant(tx, decided.userId);
+  // The setting that approved on its own is named as the actor, never a missing user.
+  const actor: AuditActor = decision.reviewedBy ? { userId: decision.reviewedBy } : 'auto-approval';
   if (decision.status === 'approved') {
     await replaceUserRole(tx, decided.userId, decided.role);
     if (decided.role === 'vendor' && applicant)
@@ -42,14 +45,12 @@ export async function decideAndNotify(
         companyName: decided.companyName,
         contactEmail: applicant.email,
         contactPhone: decided.phone,
-        actorId: decision.reviewedBy,
+        actor,
       });
   }
-  await insertAuditEntry(tx, {
-    actorId: decision.reviewedBy,
+  await recordAudit(tx, actor, {
     action: `onboarding.${decision.status}`,
-    entityType: 'onboarding_application',
-    entityId: decided.id,
+    entity: { id: decided.id, label: applicant ? userLabel(applicant) : decided.companyName },
     oldValues: { status: application.status, roles: rolesBefore },
     newValues: {
       status: decided.status,

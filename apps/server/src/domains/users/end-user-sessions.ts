@@ -12,9 +12,10 @@ import {
 export async function endUserSessions(db: Db, admin: Principal, userId: string): Promise<{ ended: number }> {
   requireAccountAdmin(admin);
   return db.transaction(async (tx) => {
-    assertMayChangeAccountOf(admin, await lockTargetUser(tx, userId));
+    const target = await lockTargetUser(tx, userId);
+    assertMayChangeAccountOf(admin, target);
     const ended = await deleteUserSessions(tx, userId);
-    await recordUserChange(tx, admin, userId, 'user.sessions_ended', null, { sessionsEnded: ended });
+    await recordUserChange(tx, admin, target, 'user.sessions_ended', null, { sessionsEnded: ended });
     return { ended };
   });
 }

@@ -48,7 +48,7 @@ export async function forcePasswordReset(db: Db, admin: Principal, userId: strin
         forced: true,
       },
     });
-    await recordUserChange(tx, admin, userId, 'user.password_reset_forced', null, { sessionsEnded: ended });
+    await recordUserChange(tx, admin, target, 'user.password_reset_forced', null, { sessionsEnded: ended });
     return toAdminUser((await findAdminUser(tx, userId))!);
   });
 }

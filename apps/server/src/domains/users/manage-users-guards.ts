@@ -1,15 +1,21 @@
-import { adminUserMessages, mayChangeAccountOf, type Principal, rankDeniedMessage } from '@party/shared';
+import {
+  type AuditAction,
+  adminUserMessages,
+  mayChangeAccountOf,
+  type Principal,
+  rankDeniedMessage,
+} from '@party/shared';
 import type { Tx } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { publishEvent } from '../../lib/events.ts';
 import { assertAllowed } from '../../lib/row-policy.ts';
+import { recordAudit } from '../audit/record-audit.ts';
 import {
   type AdminUserRow,
   countEnabledAdmins,
   countEnabledSuperAdmins,
   findAdminUser,
 } from './admin-users.repository.ts';
-import { insertAuditEntry } from './onboarding.repository.ts';
 import { userScope } from './users.policy.ts';
 
 export const requireUserAdmin = (principal: Principal) =>
@@ -52,22 +58,24 @@ export async function assertNotLastAdmin(tx: Tx, target: AdminUserRow): Promise<
   if ((await countEnabledAdmins(tx)) <= 1) throw new AppError('CONFLICT', adminUserMessages.lastAdmin);
 }
 
+/** A person on the audit screen: the name, and the email that tells two of one name apart. */
+export const userLabel = (user: { name: string; email: string }) => `${user.name} (${user.email})`;
+
 /** The audit row and the live event every user change writes, in the change's transaction. */
 export async function recordUserChange(
   tx: Tx,
   admin: Principal,
-  userId: string,
-  action: string,
+  target: Pick<AdminUserRow, 'id' | 'name' | 'email'>,
+  action: AuditAction & `user.${string}`,
   oldValues: Record<string, unknown> | null,
   newValues: Record<string, unknown> | null,
 ) {
-  await insertAuditEntry(tx, {
-    actorId: admin.userId,
+  await recordAudit(tx, admin, {
     action,
-    entityType: 'user',
-    entityId: userId,
+    entity: { id: target.id, label: userLabel(target) },
     oldValues,
     newValues,
   });
+  const userId = target.id;
   await publishEvent(tx, { userIds: [userId], admins: true, type: 'user.changed', data: { userId } });
 }

@@ -1,14 +1,7 @@
 import type { OnboardingStatus } from '@party/shared';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import {
-  associateRoles,
-  auditLog,
-  onboardingApplications,
-  profiles,
-  userRoles,
-  users,
-} from '../../db/schema/index.ts';
+import { associateRoles, onboardingApplications, profiles, userRoles, users } from '../../db/schema/index.ts';
 
 export type ApplicationRow = typeof onboardingApplications.$inferSelect;
 type NewApplication = Pick<ApplicationRow, 'userId' | 'role' | 'companyName'> &
@@ -113,8 +106,4 @@ export async function replaceUserRole(tx: Tx, userId: string, role: 'vendor' | '
   await tx.insert(userRoles).values({ userId, role });
   if (role === 'associate')
     await tx.insert(associateRoles).values({ userId, role: 'sales' }).onConflictDoNothing();
-}
-
-export async function insertAuditEntry(tx: Tx, entry: typeof auditLog.$inferInsert) {
-  await tx.insert(auditLog).values(entry);
 }

@@ -33,7 +33,7 @@ export async function setAssociateDepartment(
       await recordUserChange(
         tx,
         admin,
-        userId,
+        target,
         'user.department_changed',
         { associateRole: before },
         { associateRole },

@@ -38,7 +38,7 @@ export async function setUserActive(
     await recordUserChange(
       tx,
       admin,
-      userId,
+      target,
       active ? 'user.enabled' : 'user.disabled',
       { active: !active },
       active ? { active } : { active, sessionsEnded: ended },

@@ -59,7 +59,7 @@ export async function setUserPortalRole(
     await recordUserChange(
       tx,
       admin,
-      userId,
+      target,
       'user.role_updated',
       { portal, role: before },
       { portal, role },

@@ -2,8 +2,9 @@ import type { Principal } from '@party/shared';
 import type { Tx } from '../../db/client.ts';
 import { publishEvent } from '../../lib/events.ts';
 import { assertAllowed } from '../../lib/row-policy.ts';
+import { recordAudit } from '../audit/record-audit.ts';
 import { vendorDocumentScope } from './vendor-documents.policy.ts';
-import { deleteDocumentsOfFiles, findVendorUsers, insertAudit } from './vendor-documents.repository.ts';
+import { deleteDocumentsOfFiles, findVendorUsers } from './vendor-documents.repository.ts';
 
 /**
  * Inside an admin's file delete (the files domain's transaction): the vendor documents whose upload
@@ -20,12 +21,16 @@ export async function removeDocumentsOfFiles(
     'Only administrators can remove vendor documents.',
   );
   const removed = await deleteDocumentsOfFiles(tx, fileIds);
-  for (const doc of removed)
-    await insertAudit(tx, {
-      actorId: principal.userId,
-      action: 'vendor_document.deleted',
-      entityType: 'vendor_document',
-      entityId: doc.id,
+  if (removed.length === 0) return 0;
+  const vendorsOf = new Map(
+    (await findVendorUsers(tx, [...new Set(removed.map((d) => d.vendorId))])).map((v) => [v.id, v]),
+  );
+  await recordAudit(
+    tx,
+    principal,
+    ...removed.map((doc) => ({
+      action: 'vendor_document.deleted' as const,
+      entity: { id: doc.id, label: `${doc.documentName} (${vendorsOf.get(doc.vendorId)?.companyName})` },
       oldValues: {
         vendorId: doc.vendorId,
         documentName: doc.documentName,
@@ -34,17 +39,14 @@ export async function removeDocumentsOfFiles(
         fileId: doc.fileId,
       },
       newValues: { reason: 'file deleted by an administrator' },
+    })),
+  );
+  for (const doc of removed)
+    await publishEvent(tx, {
+      userIds: [vendorsOf.get(doc.vendorId)?.userId].filter((id): id is string => id !== undefined),
+      admins: true,
+      type: 'vendor_document.changed',
+      data: { documentId: doc.id, status: 'deleted' },
     });
-  if (removed.length > 0) {
-    const vendorUsers = await findVendorUsers(tx, [...new Set(removed.map((d) => d.vendorId))]);
-    const userOf = new Map(vendorUsers.map((v) => [v.id, v.userId]));
-    for (const doc of removed)
-      await publishEvent(tx, {
-        userIds: [userOf.get(doc.vendorId)].filter((id): id is string => id !== undefined),
-        admins: true,
-        type: 'vendor_document.changed',
-        data: { documentId: doc.id, status: 'deleted' },
-      });
-  }
   return removed.length;
 }

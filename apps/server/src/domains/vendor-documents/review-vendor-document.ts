@@ -9,6 +9,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { publishEvent } from '../../lib/events.ts';
 import { assertAllowed } from '../../lib/row-policy.ts';
+import { recordAudit } from '../audit/record-audit.ts';
 import { enqueueEmail } from '../email/enqueue-email.ts';
 import { createNotification } from '../notifications/create-notification.ts';
 import { toVendorDocument } from './to-vendor-document.ts';
@@ -16,7 +17,6 @@ import { vendorDocumentScope } from './vendor-documents.policy.ts';
 import {
   findRecipient,
   findVendorDocument,
-  insertAudit,
   markRejected,
   markVerified,
 } from './vendor-documents.repository.ts';
@@ -54,11 +54,9 @@ export async function reviewVendorDocument(
           ? vendorDocumentMessages.alreadyVerified
           : vendorDocumentMessages.alreadyRejected,
       );
-    await insertAudit(tx, {
-      actorId: principal.userId,
+    await recordAudit(tx, principal, {
       action: review.decision === 'verify' ? 'vendor_document.verified' : 'vendor_document.rejected',
-      entityType: 'vendor_document',
-      entityId: id,
+      entity: { id, label: `${doc.documentName} (${doc.vendorName})` },
       oldValues: { isVerified: doc.isVerified, rejectedAt: doc.rejectedAt },
       newValues:
         review.decision === 'verify' ? { isVerified: true } : { isVerified: false, reason: review.reason },

@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import {
   businessDay,
   type Principal,
+  VENDOR_DOCUMENT_UPLOADS_PER_WINDOW,
+  VENDOR_DOCUMENT_WINDOW_MINUTES,
   type VendorDocument,
   vendorDocumentContentTypes,
   vendorDocumentFieldsSchema,
@@ -13,7 +15,14 @@ import type { ReceivedUpload, UploadRules } from '../../http/multipart-upload.ts
 import { AppError, badRequest, notFound } from '../../lib/app-error.ts';
 import { publishEvent } from '../../lib/events.ts';
 import type { FileStorage } from '../../lib/file-storage.ts';
+import {
+  consumeRateLimit,
+  countInWindow,
+  type RateLimitRule,
+  releaseRateLimit,
+} from '../../lib/rate-limit.ts';
 import { ownerOf } from '../../lib/row-policy.ts';
+import { recordAudit } from '../audit/record-audit.ts';
 import { createNotification } from '../notifications/create-notification.ts';
 import { getSettings } from '../settings/get-settings.ts';
 import { listStaffRecipients } from '../users/list-staff-recipients.ts';
@@ -22,17 +31,25 @@ import { vendorDocumentScope } from './vendor-documents.policy.ts';
 import {
   findVendorDocument,
   findVendorOfUser,
-  insertAudit,
   insertUploadedDocument,
 } from './vendor-documents.repository.ts';
 
 const ADMIN_REVIEW_PATH = '/admin/vendors';
+const WINDOW_MS = VENDOR_DOCUMENT_WINDOW_MINUTES * 60_000;
+const UPLOAD_LIMIT: RateLimitRule = {
+  limit: VENDOR_DOCUMENT_UPLOADS_PER_WINDOW,
+  windowMs: WINDOW_MS,
+  message: vendorDocumentMessages.tooMany,
+};
 
 /**
  * PRODUCT.md: a vendor uploads a business document (PDF, PNG or JPEG, told by its content; at most
- * max_file_size_mb). The file streams into storage first (no transaction held open while bytes
- * arrive); then one transaction records the file and the document (Pending Review), the audit
- * entry, the admins' bell and the live event. Any refusal after the file landed removes it.
+ * max_file_size_mb). At most 10 uploads a vendor in 10 minutes (a 429 before any byte is read; a
+ * refused upload gives its place back), and the admins' bell rings for the first upload of each
+ * such window only (docs/product/stock-and-uploads.md). The file streams into storage first (no
+ * transaction held open while bytes arrive); then one transaction records the file and the document
+ * (Pending Review), the audit entry, the admins' bell and the live event. Any refusal after the file
+ * landed removes it.
  */
 export async function uploadVendorDocument(
   db: Db,
@@ -45,8 +62,11 @@ export async function uploadVendorDocument(
   if (!vendor) throw notFound('Vendor profile');
   const { maxFileSizeMb } = await getSettings(db);
   const key = `vendor-documents/${vendor.id}/${randomUUID()}`;
+  const limitKey = `vendor-document-upload:${vendor.id}`;
+  const giveBackPlace = () => releaseRateLimit(db, limitKey, UPLOAD_LIMIT).catch(() => {});
   const received = await receive({
     key,
+    beforeRead: () => consumeRateLimit(db, limitKey, UPLOAD_LIMIT),
     maxBytes: maxFileSizeMb * 1024 * 1024,
     allowedTypes: vendorDocumentContentTypes,
     messages: {
@@ -55,6 +75,9 @@ export async function uploadVendorDocument(
       empty: vendorDocumentMessages.empty,
       wrongType: vendorDocumentMessages.wrongType,
     },
+  }).catch(async (error: unknown) => {
+    await giveBackPlace();
+    throw error;
   });
   try {
     const parsed = vendorDocumentFieldsSchema.safeParse(received.fields);
@@ -80,14 +103,15 @@ export async function uploadVendorDocument(
         expiryDate: input.expiryDate ?? null,
         file: { ...file, storageKey: key },
       });
-      await insertAudit(tx, {
-        actorId: principal.userId,
+      await recordAudit(tx, principal, {
         action: 'vendor_document.uploaded',
-        entityType: 'vendor_document',
-        entityId: documentId,
+        entity: { id: documentId, label: `${input.documentName} (${vendor.companyName})` },
         newValues: { vendorId: vendor.id, documentType: input.documentType, sizeBytes: file.sizeBytes },
       });
-      for (const admin of await listStaffRecipients(tx, { admins: true }))
+      // One bell per burst: the first upload of the window tells the admins, the rest join the list.
+      const notice = await countInWindow(tx, `vendor-document-notice:${vendor.id}`, WINDOW_MS);
+      const admins = notice.count === 1 ? await listStaffRecipients(tx, { admins: true }) : [];
+      for (const admin of admins)
         await createNotification(tx, {
           userId: admin.id,
           title: 'Vendor document to review',
@@ -108,6 +132,7 @@ export async function uploadVendorDocument(
     return toVendorDocument(row, businessDay());
   } catch (error) {
     await storage.delete(key).catch(() => {});
+    await giveBackPlace();
     throw error;
   }
 }

@@ -1,7 +1,7 @@
 import { EXPIRING_SOON_DAYS, type VendorDocumentStatus, type VendorDocumentType } from '@party/shared';
 import { and, count, desc, eq, gte, inArray, isNotNull, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { auditLog, files, users, vendorDocuments, vendors } from '../../db/schema/index.ts';
+import { files, users, vendorDocuments, vendors } from '../../db/schema/index.ts';
 
 const documentColumns = {
   id: vendorDocuments.id,
@@ -200,10 +200,6 @@ export async function findRecipient(tx: Tx, userId: string) {
   return row ?? null;
 }
 
-export async function insertAudit(tx: Tx, entry: typeof auditLog.$inferInsert) {
-  await tx.insert(auditLog).values(entry);
-}
-
 /** Deletes the documents whose upload is one of `fileIds`; returns them with their vendor's user. */
 export async function deleteDocumentsOfFiles(tx: Tx, fileIds: string[]) {
   if (fileIds.length === 0) return [];
@@ -220,7 +216,7 @@ export async function deleteDocumentsOfFiles(tx: Tx, fileIds: string[]) {
 export async function findVendorUsers(tx: Tx, vendorIds: string[]) {
   if (vendorIds.length === 0) return [];
   return tx
-    .select({ id: vendors.id, userId: vendors.userId })
+    .select({ id: vendors.id, userId: vendors.userId, companyName: vendors.companyName })
     .from(vendors)
     .where(inArray(vendors.id, vendorIds));
 }

@@ -1,10 +1,11 @@
 import { type AddVendorProduct, type Principal, type VendorProduct, vendorMessages } from '@party/shared';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
+import { recordAudit } from '../audit/record-audit.ts';
 import { publishOfferChange } from './publish-offer-change.ts';
 import { requireVendor } from './require-vendor.ts';
 import { toVendorProduct } from './to-vendor-product.ts';
-import { findVendorProduct, insertAudit, insertVendorProduct, productExists } from './vendors.repository.ts';
+import { findVendorProduct, insertVendorProduct, productExists } from './vendors.repository.ts';
 
 /**
  * Adds a catalogue product to the vendor's catalog at the vendor's price (available, spec 2
@@ -41,13 +42,12 @@ export async function addVendorProduct(
         productId: vendorMessages.alreadyInCatalog,
       });
     await publishOfferChange(tx, vendor.userId, input.productId);
-    await insertAudit(tx, {
-      actorId: principal.userId,
+    const offer = (await findVendorProduct(tx, vendor.id, created.id))!;
+    await recordAudit(tx, principal, {
       action: 'vendor_product.added',
-      entityType: 'vendor_product',
-      entityId: created.id,
+      entity: { id: created.id, label: `${offer.productName} (${vendor.companyName})` },
       newValues: { vendorId: vendor.id, productId: input.productId, vendorPrice: input.vendorPrice },
     });
-    return toVendorProduct((await findVendorProduct(tx, vendor.id, created.id))!);
+    return toVendorProduct(offer);
   });
 }

@@ -1,13 +1,14 @@
 import type { Tx } from '../../db/client.ts';
-import { insertAudit, insertVendorIfAbsent } from './vendors.repository.ts';
+import { type AuditActor, recordAudit } from '../audit/record-audit.ts';
+import { insertVendorIfAbsent } from './vendors.repository.ts';
 
 export interface ApprovedVendorApplicant {
   userId: string;
   companyName: string;
   contactEmail: string;
   contactPhone: string | null;
-  /** The admin who approved; null when the auto_approval setting did. */
-  actorId: string | null;
+  /** The admin who approved, or the auto_approval setting. */
+  actor: AuditActor;
 }
 
 /**
@@ -23,12 +24,9 @@ export async function openVendorCompany(tx: Tx, applicant: ApprovedVendorApplica
   };
   const created = await insertVendorIfAbsent(tx, { userId: applicant.userId, ...values });
   if (!created) return;
-  await insertAudit(tx, {
-    actorId: applicant.actorId,
+  await recordAudit(tx, applicant.actor, {
     action: 'vendor.profile_created',
-    entityType: 'vendor',
-    entityId: created.id,
-    oldValues: null,
+    entity: { id: created.id, label: applicant.companyName },
     newValues: values,
   });
 }

@@ -1,9 +1,10 @@
 import type { Principal } from '@party/shared';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/app-error.ts';
+import { recordAudit } from '../audit/record-audit.ts';
 import { publishOfferChange } from './publish-offer-change.ts';
 import { requireVendor } from './require-vendor.ts';
-import { deleteVendorProduct, insertAudit } from './vendors.repository.ts';
+import { deleteVendorProduct, findVendorProduct } from './vendors.repository.ts';
 
 /**
  * Remove: the offer goes; purchase orders already raised keep their lines (they name the product,
@@ -14,14 +15,13 @@ import { deleteVendorProduct, insertAudit } from './vendors.repository.ts';
 export async function removeVendorProduct(db: Db, principal: Principal, id: string): Promise<void> {
   await db.transaction(async (tx) => {
     const vendor = await requireVendor(tx, principal, 'manage', { offerId: id });
-    const removed = await deleteVendorProduct(tx, vendor.id, id);
+    const offer = await findVendorProduct(tx, vendor.id, id);
+    const removed = offer && (await deleteVendorProduct(tx, vendor.id, id));
     if (!removed) throw notFound('Catalog product');
     await publishOfferChange(tx, vendor.userId, removed.productId);
-    await insertAudit(tx, {
-      actorId: principal.userId,
+    await recordAudit(tx, principal, {
       action: 'vendor_product.removed',
-      entityType: 'vendor_product',
-      entityId: id,
+      entity: { id, label: `${offer.productName} (${vendor.companyName})` },
       oldValues: { vendorId: vendor.id, productId: removed.productId },
     });
   });

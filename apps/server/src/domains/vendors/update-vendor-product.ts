@@ -1,10 +1,11 @@
 import type { Principal, UpdateVendorProduct, VendorProduct } from '@party/shared';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/app-error.ts';
+import { recordAudit } from '../audit/record-audit.ts';
 import { publishOfferChange } from './publish-offer-change.ts';
 import { requireVendor } from './require-vendor.ts';
 import { toVendorProduct } from './to-vendor-product.ts';
-import { findVendorProduct, insertAudit, updateVendorProduct as saveOffer } from './vendors.repository.ts';
+import { findVendorProduct, updateVendorProduct as saveOffer } from './vendors.repository.ts';
 
 /**
  * Edit: price, SKU, quantities, notes and availability of one of the vendor's own offers (another
@@ -30,11 +31,9 @@ export async function updateVendorProduct(
       isAvailable: input.isAvailable,
     });
     await publishOfferChange(tx, vendor.userId, before.productId);
-    await insertAudit(tx, {
-      actorId: principal.userId,
+    await recordAudit(tx, principal, {
       action: 'vendor_product.updated',
-      entityType: 'vendor_product',
-      entityId: id,
+      entity: { id, label: `${before.productName} (${vendor.companyName})` },
       oldValues: {
         vendorId: vendor.id,
         productId: before.productId,

@@ -1,9 +1,10 @@
 import type { Principal, UpdateVendorProfile, VendorProfile } from '@party/shared';
 import type { Db } from '../../db/client.ts';
 import { ownerOf } from '../../lib/row-policy.ts';
+import { recordAudit } from '../audit/record-audit.ts';
 import { toVendorProfile } from './to-vendor-profile.ts';
 import { vendorScope } from './vendors.policy.ts';
-import { findVendorByUser, insertAudit, insertVendor, updateVendor } from './vendors.repository.ts';
+import { findVendorByUser, insertVendor, updateVendor } from './vendors.repository.ts';
 
 /**
  * Saves the company details, ABN, payment terms and capabilities. A vendor account approved
@@ -30,11 +31,9 @@ export async function updateVendorProfile(
     const saved = before
       ? await updateVendor(tx, before.id, values)
       : await insertVendor(tx, { userId, ...values });
-    await insertAudit(tx, {
-      actorId: principal.userId,
+    await recordAudit(tx, principal, {
       action: before ? 'vendor.profile_updated' : 'vendor.profile_created',
-      entityType: 'vendor',
-      entityId: saved.id,
+      entity: { id: saved.id, label: saved.companyName },
       oldValues: before ? { ...pick(before), capabilities: before.capabilities } : null,
       newValues: values,
     });

@@ -1,7 +1,7 @@
 import { and, asc, count, countDistinct, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { containsPattern } from '../../db/like.ts';
-import { auditLog, products, vendorProducts, vendors } from '../../db/schema/index.ts';
+import { products, vendorProducts, vendors } from '../../db/schema/index.ts';
 
 /** The company tied to a vendor account, or null when none was set up yet. */
 export async function findVendorByUser(tx: Tx, userId: string) {
@@ -168,10 +168,6 @@ export async function searchCatalogue(tx: Tx, vendorId: string, search: string, 
     .where(search ? ilike(products.name, pattern) : undefined)
     .orderBy(asc(products.name), asc(products.id))
     .limit(limit);
-}
-
-export async function insertAudit(tx: Tx, entry: typeof auditLog.$inferInsert) {
-  await tx.insert(auditLog).values(entry);
 }
 
 export interface AllOffersFilter {

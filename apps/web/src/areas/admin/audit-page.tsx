@@ -1,4 +1,10 @@
-import type { AuditEntry } from '@party/shared';
+import {
+  type AuditEntry,
+  auditActionLabel,
+  auditActionNames,
+  auditActions,
+  auditEntityLabel,
+} from '@party/shared';
 import { useQuery } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import { ScrollTextIcon } from 'lucide-react';
@@ -39,19 +45,23 @@ const columns: ColumnDef<AuditEntry, unknown>[] = [
         {row.original.actorEmail && (
           <div className="text-muted-foreground text-xs">{row.original.actorEmail}</div>
         )}
+        {row.original.automatic && <div className="text-muted-foreground text-xs">Automatic</div>}
       </div>
     ),
   },
-  { header: 'Action', accessorKey: 'action' },
+  { header: 'Action', accessorKey: 'action', cell: ({ row }) => auditActionLabel(row.original.action) },
   {
     header: 'Entity',
     accessorKey: 'entityType',
     cell: ({ row }) => (
       <div>
-        <div>{row.original.entityType}</div>
-        {row.original.entityId && (
-          <div className="font-mono text-muted-foreground text-xs">{row.original.entityId.slice(0, 8)}</div>
-        )}
+        <div>{row.original.entityLabel ?? auditEntityLabel(row.original.entityType)}</div>
+        <div className="text-muted-foreground text-xs">
+          {row.original.entityLabel
+            ? auditEntityLabel(row.original.entityType)
+            : // Entries written before labels were stored: the kind and the id's first characters.
+              row.original.entityId && <span className="font-mono">{row.original.entityId.slice(0, 8)}</span>}
+        </div>
       </div>
     ),
   },
@@ -59,7 +69,7 @@ const columns: ColumnDef<AuditEntry, unknown>[] = [
   { id: 'new', header: 'New values', cell: ({ row }) => <Values value={row.original.newValues} /> },
 ];
 
-const listOptions = { extraFilters: ['entity', 'from', 'to'] };
+const listOptions = { extraFilters: ['entity', 'action', 'from', 'to'] };
 
 /** /admin/audit: who changed what and when, with old and new values (every admin write lands here). */
 export default function AuditLogPage() {
@@ -69,6 +79,7 @@ export default function AuditLogPage() {
   const query = {
     user: list.query.search,
     entity: filter('entity'),
+    action: filter('action'),
     from: filter('from'),
     to: filter('to'),
     page: list.query.page,
@@ -96,7 +107,19 @@ export default function AuditLogPage() {
           onValueChange={(value) => setFilter('entity', value === 'all' ? '' : value)}
           options={[
             { value: 'all', label: 'All Entities' },
-            ...entities.map((e) => ({ value: e, label: e })),
+            ...entities.map((e) => ({ value: e, label: auditEntityLabel(e) })),
+          ]}
+        />
+        <OptionSelect
+          aria-label="Filter by action"
+          className="w-56"
+          value={query.action || 'all'}
+          onValueChange={(value) => setFilter('action', value === 'all' ? '' : value)}
+          options={[
+            { value: 'all', label: 'All Actions' },
+            ...auditActionNames
+              .filter((a) => !query.entity || auditActions[a].entity === query.entity)
+              .map((a) => ({ value: a, label: auditActions[a].label })),
           ]}
         />
         <div className="flex flex-col gap-1">

@@ -146,7 +146,7 @@ describe('Partner and Vendor Administration (spec 3)', () => {
     expect(api.calls('GET', '/api/admin/overview/partners')).toHaveLength(1);
   });
 
-  it('shows vendor tiles and lists, verifies a pending document and marks an invoice paid, each after a confirmation', async () => {
+  it('shows vendor tiles and lists, verifies a pending document and marks an invoice paid with its method and reference', async () => {
     const overview: AdminVendorOverview = {
       totalVendors: 3,
       activeVendors: 2,
@@ -264,9 +264,11 @@ describe('Partner and Vendor Administration (spec 3)', () => {
     expect(within(payments).getByText('Overdue')).toBeTruthy();
     expect(within(payments).getByText('$250.00')).toBeTruthy();
     await userEvent.click(within(payments).getByRole('button', { name: /Mark Paid\s*invoice INV-000007/ }));
-    const pay = await screen.findByRole('alertdialog', { name: 'Mark INV-000007 paid?' });
+    const pay = await screen.findByRole('dialog', { name: 'Mark INV-000007 paid' });
+    await userEvent.type(within(pay).getByRole('textbox', { name: 'Payment reference' }), 'EFT-5521');
     await userEvent.click(within(pay).getByRole('button', { name: 'Mark Paid' }));
     expect(await screen.findByText('Invoice INV-000007 marked paid')).toBeTruthy();
-    expect(api.calls('POST', `/api/associate/vendor-payments/${paymentId}/paid`)).toHaveLength(1);
+    const [call] = api.calls('POST', `/api/associate/vendor-payments/${paymentId}/paid`);
+    expect(call?.body).toMatchObject({ paymentMethod: 'bank_transfer', paymentReference: 'EFT-5521' });
   });
 });

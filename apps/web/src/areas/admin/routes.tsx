@@ -7,7 +7,7 @@ const BulkPage = lazy(() => import('./bulk-page'));
 const BulkEnhancedPage = lazy(() => import('./bulk-enhanced-page'));
 const NotificationsPage = lazy(() => import('./notifications-page'));
 const FaqManagementPage = lazy(() => import('@/features/faqs/faq-management-page'));
-const CreditRequestsPage = lazy(() => import('@/features/credit/credit-requests-page'));
+const CreditRequestsPage = lazy(() => import('./credit-review-page'));
 const OnboardingPage = lazy(() => import('./onboarding-page'));
 const SystemSettingsPage = lazy(() => import('@/features/settings/system-settings-page'));
 const UsersPage = lazy(() => import('./users-page'));

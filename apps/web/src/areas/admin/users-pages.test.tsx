@@ -159,36 +159,72 @@ describe('admin User Management', () => {
 });
 
 describe('admin audit log and two-factor prompt', () => {
-  it('shows who changed what, with old and new values, and filters by entity', async () => {
+  it('shows who changed what by name, with old and new values, and filters by entity and action', async () => {
     const entry: AuditEntry = {
       id: crypto.randomUUID(),
       actorId: admin.userId,
       actorName: 'Ada Admin',
       actorEmail: 'ada@partycentral.com.au',
+      automatic: false,
       action: 'user.role_updated',
       entityType: 'user',
       entityId: '6f1c1e44-1234-4000-8000-000000000000',
+      entityLabel: 'Maya Manager (maya@example.com.au)',
       oldValues: { portal: 'partner', role: 'user' },
       newValues: { portal: 'partner', role: 'manager' },
       createdAt: '2026-11-18T01:00:00.000Z',
     };
+    // An automatic decision names its actor, never 'Unknown User'.
+    const automatic: AuditEntry = {
+      ...entry,
+      id: crypto.randomUUID(),
+      actorId: null,
+      actorName: 'Auto-approval',
+      actorEmail: null,
+      automatic: true,
+      action: 'onboarding.approved',
+      entityType: 'onboarding_application',
+      entityLabel: 'Quinn Quick (quinn@example.com.au)',
+      oldValues: { status: 'pending' },
+      newValues: { status: 'approved' },
+    };
     const api = mockApi({
       ...sessionHandlers(admin),
       'GET /api/admin/audit': {
-        body: { items: [entry], total: 1, page: 1, pageSize: 20, entities: ['system_settings', 'user'] },
+        body: {
+          items: [entry, automatic],
+          total: 2,
+          page: 1,
+          pageSize: 20,
+          entities: ['onboarding_application', 'system_settings', 'user'],
+        },
       },
     });
     const { router } = renderApp('/admin/audit');
-    expect(await screen.findByRole('cell', { name: 'user.role_updated' }, { timeout: 15_000 })).toBeTruthy();
+    // The action and the entity as an admin names them, not table names and ids.
+    expect(await screen.findByRole('cell', { name: 'Role changed' }, { timeout: 15_000 })).toBeTruthy();
+    expect(screen.getByText('Maya Manager (maya@example.com.au)')).toBeTruthy();
+    expect(screen.queryByText('6f1c1e44')).toBeNull();
+    const auto = screen.getByRole('row', { name: /Application approved/ });
+    expect(within(auto).getByText('Auto-approval')).toBeTruthy();
+    expect(within(auto).getByText('Automatic')).toBeTruthy();
+    expect(within(auto).getByText('Quinn Quick (quinn@example.com.au)')).toBeTruthy();
     expect(screen.getByText('manager')).toBeTruthy();
     expect(screen.getByText('ada@partycentral.com.au')).toBeTruthy();
 
     await userEvent.click(screen.getByRole('combobox', { name: 'Filter by entity' }));
-    await userEvent.click(screen.getByRole('option', { name: 'system_settings' }));
+    await userEvent.click(screen.getByRole('option', { name: 'System Settings' }));
     await waitFor(() => expect(router.state.location.search).toBe('?entity=system_settings'));
     await waitFor(() =>
       expect(
         api.calls('GET', '/api/admin/audit').some((c) => c.search.get('entity') === 'system_settings'),
+      ).toBe(true),
+    );
+    await userEvent.click(screen.getByRole('combobox', { name: 'Filter by action' }));
+    await userEvent.click(screen.getByRole('option', { name: 'Settings updated' }));
+    await waitFor(() =>
+      expect(
+        api.calls('GET', '/api/admin/audit').some((c) => c.search.get('action') === 'settings.updated'),
       ).toBe(true),
     );
   }, 30_000);

@@ -30,6 +30,7 @@ function campaign(overrides: Partial<Campaign> = {}): Campaign {
     createdBy: null,
     createdByName: 'Sam Sales',
     submittedAt: null,
+    authorIds: [],
     approvedByName: null,
     approvedAt: null,
     createdAt: '2026-11-25T01:00:00.000Z',
@@ -88,6 +89,20 @@ describe('Campaign Management (spec 3)', () => {
     await userEvent.click(within(row).getByRole('button', { name: /^Approve/ }));
     expect(await screen.findByText('Campaign approved')).toBeTruthy();
     expect(api.calls('POST', `/api/associate/campaigns/${pending.id}/approve`)).toHaveLength(1);
+  });
+
+  it('tells finance why they cannot approve a campaign they submitted, with both buttons off', async () => {
+    const mine = campaign({ authorIds: ['00000000-0000-4000-8000-000000000001'] });
+    campaignsApi('finance', [mine]);
+    renderApp('/associate/campaigns?tab=draft');
+    const row = await screen.findByRole('row', { name: /Spring Balloon Sale/ }, { timeout: 15_000 });
+    const approve = within(row).getByRole('button', { name: /^Approve/ });
+    expect(approve).toHaveProperty('disabled', true);
+    expect(within(row).getByRole('button', { name: /^Reject/ })).toHaveProperty('disabled', true);
+    const note = document.getElementById(approve.getAttribute('aria-describedby') ?? '');
+    expect(note?.textContent).toBe(
+      'You created or submitted this campaign, so another finance associate or administrator must approve or reject it.',
+    );
   });
 
   it("opens Create Campaign with spec 3's defaults, refuses a blank name, and shows the promo code", async () => {

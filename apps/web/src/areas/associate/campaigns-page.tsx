@@ -5,6 +5,7 @@ import {
   campaignSegmentLabels,
   campaignTabs,
   canApproveCampaigns,
+  ownWorkRefusal,
 } from '@party/shared';
 import { useQuery } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
@@ -55,6 +56,40 @@ function discountText(c: Campaign): string {
   if (c.discountType === 'free_shipping') return 'Free shipping';
   if (c.discountType === 'bogo') return 'Buy one get one';
   return `Bundle (${c.discountValue})`;
+}
+
+/** Approve and Reject; off, with the reason beside them, on the approver's own work (docs/product/approvals.md). */
+function ReviewButtons({
+  campaign,
+  ownWork,
+  pending,
+  onApprove,
+  onReject,
+}: {
+  campaign: Campaign;
+  ownWork: string | null;
+  pending: boolean;
+  onApprove: () => void;
+  onReject: () => void;
+}) {
+  const name = <span className="sr-only"> {campaign.name}</span>;
+  const noteId = `campaign-own-work-${campaign.id}`;
+  const described = ownWork ? { 'aria-describedby': noteId } : {};
+  return (
+    <>
+      <Button size="sm" disabled={pending || ownWork !== null} onClick={onApprove} {...described}>
+        Approve{name}
+      </Button>
+      <Button variant="outline" size="sm" disabled={ownWork !== null} onClick={onReject} {...described}>
+        Reject{name}
+      </Button>
+      {ownWork && (
+        <span id={noteId} className="text-muted-foreground max-w-64 text-xs">
+          {ownWork}
+        </span>
+      )}
+    </>
+  );
 }
 
 const canEdit = (c: Campaign) => c.status === 'draft' && c.approvalStatus !== 'pending';
@@ -125,18 +160,13 @@ export default function CampaignsPage() {
               </>
             )}
             {approver && c.approvalStatus === 'pending' && c.status === 'draft' && (
-              <>
-                <Button
-                  size="sm"
-                  disabled={approve.isPending}
-                  onClick={() => act(approve.mutateAsync(c.id), campaignMessages.approved)}
-                >
-                  Approve{name}
-                </Button>
-                <Button variant="outline" size="sm" onClick={() => setRejecting(c)}>
-                  Reject{name}
-                </Button>
-              </>
+              <ReviewButtons
+                campaign={c}
+                ownWork={ownWorkRefusal('campaign', principal.userId, c.authorIds)}
+                pending={approve.isPending}
+                onApprove={() => act(approve.mutateAsync(c.id), campaignMessages.approved)}
+                onReject={() => setRejecting(c)}
+              />
             )}
             {isAssociate && c.status === 'draft' && (
               <Button variant="destructive" size="sm" onClick={() => setDeleting(c)}>

@@ -5,9 +5,10 @@ import { makePrincipal, mockApi, sessionHandlers } from '@/test/mock-api';
 import { renderApp } from '@/test/render';
 
 const overview = {
-  pendingTasks: 7,
+  pendingTasks: 9,
   assignedTickets: 2,
   quotesAwaitingApproval: 4,
+  campaignsAwaitingApproval: 2,
   workflowStepsDue: 1,
   newQuoteRequests: 3,
   pendingOrders: 12,
@@ -71,8 +72,11 @@ describe('associate shell and dashboard', () => {
     expect(card('Low Stock Products7')?.getAttribute('href')).toBe('/associate/products');
     expect(card('Open Tickets9')?.getAttribute('href')).toBe('/associate/support');
     expect(within(work).getByText('5 low, 2 out of stock')).toBeTruthy();
-    expect(screen.getByRole('heading', { name: '7 pending tasks' })).toBeTruthy();
-    expect((await screen.findByTestId('pending-tasks')).textContent).toBe('7 pending tasks');
+    expect(screen.getByRole('heading', { name: '9 pending tasks' })).toBeTruthy();
+    expect((await screen.findByTestId('pending-tasks')).textContent).toBe('9 pending tasks');
+    expect(screen.getByText(/campaigns awaiting your approval/).textContent).toBe(
+      '2 campaigns awaiting your approval',
+    );
   });
 
   it('says so when the counts cannot be loaded, with a way to try again', async () => {

@@ -69,7 +69,7 @@ export default function AssociateDashboardPage() {
               {data ? pendingTasksLabel(data.pendingTasks) : 'Pending tasks'}
             </h2>
             {data && (
-              <ul className="grid gap-2 text-sm sm:grid-cols-3">
+              <ul className="grid gap-2 text-sm sm:grid-cols-2">
                 <li>
                   <span className="font-semibold tabular-nums">{count(data.assignedTickets)}</span> tickets
                   assigned to you
@@ -77,6 +77,10 @@ export default function AssociateDashboardPage() {
                 <li>
                   <span className="font-semibold tabular-nums">{count(data.quotesAwaitingApproval)}</span>{' '}
                   quotes awaiting your approval
+                </li>
+                <li>
+                  <span className="font-semibold tabular-nums">{count(data.campaignsAwaitingApproval)}</span>{' '}
+                  campaigns awaiting your approval
                 </li>
                 <li>
                   <span className="font-semibold tabular-nums">{count(data.workflowStepsDue)}</span> workflow

@@ -17,6 +17,9 @@ const lead: Lead = {
   phone: null,
   location: 'Sydney',
   quoteId: '33333333-3333-4333-8333-333333333333',
+  eventDate: null,
+  deliveryAddress: null,
+  specialRequirements: null,
   quoteNumber: 'QT-000042',
   userId: null,
   assignedTo: null,
@@ -52,5 +55,27 @@ describe('Leads (PRODUCT.md)', () => {
     await userEvent.click(within(confirm).getByRole('button', { name: 'Convert to Partner' }));
     expect(await screen.findByText('Lead converted to a partner account')).toBeTruthy();
     expect(api.calls('POST', `/api/associate/leads/${lead.id}/convert`)).toHaveLength(1);
+  });
+
+  it("shows the quote request's event date, delivery address and special requirements on the lead", async () => {
+    const requested = {
+      ...lead,
+      eventDate: '2026-12-19',
+      deliveryAddress: '12 Smith Street, Fitzroy VIC 3065',
+      specialRequirements: 'Gold and white only, please',
+    };
+    mockApi({
+      ...sessionHandlers(makePrincipal({ role: 'associate', associateRole: 'sales', name: 'Sam Sales' })),
+      'GET /api/associate/leads': { body: { items: [requested], counts } },
+      'GET /api/associate/leads/owners': { body: { items: [] } },
+    });
+    renderApp('/associate/leads');
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Manage Jessica Taylor' }, { timeout: 15_000 }),
+    );
+    const request = await screen.findByLabelText('Quote request');
+    expect(within(request).getByText('19 Dec 2026')).toBeTruthy();
+    expect(within(request).getByText('12 Smith Street, Fitzroy VIC 3065')).toBeTruthy();
+    expect(within(request).getByText('Gold and white only, please')).toBeTruthy();
   });
 });

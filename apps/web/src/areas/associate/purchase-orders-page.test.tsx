@@ -9,6 +9,9 @@ const userEvent = userEventLib.setup({ delay: null });
 const productId = '00000000-0000-4000-8000-0000000000a1';
 const cheap = '00000000-0000-4000-8000-0000000000b1';
 const quick = '00000000-0000-4000-8000-0000000000b2';
+const platesId = '00000000-0000-4000-8000-0000000000a2';
+const platesOffer = '00000000-0000-4000-8000-0000000000b3';
+const wholesaleId = '00000000-0000-4000-8000-0000000000d2';
 const po = {
   id: '00000000-0000-4000-8000-0000000000c1',
   poNumber: 'PO-000042',
@@ -19,6 +22,29 @@ const po = {
   productName: 'Gold Foil Star Balloon',
   lineCount: 1,
   createdAt: '2026-11-20T03:00:00.000Z',
+};
+
+const cheapOffer = {
+  vendorProductId: cheap,
+  productId,
+  productName: 'Gold Foil Star Balloon',
+  vendorId: wholesaleId,
+  vendorName: 'Party Wholesale Co',
+  vendorSku: null,
+  vendorPrice: '3.90',
+  minimumOrderQuantity: 50,
+  leadTimeDays: 10,
+  qualityRating: '4.5',
+};
+const quickOffer = {
+  ...cheapOffer,
+  vendorProductId: quick,
+  vendorId: po.vendorId,
+  vendorName: 'Balloon Works Pty Ltd',
+  vendorPrice: '4.25',
+  minimumOrderQuantity: 20,
+  leadTimeDays: 5,
+  qualityRating: null,
 };
 
 function serve(associateRole: AssociateRole) {
@@ -44,28 +70,21 @@ function serve(associateRole: AssociateRole) {
       },
     },
     [`GET /api/associate/products/${productId}/vendor-offers`]: {
+      body: { items: [cheapOffer, quickOffer] },
+    },
+    [`GET /api/associate/vendors/${wholesaleId}/offers`]: { body: { items: [cheapOffer] } },
+    [`GET /api/associate/vendors/${po.vendorId}/offers`]: {
       body: {
         items: [
           {
-            vendorProductId: cheap,
-            vendorId: po.vendorId,
-            vendorName: 'Party Wholesale Co',
-            vendorSku: null,
-            vendorPrice: '3.90',
-            minimumOrderQuantity: 50,
-            leadTimeDays: 10,
-            qualityRating: '4.5',
+            ...quickOffer,
+            vendorProductId: platesOffer,
+            productId: platesId,
+            productName: 'Bamboo Plates',
+            vendorPrice: '2.00',
+            minimumOrderQuantity: 30,
           },
-          {
-            vendorProductId: quick,
-            vendorId: po.vendorId,
-            vendorName: 'Balloon Works Pty Ltd',
-            vendorSku: null,
-            vendorPrice: '4.25',
-            minimumOrderQuantity: 20,
-            leadTimeDays: 5,
-            qualityRating: null,
-          },
+          quickOffer,
         ],
       },
     },
@@ -76,6 +95,7 @@ function serve(associateRole: AssociateRole) {
         vendorNotes: null,
         rejectionReason: null,
         createdByName: 'Sam Staff',
+        requestedDeliveryDate: '2026-12-24',
         estimatedDeliveryDate: null,
         fulfilment: { acceptedAt: null, rejectedAt: null, completedAt: null, shipment: null, payment: null },
         lines: [
@@ -121,13 +141,14 @@ describe('purchase orders screen', () => {
       await within(detail).findByText('Balloon Works Pty Ltd, raised 20 Nov 2026 by Sam Staff.'),
     ).toBeTruthy();
     expect(within(detail).getByRole('table', { name: 'Lines of PO-000042' }).textContent).toContain('24');
+    expect(within(detail).getByText('Requested delivery: 24 Dec 2026')).toBeTruthy();
     await userEvent.keyboard('{Escape}');
     // Sales follows POs but does not raise them.
     await screen.findByRole('table', { name: 'Low-stock products' });
     expect(screen.queryByRole('button', { name: /Raise Purchase Order/ })).toBeNull();
   });
 
-  it('lets a product manager raise a PO from a low-stock product: vendor offers shown, quantity from the MOQ', async () => {
+  it('lets a product manager raise a PO of several lines from one vendor, with a requested delivery date', async () => {
     const api = serve('product_management');
     renderApp('/associate/purchase-orders');
     await userEvent.click(
@@ -137,31 +158,64 @@ describe('purchase orders screen', () => {
     const cheapest = await within(dialog).findByRole('radio', { name: /Party Wholesale Co/ });
     expect((cheapest as HTMLInputElement).checked).toBe(true);
     expect(cheapest.closest('label')?.textContent).toContain('$3.90 each · MOQ 50 · Lead time 10 days');
-    const quantity = within(dialog).getByLabelText('Quantity') as HTMLInputElement;
-    await waitFor(() => expect(quantity.value).toBe('50'));
+    const balloons = () =>
+      within(dialog).getByLabelText('Gold Foil Star Balloon: Quantity') as HTMLInputElement;
+    await waitFor(() => expect(balloons().value).toBe('50'));
 
     await userEvent.click(within(dialog).getByRole('radio', { name: /Balloon Works Pty Ltd/ }));
-    expect(quantity.value).toBe('20');
-    await userEvent.clear(quantity);
-    await userEvent.type(quantity, '19');
+    await waitFor(() => expect(balloons().value).toBe('20'));
+    await userEvent.clear(balloons());
+    await userEvent.type(balloons(), '19');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Raise Purchase Order' }));
     expect(
       await within(dialog).findByText("Quantity must be at least the vendor's minimum order quantity of 20"),
     ).toBeTruthy();
     expect(api.calls('POST', '/api/associate/purchase-orders')).toHaveLength(0);
+    await userEvent.clear(balloons());
+    await userEvent.type(balloons(), '24');
 
-    await userEvent.clear(quantity);
-    await userEvent.type(quantity, '24');
-    expect(within(dialog).getByText('$102.00')).toBeTruthy();
+    // The chosen vendor's other products join as lines, each at its own MOQ.
+    await userEvent.click(
+      await within(dialog).findByRole('combobox', { name: 'Add a product from this vendor' }),
+    );
+    await userEvent.click(await screen.findByRole('option', { name: 'Bamboo Plates (MOQ 30)' }));
+    const plates = (await within(dialog).findByLabelText('Bamboo Plates: Quantity')) as HTMLInputElement;
+    expect(plates.value).toBe('30');
+    expect(within(dialog).getByText('$162.00')).toBeTruthy(); // 24 × $4.25 + 30 × $2.00
+    expect(within(dialog).queryByRole('combobox', { name: 'Add a product from this vendor' })).toBeNull();
+
+    await userEvent.type(within(dialog).getByLabelText('Requested delivery date (optional)'), '2099-12-24');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Raise Purchase Order' }));
     expect(await screen.findByText('Purchase order PO-000042 raised')).toBeTruthy();
     expect(api.calls('POST', '/api/associate/purchase-orders')[0]?.body).toEqual({
-      productId,
-      vendorProductId: quick,
-      quantity: 24,
+      lines: [
+        { productId, vendorProductId: quick, quantity: 24 },
+        { productId: platesId, vendorProductId: platesOffer, quantity: 30 },
+      ],
+      requestedDeliveryDate: '2099-12-24',
       notes: '',
     });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('drops a line with its Remove button, but never the last one', async () => {
+    serve('product_management');
+    renderApp('/associate/purchase-orders');
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Raise Purchase Order for Gold Foil Star Balloon' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Raise Purchase Order' });
+    await userEvent.click(await within(dialog).findByRole('radio', { name: /Balloon Works Pty Ltd/ }));
+    await userEvent.click(
+      await within(dialog).findByRole('combobox', { name: 'Add a product from this vendor' }),
+    );
+    await userEvent.click(await screen.findByRole('option', { name: 'Bamboo Plates (MOQ 30)' }));
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Remove Bamboo Plates' }));
+    expect(within(dialog).queryByLabelText('Bamboo Plates: Quantity')).toBeNull();
+    expect(
+      (within(dialog).getByRole('button', { name: 'Remove Gold Foil Star Balloon' }) as HTMLButtonElement)
+        .disabled,
+    ).toBe(true);
   });
 
   it('lets finance download the vendor invoice and mark it paid, and shows the shipment on the PO', async () => {
@@ -228,9 +282,19 @@ describe('purchase orders screen', () => {
     expect(fulfilment.textContent).toContain('INV-000077');
     expect(within(detail).getByRole('button', { name: 'Download Invoice' })).toBeTruthy();
     await userEvent.click(within(detail).getByRole('button', { name: 'Mark Invoice Paid' }));
-    const confirm = await screen.findByRole('alertdialog', { name: 'Mark INV-000077 paid?' });
-    await userEvent.click(within(confirm).getByRole('button', { name: 'Mark Paid' }));
+    const pay = await screen.findByRole('dialog', { name: 'Mark INV-000077 paid' });
+    // The reference is required: the vendor matches the money by it.
+    await userEvent.click(within(pay).getByRole('button', { name: 'Mark Paid' }));
+    expect(
+      await within(pay).findByText('Enter the payment reference the vendor will see on their statement'),
+    ).toBeTruthy();
+    expect(api.calls('POST', `/api/associate/vendor-payments/${paymentId}/paid`)).toHaveLength(0);
+    await userEvent.click(within(pay).getByRole('combobox', { name: 'Payment method' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'BPAY' }));
+    await userEvent.type(within(pay).getByRole('textbox', { name: 'Payment reference' }), 'BP-7730012');
+    await userEvent.click(within(pay).getByRole('button', { name: 'Mark Paid' }));
     expect(await screen.findByText('Invoice INV-000077 marked paid')).toBeTruthy();
-    expect(api.calls('POST', `/api/associate/vendor-payments/${paymentId}/paid`)).toHaveLength(1);
+    const [call] = api.calls('POST', `/api/associate/vendor-payments/${paymentId}/paid`);
+    expect(call?.body).toEqual({ paymentMethod: 'bpay', paymentReference: 'BP-7730012' });
   });
 });

@@ -10,7 +10,6 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { ClipboardListIcon, PackageCheckIcon } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { toast } from 'sonner';
-import { ConfirmDialog } from '@/components/confirm-dialog';
 import { EmptyState } from '@/components/empty-state';
 import { FileDownload } from '@/components/file-download';
 import { FilterGroup } from '@/components/list/filter-group';
@@ -30,8 +29,8 @@ import {
   purchaseOrdersQueryOptions,
   staffVendorInvoiceHref,
   useLivePurchasing,
-  useMarkPaymentPaid,
 } from '@/features/purchasing/api';
+import { MarkPaidDialog } from '@/features/purchasing/mark-paid-dialog';
 import {
   RaisePurchaseOrderDialog,
   type ReorderProduct,
@@ -245,6 +244,9 @@ function PurchaseOrderDialog({ id, onClose }: { id: string | null; onClose: () =
               <span>
                 Total: <Money amount={data.totalAmount} className="font-semibold" />
               </span>
+              {data.requestedDeliveryDate && (
+                <span>Requested delivery: {formatDate(data.requestedDeliveryDate)}</span>
+              )}
             </div>
             <table className="w-full">
               <caption className="sr-only">Lines of {data.poNumber}</caption>
@@ -330,8 +332,7 @@ function FulfilmentDetails({ po }: { po: PurchaseOrder }) {
  */
 function InvoiceActions({ po }: { po: PurchaseOrder }) {
   const principal = usePrincipal();
-  const markPaid = useMarkPaymentPaid();
-  const [confirming, setConfirming] = useState(false);
+  const [paying, setPaying] = useState(false);
   const payment = po.fulfilment.payment;
   if (!payment || !(principal.associateRole === 'finance' || principal.isAdmin)) return null;
   return (
@@ -344,29 +345,16 @@ function InvoiceActions({ po }: { po: PurchaseOrder }) {
         Download Invoice
       </FileDownload>
       {payment.status !== 'paid' && (
-        <Button size="sm" onClick={() => setConfirming(true)}>
+        <Button size="sm" onClick={() => setPaying(true)}>
           Mark Invoice Paid
         </Button>
       )}
-      <ConfirmDialog
-        open={confirming}
-        onOpenChange={setConfirming}
-        title={`Mark ${payment.invoiceNumber} paid?`}
-        description={`Record that Party Central has paid ${po.vendorName} for ${po.poNumber}. The vendor is told.`}
-        confirmLabel="Mark Paid"
-        pending={markPaid.isPending}
-        onConfirm={() =>
-          markPaid.mutate(payment.id, {
-            onSuccess: (paid) => {
-              toast.success(`Invoice ${paid.invoiceNumber} marked paid`, {
-                description: paid.purchaseOrderCompleted ? `${po.poNumber} is now completed.` : undefined,
-              });
-              setConfirming(false);
-            },
-            onError: (error) =>
-              toast.error('Failed to mark the invoice paid', { description: error.message }),
-          })
-        }
+      <MarkPaidDialog
+        invoice={paying ? { ...payment, poNumber: po.poNumber, vendorName: po.vendorName } : null}
+        onOpenChange={setPaying}
+        onPaid={(paid) => {
+          if (paid.purchaseOrderCompleted) toast.success(`${po.poNumber} is now completed.`);
+        }}
       />
     </div>
   );

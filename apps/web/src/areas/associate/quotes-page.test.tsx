@@ -18,6 +18,7 @@ function quote(overrides: Partial<QuoteDetail> = {}): QuoteDetail {
     status: 'requested',
     totalAmount: 6000,
     discountAmount: 300,
+    deliveryCost: 0,
     netTotal: 5700,
     requiresApproval: true,
     approvalStatus: 'pending',
@@ -25,9 +26,14 @@ function quote(overrides: Partial<QuoteDetail> = {}): QuoteDetail {
     description: null,
     partnerId: null,
     customerPhone: null,
+    eventDate: null,
+    deliveryAddress: null,
+    specialRequirements: null,
     discountType: 'percentage',
     discountValue: 5,
     promoCode: null,
+    deliveryMethodId: null,
+    deliveryMethodName: null,
     approvalReason: null,
     rejectionReason: null,
     approverName: null,
@@ -39,6 +45,7 @@ function quote(overrides: Partial<QuoteDetail> = {}): QuoteDetail {
     validUntil: null,
     convertedOrderId: null,
     canConvert: false,
+    authorIds: ['99999999-9999-4999-8999-999999999999'],
     items: [
       {
         id: 'a',
@@ -77,13 +84,15 @@ function quotesApi(
 }
 
 describe('Quotes (spec 3)', () => {
-  it('shows a sales associate that approval waits for finance, and keeps Convert to Order off', async () => {
+  it('shows a sales associate that approval waits for finance, and keeps Convert to Order and Email Quote off', async () => {
     quotesApi('sales', quote());
     renderApp('/associate/quotes');
     expect(await screen.findByText(/^QT-000042 · Mitchell Events/, {}, { timeout: 15_000 })).toBeTruthy();
     expect(screen.getByText('Awaiting approval by a finance associate or an administrator.')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Approve' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Convert to Order' })).toHaveProperty('disabled', true);
+    // An unapproved price is not emailed either.
+    expect(screen.getByRole('button', { name: 'Email Quote' })).toHaveProperty('disabled', true);
     expect(screen.getByTestId('quote-net-total').textContent).toBe('$5,700.00');
   });
 
@@ -119,6 +128,19 @@ describe('Quotes (spec 3)', () => {
     expect(await screen.findByText('Quote approved successfully')).toBeTruthy();
     await waitFor(() =>
       expect(screen.getByRole('button', { name: 'Convert to Order' })).toHaveProperty('disabled', false),
+    );
+  });
+
+  it('tells finance why they cannot approve a quote they priced, with both buttons off', async () => {
+    const mine = quote({ authorIds: ['00000000-0000-4000-8000-000000000001'] });
+    quotesApi('finance', mine);
+    renderApp('/associate/quotes');
+    const approve = await screen.findByRole('button', { name: 'Approve' }, { timeout: 15_000 });
+    expect(approve).toHaveProperty('disabled', true);
+    expect(screen.getByRole('button', { name: 'Reject' })).toHaveProperty('disabled', true);
+    expect(approve.getAttribute('aria-describedby')).toBe('quote-own-work');
+    expect(document.getElementById('quote-own-work')?.textContent).toBe(
+      'You created, priced or discounted this quote, so another finance associate or administrator must approve or reject it.',
     );
   });
 
@@ -163,6 +185,68 @@ describe('Quotes (spec 3)', () => {
     // The dialog stays open with what was typed, to try again after a change.
     expect(screen.getByRole('dialog', { name: 'Convert to Order' })).toBeTruthy();
   }, 30_000);
+
+  it("chooses the quote's delivery method, whose cost joins the total the customer is sent", async () => {
+    const noDelivery = quote({ status: 'draft', requiresApproval: false, approvalStatus: null });
+    const withDelivery = quote({
+      ...noDelivery,
+      deliveryMethodId: 'dm-1',
+      deliveryMethodName: 'Courier',
+      deliveryCost: 14.95,
+      netTotal: 5714.95,
+      canConvert: true,
+    });
+    const api = quotesApi('sales', noDelivery, {
+      'GET /api/associate/delivery-methods': {
+        body: {
+          items: [
+            {
+              id: 'dm-1',
+              name: 'Courier',
+              description: null,
+              estimatedDays: '1-2 business days',
+              cost: 14.95,
+            },
+          ],
+        },
+      },
+      [`POST /api/associate/quotes/${noDelivery.id}/delivery`]: { body: withDelivery },
+    });
+    renderApp('/associate/quotes');
+    const select = await screen.findByRole('combobox', { name: 'Delivery method' }, { timeout: 15_000 });
+    expect(screen.getByRole('button', { name: 'Email Quote' })).toHaveProperty('disabled', true);
+    await userEvent.click(select);
+    await userEvent.click(await screen.findByRole('option', { name: 'Courier · $14.95' }));
+    await waitFor(() => expect(screen.getByTestId('quote-net-total').textContent).toBe('$5,714.95'));
+    expect(api.calls('POST', `/api/associate/quotes/${noDelivery.id}/delivery`)[0]!.body).toEqual({
+      deliveryMethodId: 'dm-1',
+    });
+    expect(screen.getByText('Delivery (Courier)')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Email Quote' })).toHaveProperty('disabled', false);
+  });
+
+  it("shows the request's details and prefills Convert to Order with its delivery address", async () => {
+    const requested = quote({
+      approvalStatus: 'approved',
+      canConvert: true,
+      eventDate: '2026-12-19',
+      deliveryAddress: '12 Smith Street, Fitzroy VIC 3065',
+      specialRequirements: 'Gold and white only, please',
+    });
+    quotesApi('sales', requested);
+    renderApp('/associate/quotes');
+    const request = await screen.findByLabelText('Quote request', {}, { timeout: 15_000 });
+    expect(within(request).getByText('19 Dec 2026')).toBeTruthy();
+    expect(within(request).getByText('12 Smith Street, Fitzroy VIC 3065')).toBeTruthy();
+    expect(within(request).getByText('Gold and white only, please')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Convert to Order' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Convert to Order' });
+    const value = (label: string) => (within(dialog).getByLabelText(label) as HTMLInputElement).value;
+    expect(value('Address')).toBe('12 Smith Street');
+    expect(value('City')).toBe('Fitzroy');
+    expect(value('State')).toBe('VIC');
+    expect(value('Postal code')).toBe('3065');
+  });
 
   it('filters the lines by category', async () => {
     quotesApi('sales', quote());

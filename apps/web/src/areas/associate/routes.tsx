@@ -11,7 +11,7 @@ const QuotesPage = lazy(() => import('./quotes-page'));
 const CampaignsPage = lazy(() => import('./campaigns-page'));
 const PurchaseOrdersPage = lazy(() => import('./purchase-orders-page'));
 const FaqManagementPage = lazy(() => import('@/features/faqs/faq-management-page'));
-const CreditRequestsPage = lazy(() => import('@/features/credit/credit-requests-page'));
+const CreditRequestsPage = lazy(() => import('./credit-review-page'));
 const LeadsPage = lazy(() => import('./leads-page'));
 const ProfilePage = lazy(() => import('./profile-page'));
 const SupportPage = lazy(() => import('./support-page'));

@@ -94,7 +94,7 @@ describe('partner shop', () => {
     renderApp('/partner/shop');
     const add = await screen.findByRole(
       'button',
-      { name: 'Add Rose Gold Chrome Balloons to cart' },
+      { name: 'Add to Cart: Rose Gold Chrome Balloons' },
       { timeout: 10_000 },
     );
     await userEvent.click(add);

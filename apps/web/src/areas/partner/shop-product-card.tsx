@@ -72,7 +72,8 @@ export function ShopProduct({ product, layout, onAddToCart, adding, eagerImage }
               size="sm"
               className="relative z-10"
               disabled={adding}
-              aria-label={`Add ${product.name} to cart`}
+              // The spoken name starts with the visible words, then names the product (WCAG 2.5.3).
+              aria-label={`${adding ? 'Adding...' : 'Add to Cart'}: ${product.name}`}
               onClick={() => onAddToCart(product)}
             >
               <ShoppingCartIcon aria-hidden="true" />

@@ -119,7 +119,7 @@ export default function WishlistPage() {
                       <Button
                         size="sm"
                         disabled={cart.pendingId === item.productId || item.product.stockQuantity <= 0}
-                        aria-label={`Add ${item.product.name} to cart`}
+                        aria-label={`Add to Cart: ${item.product.name}`}
                         onClick={() =>
                           cart.add(item.productId, 1, {
                             added: wishlistMessages.addedToCart,

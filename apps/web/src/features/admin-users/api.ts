@@ -44,6 +44,7 @@ export function adminUsersQueryOptions(query: AdminUsersQuery) {
 export interface AuditLogFilters {
   user: string;
   entity: string;
+  action: string;
   from: string;
   to: string;
   page: number;
@@ -52,7 +53,8 @@ export interface AuditLogFilters {
 
 export function auditLogQueryOptions(query: AuditLogFilters) {
   const search = new URLSearchParams({ page: String(query.page), pageSize: String(query.pageSize) });
-  for (const key of ['user', 'entity', 'from', 'to'] as const) if (query[key]) search.set(key, query[key]);
+  for (const key of ['user', 'entity', 'action', 'from', 'to'] as const)
+    if (query[key]) search.set(key, query[key]);
   return queryOptions({
     queryKey: [...auditLogQueryKey, query],
     queryFn: ({ signal }) => api.get<AuditLog>(`/api/admin/audit?${search}`, { signal }),

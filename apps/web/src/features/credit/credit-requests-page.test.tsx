@@ -78,6 +78,25 @@ describe('Credit Limit Requests (spec 3), /admin/partners/credit-requests', () =
     });
   });
 
+  it("tells an admin why they cannot decide their own partner account's request", async () => {
+    const adminPartner = makePrincipal({ userId: pending.partnerId, role: 'partner', isAdmin: true });
+    mockApi({
+      ...sessionHandlers(adminPartner),
+      'GET /api/associate/credit-requests': { body: { items: [pending] } },
+    });
+    renderApp('/admin/partners/credit-requests');
+    const table = await screen.findByRole('table', {}, { timeout: 15_000 });
+    const approve = within(table).getByRole('button', { name: 'Approve Bella Nguyen' });
+    expect(approve).toHaveProperty('disabled', true);
+    expect(within(table).getByRole('button', { name: 'Reject Bella Nguyen' })).toHaveProperty(
+      'disabled',
+      true,
+    );
+    expect(document.getElementById(approve.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      'You asked for this credit limit, so another finance associate or administrator must approve or reject it.',
+    );
+  });
+
   it('keeps Reject Request disabled until a reason is typed, and filters by status', async () => {
     const api = mockApi({
       ...sessionHandlers(admin),

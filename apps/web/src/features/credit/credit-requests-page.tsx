@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { ownWorkRefusal } from '@party/shared/access/separation-of-duties';
 import {
   type CreditApprovalFormValues,
   type CreditApprovalInput,
@@ -55,7 +56,10 @@ const PAGE_SIZE = 20;
 
 type Dialogs = { kind: 'approve' | 'reject' | 'view'; request: CreditReviewRequest } | null;
 
-function columns(show: (kind: 'approve' | 'reject' | 'view', r: CreditReviewRequest) => void) {
+function columns(
+  reviewerId: string,
+  show: (kind: 'approve' | 'reject' | 'view', r: CreditReviewRequest) => void,
+) {
   const list: ColumnDef<CreditReviewRequest, unknown>[] = [
     {
       header: 'Partner',
@@ -93,16 +97,33 @@ function columns(show: (kind: 'approve' | 'reject' | 'view', r: CreditReviewRequ
       cell: ({ row }) => {
         const request = row.original;
         const who = request.partnerName || request.partnerEmail;
+        // docs/product/approvals.md: nobody decides their own request (an admin with a partner account).
+        const ownWork = ownWorkRefusal('credit_request', reviewerId, [request.partnerId]);
+        const noteId = `credit-own-work-${request.id}`;
+        const described = ownWork ? { 'aria-describedby': noteId } : {};
         return isOpenCreditRequest(request.status) ? (
-          <div className="flex justify-end gap-2">
-            <Button size="sm" onClick={() => show('approve', request)} aria-label={`Approve ${who}`}>
+          <div className="flex flex-wrap items-center justify-end gap-2">
+            {ownWork && (
+              <span id={noteId} className="text-muted-foreground max-w-64 text-xs">
+                {ownWork}
+              </span>
+            )}
+            <Button
+              size="sm"
+              disabled={ownWork !== null}
+              onClick={() => show('approve', request)}
+              aria-label={`Approve ${who}`}
+              {...described}
+            >
               Approve
             </Button>
             <Button
               size="sm"
               variant="outline"
+              disabled={ownWork !== null}
               onClick={() => show('reject', request)}
               aria-label={`Reject ${who}`}
+              {...described}
             >
               Reject
             </Button>
@@ -127,7 +148,7 @@ function columns(show: (kind: 'approve' | 'reject' | 'view', r: CreditReviewRequ
  * Credit Limit Requests (spec 3), the one screen of /admin/partners/credit-requests (admins) and
  * /associate/credit-requests (finance associates; PRODUCT.md: finance associates and admins review).
  */
-export default function CreditRequestsPage() {
+export default function CreditRequestsPage({ reviewerId }: { reviewerId: string }) {
   useLiveCreditReview();
   const list = useListParams(listOptions);
   const status = list.query.filters.status;
@@ -141,12 +162,12 @@ export default function CreditRequestsPage() {
   const openRequest = useOpenCreditRequest();
   const table = useMemo(
     () =>
-      columns((kind, request) => {
+      columns(reviewerId, (kind, request) => {
         setDialog({ kind, request });
         // PRODUCT.md: a reviewer opening a pending request moves it to under_review.
         if (kind !== 'view' && request.status === 'pending') openRequest.mutate({ id: request.id, body: {} });
       }),
-    [openRequest.mutate],
+    [reviewerId, openRequest.mutate],
   );
   const close = () => setDialog(null);
 

@@ -1,5 +1,6 @@
 import type {
   LowStockList,
+  MarkPaymentPaidInput,
   PaidPayment,
   PurchaseOrder,
   PurchaseOrderList,
@@ -43,6 +44,15 @@ export function lowStockQueryOptions(page: number, pageSize = 10) {
   });
 }
 
+/** A vendor's products a PO to it may carry, by name (GET /api/associate/vendors/:id/offers). */
+export function vendorCatalogQueryOptions(vendorId: string) {
+  return queryOptions({
+    queryKey: [...purchasingQueryKey, 'vendor-offers', vendorId],
+    queryFn: ({ signal }) =>
+      api.get<VendorOfferList>(`/api/associate/vendors/${encodeURIComponent(vendorId)}/offers`, { signal }),
+  });
+}
+
 /** The vendors a PO for this product may go to, cheapest first. */
 export function vendorOffersQueryOptions(productId: string) {
   return queryOptions({
@@ -76,8 +86,8 @@ export function useLivePurchasing() {
 export function useMarkPaymentPaid() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (paymentId: string) =>
-      api.post<PaidPayment>(`/api/associate/vendor-payments/${encodeURIComponent(paymentId)}/paid`, {}),
+    mutationFn: ({ paymentId, body }: { paymentId: string; body: MarkPaymentPaidInput }) =>
+      api.post<PaidPayment>(`/api/associate/vendor-payments/${encodeURIComponent(paymentId)}/paid`, body),
     onSettled: () => queryClient.invalidateQueries({ queryKey: purchasingQueryKey }),
   });
 }

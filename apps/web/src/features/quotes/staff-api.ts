@@ -99,6 +99,8 @@ export const useRecordQuoteResponse = (id: string) =>
   useQuoteChange((body: { status: 'accepted' | 'declined' }) =>
     api.post<QuoteDetail>(at(id, '/response'), body),
   );
+export const useSetQuoteDelivery = (id: string) =>
+  useQuoteChange((body: { deliveryMethodId: string }) => api.post<QuoteDetail>(at(id, '/delivery'), body));
 export const useEmailQuote = (id: string) =>
   useQuoteChange(() => api.post<QuoteDetail>(at(id, '/email'), {}));
 

@@ -8,6 +8,7 @@ const current: SettingsFormValues = {
   dataRetentionDays: '365',
   maxFileSizeMb: '10',
   systemMessage: '',
+  quoteDiscountApprovalPercent: '20',
 };
 
 describe('settings file (spec 3)', () => {
@@ -32,6 +33,7 @@ describe('settings file (spec 3)', () => {
       data_retention_days: '30',
       max_file_size_mb: '10',
       system_message: 'Sale on',
+      quote_discount_approval_percent: '20',
     });
     expect(importSettings('settings.json', file, current)).toEqual({ ok: true, values });
   });

@@ -8,6 +8,7 @@ export interface SettingsFormValues {
   dataRetentionDays: string;
   maxFileSizeMb: string;
   systemMessage: string;
+  quoteDiscountApprovalPercent: string;
 }
 
 export function toFormValues(settings: SystemSettings): SettingsFormValues {
@@ -15,6 +16,7 @@ export function toFormValues(settings: SystemSettings): SettingsFormValues {
     ...settings,
     dataRetentionDays: String(settings.dataRetentionDays),
     maxFileSizeMb: String(settings.maxFileSizeMb),
+    quoteDiscountApprovalPercent: String(settings.quoteDiscountApprovalPercent),
   };
 }
 
@@ -28,10 +30,14 @@ export function toSettings(values: SettingsFormValues): SystemSettings {
     ...values,
     dataRetentionDays: whole(values.dataRetentionDays, settingDefaults.data_retention_days),
     maxFileSizeMb: whole(values.maxFileSizeMb, settingDefaults.max_file_size_mb),
+    quoteDiscountApprovalPercent: whole(
+      values.quoteDiscountApprovalPercent,
+      settingDefaults.quote_discount_approval_percent,
+    ),
   };
 }
 
-/** Export Data: a JSON file with a settings object of the six keys, as stored (text). */
+/** Export Data: a JSON file with a settings object of every key, as stored (text). */
 export function exportSettings(values: SettingsFormValues, now = new Date()): string {
   const s = toSettings(values);
   return JSON.stringify(
@@ -43,6 +49,7 @@ export function exportSettings(values: SettingsFormValues, now = new Date()): st
         data_retention_days: String(s.dataRetentionDays),
         max_file_size_mb: String(s.maxFileSizeMb),
         system_message: s.systemMessage,
+        quote_discount_approval_percent: String(s.quoteDiscountApprovalPercent),
       },
       exportedAt: now.toISOString(),
     },
@@ -86,6 +93,8 @@ export function importSettings(fileName: string, text: string, current: Settings
       dataRetentionDays: read('data_retention_days') ?? current.dataRetentionDays,
       maxFileSizeMb: read('max_file_size_mb') ?? current.maxFileSizeMb,
       systemMessage: read('system_message') ?? current.systemMessage,
+      quoteDiscountApprovalPercent:
+        read('quote_discount_approval_percent') ?? current.quoteDiscountApprovalPercent,
     },
   };
 }

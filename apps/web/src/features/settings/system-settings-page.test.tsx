@@ -13,10 +13,11 @@ const stored = {
   dataRetentionDays: 365,
   maxFileSizeMb: 10,
   systemMessage: '',
+  quoteDiscountApprovalPercent: 20,
 };
 
 describe('System Settings (spec 3)', () => {
-  it('saves the six settings, falling back to 365 days when retention is not a number', async () => {
+  it('saves the settings, falling back to 365 days when retention is not a number', async () => {
     const api = mockApi({
       ...sessionHandlers(admin),
       'GET /api/admin/settings': { body: stored },
@@ -31,6 +32,9 @@ describe('System Settings (spec 3)', () => {
     await userEvent.type(retention, 'forever');
     await userEvent.click(screen.getByRole('switch', { name: 'Auto Approval' }));
     await userEvent.type(screen.getByLabelText('System Message'), 'Sale on');
+    const share = screen.getByLabelText('Quote Discount Needing Approval (%)');
+    await userEvent.clear(share);
+    await userEvent.type(share, '15');
     await userEvent.click(screen.getByRole('button', { name: 'Save Settings' }));
     expect(await screen.findByText('Settings saved successfully')).toBeTruthy();
     expect(api.calls('PUT', '/api/admin/settings')[0]!.body).toEqual({
@@ -38,6 +42,7 @@ describe('System Settings (spec 3)', () => {
       autoApproval: true,
       dataRetentionDays: 365,
       systemMessage: 'Sale on',
+      quoteDiscountApprovalPercent: 15,
     });
   });
 

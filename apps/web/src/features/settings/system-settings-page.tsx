@@ -152,6 +152,22 @@ export default function SystemSettingsPage({ title = 'System Settings' }: { titl
                   onChange={(e) => set('maxFileSizeMb', e.target.value)}
                 />
               </div>
+              <div className="flex flex-col gap-2 sm:col-span-2">
+                <label htmlFor={`${id}-discount-share`} className="font-medium">
+                  Quote Discount Needing Approval (%)
+                </label>
+                <Input
+                  id={`${id}-discount-share`}
+                  inputMode="numeric"
+                  value={values.quoteDiscountApprovalPercent}
+                  onChange={(e) => set('quoteDiscountApprovalPercent', e.target.value)}
+                  aria-describedby={`${id}-discount-share-description`}
+                />
+                <p id={`${id}-discount-share-description`} className="text-muted-foreground text-sm">
+                  A quote whose discount is more than this share of its subtotal waits for finance or an
+                  administrator to approve it.
+                </p>
+              </div>
             </div>
             {switches.map((s) => (
               <div key={s.key} className="flex items-start justify-between gap-6">

@@ -7,6 +7,7 @@ import {
   signInCode,
   welcome,
 } from './account.ts';
+import { approvalRequested } from './approvals.ts';
 import { campaignReviewed } from './campaigns.ts';
 import { creditDecision } from './credit.ts';
 import { type EmailContent, renderHtml, renderText } from './layout.ts';
@@ -47,6 +48,7 @@ const templates: Record<EmailTemplateName, Template> = {
   account_invitation: accountInvitation,
   campaign_reviewed: campaignReviewed,
   credit_decision: creditDecision,
+  approval_requested: approvalRequested,
 };
 
 export interface RenderedEmail {

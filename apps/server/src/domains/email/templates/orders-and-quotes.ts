@@ -39,6 +39,9 @@ export function quoteRequestConfirmation(v: Vars): EmailContent {
 export function quoteReadyNotification(v: Vars, publicUrl: string): EmailContent {
   const quoteNumber = text(v.quoteNumber);
   const summary: [string, string][] = [['Quote number', quoteNumber]];
+  if (money(v.discount)) summary.push(['Discount', `−${money(v.discount)}`]);
+  if (text(v.deliveryMethod))
+    summary.push(['Delivery', `${text(v.deliveryMethod)} ${money(v.deliveryCost)}`]);
   if (money(v.total)) summary.push(['Total (AUD)', money(v.total)]);
   if (longDate(v.validUntil)) summary.push(['Valid until', longDate(v.validUntil)]);
   const url = absoluteUrl(v.quoteUrl, publicUrl);

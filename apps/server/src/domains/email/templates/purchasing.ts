@@ -90,7 +90,7 @@ export function shipmentDelivered(v: Record<string, unknown>, publicUrl: string)
 
 /**
  * vendor_payment_paid: { name, companyName, invoiceNumber, poNumber, amount, paidDate?,
- * paymentMethod?, actionUrl? } — sent to the vendor when Party Central's finance team pays their
+ * paymentMethod?, paymentReference?, actionUrl? } — sent to the vendor when Party Central's finance team pays their
  * invoice (honours the vendor's payment email switch).
  */
 export function vendorPaymentPaid(v: Record<string, unknown>, publicUrl: string): EmailContent {
@@ -100,6 +100,7 @@ export function vendorPaymentPaid(v: Record<string, unknown>, publicUrl: string)
   if (money(v.amount)) summary.push(['Amount (AUD)', money(v.amount)]);
   if (longDate(v.paidDate)) summary.push(['Paid on', longDate(v.paidDate)]);
   if (text(v.paymentMethod)) summary.push(['Method', text(v.paymentMethod)]);
+  if (text(v.paymentReference)) summary.push(['Reference', text(v.paymentReference)]);
   const url = absoluteUrl(v.actionUrl, publicUrl);
   return {
     subject: invoiceNumber ? `Invoice ${invoiceNumber} has been paid` : 'Your invoice has been paid',

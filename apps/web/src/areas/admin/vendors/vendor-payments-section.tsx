@@ -3,8 +3,6 @@ import { useQuery } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import { ReceiptIcon } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
-import { ConfirmDialog } from '@/components/confirm-dialog';
 import { EmptyState } from '@/components/empty-state';
 import { FileDownload } from '@/components/file-download';
 import { PagedList } from '@/components/list/paged-list';
@@ -17,8 +15,8 @@ import {
   staffVendorInvoiceHref,
   staffVendorPaymentsQueryOptions,
   useLivePurchasing,
-  useMarkPaymentPaid,
 } from '@/features/purchasing/api';
+import { MarkPaidDialog } from '@/features/purchasing/mark-paid-dialog';
 import { formatDate } from '@/lib/format';
 
 const statusOptions = [
@@ -35,7 +33,6 @@ export function VendorPaymentsSection() {
   const [status, setStatus] = useState<'all' | VendorPaymentStatus>('pending');
   const [page, setPage] = useState(1);
   const [paying, setPaying] = useState<StaffVendorPayment | null>(null);
-  const markPaid = useMarkPaymentPaid();
   const payments = useQuery(
     staffVendorPaymentsQueryOptions({ status: status === 'all' ? undefined : status, page }),
   );
@@ -115,28 +112,7 @@ export function VendorPaymentsSection() {
           onPageChange={setPage}
         />
       </CardContent>
-      <ConfirmDialog
-        open={paying !== null}
-        onOpenChange={(open) => !open && setPaying(null)}
-        title={paying ? `Mark ${paying.invoiceNumber} paid?` : 'Mark paid?'}
-        description={
-          paying
-            ? `Record that Party Central has paid ${paying.vendorName} for ${paying.poNumber}. The vendor is told.`
-            : ''
-        }
-        confirmLabel="Mark Paid"
-        pending={markPaid.isPending}
-        onConfirm={() =>
-          markPaid.mutate(paying!.id, {
-            onSuccess: (paid) => {
-              toast.success(`Invoice ${paid.invoiceNumber} marked paid`);
-              setPaying(null);
-            },
-            onError: (error) =>
-              toast.error('Failed to mark the invoice paid', { description: error.message }),
-          })
-        }
-      />
+      <MarkPaidDialog invoice={paying} onOpenChange={(open) => !open && setPaying(null)} />
     </Card>
   );
 }

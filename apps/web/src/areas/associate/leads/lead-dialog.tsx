@@ -8,6 +8,7 @@ import { FormSelect } from '@/components/form-select';
 import { FormTextField } from '@/components/form-text-field';
 import { statusMaps } from '@/components/status-badge';
 import { leadOwnersQueryOptions, useUpdateLead } from '@/features/leads/api';
+import { QuoteRequestDetails } from '../quote-request-details';
 
 const UNASSIGNED = 'unassigned';
 // The PATCH contract's fields as a form holds them (a select cannot hold null: 'unassigned' is none).
@@ -68,6 +69,7 @@ export function LeadDialog({ lead, onClose }: { lead: Lead | null; onClose: () =
         onClose();
       }}
     >
+      {lead && <QuoteRequestDetails request={lead} />}
       <FormSelect control={form.control} name="stage" label="Stage" options={stages} />
       <FormSelect
         control={form.control}

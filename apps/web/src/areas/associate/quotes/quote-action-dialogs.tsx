@@ -5,6 +5,7 @@ import {
   quoteDiscountSchema,
   quoteMessages,
   rejectQuoteSchema,
+  splitAustralianAddress,
 } from '@party/shared';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -76,7 +77,8 @@ export function DiscountDialog({ quote, open, onOpenChange }: QuoteDialogProps) 
         <DialogHeader>
           <DialogTitle>Apply Discount</DialogTitle>
           <DialogDescription>
-            A change of discount asks for approval again when the quote needs it.
+            A change of discount asks for approval again when the quote needs it, and a sent quote goes back
+            to draft until it is emailed again.
           </DialogDescription>
         </DialogHeader>
         <FormAlert message={error} />
@@ -112,13 +114,25 @@ export function DiscountDialog({ quote, open, onOpenChange }: QuoteDialogProps) 
   );
 }
 
-/** Approval Required: finance associates and admins approve (reason optional) or reject (reason required). */
-export function ApprovalCard({ quote, mayApprove }: { quote: QuoteDetail; mayApprove: boolean }) {
+/**
+ * Approval Required: finance associates and admins approve (reason optional) or reject (reason
+ * required), except their own work: `ownWork` says why the buttons are off (docs/product/approvals.md).
+ */
+export function ApprovalCard({
+  quote,
+  mayApprove,
+  ownWork,
+}: {
+  quote: QuoteDetail;
+  mayApprove: boolean;
+  ownWork: string | null;
+}) {
   const approve = useApproveQuote(quote.id);
   const reject = useRejectQuote(quote.id);
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const pending = approve.isPending || reject.isPending;
+  const pending = approve.isPending || reject.isPending || ownWork !== null;
+  const ownWorkNote = ownWork ? { 'aria-describedby': 'quote-own-work' } : {};
 
   const decided =
     quote.approvalStatus === 'approved'
@@ -133,18 +147,25 @@ export function ApprovalCard({ quote, mayApprove }: { quote: QuoteDetail; mayApp
         Approval Required
       </h3>
       <p className="text-muted-foreground text-sm">
-        This quote's total is at or above an approval threshold. {decided}
+        Its total reaches the approval threshold, its discount is more than the share admins allow, or the
+        discount takes a line below cost. {decided}
       </p>
       {quote.approvalStatus === 'pending' &&
         (mayApprove ? (
           <>
             <FormAlert message={error} />
+            {ownWork && (
+              <p id="quote-own-work" className="text-sm">
+                {ownWork}
+              </p>
+            )}
             <FormField label="Reason (required to reject)">
               <Textarea rows={2} value={reason} onChange={(e) => setReason(e.target.value)} />
             </FormField>
             <div className="flex gap-2">
               <Button
                 disabled={pending}
+                {...ownWorkNote}
                 onClick={() =>
                   approve.mutate(
                     { reason: reason.trim() || undefined },
@@ -160,6 +181,7 @@ export function ApprovalCard({ quote, mayApprove }: { quote: QuoteDetail; mayApp
               <Button
                 variant="destructive"
                 disabled={pending}
+                {...ownWorkNote}
                 onClick={() => {
                   const parsed = rejectQuoteSchema.safeParse({ reason });
                   if (!parsed.success) return setError(quoteMessages.rejectionReasonRequired);
@@ -218,16 +240,21 @@ export function EmailQuoteDialog({ quote, open, onOpenChange }: QuoteDialogProps
   );
 }
 
-/** Convert to Order: shipping details (country Australia by default); then the new order opens. */
+/**
+ * Convert to Order: shipping details (country Australia by default, the request's address when it
+ * gave one); then the new order opens.
+ */
 export function ConvertDialog({ quote, open, onOpenChange }: QuoteDialogProps) {
   const navigate = useNavigate();
   const convert = useConvertQuote(quote.id);
+  // Prefilled with the address the storefront request gave, so nobody retypes it.
+  const requested = splitAustralianAddress(quote.deliveryAddress ?? '');
   const blank = {
     shippingName: quote.customerName,
-    shippingAddress: '',
-    shippingCity: '',
-    shippingState: '',
-    shippingPostalCode: '',
+    shippingAddress: requested.address,
+    shippingCity: requested.city,
+    shippingState: requested.state,
+    shippingPostalCode: requested.postalCode,
     shippingCountry: DEFAULT_SHIPPING_COUNTRY,
   };
   const form = useZodForm(convertQuoteSchema, { defaultValues: blank });

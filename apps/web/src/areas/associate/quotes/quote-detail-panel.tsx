@@ -1,4 +1,4 @@
-import { categoryLabel, openQuoteStatuses, quoteMessages } from '@party/shared';
+import { categoryLabel, openQuoteStatuses, ownWorkRefusal, quoteMessages } from '@party/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
@@ -12,12 +12,15 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Label } from '@/components/ui/label';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { usePrincipal } from '@/features/auth/api';
+import { staffDeliveryMethodsQueryOptions } from '@/features/orders/staff-api';
 import {
   staffQuoteQueryOptions,
   useDuplicateQuote,
   useRecordQuoteResponse,
+  useSetQuoteDelivery,
 } from '@/features/quotes/staff-api';
-import { formatDateTime } from '@/lib/format';
+import { formatDateTime, formatMoney } from '@/lib/format';
+import { QuoteRequestDetails } from '../quote-request-details';
 import { BulkAddDialog } from './bulk-add-dialog';
 import { ApprovalCard, ConvertDialog, DiscountDialog, EmailQuoteDialog } from './quote-action-dialogs';
 import { DocumentsDialog, InventoryDialog, PriceHistoryDialog } from './quote-info-dialogs';
@@ -30,6 +33,8 @@ export function QuoteDetailPanel({ quoteId, onSelect }: { quoteId: string; onSel
   const quote = useQuery(staffQuoteQueryOptions(quoteId));
   const duplicate = useDuplicateQuote(quoteId);
   const respond = useRecordQuoteResponse(quoteId);
+  const methods = useQuery(staffDeliveryMethodsQueryOptions);
+  const setDelivery = useSetQuoteDelivery(quoteId);
   const [declining, setDeclining] = useState(false);
   const [open, setOpen] = useState<Open>(null);
   const [category, setCategory] = useState('all');
@@ -73,6 +78,7 @@ export function QuoteDetailPanel({ quoteId, onSelect }: { quoteId: string; onSel
           {q.emailSentAt ? ` · emailed ${formatDateTime(q.emailSentAt)} to ${q.emailRecipient}` : ''}
         </p>
         {q.description && <p>{q.description}</p>}
+        <QuoteRequestDetails request={q} />
         <div className="flex flex-wrap gap-2">
           <Button variant="outline" disabled={!editable} onClick={() => setOpen('add')}>
             Bulk Add
@@ -87,11 +93,8 @@ export function QuoteDetailPanel({ quoteId, onSelect }: { quoteId: string; onSel
           <Button variant="outline" onClick={() => setOpen('documents')}>
             Documents
           </Button>
-          <Button
-            variant="outline"
-            disabled={!editable || q.items.length === 0}
-            onClick={() => setOpen('email')}
-          >
+          {/* Gated as Convert to Order is: no price awaiting approval reaches the customer. */}
+          <Button variant="outline" disabled={!q.canConvert} onClick={() => setOpen('email')}>
             Email Quote
           </Button>
           <Button
@@ -140,7 +143,13 @@ export function QuoteDetailPanel({ quoteId, onSelect }: { quoteId: string; onSel
         </div>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
-        {q.requiresApproval && <ApprovalCard quote={q} mayApprove={mayApprove} />}
+        {q.requiresApproval && (
+          <ApprovalCard
+            quote={q}
+            mayApprove={mayApprove}
+            ownWork={ownWorkRefusal('quote', principal.userId, q.authorIds)}
+          />
+        )}
         <div className="flex items-end gap-2">
           <div className="flex flex-col gap-1">
             <Label htmlFor="quote-category-filter">Category</Label>
@@ -185,6 +194,22 @@ export function QuoteDetailPanel({ quoteId, onSelect }: { quoteId: string; onSel
             </TableBody>
           </Table>
         )}
+        <div className="flex flex-col gap-1">
+          <Label htmlFor="quote-delivery-method">Delivery method</Label>
+          <OptionSelect
+            id="quote-delivery-method"
+            value={q.deliveryMethodId ?? ''}
+            placeholder="Choose before emailing or converting"
+            disabled={!editable || setDelivery.isPending}
+            onValueChange={(deliveryMethodId) =>
+              setDelivery.mutate({ deliveryMethodId }, { onError: (failure) => toast.error(failure.message) })
+            }
+            options={(methods.data?.items ?? []).map((m) => ({
+              value: m.id,
+              label: `${m.name} · ${formatMoney(m.cost)}`,
+            }))}
+          />
+        </div>
         <dl className="ml-auto grid grid-cols-2 gap-x-6 gap-y-1 text-right" aria-label="Quote totals">
           <dt>Subtotal</dt>
           <dd>
@@ -197,6 +222,10 @@ export function QuoteDetailPanel({ quoteId, onSelect }: { quoteId: string; onSel
           </dt>
           <dd>
             −<Money amount={q.discountAmount} />
+          </dd>
+          <dt>Delivery{q.deliveryMethodName ? ` (${q.deliveryMethodName})` : ''}</dt>
+          <dd>
+            <Money amount={q.deliveryCost} />
           </dd>
           <dt className="font-semibold">Total</dt>
           <dd className="font-semibold" data-testid="quote-net-total">

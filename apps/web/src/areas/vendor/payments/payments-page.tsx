@@ -1,4 +1,4 @@
-import type { VendorPayment } from '@party/shared';
+import { type VendorPayment, vendorPaymentMethodLabel } from '@party/shared';
 import { useQuery } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import { AlertTriangleIcon, BanknoteIcon, CalendarCheckIcon, ReceiptIcon, WalletIcon } from 'lucide-react';
@@ -38,7 +38,13 @@ const columns: ColumnDef<VendorPayment, unknown>[] = [
         <div className="flex flex-col gap-0.5">
           <span>{formatDate(row.original.paidDate)}</span>
           {row.original.paymentMethod && (
-            <span className="text-muted-foreground text-xs">{row.original.paymentMethod}</span>
+            <span className="text-muted-foreground text-xs">
+              {vendorPaymentMethodLabel(row.original.paymentMethod)}
+            </span>
+          )}
+          {/* What the vendor matches the money on their statement by (docs/purchasing.md). */}
+          {row.original.paymentReference && (
+            <span className="text-muted-foreground text-xs">Ref {row.original.paymentReference}</span>
           )}
         </div>
       ) : (
@@ -68,7 +74,7 @@ const columns: ColumnDef<VendorPayment, unknown>[] = [
         size="sm"
         href={vendorInvoiceHref(row.original.id)}
         filename={`tax-invoice-${row.original.invoiceNumber}.pdf`}
-        aria-label={`Download invoice ${row.original.invoiceNumber}`}
+        aria-label={`Download invoice ${row.original.invoiceNumber} PDF`}
       >
         PDF
       </FileDownload>

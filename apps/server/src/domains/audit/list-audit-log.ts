@@ -1,8 +1,8 @@
-import type { AuditLog, AuditLogParams, Principal } from '@party/shared';
+import { type AuditLog, type AuditLogParams, auditSystemActorNames, type Principal } from '@party/shared';
 import type { Db } from '../../db/client.ts';
 import { assertAllowed } from '../../lib/row-policy.ts';
-import { listAuditEntries } from './admin-users.repository.ts';
-import { userScope } from './users.policy.ts';
+import { userScope } from '../users/users.policy.ts';
+import { listAuditEntries } from './audit.repository.ts';
 
 /** The audit log screen: who changed what and when, newest first, by actor, entity and date. */
 export async function listAuditLog(db: Db, admin: Principal, query: AuditLogParams): Promise<AuditLog> {
@@ -12,10 +12,13 @@ export async function listAuditLog(db: Db, admin: Principal, query: AuditLogPara
   );
   const { rows, total, entities } = await listAuditEntries(db, query);
   return {
-    items: rows.map((r) => ({
+    items: rows.map(({ actorLabel, ...r }) => ({
       ...r,
-      actorName: r.actorName ?? 'Unknown User',
+      // An automatic actor by its own name; a person whose account was deleted since is unknown.
+      actorName: r.actorName ?? (actorLabel ? auditSystemActorNames[actorLabel] : 'Unknown User'),
+      automatic: actorLabel !== null,
       actorEmail: r.actorEmail ?? null,
+      entityLabel: r.entityLabel ?? null,
       oldValues: r.oldValues ?? null,
       newValues: r.newValues ?? null,
       createdAt: r.createdAt.toISOString(),

@@ -1,3 +1,5 @@
+-- The idle timeout counts from a session's last use (ADR 0003).
+ALTER TABLE "sessions" ADD COLUMN "last_active_at" timestamp with time zone DEFAULT now() NOT NULL;--> statement-breakpoint
 -- Portal sub-roles (manager / user, supplier_manager / supplier, senior_associate / associate) changed
 -- no permission and are no longer offered (docs/product/access.md); the audit log keeps past changes.
 ALTER TABLE "profiles" DROP COLUMN "portal_role";--> statement-breakpoint

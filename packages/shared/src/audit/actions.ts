@@ -1,0 +1,106 @@
+/**
+ * What the audit log records (docs/ARCHITECTURE.md, "The audit trail"): every action the server's one
+ * writer (`apps/server/src/domains/audit/record-audit.ts`) accepts, with the kind of row it changes
+ * and the admin's audit screen's label. A new audited change adds its line here first; the server
+ * refuses an action that is not listed, at compile time.
+ */
+
+/** The kinds of row an audit entry is about, by the name stored in audit_log.entity_type. */
+export const auditEntityLabels = {
+  bulk_operations: 'Bulk Operation',
+  campaign: 'Campaign',
+  credit_limit_request: 'Credit Request',
+  faq: 'FAQ',
+  file: 'File',
+  notification_sends: 'Notification',
+  onboarding_application: 'Application',
+  order: 'Order',
+  product: 'Product',
+  purchase_order: 'Purchase Order',
+  quote: 'Quote',
+  shipment: 'Shipment',
+  system_settings: 'System Settings',
+  user: 'User',
+  vendor: 'Vendor',
+  vendor_document: 'Vendor Document',
+  vendor_payment: 'Vendor Payment',
+  vendor_product: 'Vendor Product',
+} as const;
+export type AuditEntityType = keyof typeof auditEntityLabels;
+/** The entity types as a tuple, for z.enum (the audit screen's entity filter). */
+export const auditEntityTypes = Object.keys(auditEntityLabels) as [AuditEntityType, ...AuditEntityType[]];
+
+const entry = <E extends AuditEntityType>(entity: E, label: string) => ({ entity, label });
+
+/** Every audited action: `<entity>.<what happened>` → the entity it is about and its label. */
+export const auditActions = {
+  'bulk.applied': entry('bulk_operations', 'Bulk change applied'),
+  'bulk.undone': entry('bulk_operations', 'Bulk change undone'),
+  'campaign.approved': entry('campaign', 'Campaign approved'),
+  'campaign.rejected': entry('campaign', 'Campaign rejected'),
+  'credit_request.approved': entry('credit_limit_request', 'Credit request approved'),
+  'credit_request.opened': entry('credit_limit_request', 'Credit request under review'),
+  'credit_request.rejected': entry('credit_limit_request', 'Credit request rejected'),
+  'faq.created': entry('faq', 'FAQ created'),
+  'faq.deleted': entry('faq', 'FAQ deleted'),
+  'faq.updated': entry('faq', 'FAQ edited'),
+  'file.deleted': entry('file', 'File deleted'),
+  'notification.sent': entry('notification_sends', 'Notification sent'),
+  'onboarding.approved': entry('onboarding_application', 'Application approved'),
+  'onboarding.rejected': entry('onboarding_application', 'Application rejected'),
+  'order.delivery_method_changed': entry('order', 'Order delivery method changed'),
+  'order.status_changed': entry('order', 'Order status changed'),
+  'product.created': entry('product', 'Product created'),
+  'product.deleted': entry('product', 'Product deleted'),
+  'product.imported': entry('product', 'Products imported'),
+  'product.stock_adjusted': entry('product', 'Stock adjusted'),
+  'product.updated': entry('product', 'Product edited'),
+  'purchase_order.accepted': entry('purchase_order', 'Purchase order accepted'),
+  'purchase_order.raised': entry('purchase_order', 'Purchase order raised'),
+  'purchase_order.rejected': entry('purchase_order', 'Purchase order rejected'),
+  'quote.approved': entry('quote', 'Quote approved'),
+  'quote.converted': entry('quote', 'Quote converted to order'),
+  'quote.discount_applied': entry('quote', 'Quote discount applied'),
+  'quote.expired': entry('quote', 'Quote expired'),
+  'quote.rejected': entry('quote', 'Quote rejected'),
+  'settings.updated': entry('system_settings', 'Settings updated'),
+  'shipment.status_changed': entry('shipment', 'Shipment status changed'),
+  'user.department_changed': entry('user', 'Department changed'),
+  'user.disabled': entry('user', 'User disabled'),
+  'user.enabled': entry('user', 'User enabled'),
+  'user.password_reset_forced': entry('user', 'Password reset forced'),
+  'user.role_updated': entry('user', 'Role changed'),
+  'user.sessions_ended': entry('user', 'Sessions ended'),
+  'vendor.profile_created': entry('vendor', 'Vendor profile created'),
+  'vendor.profile_updated': entry('vendor', 'Vendor profile updated'),
+  'vendor_document.deleted': entry('vendor_document', 'Vendor document deleted'),
+  'vendor_document.rejected': entry('vendor_document', 'Vendor document rejected'),
+  'vendor_document.uploaded': entry('vendor_document', 'Vendor document uploaded'),
+  'vendor_document.verified': entry('vendor_document', 'Vendor document verified'),
+  'vendor_payment.paid': entry('vendor_payment', 'Vendor invoice paid'),
+  'vendor_product.added': entry('vendor_product', 'Vendor product added'),
+  'vendor_product.removed': entry('vendor_product', 'Vendor product removed'),
+  'vendor_product.updated': entry('vendor_product', 'Vendor product updated'),
+} as const;
+export type AuditAction = keyof typeof auditActions;
+/** The actions as a tuple, for z.enum (the audit screen's action filter). */
+export const auditActionNames = Object.keys(auditActions) as [AuditAction, ...AuditAction[]];
+
+/**
+ * Who acts when no person does: the auto_approval setting deciding an application, or a scheduled
+ * job. Stored in audit_log.actor_label instead of a user, so the screen never shows 'Unknown User'.
+ */
+export const auditSystemActors = ['auto-approval', 'system'] as const;
+export type AuditSystemActor = (typeof auditSystemActors)[number];
+export const auditSystemActorNames: Record<AuditSystemActor, string> = {
+  'auto-approval': 'Auto-approval',
+  system: 'System',
+};
+
+/** The audit screen's label of an action; a row written before this list keeps its stored name. */
+export const auditActionLabel = (action: string): string =>
+  action in auditActions ? auditActions[action as AuditAction].label : action;
+
+/** The audit screen's label of an entity type; an unknown one keeps its stored name. */
+export const auditEntityLabel = (type: string): string =>
+  type in auditEntityLabels ? auditEntityLabels[type as AuditEntityType] : type;
