@@ -132,9 +132,10 @@ export function DataTable<Row>({
   const columnVisibility = useMemo(
     () =>
       Object.fromEntries(
-        columns.flatMap((column) =>
-          column.meta?.detail && column.id !== undefined ? [[column.id, asCards]] : [],
-        ),
+        columns.flatMap((column) => {
+          const id = column.id ?? ('accessorKey' in column ? String(column.accessorKey) : undefined);
+          return column.meta?.detail && id !== undefined ? [[id, asCards]] : [];
+        }),
       ),
     [columns, asCards],
   );

@@ -20,6 +20,7 @@ import {
   useAdminRemoveVendorProduct,
   useLiveAdminVendorProducts,
 } from '@/features/vendors/admin-api';
+import { vendorPriceLabel } from '@/features/vendors/labels';
 import { AdminAddVendorProductDialog, AdminEditVendorProductDialog } from './vendor-product-dialogs';
 
 const availabilityOptions = [
@@ -80,23 +81,28 @@ export default function AdminVendorProductsPage() {
           </div>
         ),
       },
-      { id: 'sku', header: 'Vendor SKU', cell: ({ row }) => row.original.vendorSku ?? '—' },
+      {
+        id: 'sku',
+        header: 'Vendor SKU',
+        meta: { detail: true },
+        cell: ({ row }) => row.original.vendorSku ?? '—',
+      },
       {
         id: 'vendorPrice',
-        header: 'Vendor Price',
+        header: vendorPriceLabel,
         meta: { className: 'text-right' },
         cell: ({ row }) => <Money amount={row.original.vendorPrice} />,
       },
       {
         id: 'moq',
         header: 'Min. Order',
-        meta: { className: 'text-right tabular-nums' },
+        meta: { className: 'tabular-nums', detail: true },
         cell: ({ row }) => row.original.minimumOrderQuantity.toLocaleString('en-AU'),
       },
       {
         id: 'leadTime',
         header: 'Lead Time',
-        meta: { className: 'text-right tabular-nums' },
+        meta: { className: 'tabular-nums', detail: true },
         cell: ({ row }) => `${row.original.leadTimeDays} ${row.original.leadTimeDays === 1 ? 'day' : 'days'}`,
       },
       {

@@ -26,6 +26,7 @@ import {
   useRemoveVendorProduct,
   vendorProductsQueryOptions,
 } from '@/features/vendors/api';
+import { vendorPriceLabel } from '@/features/vendors/labels';
 import { AddVendorProductDialog, EditVendorProductDialog } from './vendor-product-dialog';
 
 const count = (n: number | undefined) => (n ?? 0).toLocaleString('en-AU');
@@ -55,21 +56,21 @@ export default function VendorProductsPage() {
       },
       {
         id: 'vendorPrice',
-        header: 'Vendor Price',
+        header: vendorPriceLabel,
         meta: { className: 'text-right' },
         cell: ({ row }) => <Money amount={row.original.vendorPrice} />,
       },
-      { id: 'sku', header: 'SKU', cell: ({ row }) => row.original.vendorSku ?? '—' },
+      { id: 'sku', header: 'SKU', meta: { detail: true }, cell: ({ row }) => row.original.vendorSku ?? '—' },
       {
         id: 'moq',
         header: 'Min. Order',
-        meta: { className: 'text-right tabular-nums' },
+        meta: { className: 'tabular-nums', detail: true },
         cell: ({ row }) => row.original.minimumOrderQuantity.toLocaleString('en-AU'),
       },
       {
         id: 'leadTime',
         header: 'Lead Time',
-        meta: { className: 'text-right tabular-nums' },
+        meta: { className: 'tabular-nums', detail: true },
         cell: ({ row }) => `${row.original.leadTimeDays} ${row.original.leadTimeDays === 1 ? 'day' : 'days'}`,
       },
       {
@@ -141,7 +142,11 @@ export default function VendorProductsPage() {
         stats={[
           { label: 'Total Products', value: count(stats?.totalProducts), icon: PackageIcon },
           { label: 'Available', value: count(stats?.available), icon: CheckCircleIcon },
-          { label: 'Avg. Price', value: <Money amount={stats?.averagePrice ?? 0} />, icon: DollarSignIcon },
+          {
+            label: 'Avg. Price',
+            value: <Money amount={stats?.averagePrice ?? 0} currency />,
+            icon: DollarSignIcon,
+          },
           { label: 'Categories', value: count(stats?.categories), icon: LayersIcon },
         ]}
       />
