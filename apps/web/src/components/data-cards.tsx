@@ -88,7 +88,7 @@ export function DataCards<Row>({
                   {lines.map((cell) => (
                     <Fragment key={cell.id}>
                       <dt className="text-muted-foreground">{columnLabel(table, cell.column)}</dt>
-                      <dd className="min-w-0 break-words">
+                      <dd className="min-w-0 break-words [&_*]:whitespace-normal">
                         {flexRender(cell.column.columnDef.cell, cell.getContext())}
                       </dd>
                     </Fragment>

@@ -61,9 +61,15 @@ function userColumns(ask: (pending: NonNullable<Pending>) => void): ColumnDef<Ad
     {
       id: 'twoFactor',
       header: 'Two-factor',
+      meta: { detail: true },
       cell: ({ row }) => (row.original.twoFactorEnabled ? 'On' : 'Off'),
     },
-    { header: 'Joined', accessorKey: 'createdAt', cell: ({ row }) => formatDate(row.original.createdAt) },
+    {
+      header: 'Joined',
+      accessorKey: 'createdAt',
+      meta: { detail: true },
+      cell: ({ row }) => formatDate(row.original.createdAt),
+    },
     { id: 'active', header: 'Active', cell: ({ row }) => <UserActiveSwitch user={row.original} /> },
     {
       id: 'actions',

@@ -67,7 +67,12 @@ function columns(show: (kind: 'approve' | 'reject' | 'view', r: CreditReviewRequ
         </div>
       ),
     },
-    { header: 'Company', accessorKey: 'companyName', cell: ({ row }) => row.original.companyName ?? '—' },
+    {
+      header: 'Company',
+      accessorKey: 'companyName',
+      meta: { detail: true },
+      cell: ({ row }) => row.original.companyName ?? '—',
+    },
     {
       header: 'Requested',
       accessorKey: 'requestedLimit',
@@ -77,7 +82,7 @@ function columns(show: (kind: 'approve' | 'reject' | 'view', r: CreditReviewRequ
     {
       header: 'Current spending',
       accessorKey: 'currentSpending',
-      meta: { className: 'text-right' },
+      meta: { detail: true },
       cell: ({ row }) => <Money amount={row.original.currentSpending} />,
     },
     {

@@ -68,10 +68,16 @@ export default function AdminVendorProductsPage() {
 
   const columns = useMemo(
     (): ColumnDef<AdminVendorProduct, unknown>[] => [
-      { id: 'vendor', header: 'Vendor', cell: ({ row }) => row.original.vendor.companyName },
+      {
+        id: 'vendor',
+        header: 'Vendor',
+        meta: { className: 'whitespace-normal' },
+        cell: ({ row }) => row.original.vendor.companyName,
+      },
       {
         id: 'product',
         header: 'Product',
+        meta: { className: 'whitespace-normal' },
         cell: ({ row }) => (
           <div className="flex flex-col">
             <span className="font-medium">{row.original.product.name}</span>
