@@ -73,6 +73,15 @@ describe('associate shell and dashboard', () => {
     expect(within(work).getByText('5 low, 2 out of stock')).toBeTruthy();
     expect(screen.getByRole('heading', { name: '7 pending tasks' })).toBeTruthy();
     expect((await screen.findByTestId('pending-tasks')).textContent).toBe('7 pending tasks');
+    const myTasks = within(screen.getByRole('region', { name: '7 pending tasks' }))
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+    // One step is 'step', not 'steps' (Intl.PluralRules).
+    expect(myTasks).toEqual([
+      '2 tickets assigned to you',
+      '4 quotes awaiting your approval',
+      '1 workflow step due',
+    ]);
   });
 
   it('says so when the counts cannot be loaded, with a way to try again', async () => {
