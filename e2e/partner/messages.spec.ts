@@ -30,7 +30,7 @@ test('a partner creates a ticket, sees it in the table and its conversation with
   await form.getByLabel('Title *').fill(title);
   await expect(submit).toBeDisabled();
   await form.getByLabel('Category *').click();
-  await page.getByRole('option', { name: 'Order' }).click();
+  await page.getByRole('option', { name: 'Orders' }).click();
   await form.getByLabel('Priority *').click();
   await page.getByRole('option', { name: 'High' }).click();
   await form.getByLabel('Description *').fill('The valve on the helium tank from my last order hisses.');
@@ -48,7 +48,7 @@ test('a partner creates a ticket, sees it in the table and its conversation with
 
   const row = page.getByRole('row').filter({ hasText: title });
   await expect(row).toContainText(ticketNumber!);
-  await expect(row).toContainText('Order');
+  await expect(row).toContainText('Orders');
   await expect(row).toContainText('High');
   await expect(row).toContainText('Open');
 

@@ -49,6 +49,7 @@ export * from './seo/security-checks.ts';
 export * from './seo/structured-data.ts';
 export * from './settings/contract.ts';
 export * from './settings/maintenance.ts';
+export * from './support/categories.ts';
 export * from './support/contract.ts';
 export * from './text/plural.ts';
 export * from './users/admin-contract.ts';
