@@ -1,4 +1,5 @@
 import { type AdminVendorProduct, adminVendorProductMessages, categoryLabel } from '@party/shared';
+import { countOf } from '@party/shared/text/plural';
 import { useQuery } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import { PackageIcon, PencilIcon, PlusIcon, Trash2Icon } from 'lucide-react';
@@ -109,7 +110,7 @@ export default function AdminVendorProductsPage() {
         id: 'leadTime',
         header: 'Lead Time',
         meta: { className: 'tabular-nums', detail: true },
-        cell: ({ row }) => `${row.original.leadTimeDays} ${row.original.leadTimeDays === 1 ? 'day' : 'days'}`,
+        cell: ({ row }) => countOf(row.original.leadTimeDays, { one: 'day', other: 'days' }),
       },
       {
         id: 'status',

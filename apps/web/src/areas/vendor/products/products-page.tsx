@@ -1,4 +1,5 @@
 import { categoryLabel, type VendorProduct, vendorMessages } from '@party/shared';
+import { countOf } from '@party/shared/text/plural';
 import { useQuery } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import {
@@ -71,7 +72,7 @@ export default function VendorProductsPage() {
         id: 'leadTime',
         header: 'Lead Time',
         meta: { className: 'tabular-nums', detail: true },
-        cell: ({ row }) => `${row.original.leadTimeDays} ${row.original.leadTimeDays === 1 ? 'day' : 'days'}`,
+        cell: ({ row }) => countOf(row.original.leadTimeDays, { one: 'day', other: 'days' }),
       },
       {
         id: 'status',
