@@ -101,16 +101,16 @@ test('each export downloads a file that opens', async ({ page }) => {
   const xlsx = await exportAs('Excel (.xlsx)');
   expect(xlsx.name).toBe('analytics-report.xlsx');
   await expectOpens(xlsx);
-  await expect(page.getByText('Report exported as EXCEL').first()).toBeVisible();
+  await expect(page.getByText('Report exported as Excel').first()).toBeVisible();
   const pdf = await exportAs('PDF');
   expect(pdf.name).toBe('analytics-report.pdf');
   await expectOpens(pdf);
 
   const builder = page.locator('form').filter({ hasText: 'Generate Report' });
-  for (const [type, typeLabel, format, formatLabel, extension] of [
-    ['purchase-history', 'Purchase History', 'csv', 'CSV', 'csv'],
-    ['order-summary', 'Order Summary', 'excel', 'Excel (.xlsx)', 'xlsx'],
-    ['product-analytics', 'Product Analytics', 'pdf', 'PDF', 'pdf'],
+  for (const [type, typeLabel, formatName, formatLabel, extension] of [
+    ['purchase-history', 'Purchase History', 'CSV', 'CSV', 'csv'],
+    ['order-summary', 'Order Summary', 'Excel', 'Excel (.xlsx)', 'xlsx'],
+    ['product-analytics', 'Product Analytics', 'PDF', 'PDF', 'pdf'],
   ] as const) {
     await builder.getByRole('combobox', { name: 'Report Type' }).click();
     await page.getByRole('option', { name: typeLabel }).click();
@@ -119,6 +119,6 @@ test('each export downloads a file that opens', async ({ page }) => {
     const file = await saved(page, () => builder.getByRole('button', { name: 'Generate Report' }).click());
     expect(file.name).toMatch(new RegExp(`^${type}-\\d{4}-\\d{2}-\\d{2}\\.${extension}$`));
     await expectOpens(file);
-    await expect(page.getByText(`Report exported as ${format.toUpperCase()}`).first()).toBeVisible();
+    await expect(page.getByText(`Report exported as ${formatName}`).first()).toBeVisible();
   }
 });

@@ -11,6 +11,21 @@ async function postAs(request: APIRequestContext, baseURL: string, url: string, 
   return request.post(url, { data, headers: { 'x-csrf-token': token, origin: new URL(baseURL).origin } });
 }
 
+test('Messages & Support fits a 390 px phone without sideways scrolling', async ({ page, signInAs }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInAs('partner');
+  await page.goto('/partner/messages');
+  await expect(page.getByRole('heading', { name: 'Messages & Support', level: 1 })).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(page.getByRole('heading', { name: 'Conversations' })).toBeVisible();
+  for (const tab of ['Live Chat', 'Support Tickets']) {
+    await page.getByRole('tab', { name: tab }).click();
+    await expect(page.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
+  }
+});
+
 test('a partner creates a ticket, sees it in the table and its conversation with the system message', async ({
   page,
   signInAs,
@@ -30,7 +45,7 @@ test('a partner creates a ticket, sees it in the table and its conversation with
   await form.getByLabel('Title *').fill(title);
   await expect(submit).toBeDisabled();
   await form.getByLabel('Category *').click();
-  await page.getByRole('option', { name: 'Order' }).click();
+  await page.getByRole('option', { name: 'Orders' }).click();
   await form.getByLabel('Priority *').click();
   await page.getByRole('option', { name: 'High' }).click();
   await form.getByLabel('Description *').fill('The valve on the helium tank from my last order hisses.');
@@ -48,7 +63,7 @@ test('a partner creates a ticket, sees it in the table and its conversation with
 
   const row = page.getByRole('row').filter({ hasText: title });
   await expect(row).toContainText(ticketNumber!);
-  await expect(row).toContainText('Order');
+  await expect(row).toContainText('Orders');
   await expect(row).toContainText('High');
   await expect(row).toContainText('Open');
 

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { inflateSync } from 'node:zlib';
+import type { Page } from '@playwright/test';
 import { businessDay } from '../../packages/shared/src/calendar/business-day.ts';
-import { expect, expectNoAxeViolations, signIn, test, watchConsole } from '../fixtures.ts';
+import { axeViolations, expect, expectNoAxeViolations, signIn, test, watchConsole } from '../fixtures.ts';
 import { demoAccount } from '../harness/demo-accounts.ts';
 
 /** The text a PDF carries, its compressed streams inflated: enough to find an invoice number. */
@@ -19,6 +20,48 @@ function pdfText(pdf: Buffer): string {
   }
   return parts.join('\n');
 }
+
+/** Nothing of the page lies beyond the window's right edge, nor beyond its table's box. */
+async function overflow(page: Page) {
+  return page.evaluate(() => ({
+    page: document.documentElement.scrollWidth - window.innerWidth,
+    tables: Array.from(document.querySelectorAll('[data-slot="table-container"]')).map(
+      (box) => box.scrollWidth - box.clientWidth,
+    ),
+  }));
+}
+
+/**
+ * The list kit (docs/web-kits.md, List screen): at 1280 px the POs fit without sideways scrolling,
+ * Respond in view; on a 390 px phone each PO is a card with Respond on it. Runs before the journey
+ * below answers the demo vendor's pending POs. The open avatar menu leaves the page axe-clean.
+ */
+test('the purchase orders fit 1280 px and a phone, Respond always in view', async ({ page, signInAs }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signInAs('vendor');
+  await page.goto('/vendor/orders');
+  await expect(page).toHaveTitle('Purchase Orders · Vendor · Party Central');
+  const respond = page.getByRole('button', { name: /^Respond to PO-\d{6}$/ }).first();
+  await expect(respond).toBeVisible();
+  expect(await overflow(page)).toEqual({ page: 0, tables: [0] });
+  await expect(respond).toBeInViewport({ ratio: 1 });
+
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await expect(page.getByRole('menu')).toBeVisible();
+  expect(await axeViolations(page, ['serious', 'critical'])).toEqual([]);
+  await page.keyboard.press('Escape');
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  const cards = page.getByRole('list', { name: 'Purchase orders, newest first' });
+  await expect(cards).toBeVisible();
+  await expect(page.getByRole('table')).toHaveCount(0);
+  expect((await overflow(page)).page).toBe(0);
+  const card = cards.getByRole('listitem').filter({ has: page.getByRole('button', { name: /^Respond to/ }) });
+  const cardRespond = card.first().getByRole('button', { name: /^Respond to PO-\d{6}$/ });
+  await cardRespond.scrollIntoViewIfNeeded();
+  await expect(cardRespond).toBeInViewport({ ratio: 1 });
+  await expectNoAxeViolations(page);
+});
 
 /**
  * PRODUCT.md: PO → shipment → payment. The demo vendor accepts a pending PO while the product
@@ -97,7 +140,10 @@ test('the vendor answers, ships and invoices purchase orders; staff follow live'
   await expect(rejectDialog).toBeHidden();
   const rejectedRow = page.getByRole('row').filter({ hasText: rejectedPo });
   await expect(rejectedRow.getByText('Rejected', { exact: true })).toBeVisible();
-  await expect(rejectedRow).toContainText('Rejection reason: Cannot fill this quantity before Christmas.');
+  // Notes are a detail of the row, on the line under it (docs/web-kits.md, List screen).
+  await expect(rejectedRow.locator('xpath=following-sibling::tr[1]')).toContainText(
+    'Rejection reason: Cannot fill this quantity before Christmas.',
+  );
 
   // Ship it and deliver it: the product's stock rises by the PO's quantity.
   await page.getByRole('link', { name: 'Shipments' }).click();

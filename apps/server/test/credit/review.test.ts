@@ -174,6 +174,13 @@ describe('credit limit requests review', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ status: 'approved', approvalNotes: 'Good trade history.' });
     expect(res.json().reviewedAt).toEqual(expect.any(String));
+    // The request itself keeps what was granted, for its View (limit, terms, score).
+    const listed = (await callAs(ctx, finance, 'GET', '/api/associate/credit-requests')).json().items;
+    expect(listed.find((item: { id: string }) => item.id === id)?.decision).toEqual({
+      approvedLimit: 20000,
+      paymentTerms: 'net_45',
+      creditScore: 78,
+    });
 
     const credit = (await callAs(ctx, partner, 'GET', '/api/partner/credit')).json();
     expect(credit.limit).toMatchObject({

@@ -47,10 +47,12 @@ describe('admin portal overviews', () => {
     }
   });
 
-  it('counts orders, revenue without cancelled orders, enabled partners and pending orders; lists the 5 latest', async () => {
+  it('counts orders, revenue without cancelled orders, enabled verified partners and pending orders; lists the 5 latest', async () => {
     const before = await read(urls[0]!);
     const db = ctx.database.db;
     const disabled = await createUser(ctx, { name: 'Dora Disabled' });
+    // A sign-up that never confirmed its email is not an active partner.
+    await createUser(ctx, { name: 'Una Unverified', verified: false });
     const partner = await createUser(ctx, { name: 'Penny Partner' });
     await db.update(users).set({ disabled: true }).where(eq(users.id, disabled.id));
     await db

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { addDays, businessDay } from '@party/shared';
+import { addDays, businessDay, formatDisplayDate } from '@party/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -149,9 +149,11 @@ describe('vendor purchase orders', () => {
     const bell = (await call(ctx, manager, 'GET', '/api/notifications')).json().items[0];
     expect(bell).toMatchObject({
       title: 'Purchase order accepted',
-      message: `Balloon Works Pty Ltd accepted ${po.poNumber}; estimated delivery ${date}.`,
+      // The date as Australians read it ('9 Dec 2026'), not the stored 2026-12-09.
+      message: `Balloon Works Pty Ltd accepted ${po.poNumber}; estimated delivery ${formatDisplayDate(date)}.`,
       actionUrl: '/associate/purchase-orders',
     });
+    expect(bell.message).toMatch(/estimated delivery \d{1,2} [A-Z][a-z]{2} \d{4}\.$/);
     const [audit] = await ctx.database.db
       .select()
       .from(auditLog)

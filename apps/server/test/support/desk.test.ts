@@ -65,6 +65,14 @@ describe('support desk tabs, search and status', () => {
     );
   });
 
+  it('lists tickets newest first: working on an older ticket does not move it above a newer one', async () => {
+    const older = await createTicketAs(ctx, partner, { title: 'Confetti cannon jammed' });
+    const newer = await createTicketAs(ctx, partner, { title: 'Balloon pump arrived broken' });
+    expect((await update(older.id, { status: 'in_progress', priority: 'high' })).statusCode).toBe(200);
+    const order = ids(await list(sales)).filter((id) => id === older.id || id === newer.id);
+    expect(order).toEqual([newer.id, older.id]);
+  });
+
   it('assigning or updating an unknown ticket is not found', async () => {
     const id = randomUUID();
     expect(

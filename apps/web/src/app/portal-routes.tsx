@@ -5,6 +5,7 @@ import { adminRoutes } from '@/areas/admin/routes';
 import { associateRoutes } from '@/areas/associate/routes';
 import { partnerRoutes } from '@/areas/partner/routes';
 import { vendorRoutes } from '@/areas/vendor/routes';
+import type { RouteHandle } from '@/lib/route-title';
 import { AccessGuard } from './access-guard';
 import { PageErrorScreen, StandalonePageError } from './error-screens';
 
@@ -21,9 +22,16 @@ const OnboardingPage = lazy(() => import('@/areas/auth/onboarding-page'));
  * A signed-in area: guard first (nothing of the area loads for a caller it refuses), then the
  * shell. A failing shell shows the area's error screen; a failing page shows it inside the shell.
  */
-function area(path: string, rule: AccessRule, Shell: ComponentType, children: RouteObject[]): RouteObject {
+function area(
+  path: string,
+  name: string,
+  rule: AccessRule,
+  Shell: ComponentType,
+  children: RouteObject[],
+): RouteObject {
   return {
     path,
+    handle: { area: name } satisfies RouteHandle,
     element: (
       <AccessGuard rule={rule}>
         <Shell />
@@ -46,6 +54,7 @@ const requireSubRole = (rule: AccessRule, screen: ReactNode) => (
 export const portalRoutes: RouteObject[] = [
   {
     path: 'onboarding',
+    handle: { title: 'Onboarding' } satisfies RouteHandle,
     element: (
       <AccessGuard rule={access.signedIn}>
         <OnboardingPage />
@@ -53,8 +62,8 @@ export const portalRoutes: RouteObject[] = [
     ),
     errorElement: <StandalonePageError />,
   },
-  area('partner', access.roles('partner'), PartnerShell, partnerRoutes),
-  area('vendor', access.roles('vendor'), VendorShell, vendorRoutes),
-  area('associate', access.roles('associate'), AssociateShell, associateRoutes(requireSubRole)),
-  area('admin', access.admin, AdminShell, adminRoutes),
+  area('partner', 'Partner', access.roles('partner'), PartnerShell, partnerRoutes),
+  area('vendor', 'Vendor', access.roles('vendor'), VendorShell, vendorRoutes),
+  area('associate', 'Associate', access.roles('associate'), AssociateShell, associateRoutes(requireSubRole)),
+  area('admin', 'Admin', access.admin, AdminShell, adminRoutes),
 ];

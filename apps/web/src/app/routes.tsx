@@ -8,6 +8,7 @@ import {
 } from 'react-router';
 import { storeRoutes } from '@/areas/store/routes';
 import { LoadingScreen } from '@/components/loading-screen';
+import { type RouteHandle, useRouteTitle } from '@/lib/route-title';
 import { AppErrorScreen, PageErrorScreen, StandalonePageError } from './error-screens';
 import { NotFoundPage } from './not-found-page';
 import { PublicShell } from './shells/public-shell';
@@ -38,6 +39,7 @@ function scrollKey(location: Location) {
 }
 
 function RootLayout() {
+  useRouteTitle();
   return (
     <>
       <ScrollRestoration getKey={scrollKey} />
@@ -50,8 +52,10 @@ function RootLayout() {
   );
 }
 
-function standalone(path: string, element: ReactNode): RouteObject {
-  return { path, element, errorElement: <StandalonePageError /> };
+/** A page outside the storefront and portals; `title` for one the SEO head does not name (lib/seo.ts). */
+function standalone(path: string, element: ReactNode, title?: string): RouteObject {
+  const handle: RouteHandle | undefined = title === undefined ? undefined : { title };
+  return { path, element, handle, errorElement: <StandalonePageError /> };
 }
 
 /** The public storefront's frame: the pages under it are the ones the server renders (entry-server.tsx). */
@@ -84,8 +88,8 @@ export const routes: RouteObject[] = [
       standalone('login', <LoginPage />),
       standalone('login/associate', <AssociateLoginPage />),
       standalone('login/vendor', <VendorLoginPage />),
-      standalone('reset-password', <ResetPasswordPage />),
-      standalone('update-password', <UpdatePasswordPage />),
+      standalone('reset-password', <ResetPasswordPage />, 'Reset Password'),
+      standalone('update-password', <UpdatePasswordPage />, 'Set a New Password'),
       { id: NOT_FOUND_ROUTE_ID, path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatMoney, formatRelativeTime } from './format';
+import { formatDate, formatDateTime, formatMoney, formatRelativeTime, formatRequestDate } from './format';
 
 describe('en-AU formats', () => {
   it('shows money in AUD with two decimals', () => {
@@ -10,6 +10,18 @@ describe('en-AU formats', () => {
 
   it('writes dates day first', () => {
     expect(formatDate('2025-03-04T12:00:00Z')).toBe('4 Mar 2025');
+  });
+
+  it("shows every date and time on Sydney's clock, whatever the browser's zone", () => {
+    // 9:30 pm UTC on 8 December is 8:30 am on 9 December in Sydney (daylight time).
+    expect(formatDate('2026-12-08T21:30:00Z')).toBe('9 Dec 2026');
+    expect(formatDateTime('2026-12-08T21:30:00Z')).toBe('9 Dec 2026, 8:30 am');
+    // A calendar day is that day for every reader.
+    expect(formatDate('2026-12-09')).toBe('9 Dec 2026');
+  });
+
+  it("writes request dates as 'MMM dd, yyyy'", () => {
+    expect(formatRequestDate('2026-12-08T21:30:00Z')).toBe('Dec 09, 2026');
   });
 
   it('says just now under a minute, then minutes, hours and days ago', () => {

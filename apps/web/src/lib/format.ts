@@ -1,31 +1,51 @@
-/** Display formats for Australia: en-AU dates, AUD with two decimals. */
+import { BUSINESS_TIME_ZONE } from '@party/shared/calendar/business-day';
+import { displayInstant, formatDisplayDate } from '@party/shared/calendar/display-date';
+import { countOf } from '@party/shared/text/plural';
+
+/**
+ * Display formats for Australia: en-AU dates, AUD with two decimals. Every date and time is Sydney's
+ * (the business's one time zone, as its "today" and "overdue" are), whatever the browser's zone.
+ */
 export { formatMoney } from './format-money';
 
 const LOCALE = 'en-AU';
 
-const dateFormat = new Intl.DateTimeFormat(LOCALE, { day: 'numeric', month: 'short', year: 'numeric' });
 const dateTimeFormat = new Intl.DateTimeFormat(LOCALE, {
   day: 'numeric',
   month: 'short',
   year: 'numeric',
   hour: 'numeric',
   minute: '2-digit',
+  timeZone: BUSINESS_TIME_ZONE,
 });
 
 function toDate(value: Date | string | number): Date {
   return value instanceof Date ? value : new Date(value);
 }
 
-export function formatDate(value: Date | string | number): string {
-  return dateFormat.format(toDate(value));
-}
+/** '9 Dec 2026'. */
+export const formatDate: (value: Date | string | number) => string = formatDisplayDate;
 
 export function formatDateTime(value: Date | string | number): string {
   return dateTimeFormat.format(toDate(value));
 }
 
+const requestDateParts = new Intl.DateTimeFormat('en-US', {
+  day: '2-digit',
+  month: 'short',
+  year: 'numeric',
+  timeZone: BUSINESS_TIME_ZONE,
+});
+
+/** A request's date the way the credit requests show it, 'MMM dd, yyyy': 'Dec 09, 2026'. */
+export function formatRequestDate(value: Date | string | number): string {
+  const parts = requestDateParts.formatToParts(displayInstant(value));
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('month')} ${part('day')}, ${part('year')}`;
+}
+
 function plural(count: number, unit: string) {
-  return `${count} ${unit}${count === 1 ? '' : 's'} ago`;
+  return `${countOf(count, { one: unit, other: `${unit}s` })} ago`;
 }
 
 /** Spec 1 section 9: under a minute 'just now', then minutes, hours, days ago. */

@@ -127,8 +127,17 @@ export const creditRequestSchema = z.object({
   reviewedAt: z.string().nullable(),
   approvalNotes: z.string().nullable(),
   reviewerNotes: z.string().nullable(),
+  /** What an approval granted (limit in AUD, terms, score), kept with the request; null until approved. */
+  decision: z
+    .object({
+      approvedLimit: z.number(),
+      paymentTerms: z.enum(paymentTermValues),
+      creditScore: z.number().nullable(),
+    })
+    .nullable(),
 });
 export type CreditRequest = z.infer<typeof creditRequestSchema>;
+export type CreditDecision = NonNullable<CreditRequest['decision']>;
 export const creditRequestListSchema = z.object({ items: z.array(creditRequestSchema) });
 export type CreditRequestList = z.infer<typeof creditRequestListSchema>;
 

@@ -30,6 +30,8 @@ export const exportTypes = ['summary', ...reportTypes] as const;
 export type ExportType = (typeof exportTypes)[number];
 export const reportFormats = ['csv', 'pdf', 'excel'] as const;
 export type ReportFormat = (typeof reportFormats)[number];
+/** A format as people write it: 'Excel', not the address's 'excel' shouted ('EXCEL'). */
+export const reportFormatNames: Record<ReportFormat, string> = { csv: 'CSV', pdf: 'PDF', excel: 'Excel' };
 
 /** Spec 2 sections 2.1 and 8, word for word. */
 export const analyticsMessages = {
@@ -37,7 +39,7 @@ export const analyticsMessages = {
   loadFailed: 'Failed to load analytics data',
   exportDataFailed: 'Failed to export data',
   exportReportFailed: 'Failed to export report',
-  exported: (format: ReportFormat) => `Report exported as ${format.toUpperCase()}`,
+  exported: (format: ReportFormat) => `Report exported as ${reportFormatNames[format]}`,
 } as const;
 
 const DAY_MS = 86_400_000;

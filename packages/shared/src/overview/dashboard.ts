@@ -1,9 +1,10 @@
 // Kept free of zod: the portals' dashboards and sidebars, their first screens, draw these
 // (docs/ARCHITECTURE.md, what a visitor downloads first); the overview schemas are in contract.ts.
+import { countOf } from '../text/plural.ts';
 
 /** Spec 2's '5 pending tasks', with the real number. */
 export function pendingTasksLabel(count: number): string {
-  return `${count.toLocaleString('en-AU')} pending ${count === 1 ? 'task' : 'tasks'}`;
+  return countOf(count, { one: 'pending task', other: 'pending tasks' });
 }
 
 /** The background jobs whose last run the admin dashboard shows (apps/server/src/jobs). */

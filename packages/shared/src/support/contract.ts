@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ticketCategoryValues } from './categories.ts';
 
 /** Spec 2 sections 8 and 9: the texts of Messages & Support, kept character for character. */
 export const supportMessages = {
@@ -24,10 +25,8 @@ export function ticketConversationTitle(title: string): string {
   return `Support: ${title}`;
 }
 
-/** Spec 2 section 9: the Create New Ticket selects, as shown; stored lower-case. */
-export const ticketCategories = ['Product', 'Order', 'Website', 'Billing', 'Returns', 'Other'] as const;
+/** Spec 2 section 9: the Create New Ticket priority select, as shown; stored lower-case. */
 export const ticketPriorityLabels = ['Low', 'Medium', 'High'] as const;
-export type TicketCategory = (typeof ticketCategories)[number];
 export type TicketPriorityLabel = (typeof ticketPriorityLabels)[number];
 
 export const conversationStatusValues = ['active', 'closed'] as const;
@@ -67,7 +66,7 @@ export const createTicketSchema = z.strictObject({
       TICKET_DESCRIPTION_MAX_LENGTH,
       `Description must be at most ${TICKET_DESCRIPTION_MAX_LENGTH.toLocaleString('en-AU')} characters`,
     ),
-  category: z.enum(ticketCategories, { error: 'Choose a category from the list' }).default('Product'),
+  category: z.enum(ticketCategoryValues, { error: 'Choose a category from the list' }).default('products'),
   priority: z.enum(ticketPriorityLabels, { error: 'Choose a priority from the list' }).default('Medium'),
 });
 export type CreateTicket = z.infer<typeof createTicketSchema>;
@@ -147,16 +146,6 @@ export const deskMessages = {
   assignFailed: 'Failed to assign ticket',
 } as const;
 
-/** Spec 3 section 9: the desk's ticket categories (stored lower-case as shown). */
-export const deskTicketCategories = [
-  'orders',
-  'products',
-  'account',
-  'shipping',
-  'payment',
-  'technical',
-  'other',
-] as const;
 /** The desk's three views (spec 3 'Support'). */
 export const deskTicketViews = ['all', 'mine', 'unassigned'] as const;
 /** Spec 3 section 4: the desk moves a ticket between these four. */
@@ -180,7 +169,7 @@ const required = (max: number) =>
 export const createDeskTicketSchema = z.strictObject({
   title: required(TICKET_TITLE_MAX_LENGTH),
   description: required(TICKET_DESCRIPTION_MAX_LENGTH),
-  category: z.enum(deskTicketCategories, { error: deskMessages.requiredFields }),
+  category: z.enum(ticketCategoryValues, { error: deskMessages.requiredFields }),
   priority: z.enum(ticketPriorityValues, { error: 'Choose high, medium or low' }).default('medium'),
 });
 export type CreateDeskTicket = z.infer<typeof createDeskTicketSchema>;

@@ -35,12 +35,21 @@ export async function approveCreditRequest(
     const request = await lockOpenCreditRequest(tx, principal, id);
     const before = await findCreditLimit(tx, request.partnerId);
     const notes = input.notes || null;
-    await updateCreditRequest(tx, id, {
-      status: 'approved',
-      reviewedBy: principal.userId,
-      reviewedAt: new Date(),
-      approvalNotes: notes,
-    });
+    await updateCreditRequest(
+      tx,
+      id,
+      {
+        status: 'approved',
+        reviewedBy: principal.userId,
+        reviewedAt: new Date(),
+        approvalNotes: notes,
+      },
+      {
+        approvedLimit: input.approvedLimit,
+        paymentTerms: input.paymentTerms,
+        creditScore: input.creditScore,
+      },
+    );
     await upsertCreditLimit(tx, {
       partnerId: request.partnerId,
       approvedLimit: input.approvedLimit.toFixed(2),

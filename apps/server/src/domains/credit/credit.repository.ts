@@ -1,3 +1,4 @@
+import type { CreditDecision } from '@party/shared';
 import { and, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { containsPattern } from '../../db/like.ts';
@@ -34,6 +35,7 @@ const requestColumns = {
   reviewedAt: creditLimitRequests.reviewedAt,
   approvalNotes: creditLimitRequests.approvalNotes,
   reviewerNotes: creditLimitRequests.reviewerNotes,
+  decision: sql<CreditDecision | null>`${creditLimitRequests.metadata} -> 'decision'`,
 };
 
 export type CreditRequestRow = Awaited<ReturnType<typeof findCreditRequests>>[number];
@@ -124,10 +126,15 @@ export async function updateCreditRequest(
       'status' | 'reviewedBy' | 'reviewedAt' | 'approvalNotes' | 'reviewerNotes'
     >
   >,
+  /** An approval's terms, kept beside the request's own metadata (its browser and time). */
+  decision?: CreditDecision,
 ) {
+  const metadata = decision
+    ? { metadata: sql`${creditLimitRequests.metadata} || ${JSON.stringify({ decision })}::jsonb` }
+    : {};
   await tx
     .update(creditLimitRequests)
-    .set({ ...values, updatedAt: sql`now()` })
+    .set({ ...values, ...metadata, updatedAt: sql`now()` })
     .where(eq(creditLimitRequests.id, id));
 }
 

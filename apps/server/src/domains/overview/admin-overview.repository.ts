@@ -28,7 +28,10 @@ const firstRoleIs = (role: 'partner' | 'associate') =>
   sql`(select ur.role from ${userRoles} ur where ur.user_id = ${users.id}
     order by ur.created_at, ur.id limit 1) = ${role}`;
 
-/** Partner Administration: order tiles and enabled partners in one aggregate each, and the two lists. */
+/**
+ * Partner Administration: order tiles and active partners (enabled, their email confirmed: a sign-up
+ * that never confirmed is not yet a partner) in one aggregate each, and the two lists.
+ */
 export async function findAdminPartnerOverview(tx: Tx) {
   const [tiles] = await tx
     .select({
@@ -40,7 +43,7 @@ export async function findAdminPartnerOverview(tx: Tx) {
   const [partners] = await tx
     .select({ n: count() })
     .from(users)
-    .where(and(eq(users.disabled, false), firstRoleIs('partner')));
+    .where(and(eq(users.disabled, false), eq(users.emailVerified, true), firstRoleIs('partner')));
   const recentOrders = await tx
     .select({
       id: orders.id,

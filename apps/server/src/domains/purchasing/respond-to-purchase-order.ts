@@ -3,6 +3,7 @@ import {
   amountOf,
   businessDay,
   centsOf,
+  formatDisplayDate,
   type Principal,
   type PurchaseOrderAnswer,
   type RespondToPurchaseOrder,
@@ -100,7 +101,7 @@ export async function respondToPurchaseOrder(
         userId: raisedBy.id,
         title: accept ? 'Purchase order accepted' : 'Purchase order rejected',
         message: accept
-          ? `${vendor.companyName} accepted ${po.poNumber}${input.estimatedDeliveryDate ? `; estimated delivery ${input.estimatedDeliveryDate}` : ''}.`
+          ? `${vendor.companyName} accepted ${po.poNumber}${input.estimatedDeliveryDate ? `; estimated delivery ${formatDisplayDate(input.estimatedDeliveryDate)}` : ''}.`
           : `${vendor.companyName} rejected ${po.poNumber}: ${notes}`,
         type: accept ? 'success' : 'warning',
         actionUrl: STAFF_PO_PATH,

@@ -296,8 +296,8 @@ const deskTicketColumns = {
 export type DeskTicketRow = Awaited<ReturnType<typeof findDeskTickets>>[number];
 
 /**
- * Every ticket for the support desk (the view: all, the caller's, or nobody's), most recently
- * updated first, with the submitter and assignee. Search matches the number, title, description,
+ * Every ticket for the support desk (the view: all, the caller's, or nobody's), newest first (a
+ * reply or status change does not reorder the queue), with the submitter and assignee. Search matches the number, title, description,
  * or the submitter's name or email.
  */
 export async function findDeskTickets(tx: Tx, callerId: string, filter: DeskTicketFilter, limit: number) {
@@ -323,7 +323,7 @@ export async function findDeskTickets(tx: Tx, callerId: string, filter: DeskTick
     .innerJoin(users, eq(users.id, supportTickets.submitterId))
     .leftJoin(assignees, eq(assignees.id, supportTickets.assigneeId))
     .where(and(...conditions))
-    .orderBy(desc(supportTickets.updatedAt), desc(supportTickets.id))
+    .orderBy(desc(supportTickets.createdAt), desc(supportTickets.id))
     .limit(limit);
 }
 

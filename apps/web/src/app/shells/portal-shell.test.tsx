@@ -15,6 +15,7 @@ describe('vendor shell', () => {
     expect(header.textContent).toContain('Purchase Orders');
     expect(screen.getByRole('link', { name: 'Purchase Orders' }).getAttribute('aria-current')).toBe('page');
     expect(screen.getByRole('link', { name: 'Dashboard' }).getAttribute('aria-current')).toBeNull();
+    await waitFor(() => expect(document.title).toBe('Purchase Orders · Vendor · Party Central'));
   });
 
   it('toggles the sidebar with Ctrl+B and keeps the choice in a cookie for 7 days', async () => {
@@ -70,6 +71,21 @@ describe('vendor shell', () => {
     await userEvent.click(screen.getByRole('menuitem', { name: 'Log out' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(api.calls('POST', '/api/auth/sign-out')).toHaveLength(1);
+  });
+
+  it('leaves no focusable part of the page hidden from assistive technology while the avatar menu is open', async () => {
+    mockApi(sessionHandlers(vendor));
+    renderApp('/vendor/settings');
+    await userEvent.click(await screen.findByRole('button', { name: 'Account menu' }));
+    await screen.findByRole('menu');
+    // axe's aria-hidden-focus: a screen reader user could tab onto links it says are not there.
+    const focusable = document.querySelectorAll<HTMLElement>(
+      'a[href], button:not([disabled]), input, [tabindex]',
+    );
+    const hiddenButFocusable = Array.from(focusable).filter(
+      (element) => element.closest('[aria-hidden="true"]') !== null && element.tabIndex >= 0,
+    );
+    expect(hiddenButFocusable.map((element) => element.textContent?.trim() || element.outerHTML)).toEqual([]);
   });
 });
 

@@ -61,7 +61,7 @@ export default function AssociateAdministrationPage() {
             rows={data?.recentApplications}
             columns={applicationColumns}
             getRowId={(a) => a.id}
-            emptyMessage="No associate applications yet."
+            emptyMessage="No applications yet"
             loading={loading}
           />
           <RecentTable
@@ -69,7 +69,7 @@ export default function AssociateAdministrationPage() {
             rows={data?.recentActivity}
             columns={activityColumns}
             getRowId={(a) => a.id}
-            emptyMessage="No activity yet."
+            emptyMessage="No recent activity"
             loading={loading}
           />
         </>

@@ -30,7 +30,7 @@ export default function MailboxPage() {
         </Button>
       ),
     },
-    { header: 'Template', accessorKey: 'template' },
+    { header: 'Template', accessorKey: 'template', meta: { detail: true } },
     {
       header: 'Status',
       accessorKey: 'status',

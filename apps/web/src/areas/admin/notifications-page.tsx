@@ -4,6 +4,7 @@ import {
   notificationTypes,
   type SentNotification,
 } from '@party/shared';
+import { countOf } from '@party/shared/text/plural';
 import { useQuery } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import { BellIcon } from 'lucide-react';
@@ -73,7 +74,7 @@ export default function NotificationsPage() {
   const onSend = form.handleSubmit((values) =>
     send.mutate(values, {
       onSuccess: ({ recipients: n }) => {
-        toast.success(`Notification sent to ${n.toLocaleString('en-AU')} ${n === 1 ? 'person' : 'people'}`);
+        toast.success(`Notification sent to ${countOf(n, { one: 'person', other: 'people' })}`);
         form.reset({ ...form.getValues(), title: '', message: '' });
       },
       onError: (error) => {

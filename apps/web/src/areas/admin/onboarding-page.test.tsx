@@ -41,6 +41,22 @@ describe('Onboarding Review', () => {
     expect(api.calls('POST', `${url}/approve`)).toHaveLength(1);
   });
 
+  it("welcomes an approved associate as 'an associate'", async () => {
+    const associate = { ...application, applicantName: 'Ann Associate', role: 'associate' as const };
+    mockApi({
+      ...sessionHandlers(admin),
+      'GET /api/admin/onboarding': { body: { applications: [associate] } },
+      [`POST ${url}/approve`]: { body: { application: { ...associate, status: 'approved' } } },
+    });
+    renderApp('/admin/onboarding');
+    const table = await screen.findByRole('table', {}, { timeout: 15_000 });
+    await userEvent.click(within(table).getByRole('button', { name: 'Approve Ann Associate' }));
+    await userEvent.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Approve' }),
+    );
+    expect(await screen.findByText('Ann Associate is now an associate')).toBeTruthy();
+  });
+
   it('rejects with a reason; the button waits for one', async () => {
     const api = mockApi({
       ...sessionHandlers(admin),

@@ -31,6 +31,8 @@ const statusOptions = [
   { value: 'all', label: 'All' },
 ];
 const roleLabel = { vendor: 'Vendor', associate: 'Associate' } as const;
+/** The approved role with its article: 'a vendor', 'an associate'. */
+const newRole = { vendor: 'a vendor', associate: 'an associate' } as const;
 
 type Decision = { action: 'approve' | 'reject'; application: AdminOnboardingApplication } | null;
 
@@ -103,7 +105,7 @@ export default function OnboardingPage() {
   const approve = async (application: AdminOnboardingApplication) => {
     try {
       await review.mutateAsync({ id: application.id, action: 'approve' });
-      toast.success(`${application.applicantName} is now a ${roleLabel[application.role].toLowerCase()}`);
+      toast.success(`${application.applicantName} is now ${newRole[application.role]}`);
       setDecision(null);
     } catch (error) {
       toast.error('Failed to approve application', { description: (error as Error).message });

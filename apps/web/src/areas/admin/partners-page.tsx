@@ -71,7 +71,7 @@ export default function PartnerAdministrationPage() {
             rows={data?.recentOrders}
             columns={orderColumns}
             getRowId={(o) => o.id}
-            emptyMessage="No orders yet."
+            emptyMessage="No orders yet"
             loading={loading}
           />
           <RecentTable
@@ -79,7 +79,7 @@ export default function PartnerAdministrationPage() {
             rows={data?.recentPartners}
             columns={partnerColumns}
             getRowId={(p) => p.id}
-            emptyMessage="No partners yet."
+            emptyMessage="No partners yet"
             loading={loading}
           />
         </>

@@ -104,6 +104,31 @@ describe('Admin Order Management (spec 3, real orders)', () => {
 });
 
 describe('Partner and Vendor Administration (spec 3)', () => {
+  it("says 'No applications yet' and 'No recent activity' (the spec's empty states) on Associate Administration", async () => {
+    mockApi({
+      ...admin,
+      'GET /api/admin/overview/associates': {
+        body: {
+          totalApplications: 0,
+          pendingApplications: 0,
+          approved: 0,
+          activeUsers: 0,
+          recentApplications: [],
+          recentActivity: [],
+        },
+      },
+    });
+    renderApp('/admin/associates');
+    const applications = await screen.findByRole(
+      'table',
+      { name: 'Recent Applications' },
+      { timeout: 15_000 },
+    );
+    expect(within(applications).getByRole('cell').textContent).toBe('No applications yet');
+    const activity = screen.getByRole('table', { name: 'Recent Activity' });
+    expect(within(activity).getByRole('cell').textContent).toBe('No recent activity');
+  });
+
   it('shows the four partner tiles and the recent orders and partners from one read', async () => {
     const overview: AdminPartnerOverview = {
       totalOrders: 1234,

@@ -168,7 +168,7 @@ describe('Admin Reports', () => {
     await screen.findByRole('list', { name: 'Sales figures' });
     await userEvent.click(screen.getByRole('button', { name: /Export Report/ }));
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Excel (.xlsx)' }));
-    expect(await screen.findByText('Report exported as EXCEL')).toBeTruthy();
+    expect(await screen.findByText('Report exported as Excel')).toBeTruthy();
     expect(Object.fromEntries(api.calls('GET', '/api/admin/reports/file')[0]!.search)).toEqual({
       report: 'sales-by-category',
       format: 'excel',

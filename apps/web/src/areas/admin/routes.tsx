@@ -25,13 +25,17 @@ const AssociateAccountsPage = lazy(() => import('./associates-accounts-page'));
 
 /** Spec 3 section 2, below /admin. */
 export const adminRoutes: RouteObject[] = [
-  { index: true, element: <DashboardPage /> },
+  { index: true, handle: { title: 'Dashboard' }, element: <DashboardPage /> },
   // PRODUCT.md: the dev mailbox admins read in the app (linked from the dashboard, not a spec sidebar entry).
-  { path: 'mailbox', element: <MailboxPage /> },
+  { path: 'mailbox', handle: { title: 'Mailbox' }, element: <MailboxPage /> },
   // Spec 3: the admin area's FAQ management is the same screen as /associate/faq.
-  { path: 'faq', element: <FaqManagementPage /> },
-  { path: 'onboarding', element: <OnboardingPage /> },
-  { path: 'partners/credit-requests', element: <CreditRequestsPage /> },
+  { path: 'faq', handle: { title: 'FAQ Management' }, element: <FaqManagementPage /> },
+  { path: 'onboarding', handle: { title: 'Onboarding Review' }, element: <OnboardingPage /> },
+  {
+    path: 'partners/credit-requests',
+    handle: { title: 'Credit Limit Requests' },
+    element: <CreditRequestsPage />,
+  },
   // Spec 3: System Settings and each portal's System Configuration edit the same six settings.
   ...(
     [
@@ -40,25 +44,51 @@ export const adminRoutes: RouteObject[] = [
       ['vendors/settings', 'Vendor System Configuration'],
       ['associates/settings', 'Associate System Configuration'],
     ] as const
-  ).map(([path, title]): RouteObject => ({ path, element: <SystemSettingsPage title={title} /> })),
-  { path: 'users', element: <UsersPage /> },
+  ).map(
+    ([path, title]): RouteObject => ({
+      path,
+      handle: { title },
+      element: <SystemSettingsPage title={title} />,
+    }),
+  ),
+  { path: 'users', handle: { title: 'User Management' }, element: <UsersPage /> },
   // Spec 3 'Role Management (per portal)': one screen, filtered to the portal.
-  { path: 'roles', element: <RoleManagementPage portal="admin" /> },
-  { path: 'partners/users', element: <RoleManagementPage portal="partner" /> },
-  { path: 'vendors/users', element: <RoleManagementPage portal="vendor" /> },
-  { path: 'associates/users', element: <RoleManagementPage portal="associate" /> },
+  { path: 'roles', handle: { title: 'Role Management' }, element: <RoleManagementPage portal="admin" /> },
+  {
+    path: 'partners/users',
+    handle: { title: 'Partner Role Management' },
+    element: <RoleManagementPage portal="partner" />,
+  },
+  {
+    path: 'vendors/users',
+    handle: { title: 'Vendor Role Management' },
+    element: <RoleManagementPage portal="vendor" />,
+  },
+  {
+    path: 'associates/users',
+    handle: { title: 'Associate Role Management' },
+    element: <RoleManagementPage portal="associate" />,
+  },
   // Spec 3 has no audit route: the audit log screen, linked from the dashboard.
-  { path: 'audit', element: <AuditLogPage /> },
-  { path: 'partners', element: <PartnerAdministrationPage /> },
-  { path: 'partners/orders', element: <AdminOrdersPage /> },
-  { path: 'vendors', element: <VendorAdministrationPage /> },
-  { path: 'associates', element: <AssociateAdministrationPage /> },
-  { path: 'vendors/products', element: <AdminVendorProductsPage /> },
-  { path: 'associates/accounts', element: <AssociateAccountsPage /> },
-  { path: 'bulk', element: <BulkPage /> },
-  { path: 'bulk-enhanced', element: <BulkEnhancedPage /> },
-  { path: 'notifications', element: <NotificationsPage /> },
-  { path: 'files', element: <FilesPage /> },
-  { path: 'files-advanced', element: <FilesAdvancedPage /> },
-  { path: 'reports', element: <ReportsPage /> },
+  { path: 'audit', handle: { title: 'Audit Log' }, element: <AuditLogPage /> },
+  { path: 'partners', handle: { title: 'Partner Administration' }, element: <PartnerAdministrationPage /> },
+  { path: 'partners/orders', handle: { title: 'Admin Order Management' }, element: <AdminOrdersPage /> },
+  { path: 'vendors', handle: { title: 'Vendor Administration' }, element: <VendorAdministrationPage /> },
+  {
+    path: 'associates',
+    handle: { title: 'Associate Administration' },
+    element: <AssociateAdministrationPage />,
+  },
+  { path: 'vendors/products', handle: { title: 'Vendor Products' }, element: <AdminVendorProductsPage /> },
+  {
+    path: 'associates/accounts',
+    handle: { title: 'Associate Accounts' },
+    element: <AssociateAccountsPage />,
+  },
+  { path: 'bulk', handle: { title: 'Bulk Operations' }, element: <BulkPage /> },
+  { path: 'bulk-enhanced', handle: { title: 'Enhanced Bulk' }, element: <BulkEnhancedPage /> },
+  { path: 'notifications', handle: { title: 'Notifications' }, element: <NotificationsPage /> },
+  { path: 'files', handle: { title: 'File Management' }, element: <FilesPage /> },
+  { path: 'files-advanced', handle: { title: 'Advanced Files' }, element: <FilesAdvancedPage /> },
+  { path: 'reports', handle: { title: 'Reports' }, element: <ReportsPage /> },
 ];

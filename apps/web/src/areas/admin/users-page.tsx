@@ -73,9 +73,15 @@ function userColumns(
     {
       id: 'twoFactor',
       header: 'Two-factor',
+      meta: { detail: true },
       cell: ({ row }) => (row.original.twoFactorEnabled ? 'On' : 'Off'),
     },
-    { header: 'Joined', accessorKey: 'createdAt', cell: ({ row }) => formatDate(row.original.createdAt) },
+    {
+      header: 'Joined',
+      accessorKey: 'createdAt',
+      meta: { detail: true },
+      cell: ({ row }) => formatDate(row.original.createdAt),
+    },
     {
       id: 'active',
       header: 'Active',

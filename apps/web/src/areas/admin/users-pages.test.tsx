@@ -263,7 +263,10 @@ describe('admin audit log and two-factor prompt', () => {
     const heading = await screen.findByRole('heading', { name: 'Security' }, { timeout: 15_000 });
     const security = heading.closest<HTMLElement>('#security');
     if (!security) throw new Error('The Security card has no #security');
-    await userEvent.type(within(security).getByLabelText('Current password'), 'Balloons-2026');
+    await userEvent.type(
+      within(security).getByLabelText('Your password, to confirm it is you'),
+      'Balloons-2026',
+    );
     await userEvent.click(within(security).getByRole('button', { name: 'Set up two-factor authentication' }));
     // better-auth's client loads on this press (the dashboard does not carry it), then answers.
     expect(await within(security).findByText(secret)).toBeTruthy();

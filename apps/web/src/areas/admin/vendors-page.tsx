@@ -92,7 +92,7 @@ export default function VendorAdministrationPage() {
             rows={data?.recentVendors}
             columns={vendorColumns}
             getRowId={(v) => v.id}
-            emptyMessage="No vendors yet."
+            emptyMessage="No vendors yet"
             loading={loading}
           />
           <RecentTable
@@ -100,7 +100,7 @@ export default function VendorAdministrationPage() {
             rows={data?.recentPurchaseOrders}
             columns={poColumns}
             getRowId={(po) => po.id}
-            emptyMessage="No purchase orders yet."
+            emptyMessage="No purchase orders yet"
             loading={loading}
           />
         </>

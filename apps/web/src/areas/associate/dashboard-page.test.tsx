@@ -74,9 +74,16 @@ describe('associate shell and dashboard', () => {
     expect(within(work).getByText('5 low, 2 out of stock')).toBeTruthy();
     expect(screen.getByRole('heading', { name: '9 pending tasks' })).toBeTruthy();
     expect((await screen.findByTestId('pending-tasks')).textContent).toBe('9 pending tasks');
-    expect(screen.getByText(/campaigns awaiting your approval/).textContent).toBe(
+    const myTasks = within(screen.getByRole('region', { name: '9 pending tasks' }))
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+    // One step is 'step', not 'steps' (Intl.PluralRules).
+    expect(myTasks).toEqual([
+      '2 tickets assigned to you',
+      '4 quotes awaiting your approval',
       '2 campaigns awaiting your approval',
-    );
+      '1 workflow step due',
+    ]);
   });
 
   it('says so when the counts cannot be loaded, with a way to try again', async () => {

@@ -1,4 +1,5 @@
 import { pendingTasksLabel } from '@party/shared';
+import { nounFor } from '@party/shared/text/plural';
 import { useQuery } from '@tanstack/react-query';
 import { FileTextIcon, HeadsetIcon, PackageIcon, ShoppingCartIcon } from 'lucide-react';
 import { ListError } from '@/components/list/list-states';
@@ -71,20 +72,22 @@ export default function AssociateDashboardPage() {
             {data && (
               <ul className="grid gap-2 text-sm sm:grid-cols-2">
                 <li>
-                  <span className="font-semibold tabular-nums">{count(data.assignedTickets)}</span> tickets
-                  assigned to you
+                  <span className="font-semibold tabular-nums">{count(data.assignedTickets)}</span>{' '}
+                  {nounFor(data.assignedTickets, { one: 'ticket', other: 'tickets' })} assigned to you
                 </li>
                 <li>
                   <span className="font-semibold tabular-nums">{count(data.quotesAwaitingApproval)}</span>{' '}
-                  quotes awaiting your approval
+                  {nounFor(data.quotesAwaitingApproval, { one: 'quote', other: 'quotes' })} awaiting your
+                  approval
                 </li>
                 <li>
                   <span className="font-semibold tabular-nums">{count(data.campaignsAwaitingApproval)}</span>{' '}
-                  campaigns awaiting your approval
+                  {nounFor(data.campaignsAwaitingApproval, { one: 'campaign', other: 'campaigns' })} awaiting
+                  your approval
                 </li>
                 <li>
-                  <span className="font-semibold tabular-nums">{count(data.workflowStepsDue)}</span> workflow
-                  steps due
+                  <span className="font-semibold tabular-nums">{count(data.workflowStepsDue)}</span>{' '}
+                  {nounFor(data.workflowStepsDue, { one: 'workflow step', other: 'workflow steps' })} due
                 </li>
               </ul>
             )}

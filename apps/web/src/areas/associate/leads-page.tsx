@@ -79,6 +79,7 @@ export default function LeadsPage() {
     {
       header: 'Source',
       accessorKey: 'source',
+      meta: { detail: true },
       cell: ({ row }) =>
         row.original.quoteNumber
           ? `${leadSourceLabels[row.original.source]} ${row.original.quoteNumber}`
@@ -96,7 +97,12 @@ export default function LeadsPage() {
       meta: { className: 'text-right' },
       cell: ({ row }) => (row.original.estimatedValue ? <Money amount={row.original.estimatedValue} /> : '—'),
     },
-    { header: 'Created', accessorKey: 'createdAt', cell: ({ row }) => formatDate(row.original.createdAt) },
+    {
+      header: 'Created',
+      accessorKey: 'createdAt',
+      meta: { detail: true },
+      cell: ({ row }) => formatDate(row.original.createdAt),
+    },
     {
       id: 'actions',
       header: () => <span className="sr-only">Actions</span>,

@@ -28,18 +28,30 @@ export const productManagementRule = access.associate('product_management', 'fin
  */
 export function associateRoutes(guard: (rule: AccessRule, screen: ReactNode) => ReactNode): RouteObject[] {
   return [
-    { index: true, element: <DashboardPage /> },
-    { path: 'products', element: <ProductsPage /> },
-    { path: 'orders', element: <OrdersPage /> },
-    { path: 'purchase-orders', element: <PurchaseOrdersPage /> },
-    { path: 'quotes', element: <QuotesPage /> },
-    { path: 'campaigns', element: <CampaignsPage /> },
-    { path: 'analytics', element: guard(productManagementRule, <AnalyticsPage />) },
-    { path: 'workflows', element: <WorkflowsPage /> },
-    { path: 'support', element: <SupportPage /> },
-    { path: 'faq', element: guard(productManagementRule, <FaqManagementPage />) },
-    { path: 'leads', element: <LeadsPage /> },
-    { path: 'credit-requests', element: guard(creditReviewAccess, <CreditRequestsPage />) },
-    { path: 'profile', element: <ProfilePage /> },
+    { index: true, handle: { title: 'Dashboard' }, element: <DashboardPage /> },
+    { path: 'products', handle: { title: 'Products' }, element: <ProductsPage /> },
+    { path: 'orders', handle: { title: 'Orders' }, element: <OrdersPage /> },
+    { path: 'purchase-orders', handle: { title: 'Purchase Orders' }, element: <PurchaseOrdersPage /> },
+    { path: 'quotes', handle: { title: 'Quotes' }, element: <QuotesPage /> },
+    { path: 'campaigns', handle: { title: 'Campaigns' }, element: <CampaignsPage /> },
+    {
+      path: 'analytics',
+      handle: { title: 'Analytics' },
+      element: guard(productManagementRule, <AnalyticsPage />),
+    },
+    { path: 'workflows', handle: { title: 'Workflows' }, element: <WorkflowsPage /> },
+    { path: 'support', handle: { title: 'Support' }, element: <SupportPage /> },
+    {
+      path: 'faq',
+      handle: { title: 'FAQ Management' },
+      element: guard(productManagementRule, <FaqManagementPage />),
+    },
+    { path: 'leads', handle: { title: 'Leads' }, element: <LeadsPage /> },
+    {
+      path: 'credit-requests',
+      handle: { title: 'Credit Limit Requests' },
+      element: guard(creditReviewAccess, <CreditRequestsPage />),
+    },
+    { path: 'profile', handle: { title: 'Profile' }, element: <ProfilePage /> },
   ];
 }

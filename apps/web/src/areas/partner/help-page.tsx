@@ -1,4 +1,5 @@
 import { FAQ_LOAD_ERROR_TEXT } from '@party/shared';
+import { countOf } from '@party/shared/text/plural';
 import {
   CalendarClockIcon,
   ClockIcon,
@@ -176,7 +177,7 @@ function PlanningGuidesTab() {
             {planningTimeline.map((step) => (
               <li key={step.weeks} className="flex gap-4">
                 <span className="flex h-fit min-w-24 justify-center rounded-full bg-primary px-3 py-1 font-semibold text-primary-foreground text-sm">
-                  {step.weeks} {step.weeks === 1 ? 'week' : 'weeks'}
+                  {countOf(step.weeks, { one: 'week', other: 'weeks' })}
                 </span>
                 <div>
                   <h3 className="font-medium">{step.title}</h3>

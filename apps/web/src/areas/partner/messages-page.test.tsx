@@ -209,7 +209,7 @@ describe('Messages & Support', () => {
     expect(request!.body).toEqual({
       title: 'Invoice copy',
       description: 'Please send the March invoice.',
-      category: 'Product',
+      category: 'products',
       priority: 'Medium',
     });
     await waitFor(() => expect((within(form).getByLabelText('Title *') as HTMLInputElement).value).toBe(''));
@@ -241,7 +241,7 @@ describe('Messages & Support', () => {
       within(form).getByRole('combobox', { name: 'Category *' }).getAttribute('aria-invalid'),
     ).toBeNull();
     const [request] = api.calls('POST', `${base}/tickets`) as MockRequest[];
-    expect(request!.body).toMatchObject({ category: 'Returns', priority: 'High' });
+    expect(request!.body).toMatchObject({ category: 'returns', priority: 'High' });
   });
 
   it("shows 'Error creating ticket' with the server's message", async () => {

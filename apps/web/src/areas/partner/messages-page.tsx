@@ -56,7 +56,8 @@ export default function MessagesPage() {
           <TabsTrigger value="tickets">Support Tickets</TabsTrigger>
         </TabsList>
         <TabsContent value="chat">
-          <div className="grid gap-4 md:grid-cols-[minmax(16rem,22rem)_1fr]">
+          {/* One column of minmax(0, 1fr) on a phone: an implicit column grows to its widest title. */}
+          <div className="grid grid-cols-1 gap-4 md:grid-cols-[minmax(16rem,22rem)_1fr]">
             <Card>
               <CardHeader>
                 <CardTitle>Conversations</CardTitle>
@@ -93,7 +94,7 @@ export default function MessagesPage() {
           </div>
         </TabsContent>
         <TabsContent value="tickets">
-          <div className="grid gap-4 xl:grid-cols-[1fr_24rem]">
+          <div className="grid grid-cols-1 gap-4 xl:grid-cols-[1fr_24rem]">
             <Card>
               <CardHeader>
                 <CardTitle>Your Tickets</CardTitle>

@@ -1,4 +1,5 @@
 import { CART_MAX_LINE_QUANTITY, type ProductDetail } from '@party/shared';
+import { countOf } from '@party/shared/text/plural';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeftIcon, MinusIcon, PackageXIcon, PlusIcon, ShoppingCartIcon } from 'lucide-react';
 import { useId, useState } from 'react';
@@ -85,7 +86,7 @@ function ProductView({ product }: { product: ProductDetail }) {
               <StarRating rating={reviews.data.averageRating} />
               <span className="font-medium">{reviews.data.averageRating.toFixed(1)}</span>
               <span className="text-muted-foreground">
-                ({count} {count === 1 ? 'review' : 'reviews'})
+                ({countOf(count, { one: 'review', other: 'reviews' })})
               </span>
             </p>
           )

@@ -1,3 +1,4 @@
+import { countOf } from '@party/shared/text/plural';
 import { StarIcon } from 'lucide-react';
 import { cn } from '@/lib/utils';
 
@@ -50,7 +51,7 @@ export function StarRatingInput({
             checked={value === star}
             onChange={() => onChange(star)}
             className="sr-only"
-            aria-label={`${star} ${star === 1 ? 'star' : 'stars'}`}
+            aria-label={countOf(star, { one: 'star', other: 'stars' })}
           />
           <StarIcon
             aria-hidden="true"

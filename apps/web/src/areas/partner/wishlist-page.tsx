@@ -1,5 +1,6 @@
 import { type StockStatus, type WishlistItem, wishlistMessages } from '@party/shared';
 import { categoryLabel } from '@party/shared/catalog/categories';
+import { countOf } from '@party/shared/text/plural';
 import { useQuery } from '@tanstack/react-query';
 import { EyeIcon, HeartIcon, ShoppingCartIcon, Trash2Icon } from 'lucide-react';
 import { useState } from 'react';
@@ -50,7 +51,7 @@ export default function WishlistPage() {
         title="My Wishlist"
         description={
           items
-            ? `${items.length} saved ${items.length === 1 ? 'item' : 'items'}`
+            ? countOf(items.length, { one: 'saved item', other: 'saved items' })
             : 'Products you have saved for later.'
         }
         actions={

@@ -11,11 +11,11 @@ const SettingsPage = lazy(() => import('./settings/settings-page'));
 
 /** Spec 2 section 2.2, below /vendor. */
 export const vendorRoutes: RouteObject[] = [
-  { index: true, element: <DashboardPage /> },
-  { path: 'orders', element: <PurchaseOrdersPage /> },
-  { path: 'products', element: <ProductsPage /> },
-  { path: 'shipments', element: <ShipmentsPage /> },
-  { path: 'payments', element: <PaymentsPage /> },
-  { path: 'documents', element: <DocumentsPage /> },
-  { path: 'settings', element: <SettingsPage /> },
+  { index: true, handle: { title: 'Dashboard' }, element: <DashboardPage /> },
+  { path: 'orders', handle: { title: 'Purchase Orders' }, element: <PurchaseOrdersPage /> },
+  { path: 'products', handle: { title: 'Product Catalog' }, element: <ProductsPage /> },
+  { path: 'shipments', handle: { title: 'Shipments' }, element: <ShipmentsPage /> },
+  { path: 'payments', handle: { title: 'Payments' }, element: <PaymentsPage /> },
+  { path: 'documents', handle: { title: 'Documents' }, element: <DocumentsPage /> },
+  { path: 'settings', handle: { title: 'Settings' }, element: <SettingsPage /> },
 ];

@@ -261,3 +261,75 @@ describe('ListStates with the list params: no match versus nothing yet', () => {
     expect(router.state.location.search).toBe('');
   });
 });
+
+interface Order {
+  id: string;
+  number: string;
+  notes: string;
+  total: string;
+}
+const orderColumns: ColumnDef<Order, unknown>[] = [
+  { accessorKey: 'number', header: 'PO Number' },
+  { id: 'notes', header: 'Notes', meta: { detail: true }, cell: ({ row }) => row.original.notes },
+  { accessorKey: 'total', header: 'Total', enableSorting: true },
+  {
+    id: 'actions',
+    header: () => <span className="sr-only">Actions</span>,
+    cell: ({ row }) => <button type="button">Respond to {row.original.number}</button>,
+  },
+];
+const orders: Order[] = [
+  { id: '1', number: 'PO-1', notes: 'Leave at dock 3', total: '$80.00' },
+  { id: '2', number: 'PO-2', notes: 'Call first', total: '$1,200.00' },
+];
+const renderOrders = () =>
+  render(<DataTable caption="Purchase orders" columns={orderColumns} data={orders} getRowId={(o) => o.id} />);
+
+describe('DataTable layout: every list fits its screen and keeps its action in view', () => {
+  it('draws a detail column under its row, labelled, rather than as one more column', () => {
+    renderOrders();
+    const headers = screen.getAllByRole('columnheader').map((header) => header.textContent);
+    expect(headers).toEqual(['PO Number', 'Total', 'Actions']);
+    const notes = screen.getAllByRole('term').map((term) => term.textContent);
+    expect(notes).toEqual(['Notes', 'Notes']);
+    expect(screen.getAllByRole('definition').map((value) => value.textContent)).toEqual([
+      'Leave at dock 3',
+      'Call first',
+    ]);
+  });
+
+  it('pins the action column to the right edge of a table wider than its box', () => {
+    renderOrders();
+    const action = screen.getByRole('button', { name: 'Respond to PO-1' }).closest('td');
+    expect(action?.className).toContain('sticky');
+    expect(action?.className).toContain('right-0');
+  });
+
+  it('on a phone, shows each row as a card of labelled lines with its action at the foot', async () => {
+    const desktopMatchMedia = window.matchMedia;
+    const phone = vi.spyOn(window, 'matchMedia').mockImplementation((query) => ({
+      ...desktopMatchMedia(query),
+      matches: query === '(max-width: 767px)',
+    }));
+    try {
+      renderOrders();
+      expect(screen.queryByRole('table')).toBeNull();
+      const cards = within(screen.getByRole('list', { name: 'Purchase orders' })).getAllByRole('listitem');
+      expect(cards).toHaveLength(2);
+      const first = cards[0] as HTMLElement;
+      const lines = within(first)
+        .getAllByRole('term')
+        .map((term) => `${term.textContent}: ${term.nextElementSibling?.textContent}`);
+      expect(lines).toEqual(['PO Number: PO-1', 'Notes: Leave at dock 3', 'Total: $80.00']);
+      expect(within(first).getByRole('button', { name: 'Respond to PO-1' })).toBeTruthy();
+      // The header row that held the sort buttons is gone: the sortable columns are buttons above the cards.
+      await userEvent.click(
+        within(screen.getByRole('group', { name: 'Sort by' })).getByRole('button', { name: 'Total' }),
+      );
+      const sorted = within(screen.getByRole('list', { name: 'Purchase orders' })).getAllByRole('listitem');
+      expect(sorted[0]?.textContent).toContain('PO-2');
+    } finally {
+      phone.mockRestore();
+    }
+  });
+});

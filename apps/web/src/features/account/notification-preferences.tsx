@@ -123,8 +123,9 @@ export function NotificationPreferences({
 
   return (
     <section aria-labelledby="email-preferences-heading" className="flex max-w-2xl flex-col">
+      {/* Not 'Email notifications': that is the vendor's master switch below it. */}
       <h3 id="email-preferences-heading" className="font-semibold text-base">
-        Email notifications
+        Emails we send
       </h3>
       <p className="text-muted-foreground text-sm">
         Sign-in codes and password resets always arrive, whatever you choose here.

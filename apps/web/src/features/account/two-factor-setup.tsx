@@ -81,7 +81,9 @@ export function TwoFactorSetup({ enabled }: { enabled: boolean }) {
           Protect your account with a code from an authenticator app each time you sign in.
         </p>
         <FormAlert message={failure} />
-        <FormField label="Current password">
+        {/* Not 'Current password': the password change beside it asks for that, and two fields of one
+            name cannot be told apart by a screen reader. */}
+        <FormField label="Your password, to confirm it is you">
           <Input
             type="password"
             autoComplete="current-password"

@@ -42,6 +42,7 @@ function request(overrides: Partial<CreditRequest> = {}): CreditRequest {
     reviewedAt: null,
     approvalNotes: null,
     reviewerNotes: null,
+    decision: null,
     ...overrides,
   };
 }

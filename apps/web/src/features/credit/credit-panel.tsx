@@ -18,7 +18,7 @@ import { StatusBadge } from '@/components/status-badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
-import { formatDate } from '@/lib/format';
+import { formatRequestDate } from '@/lib/format';
 import { cn } from '@/lib/utils';
 import { creditOverviewQueryOptions, creditRequestsQueryOptions, useLivePartnerCredit } from './api';
 import { CreditRequestDialog } from './credit-request-dialog';
@@ -122,7 +122,7 @@ function Overview() {
 }
 
 const requestColumns: ColumnDef<CreditRequest, unknown>[] = [
-  { id: 'date', header: 'Date', cell: ({ row }) => formatDate(row.original.createdAt) },
+  { id: 'date', header: 'Date', cell: ({ row }) => formatRequestDate(row.original.createdAt) },
   {
     id: 'requestedLimit',
     header: 'Requested Limit',

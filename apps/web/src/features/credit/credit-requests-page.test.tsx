@@ -26,6 +26,7 @@ const pending: CreditReviewRequest = {
   reviewedAt: null,
   approvalNotes: null,
   reviewerNotes: null,
+  decision: null,
 };
 const rejected: CreditReviewRequest = {
   ...pending,
@@ -127,6 +128,27 @@ describe('Credit Limit Requests (spec 3), /admin/partners/credit-requests', () =
     expect(api.calls('GET', '/api/associate/credit-requests').at(-1)!.search.get('status')).toBe(
       'under_review',
     );
+  });
+
+  it("shows an approved request's limit, terms and score in its view, and request dates as 'MMM dd, yyyy'", async () => {
+    const approved: CreditReviewRequest = {
+      ...pending,
+      status: 'approved',
+      reviewedAt: '2026-11-25T23:30:00.000Z',
+      decision: { approvedLimit: 20000, paymentTerms: 'net_45', creditScore: 78 },
+    };
+    mockApi({
+      ...sessionHandlers(admin),
+      'GET /api/associate/credit-requests': { body: { items: [approved] } },
+    });
+    renderApp('/admin/partners/credit-requests');
+    const table = await screen.findByRole('table', {}, { timeout: 15_000 });
+    expect(within(table).getByText('Nov 24, 2026')).toBeTruthy();
+    await userEvent.click(within(table).getByRole('button', { name: 'View Bella Nguyen' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Credit Request' });
+    // Reviewed at 10:30 am on 26 November, Sydney time.
+    expect(dialog.textContent).toContain('Reviewed Nov 26, 2026.');
+    expect(dialog.textContent).toContain('Approved Limit$20,000.00Payment TermsNet 45Credit Score78');
   });
 
   it('shows the empty state', async () => {

@@ -32,7 +32,7 @@ import { PageHeader } from '@/components/page-header';
 import { StatusBadge } from '@/components/status-badge';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { formatDate } from '@/lib/format';
+import { formatRequestDate } from '@/lib/format';
 import {
   creditReviewQueryOptions,
   useApproveCreditRequest,
@@ -71,7 +71,12 @@ function columns(
         </div>
       ),
     },
-    { header: 'Company', accessorKey: 'companyName', cell: ({ row }) => row.original.companyName ?? '—' },
+    {
+      header: 'Company',
+      accessorKey: 'companyName',
+      meta: { detail: true },
+      cell: ({ row }) => row.original.companyName ?? '—',
+    },
     {
       header: 'Requested',
       accessorKey: 'requestedLimit',
@@ -81,7 +86,7 @@ function columns(
     {
       header: 'Current spending',
       accessorKey: 'currentSpending',
-      meta: { className: 'text-right' },
+      meta: { detail: true },
       cell: ({ row }) => <Money amount={row.original.currentSpending} />,
     },
     {
@@ -89,7 +94,11 @@ function columns(
       accessorKey: 'status',
       cell: ({ row }) => <StatusBadge entity="creditRequest" status={row.original.status} />,
     },
-    { header: 'Date', accessorKey: 'createdAt', cell: ({ row }) => formatDate(row.original.createdAt) },
+    {
+      header: 'Date',
+      accessorKey: 'createdAt',
+      cell: ({ row }) => formatRequestDate(row.original.createdAt),
+    },
     {
       id: 'actions',
       header: () => <span className="sr-only">Actions</span>,
@@ -333,10 +342,22 @@ function ViewDialog({ request, onClose }: { request: CreditReviewRequest; onClos
           <DialogTitle>Credit Request</DialogTitle>
           <DialogDescription>
             <StatusBadge entity="creditRequest" status={request.status} />
-            {request.reviewedAt && ` Reviewed ${formatDate(request.reviewedAt)}.`}
+            {request.reviewedAt && ` Reviewed ${formatRequestDate(request.reviewedAt)}.`}
           </DialogDescription>
         </DialogHeader>
         <RequestSummary request={request} />
+        {request.decision && (
+          <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+            <dt className="text-muted-foreground">Approved Limit</dt>
+            <dd>
+              <Money amount={request.decision.approvedLimit} />
+            </dd>
+            <dt className="text-muted-foreground">Payment Terms</dt>
+            <dd>{paymentTermsLabel(request.decision.paymentTerms)}</dd>
+            <dt className="text-muted-foreground">Credit Score</dt>
+            <dd>{request.decision.creditScore ?? 'Not scored'}</dd>
+          </dl>
+        )}
         {request.approvalNotes && <p className="text-sm">Approval notes: {request.approvalNotes}</p>}
         {request.reviewerNotes && <p className="text-sm">Rejection reason: {request.reviewerNotes}</p>}
       </DialogContent>

@@ -47,6 +47,7 @@ function fileColumns(preview: (file: AdminFile) => void): ColumnDef<AdminFile, u
     {
       id: 'purpose',
       header: 'Purpose',
+      meta: { detail: true },
       cell: ({ row }) => (
         <div className="max-w-64">
           <div>{filePurposeLabel(row.original.purpose)}</div>

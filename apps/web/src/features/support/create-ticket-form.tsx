@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { ticketCategoryLabels, ticketCategoryValues } from '@party/shared/support/categories';
 import {
   type CreateTicket,
   type CreateTicketInput,
   createTicketSchema,
   supportMessages,
-  ticketCategories,
   ticketPriorityLabels,
   ticketSubmittedMessage,
 } from '@party/shared/support/contract';
@@ -21,10 +21,13 @@ import { useCreateTicket } from './api';
 const emptyTicket: CreateTicketInput = {
   title: '',
   description: '',
-  category: 'Product',
+  category: 'products',
   priority: 'Medium',
 };
-const categoryOptions = ticketCategories.map((category) => ({ value: category, label: category }));
+const categoryOptions = ticketCategoryValues.map((category) => ({
+  value: category,
+  label: ticketCategoryLabels[category],
+}));
 const priorityOptions = ticketPriorityLabels.map((priority) => ({ value: priority, label: priority }));
 
 /**

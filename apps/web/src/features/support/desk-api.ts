@@ -33,7 +33,7 @@ export interface DeskFilter {
   search: string;
 }
 
-/** The desk's tickets for a tab, status and search; most recently updated first. */
+/** The desk's tickets for a tab, status and search; newest first. */
 export function deskTicketsQueryOptions(filter: DeskFilter) {
   const params = new URLSearchParams({ view: filter.view });
   if (filter.status !== 'all') params.set('status', filter.status);

@@ -1,3 +1,4 @@
+import { ticketCategoryLabel } from '@party/shared/support/categories';
 import { supportMessages, type Ticket } from '@party/shared/support/contract';
 import { useQuery } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
@@ -5,15 +6,10 @@ import { MessageSquareIcon } from 'lucide-react';
 import { DataTable } from '@/components/data-table';
 import { FormAlert } from '@/components/form-alert';
 import { ListSkeleton, ListStates } from '@/components/list/list-states';
-import { StatusBadge, statusLabel } from '@/components/status-badge';
+import { StatusBadge } from '@/components/status-badge';
 import { Button } from '@/components/ui/button';
 import { formatDateTime } from '@/lib/format';
 import { ticketsQueryOptions } from './api';
-
-/** 'credit_limit' → 'Credit limit'; the spec's categories read as they were chosen. */
-export function categoryLabel(category: string): string {
-  return statusLabel(category);
-}
 
 function columns(onOpenConversation: (ticket: Ticket) => void): ColumnDef<Ticket, unknown>[] {
   return [
@@ -23,7 +19,11 @@ function columns(onOpenConversation: (ticket: Ticket) => void): ColumnDef<Ticket
       cell: ({ row }) => <span className="font-mono">{row.original.ticketNumber}</span>,
     },
     { accessorKey: 'title', header: 'Title' },
-    { accessorKey: 'category', header: 'Category', cell: ({ row }) => categoryLabel(row.original.category) },
+    {
+      accessorKey: 'category',
+      header: 'Category',
+      cell: ({ row }) => ticketCategoryLabel(row.original.category),
+    },
     {
       accessorKey: 'priority',
       header: 'Priority',

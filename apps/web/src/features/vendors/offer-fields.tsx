@@ -4,6 +4,7 @@ import { type Control, Controller, type FieldPath, type FieldValues } from 'reac
 import { FormTextField } from '@/components/form-text-field';
 import { Label } from '@/components/ui/label';
 import { Switch } from '@/components/ui/switch';
+import { vendorPriceLabel } from './labels';
 
 /** The offer form of the vendor's catalog, used by the vendor's dialogs and the admin's Vendor Products. */
 export const blankOffer = {
@@ -40,7 +41,7 @@ export function OfferFields<Values extends FieldValues, Output>({
       <FormTextField
         control={control}
         name={name('vendorPrice')}
-        label="Vendor Price (AUD)"
+        label={vendorPriceLabel}
         type="number"
         step="0.01"
         min="0"

@@ -1,4 +1,5 @@
 import { type AdminDashboard, backgroundJobLabels, formatCents, type Principal } from '@party/shared';
+import { countOf } from '@party/shared/text/plural';
 import { useQuery } from '@tanstack/react-query';
 import { AlertTriangleIcon, CalendarIcon, DollarSignIcon, PackageXIcon } from 'lucide-react';
 import type * as React from 'react';
@@ -11,7 +12,7 @@ import { adminDashboardQueryOptions, useLiveAdminOverview } from '@/features/adm
 import { formatDateTime, formatRelativeTime } from '@/lib/format';
 
 const whole = new Intl.NumberFormat('en-AU');
-const ordersLabel = (n: number) => `${whole.format(n)} ${n === 1 ? 'order' : 'orders'}`;
+const ordersLabel = (n: number) => countOf(n, { one: 'order', other: 'orders' });
 
 function Panel({ title, children }: { title: string; children: React.ReactNode }) {
   return (

@@ -52,9 +52,11 @@ describe('admin Vendor Products', () => {
     const table = await screen.findByRole('table', { name: 'Vendor products' }, { timeout: 15_000 });
     const row = within(table).getByRole('row', { name: /Rainbow Streamers/ });
     expect(row.textContent).toContain('Acme Party Wholesale');
-    expect(row.textContent).toContain('STR-01');
+    expect(within(table).getByRole('columnheader', { name: 'Vendor Price (AUD)' })).toBeTruthy();
     expect(row.textContent).toContain('$4.20');
-    expect(row.textContent).toContain('5 days');
+    // SKU, minimum order and lead time are details, on the line under the row.
+    expect(row.nextElementSibling?.textContent).toContain('Vendor SKUSTR-01');
+    expect(row.nextElementSibling?.textContent).toContain('Lead Time5 days');
     expect(row.textContent).toContain('Available');
 
     await userEvent.click(screen.getByRole('combobox', { name: 'Filter by vendor' }));

@@ -1,4 +1,5 @@
 import { type AdminVendorProduct, adminVendorProductMessages, categoryLabel } from '@party/shared';
+import { countOf } from '@party/shared/text/plural';
 import { useQuery } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import { PackageIcon, PencilIcon, PlusIcon, Trash2Icon } from 'lucide-react';
@@ -20,6 +21,7 @@ import {
   useAdminRemoveVendorProduct,
   useLiveAdminVendorProducts,
 } from '@/features/vendors/admin-api';
+import { vendorPriceLabel } from '@/features/vendors/labels';
 import { AdminAddVendorProductDialog, AdminEditVendorProductDialog } from './vendor-product-dialogs';
 
 const availabilityOptions = [
@@ -67,10 +69,16 @@ export default function AdminVendorProductsPage() {
 
   const columns = useMemo(
     (): ColumnDef<AdminVendorProduct, unknown>[] => [
-      { id: 'vendor', header: 'Vendor', cell: ({ row }) => row.original.vendor.companyName },
+      {
+        id: 'vendor',
+        header: 'Vendor',
+        meta: { className: 'whitespace-normal' },
+        cell: ({ row }) => row.original.vendor.companyName,
+      },
       {
         id: 'product',
         header: 'Product',
+        meta: { className: 'whitespace-normal' },
         cell: ({ row }) => (
           <div className="flex flex-col">
             <span className="font-medium">{row.original.product.name}</span>
@@ -80,24 +88,29 @@ export default function AdminVendorProductsPage() {
           </div>
         ),
       },
-      { id: 'sku', header: 'Vendor SKU', cell: ({ row }) => row.original.vendorSku ?? '—' },
+      {
+        id: 'sku',
+        header: 'Vendor SKU',
+        meta: { detail: true },
+        cell: ({ row }) => row.original.vendorSku ?? '—',
+      },
       {
         id: 'vendorPrice',
-        header: 'Vendor Price',
+        header: vendorPriceLabel,
         meta: { className: 'text-right' },
         cell: ({ row }) => <Money amount={row.original.vendorPrice} />,
       },
       {
         id: 'moq',
         header: 'Min. Order',
-        meta: { className: 'text-right tabular-nums' },
+        meta: { className: 'tabular-nums', detail: true },
         cell: ({ row }) => row.original.minimumOrderQuantity.toLocaleString('en-AU'),
       },
       {
         id: 'leadTime',
         header: 'Lead Time',
-        meta: { className: 'text-right tabular-nums' },
-        cell: ({ row }) => `${row.original.leadTimeDays} ${row.original.leadTimeDays === 1 ? 'day' : 'days'}`,
+        meta: { className: 'tabular-nums', detail: true },
+        cell: ({ row }) => countOf(row.original.leadTimeDays, { one: 'day', other: 'days' }),
       },
       {
         id: 'status',

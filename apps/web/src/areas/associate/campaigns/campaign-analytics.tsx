@@ -1,4 +1,5 @@
 import { type Campaign, formatCents } from '@party/shared';
+import { nounFor } from '@party/shared/text/plural';
 import { useQuery } from '@tanstack/react-query';
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { ListError, ListSkeleton } from '@/components/list/list-states';
@@ -35,7 +36,8 @@ export function CampaignAnalyticsPanel({ campaign }: { campaign: Campaign }) {
       <p className="text-muted-foreground text-sm">
         Promo code {campaign.promoCode} · {formatDay(campaign.startDate)} to {formatDay(campaign.endDate)} ·
         used {campaign.usageCount.toLocaleString('en-AU')}
-        {campaign.usageLimit === null ? '' : ` of ${campaign.usageLimit.toLocaleString('en-AU')}`} times
+        {campaign.usageLimit === null ? '' : ` of ${campaign.usageLimit.toLocaleString('en-AU')}`}{' '}
+        {nounFor(campaign.usageLimit ?? campaign.usageCount, { one: 'time', other: 'times' })}
       </p>
       <StatCards
         label="Campaign performance"

@@ -2,8 +2,9 @@ import {
   createDeskTicketSchema,
   type DeskTicket,
   deskMessages,
-  deskTicketCategories,
   deskTicketStatuses,
+  ticketCategoryLabels,
+  ticketCategoryValues,
   ticketPriorityValues,
   updateDeskTicketSchema,
 } from '@party/shared';
@@ -13,10 +14,10 @@ import { toast } from 'sonner';
 import { FormDialog, useZodForm } from '@/components/form-dialog';
 import { FormSelect } from '@/components/form-select';
 import { FormTextField } from '@/components/form-text-field';
-import { statusLabel, statusMaps } from '@/components/status-badge';
+import { statusMaps } from '@/components/status-badge';
 import { useCreateDeskTicket, useUpdateDeskTicket } from '@/features/support/desk-api';
 
-const categoryOptions = deskTicketCategories.map((c) => ({ value: c, label: statusLabel(c) }));
+const categoryOptions = ticketCategoryValues.map((c) => ({ value: c, label: ticketCategoryLabels[c] }));
 const priorityOptions = ticketPriorityValues.map((p) => ({
   value: p,
   label: statusMaps.ticketPriority[p].label,

@@ -64,7 +64,8 @@ describe('vendor purchase orders screen', () => {
     const table = screen.getByRole('table', { name: 'Purchase orders, newest first' });
     const row = within(table).getByText('PO-000042').closest('tr')!;
     expect(row.textContent).toContain('24 × Gold Foil Star Balloon');
-    expect(row.textContent).toContain('Requested 10 Dec 2026');
+    // Delivery is a detail, on the line under its row.
+    expect(row.nextElementSibling?.textContent).toContain('DeliveryRequested 10 Dec 2026');
     expect(within(table).getAllByRole('button', { name: /^Respond to/ })).toHaveLength(1);
   });
 

@@ -42,6 +42,7 @@ function columns(onRespond: (po: VendorPurchaseOrder) => void): ColumnDef<Vendor
     {
       header: 'Items',
       id: 'lines',
+      meta: { className: 'min-w-64 whitespace-normal' },
       cell: ({ row }) => (
         <ul className="flex flex-col gap-1">
           {row.original.lines.map((line) => (
@@ -58,6 +59,7 @@ function columns(onRespond: (po: VendorPurchaseOrder) => void): ColumnDef<Vendor
     {
       header: 'Delivery',
       id: 'delivery',
+      meta: { detail: true },
       cell: ({ row }) => {
         const po = row.original;
         return (
@@ -74,10 +76,13 @@ function columns(onRespond: (po: VendorPurchaseOrder) => void): ColumnDef<Vendor
     {
       header: 'Notes',
       id: 'notes',
+      meta: { detail: true },
       cell: ({ row }) => {
         const po = row.original;
+        if (!po.notes && !po.rejectionReason && !po.vendorNotes)
+          return <span className="text-muted-foreground">None</span>;
         return (
-          <div className="flex max-w-xs flex-col gap-0.5 text-sm">
+          <div className="flex flex-col gap-0.5 text-sm">
             {po.notes && <span>{po.notes}</span>}
             {po.rejectionReason ? (
               <span className="text-muted-foreground">Rejection reason: {po.rejectionReason}</span>

@@ -53,3 +53,42 @@ describe('vendor Product Catalog', () => {
     expect(await screen.findByText(vendorMessages.addFailed(vendorMessages.alreadyInCatalog))).toBeTruthy();
   });
 });
+
+describe('vendor Product Catalog prices', () => {
+  it('labels vendor prices AUD on the list and on the Avg. Price card', async () => {
+    mockApi({
+      ...sessionHandlers(vendor),
+      'GET /api/vendor/products': {
+        body: {
+          items: [
+            {
+              id: '00000000-0000-4000-8000-0000000000f1',
+              productId,
+              vendorPrice: '4.25',
+              vendorSku: 'GS-01',
+              minimumOrderQuantity: 10,
+              leadTimeDays: 5,
+              specifications: null,
+              qualityNotes: null,
+              isAvailable: true,
+              createdAt: '2026-11-20T01:00:00.000Z',
+              updatedAt: '2026-11-20T01:00:00.000Z',
+              product: {
+                id: productId,
+                name: 'Gold Foil Star Balloon',
+                description: null,
+                category: 'balloons',
+                price: '9.95',
+              },
+            },
+          ],
+          stats: { totalProducts: 1, available: 1, averagePrice: '4.25', categories: 1 },
+        },
+      },
+    });
+    renderApp('/vendor/products');
+    const figures = await screen.findByRole('list', { name: 'Catalog figures' });
+    await waitFor(() => expect(figures.textContent).toContain('Avg. Price$4.25 AUD'));
+    expect(await screen.findByRole('columnheader', { name: 'Vendor Price (AUD)' })).toBeTruthy();
+  });
+});

@@ -1,4 +1,5 @@
 import { categoryLabel, type VendorProduct, vendorMessages } from '@party/shared';
+import { countOf } from '@party/shared/text/plural';
 import { useQuery } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import {
@@ -26,6 +27,7 @@ import {
   useRemoveVendorProduct,
   vendorProductsQueryOptions,
 } from '@/features/vendors/api';
+import { vendorPriceLabel } from '@/features/vendors/labels';
 import { AddVendorProductDialog, EditVendorProductDialog } from './vendor-product-dialog';
 
 const count = (n: number | undefined) => (n ?? 0).toLocaleString('en-AU');
@@ -55,22 +57,22 @@ export default function VendorProductsPage() {
       },
       {
         id: 'vendorPrice',
-        header: 'Vendor Price',
+        header: vendorPriceLabel,
         meta: { className: 'text-right' },
         cell: ({ row }) => <Money amount={row.original.vendorPrice} />,
       },
-      { id: 'sku', header: 'SKU', cell: ({ row }) => row.original.vendorSku ?? '—' },
+      { id: 'sku', header: 'SKU', meta: { detail: true }, cell: ({ row }) => row.original.vendorSku ?? '—' },
       {
         id: 'moq',
         header: 'Min. Order',
-        meta: { className: 'text-right tabular-nums' },
+        meta: { className: 'tabular-nums', detail: true },
         cell: ({ row }) => row.original.minimumOrderQuantity.toLocaleString('en-AU'),
       },
       {
         id: 'leadTime',
         header: 'Lead Time',
-        meta: { className: 'text-right tabular-nums' },
-        cell: ({ row }) => `${row.original.leadTimeDays} ${row.original.leadTimeDays === 1 ? 'day' : 'days'}`,
+        meta: { className: 'tabular-nums', detail: true },
+        cell: ({ row }) => countOf(row.original.leadTimeDays, { one: 'day', other: 'days' }),
       },
       {
         id: 'status',
@@ -141,7 +143,11 @@ export default function VendorProductsPage() {
         stats={[
           { label: 'Total Products', value: count(stats?.totalProducts), icon: PackageIcon },
           { label: 'Available', value: count(stats?.available), icon: CheckCircleIcon },
-          { label: 'Avg. Price', value: <Money amount={stats?.averagePrice ?? 0} />, icon: DollarSignIcon },
+          {
+            label: 'Avg. Price',
+            value: <Money amount={stats?.averagePrice ?? 0} currency />,
+            icon: DollarSignIcon,
+          },
           { label: 'Categories', value: count(stats?.categories), icon: LayersIcon },
         ]}
       />

@@ -41,6 +41,27 @@ describe('vendor settings', () => {
     );
   });
 
+  it.each(['notifications', 'security'])(
+    'names every heading and field of the %s tab differently, so none is read as another',
+    async (tab) => {
+      mockApi({
+        ...sessionHandlers(vendor),
+        'GET /api/vendor/profile': { status: 404, body: { error: { code: 'NOT_FOUND', message: 'x' } } },
+        'GET /api/me/email-preferences': { body: allOn },
+      });
+      renderApp(`/vendor/settings?tab=${tab}`);
+      const panel = await screen.findByRole('tabpanel');
+      await waitFor(() =>
+        expect(panel.querySelectorAll('input, button[role="switch"]').length).toBeGreaterThan(1),
+      );
+      const names = [
+        ...Array.from(panel.querySelectorAll('h2, h3')).map((heading) => heading.textContent ?? ''),
+        ...Array.from(panel.querySelectorAll('label')).map((label) => label.textContent ?? ''),
+      ].map((name) => name.trim().toLowerCase());
+      expect(names.filter((name, index) => names.indexOf(name) !== index)).toEqual([]);
+    },
+  );
+
   it('opens an empty company form for a vendor whose company is not set up yet', async () => {
     mockApi({
       ...sessionHandlers(vendor),
