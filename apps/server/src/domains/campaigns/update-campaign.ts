@@ -1,7 +1,9 @@
-import type { Campaign, CampaignValues, Principal } from '@party/shared';
+import { businessDay, type Campaign, type CampaignValues, type Principal } from '@party/shared';
 import type { Db } from '../../db/client.ts';
+import { recordAudit } from '../audit/record-audit.ts';
 import {
   assertEditableDraft,
+  campaignLabel,
   lockLiveCampaign,
   publishCampaignChange,
   readCampaign,
@@ -31,6 +33,23 @@ export async function updateCampaign(
       createdBy: campaign.createdBy,
     });
     await replaceCampaignTargets(tx, id, campaignTargets(input));
+    // The form's columns as they were and as they are now, only those that changed.
+    const before: Record<string, unknown> = {
+      ...campaign,
+      startDay: businessDay(campaign.startDate),
+      endDay: businessDay(new Date(campaign.endDate.getTime() - 1)),
+    };
+    const changed = Object.keys(columns).filter(
+      (key) => String(before[key] ?? '') !== String(columns[key as keyof typeof columns] ?? ''),
+    );
+    await recordAudit(tx, caller, {
+      action: 'campaign.updated',
+      entity: { id, label: campaignLabel({ name: input.name, promoCode: campaign.promoCode }) },
+      oldValues: Object.fromEntries(changed.map((key) => [key, before[key] ?? null])),
+      newValues: Object.fromEntries(
+        changed.map((key) => [key, columns[key as keyof typeof columns] ?? null]),
+      ),
+    });
     await publishCampaignChange(tx, { id, status: 'draft' });
     return readCampaign(tx, id);
   });
