@@ -555,8 +555,9 @@ describe('staff quotes', () => {
     expect(converted.statusCode, converted.body).toBe(200);
 
     const label = `${quote.quoteNumber} (Mitchell Events)`;
+    const decisions = ['quote.converted', 'quote.approved', 'quote.discount_applied'];
     const entries = (await readAuditLog(ctx, admin, { entity: 'quote' })).filter(
-      (e) => e.entityId === quote.id,
+      (e) => e.entityId === quote.id && decisions.includes(e.action),
     );
     expect(entries.map((e) => [e.action, e.actorName, e.entityLabel])).toEqual([
       ['quote.converted', 'Sam Sales', label],
@@ -582,6 +583,39 @@ describe('staff quotes', () => {
       actorName: 'Ada Admin',
       entityLabel: `${other.quoteNumber} (Mitchell Events)`,
       newValues: { approvalStatus: 'rejected', reason: 'Too cheap' },
+    });
+  });
+
+  it('puts create, line changes, delivery, email and duplicate on the audit log, by quote number and customer', async () => {
+    const product = await createStockedProduct(ctx, { price: '5.00', stock: 50 });
+    const quote = await newQuote(sales, 'Audited quote');
+    await addItems(quote.id, [{ productId: product.id, quantity: 3 }]);
+    await addItems(quote.id, [{ productId: product.id, quantity: 2 }], finance);
+    const emailed = await call(ctx, sales, 'POST', `/api/associate/quotes/${quote.id}/email`, {});
+    expect(emailed.statusCode, emailed.body).toBe(200);
+    const copy = await call(ctx, sales, 'POST', `/api/associate/quotes/${quote.id}/duplicate`, {});
+    expect(copy.statusCode, copy.body).toBe(201);
+
+    const label = `${quote.quoteNumber} (Mitchell Events)`;
+    const log = await readAuditLog(ctx, admin, { entity: 'quote' });
+    const entries = log.filter((e) => e.entityId === quote.id);
+    expect(entries.map((e) => [e.action, e.actorName, e.entityLabel])).toEqual([
+      ['quote.sent', 'Sam Sales', label],
+      ['quote.items_changed', 'Fiona Finance', label],
+      ['quote.items_changed', 'Sam Sales', label],
+      ['quote.delivery_changed', 'Sam Sales', label],
+      ['quote.created', 'Sam Sales', label],
+    ]);
+    expect(entries[1]).toMatchObject({
+      oldValues: { lines: { [product.name]: 3 }, totalAmount: 15 },
+      newValues: { lines: { [product.name]: 5 }, totalAmount: 25 },
+    });
+    expect(entries[0]).toMatchObject({ oldValues: { status: 'draft' }, newValues: { status: 'sent' } });
+    expect(log.find((e) => e.entityId === copy.json().id)).toMatchObject({
+      action: 'quote.created',
+      actorName: 'Sam Sales',
+      entityLabel: `${copy.json().quoteNumber} (Mitchell Events)`,
+      newValues: { duplicatedFrom: quote.quoteNumber },
     });
   });
 
