@@ -22,11 +22,13 @@ export const auditEntityLabels = {
   shipment: 'Shipment',
   support_ticket: 'Support Ticket',
   system_settings: 'System Settings',
+  task: 'Task',
   user: 'User',
   vendor: 'Vendor',
   vendor_document: 'Vendor Document',
   vendor_payment: 'Vendor Payment',
   vendor_product: 'Vendor Product',
+  workflow: 'Workflow',
 } as const;
 export type AuditEntityType = keyof typeof auditEntityLabels;
 /** The entity types as a tuple, for z.enum (the audit screen's entity filter). */
@@ -79,6 +81,8 @@ export const auditActions = {
   'quote.sent': entry('quote', 'Quote emailed'),
   'settings.updated': entry('system_settings', 'Settings updated'),
   'shipment.status_changed': entry('shipment', 'Shipment status changed'),
+  'task.completed': entry('task', 'Task completed'),
+  'task.status_changed': entry('task', 'Task status changed'),
   'ticket.assigned': entry('support_ticket', 'Ticket assigned'),
   'ticket.created': entry('support_ticket', 'Ticket created'),
   'ticket.updated': entry('support_ticket', 'Ticket updated'),
@@ -98,6 +102,10 @@ export const auditActions = {
   'vendor_product.added': entry('vendor_product', 'Vendor product added'),
   'vendor_product.removed': entry('vendor_product', 'Vendor product removed'),
   'vendor_product.updated': entry('vendor_product', 'Vendor product updated'),
+  'workflow.completed': entry('workflow', 'Workflow completed'),
+  'workflow.created': entry('workflow', 'Workflow created'),
+  'workflow.step_added': entry('workflow', 'Workflow step added'),
+  'workflow.step_updated': entry('workflow', 'Workflow step updated'),
 } as const;
 export type AuditAction = keyof typeof auditActions;
 /** The actions as a tuple, for z.enum (the audit screen's action filter). */
