@@ -383,6 +383,8 @@ describe('campaign lifecycle', () => {
       campaignBody({
         name: 'Audited Lifecycle',
         discountValue: 20,
+        appliesToAll: false,
+        categories: ['tableware'],
         startDate: dayFromToday(2),
         endDate: dayFromToday(5),
       }),
@@ -409,9 +411,15 @@ describe('campaign lifecycle', () => {
       ['campaign.created', 'Sam Sales', label],
     ]);
     expect(entries.find((e) => e.action === 'campaign.updated' && e.entityId === campaign.id)).toMatchObject({
-      oldValues: { discountValue: '10.00' },
-      newValues: { discountValue: '20.00' },
+      oldValues: { discountValue: '10.00', appliesToAll: true, categories: [] },
+      newValues: { discountValue: '20.00', appliesToAll: false, categories: ['tableware'] },
     });
+    // Only what changed: the dates and the name were saved again as they were.
+    expect(
+      Object.keys(
+        entries.find((e) => e.action === 'campaign.updated' && e.entityId === campaign.id)!.newValues!,
+      ).sort(),
+    ).toEqual(['appliesToAll', 'categories', 'discountValue']);
     expect(entries.find((e) => e.action === 'campaign.ended' && e.entityId === campaign.id)).toMatchObject({
       oldValues: { status: 'active' },
       newValues: { status: 'ended' },

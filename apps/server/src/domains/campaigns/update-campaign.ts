@@ -9,7 +9,7 @@ import {
   readCampaign,
 } from './campaign-guards.ts';
 import { assertCampaignAccess } from './campaigns.policy.ts';
-import { replaceCampaignTargets, updateCampaignForm } from './campaigns.repository.ts';
+import { findCampaignRecords, replaceCampaignTargets, updateCampaignForm } from './campaigns.repository.ts';
 import { campaignColumns, campaignTargets } from './save-campaign-form.ts';
 
 /** Edit (spec 3): a draft's form saved again; it stays (or, once rejected, becomes again) a plain draft. */
@@ -24,6 +24,7 @@ export async function updateCampaign(
     const campaign = await lockLiveCampaign(tx, id);
     assertEditableDraft(campaign, 'edited');
     const columns = await campaignColumns(tx, input);
+    const [record] = await findCampaignRecords(tx, [id]);
     await updateCampaignForm(tx, id, {
       ...columns,
       status: 'draft',
@@ -32,23 +33,31 @@ export async function updateCampaign(
       promoCode: campaign.promoCode,
       createdBy: campaign.createdBy,
     });
-    await replaceCampaignTargets(tx, id, campaignTargets(input));
-    // The form's columns as they were and as they are now, only those that changed.
+    const targets = campaignTargets(input);
+    await replaceCampaignTargets(tx, id, targets);
+    // The form's fields as they were and as they are now, only those that changed.
     const before: Record<string, unknown> = {
       ...campaign,
       startDay: businessDay(campaign.startDate),
       endDay: businessDay(new Date(campaign.endDate.getTime() - 1)),
+      appliesToAll: record?.appliesToAll ?? false,
+      categories: [...(record?.categories ?? [])].sort(),
+      productIds: (record?.products ?? []).map((p) => p.id).sort(),
     };
-    const changed = Object.keys(columns).filter(
-      (key) => String(before[key] ?? '') !== String(columns[key as keyof typeof columns] ?? ''),
+    const after: Record<string, unknown> = {
+      ...columns,
+      ...targets,
+      categories: [...targets.categories].sort(),
+      productIds: [...targets.productIds].sort(),
+    };
+    const changed = Object.keys(after).filter(
+      (key) => JSON.stringify(before[key] ?? null) !== JSON.stringify(after[key] ?? null),
     );
     await recordAudit(tx, caller, {
       action: 'campaign.updated',
       entity: { id, label: campaignLabel({ name: input.name, promoCode: campaign.promoCode }) },
       oldValues: Object.fromEntries(changed.map((key) => [key, before[key] ?? null])),
-      newValues: Object.fromEntries(
-        changed.map((key) => [key, columns[key as keyof typeof columns] ?? null]),
-      ),
+      newValues: Object.fromEntries(changed.map((key) => [key, after[key] ?? null])),
     });
     await publishCampaignChange(tx, { id, status: 'draft' });
     return readCampaign(tx, id);
