@@ -586,7 +586,7 @@ describe('staff quotes', () => {
     });
   });
 
-  it('puts create, line changes, delivery, email and duplicate on the audit log, by quote number and customer', async () => {
+  it("puts create, line changes, delivery, email, the customer's answer and duplicate on the audit log, by quote number and customer", async () => {
     const product = await createStockedProduct(ctx, { price: '5.00', stock: 50 });
     const quote = await newQuote(sales, 'Audited quote');
     await addItems(quote.id, [{ productId: product.id, quantity: 3 }]);
@@ -595,22 +595,28 @@ describe('staff quotes', () => {
     expect(emailed.statusCode, emailed.body).toBe(200);
     const copy = await call(ctx, sales, 'POST', `/api/associate/quotes/${quote.id}/duplicate`, {});
     expect(copy.statusCode, copy.body).toBe(201);
+    const answered = await call(ctx, finance, 'POST', `/api/associate/quotes/${quote.id}/response`, {
+      status: 'accepted',
+    });
+    expect(answered.statusCode, answered.body).toBe(200);
 
     const label = `${quote.quoteNumber} (Mitchell Events)`;
     const log = await readAuditLog(ctx, admin, { entity: 'quote' });
     const entries = log.filter((e) => e.entityId === quote.id);
     expect(entries.map((e) => [e.action, e.actorName, e.entityLabel])).toEqual([
+      ['quote.response_recorded', 'Fiona Finance', label],
       ['quote.sent', 'Sam Sales', label],
       ['quote.items_changed', 'Fiona Finance', label],
       ['quote.items_changed', 'Sam Sales', label],
       ['quote.delivery_changed', 'Sam Sales', label],
       ['quote.created', 'Sam Sales', label],
     ]);
-    expect(entries[1]).toMatchObject({
+    expect(entries[0]).toMatchObject({ oldValues: { status: 'sent' }, newValues: { status: 'accepted' } });
+    expect(entries[2]).toMatchObject({
       oldValues: { lines: { [product.name]: 3 }, totalAmount: 15 },
       newValues: { lines: { [product.name]: 5 }, totalAmount: 25 },
     });
-    expect(entries[0]).toMatchObject({ oldValues: { status: 'draft' }, newValues: { status: 'sent' } });
+    expect(entries[1]).toMatchObject({ oldValues: { status: 'draft' }, newValues: { status: 'sent' } });
     expect(log.find((e) => e.entityId === copy.json().id)).toMatchObject({
       action: 'quote.created',
       actorName: 'Sam Sales',

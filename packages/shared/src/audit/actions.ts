@@ -80,6 +80,7 @@ export const auditActions = {
   'quote.expired': entry('quote', 'Quote expired'),
   'quote.items_changed': entry('quote', 'Quote items changed'),
   'quote.rejected': entry('quote', 'Quote rejected'),
+  'quote.response_recorded': entry('quote', "Customer's answer recorded"),
   'quote.sent': entry('quote', 'Quote emailed'),
   'settings.updated': entry('system_settings', 'Settings updated'),
   'shipment.status_changed': entry('shipment', 'Shipment status changed'),
