@@ -775,6 +775,17 @@ describe('staff quotes', () => {
     expect((await call(ctx, sales, 'DELETE', `${url}/${first.id}`)).statusCode).toBe(204);
     expect((await call(ctx, sales, 'DELETE', `${url}/${first.id}`)).statusCode).toBe(404);
     expect((await call(ctx, sales, 'GET', url)).json().items).toHaveLength(1);
+
+    const label = `${quote.quoteNumber} (Mitchell Events)`;
+    const entries = (await readAuditLog(ctx, admin, { entity: 'quote' })).filter(
+      (e) => e.entityId === quote.id && e.action.startsWith('quote.document_'),
+    );
+    expect(entries.map((e) => [e.action, e.actorName, e.entityLabel])).toEqual([
+      ['quote.document_deleted', 'Sam Sales', label],
+      ['quote.document_added', 'Sam Sales', label],
+      ['quote.document_added', 'Sam Sales', label],
+    ]);
+    expect(entries[0]!.oldValues).toEqual({ document: 'Call notes', documentType: 'note' });
   });
 
   it('emails the quote as a PDF attachment and records the send', async () => {

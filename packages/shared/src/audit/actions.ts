@@ -77,6 +77,8 @@ export const auditActions = {
   'quote.created': entry('quote', 'Quote created'),
   'quote.delivery_changed': entry('quote', 'Quote delivery changed'),
   'quote.discount_applied': entry('quote', 'Quote discount applied'),
+  'quote.document_added': entry('quote', 'Quote document added'),
+  'quote.document_deleted': entry('quote', 'Quote document deleted'),
   'quote.expired': entry('quote', 'Quote expired'),
   'quote.items_changed': entry('quote', 'Quote items changed'),
   'quote.rejected': entry('quote', 'Quote rejected'),
