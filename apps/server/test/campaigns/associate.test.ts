@@ -368,6 +368,68 @@ describe('campaign lifecycle', () => {
     await ctx.database.db.transaction((tx) => advanceCampaigns(tx));
     expect((await stored(campaign.id)).status).toBe('ended');
   });
+
+  it("puts create, edit, submit, delete and the job's moves on the audit log, by name and promo code", async () => {
+    const campaign = await postCampaign(ctx, sales, {
+      name: 'Audited Lifecycle',
+      startDate: dayFromToday(2),
+      endDate: dayFromToday(5),
+    });
+    await call(
+      ctx,
+      sales,
+      'PUT',
+      url(campaign.id),
+      campaignBody({
+        name: 'Audited Lifecycle',
+        discountValue: 20,
+        appliesToAll: false,
+        categories: ['tableware'],
+        startDate: dayFromToday(2),
+        endDate: dayFromToday(5),
+      }),
+    );
+    await submit(campaign.id);
+    await call(ctx, finance, 'POST', url(campaign.id, 'approve'), {});
+    await shiftCampaign(ctx, campaign.id, -1, 1);
+    await ctx.database.db.transaction((tx) => advanceCampaigns(tx));
+    await shiftCampaign(ctx, campaign.id, -3, -1);
+    await ctx.database.db.transaction((tx) => advanceCampaigns(tx));
+    const draft = await postCampaign(ctx, sales, { name: 'Audited Delete' });
+    await call(ctx, sales, 'DELETE', url(draft.id));
+
+    const entries = await readAuditLog(ctx, admin, { entity: 'campaign' });
+    const label = `Audited Lifecycle (${campaign.promoCode})`;
+    expect(
+      entries.filter((e) => e.entityId === campaign.id).map((e) => [e.action, e.actorName, e.entityLabel]),
+    ).toEqual([
+      ['campaign.ended', 'System', label],
+      ['campaign.started', 'System', label],
+      ['campaign.approved', 'Fiona Finance', label],
+      ['campaign.submitted', 'Sam Sales', label],
+      ['campaign.updated', 'Sam Sales', label],
+      ['campaign.created', 'Sam Sales', label],
+    ]);
+    expect(entries.find((e) => e.action === 'campaign.updated' && e.entityId === campaign.id)).toMatchObject({
+      oldValues: { discountValue: '10.00', appliesToAll: true, categories: [] },
+      newValues: { discountValue: '20.00', appliesToAll: false, categories: ['tableware'] },
+    });
+    // Only what changed: the dates and the name were saved again as they were.
+    expect(
+      Object.keys(
+        entries.find((e) => e.action === 'campaign.updated' && e.entityId === campaign.id)!.newValues!,
+      ).sort(),
+    ).toEqual(['appliesToAll', 'categories', 'discountValue']);
+    expect(entries.find((e) => e.action === 'campaign.ended' && e.entityId === campaign.id)).toMatchObject({
+      oldValues: { status: 'active' },
+      newValues: { status: 'ended' },
+    });
+    expect(entries.find((e) => e.entityId === draft.id)).toMatchObject({
+      action: 'campaign.deleted',
+      actorName: 'Sam Sales',
+      entityLabel: `Audited Delete (${draft.promoCode})`,
+    });
+  });
 });
 
 describe('campaign analytics', () => {

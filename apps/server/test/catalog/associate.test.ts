@@ -437,6 +437,28 @@ describe('the audit log', () => {
       { actorName: 'Fin Ance', entityLabel: other.name },
     ]);
   });
+
+  it('names who featured or unfeatured each product, once per product whose flag changed', async () => {
+    const [a, b] = [await create({ name: `Featured Hats ${tag()}` }), await create()];
+    const feature = (ids: string[], isFeatured: boolean, who = finance) =>
+      call(ctx, who, 'POST', '/api/associate/products/bulk-featured', { ids, isFeatured });
+    expect((await feature([a.id, b.id], true)).json()).toEqual({ count: 2 });
+    await feature([a.id], false, manager);
+    await feature([a.id], false, manager);
+    expect(await entriesFor(a.id, 'product.featured')).toMatchObject([
+      {
+        actorName: 'Fin Ance',
+        entityLabel: a.name,
+        oldValues: { isFeatured: false },
+        newValues: { isFeatured: true },
+      },
+    ]);
+    expect(await entriesFor(b.id, 'product.featured')).toMatchObject([{ entityLabel: b.name }]);
+    // Unfeaturing an unfeatured product changes nothing, so it is not an entry.
+    expect(await entriesFor(a.id, 'product.unfeatured')).toMatchObject([
+      { actorName: 'Priya Manager', entityLabel: a.name, newValues: { isFeatured: false } },
+    ]);
+  });
 });
 
 describe('import and export', () => {

@@ -2,6 +2,7 @@ import type { ConvertLeadResponse, LeadList, LeadOwnerList } from '@party/shared
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { leads, userRoles, users } from '../../src/db/schema/index.ts';
+import { readAuditLog } from '../helpers/audit.ts';
 import { createUser, type SignedIn, signInAs } from '../helpers/factories.ts';
 import { createMailTestApp, type MailTestContext } from '../helpers/test-app.ts';
 import { call } from '../orders/order-fixtures.ts';
@@ -111,6 +112,33 @@ describe('leads', () => {
       stage: 'lost',
     });
     expect(missing.statusCode).toBe(404);
+  });
+
+  it("puts each staff change and the conversion on the audit log, by the lead's name and email", async () => {
+    const lead = await newLead({ name: 'Audited Lead' });
+    await call(ctx, sales, 'PATCH', `/api/associate/leads/${lead.id}`, {
+      stage: 'contacted',
+      assignedTo: finance.user.id,
+    });
+    await call(ctx, finance, 'PATCH', `/api/associate/leads/${lead.id}`, { notes: 'Wants a quote' });
+    const converted = await call(ctx, finance, 'POST', `/api/associate/leads/${lead.id}/convert`, {});
+    expect(converted.statusCode, converted.body).toBe(200);
+
+    const label = `Audited Lead (${lead.email})`;
+    const entries = (await readAuditLog(ctx, admin, { entity: 'lead' })).filter(
+      (e) => e.entityId === lead.id,
+    );
+    expect(entries.map((e) => [e.action, e.actorName, e.entityLabel])).toEqual([
+      ['lead.converted', 'Fiona Finance', label],
+      ['lead.updated', 'Fiona Finance', label],
+      ['lead.updated', 'Sam Sales', label],
+    ]);
+    expect(entries[2]).toMatchObject({
+      oldValues: { stage: 'new', assignedTo: null },
+      newValues: { stage: 'contacted', assignedTo: finance.user.id },
+    });
+    expect(entries[1]).toMatchObject({ oldValues: { notes: null }, newValues: { notes: 'Wants a quote' } });
+    expect(entries[0]).toMatchObject({ oldValues: { stage: 'contacted' }, newValues: { stage: 'won' } });
   });
 
   it('converts a lead once: a partner account, an invitation email whose link sets the password, stage won', async () => {

@@ -555,8 +555,9 @@ describe('staff quotes', () => {
     expect(converted.statusCode, converted.body).toBe(200);
 
     const label = `${quote.quoteNumber} (Mitchell Events)`;
+    const decisions = ['quote.converted', 'quote.approved', 'quote.discount_applied'];
     const entries = (await readAuditLog(ctx, admin, { entity: 'quote' })).filter(
-      (e) => e.entityId === quote.id,
+      (e) => e.entityId === quote.id && decisions.includes(e.action),
     );
     expect(entries.map((e) => [e.action, e.actorName, e.entityLabel])).toEqual([
       ['quote.converted', 'Sam Sales', label],
@@ -582,6 +583,45 @@ describe('staff quotes', () => {
       actorName: 'Ada Admin',
       entityLabel: `${other.quoteNumber} (Mitchell Events)`,
       newValues: { approvalStatus: 'rejected', reason: 'Too cheap' },
+    });
+  });
+
+  it("puts create, line changes, delivery, email, the customer's answer and duplicate on the audit log, by quote number and customer", async () => {
+    const product = await createStockedProduct(ctx, { price: '5.00', stock: 50 });
+    const quote = await newQuote(sales, 'Audited quote');
+    await addItems(quote.id, [{ productId: product.id, quantity: 3 }]);
+    await addItems(quote.id, [{ productId: product.id, quantity: 2 }], finance);
+    const emailed = await call(ctx, sales, 'POST', `/api/associate/quotes/${quote.id}/email`, {});
+    expect(emailed.statusCode, emailed.body).toBe(200);
+    const copy = await call(ctx, sales, 'POST', `/api/associate/quotes/${quote.id}/duplicate`, {});
+    expect(copy.statusCode, copy.body).toBe(201);
+    const answered = await call(ctx, finance, 'POST', `/api/associate/quotes/${quote.id}/response`, {
+      status: 'accepted',
+    });
+    expect(answered.statusCode, answered.body).toBe(200);
+
+    const label = `${quote.quoteNumber} (Mitchell Events)`;
+    const log = await readAuditLog(ctx, admin, { entity: 'quote' });
+    const entries = log.filter((e) => e.entityId === quote.id);
+    expect(entries.map((e) => [e.action, e.actorName, e.entityLabel])).toEqual([
+      ['quote.response_recorded', 'Fiona Finance', label],
+      ['quote.sent', 'Sam Sales', label],
+      ['quote.items_changed', 'Fiona Finance', label],
+      ['quote.items_changed', 'Sam Sales', label],
+      ['quote.delivery_changed', 'Sam Sales', label],
+      ['quote.created', 'Sam Sales', label],
+    ]);
+    expect(entries[0]).toMatchObject({ oldValues: { status: 'sent' }, newValues: { status: 'accepted' } });
+    expect(entries[2]).toMatchObject({
+      oldValues: { lines: { [product.name]: 3 }, totalAmount: 15 },
+      newValues: { lines: { [product.name]: 5 }, totalAmount: 25 },
+    });
+    expect(entries[1]).toMatchObject({ oldValues: { status: 'draft' }, newValues: { status: 'sent' } });
+    expect(log.find((e) => e.entityId === copy.json().id)).toMatchObject({
+      action: 'quote.created',
+      actorName: 'Sam Sales',
+      entityLabel: `${copy.json().quoteNumber} (Mitchell Events)`,
+      newValues: { duplicatedFrom: quote.quoteNumber },
     });
   });
 
@@ -735,6 +775,17 @@ describe('staff quotes', () => {
     expect((await call(ctx, sales, 'DELETE', `${url}/${first.id}`)).statusCode).toBe(204);
     expect((await call(ctx, sales, 'DELETE', `${url}/${first.id}`)).statusCode).toBe(404);
     expect((await call(ctx, sales, 'GET', url)).json().items).toHaveLength(1);
+
+    const label = `${quote.quoteNumber} (Mitchell Events)`;
+    const entries = (await readAuditLog(ctx, admin, { entity: 'quote' })).filter(
+      (e) => e.entityId === quote.id && e.action.startsWith('quote.document_'),
+    );
+    expect(entries.map((e) => [e.action, e.actorName, e.entityLabel])).toEqual([
+      ['quote.document_deleted', 'Sam Sales', label],
+      ['quote.document_added', 'Sam Sales', label],
+      ['quote.document_added', 'Sam Sales', label],
+    ]);
+    expect(entries[0]!.oldValues).toEqual({ document: 'Call notes', documentType: 'note' });
   });
 
   it('emails the quote as a PDF attachment and records the send', async () => {

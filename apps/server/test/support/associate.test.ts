@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { conversationParticipants, notifications } from '../../src/db/schema/index.ts';
+import { readAuditLog } from '../helpers/audit.ts';
 import { type SignedIn, signInAs } from '../helpers/factories.ts';
 import { createTestApp, type TestContext } from '../helpers/test-app.ts';
 import { type EventStream, openEventStream } from '../platform/sse-client.ts';
@@ -139,5 +140,42 @@ describe('support desk (associates)', () => {
       },
     );
     expect(unknown.statusCode).toBe(404);
+  });
+});
+
+describe('support desk audit', () => {
+  it('puts a desk ticket, Assign to Me and Update Ticket on the audit log, by ticket number and subject', async () => {
+    const created = await callAs(ctx, sales, 'POST', '/api/associate/support/tickets', {
+      title: 'Audited desk ticket',
+      category: 'technical',
+      description: 'Opened on the desk.',
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const ticket = await createTicketAs(ctx, partner, { title: 'Audited partner ticket' });
+    await callAs(ctx, sales, 'POST', `/api/associate/support/tickets/${ticket.id}/assign`, {});
+    const closed = await callAs(ctx, sales, 'PATCH', `/api/associate/support/tickets/${ticket.id}`, {
+      status: 'closed',
+      priority: 'high',
+      resolutionNotes: 'Replaced.',
+    });
+    expect(closed.statusCode, closed.body).toBe(200);
+
+    const log = await readAuditLog(ctx, finance, { entity: 'support_ticket' });
+    const label = `${ticket.ticketNumber}: Audited partner ticket`;
+    expect(
+      log.filter((e) => e.entityId === ticket.id).map((e) => [e.action, e.actorName, e.entityLabel]),
+    ).toEqual([
+      ['ticket.updated', 'Sam Sales', label],
+      ['ticket.assigned', 'Sam Sales', label],
+    ]);
+    expect(log.find((e) => e.action === 'ticket.updated' && e.entityId === ticket.id)).toMatchObject({
+      oldValues: { status: 'open', priority: 'medium' },
+      newValues: { status: 'closed', priority: 'high', resolutionNotes: 'Replaced.' },
+    });
+    expect(log.find((e) => e.entityId === created.json().id)).toMatchObject({
+      action: 'ticket.created',
+      actorName: 'Sam Sales',
+      entityLabel: `${created.json().ticketNumber}: Audited desk ticket`,
+    });
   });
 });

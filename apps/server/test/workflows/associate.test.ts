@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readAuditLog } from '../helpers/audit.ts';
 import { type SignedIn, signInAs } from '../helpers/factories.ts';
 import { createTestApp, type TestContext } from '../helpers/test-app.ts';
 import { call, createDeliveryMethod, giveCredit } from '../orders/order-fixtures.ts';
@@ -10,6 +11,7 @@ let sales: SignedIn;
 let finance: SignedIn;
 let partner: SignedIn;
 let vendor: SignedIn;
+let admin: SignedIn;
 
 beforeAll(async () => {
   ctx = await createTestApp();
@@ -17,6 +19,7 @@ beforeAll(async () => {
   finance = await signInAs(ctx, { role: 'associate', associateRole: 'finance', name: 'Fiona Finance' });
   partner = await signInAs(ctx, { role: 'partner', name: 'Mitchell Events' });
   vendor = await signInAs(ctx, { role: 'vendor' });
+  admin = await signInAs(ctx, { role: null, isAdmin: true, name: 'Ada Admin' });
 }, 120_000);
 afterAll(async () => {
   await ctx.close();
@@ -195,5 +198,49 @@ describe('tasks from order status changes', () => {
     expect(done.json().completedAt).not.toBeNull();
     const bad = await call(ctx, sales, 'PATCH', `/api/associate/tasks/${task.id}`, { status: 'finished' });
     expect(bad.statusCode).toBe(400);
+  });
+});
+
+describe('workflow and task audit', () => {
+  it('puts workflow create, steps, completion and task status changes on the audit log, by title', async () => {
+    const workflow = await newWorkflow('Audited launch');
+    const step = await addStep(workflow.id, 'Print flyers');
+    const stepId = step.steps[0].id as string;
+    expect((await setStep(workflow.id, stepId, 'completed', finance)).statusCode).toBe(200);
+
+    const standard = await createDeliveryMethod(ctx);
+    const buyer = await signInAs(ctx, { role: 'partner', name: 'Audit Party Hire' });
+    await giveCredit(ctx, buyer.user.id, '5000.00');
+    const { orderId } = await placeOrderFor(ctx, buyer, standard.id, [['20.00', 1]]);
+    await setStatus(ctx, sales, orderId, 'processing');
+    const task = (await call(ctx, sales, 'GET', '/api/associate/tasks'))
+      .json()
+      .items.find((t: { relatedEntityId: string }) => t.relatedEntityId === orderId);
+    await call(ctx, sales, 'PATCH', `/api/associate/tasks/${task.id}`, { status: 'in_progress' });
+    await call(ctx, sales, 'PATCH', `/api/associate/tasks/${task.id}`, { status: 'completed' });
+
+    const flows = (await readAuditLog(ctx, admin, { entity: 'workflow' })).filter(
+      (e) => e.entityId === workflow.id,
+    );
+    // The last step and the workflow complete in one transaction: one instant, in either order.
+    expect(flows.map((e) => [e.action, e.actorName, e.entityLabel]).sort()).toEqual([
+      ['workflow.completed', 'Fiona Finance', 'Audited launch'],
+      ['workflow.created', 'Sam Sales', 'Audited launch'],
+      ['workflow.step_added', 'Sam Sales', 'Audited launch'],
+      ['workflow.step_updated', 'Fiona Finance', 'Audited launch'],
+    ]);
+    expect(flows.find((e) => e.action === 'workflow.step_updated')).toMatchObject({
+      oldValues: { step: 'Print flyers', status: 'pending' },
+      newValues: { step: 'Print flyers', status: 'completed' },
+    });
+    const tasks = (await readAuditLog(ctx, admin, { entity: 'task' })).filter((e) => e.entityId === task.id);
+    expect(tasks.map((e) => [e.action, e.actorName, e.entityLabel])).toEqual([
+      ['task.completed', 'Sam Sales', task.title],
+      ['task.status_changed', 'Sam Sales', task.title],
+    ]);
+    expect(tasks[0]).toMatchObject({
+      oldValues: { status: 'in_progress' },
+      newValues: { status: 'completed' },
+    });
   });
 });

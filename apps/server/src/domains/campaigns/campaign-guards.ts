@@ -12,6 +12,10 @@ export async function readCampaign(tx: Tx, id: string): Promise<Campaign> {
   return toCampaign(record);
 }
 
+/** A campaign on the audit screen: its name and promo code. */
+export const campaignLabel = (campaign: { name: string; promoCode: string | null }): string =>
+  `${campaign.name} (${campaign.promoCode})`;
+
 /** The campaign locked for a change; a soft-deleted one is gone (404). */
 export async function lockLiveCampaign(tx: Tx, id: string): Promise<CampaignRow> {
   const campaign = await lockCampaign(tx, id);

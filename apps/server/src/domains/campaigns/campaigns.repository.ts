@@ -184,17 +184,28 @@ export async function findExistingProductIds(tx: Tx, ids: string[]): Promise<Set
 
 /** The job's moves (PRODUCT.md): scheduled → active at start; active or scheduled → ended at end. */
 export async function advanceCampaignStatuses(tx: Tx, now: Date) {
-  const ended = await tx
-    .update(campaigns)
-    .set({ status: 'ended', updatedAt: sql`now()` })
-    .where(and(inArray(campaigns.status, ['scheduled', 'active']), lte(campaigns.endDate, now)))
-    .returning({ id: campaigns.id, status: campaigns.status });
+  // Each move with the status it left, for the job's audit rows (docs/ARCHITECTURE.md, "The audit trail").
+  const moved = {
+    id: campaigns.id,
+    status: campaigns.status,
+    name: campaigns.name,
+    promoCode: campaigns.promoCode,
+  };
+  const ended = [];
+  for (const from of ['active', 'scheduled'] as const) {
+    const rows = await tx
+      .update(campaigns)
+      .set({ status: 'ended', updatedAt: sql`now()` })
+      .where(and(eq(campaigns.status, from), lte(campaigns.endDate, now)))
+      .returning(moved);
+    ended.push(...rows.map((row) => ({ ...row, from })));
+  }
   const started = await tx
     .update(campaigns)
     .set({ status: 'active', updatedAt: sql`now()` })
     .where(and(eq(campaigns.status, 'scheduled'), lte(campaigns.startDate, now)))
-    .returning({ id: campaigns.id, status: campaigns.status });
-  return [...ended, ...started];
+    .returning(moved);
+  return [...ended, ...started.map((row) => ({ ...row, from: 'scheduled' as const }))];
 }
 
 /** Uses, revenue and discount of the orders that used the campaign, per Sydney day, oldest first. */

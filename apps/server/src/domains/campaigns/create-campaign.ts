@@ -2,7 +2,8 @@ import { randomInt } from 'node:crypto';
 import type { Campaign, CampaignValues, Principal } from '@party/shared';
 import type { Db, Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { publishCampaignChange, readCampaign } from './campaign-guards.ts';
+import { recordAudit } from '../audit/record-audit.ts';
+import { campaignLabel, publishCampaignChange, readCampaign } from './campaign-guards.ts';
 import { assertCampaignAccess } from './campaigns.policy.ts';
 import { insertCampaign, promoCodeTaken, replaceCampaignTargets } from './campaigns.repository.ts';
 import { campaignColumns, campaignTargets } from './save-campaign-form.ts';
@@ -30,13 +31,20 @@ export async function createCampaign(db: Db, caller: Principal, input: CampaignV
   assertCampaignAccess(caller, 'work');
   return db.transaction(async (tx) => {
     const columns = await campaignColumns(tx, input);
+    const promoCode = await newPromoCode(tx, input.name);
     const id = await insertCampaign(tx, {
       ...columns,
       status: 'draft',
-      promoCode: await newPromoCode(tx, input.name),
+      promoCode,
       createdBy: caller.userId,
     });
-    await replaceCampaignTargets(tx, id, campaignTargets(input));
+    const targets = campaignTargets(input);
+    await replaceCampaignTargets(tx, id, targets);
+    await recordAudit(tx, caller, {
+      action: 'campaign.created',
+      entity: { id, label: campaignLabel({ name: input.name, promoCode }) },
+      newValues: { ...columns, ...targets },
+    });
     await publishCampaignChange(tx, { id, status: 'draft' });
     return readCampaign(tx, id);
   });

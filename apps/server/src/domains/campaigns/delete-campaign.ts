@@ -1,7 +1,8 @@
 import type { Principal } from '@party/shared';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { lockLiveCampaign, publishCampaignChange } from './campaign-guards.ts';
+import { recordAudit } from '../audit/record-audit.ts';
+import { campaignLabel, lockLiveCampaign, publishCampaignChange } from './campaign-guards.ts';
 import { assertCampaignAccess } from './campaigns.policy.ts';
 import { updateCampaign } from './campaigns.repository.ts';
 
@@ -13,6 +14,12 @@ export async function deleteCampaign(db: Db, caller: Principal, id: string): Pro
     if (campaign.status !== 'draft')
       throw new AppError('CONFLICT', `This campaign is ${campaign.status}; only a draft can be deleted.`);
     await updateCampaign(tx, id, { status: 'cancelled' });
+    await recordAudit(tx, caller, {
+      action: 'campaign.deleted',
+      entity: { id, label: campaignLabel(campaign) },
+      oldValues: { status: campaign.status },
+      newValues: { status: 'cancelled' },
+    });
     await publishCampaignChange(tx, { id, status: 'cancelled' });
   });
 }

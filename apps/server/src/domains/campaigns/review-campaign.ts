@@ -5,7 +5,7 @@ import { assertNotOwnWork } from '../../lib/row-policy.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 import { enqueueEmail } from '../email/enqueue-email.ts';
 import { createNotification } from '../notifications/create-notification.ts';
-import { lockLiveCampaign, publishCampaignChange, readCampaign } from './campaign-guards.ts';
+import { campaignLabel, lockLiveCampaign, publishCampaignChange, readCampaign } from './campaign-guards.ts';
 import { assertCampaignAccess } from './campaigns.policy.ts';
 import { type CampaignRow, findUserContact, updateCampaign } from './campaigns.repository.ts';
 import { campaignAuthorIds } from './to-campaign.ts';
@@ -20,9 +20,6 @@ async function lockPending(tx: Tx, caller: Principal, id: string): Promise<Campa
   assertNotOwnWork('campaign', caller, campaignAuthorIds(campaign));
   return campaign;
 }
-
-/** A campaign on the audit screen: its name and promo code. */
-const campaignLabel = (campaign: CampaignRow) => `${campaign.name} (${campaign.promoCode})`;
 
 /** The submitter hears of the decision live (a notification) and by email. */
 async function tellSubmitter(tx: Tx, campaign: CampaignRow, decision: Decision, status: string) {

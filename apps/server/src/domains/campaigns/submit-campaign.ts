@@ -1,9 +1,11 @@
 import type { Campaign, Principal } from '@party/shared';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { recordAudit } from '../audit/record-audit.ts';
 import { notifyApprovers } from '../notifications/notify-approvers.ts';
 import {
   assertEditableDraft,
+  campaignLabel,
   lockLiveCampaign,
   publishCampaignChange,
   readCampaign,
@@ -31,6 +33,12 @@ export async function submitCampaign(db: Db, caller: Principal, id: string): Pro
       rejectionReason: null,
       submittedAt: new Date(),
       submittedBy: caller.userId,
+    });
+    await recordAudit(tx, caller, {
+      action: 'campaign.submitted',
+      entity: { id, label: campaignLabel(campaign) },
+      oldValues: { approvalStatus: campaign.approvalStatus },
+      newValues: { approvalStatus: 'pending' },
     });
     await notifyApprovers(tx, {
       subject: 'campaign',

@@ -520,14 +520,26 @@ export async function deleteProductRows(tx: Tx, ids: string[]) {
     .returning({ id: products.id, name: products.name });
 }
 
-export async function setFeaturedRows(tx: Tx, ids: string[], isFeatured: boolean): Promise<number> {
-  if (ids.length === 0) return 0;
-  const rows = await tx
-    .update(products)
-    .set({ isFeatured, updatedAt: sql`now()` })
+/**
+ * Sets or clears is_featured; returns each product it found with its name and the flag it had, for
+ * the audit log (docs/ARCHITECTURE.md, "The audit trail"). The rows are locked first so the old
+ * flag is the one replaced.
+ */
+export async function setFeaturedRows(
+  tx: Tx,
+  ids: string[],
+  isFeatured: boolean,
+): Promise<{ id: string; name: string; wasFeatured: boolean }[]> {
+  if (ids.length === 0) return [];
+  const before = await tx
+    .select({ id: products.id, name: products.name, wasFeatured: products.isFeatured })
+    .from(products)
     .where(inArray(products.id, ids))
-    .returning({ id: products.id });
-  return rows.length;
+    .orderBy(products.id)
+    .for('update');
+  if (before.length === 0) return [];
+  await tx.update(products).set({ isFeatured, updatedAt: sql`now()` }).where(inArray(products.id, ids));
+  return before;
 }
 
 export async function insertPriceHistory(

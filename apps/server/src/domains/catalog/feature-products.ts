@@ -1,6 +1,7 @@
 import type { BulkResult, Principal } from '@party/shared';
 import type { Db } from '../../db/client.ts';
 import { assertAllowed } from '../../lib/row-policy.ts';
+import { recordAudit } from '../audit/record-audit.ts';
 import { mayDo } from './catalog.policy.ts';
 import { setFeaturedRows } from './catalog.repository.ts';
 import { manageMessage } from './create-product.ts';
@@ -12,6 +13,22 @@ export async function featureProducts(
   input: { ids: string[]; isFeatured: boolean },
 ): Promise<BulkResult> {
   assertAllowed(mayDo(principal, 'manage'), manageMessage);
-  const count = await db.transaction((tx) => setFeaturedRows(tx, [...new Set(input.ids)], input.isFeatured));
+  const count = await db.transaction(async (tx) => {
+    const found = await setFeaturedRows(tx, [...new Set(input.ids)], input.isFeatured);
+    // One entry per product whose flag this changed; one already so is left alone.
+    const changed = found.filter((p) => p.wasFeatured !== input.isFeatured);
+    if (changed.length > 0)
+      await recordAudit(
+        tx,
+        principal,
+        ...changed.map((p) => ({
+          action: input.isFeatured ? ('product.featured' as const) : ('product.unfeatured' as const),
+          entity: { id: p.id, label: p.name },
+          oldValues: { isFeatured: p.wasFeatured },
+          newValues: { isFeatured: input.isFeatured },
+        })),
+      );
+    return found.length;
+  });
   return { count };
 }

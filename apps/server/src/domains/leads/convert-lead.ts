@@ -1,8 +1,9 @@
 import { type ConvertLeadResponse, leadMessages, type Principal } from '@party/shared';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
+import { recordAudit } from '../audit/record-audit.ts';
 import { invitePartner } from '../users/invite-partner.ts';
-import { assertLeadWorker, publishLeadChange } from './lead-guards.ts';
+import { assertLeadWorker, leadLabel, publishLeadChange } from './lead-guards.ts';
 import { findLeadView, lockLead, updateLeadRow } from './leads.repository.ts';
 import { toLead } from './to-lead.ts';
 
@@ -24,6 +25,12 @@ export async function convertLead(db: Db, caller: Principal, id: string): Promis
       userId: account.id,
       assignedTo: lead.assignedTo ?? caller.userId,
       convertedAt: new Date(),
+    });
+    await recordAudit(tx, caller, {
+      action: 'lead.converted',
+      entity: { id: lead.id, label: leadLabel(lead) },
+      oldValues: { stage: lead.stage },
+      newValues: { stage: 'won', partnerId: account.id, accountCreated: account.created },
     });
     await publishLeadChange(tx, { id: lead.id, stage: 'won' });
     return { lead: toLead((await findLeadView(tx, lead.id))!), accountCreated: account.created };

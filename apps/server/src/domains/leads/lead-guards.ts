@@ -9,6 +9,9 @@ export function assertLeadWorker(caller: Principal): void {
   assertAllowed(leadScope(caller).rows === 'all', "You don't have access to leads.");
 }
 
+/** A lead on the audit screen: the person's name and email. */
+export const leadLabel = (lead: { name: string; email: string }): string => `${lead.name} (${lead.email})`;
+
 /** Tells every associate's open Leads screen that a lead changed. */
 export async function publishLeadChange(tx: Tx, lead: { id: string; stage: string }): Promise<void> {
   await publishEvent(tx, {

@@ -2,7 +2,8 @@ import type { Principal, quoteDocumentInputSchema } from '@party/shared';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/app-error.ts';
-import { assertStaff } from './quote-guards.ts';
+import { recordAudit } from '../audit/record-audit.ts';
+import { assertStaff, quoteLabel } from './quote-guards.ts';
 import { findQuote, insertDocument } from './quotes.repository.ts';
 
 /** Documents → add (spec 3 sections 5 and 9): named, typed, uploaded by the signed-in associate. */
@@ -14,13 +15,20 @@ export async function addQuoteDocument(
 ): Promise<{ id: string }> {
   assertStaff(caller);
   return db.transaction(async (tx) => {
-    if (!(await findQuote(tx, quoteId))) throw notFound('Quote');
-    return insertDocument(tx, {
+    const quote = await findQuote(tx, quoteId);
+    if (!quote) throw notFound('Quote');
+    const document = await insertDocument(tx, {
       quoteId,
       name: input.name,
       documentType: input.documentType,
       content: input.content || null,
       uploadedBy: caller.userId,
     });
+    await recordAudit(tx, caller, {
+      action: 'quote.document_added',
+      entity: { id: quote.id, label: quoteLabel(quote) },
+      newValues: { document: input.name, documentType: input.documentType },
+    });
+    return document;
   });
 }

@@ -6,13 +6,20 @@ import {
   type QuoteDetail,
 } from '@party/shared';
 import type { z } from 'zod';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { badRequest } from '../../lib/app-error.ts';
+import { recordAudit } from '../audit/record-audit.ts';
 import { listProductPrices } from '../catalog/list-product-prices.ts';
-import { assertStaff, lockOpenQuote, publishQuoteChange } from './quote-guards.ts';
-import { addToLine, removeLine } from './quotes.repository.ts';
+import { assertStaff, lockOpenQuote, publishQuoteChange, quoteLabel } from './quote-guards.ts';
+import { addToLine, findQuote, findQuoteLines, removeLine } from './quotes.repository.ts';
 import { readQuote } from './read-quote.ts';
 import { repriceQuote } from './reprice-quote.ts';
+
+/** The quote's lines as the audit log keeps them: product name → quantity. */
+async function quoteLineQuantities(tx: Tx, quoteId: string): Promise<Record<string, number>> {
+  const lines = await findQuoteLines(tx, quoteId);
+  return Object.fromEntries(lines.map((l) => [l.productName, l.quantity]));
+}
 
 /**
  * Bulk Add (spec 3 sections 5 and 7): each product's quantity is added to its line (a new line is
@@ -27,6 +34,7 @@ export async function addQuoteItems(
   assertStaff(caller);
   return db.transaction(async (tx) => {
     const quote = await lockOpenQuote(tx, quoteId);
+    const linesBefore = await quoteLineQuantities(tx, quote.id);
     const prices = new Map(
       (await listProductPrices(tx, [...new Set(input.items.map((i) => i.productId))])).map((p) => [p.id, p]),
     );
@@ -47,6 +55,21 @@ export async function addQuoteItems(
       });
     }
     await repriceQuote(tx, quote, [caller.userId]);
+    const after = (await findQuote(tx, quote.id))!;
+    await recordAudit(tx, caller, {
+      action: 'quote.items_changed',
+      entity: { id: quote.id, label: quoteLabel(quote) },
+      oldValues: {
+        lines: linesBefore,
+        totalAmount: Number(quote.totalAmount),
+        approvalStatus: quote.approvalStatus,
+      },
+      newValues: {
+        lines: await quoteLineQuantities(tx, quote.id),
+        totalAmount: Number(after.totalAmount),
+        approvalStatus: after.approvalStatus,
+      },
+    });
     await publishQuoteChange(tx, quote);
     return readQuote(tx, quote.id);
   });

@@ -2,8 +2,9 @@ import { type createQuoteSchema, type Principal, type QuoteDetail, quoteMessages
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { badRequest } from '../../lib/app-error.ts';
+import { recordAudit } from '../audit/record-audit.ts';
 import { findPartnerCustomer } from '../users/list-partner-customers.ts';
-import { assertStaff, publishQuoteChange } from './quote-guards.ts';
+import { assertStaff, publishQuoteChange, quoteLabel } from './quote-guards.ts';
 import { insertQuote } from './quotes.repository.ts';
 import { readQuote } from './read-quote.ts';
 
@@ -32,6 +33,14 @@ export async function createQuote(
       status: 'draft',
       totalAmount: '0',
       approvalStatus: 'pending',
+    });
+    await recordAudit(tx, caller, {
+      action: 'quote.created',
+      entity: {
+        id: quote.id,
+        label: quoteLabel({ quoteNumber: quote.quoteNumber, customerName: customer.name }),
+      },
+      newValues: { title: input.title, customerEmail: customer.email, status: 'draft' },
     });
     await publishQuoteChange(tx, { id: quote.id, status: 'draft' });
     return readQuote(tx, quote.id);

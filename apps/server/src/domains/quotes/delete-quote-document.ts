@@ -1,8 +1,9 @@
 import type { Principal } from '@party/shared';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/app-error.ts';
-import { assertStaff } from './quote-guards.ts';
-import { deleteDocument } from './quotes.repository.ts';
+import { recordAudit } from '../audit/record-audit.ts';
+import { assertStaff, quoteLabel } from './quote-guards.ts';
+import { deleteDocument, findQuote } from './quotes.repository.ts';
 
 /** Documents → delete by id (spec 3 section 7), within its quote. */
 export async function deleteQuoteDocument(
@@ -12,5 +13,14 @@ export async function deleteQuoteDocument(
   documentId: string,
 ): Promise<void> {
   assertStaff(caller);
-  if (!(await db.transaction((tx) => deleteDocument(tx, quoteId, documentId)))) throw notFound('Document');
+  await db.transaction(async (tx) => {
+    const quote = await findQuote(tx, quoteId);
+    const document = quote && (await deleteDocument(tx, quoteId, documentId));
+    if (!quote || !document) throw notFound('Document');
+    await recordAudit(tx, caller, {
+      action: 'quote.document_deleted',
+      entity: { id: quote.id, label: quoteLabel(quote) },
+      oldValues: { document: document.name, documentType: document.documentType },
+    });
+  });
 }

@@ -1,7 +1,8 @@
 import type { Principal, QuoteDetail } from '@party/shared';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/app-error.ts';
-import { assertStaff, publishQuoteChange } from './quote-guards.ts';
+import { recordAudit } from '../audit/record-audit.ts';
+import { assertStaff, publishQuoteChange, quoteLabel } from './quote-guards.ts';
 import { findQuote, findQuoteLines, insertQuote, insertQuoteItems } from './quotes.repository.ts';
 import { readQuote } from './read-quote.ts';
 import { repriceQuote } from './reprice-quote.ts';
@@ -42,6 +43,16 @@ export async function duplicateQuote(db: Db, caller: Principal, quoteId: string)
     const row = (await findQuote(tx, copy.id))!;
     // The copy keeps who priced the original: its price is still their work.
     await repriceQuote(tx, row, source.pricedBy, source);
+    await recordAudit(tx, caller, {
+      action: 'quote.created',
+      entity: { id: copy.id, label: quoteLabel(row) },
+      newValues: {
+        title: row.title,
+        status: 'draft',
+        duplicatedFrom: source.quoteNumber,
+        lines: lines.length,
+      },
+    });
     await publishQuoteChange(tx, { id: copy.id, status: 'draft' });
     return readQuote(tx, copy.id);
   });

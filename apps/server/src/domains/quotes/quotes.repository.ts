@@ -193,12 +193,17 @@ export async function insertDocument(tx: Tx, values: typeof quoteDocuments.$infe
   return row!;
 }
 
-export async function deleteDocument(tx: Tx, quoteId: string, id: string): Promise<boolean> {
-  const rows = await tx
+/** Deletes the quote's document; returns what it was (for the audit log), or null when there was none. */
+export async function deleteDocument(tx: Tx, quoteId: string, id: string) {
+  const [row] = await tx
     .delete(quoteDocuments)
     .where(and(eq(quoteDocuments.quoteId, quoteId), eq(quoteDocuments.id, id)))
-    .returning({ id: quoteDocuments.id });
-  return rows.length > 0;
+    .returning({
+      id: quoteDocuments.id,
+      name: quoteDocuments.name,
+      documentType: quoteDocuments.documentType,
+    });
+  return row ?? null;
 }
 
 /** Price changes of the given products, newest first. */

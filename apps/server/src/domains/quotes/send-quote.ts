@@ -10,8 +10,9 @@ import {
 } from '@party/shared';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { recordAudit } from '../audit/record-audit.ts';
 import { enqueueEmail } from '../email/enqueue-email.ts';
-import { assertStaff, lockOpenQuote, publishQuoteChange } from './quote-guards.ts';
+import { assertStaff, lockOpenQuote, publishQuoteChange, quoteLabel } from './quote-guards.ts';
 import { findDeliveryMethodName, findQuoteLines, updateQuote } from './quotes.repository.ts';
 import { readQuote } from './read-quote.ts';
 import { renderQuotePdf } from './render-quote-pdf.ts';
@@ -84,8 +85,15 @@ export async function sendQuote(db: Db, caller: Principal, quoteId: string): Pro
       attachments: [{ filename: `${quote.quoteNumber}.pdf`, contentType: 'application/pdf', content: pdf }],
     });
     const now = new Date();
+    const status = quote.status === 'requested' || quote.status === 'draft' ? 'sent' : quote.status;
+    await recordAudit(tx, caller, {
+      action: 'quote.sent',
+      entity: { id: quote.id, label: quoteLabel(quote) },
+      oldValues: { status: quote.status, validUntil: quote.validUntil },
+      newValues: { status, emailRecipient: quote.customerEmail, validUntil },
+    });
     await updateQuote(tx, quote.id, {
-      status: quote.status === 'requested' || quote.status === 'draft' ? 'sent' : quote.status,
+      status,
       sentAt: now,
       emailSentAt: now,
       emailRecipient: quote.customerEmail,

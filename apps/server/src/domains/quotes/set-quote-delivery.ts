@@ -1,8 +1,9 @@
 import type { Principal, QuoteDeliveryInput, QuoteDetail } from '@party/shared';
 import type { Db } from '../../db/client.ts';
 import { badRequest } from '../../lib/app-error.ts';
+import { recordAudit } from '../audit/record-audit.ts';
 import { listDeliveryMethods } from '../orders/list-delivery-methods.ts';
-import { assertStaff, draftAgain, lockOpenQuote, publishQuoteChange } from './quote-guards.ts';
+import { assertStaff, draftAgain, lockOpenQuote, publishQuoteChange, quoteLabel } from './quote-guards.ts';
 import { updateQuote } from './quotes.repository.ts';
 import { readQuote } from './read-quote.ts';
 
@@ -29,6 +30,12 @@ export async function setQuoteDelivery(
       deliveryMethodId: method.id,
       deliveryCost: method.cost.toFixed(2),
       ...draftAgain(quote),
+    });
+    await recordAudit(tx, caller, {
+      action: 'quote.delivery_changed',
+      entity: { id: quote.id, label: quoteLabel(quote) },
+      oldValues: { deliveryMethodId: quote.deliveryMethodId, deliveryCost: Number(quote.deliveryCost) },
+      newValues: { deliveryMethodId: method.id, deliveryMethod: method.name, deliveryCost: method.cost },
     });
     await publishQuoteChange(tx, quote);
     return readQuote(tx, quote.id);

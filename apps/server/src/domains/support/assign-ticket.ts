@@ -2,9 +2,10 @@ import type { DeskTicket, Principal } from '@party/shared';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { assertAllowed } from '../../lib/row-policy.ts';
+import { recordAudit } from '../audit/record-audit.ts';
 import { publishTicketChange } from './publish-ticket-change.ts';
 import { supportScope } from './support.policy.ts';
-import { lockTicket, updateTicket } from './support.repository.ts';
+import { lockTicket, ticketLabel, updateTicket } from './support.repository.ts';
 
 /** Assign to Me (spec 3 'Support'): the signed-in associate takes the ticket. */
 export async function assignTicket(db: Db, principal: Principal, ticketId: string): Promise<DeskTicket> {
@@ -13,6 +14,12 @@ export async function assignTicket(db: Db, principal: Principal, ticketId: strin
     const ticket = await lockTicket(tx, ticketId);
     if (!ticket) throw notFound('Ticket');
     await updateTicket(tx, ticket.id, { assigneeId: principal.userId });
+    await recordAudit(tx, principal, {
+      action: 'ticket.assigned',
+      entity: { id: ticket.id, label: ticketLabel(ticket) },
+      oldValues: { assigneeId: ticket.assigneeId },
+      newValues: { assigneeId: principal.userId },
+    });
     return publishTicketChange(tx, ticket.id);
   });
 }

@@ -1,9 +1,11 @@
 import type { CreateDeskTicket, DeskTicket, Principal } from '@party/shared';
 import type { Db } from '../../db/client.ts';
 import { assertAllowed } from '../../lib/row-policy.ts';
+import { recordAudit } from '../audit/record-audit.ts';
 import { openSupportTicket } from './open-support-ticket.ts';
 import { publishTicketChange } from './publish-ticket-change.ts';
 import { supportScope } from './support.policy.ts';
+import { ticketLabel } from './support.repository.ts';
 
 /**
  * Create Support Ticket on the desk (spec 3 sections 5 and 7): the conversation, the associate as
@@ -23,6 +25,11 @@ export async function createDeskTicket(
       description: input.description,
       category: input.category,
       priority: input.priority,
+    });
+    await recordAudit(tx, principal, {
+      action: 'ticket.created',
+      entity: { id: ticket.id, label: ticketLabel(ticket) },
+      newValues: { category: ticket.category, priority: ticket.priority, status: ticket.status },
     });
     return publishTicketChange(tx, ticket.id);
   });

@@ -344,7 +344,10 @@ export async function lockTicket(tx: Tx, ticketId: string) {
     .select({
       id: supportTickets.id,
       ticketNumber: supportTickets.ticketNumber,
+      title: supportTickets.title,
       status: supportTickets.status,
+      priority: supportTickets.priority,
+      assigneeId: supportTickets.assigneeId,
       submitterId: supportTickets.submitterId,
       conversationId: supportTickets.conversationId,
     })
@@ -353,6 +356,10 @@ export async function lockTicket(tx: Tx, ticketId: string) {
     .for('update');
   return row ?? null;
 }
+
+/** A ticket on the audit screen: its number and subject. */
+export const ticketLabel = (ticket: { ticketNumber: string; title: string }): string =>
+  `${ticket.ticketNumber}: ${ticket.title}`;
 
 /** Locks the ticket a conversation belongs to, if any. */
 export async function lockTicketOfConversation(tx: Tx, conversationId: string) {

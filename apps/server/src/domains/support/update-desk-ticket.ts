@@ -3,10 +3,11 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { assertAllowed } from '../../lib/row-policy.ts';
+import { recordAudit } from '../audit/record-audit.ts';
 import { publishMessage } from './publish-message.ts';
 import { publishTicketChange } from './publish-ticket-change.ts';
 import { supportScope } from './support.policy.ts';
-import { insertMessages, lockTicket, updateTicket } from './support.repository.ts';
+import { insertMessages, lockTicket, ticketLabel, updateTicket } from './support.repository.ts';
 
 /**
  * Update Ticket (spec 3 section 4): status and priority. Closing sets resolved_at and the resolution
@@ -31,6 +32,16 @@ export async function updateDeskTicket(
       ...(closing
         ? { resolutionNotes: input.resolutionNotes, ...(wasClosed ? {} : { resolvedAt: sql`now()` }) }
         : { resolvedAt: null, resolutionNotes: null }),
+    });
+    await recordAudit(tx, principal, {
+      action: 'ticket.updated',
+      entity: { id: ticket.id, label: ticketLabel(ticket) },
+      oldValues: { status: ticket.status, priority: ticket.priority },
+      newValues: {
+        status: input.status,
+        priority: input.priority,
+        ...(closing ? { resolutionNotes: input.resolutionNotes } : {}),
+      },
     });
     if (closing !== wasClosed && ticket.conversationId) {
       const content = closing

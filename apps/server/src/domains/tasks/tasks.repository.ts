@@ -22,6 +22,16 @@ export async function findTasksOf(tx: Tx, assigneeId: string, limit: number) {
 }
 
 /** Sets the status of the assignee's task; null when it is not theirs (or does not exist). */
+/** The assignee's task as it is, locked for a change; another's is null. */
+export async function lockTask(tx: Tx, taskId: string, assigneeId: string) {
+  const [row] = await tx
+    .select({ id: tasks.id, title: tasks.title, status: tasks.status })
+    .from(tasks)
+    .where(and(eq(tasks.id, taskId), eq(tasks.assigneeId, assigneeId)))
+    .for('update');
+  return row ?? null;
+}
+
 export async function setTaskStatus(
   tx: Tx,
   taskId: string,

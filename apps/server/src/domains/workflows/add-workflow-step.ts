@@ -2,6 +2,7 @@ import type { AddWorkflowStep, Principal, Workflow } from '@party/shared';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { assertAllowed } from '../../lib/row-policy.ts';
+import { recordAudit } from '../audit/record-audit.ts';
 import { publishWorkflowChange, readWorkflow } from './read-workflow.ts';
 import { workflowScope } from './workflows.policy.ts';
 import { insertStep, lockWorkflow, touchWorkflow } from './workflows.repository.ts';
@@ -33,6 +34,11 @@ export async function addWorkflowStep(
       dueDate: input.dueDate,
       assigneeId: principal.userId,
       status: 'pending',
+    });
+    await recordAudit(tx, principal, {
+      action: 'workflow.step_added',
+      entity: { id: workflowId, label: workflow.title },
+      newValues: { step: input.title, dueDate: input.dueDate ?? null },
     });
     await touchWorkflow(tx, workflowId);
     await publishWorkflowChange(tx, workflowId);

@@ -2,6 +2,7 @@ import type { Principal, Workflow } from '@party/shared';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { assertAllowed } from '../../lib/row-policy.ts';
+import { recordAudit } from '../audit/record-audit.ts';
 import { publishWorkflowChange, readWorkflow } from './read-workflow.ts';
 import { workflowScope } from './workflows.policy.ts';
 import { countSteps, lockWorkflow, markWorkflowCompleted } from './workflows.repository.ts';
@@ -19,6 +20,12 @@ export async function completeWorkflow(db: Db, principal: Principal, workflowId:
     if (steps.completed < steps.total)
       throw new AppError('CONFLICT', 'Complete every step before marking the workflow complete.');
     await markWorkflowCompleted(tx, workflowId);
+    await recordAudit(tx, principal, {
+      action: 'workflow.completed',
+      entity: { id: workflowId, label: workflow.title },
+      oldValues: { status: workflow.status },
+      newValues: { status: 'completed' },
+    });
     await publishWorkflowChange(tx, workflowId);
     return readWorkflow(tx, workflowId);
   });

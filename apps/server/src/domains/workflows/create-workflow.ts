@@ -1,6 +1,7 @@
 import type { CreateWorkflow, Principal, Workflow } from '@party/shared';
 import type { Db } from '../../db/client.ts';
 import { assertAllowed } from '../../lib/row-policy.ts';
+import { recordAudit } from '../audit/record-audit.ts';
 import { publishWorkflowChange, readWorkflow } from './read-workflow.ts';
 import { workflowScope } from './workflows.policy.ts';
 import { insertWorkflow } from './workflows.repository.ts';
@@ -14,6 +15,11 @@ export async function createWorkflow(db: Db, principal: Principal, input: Create
       description: input.description,
       createdBy: principal.userId,
       status: 'active',
+    });
+    await recordAudit(tx, principal, {
+      action: 'workflow.created',
+      entity: { id, label: input.title },
+      newValues: { title: input.title, description: input.description ?? null, status: 'active' },
     });
     await publishWorkflowChange(tx, id);
     return readWorkflow(tx, id);

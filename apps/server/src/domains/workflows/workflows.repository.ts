@@ -40,7 +40,7 @@ export async function findWorkflow(tx: Tx, id: string): Promise<WorkflowRow | nu
 /** Locks the workflow row so its steps' order and its completion change one writer at a time. */
 export async function lockWorkflow(tx: Tx, id: string) {
   const [row] = await tx
-    .select({ id: workflows.id, status: workflows.status })
+    .select({ id: workflows.id, title: workflows.title, status: workflows.status })
     .from(workflows)
     .where(eq(workflows.id, id))
     .for('update');
