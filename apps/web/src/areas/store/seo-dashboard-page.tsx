@@ -23,15 +23,27 @@ interface PageReport extends SearchHealthResult {
 
 const scoreVariant = (score: number) => (score === 100 ? 'success' : score >= 85 ? 'warning' : 'danger');
 
-/** The public pages named by the sitemap: every fixed page and the first few products. */
-async function publicPages(signal: AbortSignal): Promise<string[]> {
-  const response = await fetch('/sitemap.xml', { signal });
+/** The addresses (`<loc>`) of one sitemap document, as paths of this site. */
+async function sitemapPaths(path: string, signal: AbortSignal): Promise<string[]> {
+  const response = await fetch(path, { signal });
   if (!response.ok) throw new Error(`The sitemap could not be read (${response.status})`);
   const xml = new DOMParser().parseFromString(await response.text(), 'application/xml');
-  const paths = Array.from(xml.getElementsByTagName('loc'), (loc) => {
+  return Array.from(xml.getElementsByTagName('loc'), (loc) => {
     const url = new URL(loc.textContent ?? '/', window.location.origin);
     return `${url.pathname}${url.search}`;
   });
+}
+
+/**
+ * The public pages named by the sitemap: every fixed page and the first few products. /sitemap.xml is
+ * an index of files (docs/ARCHITECTURE.md): the page and category files are read whole, and of the
+ * product files only the first.
+ */
+async function publicPages(signal: AbortSignal): Promise<string[]> {
+  const files = await sitemapPaths('/sitemap.xml', signal);
+  const productFiles = files.filter((f) => f.includes('/products-'));
+  const read = [...files.filter((f) => !f.includes('/products-')), ...productFiles.slice(0, 1)];
+  const paths = (await Promise.all(read.map((file) => sitemapPaths(file, signal)))).flat();
   const products = paths.filter((p) => p.startsWith('/product/'));
   return [...paths.filter((p) => !p.startsWith('/product/')), ...products.slice(0, PRODUCT_SAMPLE)];
 }
