@@ -67,7 +67,7 @@ test('a partner creates a ticket, sees it in the table and its conversation with
   await expect(row).toContainText('High');
   await expect(row).toContainText('Open');
 
-  await row.getByRole('button', { name: `Open the conversation of ticket ${ticketNumber}` }).click();
+  await row.getByRole('button', { name: `Chat about ticket ${ticketNumber}` }).click();
   await expect(page.getByRole('tab', { name: 'Live Chat', selected: true })).toBeVisible();
   await expect(page.getByRole('heading', { name: `Support: ${title}` })).toBeVisible();
   const log = page.getByRole('log', { name: 'Messages' });

@@ -48,7 +48,7 @@ function columns(onOpenConversation: (ticket: Ticket) => void): ColumnDef<Ticket
             variant="ghost"
             size="sm"
             onClick={() => onOpenConversation(row.original)}
-            aria-label={`Open the conversation of ticket ${row.original.ticketNumber}`}
+            aria-label={`Chat about ticket ${row.original.ticketNumber}`}
           >
             <MessageSquareIcon aria-hidden="true" />
             Chat
