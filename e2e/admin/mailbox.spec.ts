@@ -16,7 +16,7 @@ test('an admin reads an email the store sent in the in-app mailbox', async ({ pa
   const row = page
     .getByRole('row')
     .filter({ hasText: demoAccount('vendor').email })
-    .filter({ hasText: 'password_reset' });
+    .filter({ hasText: 'Reset your Party Central password' });
   await expect(row.first()).toBeVisible();
   await expectNoAxeViolations(page);
 

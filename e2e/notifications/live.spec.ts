@@ -12,6 +12,9 @@ test('a notification created for a user appears live in their open page', { tag:
   const listening = page.waitForResponse((response) => response.url().endsWith('/api/events'));
   await page.goto('/partner');
   expect((await listening).status()).toBe(200);
+  // Every page opens the stream for the site's banner; the bell subscribes to notifications once it
+  // is drawn, and an event sent before that would find no listener on this page.
+  await expect(page.getByRole('button', { name: /^Notifications/ })).toBeVisible();
   const me = await page.request.get('/api/me');
   expect(me.status()).toBe(200);
   const { principal } = (await me.json()) as { principal: { userId: string } };

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailOutbox, emailPreferences, notifications } from '../../src/db/schema/index.ts';
 import { createNotification } from '../../src/domains/notifications/create-notification.ts';
@@ -49,6 +49,14 @@ describe('notification bell', () => {
   it('lists the 20 newest, newest first, with the unread count of all', async () => {
     const user = await signInAs(ctx, { role: 'partner' });
     for (let i = 1; i <= 23; i++) await notify(user.user.id, `Update ${i}`);
+    // A second apart, as notifications arrive: the embedded database's clock can stamp two quick
+    // inserts alike, and then their order would be the ids' (random), not the test's.
+    const start = Date.now() - 60_000;
+    for (let i = 1; i <= 23; i++)
+      await ctx.database.db
+        .update(notifications)
+        .set({ createdAt: new Date(start + i * 1000) })
+        .where(and(eq(notifications.userId, user.user.id), eq(notifications.title, `Update ${i}`)));
     const list = await bell(user);
     expect(list.items).toHaveLength(20);
     expect(list.items[0]!.title).toBe('Update 23');

@@ -213,8 +213,9 @@ describe('LIKE wildcards', () => {
       if (name === join('db', 'like.ts')) continue;
       const text = readFileSync(file, 'utf8');
       const usesLike = /\bi?like\(|\bi?like \$\{/i.test(text);
-      // A pattern put together by hand: `%${…}`, '%' + …, or the typed text as the pattern itself.
-      if (/[`'"]%\$\{|['"]%['"]\s*\+|\+\s*['"]%['"]/.test(text))
+      // A pattern put together by hand: `%${…}`, '%' + …, or the typed text as the pattern itself, in
+      // a file that runs LIKE (elsewhere a % is percent-encoding or a PDF comment, not a pattern).
+      if (usesLike && /[`'"]%\$\{|['"]%['"]\s*\+|\+\s*['"]%['"]/.test(text))
         offenders.push(`${name}: builds a % pattern`);
       if (usesLike && !/from '(\.\.\/)+db\/like\.ts'/.test(text))
         offenders.push(`${name}: LIKE without db/like.ts`);
