@@ -122,6 +122,10 @@ try {
     results[name] = {
       path,
       performanceOfEachRun: runs.map((r) => Math.round((r.categories.performance?.score ?? 0) * 100)),
+      // A run that scores 0 failed rather than measured: why, in Lighthouse's words, per run.
+      problemsOfEachRun: runs.map((r) =>
+        [r.runtimeError?.message, ...(r.runWarnings ?? [])].filter(Boolean).join(' | '),
+      ),
       scores: Object.fromEntries(
         CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)]),
       ),
