@@ -46,6 +46,16 @@ describe('demo data on an empty database', () => {
     expect(Number(rows[0]!.uses)).toBeGreaterThan(0);
   });
 
+  it("audits each seeded order's status change as a real change: from pending or processing, never to itself", async () => {
+    const result = await ctx.database.db.execute(
+      sql.raw(`select old_values->>'status' as before, new_values->>'status' as after, count(*)::int as n
+        from audit_log where action = 'order.status_changed' group by 1, 2 order by 1, 2`),
+    );
+    const rows = (result as unknown as { rows: { before: string; after: string }[] }).rows;
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) expect(row.before, `${row.before} -> ${row.after}`).not.toBe(row.after);
+  });
+
   it('creates at least 120 products, each with a generated picture on disk', async () => {
     const rows = await ctx.database.db
       .select({ slug: products.slug, imageUrl: products.imageUrl, category: products.category })

@@ -180,7 +180,7 @@ export async function seedOrders(
   const change = (o: (typeof seeded)[number]) => ({
     action: 'order.status_changed' as const,
     entity: { id: o.id, label: orderNumberOf(o.id) },
-    oldValues: { status: o.status === 'cancelled' ? 'pending' : 'processing' },
+    oldValues: { status: o.status === 'cancelled' || o.status === 'processing' ? 'pending' : 'processing' },
     newValues: { status: o.status },
     at: o.createdAt,
   });
