@@ -1,6 +1,6 @@
 // Kept free of zod: every portal's first screen decides access with these (docs/ARCHITECTURE.md, what a
-// visitor downloads first); the principal's schema is in principal.ts.
-import type { Principal } from './principal.ts';
+// visitor downloads first); the principal's schema is in principal.ts, which builds on these lists,
+// so the rules here name the few fields they read rather than import its type.
 
 export const roles = ['partner', 'vendor', 'associate', 'admin'] as const;
 export type Role = (typeof roles)[number];
@@ -17,7 +17,9 @@ export type UserRole = (typeof userRoles)[number];
 export const adminRanks = ['super_admin', 'admin', 'moderator'] as const;
 export type AdminRank = (typeof adminRanks)[number];
 
-type RankHolder = Pick<Principal, 'isAdmin' | 'adminRank'>;
+type RankHolder = { isAdmin: boolean; adminRank: AdminRank | null };
+/** What the sign-in door and the dashboard are decided by: a principal's role and admin flag. */
+type RoleHolder = { role: UserRole | null; isAdmin: boolean };
 
 /** Changes accounts (roles, Active, resets, departments), decides applications and edits settings. */
 export function isAccountAdmin(principal: RankHolder): boolean {
@@ -31,7 +33,7 @@ export function isSuperAdmin(principal: RankHolder): boolean {
 
 /** Whether this admin may change that user's account: another administrator's is a super admin's call. */
 export function mayChangeAccountOf(
-  admin: RankHolder & Pick<Principal, 'userId'>,
+  admin: RankHolder & { userId: string },
   target: { id: string; isAdmin: boolean },
 ): boolean {
   return isAccountAdmin(admin) && (!target.isAdmin || target.id === admin.userId || isSuperAdmin(admin));
@@ -49,16 +51,14 @@ export function hasProductManagementAbility(associateRole: AssociateRole | null 
  * Which of spec 1's three sign-in doors is a user's (/login, /login/vendor, /login/associate): a
  * vendor's is the vendor login, staff's and administrators' the associate (staff) login.
  */
-export function signInPortalOf(
-  principal: Pick<Principal, 'role' | 'isAdmin'>,
-): 'partner' | 'vendor' | 'associate' {
+export function signInPortalOf(principal: RoleHolder): 'partner' | 'vendor' | 'associate' {
   if (principal.role === 'vendor') return 'vendor';
   if (principal.role === 'associate' || (principal.isAdmin && principal.role === null)) return 'associate';
   return 'partner';
 }
 
 /** The own dashboard a user is sent to after a failed check: /{role}. */
-export function dashboardPath(principal: Pick<Principal, 'role' | 'isAdmin'>): string {
+export function dashboardPath(principal: RoleHolder): string {
   if (principal.role) return `/${principal.role}`;
   return principal.isAdmin ? '/admin' : '/onboarding';
 }

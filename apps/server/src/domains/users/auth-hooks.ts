@@ -1,8 +1,8 @@
 import { authTexts, authUserFieldsSchema, vendorNewPasswordProblem } from '@party/shared';
 import { APIError, createAuthMiddleware, getSessionFromCtx, isAPIError } from 'better-auth/api';
 import type { Db } from '../../db/client.ts';
-import { CLIENT_IP_HEADER } from './auth.ts';
 import { authTx } from './auth-transaction.ts';
+import { CLIENT_IP_HEADER } from './fetch-bridge.ts';
 import {
   recordFailedSignIn,
   recordFailedTwoFactor,

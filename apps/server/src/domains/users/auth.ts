@@ -11,11 +11,10 @@ import { createLead } from '../leads/create-lead.ts';
 import { authMailer, SIGN_IN_CODE_MINUTES } from './auth-emails.ts';
 import { accountDisabledMessage, authHooks } from './auth-hooks.ts';
 import { authTx, trackTransactions } from './auth-transaction.ts';
+import { CLIENT_IP_HEADER } from './fetch-bridge.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import { insertPartnerRows, isUserDisabled } from './users.repository.ts';
 
-/** better-auth reads the client address from this header only; the Fastify bridge sets it from request.ip. */
-export const CLIENT_IP_HEADER = 'x-party-client-ip';
 /** Every cookie better-auth sets is named `party.…` (`__Secure-party.…` over HTTPS). */
 export const AUTH_COOKIE_PREFIX = 'party';
 

@@ -1,6 +1,8 @@
 import type { ErrorBody } from '@party/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { CLIENT_IP_HEADER } from './auth.ts';
+
+/** better-auth reads the client address from this header only; toFetchHeaders sets it from request.ip. */
+export const CLIENT_IP_HEADER = 'x-party-client-ip';
 
 // Hop-by-hop headers describe this connection only; the Fetch Request must not carry them.
 const dropped = new Set([
