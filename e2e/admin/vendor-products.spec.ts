@@ -1,4 +1,4 @@
-import { demoVendorCompany } from '../../apps/server/src/db/seed/people-data.ts';
+import { demoVendorCompany } from '../../apps/server/src/seed/people-data.ts';
 import { expect, expectNoAxeViolations, signIn, test, watchConsole } from '../fixtures.ts';
 import { demoAccount } from '../harness/demo-accounts.ts';
 

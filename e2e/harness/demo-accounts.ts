@@ -2,7 +2,7 @@ import {
   DEMO_ACCOUNTS,
   DEMO_PASSWORD,
   type DemoAccount,
-} from '../../apps/server/src/db/seed/demo-accounts.ts';
+} from '../../apps/server/src/seed/demo-accounts.ts';
 
 /** The demo accounts the server seeds (read from the seed, never copied), named by what they are. */
 export type DemoRole = 'partner' | 'vendor' | 'sales' | 'product_management' | 'finance' | 'admin';

@@ -1,6 +1,6 @@
 import { expect, expectNoAxeViolations, test } from '../fixtures.ts';
 
-// A product of the demo seed (apps/server/src/db/seed/products/balloons.ts).
+// A product of the demo seed (apps/server/src/seed/products/balloons.ts).
 const SEEDED = {
   slug: 'latex-balloons-30cm-pack-of-50-rainbow-mix',
   name: 'Latex Balloons 30cm (Pack of 50) – Rainbow Mix',

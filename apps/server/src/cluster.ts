@@ -3,7 +3,7 @@ import { type LoggerOptions, pino } from 'pino';
 import type { Config } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { runMigrations } from './db/migrate.ts';
-import { seedDemoData } from './db/seed/seed-demo-data.ts';
+import { seedDemoData } from './seed/seed-demo-data.ts';
 import { startJobs } from './jobs/index.ts';
 import { loggerOptions } from './lib/logger.ts';
 

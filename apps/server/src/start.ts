@@ -5,8 +5,8 @@ import { runPrimary } from './cluster.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { runMigrations } from './db/migrate.ts';
-import { demoAccountsBanner } from './db/seed/demo-accounts.ts';
-import { hasDemoAccounts, seedDemoData } from './db/seed/seed-demo-data.ts';
+import { demoAccountsBanner } from './seed/demo-accounts.ts';
+import { hasDemoAccounts, seedDemoData } from './seed/seed-demo-data.ts';
 import { startJobs } from './jobs/index.ts';
 
 const config = loadConfig();

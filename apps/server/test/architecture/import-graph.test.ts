@@ -288,13 +288,13 @@ describe('the rules themselves', () => {
     expect(
       auditWritersOutsideAudit([
         { path: 'apps/server/src/domains/orders/orders.repository.ts', text: insert },
-        { path: 'apps/server/src/db/seed/seed-orders.ts', text: insert },
+        { path: 'apps/server/src/seed/seed-orders.ts', text: insert },
         { path: 'apps/server/src/domains/audit/audit.repository.ts', text: insert },
         { path: 'apps/server/src/domains/orders/cancel-order.ts', text: 'recordAudit(tx, principal, {…})' },
       ]),
     ).toEqual([
       'apps/server/src/domains/orders/orders.repository.ts',
-      'apps/server/src/db/seed/seed-orders.ts',
+      'apps/server/src/seed/seed-orders.ts',
     ]);
   });
 

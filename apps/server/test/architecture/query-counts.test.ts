@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../src/db/seed/demo-accounts.ts';
-import { seedDemoData } from '../../src/db/seed/seed-demo-data.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../src/seed/demo-accounts.ts';
+import { seedDemoData } from '../../src/seed/seed-demo-data.ts';
 import { cookieFrom, randomIp } from '../helpers/factories.ts';
 import { createTestApp, statementsOf, type TestContext } from '../helpers/test-app.ts';
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, gte, isNull, lte, ne } from 'drizzle-orm';
-import { campaignAnalytics, campaignProducts, campaigns, orders } from '../schema/index.ts';
+import { campaignAnalytics, campaignProducts, campaigns, orders } from '../db/schema/index.ts';
 import type { SeedContext, SeededProduct } from './context.ts';
 import { daysAgo, daysFromNow, isoDate, money } from './random.ts';
 import type { SeededOrder } from './seed-orders.ts';

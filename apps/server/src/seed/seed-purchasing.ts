@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { purchaseOrderItems, purchaseOrders, shipments, vendorPayments } from '../schema/index.ts';
+import { purchaseOrderItems, purchaseOrders, shipments, vendorPayments } from '../db/schema/index.ts';
 import type { SeedContext } from './context.ts';
 import { daysAgo, daysFromNow, isoDate, money } from './random.ts';
 import type { People } from './seed-people.ts';

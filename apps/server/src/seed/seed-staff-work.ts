@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { analyticsEvents, notifications, tasks, workflowSteps, workflows } from '../schema/index.ts';
+import { analyticsEvents, notifications, tasks, workflowSteps, workflows } from '../db/schema/index.ts';
 import { insertInChunks, type SeedContext, type SeededProduct } from './context.ts';
 import { daysAgo, daysFromNow, isoDate } from './random.ts';
 import type { SeededOrder } from './seed-orders.ts';

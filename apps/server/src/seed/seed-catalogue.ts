@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { productPriceHistory, products } from '../schema/index.ts';
+import { productPriceHistory, products } from '../db/schema/index.ts';
 import { insertInChunks, type Person, type SeedContext, type SeededProduct } from './context.ts';
 import { writeProductPictures } from './pictures/render.ts';
 import { demoCatalogue } from './products/index.ts';

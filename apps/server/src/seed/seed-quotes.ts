@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { leads, quoteApprovalThresholds, quoteDocuments, quoteItems, quotes } from '../schema/index.ts';
+import { leads, quoteApprovalThresholds, quoteDocuments, quoteItems, quotes } from '../db/schema/index.ts';
 import type { Person, SeedContext, SeededProduct } from './context.ts';
 import { daysAgo, daysFromNow, isoDate, money } from './random.ts';
 import type { SeededOrder } from './seed-orders.ts';

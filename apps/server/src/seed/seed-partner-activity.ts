@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { cartItems, inventoryHistory, profiles, reviews, wishlists } from '../schema/index.ts';
+import { cartItems, inventoryHistory, profiles, reviews, wishlists } from '../db/schema/index.ts';
 import { insertInChunks, type Partner, type SeedContext, type SeededProduct } from './context.ts';
 import { daysAgo } from './random.ts';
 import type { SeededOrder } from './seed-orders.ts';

@@ -10,7 +10,7 @@ import {
   profiles,
   userRoles,
   users,
-} from '../schema/index.ts';
+} from '../db/schema/index.ts';
 import type { Partner, Person, SeedContext } from './context.ts';
 import { DEMO_ACCOUNTS } from './demo-accounts.ts';
 import { applicants, extraAssociates, extraPartners, extraVendors, partnerDetails } from './people-data.ts';

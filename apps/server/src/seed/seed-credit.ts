@@ -1,4 +1,4 @@
-import { creditLimitRequests, partnerCreditLimits } from '../schema/index.ts';
+import { creditLimitRequests, partnerCreditLimits } from '../db/schema/index.ts';
 import type { Partner, SeedContext } from './context.ts';
 import { daysAgo, money } from './random.ts';
 import type { SeededOrder } from './seed-orders.ts';

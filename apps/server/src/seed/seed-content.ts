@@ -1,5 +1,5 @@
 import { settingDefaults } from '@party/shared';
-import { faqs, notificationSends, recentActivity, systemSettings } from '../schema/index.ts';
+import { faqs, notificationSends, recentActivity, systemSettings } from '../db/schema/index.ts';
 import type { SeedContext } from './context.ts';
 import { faqEntries } from './faq-data.ts';
 import { daysAgo } from './random.ts';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { conversationParticipants, conversations, messages, supportTickets } from '../schema/index.ts';
+import { conversationParticipants, conversations, messages, supportTickets } from '../db/schema/index.ts';
 import type { Person, SeedContext } from './context.ts';
 import { daysAgo } from './random.ts';
 

@@ -1,4 +1,4 @@
-import type { Tx } from '../client.ts';
+import type { Tx } from '../db/client.ts';
 import type { Random } from './random.ts';
 
 export interface SeedContext {

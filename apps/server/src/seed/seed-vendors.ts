@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { vendorDocuments, vendorProducts, vendors } from '../schema/index.ts';
+import { vendorDocuments, vendorProducts, vendors } from '../db/schema/index.ts';
 import type { Person, SeedContext, SeededProduct } from './context.ts';
 import { demoVendorCompany, extraVendors } from './people-data.ts';
 import { daysAgo, daysFromNow, isoDate, money } from './random.ts';
