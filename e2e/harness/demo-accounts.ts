@@ -1,8 +1,4 @@
-import {
-  DEMO_ACCOUNTS,
-  DEMO_PASSWORD,
-  type DemoAccount,
-} from '../../apps/server/src/seed/demo-accounts.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount } from '../../apps/server/src/seed/demo-accounts.ts';
 
 /** The demo accounts the server seeds (read from the seed, never copied), named by what they are. */
 export type DemoRole = 'partner' | 'vendor' | 'sales' | 'product_management' | 'finance' | 'admin';

@@ -75,11 +75,11 @@ import { registerInputGuard } from './http/input-guard.ts';
 import { registerMaintenanceMode } from './http/maintenance.ts';
 import { openApiOptions } from './http/openapi.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
-import { registerWebApp } from './http/web.ts';
 import { EventHub } from './lib/events.ts';
 import { createFileStorage } from './lib/file-storage.ts';
 import { registerIdempotency } from './lib/idempotency.ts';
 import { loggerOptions } from './lib/logger.ts';
+import { registerWebApp } from './web-app.ts';
 
 export interface AppDeps {
   config: Config;

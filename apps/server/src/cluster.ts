@@ -3,9 +3,9 @@ import { type LoggerOptions, pino } from 'pino';
 import type { Config } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { runMigrations } from './db/migrate.ts';
-import { seedDemoData } from './seed/seed-demo-data.ts';
 import { startJobs } from './jobs/index.ts';
 import { loggerOptions } from './lib/logger.ts';
+import { seedDemoData } from './seed/seed-demo-data.ts';
 
 /** A worker that dies is replaced after this pause, so one failing at start cannot spin the CPU. */
 const RESTART_DELAY_MS = 1000;

@@ -5,9 +5,9 @@ import { runPrimary } from './cluster.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { runMigrations } from './db/migrate.ts';
+import { startJobs } from './jobs/index.ts';
 import { demoAccountsBanner } from './seed/demo-accounts.ts';
 import { hasDemoAccounts, seedDemoData } from './seed/seed-demo-data.ts';
-import { startJobs } from './jobs/index.ts';
 
 const config = loadConfig();
 // WEB_CONCURRENCY above 1: this process is the primary of that many instances and goes no further.

@@ -1,6 +1,5 @@
 import { MAINTENANCE_MESSAGE } from '@party/shared';
 import type { FastifyInstance } from 'fastify';
-import type { SettingsCache } from '../domains/settings/settings-cache.ts';
 import { AppError } from '../lib/app-error.ts';
 
 // Sign-in, the caller's identity, the CSRF token, the banner and the health check keep working so
@@ -16,7 +15,12 @@ function staysOpen(path: string): boolean {
  * While maintenance_mode is on, every other /api request from anyone but an admin is answered
  * 503 MAINTENANCE. Registered after access control, so the caller is already known.
  */
-export function registerMaintenanceMode(app: FastifyInstance, settings: SettingsCache): void {
+/** What maintenance mode reads of the settings (the settings domain's cache gives it). */
+export interface MaintenanceSwitch {
+  get(): Promise<{ maintenanceMode: boolean }>;
+}
+
+export function registerMaintenanceMode(app: FastifyInstance, settings: MaintenanceSwitch): void {
   app.addHook('onRequest', async (request) => {
     const path = request.url.split('?')[0]!.replace(/\/+$/, '');
     if (!path.startsWith('/api/') || staysOpen(path) || request.principal?.isAdmin) return;

@@ -2,8 +2,8 @@ import type { SwaggerOptions } from '@fastify/swagger';
 import { jsonSchemaTransform } from '@fastify/type-provider-zod';
 import { type AccessRule, errorBodySchema } from '@party/shared';
 import { z } from 'zod';
-import { AUTH_COOKIE_PREFIX } from '../domains/users/auth.ts';
 import type { RouteEntry } from './access.ts';
+import { AUTH_COOKIE_PREFIX } from './session-cookie.ts';
 
 /** The URL group (the segment after /api) each tag stands for, and what a client finds there. */
 const groups: Record<string, { tag: string; description: string }> = {

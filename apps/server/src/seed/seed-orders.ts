@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { orderNumberOf } from '@party/shared';
-import { recordAudit } from '../domains/audit/record-audit.ts';
 import { deliveryMethods, orderItems, orders } from '../db/schema/index.ts';
+import { recordAudit } from '../domains/audit/record-audit.ts';
 import {
   insertInChunks,
   type Partner,

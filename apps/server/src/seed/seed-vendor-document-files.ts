@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { vendorDocumentTypeLabels } from '@party/shared';
 import { eq, isNull } from 'drizzle-orm';
+import { files, vendorDocuments, vendors } from '../db/schema/index.ts';
 import type { FileStorage } from '../lib/file-storage.ts';
 import { PDF_BRAND, renderPdfDocument } from '../lib/pdf.ts';
-import { files, vendorDocuments, vendors } from '../db/schema/index.ts';
 import type { SeedContext } from './context.ts';
 
 /**

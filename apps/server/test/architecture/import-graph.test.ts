@@ -292,10 +292,7 @@ describe('the rules themselves', () => {
         { path: 'apps/server/src/domains/audit/audit.repository.ts', text: insert },
         { path: 'apps/server/src/domains/orders/cancel-order.ts', text: 'recordAudit(tx, principal, {…})' },
       ]),
-    ).toEqual([
-      'apps/server/src/domains/orders/orders.repository.ts',
-      'apps/server/src/seed/seed-orders.ts',
-    ]);
+    ).toEqual(['apps/server/src/domains/orders/orders.repository.ts', 'apps/server/src/seed/seed-orders.ts']);
   });
 
   it('resolves relative and @/ imports to files', () => {

@@ -7,6 +7,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { accounts, rateLimits, sessions, twoFactors, users, verifications } from '../../db/schema/index.ts';
+import { AUTH_COOKIE_PREFIX } from '../../http/session-cookie.ts';
 import { createLead } from '../leads/create-lead.ts';
 import { authMailer, SIGN_IN_CODE_MINUTES } from './auth-emails.ts';
 import { accountDisabledMessage, authHooks } from './auth-hooks.ts';
@@ -14,9 +15,6 @@ import { authTx, trackTransactions } from './auth-transaction.ts';
 import { CLIENT_IP_HEADER } from './fetch-bridge.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import { insertPartnerRows, isUserDisabled } from './users.repository.ts';
-
-/** Every cookie better-auth sets is named `party.…` (`__Secure-party.…` over HTTPS). */
-export const AUTH_COOKIE_PREFIX = 'party';
 
 /** Per client address; counted in rate_limits so every instance shares them. */
 const authRateLimits = {

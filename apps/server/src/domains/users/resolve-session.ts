@@ -2,7 +2,8 @@ import type { Principal } from '@party/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import type { ResolveSession } from '../../http/access.ts';
-import { AUTH_COOKIE_PREFIX, type Auth } from './auth.ts';
+import { AUTH_COOKIE_PREFIX } from '../../http/session-cookie.ts';
+import type { Auth } from './auth.ts';
 import { toFetchHeaders } from './fetch-bridge.ts';
 import { isActivityDue, isSessionOver } from './session-lifetime.ts';
 import {

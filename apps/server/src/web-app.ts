@@ -4,16 +4,16 @@ import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import { type ErrorBody, shareImageFolder } from '@party/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Config } from '../config.ts';
-import { injectHead } from '../domains/seo/render-head.ts';
-import { type PageHead, pageNotFoundHead } from '../domains/seo/resolve-page-head.ts';
-import { compressText } from './compression.ts';
-import { sendApiNotFound } from './errors.ts';
-import { routeChunkPreloads } from './route-chunks.ts';
-import { SERVER_RENDER_FOLDER, serverRenderer } from './server-render.ts';
+import type { Config } from './config.ts';
+import { injectHead } from './domains/seo/render-head.ts';
+import { type PageHead, pageNotFoundHead } from './domains/seo/resolve-page-head.ts';
+import { compressText } from './http/compression.ts';
+import { sendApiNotFound } from './http/errors.ts';
+import { routeChunkPreloads } from './http/route-chunks.ts';
+import { SERVER_RENDER_FOLDER, serverRenderer } from './http/server-render.ts';
 
 /** apps/web/dist of this checkout, whatever the working directory the server starts from. */
-export const defaultWebDist = fileURLToPath(new URL('../../../web/dist', import.meta.url));
+export const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
 const HASHED_ASSETS = '/assets/';
 const NOT_SPA = ['/api/', '/media/', HASHED_ASSETS];
