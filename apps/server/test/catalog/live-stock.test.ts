@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../../src/db/schema/index.ts';
-import { publishStockChange } from '../../src/domains/catalog/publish-stock-change.ts';
+import { publishStockChange } from '../../src/domains/inventory/publish-stock-change.ts';
 import { createNotification } from '../../src/domains/notifications/create-notification.ts';
 import { type SignedIn, signInAs } from '../helpers/factories.ts';
 import { createTestApp, type TestContext } from '../helpers/test-app.ts';

@@ -2,9 +2,9 @@ import type { Principal, ProductInput, StaffProduct } from '@party/shared';
 import type { Db } from '../../db/client.ts';
 import { assertAllowed } from '../../lib/row-policy.ts';
 import { recordAudit } from '../audit/record-audit.ts';
+import { publishStockChange } from '../inventory/publish-stock-change.ts';
 import { mayDo } from './catalog.policy.ts';
 import { findStaffProduct, insertPriceHistory, insertProducts } from './catalog.repository.ts';
-import { publishStockChange } from './publish-stock-change.ts';
 import { newSlug, toMoney, toStaffProduct } from './to-staff-product.ts';
 
 export const manageMessage = 'Only Product Management or Finance associates can change products.';

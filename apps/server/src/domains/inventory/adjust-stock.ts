@@ -4,9 +4,9 @@ import type { Db, Tx } from '../../db/client.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { assertAllowed } from '../../lib/row-policy.ts';
 import { recordAudit } from '../audit/record-audit.ts';
-import { mayDo } from '../catalog/catalog.policy.ts';
-import { publishStockChange } from '../catalog/publish-stock-change.ts';
 import { alertLowStock } from './alert-low-stock.ts';
+import { mayDoStock } from './inventory.policy.ts';
+import { publishStockChange } from './publish-stock-change.ts';
 import { insertHistory, type LockedStock, lockStock, setStock } from './stock.repository.ts';
 
 /**
@@ -23,7 +23,7 @@ export async function adjustStock(
   input: StockAdjustment,
 ): Promise<StockAdjustmentResult> {
   assertAllowed(
-    mayDo(principal, 'manage'),
+    mayDoStock(principal, 'adjust'),
     'Only Product Management or Finance associates can change stock.',
   );
   return db.transaction(async (tx) => {

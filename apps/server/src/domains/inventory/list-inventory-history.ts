@@ -2,7 +2,7 @@ import type { InventoryHistoryEntry, Principal } from '@party/shared';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { assertAllowed } from '../../lib/row-policy.ts';
-import { mayDo } from '../catalog/catalog.policy.ts';
+import { mayDoStock } from './inventory.policy.ts';
 import { findHistory, productExists } from './stock.repository.ts';
 
 const HISTORY_LIMIT = 200;
@@ -16,9 +16,9 @@ export async function listInventoryHistory(
   principal: Principal,
   productId: string,
 ): Promise<{ items: InventoryHistoryEntry[] }> {
-  assertAllowed(mayDo(principal, 'read-staff'));
+  assertAllowed(mayDoStock(principal, 'read'));
   if (!(await productExists(db, productId))) throw notFound('Product');
-  const withNotes = mayDo(principal, 'read-inventory-notes');
+  const withNotes = mayDoStock(principal, 'read-notes');
   const rows = await findHistory(db, productId, HISTORY_LIMIT);
   return {
     items: rows.map((r) => ({

@@ -1,8 +1,8 @@
 import type { Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { EVENTS_CHANNEL } from '../../lib/events.ts';
-import { publishStockChange } from '../catalog/publish-stock-change.ts';
 import { alertLowStock } from './alert-low-stock.ts';
+import { publishStockChange } from './publish-stock-change.ts';
 import {
   findProductName,
   insertHistory,

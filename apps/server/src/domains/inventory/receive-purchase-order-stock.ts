@@ -1,6 +1,6 @@
 import type { Tx } from '../../db/client.ts';
-import { publishStockChange } from '../catalog/publish-stock-change.ts';
 import { alertLowStock } from './alert-low-stock.ts';
+import { publishStockChange } from './publish-stock-change.ts';
 import { hasStockMovement, insertHistory, returnUnits, type StockMove } from './stock.repository.ts';
 
 export interface ReceivedLine {
