@@ -30,6 +30,7 @@ import { adminInsightsRoutes } from './domains/insights/admin.routes.ts';
 import { associateInsightsRoutes } from './domains/insights/associate.routes.ts';
 import { partnerInsightsRoutes } from './domains/insights/partner.routes.ts';
 import { associateLeadRoutes } from './domains/leads/associate.routes.ts';
+import { createLead } from './domains/leads/create-lead.ts';
 import { adminNotificationRoutes } from './domains/notifications/admin.routes.ts';
 import { eventStreamRoutes } from './domains/notifications/events.routes.ts';
 import { notificationRoutes } from './domains/notifications/notifications.routes.ts';
@@ -116,7 +117,13 @@ export async function buildApp(deps: AppDeps) {
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
   await app.register(fastifyCookie);
 
-  const auth = createAuth({ config, database, logger: app.log });
+  const auth = createAuth({
+    config,
+    database,
+    logger: app.log,
+    // A sign-up is a lead for sales until it is converted (won) or lost (docs/product/associate-portal.md, Leads).
+    onPartnerSignUp: (tx, signUp) => createLead(tx, { source: 'signup', ...signUp }),
+  });
   routeTable = registerAccessControl(app, sessionResolver(app, auth, database.db));
   const settings = new SettingsCache(database);
   await settings.start();

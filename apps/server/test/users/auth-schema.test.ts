@@ -19,6 +19,7 @@ describe('the auth schema better-auth expects', () => {
   const auth = createAuth({
     config: loadConfig({ AUTH_SECRET: 'a'.repeat(32), DATA_DIR: '/tmp/auth-schema-test' }),
     database: { db: {} } as unknown as Database,
+    onPartnerSignUp: async () => {},
   });
   const expected = getAuthTables(auth.options);
   const tables = schema as unknown as Record<string, PgTable>;

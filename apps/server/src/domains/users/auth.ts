@@ -5,10 +5,9 @@ import { emailOTP } from 'better-auth/plugins/email-otp';
 import { twoFactor } from 'better-auth/plugins/two-factor';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
-import type { Database } from '../../db/client.ts';
+import type { Database, Tx } from '../../db/client.ts';
 import { accounts, rateLimits, sessions, twoFactors, users, verifications } from '../../db/schema/index.ts';
 import { AUTH_COOKIE_PREFIX } from '../../http/session-cookie.ts';
-import { createLead } from '../leads/create-lead.ts';
 import { authMailer, SIGN_IN_CODE_MINUTES } from './auth-emails.ts';
 import { accountDisabledMessage, authHooks } from './auth-hooks.ts';
 import { authTx, trackTransactions } from './auth-transaction.ts';
@@ -32,10 +31,15 @@ export interface AuthDeps {
   config: Config;
   database: Database;
   logger?: FastifyBaseLogger;
+  /**
+   * What else a partner's sign-up writes, inside its transaction: the app makes it a lead for sales
+   * (app.ts), so users does not reach up into leads.
+   */
+  onPartnerSignUp: (tx: Tx, signUp: { userId: string; name: string; email: string }) => Promise<void>;
 }
 
 /** The better-auth instance: email + password, email one-time codes and TOTP, sessions in PostgreSQL. */
-export function createAuth({ config, database, logger }: AuthDeps) {
+export function createAuth({ config, database, logger, onPartnerSignUp }: AuthDeps) {
   const db = database.db;
   const mail = authMailer(db, config.PUBLIC_URL);
   const hooks = authHooks(db);
@@ -111,11 +115,10 @@ export function createAuth({ config, database, logger }: AuthDeps) {
             if (ctx?.path !== '/sign-up/email') return;
             const name = String((ctx.body as { name?: unknown }).name ?? '').trim();
             await insertPartnerRows(authTx(db), account.userId, name);
-            // PRODUCT.md: a sign-up is a lead for sales until it is converted (won) or lost.
             const email = String((ctx.body as { email?: unknown }).email ?? '')
               .trim()
               .toLowerCase();
-            await createLead(authTx(db), { source: 'signup', name, email, userId: account.userId });
+            await onPartnerSignUp(authTx(db), { userId: account.userId, name, email });
           },
         },
       },
