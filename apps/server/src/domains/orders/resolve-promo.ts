@@ -11,6 +11,7 @@ import {
   priceOrder,
 } from '@party/shared';
 import type { Tx } from '../../db/client.ts';
+import { hasUsesLeft, isCampaignRunning } from '../campaigns/campaign-running.ts';
 import {
   countCampaignUse,
   findAutoApplyCampaigns,
@@ -114,14 +115,9 @@ async function evaluateCampaign(
   autoApplied: boolean,
 ): Promise<ResolvedPromo> {
   const upper = (campaign.promoCode ?? campaign.name).toUpperCase();
-  const now = Date.now();
-  if (
-    campaign.status !== 'active' ||
-    new Date(campaign.startDate).getTime() > now ||
-    new Date(campaign.endDate).getTime() <= now
-  )
+  if (!isCampaignRunning(campaign))
     return { ok: false, message: `The promo code ${upper} is not active right now.` };
-  if (campaign.usageLimit !== null && campaign.usageCount >= campaign.usageLimit)
+  if (!hasUsesLeft(campaign))
     return { ok: false, message: `The promo code ${upper} has been fully redeemed.` };
   if (!(await inSegment(tx, partnerId, campaign.targetSegment)))
     return {
