@@ -233,3 +233,18 @@ export async function findUserContact(tx: Tx, userId: string) {
     .where(eq(users.id, userId));
   return row ?? null;
 }
+
+/** Counts one use of a campaign code, refusing (false) once its usage limit is reached. */
+export async function incrementCampaignUsage(tx: Tx, campaignId: string): Promise<boolean> {
+  const rows = await tx
+    .update(campaigns)
+    .set({ usageCount: sql`${campaigns.usageCount} + 1`, updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(campaigns.id, campaignId),
+        or(sql`${campaigns.usageLimit} is null`, sql`${campaigns.usageCount} < ${campaigns.usageLimit}`),
+      ),
+    )
+    .returning({ id: campaigns.id });
+  return rows.length > 0;
+}

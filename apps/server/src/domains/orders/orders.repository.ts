@@ -216,21 +216,6 @@ export async function findOrderHistory(tx: Tx, partnerId: string) {
   };
 }
 
-/** Counts one use of a campaign code, refusing (false) once its usage limit is reached. */
-export async function countCampaignUse(tx: Tx, campaignId: string): Promise<boolean> {
-  const rows = await tx
-    .update(campaigns)
-    .set({ usageCount: sql`${campaigns.usageCount} + 1`, updatedAt: sql`now()` })
-    .where(
-      and(
-        eq(campaigns.id, campaignId),
-        or(sql`${campaigns.usageLimit} is null`, sql`${campaigns.usageCount} < ${campaigns.usageLimit}`),
-      ),
-    )
-    .returning({ id: campaigns.id });
-  return rows.length > 0;
-}
-
 /** The order's insert unsent (its id chosen by the caller), for a WriteBatch. */
 export function orderInsert(values: typeof orders.$inferInsert & { id: string }) {
   return rowsInsert(orders, [values]);

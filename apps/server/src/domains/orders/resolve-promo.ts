@@ -12,8 +12,8 @@ import {
 } from '@party/shared';
 import type { Tx } from '../../db/client.ts';
 import { hasUsesLeft, isCampaignRunning } from '../campaigns/campaign-running.ts';
+import { countCampaignUse } from '../campaigns/count-campaign-use.ts';
 import {
-  countCampaignUse,
   findAutoApplyCampaigns,
   findCampaignByCode,
   findOrderHistory,
