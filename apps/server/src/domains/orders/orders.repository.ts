@@ -4,16 +4,7 @@ import type { Tx } from '../../db/client.ts';
 import { containsPattern, likeEscape } from '../../db/like.ts';
 import { namedStatement } from '../../db/named-statement.ts';
 import { rowsInsert } from '../../db/rows-insert.ts';
-import {
-  campaignProducts,
-  campaigns,
-  deliveryMethods,
-  orderItems,
-  orders,
-  products,
-  profiles,
-  users,
-} from '../../db/schema/index.ts';
+import { deliveryMethods, orderItems, orders, products, profiles, users } from '../../db/schema/index.ts';
 
 export type OrderRow = typeof orders.$inferSelect & { deliveryMethod: string | null };
 export type OrderItemRow = {
@@ -65,7 +56,7 @@ export interface CheckoutLine {
   price: string;
 }
 
-// The auto-apply condition is findAutoApplyCampaigns's, as SQL text for this named statement.
+// The auto-apply condition is the campaigns' (campaigns/campaign-running.ts), as SQL text here.
 const checkoutStart = namedStatement<{
   method_id: string | null;
   method_name: string | null;
@@ -145,60 +136,6 @@ export async function hasEarlierOrder(tx: Tx, partnerId: string): Promise<boolea
   return row !== undefined;
 }
 
-/**
- * The campaign a typed code belongs to (codes compare case-insensitively), with what it applies
- * to. Campaigns have no domain use case for this yet, so the read lives here.
- */
-export async function findCampaignByCode(tx: Tx, code: string) {
-  const [campaign] = await tx
-    .select()
-    .from(campaigns)
-    .where(sql`upper(${campaigns.promoCode}) = ${code.toUpperCase()}`);
-  if (!campaign) return null;
-  const targets = await tx
-    .select({
-      appliesToAll: campaignProducts.appliesToAll,
-      category: campaignProducts.category,
-      productId: campaignProducts.productId,
-    })
-    .from(campaignProducts)
-    .where(eq(campaignProducts.campaignId, campaign.id));
-  return { ...campaign, targets };
-}
-
-/** Active auto-apply campaigns running now and not used up, with what each applies to. */
-export async function findAutoApplyCampaigns(tx: Tx) {
-  const rows = await tx
-    .select()
-    .from(campaigns)
-    .where(
-      and(
-        eq(campaigns.status, 'active'),
-        eq(campaigns.isAutoApply, true),
-        sql`${campaigns.startDate} <= now()`,
-        sql`${campaigns.endDate} > now()`,
-        or(sql`${campaigns.usageLimit} is null`, sql`${campaigns.usageCount} < ${campaigns.usageLimit}`),
-      ),
-    );
-  if (rows.length === 0) return [];
-  const targets = await tx
-    .select({
-      campaignId: campaignProducts.campaignId,
-      appliesToAll: campaignProducts.appliesToAll,
-      category: campaignProducts.category,
-      productId: campaignProducts.productId,
-    })
-    .from(campaignProducts)
-    .where(
-      inArray(
-        campaignProducts.campaignId,
-        rows.map((r) => r.id),
-      ),
-    );
-  return rows.map((r) => ({ ...r, targets: targets.filter((t) => t.campaignId === r.id) }));
-}
-
-/** How many orders (not cancelled) the partner has placed, and when the latest was. */
 /** What the campaign segments read of a partner: their orders, last order and kind of business. */
 export async function findOrderHistory(tx: Tx, partnerId: string) {
   const [row] = await tx
