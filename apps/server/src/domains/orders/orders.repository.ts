@@ -56,13 +56,11 @@ export interface CheckoutLine {
   price: string;
 }
 
-// The auto-apply condition is the campaigns' (campaigns/campaign-running.ts), as SQL text here.
 const checkoutStart = namedStatement<{
   method_id: string | null;
   method_name: string | null;
   estimated_days: string | null;
   base_cost: string | null;
-  auto_apply_running: boolean;
   id: string | null;
   product_id: string;
   quantity: number;
@@ -79,11 +77,6 @@ const checkoutStart = namedStatement<{
     for update of c
   )
   select m.id as method_id, m.name as method_name, m.estimated_days, m.base_cost::text as base_cost,
-    exists (
-      select 1 from campaigns k
-      where k.status = 'active' and k.is_auto_apply and k.start_date <= now() and k.end_date > now()
-        and (k.usage_limit is null or k.usage_count < k.usage_limit)
-    ) as auto_apply_running,
     l.id, l.product_id, l.quantity, l.name, l.category, l.price
   from (select 1) as one
   left join delivery_methods m on m.id = $2::uuid and m.is_active
@@ -94,8 +87,7 @@ const checkoutStart = namedStatement<{
 /**
  * A checkout's first statement: the partner's cart lines with each product's current name,
  * category and price, the lines locked (not the products) so a second checkout of the same cart
- * waits and then finds it empty; the delivery method (null when it is not an active one); and
- * whether any auto-apply campaign runs now (the campaigns themselves are read only when one does).
+ * waits and then finds it empty; and the delivery method (null when it is not an active one).
  */
 export async function lockCheckout(tx: Tx, partnerId: string, deliveryMethodId: string) {
   const rows = await checkoutStart(tx, [partnerId, deliveryMethodId]);
@@ -123,7 +115,7 @@ export async function lockCheckout(tx: Tx, partnerId: string, deliveryMethodId: 
           },
         ],
   );
-  return { lines, method, autoApplyRunning: first?.auto_apply_running === true };
+  return { lines, method };
 }
 
 /** True when the partner has an order that was not cancelled (PARTY20 is for a first order). */
