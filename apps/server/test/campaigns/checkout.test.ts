@@ -228,4 +228,30 @@ describe('campaign codes at checkout', () => {
     // A typed code wins over auto-apply.
     expect(await summary(small, 'NOSUCHCODE')).toMatchObject({ promoAutoApplied: false, discount: 0 });
   });
+
+  it('auto-applies only a campaign running now with uses left, even while its status still says active', async () => {
+    // Half off everything would save the most, when it runs.
+    const half = await activeCampaign(ctx, sales, finance, {
+      name: 'Half Off Auto',
+      isAutoApply: true,
+      discountValue: 50,
+    });
+    const { partner } = await partnerWithCart('20.00', 2);
+    const set = (values: Partial<typeof campaigns.$inferInsert>) =>
+      ctx.database.db.update(campaigns).set(values).where(eq(campaigns.id, half.id));
+
+    // Ended a minute ago, before the campaign job has moved it to ended.
+    await set({ startDate: new Date(Date.now() - 2 * 86_400_000), endDate: new Date(Date.now() - 60_000) });
+    expect((await summary(partner)).promoName).not.toBe('Half Off Auto');
+    // Running again, but its last use is taken.
+    await set({ endDate: new Date(Date.now() + 86_400_000), usageLimit: 1, usageCount: 1 });
+    expect((await summary(partner)).promoName).not.toBe('Half Off Auto');
+    // Running with a use left: it applies.
+    await set({ usageCount: 0 });
+    expect(await summary(partner)).toMatchObject({
+      promoName: 'Half Off Auto',
+      promoAutoApplied: true,
+      discount: 20,
+    });
+  });
 });

@@ -233,3 +233,68 @@ export async function findUserContact(tx: Tx, userId: string) {
     .where(eq(users.id, userId));
   return row ?? null;
 }
+
+/** What a campaign's code applies to at checkout: every product, a category or a product. */
+export type CampaignTarget = { appliesToAll: boolean; category: string | null; productId: string | null };
+
+async function findTargets(tx: Tx, ids: string[]) {
+  return tx
+    .select({
+      campaignId: campaignProducts.campaignId,
+      appliesToAll: campaignProducts.appliesToAll,
+      category: campaignProducts.category,
+      productId: campaignProducts.productId,
+    })
+    .from(campaignProducts)
+    .where(inArray(campaignProducts.campaignId, ids));
+}
+
+/** The campaign a typed code belongs to (codes compare case-insensitively), with what it applies to. */
+export async function findCampaignByCode(tx: Tx, code: string) {
+  const [campaign] = await tx
+    .select()
+    .from(campaigns)
+    .where(sql`upper(${campaigns.promoCode}) = ${code.toUpperCase()}`);
+  if (!campaign) return null;
+  const targets: CampaignTarget[] = (await findTargets(tx, [campaign.id])).map(
+    ({ campaignId: _, ...t }) => t,
+  );
+  return { ...campaign, targets };
+}
+
+export type CampaignWithTargets = NonNullable<Awaited<ReturnType<typeof findCampaignByCode>>>;
+
+/**
+ * The active auto-apply campaigns with what each applies to; whether each runs now and has uses
+ * left is the caller's check (campaign-running.ts). Their targets are read only when there are any.
+ */
+export async function findActiveAutoApplyCampaigns(tx: Tx): Promise<CampaignWithTargets[]> {
+  const rows = await tx
+    .select()
+    .from(campaigns)
+    .where(and(eq(campaigns.status, 'active'), eq(campaigns.isAutoApply, true)));
+  if (rows.length === 0) return [];
+  const targets = await findTargets(
+    tx,
+    rows.map((r) => r.id),
+  );
+  return rows.map((r) => ({
+    ...r,
+    targets: targets.filter((t) => t.campaignId === r.id).map(({ campaignId: _, ...t }) => t),
+  }));
+}
+
+/** Counts one use of a campaign code, refusing (false) once its usage limit is reached. */
+export async function incrementCampaignUsage(tx: Tx, campaignId: string): Promise<boolean> {
+  const rows = await tx
+    .update(campaigns)
+    .set({ usageCount: sql`${campaigns.usageCount} + 1`, updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(campaigns.id, campaignId),
+        or(sql`${campaigns.usageLimit} is null`, sql`${campaigns.usageCount} < ${campaigns.usageLimit}`),
+      ),
+    )
+    .returning({ id: campaigns.id });
+  return rows.length > 0;
+}

@@ -4,16 +4,7 @@ import type { Tx } from '../../db/client.ts';
 import { containsPattern, likeEscape } from '../../db/like.ts';
 import { namedStatement } from '../../db/named-statement.ts';
 import { rowsInsert } from '../../db/rows-insert.ts';
-import {
-  campaignProducts,
-  campaigns,
-  deliveryMethods,
-  orderItems,
-  orders,
-  products,
-  profiles,
-  users,
-} from '../../db/schema/index.ts';
+import { deliveryMethods, orderItems, orders, products, profiles, users } from '../../db/schema/index.ts';
 
 export type OrderRow = typeof orders.$inferSelect & { deliveryMethod: string | null };
 export type OrderItemRow = {
@@ -65,13 +56,11 @@ export interface CheckoutLine {
   price: string;
 }
 
-// The auto-apply condition is findAutoApplyCampaigns's, as SQL text for this named statement.
 const checkoutStart = namedStatement<{
   method_id: string | null;
   method_name: string | null;
   estimated_days: string | null;
   base_cost: string | null;
-  auto_apply_running: boolean;
   id: string | null;
   product_id: string;
   quantity: number;
@@ -88,11 +77,6 @@ const checkoutStart = namedStatement<{
     for update of c
   )
   select m.id as method_id, m.name as method_name, m.estimated_days, m.base_cost::text as base_cost,
-    exists (
-      select 1 from campaigns k
-      where k.status = 'active' and k.is_auto_apply and k.start_date <= now() and k.end_date > now()
-        and (k.usage_limit is null or k.usage_count < k.usage_limit)
-    ) as auto_apply_running,
     l.id, l.product_id, l.quantity, l.name, l.category, l.price
   from (select 1) as one
   left join delivery_methods m on m.id = $2::uuid and m.is_active
@@ -103,8 +87,7 @@ const checkoutStart = namedStatement<{
 /**
  * A checkout's first statement: the partner's cart lines with each product's current name,
  * category and price, the lines locked (not the products) so a second checkout of the same cart
- * waits and then finds it empty; the delivery method (null when it is not an active one); and
- * whether any auto-apply campaign runs now (the campaigns themselves are read only when one does).
+ * waits and then finds it empty; and the delivery method (null when it is not an active one).
  */
 export async function lockCheckout(tx: Tx, partnerId: string, deliveryMethodId: string) {
   const rows = await checkoutStart(tx, [partnerId, deliveryMethodId]);
@@ -132,7 +115,7 @@ export async function lockCheckout(tx: Tx, partnerId: string, deliveryMethodId: 
           },
         ],
   );
-  return { lines, method, autoApplyRunning: first?.auto_apply_running === true };
+  return { lines, method };
 }
 
 /** True when the partner has an order that was not cancelled (PARTY20 is for a first order). */
@@ -145,60 +128,6 @@ export async function hasEarlierOrder(tx: Tx, partnerId: string): Promise<boolea
   return row !== undefined;
 }
 
-/**
- * The campaign a typed code belongs to (codes compare case-insensitively), with what it applies
- * to. Campaigns have no domain use case for this yet, so the read lives here.
- */
-export async function findCampaignByCode(tx: Tx, code: string) {
-  const [campaign] = await tx
-    .select()
-    .from(campaigns)
-    .where(sql`upper(${campaigns.promoCode}) = ${code.toUpperCase()}`);
-  if (!campaign) return null;
-  const targets = await tx
-    .select({
-      appliesToAll: campaignProducts.appliesToAll,
-      category: campaignProducts.category,
-      productId: campaignProducts.productId,
-    })
-    .from(campaignProducts)
-    .where(eq(campaignProducts.campaignId, campaign.id));
-  return { ...campaign, targets };
-}
-
-/** Active auto-apply campaigns running now and not used up, with what each applies to. */
-export async function findAutoApplyCampaigns(tx: Tx) {
-  const rows = await tx
-    .select()
-    .from(campaigns)
-    .where(
-      and(
-        eq(campaigns.status, 'active'),
-        eq(campaigns.isAutoApply, true),
-        sql`${campaigns.startDate} <= now()`,
-        sql`${campaigns.endDate} > now()`,
-        or(sql`${campaigns.usageLimit} is null`, sql`${campaigns.usageCount} < ${campaigns.usageLimit}`),
-      ),
-    );
-  if (rows.length === 0) return [];
-  const targets = await tx
-    .select({
-      campaignId: campaignProducts.campaignId,
-      appliesToAll: campaignProducts.appliesToAll,
-      category: campaignProducts.category,
-      productId: campaignProducts.productId,
-    })
-    .from(campaignProducts)
-    .where(
-      inArray(
-        campaignProducts.campaignId,
-        rows.map((r) => r.id),
-      ),
-    );
-  return rows.map((r) => ({ ...r, targets: targets.filter((t) => t.campaignId === r.id) }));
-}
-
-/** How many orders (not cancelled) the partner has placed, and when the latest was. */
 /** What the campaign segments read of a partner: their orders, last order and kind of business. */
 export async function findOrderHistory(tx: Tx, partnerId: string) {
   const [row] = await tx
@@ -214,21 +143,6 @@ export async function findOrderHistory(tx: Tx, partnerId: string) {
     lastOrderAt: row?.lastOrderAt ? new Date(row.lastOrderAt) : null,
     businessType: row?.businessType ?? null,
   };
-}
-
-/** Counts one use of a campaign code, refusing (false) once its usage limit is reached. */
-export async function countCampaignUse(tx: Tx, campaignId: string): Promise<boolean> {
-  const rows = await tx
-    .update(campaigns)
-    .set({ usageCount: sql`${campaigns.usageCount} + 1`, updatedAt: sql`now()` })
-    .where(
-      and(
-        eq(campaigns.id, campaignId),
-        or(sql`${campaigns.usageLimit} is null`, sql`${campaigns.usageCount} < ${campaigns.usageLimit}`),
-      ),
-    )
-    .returning({ id: campaigns.id });
-  return rows.length > 0;
 }
 
 /** The order's insert unsent (its id chosen by the caller), for a WriteBatch. */

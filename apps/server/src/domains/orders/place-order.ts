@@ -48,7 +48,7 @@ export async function placeOrder(
     if (cart.lines.length === 0)
       throw badRequest('Your cart is empty. Add products from the shop before checking out.');
 
-    const { method, autoApplyRunning } = cart;
+    const { method } = cart;
     if (!method)
       throw badRequest('Choose one of the delivery methods offered.', {
         deliveryMethodId: 'Choose a delivery method',
@@ -67,7 +67,7 @@ export async function placeOrder(
     if (input.promoCode) {
       promo = await resolvePromo(tx, partnerId, input.promoCode, lines);
       if (!promo.ok) throw badRequest(promo.message, { promoCode: promo.message });
-    } else if (autoApplyRunning) promo = await resolveAutoPromo(tx, partnerId, lines, priced.deliveryCents);
+    } else promo = await resolveAutoPromo(tx, partnerId, lines, priced.deliveryCents);
     if (promo?.ok) {
       // The use is counted by a guarded update in this transaction: the last use goes to one order.
       if (!(await redeemPromo(tx, promo)))
