@@ -3,10 +3,10 @@ import { and, asc, count, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { containsPattern } from '../../db/like.ts';
 import { accounts, adminRoles, profiles, sessions, users } from '../../db/schema/index.ts';
+import { primaryRoleOf } from './primary-role.ts';
 
 // Inside select fields Drizzle prints columns without their table, so these subqueries name their own.
-const firstRole = sql<'partner' | 'vendor' | 'associate' | null>`(select r.role from user_roles r
-  where r.user_id = users.id order by r.created_at, r.id limit 1)`;
+const firstRole = primaryRoleOf();
 const isAdminSql = sql<boolean>`exists (select 1 from admin_roles a where a.user_id = users.id and a.is_admin)`;
 const adminRoleSql = sql<AdminRank | null>`(select a.role from admin_roles a where a.user_id = users.id and a.is_admin)`;
 const associateRoleSql = sql<
