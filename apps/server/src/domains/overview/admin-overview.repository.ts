@@ -1,4 +1,4 @@
-import { BUSINESS_TIME_ZONE, openCreditRequestStatuses } from '@party/shared';
+import { BUSINESS_TIME_ZONE, openCreditRequestStatuses, unansweredQuoteStatuses } from '@party/shared';
 import { and, asc, count, desc, eq, gt, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import {
@@ -203,7 +203,7 @@ export async function findAdminDashboard(
         sql`select count(*) from ${quotes} where ${and(
           eq(quotes.requiresApproval, true),
           eq(quotes.approvalStatus, 'pending'),
-          inArray(quotes.status, ['requested', 'draft', 'sent']),
+          inArray(quotes.status, [...unansweredQuoteStatuses]),
         )}`,
       ),
       campaigns: n(
