@@ -41,8 +41,14 @@ export const associateRoles = ['sales', 'product_management', 'finance'] as cons
 export type AssociateRole = (typeof associateRoles)[number];
 
 /** product_management and finance grant the product-management ability (spec 1 section 6). */
+export const productManagementRoles = [
+  'product_management',
+  'finance',
+] as const satisfies readonly AssociateRole[];
+
+/** Whether an associate sub-role holds the product-management ability (`productManagementRoles`). */
 export function hasProductManagementAbility(associateRole: AssociateRole | null | undefined): boolean {
-  return associateRole === 'product_management' || associateRole === 'finance';
+  return (productManagementRoles as readonly (AssociateRole | null | undefined)[]).includes(associateRole);
 }
 
 /**
