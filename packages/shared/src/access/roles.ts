@@ -40,7 +40,7 @@ export function mayChangeAccountOf(
 export const associateRoles = ['sales', 'product_management', 'finance'] as const;
 export type AssociateRole = (typeof associateRoles)[number];
 
-/** product_management and finance grant the product-management ability (spec 1 section 6). */
+/** The associate sub-roles that hold the product-management ability: product_management and finance. */
 export const productManagementRoles = [
   'product_management',
   'finance',
