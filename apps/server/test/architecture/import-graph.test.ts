@@ -172,9 +172,8 @@ const knownJoins: Record<string, string[]> = {
     'shipments',
     'vendorPayments',
     'vendorDocuments',
-    // The admin's administration pages count accounts by role, applications, vendor offers and
-    // list the anonymised recent activity.
-    'userRoles',
+    // The admin's administration pages count applications and vendor offers and list the anonymised
+    // recent activity (accounts by role go through users/primary-role.ts).
     'onboardingApplications',
     'vendorProducts',
     'recentActivity',

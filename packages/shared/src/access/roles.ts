@@ -42,9 +42,15 @@ export function mayChangeAccountOf(
 export const associateRoles = ['sales', 'product_management', 'finance'] as const;
 export type AssociateRole = (typeof associateRoles)[number];
 
-/** product_management and finance grant the product-management ability (spec 1 section 6). */
+/** The associate sub-roles that hold the product-management ability: product_management and finance. */
+export const productManagementRoles = [
+  'product_management',
+  'finance',
+] as const satisfies readonly AssociateRole[];
+
+/** Whether an associate sub-role holds the product-management ability (`productManagementRoles`). */
 export function hasProductManagementAbility(associateRole: AssociateRole | null | undefined): boolean {
-  return associateRole === 'product_management' || associateRole === 'finance';
+  return (productManagementRoles as readonly (AssociateRole | null | undefined)[]).includes(associateRole);
 }
 
 /**

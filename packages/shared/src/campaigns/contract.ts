@@ -264,6 +264,14 @@ export const campaignAnalyticsSchema = z.object({
 });
 export type CampaignAnalytics = z.infer<typeof campaignAnalyticsSchema>;
 
+/** A draft that is not waiting for approval: the only campaign that can be edited or submitted. */
+export function isCampaignEditable(campaign: {
+  status: (typeof campaignStatuses)[number];
+  approvalStatus: (typeof campaignApprovalStatuses)[number] | null;
+}): boolean {
+  return campaign.status === 'draft' && campaign.approvalStatus !== 'pending';
+}
+
 /** Who may approve or reject: finance associates and admins (PRODUCT.md). */
 export function canApproveCampaigns(principal: {
   role: string | null;

@@ -5,6 +5,15 @@ export * from './pricing.ts';
 
 export const orderStatuses = ['pending', 'processing', 'shipped', 'delivered', 'cancelled'] as const;
 export type OrderStatus = (typeof orderStatuses)[number];
+
+/**
+ * A partner may cancel an order only while it is pending; once it is being worked on, changes go
+ * through Get Help.
+ */
+export function isOrderCancellable(order: { status: OrderStatus }): boolean {
+  return order.status === 'pending';
+}
+
 export const paymentMethods = ['account', 'invoice'] as const;
 export type PaymentMethod = (typeof paymentMethods)[number];
 

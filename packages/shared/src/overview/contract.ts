@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { orderStatuses } from '../orders/contract.ts';
+import { purchaseOrderStatuses } from '../purchasing/contract.ts';
+import { onboardingStatuses } from '../users/contract.ts';
 import { backgroundJobs, jobRunStatuses } from './dashboard.ts';
 
 /**
@@ -55,7 +58,7 @@ export const adminPartnerOverviewSchema = z.object({
       orderNumber: z.string(),
       createdAt: z.string(),
       totalAmount: z.number(),
-      status: z.enum(['pending', 'processing', 'shipped', 'delivered', 'cancelled']),
+      status: z.enum(orderStatuses),
     }),
   ),
   recentPartners: z.array(
@@ -93,7 +96,7 @@ export const adminVendorOverviewSchema = z.object({
       poNumber: z.string(),
       createdAt: z.string(),
       totalAmount: z.number(),
-      status: z.enum(['pending', 'accepted', 'rejected', 'completed']),
+      status: z.enum(purchaseOrderStatuses),
     }),
   ),
 });
@@ -115,7 +118,7 @@ export const adminAssociateOverviewSchema = z.object({
       applicantName: z.string(),
       email: z.string(),
       companyName: z.string(),
-      status: z.enum(['pending', 'approved', 'rejected']),
+      status: z.enum(onboardingStatuses),
       submittedAt: z.string(),
     }),
   ),
@@ -144,9 +147,7 @@ export const adminDashboardSchema = z.object({
   salesToday: salesFigure,
   salesThisMonth: salesFigure,
   /** Every order status, in the order of orderStatuses. */
-  ordersByStatus: z.array(
-    z.object({ status: z.enum(['pending', 'processing', 'shipped', 'delivered', 'cancelled']), count }),
-  ),
+  ordersByStatus: z.array(z.object({ status: z.enum(orderStatuses), count })),
   approvals: z.object({
     onboardingApplications: count,
     creditRequests: count,

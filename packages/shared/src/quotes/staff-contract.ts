@@ -22,6 +22,11 @@ export const quoteDocumentTypes = ['note', 'approval', 'amendment', 'specificati
 export type QuoteDocumentType = (typeof quoteDocumentTypes)[number];
 /** Statuses a quote can still be worked on (priced, discounted, sent, converted) in. */
 export const openQuoteStatuses = ['requested', 'draft', 'sent', 'accepted'] as const;
+/**
+ * A quote the customer has not answered yet: its offer can still expire and its approval is still
+ * awaited. An answered one (accepted, declined, expired, converted) is neither.
+ */
+export const unansweredQuoteStatuses = ['requested', 'draft', 'sent'] as const;
 /** A sent quote's offer lasts this long (the expiry job ends it after). */
 export const QUOTE_VALIDITY_DAYS = 30;
 export const DEFAULT_SHIPPING_COUNTRY = 'Australia';

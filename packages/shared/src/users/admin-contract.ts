@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { adminRanks } from '../access/roles.ts';
+import { adminRanks, associateRoles, userRoles } from '../access/roles.ts';
 import { auditActionNames, auditEntityTypes } from '../audit/actions.ts';
 
 // ---- admin: users, roles and the audit log (spec 3: Role Management; PRODUCT.md: admin users) ----
@@ -7,6 +7,8 @@ import { auditActionNames, auditEntityTypes } from '../audit/actions.ts';
 /** The four Role Management screens: /admin/roles (admin) and /admin/{portal}s/users. */
 export const adminPortals = ['partner', 'vendor', 'associate', 'admin'] as const;
 export type AdminPortal = (typeof adminPortals)[number];
+/** An account in the admin's user list is active or disabled. */
+export const adminUserStatuses = ['active', 'disabled'] as const;
 
 /**
  * The roles offered in Role Management per portal (docs/product/access.md). 'admin' in a portal's
@@ -55,7 +57,7 @@ export const adminUserListQuerySchema = z.object({
   portal: z.enum(['all', ...adminPortals], { error: 'Unknown portal' }).default('all'),
   /** A portal role of spec 3 (only with a portal). */
   role: z.enum(['all', ...allPortalRoles] as [string, ...string[]], { error: 'Unknown role' }).default('all'),
-  status: z.enum(['all', 'active', 'disabled'], { error: 'Unknown status' }).default('all'),
+  status: z.enum(['all', ...adminUserStatuses], { error: 'Unknown status' }).default('all'),
   ...pageFields,
 });
 export type AdminUserListQuery = z.input<typeof adminUserListQuerySchema>;
@@ -66,8 +68,8 @@ export const adminUserSchema = z.object({
   name: z.string(),
   email: z.string(),
   /** partner, vendor or associate; null: no role yet (sent to /onboarding). */
-  role: z.enum(['partner', 'vendor', 'associate']).nullable(),
-  associateRole: z.enum(['sales', 'product_management', 'finance']).nullable(),
+  role: z.enum(userRoles).nullable(),
+  associateRole: z.enum(associateRoles).nullable(),
   isAdmin: z.boolean(),
   /** The administrator's rank (super_admin, admin, moderator) when isAdmin. */
   adminRole: z.enum(adminRanks).nullable(),

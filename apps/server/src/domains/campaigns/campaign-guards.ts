@@ -1,4 +1,4 @@
-import type { Campaign } from '@party/shared';
+import { type Campaign, isCampaignEditable } from '@party/shared';
 import type { Tx } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { publishEvent } from '../../lib/events.ts';
@@ -23,8 +23,9 @@ export async function lockLiveCampaign(tx: Tx, id: string): Promise<CampaignRow>
   return campaign;
 }
 
-/** A draft that is not waiting for approval: the only campaign that can be edited or submitted. */
+/** Refuses a change to a campaign that is not editable (`isCampaignEditable`), saying why. */
 export function assertEditableDraft(campaign: CampaignRow, doing: string): void {
+  if (isCampaignEditable(campaign)) return;
   if (campaign.status !== 'draft')
     throw new AppError('CONFLICT', `This campaign is ${campaign.status}; only a draft can be ${doing}.`);
   if (campaign.approvalStatus === 'pending')

@@ -11,6 +11,7 @@ import {
   productImportResultSchema,
   productImportSchema,
   productInputSchema,
+  productManagementRoles,
   productStatsSchema,
   staffProductListQuerySchema,
   staffProductListSchema,
@@ -35,7 +36,7 @@ import { updateProduct } from './update-product.ts';
 
 // Every associate reads products; only the product-management ability changes them (spec 3 section 6).
 const staff = { access: access.associate() };
-const managers = { access: access.associate('product_management', 'finance') };
+const managers = { access: access.associate(...productManagementRoles) };
 
 /** Products and Inventory of the associate portal (spec 3 section 2; PRODUCT.md import and export). */
 export const associateCatalogRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
 import {
   access,
   faqInputSchema,
+  productManagementRoles,
   staffFaqListSchema,
   staffFaqQuerySchema,
   staffFaqSchema,
@@ -16,7 +17,7 @@ import { updateFaq } from './update-faq.ts';
 
 const faqParams = z.object({ id: z.uuid('FAQ id must be a UUID') });
 // Spec 3: product_management and finance manage FAQs, and so may any admin ('Admins may manage FAQs').
-const managers = access.associateOrAdmin('product_management', 'finance');
+const managers = access.associateOrAdmin(...productManagementRoles);
 
 /** FAQ Management (spec 3), one screen at /associate/faq and /admin/faq. */
 export const associateFaqRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (

@@ -1,4 +1,4 @@
-import type { Principal } from '@party/shared';
+import { hasProductManagementAbility, type Principal } from '@party/shared';
 import { allRows, noRows, type RowScope } from '../../lib/row-policy.ts';
 
 /**
@@ -6,8 +6,6 @@ import { allRows, noRows, type RowScope } from '../../lib/row-policy.ts';
  * (product_management, finance) and to admins, whatever their role. They manage every FAQ.
  */
 export function faqManagementScope(caller: Principal): RowScope {
-  const productManager =
-    caller.role === 'associate' &&
-    (caller.associateRole === 'product_management' || caller.associateRole === 'finance');
+  const productManager = caller.role === 'associate' && hasProductManagementAbility(caller.associateRole);
   return productManager || caller.isAdmin ? allRows : noRows;
 }

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
 import {
   access,
   campaignPerformanceSchema,
+  productManagementRoles,
   salesAnalyticsSchema,
   staffAnalyticsQuerySchema,
   staffAnalyticsReportQuerySchema,
@@ -17,7 +18,7 @@ import { getStockTurns } from './get-stock-turns.ts';
 import { getStorefrontAnalytics } from './get-storefront-analytics.ts';
 
 /** Spec 3: Analytics is for product_management and finance (sales is sent away), and admins' Reports read it too. */
-const analysts = access.associateOrAdmin('product_management', 'finance');
+const analysts = access.associateOrAdmin(...productManagementRoles);
 
 /** The staff Analytics screen (spec 3; issue 15 item 6; PRODUCT.md: CSV, Excel and PDF). */
 export const associateInsightsRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (

@@ -1,4 +1,4 @@
-import { centsOf, type Order, orderNumberOf, type Principal } from '@party/shared';
+import { centsOf, isOrderCancellable, type Order, orderNumberOf, type Principal } from '@party/shared';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { publishEvent } from '../../lib/events.ts';
@@ -21,7 +21,7 @@ export async function cancelOrder(db: Db, principal: Principal, id: string): Pro
   return db.transaction(async (tx) => {
     const order = await lockPartnerOrder(tx, owner, id);
     if (!order) throw notFound('Order');
-    if (order.status !== 'pending')
+    if (!isOrderCancellable(order))
       throw new AppError(
         'CONFLICT',
         `Only pending orders can be cancelled; order ${orderNumberOf(order.id)} is ${order.status}. Contact us through Get Help for changes.`,

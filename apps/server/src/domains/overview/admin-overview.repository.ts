@@ -1,4 +1,4 @@
-import { BUSINESS_TIME_ZONE, openCreditRequestStatuses } from '@party/shared';
+import { BUSINESS_TIME_ZONE, openCreditRequestStatuses, unansweredQuoteStatuses } from '@party/shared';
 import { and, asc, count, desc, eq, gt, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import {
@@ -13,20 +13,17 @@ import {
   purchaseOrders,
   quotes,
   recentActivity,
-  userRoles,
   users,
   vendorDocuments,
   vendorProducts,
   vendors,
 } from '../../db/schema/index.ts';
+import { primaryRoleOf } from '../users/primary-role.ts';
 
 const RECENT = 5;
 const RECENT_ACTIVITY = 10;
 
-/** The user's role is their first user_roles row (spec 1 section 6). */
-const firstRoleIs = (role: 'partner' | 'associate') =>
-  sql`(select ur.role from ${userRoles} ur where ur.user_id = ${users.id}
-    order by ur.created_at, ur.id limit 1) = ${role}`;
+const firstRoleIs = (role: 'partner' | 'associate') => sql`${primaryRoleOf()} = ${role}`;
 
 /**
  * Partner Administration: order tiles and active partners (enabled, their email confirmed: a sign-up
@@ -206,7 +203,7 @@ export async function findAdminDashboard(
         sql`select count(*) from ${quotes} where ${and(
           eq(quotes.requiresApproval, true),
           eq(quotes.approvalStatus, 'pending'),
-          inArray(quotes.status, ['requested', 'draft', 'sent']),
+          inArray(quotes.status, [...unansweredQuoteStatuses]),
         )}`,
       ),
       campaigns: n(

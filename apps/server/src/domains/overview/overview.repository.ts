@@ -1,4 +1,4 @@
-import { openTicketStatuses } from '@party/shared';
+import { openTicketStatuses, unansweredQuoteStatuses } from '@party/shared';
 import { and, count, eq, gt, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import {
@@ -15,9 +15,6 @@ import {
   vendorPayments,
   vendors,
 } from '../../db/schema/index.ts';
-
-// A quote still being worked on; a decided one (accepted, declined, expired, converted) needs no approver.
-const quoteStatusesAwaitingWork = ['requested', 'draft', 'sent'] as const;
 
 export interface PartnerOverviewRow {
   pendingOrders: number;
@@ -84,7 +81,7 @@ export async function findAssociateOverview(
             and(
               eq(quotes.requiresApproval, true),
               eq(quotes.approvalStatus, 'pending'),
-              inArray(quotes.status, [...quoteStatusesAwaitingWork]),
+              inArray(quotes.status, [...unansweredQuoteStatuses]),
               sql`${quotes.createdBy} is distinct from ${userId}`,
               sql`not (${userId}::uuid = any(${quotes.pricedBy}))`,
             ),

@@ -5,6 +5,7 @@ import {
   lowStockQuerySchema,
   markPaymentPaidSchema,
   paidPaymentSchema,
+  productManagementRoles,
   purchaseOrderListQuerySchema,
   purchaseOrderListSchema,
   purchaseOrderSchema,
@@ -32,7 +33,7 @@ const productParams = z.object({ id: z.string().uuid('Product id must be a UUID'
 const vendorParams = z.object({ id: z.string().uuid('Vendor id must be a UUID') });
 // Every associate follows purchase orders; raising one takes the product-management ability.
 const staff = access.associate();
-const buyers = access.associate('product_management', 'finance');
+const buyers = access.associate(...productManagementRoles);
 // Paying the store's suppliers is a finance act: finance associates and admins.
 const payers = access.associateOrAdmin('finance');
 const paymentParams = z.object({ id: z.string().uuid('Payment id must be a UUID') });

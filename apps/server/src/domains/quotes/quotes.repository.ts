@@ -1,3 +1,4 @@
+import { unansweredQuoteStatuses } from '@party/shared';
 import { and, asc, desc, eq, ilike, inArray, isNotNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { containsPattern } from '../../db/like.ts';
@@ -232,7 +233,7 @@ export async function expireQuotesBefore(tx: Tx, today: string) {
     .set({ status: 'expired', updatedAt: sql`now()` })
     .where(
       and(
-        inArray(quotes.status, ['requested', 'draft', 'sent']),
+        inArray(quotes.status, [...unansweredQuoteStatuses]),
         isNotNull(quotes.validUntil),
         lt(quotes.validUntil, today),
       ),

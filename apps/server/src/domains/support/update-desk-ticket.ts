@@ -1,5 +1,4 @@
 import type { DeskTicket, Principal, UpdateDeskTicket } from '@party/shared';
-import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { assertAllowed } from '../../lib/row-policy.ts';
@@ -8,11 +7,11 @@ import { publishMessage } from './publish-message.ts';
 import { publishTicketChange } from './publish-ticket-change.ts';
 import { supportScope } from './support.policy.ts';
 import { insertMessages, lockTicket, ticketLabel, updateTicket } from './support.repository.ts';
+import { resolutionChange } from './ticket-resolution.ts';
 
 /**
- * Update Ticket (spec 3 section 4): status and priority. Closing sets resolved_at and the resolution
- * notes; reopening a closed ticket clears both. A close or reopen is told in the thread by a system
- * message, live to the partner.
+ * Update Ticket (spec 3 section 4): status and priority; resolved_at and the notes follow
+ * `resolutionChange`. A close or reopen is told in the thread by a system message, live to the partner.
  */
 export async function updateDeskTicket(
   db: Db,
@@ -29,9 +28,7 @@ export async function updateDeskTicket(
     await updateTicket(tx, ticket.id, {
       status: input.status,
       priority: input.priority,
-      ...(closing
-        ? { resolutionNotes: input.resolutionNotes, ...(wasClosed ? {} : { resolvedAt: sql`now()` }) }
-        : { resolvedAt: null, resolutionNotes: null }),
+      ...resolutionChange(ticket.status, input.status, input.resolutionNotes),
     });
     await recordAudit(tx, principal, {
       action: 'ticket.updated',

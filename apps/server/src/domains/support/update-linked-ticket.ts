@@ -1,12 +1,12 @@
 import type { ticketStatusValues } from '@party/shared';
-import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { publishTicketChange } from './publish-ticket-change.ts';
 import { lockTicket, updateTicket } from './support.repository.ts';
+import { resolutionChange } from './ticket-resolution.ts';
 
 /**
  * Moves a ticket another record opened (a credit request's) along with that record's review, inside
- * the review's transaction: resolving sets resolved_at and the notes. A missing ticket is skipped.
+ * the review's transaction; its resolution columns follow `resolutionChange`. A missing ticket is skipped.
  */
 export async function updateLinkedTicket(
   tx: Tx,
@@ -16,10 +16,9 @@ export async function updateLinkedTicket(
   if (!ticketId) return;
   const ticket = await lockTicket(tx, ticketId);
   if (!ticket) return;
-  const resolving = change.status === 'resolved' || change.status === 'closed';
   await updateTicket(tx, ticket.id, {
     status: change.status,
-    ...(resolving ? { resolutionNotes: change.resolutionNotes ?? null, resolvedAt: sql`now()` } : {}),
+    ...resolutionChange(ticket.status, change.status, change.resolutionNotes ?? null),
   });
   await publishTicketChange(tx, ticket.id);
 }

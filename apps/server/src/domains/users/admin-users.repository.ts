@@ -1,17 +1,15 @@
-import type { AdminRank, AdminUserListParams } from '@party/shared';
+import type { AdminRank, AdminUserListParams, AssociateRole, UserRole } from '@party/shared';
 import { and, asc, count, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { containsPattern } from '../../db/like.ts';
 import { accounts, adminRoles, profiles, sessions, users } from '../../db/schema/index.ts';
+import { primaryRoleOf } from './primary-role.ts';
 
 // Inside select fields Drizzle prints columns without their table, so these subqueries name their own.
-const firstRole = sql<'partner' | 'vendor' | 'associate' | null>`(select r.role from user_roles r
-  where r.user_id = users.id order by r.created_at, r.id limit 1)`;
+const firstRole = primaryRoleOf();
 const isAdminSql = sql<boolean>`exists (select 1 from admin_roles a where a.user_id = users.id and a.is_admin)`;
 const adminRoleSql = sql<AdminRank | null>`(select a.role from admin_roles a where a.user_id = users.id and a.is_admin)`;
-const associateRoleSql = sql<
-  'sales' | 'product_management' | 'finance' | null
->`(select s.role from associate_roles s where s.user_id = users.id limit 1)`;
+const associateRoleSql = sql<AssociateRole | null>`(select s.role from associate_roles s where s.user_id = users.id limit 1)`;
 const sessionCount = sql<number>`(select count(*)::int from sessions s where s.user_id = users.id and s.expires_at > now())`;
 
 const userColumns = {
@@ -31,8 +29,8 @@ export type AdminUserRow = {
   id: string;
   name: string;
   email: string;
-  role: 'partner' | 'vendor' | 'associate' | null;
-  associateRole: 'sales' | 'product_management' | 'finance' | null;
+  role: UserRole | null;
+  associateRole: AssociateRole | null;
   isAdmin: boolean;
   adminRole: AdminRank | null;
   disabled: boolean;

@@ -3,10 +3,10 @@ import { and, asc, count, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { containsPattern } from '../../db/like.ts';
 import { associateRoles, profiles, users } from '../../db/schema/index.ts';
+import { primaryRoleOf } from './primary-role.ts';
 
 // Inside select fields Drizzle prints columns without their table, so these subqueries name their own.
-const firstRole = sql<string | null>`(select r.role from user_roles r
-  where r.user_id = users.id order by r.created_at, r.id limit 1)`;
+const firstRole = primaryRoleOf();
 const pendingApplication = sql`exists (select 1 from onboarding_applications o
   where o.user_id = users.id and o.role = 'associate' and o.status = 'pending')`;
 const pendingCompany = sql<string | null>`(select o.company_name from onboarding_applications o

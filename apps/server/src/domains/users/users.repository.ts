@@ -12,6 +12,7 @@ import {
   users,
   verifications,
 } from '../../db/schema/index.ts';
+import { primaryRoleOf } from './primary-role.ts';
 
 export interface AccessRow {
   email: string;
@@ -39,7 +40,7 @@ export async function findAccessRow(tx: Tx, userId: string): Promise<AccessRow |
       // Inside select fields Drizzle prints columns without their table, so these subqueries name
       // their own tables and take the id as a parameter.
       profileName: sql<string | null>`(select p.name from profiles p where p.id = ${userId})`,
-      role: sql<UserRole | null>`(select r.role from user_roles r where r.user_id = ${userId} order by r.created_at, r.id limit 1)`,
+      role: primaryRoleOf(userId),
       isAdmin: sql<boolean>`exists (select 1 from admin_roles a where a.user_id = ${userId} and a.is_admin)`,
       adminRank: sql<AdminRank | null>`(select a.role from admin_roles a where a.user_id = ${userId} and a.is_admin limit 1)`,
       associateRole: sql<AssociateRole | null>`(select s.role from associate_roles s where s.user_id = ${userId} limit 1)`,
@@ -79,7 +80,7 @@ function prepareSessionAccess(tx: Tx) {
       disabled: users.disabled,
       // Drizzle prints columns without their table inside select fields: the subqueries say "sessions".
       profileName: sql<string | null>`(select p.name from profiles p where p.id = "sessions"."user_id")`,
-      role: sql<UserRole | null>`(select r.role from user_roles r where r.user_id = "sessions"."user_id" order by r.created_at, r.id limit 1)`,
+      role: primaryRoleOf(sql`"sessions"."user_id"`),
       isAdmin: sql<boolean>`exists (select 1 from admin_roles a where a.user_id = "sessions"."user_id" and a.is_admin)`,
       adminRank: sql<AdminRank | null>`(select a.role from admin_roles a where a.user_id = "sessions"."user_id" and a.is_admin limit 1)`,
       associateRole: sql<AssociateRole | null>`(select s.role from associate_roles s where s.user_id = "sessions"."user_id" limit 1)`,
@@ -193,8 +194,7 @@ export async function findStaffRecipients(
   tx: Tx,
   audience: StaffAudience,
 ): Promise<{ id: string; isAdmin: boolean }[]> {
-  const firstRole = sql`(select ${userRoles.role} from ${userRoles} where ${userRoles.userId} = ${users.id}
-    order by ${userRoles.createdAt}, ${userRoles.id} limit 1)`;
+  const firstRole = primaryRoleOf();
   const isAdmin = sql`exists (select 1 from ${adminRoles} where ${adminRoles.userId} = ${users.id} and ${adminRoles.isAdmin})`;
   const alternatives: SQL[] = [];
   if (audience.role) alternatives.push(sql`${firstRole} = ${audience.role}`);

@@ -2,6 +2,7 @@ import {
   type AdminPortal,
   type AdminUser,
   adminPortals,
+  adminUserStatuses,
   mayChangeAccountOf,
   type Principal,
 } from '@party/shared';
@@ -122,7 +123,7 @@ export default function UsersPage() {
   const list = useListParams({
     filters: {
       portal: { values: ['all', ...adminPortals], default: 'all' },
-      status: { values: ['all', 'active', 'disabled'], default: 'all' },
+      status: { values: ['all', ...adminUserStatuses], default: 'all' },
     },
   });
   const { portal, status } = list.query.filters;

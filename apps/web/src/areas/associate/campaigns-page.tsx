@@ -5,6 +5,7 @@ import {
   campaignSegmentLabels,
   campaignTabs,
   canApproveCampaigns,
+  isCampaignEditable,
   ownWorkRefusal,
 } from '@party/shared';
 import { useQuery } from '@tanstack/react-query';
@@ -92,8 +93,6 @@ function ReviewButtons({
   );
 }
 
-const canEdit = (c: Campaign) => c.status === 'draft' && c.approvalStatus !== 'pending';
-
 /** /associate/campaigns (spec 3 'Campaign Management'; PRODUCT.md's lifecycle). */
 export default function CampaignsPage() {
   useLiveCampaigns();
@@ -145,7 +144,7 @@ export default function CampaignsPage() {
             >
               Analytics{name}
             </Button>
-            {isAssociate && canEdit(c) && (
+            {isAssociate && isCampaignEditable(c) && (
               <>
                 <Button variant="outline" size="sm" onClick={() => setEditing(c)}>
                   Edit{name}

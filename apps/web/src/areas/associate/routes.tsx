@@ -1,4 +1,4 @@
-import { type AccessRule, access } from '@party/shared';
+import { type AccessRule, access, productManagementRoles } from '@party/shared';
 import { creditReviewAccess } from '@party/shared/credit/review-access';
 import { lazy, type ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
@@ -18,7 +18,7 @@ const SupportPage = lazy(() => import('./support-page'));
 const WorkflowsPage = lazy(() => import('./workflows-page'));
 
 /** Spec 1 section 4 step 5: these need the product-management ability (product_management or finance). */
-export const productManagementRule = access.associate('product_management', 'finance');
+export const productManagementRule = access.associate(...productManagementRoles);
 
 /**
  * Spec 3 section 2, below /associate, with Purchase Orders (PRODUCT.md: staff raise POs to vendors)

@@ -1,4 +1,10 @@
-import { type Order, orderMessages, orderSubtotal, orderTabs } from '@party/shared/orders/contract';
+import {
+  isOrderCancellable,
+  type Order,
+  orderMessages,
+  orderSubtotal,
+  orderTabs,
+} from '@party/shared/orders/contract';
 import { useQuery } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import { EyeIcon, PackageIcon, TruckIcon, XCircleIcon } from 'lucide-react';
@@ -79,7 +85,7 @@ function orderColumns(actions: {
                 <TruckIcon aria-hidden="true" /> Track Shipment
               </Button>
             )}
-            {order.status === 'pending' && (
+            {isOrderCancellable(order) && (
               <Button size="sm" variant="ghost" onClick={() => actions.cancel(order)}>
                 <XCircleIcon aria-hidden="true" /> Cancel
                 <span className="sr-only"> order {order.orderNumber}</span>

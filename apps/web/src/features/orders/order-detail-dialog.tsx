@@ -1,4 +1,4 @@
-import { type Order, orderSubtotal } from '@party/shared/orders/contract';
+import { isOrderCancellable, type Order, orderSubtotal } from '@party/shared/orders/contract';
 import { TruckIcon, XCircleIcon } from 'lucide-react';
 import { FileDownload } from '@/components/file-download';
 import { Money } from '@/components/money';
@@ -124,7 +124,7 @@ export function OrderDetailDialog({
                   <TruckIcon aria-hidden="true" /> Track Shipment
                 </Button>
               )}
-              {order.status === 'pending' && (
+              {isOrderCancellable(order) && (
                 <Button variant="destructive" onClick={() => onCancel(order)}>
                   <XCircleIcon aria-hidden="true" /> Cancel Order
                 </Button>
