@@ -5,7 +5,7 @@ import { recordAudit } from '../audit/record-audit.ts';
 import { publishStockChange } from '../inventory/publish-stock-change.ts';
 import { mayDo } from './catalog.policy.ts';
 import { findStaffProduct, insertPriceHistory, insertProducts } from './catalog.repository.ts';
-import { newSlug, toMoney, toStaffProduct } from './to-staff-product.ts';
+import { toMoney, toNewProduct, toStaffProduct } from './to-staff-product.ts';
 
 export const manageMessage = 'Only Product Management or Finance associates can change products.';
 
@@ -17,20 +17,7 @@ export async function createProduct(
 ): Promise<StaffProduct> {
   assertAllowed(mayDo(principal, 'manage'), manageMessage);
   return db.transaction(async (tx) => {
-    const [created] = await insertProducts(tx, [
-      {
-        name: input.name,
-        slug: newSlug(input.name),
-        category: input.category,
-        description: input.description || null,
-        imageUrl: input.imageUrl || null,
-        price: toMoney(input.price),
-        cost: toMoney(input.cost),
-        stockQuantity: input.stockQuantity,
-        isFeatured: input.isFeatured,
-        features: input.features,
-      },
-    ]);
+    const [created] = await insertProducts(tx, [toNewProduct(input)]);
     const id = created!.id;
     await insertPriceHistory(tx, [
       {

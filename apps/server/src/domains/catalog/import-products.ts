@@ -18,14 +18,9 @@ import { assertAllowed } from '../../lib/row-policy.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 import { getSettings } from '../settings/get-settings.ts';
 import { mayDo } from './catalog.policy.ts';
-import {
-  deleteProductRows,
-  insertPriceHistory,
-  insertProducts,
-  type NewProduct,
-} from './catalog.repository.ts';
+import { deleteProductRows, insertPriceHistory, insertProducts } from './catalog.repository.ts';
 import { manageMessage } from './create-product.ts';
-import { newSlug, toMoney } from './to-staff-product.ts';
+import { toNewProduct } from './to-staff-product.ts';
 
 /**
  * Rows checked, and then saved, per turn of the event loop. Between two chunks other requests run: on
@@ -127,18 +122,7 @@ export async function importProducts(
 /** One chunk's products and their price-history rows, in one transaction; their ids. */
 async function saveChunk(db: Db, principal: Principal, chunk: ProductInput[]): Promise<string[]> {
   return db.transaction(async (tx) => {
-    const rows: NewProduct[] = chunk.map((p) => ({
-      name: p.name,
-      slug: newSlug(p.name),
-      category: p.category,
-      description: p.description || null,
-      imageUrl: p.imageUrl || null,
-      price: toMoney(p.price),
-      cost: toMoney(p.cost),
-      stockQuantity: p.stockQuantity,
-      isFeatured: p.isFeatured,
-      features: p.features,
-    }));
+    const rows = chunk.map(toNewProduct);
     const ids = await insertProducts(tx, rows);
     await insertPriceHistory(
       tx,

@@ -1,5 +1,5 @@
-import { type StaffProduct, stockStatusOf } from '@party/shared';
-import type { StaffProductRow } from './catalog.repository.ts';
+import { type ProductInput, type StaffProduct, stockStatusOf } from '@party/shared';
+import type { NewProduct, StaffProductRow } from './catalog.repository.ts';
 
 /** A staff product row as the API sends it: money as numbers, dates as ISO text. */
 export function toStaffProduct(row: StaffProductRow): StaffProduct {
@@ -27,3 +27,19 @@ export function newSlug(name: string): string {
 
 /** Dollars as numeric(12,2) text. */
 export const toMoney = (amount: number) => amount.toFixed(2);
+
+/** The products row the product form's input makes (the form and the CSV import alike). */
+export function toNewProduct(input: ProductInput): NewProduct {
+  return {
+    name: input.name,
+    slug: newSlug(input.name),
+    category: input.category,
+    description: input.description || null,
+    imageUrl: input.imageUrl || null,
+    price: toMoney(input.price),
+    cost: toMoney(input.cost),
+    stockQuantity: input.stockQuantity,
+    isFeatured: input.isFeatured,
+    features: input.features,
+  };
+}
