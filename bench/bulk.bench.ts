@@ -4,15 +4,9 @@
  * database; then every price is compared with the one it had before the run.
  * `npm run bench:bulk`; PostgreSQL on 127.0.0.1:5432 (BENCH_ADMIN_URL).
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import pg from 'pg';
-import { buildApp } from '../apps/server/src/app.ts';
-import { loadConfig } from '../apps/server/src/config.ts';
-import { openDatabase } from '../apps/server/src/db/client.ts';
 import { createAccount } from '../apps/server/src/domains/users/create-account.ts';
-import { createBenchDatabase } from './catalog/database.ts';
+import { startCatalogBenchApp } from './catalog/app.ts';
 import { runFacts, writeResult } from './lib/measure.ts';
 import { signInBench } from './lib/session.ts';
 
@@ -30,21 +24,10 @@ async function prices(url: string): Promise<Map<string, string>> {
 }
 
 const started = Date.now();
-console.log(`Creating database with ${PRODUCTS.toLocaleString('en-AU')} products…`);
-const benchDb = await createBenchDatabase(PRODUCTS);
-const dataDir = mkdtempSync(join(tmpdir(), 'bench-bulk-'));
+const { benchDb, database, base, closeApp, cleanUp } = await startCatalogBenchApp(PRODUCTS, 'bulk', {
+  PUBLIC_URL,
+});
 try {
-  const config = loadConfig({
-    NODE_ENV: 'production',
-    DATABASE_URL: benchDb.url,
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'silent',
-    SEED_DEMO: 'false',
-    PUBLIC_URL,
-  });
-  const database = await openDatabase({ url: benchDb.url });
-  const app = await buildApp({ config, database });
-  const base = await app.listen({ port: 0, host: '127.0.0.1' });
   const email = 'bench-admin@example.com.au';
   await database.db.transaction((tx) =>
     createAccount(tx, {
@@ -85,8 +68,7 @@ try {
   const restored = await prices(benchDb.url);
   const mismatched = [...before].filter(([id, price]) => restored.get(id) !== price).length;
 
-  await app.close();
-  await database.close();
+  await closeApp();
   const report = {
     ...runFacts('bulk'),
     database: 'postgres',
@@ -106,6 +88,5 @@ try {
   console.log(`Every one of ${before.size.toLocaleString('en-AU')} prices restored exactly.`);
   console.log(`Written ${file} in ${Math.round((Date.now() - started) / 1000)} s`);
 } finally {
-  await benchDb.drop();
-  rmSync(dataDir, { recursive: true, force: true });
+  await cleanUp();
 }

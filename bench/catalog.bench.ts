@@ -2,15 +2,9 @@
  * Catalogue API load: the real app against a bare node:http + pg server running the same SQL, on a
  * fresh PostgreSQL database of 100,000 products. Run: npm run bench:catalog
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import pg from 'pg';
-import { buildApp } from '../apps/server/src/app.ts';
-import { loadConfig } from '../apps/server/src/config.ts';
-import { openDatabase } from '../apps/server/src/db/client.ts';
+import { startCatalogBenchApp } from './catalog/app.ts';
 import { startBareServer } from './catalog/bare-server.ts';
-import { createBenchDatabase } from './catalog/database.ts';
 import { type LoadResult, measureLoad, runFacts, writeResult } from './lib/measure.ts';
 
 const PRODUCTS = 100_000;
@@ -54,20 +48,8 @@ async function explain(url: string) {
 }
 
 const started = Date.now();
-console.log(`Creating database with ${PRODUCTS.toLocaleString('en-AU')} products…`);
-const benchDb = await createBenchDatabase(PRODUCTS);
-const dataDir = mkdtempSync(join(tmpdir(), 'bench-catalog-'));
+const { benchDb, base: appUrl, closeApp, cleanUp } = await startCatalogBenchApp(PRODUCTS, 'catalog');
 try {
-  const config = loadConfig({
-    NODE_ENV: 'production',
-    DATABASE_URL: benchDb.url,
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'silent',
-    SEED_DEMO: 'false',
-  });
-  const database = await openDatabase({ url: benchDb.url });
-  const app = await buildApp({ config, database });
-  const appUrl = await app.listen({ port: 0, host: '127.0.0.1' });
   const bare = await startBareServer(benchDb.url);
   const servers = { app: appUrl, bare: bare.url };
 
@@ -104,8 +86,7 @@ try {
   }
   const plans = await explain(benchDb.url);
   await bare.close();
-  await app.close();
-  await database.close();
+  await closeApp();
 
   const report = {
     ...runFacts('catalog'),
@@ -140,6 +121,5 @@ try {
   }
   console.log(`Written ${file} in ${Math.round((Date.now() - started) / 1000)} s`);
 } finally {
-  await benchDb.drop();
-  rmSync(dataDir, { recursive: true, force: true });
+  await cleanUp();
 }

@@ -4,14 +4,8 @@
  * does, and the time of one CSV import of 10,000 rows (all or nothing, one transaction).
  * `node --import tsx bench/products-staff.bench.ts`; PostgreSQL on 127.0.0.1:5432 (BENCH_ADMIN_URL).
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { buildApp } from '../apps/server/src/app.ts';
-import { loadConfig } from '../apps/server/src/config.ts';
-import { openDatabase } from '../apps/server/src/db/client.ts';
 import { createAccount } from '../apps/server/src/domains/users/create-account.ts';
-import { createBenchDatabase } from './catalog/database.ts';
+import { startCatalogBenchApp } from './catalog/app.ts';
 import { type LoadResult, measureLoad, runFacts, writeResult } from './lib/measure.ts';
 import { signInBench } from './lib/session.ts';
 
@@ -38,21 +32,10 @@ function importCsv(rows: number): string {
 }
 
 const started = Date.now();
-console.log(`Creating database with ${PRODUCTS.toLocaleString('en-AU')} products…`);
-const benchDb = await createBenchDatabase(PRODUCTS);
-const dataDir = mkdtempSync(join(tmpdir(), 'bench-products-'));
+const { database, base, closeApp, cleanUp } = await startCatalogBenchApp(PRODUCTS, 'products', {
+  PUBLIC_URL,
+});
 try {
-  const config = loadConfig({
-    NODE_ENV: 'production',
-    DATABASE_URL: benchDb.url,
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'silent',
-    SEED_DEMO: 'false',
-    PUBLIC_URL,
-  });
-  const database = await openDatabase({ url: benchDb.url });
-  const app = await buildApp({ config, database });
-  const base = await app.listen({ port: 0, host: '127.0.0.1' });
   const email = 'bench-manager@example.com.au';
   await database.db.transaction((tx) =>
     createAccount(tx, {
@@ -92,8 +75,7 @@ try {
   const importResult = (await imported.json()) as { outcome: string; imported: number };
   if (importResult.imported !== IMPORT_ROWS) throw new Error(`import: ${JSON.stringify(importResult)}`);
 
-  await app.close();
-  await database.close();
+  await closeApp();
   const report = {
     ...runFacts('products-staff'),
     database: 'postgres',
@@ -122,6 +104,5 @@ try {
   console.log(`Import of ${IMPORT_ROWS.toLocaleString('en-AU')} rows: ${importMs} ms`);
   console.log(`Written ${file} in ${Math.round((Date.now() - started) / 1000)} s`);
 } finally {
-  await benchDb.drop();
-  rmSync(dataDir, { recursive: true, force: true });
+  await cleanUp();
 }

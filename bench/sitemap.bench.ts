@@ -6,13 +6,7 @@
  * `node --import tsx bench/sitemap.bench.ts`; PostgreSQL on 127.0.0.1:5432 (BENCH_ADMIN_URL);
  * BENCH_RESULT names the result file's suffix (before/after).
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { buildApp } from '../apps/server/src/app.ts';
-import { loadConfig } from '../apps/server/src/config.ts';
-import { openDatabase } from '../apps/server/src/db/client.ts';
-import { createBenchDatabase } from './catalog/database.ts';
+import { startCatalogBenchApp } from './catalog/app.ts';
 import { type LoadResult, measureLoad, percentile, round, runFacts, writeResult } from './lib/measure.ts';
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 45_000);
@@ -46,22 +40,10 @@ function probeHealth(base: string) {
 }
 
 const started = Date.now();
-console.log(`Creating database with ${PRODUCTS.toLocaleString('en-AU')} products…`);
-const benchDb = await createBenchDatabase(PRODUCTS);
-const dataDir = mkdtempSync(join(tmpdir(), 'bench-sitemap-'));
+const { base, closeApp, cleanUp } = await startCatalogBenchApp(PRODUCTS, 'sitemap', {
+  PUBLIC_URL,
+});
 try {
-  const config = loadConfig({
-    NODE_ENV: 'production',
-    DATABASE_URL: benchDb.url,
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'silent',
-    SEED_DEMO: 'false',
-    PUBLIC_URL,
-  });
-  const database = await openDatabase({ url: benchDb.url });
-  const app = await buildApp({ config, database });
-  const base = await app.listen({ port: 0, host: '127.0.0.1' });
-
   // The index and every file it names (the old single sitemap names none).
   const index = await fetch(`${base}/sitemap.xml`, { headers: { 'accept-encoding': 'identity' } });
   const indexBody = await index.text();
@@ -92,8 +74,7 @@ try {
     scenarios[path] = { ...load, health: await health() };
   }
 
-  await app.close();
-  await database.close();
+  await closeApp();
   const report = {
     ...runFacts(process.env.BENCH_RESULT ? `sitemap-${process.env.BENCH_RESULT}` : 'sitemap'),
     database: 'postgres',
@@ -123,6 +104,5 @@ try {
   console.log(`idle health p50 ${healthIdle.p50} ms; repeat with If-None-Match: ${repeat ?? 'no ETag'}`);
   console.log(`Result: ${file} (${Math.round((Date.now() - started) / 1000)} s)`);
 } finally {
-  await benchDb.drop();
-  rmSync(dataDir, { recursive: true, force: true });
+  await cleanUp();
 }
