@@ -1,0 +1,69 @@
+import '@/test/setup-dom';
+import { render, screen } from '@testing-library/react';
+import userEventLib from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { ApiError } from '@/lib/api-client';
+
+import { type RecordQueryState, RecordStates } from './record-states';
+
+const userEvent = userEventLib.setup({ delay: null });
+
+function state(over: Partial<RecordQueryState<{ name: string }>>): RecordQueryState<{ name: string }> {
+  return {
+    data: undefined,
+    isPending: false,
+    isError: false,
+    isFetching: false,
+    error: null,
+    refetch: () => {},
+    ...over,
+  };
+}
+
+function show(query: RecordQueryState<{ name: string }>) {
+  return render(
+    <RecordStates
+      query={query}
+      loadingLabel="Loading order"
+      errorTitle="Could not load this order."
+      notFoundTitle="Order not found."
+    >
+      {(order) => <p>Order {order.name}</p>}
+    </RecordStates>,
+  );
+}
+
+describe('RecordStates', () => {
+  it('announces loading, then shows the record', () => {
+    const { rerender } = show(state({ isPending: true, isFetching: true }));
+    expect(screen.getByRole('status').textContent).toBe('Loading order');
+    rerender(
+      <RecordStates
+        query={state({ data: { name: 'PC-1' } })}
+        loadingLabel="Loading order"
+        errorTitle="x"
+        notFoundTitle="y"
+      >
+        {(order) => <p>Order {order.name}</p>}
+      </RecordStates>,
+    );
+    screen.getByText('Order PC-1');
+  });
+
+  it('says a missing record is not found, with nothing to retry', () => {
+    show(state({ isError: true, error: new ApiError(404, 'not_found', 'Order not found') }));
+    screen.getByText('Order not found.');
+    expect(screen.queryByRole('button', { name: 'Try Again' })).toBeNull();
+  });
+
+  it("shows any other failure inline with the server's reason and Try Again", async () => {
+    const refetch = vi.fn();
+    show(
+      state({ isError: true, error: new ApiError(500, 'internal', 'The database is unavailable'), refetch }),
+    );
+    screen.getByText('Could not load this order.');
+    screen.getByText('The database is unavailable');
+    await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));
+    expect(refetch).toHaveBeenCalledOnce();
+  });
+});
