@@ -39,6 +39,35 @@ export function useZodForm<Schema extends z.ZodType<FieldValues, FieldValues>>(
 }
 
 /**
+ * The submit every kit form shares: nothing is sent while read-only; a failure puts the server's
+ * field errors beside their fields (`setServerFieldErrors`, only `serverFields` when given) and any
+ * other message in `failure` for the form's alert, unless `onError` takes it.
+ */
+export function useKitSubmit<Values extends FieldValues, Output>(
+  form: UseFormReturn<Values, unknown, Output>,
+  onSubmit: (values: Output) => Promise<void> | void,
+  {
+    onError,
+    serverFields,
+    submitDisabled = false,
+  }: { onError?: (error: unknown) => void; serverFields?: readonly string[]; submitDisabled?: boolean },
+) {
+  const [failure, setFailure] = useState<unknown>(null);
+  const submit = form.handleSubmit(async (values) => {
+    if (submitDisabled) return;
+    setFailure(null);
+    try {
+      await onSubmit(values);
+    } catch (error) {
+      setServerFieldErrors(form.setError, error, serverFields ? { only: serverFields } : {});
+      if (onError) onError(error);
+      else setFailure(error);
+    }
+  });
+  return { failure, setFailure, sending: form.formState.isSubmitting, submit };
+}
+
+/**
  * A dialog holding one form: title, description, the fields (children), Cancel and a submit button
  * that reads `pendingLabel` while sending. It cannot be closed while sending. When `onSubmit`
  * throws, the server's field errors go beside their fields (`setServerFieldErrors`) and any other
@@ -79,18 +108,10 @@ export function FormDialog<Values extends FieldValues, Output>({
   className?: string;
   children: ReactNode;
 }) {
-  const [failure, setFailure] = useState<unknown>(null);
-  const sending = form.formState.isSubmitting;
-  const submit = form.handleSubmit(async (values) => {
-    if (submitDisabled) return;
-    setFailure(null);
-    try {
-      await onSubmit(values);
-    } catch (error) {
-      setServerFieldErrors(form.setError, error, serverFields ? { only: serverFields } : {});
-      if (onError) onError(error);
-      else setFailure(error);
-    }
+  const { failure, setFailure, sending, submit } = useKitSubmit(form, onSubmit, {
+    onError,
+    serverFields,
+    submitDisabled,
   });
   const change = (next: boolean) => {
     if (sending && !next) return;

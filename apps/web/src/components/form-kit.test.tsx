@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { ApiError } from '@/lib/api-client';
 import { FileUploadField } from './file-upload-field';
 import { FormDialog, useZodForm } from './form-dialog';
+import { FormPanel } from './form-panel';
 import { FormTextField } from './form-text-field';
 
 const userEvent = userEventLib.setup({ delay: null });
@@ -121,5 +122,36 @@ describe('FileUploadField', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Upload' }));
     await waitFor(() => expect(send).toHaveBeenCalledTimes(1));
     expect(send.mock.calls[0]![0].file.name).toBe('abn.pdf');
+  });
+});
+
+const settings = z.strictObject({ name: z.string().trim().min(1, 'Name is required') });
+
+function Panel({ send }: { send: (values: z.output<typeof settings>) => Promise<void> }) {
+  const form = useZodForm(settings, { defaultValues: { name: '' } });
+  return (
+    <FormPanel
+      form={form}
+      onSubmit={send}
+      submitLabel="Save Settings"
+      pendingLabel="Saving..."
+      label="Settings"
+    >
+      <FormTextField control={form.control} name="name" label="Store name" />
+    </FormPanel>
+  );
+}
+
+describe('FormPanel', () => {
+  it('checks the fields on the page, then shows a server failure above them and keeps what was typed', async () => {
+    const send = vi.fn().mockRejectedValueOnce(new ApiError(503, 'maintenance', 'Down for maintenance'));
+    render(<Panel send={send} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Save Settings' }));
+    expect(screen.getByText('Name is required')).toBeTruthy();
+    expect(send).not.toHaveBeenCalled();
+    await userEvent.type(screen.getByLabelText('Store name'), 'Party Central');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Settings' }));
+    await waitFor(() => expect(screen.getByText('Down for maintenance')).toBeTruthy());
+    expect((screen.getByLabelText('Store name') as HTMLInputElement).value).toBe('Party Central');
   });
 });
