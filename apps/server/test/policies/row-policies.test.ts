@@ -1,6 +1,7 @@
 import type { Principal } from '@party/shared';
 import { describe, expect, it } from 'vitest';
 import { addressActions, addressScope } from '../../src/domains/addresses/addresses.policy.ts';
+import { auditReadActions, auditScope } from '../../src/domains/audit/audit.policy.ts';
 import { cartActions, cartScope } from '../../src/domains/cart/cart.policy.ts';
 import { catalogActions, catalogScope } from '../../src/domains/catalog/catalog.policy.ts';
 import { creditActions, creditScope } from '../../src/domains/credit/credit.policy.ts';
@@ -260,6 +261,17 @@ table('users', userActions, userScope, {
   financeAdmin: adminAccount,
   admin: adminAccount,
   noRole: ownAccount,
+});
+
+table('audit', auditReadActions, auditScope, {
+  partner: { 'read-audit': '-' },
+  vendor: { 'read-audit': '-' },
+  sales: { 'read-audit': '-' },
+  productManager: { 'read-audit': '-' },
+  finance: { 'read-audit': '-' },
+  financeAdmin: { 'read-audit': 'all' },
+  admin: { 'read-audit': 'all' },
+  noRole: { 'read-audit': '-' },
 });
 
 // docs/product/access.md: the ranks of an administrator (the table above is the plain admin rank).
