@@ -1,0 +1,28 @@
+import { adminBulkRoutes } from '../domains/bulk/admin.routes.ts';
+import { adminMailboxRoutes } from '../domains/email/admin.routes.ts';
+import { adminFileRoutes } from '../domains/files/admin.routes.ts';
+import { adminInsightsRoutes } from '../domains/insights/admin.routes.ts';
+import { adminNotificationRoutes } from '../domains/notifications/admin.routes.ts';
+import { adminOrderRoutes } from '../domains/orders/admin.routes.ts';
+import { adminOverviewRoutes } from '../domains/overview/admin.routes.ts';
+import { adminSettingsRoutes } from '../domains/settings/admin.routes.ts';
+import { adminUsersRoutes } from '../domains/users/admin.routes.ts';
+import { adminVendorProductRoutes } from '../domains/vendors/admin.routes.ts';
+import type { RouteDeps, RouteHost } from './route-deps.ts';
+
+/** The admin area's API (/api/admin/…): users and roles, orders, vendors' offers, bulk changes, notifications, the mailbox, files, reports and system settings. */
+export async function registerAdminRoutes(
+  app: RouteHost,
+  { database, config, settings, storage }: RouteDeps,
+) {
+  await app.register(adminOverviewRoutes, { database });
+  await app.register(adminUsersRoutes, { db: database.db, publicUrl: config.PUBLIC_URL });
+  await app.register(adminOrderRoutes, { database });
+  await app.register(adminVendorProductRoutes, { database });
+  await app.register(adminBulkRoutes, { database });
+  await app.register(adminNotificationRoutes, { database });
+  await app.register(adminMailboxRoutes, { database, config });
+  await app.register(adminFileRoutes, { database, storage });
+  await app.register(adminInsightsRoutes, { database });
+  await app.register(adminSettingsRoutes, { database, settings });
+}
