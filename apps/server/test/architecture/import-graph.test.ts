@@ -1,65 +1,13 @@
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { dirname, join, relative, resolve, sep } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { readFileSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { type Edge, edges, root, serverSrc, sourceFiles, under, webSrc } from './import-graph.ts';
 
 /**
  * The layering rules of docs/ARCHITECTURE.md, checked over the import graph: every source file is
  * read, its static, re-exported and dynamic imports resolved (relative paths and the web app's `@/`),
  * and each edge tested against the rules below. A pure test: no database, no build.
  */
-const root = resolve(dirname(fileURLToPath(import.meta.url)), '../../../..');
-const serverSrc = join(root, 'apps/server/src');
-const webSrc = join(root, 'apps/web/src');
-
-function sourceFiles(dir: string): string[] {
-  const out: string[] = [];
-  for (const name of readdirSync(dir)) {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) out.push(...sourceFiles(path));
-    else if (/\.(ts|tsx)$/.test(name) && !name.endsWith('.d.ts')) out.push(path);
-  }
-  return out;
-}
-
-const importPattern =
-  /(?:import|export)\s+(?:type\s+)?(?:[^'"]*?\s+from\s+)?['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g;
-
-/** The files a source file imports, as absolute paths (bare package imports are left out). */
-function importsOf(file: string): string[] {
-  const text = readFileSync(file, 'utf8');
-  const targets: string[] = [];
-  for (const match of text.matchAll(importPattern)) {
-    const spec = match[1] ?? match[2]!;
-    let base: string;
-    if (spec.startsWith('.')) base = resolve(dirname(file), spec);
-    else if (spec.startsWith('@/')) base = join(webSrc, spec.slice(2));
-    else continue;
-    const candidates = [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts'), join(base, 'index.tsx')];
-    targets.push(candidates.find((c) => existsSync(c) && statSync(c).isFile()) ?? base);
-  }
-  return targets;
-}
-
-interface Edge {
-  from: string;
-  to: string;
-}
-
-function edges(dir: string): Edge[] {
-  return sourceFiles(dir).flatMap((file) =>
-    importsOf(file).map((to) => ({
-      from: relative(root, file).split(sep).join('/'),
-      to: relative(root, to).split(sep).join('/'),
-    })),
-  );
-}
-
-/** The part of a path after a prefix, split into folders ('' when the path is outside it). */
-function under(path: string, prefix: string): string[] {
-  return path.startsWith(prefix) ? path.slice(prefix.length).split('/') : [];
-}
-
 const domainsPrefix = 'apps/server/src/domains/';
 const schemaPrefix = 'apps/server/src/db/schema/';
 
