@@ -1,4 +1,5 @@
 export * from './access/access-rule.ts';
+export * from './access/finance-approver.ts';
 export * from './access/principal.ts';
 export * from './access/roles.ts';
 export * from './access/separation-of-duties.ts';
@@ -13,6 +14,7 @@ export * from './bulk/contract.ts';
 export * from './calendar/business-day.ts';
 export * from './calendar/display-date.ts';
 export * from './campaigns/contract.ts';
+export * from './campaigns/lifecycle.ts';
 export * from './cart/contract.ts';
 export * from './catalog/categories.ts';
 export * from './catalog/contract.ts';
