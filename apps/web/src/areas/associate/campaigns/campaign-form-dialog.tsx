@@ -183,21 +183,12 @@ function CampaignTargetsField({
   );
 }
 
-/** Create Campaign / Edit Campaign (docs/product/associate-portal.md): its form, defaults and texts, checked by the server's contract. */
-export function CampaignFormDialog({
-  open,
-  campaign,
-  onOpenChange,
-}: {
-  open: boolean;
-  campaign: Campaign | null;
-  onOpenChange: (open: boolean) => void;
-}) {
-  const form = useCampaignForm(campaign);
-  const [picking, setPicking] = useState(false);
+/**
+ * What the campaign applies to: all products or categories in the form, the chosen products (with
+ * their names, for the summary) beside it; reset each time the dialog opens.
+ */
+function useCampaignTargets(form: CampaignForm, open: boolean, campaign: Campaign | null) {
   const [products, setProducts] = useState<{ id: string; name: string }[]>([]);
-  const create = useCreateCampaign();
-  const update = useUpdateCampaign();
   const { reset } = form;
   useEffect(() => {
     if (open) {
@@ -214,6 +205,34 @@ export function CampaignFormDialog({
     categories: (categories as string[] | undefined) ?? [],
     products,
   };
+  const choose = (next: CampaignTargets) => {
+    setProducts(next.products);
+    form.setValue('appliesToAll', next.appliesToAll);
+    form.setValue('categories', next.categories as ProductCategoryId[]);
+    form.setValue(
+      'productIds',
+      next.products.map((p) => p.id),
+    );
+    form.clearErrors('categories');
+  };
+  return { targets, choose, products };
+}
+
+/** Create Campaign / Edit Campaign (docs/product/associate-portal.md): its form, defaults and texts, checked by the server's contract. */
+export function CampaignFormDialog({
+  open,
+  campaign,
+  onOpenChange,
+}: {
+  open: boolean;
+  campaign: Campaign | null;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const form = useCampaignForm(campaign);
+  const [picking, setPicking] = useState(false);
+  const { targets, choose, products } = useCampaignTargets(form, open, campaign);
+  const create = useCreateCampaign();
+  const update = useUpdateCampaign();
   return (
     <>
       <FormDialog
@@ -252,21 +271,7 @@ export function CampaignFormDialog({
           <CampaignTargetsField form={form} targets={targets} onChoose={() => setPicking(true)} />
         </div>
       </FormDialog>
-      <TargetPickerDialog
-        open={picking}
-        onOpenChange={setPicking}
-        value={targets}
-        onDone={(next) => {
-          setProducts(next.products);
-          form.setValue('appliesToAll', next.appliesToAll);
-          form.setValue('categories', next.categories as ProductCategoryId[]);
-          form.setValue(
-            'productIds',
-            next.products.map((p) => p.id),
-          );
-          form.clearErrors('categories');
-        }}
-      />
+      <TargetPickerDialog open={picking} onOpenChange={setPicking} value={targets} onDone={choose} />
     </>
   );
 }
