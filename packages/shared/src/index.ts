@@ -32,6 +32,7 @@ export * from './insights/admin-reports-contract.ts';
 export * from './insights/contract.ts';
 export * from './insights/staff-contract.ts';
 export * from './leads/contract.ts';
+export * from './leads/conversion.ts';
 export * from './notifications/bell.ts';
 export * from './notifications/contract.ts';
 export * from './orders/contract.ts';

@@ -1,4 +1,4 @@
-import { type Lead, leadSourceLabels } from '@party/shared';
+import { isLeadConvertible, type Lead, leadSourceLabels } from '@party/shared';
 import type { ColumnDef } from '@tanstack/react-table';
 import { UserPlusIcon } from 'lucide-react';
 import { Money } from '@/components/money';
@@ -6,7 +6,7 @@ import { StatusBadge } from '@/components/status-badge';
 import { Button } from '@/components/ui/button';
 import { formatDate } from '@/lib/format';
 
-/** Manage, and Convert while the lead is neither converted nor lost (the server refuses both). */
+/** Manage, and Convert while the shared rule allows it (neither converted nor lost). */
 function LeadActions({
   lead,
   onManage,
@@ -21,7 +21,7 @@ function LeadActions({
       <Button size="sm" variant="outline" aria-label={`Manage ${lead.name}`} onClick={() => onManage(lead)}>
         Manage
       </Button>
-      {!lead.convertedAt && lead.stage !== 'lost' && (
+      {isLeadConvertible(lead) && (
         <Button size="sm" aria-label={`Convert ${lead.name}`} onClick={() => onConvert(lead)}>
           <UserPlusIcon aria-hidden="true" /> Convert
         </Button>
