@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { type ApproverCandidate, isFinanceApprover } from '../access/finance-approver.ts';
 import { businessDay } from '../calendar/business-day.ts';
 import { type ProductCategoryId, productCategoryIds } from '../catalog/categories.ts';
 
@@ -272,11 +273,7 @@ export function isCampaignEditable(campaign: {
   return campaign.status === 'draft' && campaign.approvalStatus !== 'pending';
 }
 
-/** Who may approve or reject: finance associates and admins (PRODUCT.md). */
-export function canApproveCampaigns(principal: {
-  role: string | null;
-  associateRole?: string | null;
-  isAdmin: boolean;
-}): boolean {
-  return principal.isAdmin || (principal.role === 'associate' && principal.associateRole === 'finance');
+/** Who may approve or reject: the finance approvers (docs/product/approvals.md). */
+export function canApproveCampaigns(principal: ApproverCandidate): boolean {
+  return isFinanceApprover(principal);
 }

@@ -1,4 +1,4 @@
-import type { Principal } from '@party/shared';
+import { isCampaignDeletable, type Principal } from '@party/shared';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { recordAudit } from '../audit/record-audit.ts';
@@ -6,12 +6,12 @@ import { campaignLabel, lockLiveCampaign, publishCampaignChange } from './campai
 import { assertCampaignAccess } from './campaigns.policy.ts';
 import { updateCampaign } from './campaigns.repository.ts';
 
-/** Delete (spec 3): a soft delete setting cancelled, for drafts only. */
+/** Delete (docs/product/associate-portal.md): a soft delete setting cancelled, for drafts only. */
 export async function deleteCampaign(db: Db, caller: Principal, id: string): Promise<void> {
   assertCampaignAccess(caller, 'work');
   await db.transaction(async (tx) => {
     const campaign = await lockLiveCampaign(tx, id);
-    if (campaign.status !== 'draft')
+    if (!isCampaignDeletable(campaign))
       throw new AppError('CONFLICT', `This campaign is ${campaign.status}; only a draft can be deleted.`);
     await updateCampaign(tx, id, { status: 'cancelled' });
     await recordAudit(tx, caller, {

@@ -1,4 +1,4 @@
-import type { Campaign, Principal } from '@party/shared';
+import { type Campaign, isCampaignAwaitingApproval, type Principal } from '@party/shared';
 import type { Db, Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { assertNotOwnWork } from '../../lib/row-policy.ts';
@@ -15,7 +15,7 @@ type Decision = { approved: true } | { approved: false; reason: string };
 /** A campaign awaiting approval, locked, that this approver neither created nor submitted. */
 async function lockPending(tx: Tx, caller: Principal, id: string): Promise<CampaignRow> {
   const campaign = await lockLiveCampaign(tx, id);
-  if (campaign.status !== 'draft' || campaign.approvalStatus !== 'pending')
+  if (!isCampaignAwaitingApproval(campaign))
     throw new AppError('CONFLICT', 'Only a campaign awaiting approval can be approved or rejected.');
   assertNotOwnWork('campaign', caller, campaignAuthorIds(campaign));
   return campaign;

@@ -1,4 +1,4 @@
-import { type ConvertLeadResponse, leadMessages, type Principal } from '@party/shared';
+import { type ConvertLeadResponse, leadConversionBlock, leadMessages, type Principal } from '@party/shared';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { recordAudit } from '../audit/record-audit.ts';
@@ -8,7 +8,7 @@ import { findLeadView, lockLead, updateLeadRow } from './leads.repository.ts';
 import { toLead } from './to-lead.ts';
 
 /**
- * Convert to partner (PRODUCT.md): the lead's partner account is found by email or created with an
+ * Convert to partner (docs/product/associate-portal.md): the lead's partner account is found by email or created with an
  * account invitation email; the lead becomes won, once. The row lock makes a second, racing
  * conversion wait and then find the lead converted.
  */
@@ -17,8 +17,12 @@ export async function convertLead(db: Db, caller: Principal, id: string): Promis
   return db.transaction(async (tx) => {
     const lead = await lockLead(tx, id);
     if (!lead) throw notFound('Lead');
-    if (lead.convertedAt) throw new AppError('CONFLICT', leadMessages.alreadyConverted);
-    if (lead.stage === 'lost') throw new AppError('CONFLICT', leadMessages.closed);
+    const block = leadConversionBlock(lead);
+    if (block)
+      throw new AppError(
+        'CONFLICT',
+        block === 'already_converted' ? leadMessages.alreadyConverted : leadMessages.closed,
+      );
     const account = await invitePartner(tx, { email: lead.email, name: lead.name });
     await updateLeadRow(tx, lead.id, {
       stage: 'won',

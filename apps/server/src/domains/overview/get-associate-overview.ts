@@ -1,11 +1,11 @@
-import { type AssociateOverview, businessDay, type Principal } from '@party/shared';
+import { type AssociateOverview, businessDay, isFinanceApprover, type Principal } from '@party/shared';
 import type { Db } from '../../db/client.ts';
 import { ownerOf } from '../../lib/row-policy.ts';
 import { overviewScope } from './overview.policy.ts';
 import { findAssociateOverview } from './overview.repository.ts';
 
 /**
- * PRODUCT.md 'Fixed texts that were placeholders': the associate's pending tasks are their assigned
+ * docs/product/associate-portal.md: the associate's pending tasks are their assigned
  * open tickets, the quotes and campaigns awaiting their approval (finance associates and admins
  * approve, so only theirs count them; their own work is someone else's to approve) and their
  * workflow steps due by today (Sydney's calendar day); with the
@@ -13,7 +13,7 @@ import { findAssociateOverview } from './overview.repository.ts';
  */
 export async function getAssociateOverview(db: Db, principal: Principal): Promise<AssociateOverview> {
   const owner = ownerOf(overviewScope(principal, 'read-staff'));
-  const approver = principal.associateRole === 'finance' || principal.isAdmin;
+  const approver = isFinanceApprover(principal);
   const row = await findAssociateOverview(db, owner, { approver, today: businessDay() });
   return {
     ...row,

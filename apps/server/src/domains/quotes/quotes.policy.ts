@@ -1,4 +1,4 @@
-import type { Principal } from '@party/shared';
+import { isFinanceApprover, type Principal } from '@party/shared';
 import { allRows, isPartner, noRows, ownRows, type RowScope } from '../../lib/row-policy.ts';
 
 export const quoteActions = ['request'] as const;
@@ -17,12 +17,9 @@ export type StaffQuoteAction = (typeof staffQuoteActions)[number];
 
 /**
  * Staff side of quotes: every associate works on every quote (price, discount, send, convert);
- * approving or rejecting one is for finance associates and admins (spec 3; issue 13).
+ * approving or rejecting one is for the finance approvers (docs/product/approvals.md).
  */
 export function staffQuoteScope(caller: Principal, action: StaffQuoteAction): RowScope {
-  if (action === 'approve')
-    return (caller.role === 'associate' && caller.associateRole === 'finance') || caller.isAdmin
-      ? allRows
-      : noRows;
+  if (action === 'approve') return isFinanceApprover(caller) ? allRows : noRows;
   return caller.role === 'associate' ? allRows : noRows;
 }

@@ -11,7 +11,7 @@ const associateRoleLabels: Record<string, string> = {
   finance: 'Finance',
 };
 
-/** PRODUCT.md: the associate's own details, password and two-factor, with the partner's shared forms. */
+/** /associate/profile (docs/product/associate-portal.md): own details, password and two-factor, with the partner's shared forms. */
 export default function AssociateProfilePage() {
   const principal = usePrincipal();
   const role = principal.associateRole ? associateRoleLabels[principal.associateRole] : null;

@@ -1,5 +1,6 @@
 import {
   hasProductManagementAbility,
+  isFinanceApprover,
   type LowStockProduct,
   type PurchaseOrder,
   type PurchaseOrderSummary,
@@ -10,15 +11,16 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { ClipboardListIcon, PackageCheckIcon } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { toast } from 'sonner';
+import { DataTable } from '@/components/data-table';
 import { EmptyState } from '@/components/empty-state';
 import { FileDownload } from '@/components/file-download';
 import { FilterGroup } from '@/components/list/filter-group';
 import { ListSearch } from '@/components/list/list-search';
-import { ListError } from '@/components/list/list-states';
 import { PagedList } from '@/components/list/paged-list';
 import { listQueryString, useListParams } from '@/components/list/use-list-params';
 import { Money } from '@/components/money';
 import { PageHeader } from '@/components/page-header';
+import { RecordStates } from '@/components/record/record-states';
 import { StatusBadge, statusMaps } from '@/components/status-badge';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
@@ -85,7 +87,7 @@ function purchaseOrderColumns(open: (id: string) => void): ColumnDef<PurchaseOrd
   ];
 }
 
-/** PRODUCT.md: staff raise purchase orders to vendors from low-stock products and follow them here. */
+/** Staff raise purchase orders to vendors from low-stock products and follow them here (docs/purchasing.md). */
 export default function PurchaseOrdersPage() {
   useLivePurchasing();
   const principal = usePrincipal();
@@ -134,6 +136,51 @@ export default function PurchaseOrdersPage() {
   );
 }
 
+function lowStockColumns(
+  mayRaise: boolean,
+  onRaise: (product: ReorderProduct) => void,
+): ColumnDef<LowStockProduct, unknown>[] {
+  return [
+    {
+      header: 'Product',
+      accessorKey: 'name',
+      cell: ({ row }) => <span className="font-medium">{row.original.name}</span>,
+    },
+    {
+      header: 'Stock',
+      accessorKey: 'stockQuantity',
+      meta: { className: 'text-right' },
+      cell: ({ row }) =>
+        row.original.stockQuantity === 0
+          ? 'Out of Stock'
+          : row.original.stockQuantity.toLocaleString('en-AU'),
+    },
+    {
+      header: 'Vendors',
+      accessorKey: 'offerCount',
+      meta: { className: 'text-right' },
+      cell: ({ row }) => row.original.offerCount.toLocaleString('en-AU'),
+    },
+    {
+      id: 'actions',
+      header: () => <span className="sr-only">Actions</span>,
+      meta: { className: 'text-right' },
+      cell: ({ row }) =>
+        mayRaise ? (
+          <Button
+            size="sm"
+            variant="outline"
+            disabled={row.original.offerCount === 0}
+            aria-label={`Raise Purchase Order for ${row.original.name}`}
+            onClick={() => onRaise(row.original)}
+          >
+            Raise Purchase Order
+          </Button>
+        ) : null,
+    },
+  ];
+}
+
 function LowStockSection({
   mayRaise,
   onRaise,
@@ -145,48 +192,7 @@ function LowStockSection({
   const lowStock = useQuery(lowStockQueryOptions(page, LOW_STOCK_PAGE_SIZE));
   // Kept across renders: a cell renderer made anew is a new component to React, which would replace
   // the row's button under a pointer between a refetch and a click.
-  const columns = useMemo(
-    (): ColumnDef<LowStockProduct, unknown>[] => [
-      {
-        header: 'Product',
-        accessorKey: 'name',
-        cell: ({ row }) => <span className="font-medium">{row.original.name}</span>,
-      },
-      {
-        header: 'Stock',
-        accessorKey: 'stockQuantity',
-        meta: { className: 'text-right' },
-        cell: ({ row }) =>
-          row.original.stockQuantity === 0
-            ? 'Out of Stock'
-            : row.original.stockQuantity.toLocaleString('en-AU'),
-      },
-      {
-        header: 'Vendors',
-        accessorKey: 'offerCount',
-        meta: { className: 'text-right' },
-        cell: ({ row }) => row.original.offerCount.toLocaleString('en-AU'),
-      },
-      {
-        id: 'actions',
-        header: () => <span className="sr-only">Actions</span>,
-        meta: { className: 'text-right' },
-        cell: ({ row }) =>
-          mayRaise ? (
-            <Button
-              size="sm"
-              variant="outline"
-              disabled={row.original.offerCount === 0}
-              aria-label={`Raise Purchase Order for ${row.original.name}`}
-              onClick={() => onRaise(row.original)}
-            >
-              Raise Purchase Order
-            </Button>
-          ) : null,
-      },
-    ],
-    [mayRaise, onRaise],
-  );
+  const columns = useMemo(() => lowStockColumns(mayRaise, onRaise), [mayRaise, onRaise]);
   return (
     <section aria-labelledby="low-stock-heading" className="flex flex-col gap-4">
       <div className="flex flex-col gap-1">
@@ -219,6 +225,54 @@ function LowStockSection({
   );
 }
 
+const lineColumns: ColumnDef<PurchaseOrder['lines'][number], unknown>[] = [
+  { header: 'Product', accessorKey: 'productName' },
+  {
+    header: 'Quantity',
+    accessorKey: 'quantity',
+    meta: { className: 'text-right tabular-nums' },
+    cell: ({ row }) => row.original.quantity.toLocaleString('en-AU'),
+  },
+  {
+    header: 'Unit price',
+    accessorKey: 'unitPrice',
+    meta: { className: 'text-right' },
+    cell: ({ row }) => <Money amount={row.original.unitPrice} />,
+  },
+  {
+    header: 'Line total',
+    accessorKey: 'totalPrice',
+    meta: { className: 'text-right' },
+    cell: ({ row }) => <Money amount={row.original.totalPrice} />,
+  },
+];
+
+/** The order's status, total, lines, notes, fulfilment and (for finance) its invoice. */
+function PurchaseOrderBody({ po }: { po: PurchaseOrder }) {
+  return (
+    <div className="flex flex-col gap-4 text-sm">
+      <div className="flex flex-wrap items-center gap-3">
+        <StatusBadge entity="purchaseOrder" status={po.status} />
+        <span>
+          Total: <Money amount={po.totalAmount} className="font-semibold" />
+        </span>
+        {po.requestedDeliveryDate && <span>Requested delivery: {formatDate(po.requestedDeliveryDate)}</span>}
+      </div>
+      <DataTable
+        caption={`Lines of ${po.poNumber}`}
+        columns={lineColumns}
+        data={po.lines}
+        getRowId={(line) => line.id}
+      />
+      {po.notes && <p>Notes: {po.notes}</p>}
+      {po.vendorNotes && <p>Vendor notes: {po.vendorNotes}</p>}
+      {po.rejectionReason && <p>Rejection reason: {po.rejectionReason}</p>}
+      <FulfilmentDetails po={po} />
+      <InvoiceActions po={po} />
+    </div>
+  );
+}
+
 /** One purchase order: vendor, status, who raised it, notes and its lines. */
 function PurchaseOrderDialog({ id, onClose }: { id: string | null; onClose: () => void }) {
   const po = useQuery({ ...purchaseOrderQueryOptions(id ?? ''), enabled: id !== null });
@@ -234,52 +288,14 @@ function PurchaseOrderDialog({ id, onClose }: { id: string | null; onClose: () =
               : 'Loading purchase order...'}
           </DialogDescription>
         </DialogHeader>
-        {po.isError && (
-          <ListError title="Failed to load purchase order" error={po.error} onRetry={po.refetch} />
-        )}
-        {data && (
-          <div className="flex flex-col gap-4 text-sm">
-            <div className="flex flex-wrap items-center gap-3">
-              <StatusBadge entity="purchaseOrder" status={data.status} />
-              <span>
-                Total: <Money amount={data.totalAmount} className="font-semibold" />
-              </span>
-              {data.requestedDeliveryDate && (
-                <span>Requested delivery: {formatDate(data.requestedDeliveryDate)}</span>
-              )}
-            </div>
-            <table className="w-full">
-              <caption className="sr-only">Lines of {data.poNumber}</caption>
-              <thead>
-                <tr className="border-b text-left text-muted-foreground">
-                  <th className="py-2 font-medium">Product</th>
-                  <th className="py-2 text-right font-medium">Quantity</th>
-                  <th className="py-2 text-right font-medium">Unit price</th>
-                  <th className="py-2 text-right font-medium">Line total</th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.lines.map((line) => (
-                  <tr key={line.id} className="border-b last:border-0">
-                    <td className="py-2">{line.productName}</td>
-                    <td className="py-2 text-right tabular-nums">{line.quantity.toLocaleString('en-AU')}</td>
-                    <td className="py-2 text-right">
-                      <Money amount={line.unitPrice} />
-                    </td>
-                    <td className="py-2 text-right">
-                      <Money amount={line.totalPrice} />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-            {data.notes && <p>Notes: {data.notes}</p>}
-            {data.vendorNotes && <p>Vendor notes: {data.vendorNotes}</p>}
-            {data.rejectionReason && <p>Rejection reason: {data.rejectionReason}</p>}
-            <FulfilmentDetails po={data} />
-            <InvoiceActions po={data} />
-          </div>
-        )}
+        <RecordStates
+          query={po}
+          loadingLabel="Loading purchase order..."
+          errorTitle="Failed to load purchase order"
+          notFoundTitle="Purchase order not found"
+        >
+          {(order) => <PurchaseOrderBody po={order} />}
+        </RecordStates>
       </DialogContent>
     </Dialog>
   );
@@ -327,14 +343,14 @@ function FulfilmentDetails({ po }: { po: PurchaseOrder }) {
 }
 
 /**
- * Finance's part (PRODUCT.md): the vendor's invoice as a PDF, and marking it paid once the money has
- * gone out. Finance associates and admins only; the server checks it again.
+ * Finance's part: the vendor's invoice as a PDF, and marking it paid once the money has gone out.
+ * The finance approvers only (finance associates and admins); the server checks it again.
  */
 function InvoiceActions({ po }: { po: PurchaseOrder }) {
   const principal = usePrincipal();
   const [paying, setPaying] = useState(false);
   const payment = po.fulfilment.payment;
-  if (!payment || !(principal.associateRole === 'finance' || principal.isAdmin)) return null;
+  if (!payment || !isFinanceApprover(principal)) return null;
   return (
     <div className="flex flex-wrap gap-2">
       <FileDownload

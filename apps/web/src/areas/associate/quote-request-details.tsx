@@ -7,7 +7,7 @@ interface QuoteRequestFields {
 }
 
 /**
- * What a storefront quote request asked for (spec 1's quote form): its event date, delivery address
+ * What a storefront quote request asked for (the storefront's quote form): its event date, delivery address
  * and special requirements, on the quote and on its lead. Nothing when the request gave none.
  */
 export function QuoteRequestDetails({ request }: { request: QuoteRequestFields }) {

@@ -17,12 +17,13 @@ const ProfilePage = lazy(() => import('./profile-page'));
 const SupportPage = lazy(() => import('./support-page'));
 const WorkflowsPage = lazy(() => import('./workflows-page'));
 
-/** Spec 1 section 4 step 5: these need the product-management ability (product_management or finance). */
+/** These need the product-management ability, product_management or finance (docs/product/associate-portal.md). */
 export const productManagementRule = access.associate(...productManagementRoles);
 
 /**
- * Spec 3 section 2, below /associate, with Purchase Orders (PRODUCT.md: staff raise POs to vendors)
- * and Credit Limit Requests (PRODUCT.md: finance associates review credit requests). `guard` wraps
+ * The screens of docs/product/associate-portal.md below /associate, with Purchase Orders (staff raise
+ * POs to vendors) and Credit Limit Requests (finance associates and admins review credit requests,
+ * docs/product/approvals.md). `guard` wraps
  * the screens that need a sub-role in that rule; the app's AccessGuard is passed in so this list
  * stays free of app code.
  */

@@ -3,8 +3,8 @@ import { PendingTasksLink } from '@/components/pending-tasks-link';
 import { associateOverviewQueryOptions, useLiveAssociateOverview } from '@/features/associate-overview/api';
 
 /**
- * PRODUCT.md: spec 3's fixed '5 pending tasks' with the associate's real count (assigned open
- * tickets, quotes awaiting their approval, workflow steps due), kept fresh by live events.
+ * The sidebar's 'N pending tasks', the associate's real count (docs/product/associate-portal.md:
+ * assigned open tickets, quotes awaiting their approval, workflow steps due), kept fresh by live events.
  */
 export function AssociatePendingTasks() {
   useLiveAssociateOverview();

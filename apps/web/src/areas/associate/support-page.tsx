@@ -2,8 +2,8 @@ import { type DeskTicket, deskMessages, deskTicketStatuses } from '@party/shared
 import { canReviewCredit } from '@party/shared/credit/review-access';
 import { useQuery } from '@tanstack/react-query';
 import { CreditCardIcon, LifeBuoyIcon, PlusIcon, UserCheckIcon } from 'lucide-react';
-import { useEffect, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useState } from 'react';
+import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { EmptyState } from '@/components/empty-state';
 import { FilterGroup } from '@/components/list/filter-group';
@@ -18,7 +18,6 @@ import { Label } from '@/components/ui/label';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { usePrincipal } from '@/features/auth/api';
 import {
-  type DeskFilter,
   deskChatsQueryOptions,
   deskTicketsQueryOptions,
   useAssignTicket,
@@ -30,6 +29,7 @@ import { formatDateTime } from '@/lib/format';
 import { ChatsPanel } from './support/chats-panel';
 import { DeskItemButton, DeskSplit } from './support/desk-split';
 import { CreateTicketDialog, UpdateTicketDialog } from './support/ticket-dialogs';
+import { type DeskParams, useDeskParams } from './support/use-desk-params';
 
 const views = [
   { value: 'all', label: 'All' },
@@ -40,6 +40,53 @@ const statusOptions = [
   { value: 'all', label: 'All statuses' },
   ...deskTicketStatuses.map((s) => ({ value: s, label: statusMaps.ticket[s].label })),
 ];
+
+/** Assign to Me (unless it is mine), Update Ticket, and for a credit limit ticket its reviewers' way to decide it. */
+function TicketActions({
+  ticket,
+  onUpdate,
+  onAssigned,
+}: {
+  ticket: DeskTicket;
+  onUpdate: () => void;
+  onAssigned: () => void;
+}) {
+  const principal = usePrincipal();
+  const assign = useAssignTicket();
+  const reviewCredit = ticket.category === 'credit_limit' && canReviewCredit(principal);
+  return (
+    <div className="flex flex-wrap gap-2 pt-2">
+      {ticket.assigneeId !== principal.userId && (
+        <Button
+          variant="outline"
+          disabled={assign.isPending}
+          onClick={() =>
+            assign.mutate(ticket.id, {
+              onSuccess: () => {
+                toast.success('Ticket assigned to you');
+                onAssigned();
+              },
+              onError: () => toast.error(deskMessages.assignFailed),
+            })
+          }
+        >
+          <UserCheckIcon aria-hidden="true" /> Assign to Me
+        </Button>
+      )}
+      <Button variant="outline" onClick={onUpdate}>
+        Update Ticket
+      </Button>
+      {reviewCredit && (
+        <Link
+          to={`/associate/credit-requests?${new URLSearchParams({ search: ticket.submitter.email })}`}
+          className={buttonVariants()}
+        >
+          <CreditCardIcon aria-hidden="true" /> Review Credit Request
+        </Link>
+      )}
+    </div>
+  );
+}
 
 /**
  * The open ticket: who raised it, who holds it, Assign to Me, Update Ticket and the live thread. A
@@ -54,10 +101,7 @@ function TicketDetail({
   onUpdate: () => void;
   onAssigned: () => void;
 }) {
-  const principal = usePrincipal();
-  const { userId } = principal;
-  const assign = useAssignTicket();
-  const reviewCredit = ticket.category === 'credit_limit' && canReviewCredit(principal);
+  const { userId } = usePrincipal();
   const closed = ticket.status === 'closed';
   return (
     <Card className="flex min-h-[28rem] min-w-0 flex-col">
@@ -76,36 +120,7 @@ function TicketDetail({
           {ticket.resolvedAt ? ` · Resolved ${formatDateTime(ticket.resolvedAt)}` : ''}
         </CardDescription>
         {ticket.resolutionNotes && <p className="text-sm">Resolution: {ticket.resolutionNotes}</p>}
-        <div className="flex flex-wrap gap-2 pt-2">
-          {ticket.assigneeId !== userId && (
-            <Button
-              variant="outline"
-              disabled={assign.isPending}
-              onClick={() =>
-                assign.mutate(ticket.id, {
-                  onSuccess: () => {
-                    toast.success('Ticket assigned to you');
-                    onAssigned();
-                  },
-                  onError: () => toast.error(deskMessages.assignFailed),
-                })
-              }
-            >
-              <UserCheckIcon aria-hidden="true" /> Assign to Me
-            </Button>
-          )}
-          <Button variant="outline" onClick={onUpdate}>
-            Update Ticket
-          </Button>
-          {reviewCredit && (
-            <Link
-              to={`/associate/credit-requests?${new URLSearchParams({ search: ticket.submitter.email })}`}
-              className={buttonVariants()}
-            >
-              <CreditCardIcon aria-hidden="true" /> Review Credit Request
-            </Link>
-          )}
-        </div>
+        <TicketActions ticket={ticket} onUpdate={onUpdate} onAssigned={onAssigned} />
       </CardHeader>
       <CardContent className="flex flex-1 flex-col gap-4 pt-4">
         <div className="max-h-[55vh] flex-1 overflow-y-auto pr-1">
@@ -130,50 +145,114 @@ function TicketDetail({
   );
 }
 
+/** The tickets' view, search and status filter, kept in the address. */
+function TicketFilters({ desk }: { desk: DeskParams }) {
+  return (
+    <div className="flex flex-wrap items-end gap-4">
+      <FilterGroup
+        label="Tickets to show"
+        value={desk.filter.view}
+        onValueChange={(value) => desk.setParam('view', value)}
+        options={views}
+      />
+      <ListSearch
+        label="Search tickets"
+        placeholder="Search by number, title or partner"
+        value={desk.filter.search}
+        onSearch={(text) => desk.setParam('search', text)}
+      />
+      <div className="flex flex-col gap-1">
+        <Label htmlFor="ticket-status-filter">Status</Label>
+        <OptionSelect
+          id="ticket-status-filter"
+          value={desk.filter.status}
+          onValueChange={(value) => desk.setParam('status', value)}
+          options={statusOptions}
+        />
+      </div>
+    </div>
+  );
+}
+
+function TicketListItem({
+  ticket,
+  selected,
+  onOpen,
+}: {
+  ticket: DeskTicket;
+  selected: boolean;
+  onOpen: () => void;
+}) {
+  return (
+    <DeskItemButton selected={selected} onClick={onOpen}>
+      <span className="flex flex-wrap items-center gap-2">
+        <span className="font-medium">#{ticket.ticketNumber}</span>
+        <StatusBadge entity="ticket" status={ticket.status} />
+        <StatusBadge entity="ticketPriority" status={ticket.priority} />
+      </span>
+      <span className="truncate text-sm">{ticket.title}</span>
+      <span className="text-muted-foreground text-xs">
+        {ticket.submitter.name} · {ticket.assigneeName ?? 'Unassigned'} · {formatDateTime(ticket.updatedAt)}
+      </span>
+    </DeskItemButton>
+  );
+}
+
+/** The Tickets tab: the filters, the list in its states and the open ticket beside it. */
+function TicketsTab({ desk, onUpdate }: { desk: DeskParams; onUpdate: (ticket: DeskTicket) => void }) {
+  const { filter, selected, setParam } = desk;
+  const tickets = useQuery(deskTicketsQueryOptions(filter));
+  const open = tickets.data?.items.find((t) => t.id === selected) ?? null;
+  return (
+    <>
+      <TicketFilters desk={desk} />
+      <DeskSplit
+        title="Tickets"
+        query={tickets}
+        loadingLabel="Loading tickets..."
+        errorTitle={deskMessages.loadFailed}
+        empty={<EmptyState icon={LifeBuoyIcon} title="No support tickets found" />}
+        renderItem={(ticket) => (
+          <TicketListItem
+            ticket={ticket}
+            selected={ticket.id === selected}
+            onOpen={() => setParam('ticket', ticket.id)}
+          />
+        )}
+        open={
+          open && (
+            <TicketDetail
+              ticket={open}
+              onUpdate={() => onUpdate(open)}
+              // Taken from Unassigned, the ticket now lives in Assigned to Me: follow it there.
+              onAssigned={() => filter.view === 'unassigned' && setParam('view', 'mine')}
+            />
+          )
+        }
+        onBack={() => setParam('ticket', '')}
+        placeholder={{
+          icon: LifeBuoyIcon,
+          title: 'Select a ticket',
+          description: 'Choose a ticket to read its conversation and answer it.',
+        }}
+      />
+    </>
+  );
+}
+
 /**
- * Spec 3 'Support': tabs All, Assigned to Me and Unassigned, search, status filter, the ticket's
- * thread; beside the tickets, the partners' chats not tied to a ticket (PRODUCT.md).
+ * The support desk (docs/product/associate-portal.md, 'Support desk'): tabs All, Assigned to Me and
+ * Unassigned, search, status filter, the ticket's thread; beside the tickets, the partners' chats not
+ * tied to a ticket.
  */
 export default function SupportPage() {
-  const [params, setParams] = useSearchParams();
-  const viewParam = params.get('view');
-  const filter: DeskFilter = {
-    view: viewParam === 'mine' || viewParam === 'unassigned' ? viewParam : 'all',
-    status: params.get('status') ?? 'all',
-    search: params.get('search') ?? '',
-  };
-  const selected = params.get('ticket');
-  const tab = params.get('tab') === 'chats' ? 'chats' : 'tickets';
+  const desk = useDeskParams();
+  const { params, setParam } = desk;
   const [creating, setCreating] = useState(false);
   const [updating, setUpdating] = useState<DeskTicket | null>(null);
   useLiveDesk();
-  const tickets = useQuery(deskTicketsQueryOptions(filter));
   const chats = useQuery(deskChatsQueryOptions(''));
   const unreadChats = chats.data?.items.reduce((sum, chat) => sum + chat.unreadCount, 0) ?? 0;
-  useEffect(() => {
-    if (tickets.isError) toast.error(deskMessages.loadFailed);
-  }, [tickets.isError]);
-
-  const setParam = (key: string, value: string) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (
-          value &&
-          !(key === 'status' && value === 'all') &&
-          !(key === 'view' && value === 'all') &&
-          !(key === 'tab' && value === 'tickets')
-        )
-          next.set(key, value);
-        else next.delete(key);
-        return next;
-      },
-      { replace: key !== 'ticket' && key !== 'chat' },
-    );
-
-  const items = tickets.data?.items ?? [];
-  const open = items.find((t) => t.id === selected) ?? null;
-
   return (
     <div className="flex flex-col gap-6">
       <PageHeader
@@ -185,7 +264,7 @@ export default function SupportPage() {
           </Button>
         }
       />
-      <Tabs value={tab} onValueChange={(value) => setParam('tab', value)}>
+      <Tabs value={desk.tab} onValueChange={(value) => setParam('tab', value)}>
         <TabsList>
           <TabsTrigger value="tickets">Tickets</TabsTrigger>
           <TabsTrigger value="chats">
@@ -194,67 +273,7 @@ export default function SupportPage() {
           </TabsTrigger>
         </TabsList>
         <TabsContent value="tickets" className="flex flex-col gap-6">
-          <div className="flex flex-wrap items-end gap-4">
-            <FilterGroup
-              label="Tickets to show"
-              value={filter.view}
-              onValueChange={(value) => setParam('view', value)}
-              options={views}
-            />
-            <ListSearch
-              label="Search tickets"
-              placeholder="Search by number, title or partner"
-              value={filter.search}
-              onSearch={(text) => setParam('search', text)}
-            />
-            <div className="flex flex-col gap-1">
-              <Label htmlFor="ticket-status-filter">Status</Label>
-              <OptionSelect
-                id="ticket-status-filter"
-                value={filter.status}
-                onValueChange={(value) => setParam('status', value)}
-                options={statusOptions}
-              />
-            </div>
-          </div>
-          <DeskSplit
-            title="Tickets"
-            query={tickets}
-            items={items}
-            loadingLabel="Loading tickets..."
-            errorTitle={deskMessages.loadFailed}
-            empty={<EmptyState icon={LifeBuoyIcon} title="No support tickets found" />}
-            renderItem={(ticket) => (
-              <DeskItemButton selected={ticket.id === selected} onClick={() => setParam('ticket', ticket.id)}>
-                <span className="flex flex-wrap items-center gap-2">
-                  <span className="font-medium">#{ticket.ticketNumber}</span>
-                  <StatusBadge entity="ticket" status={ticket.status} />
-                  <StatusBadge entity="ticketPriority" status={ticket.priority} />
-                </span>
-                <span className="truncate text-sm">{ticket.title}</span>
-                <span className="text-muted-foreground text-xs">
-                  {ticket.submitter.name} · {ticket.assigneeName ?? 'Unassigned'} ·{' '}
-                  {formatDateTime(ticket.updatedAt)}
-                </span>
-              </DeskItemButton>
-            )}
-            open={
-              open && (
-                <TicketDetail
-                  ticket={open}
-                  onUpdate={() => setUpdating(open)}
-                  // Taken from Unassigned, the ticket now lives in Assigned to Me: follow it there.
-                  onAssigned={() => filter.view === 'unassigned' && setParam('view', 'mine')}
-                />
-              )
-            }
-            onBack={() => setParam('ticket', '')}
-            placeholder={{
-              icon: LifeBuoyIcon,
-              title: 'Select a ticket',
-              description: 'Choose a ticket to read its conversation and answer it.',
-            }}
-          />
+          <TicketsTab desk={desk} onUpdate={setUpdating} />
         </TabsContent>
         <TabsContent value="chats">
           <ChatsPanel
@@ -265,18 +284,7 @@ export default function SupportPage() {
           />
         </TabsContent>
       </Tabs>
-      <CreateTicketDialog
-        open={creating}
-        onOpenChange={setCreating}
-        onCreated={(ticket) =>
-          setParams((current) => {
-            const next = new URLSearchParams(current);
-            next.delete('tab');
-            next.set('ticket', ticket.id);
-            return next;
-          })
-        }
-      />
+      <CreateTicketDialog open={creating} onOpenChange={setCreating} onCreated={desk.openCreated} />
       <UpdateTicketDialog ticket={updating} onOpenChange={(next) => !next && setUpdating(null)} />
     </div>
   );

@@ -8,7 +8,11 @@ export const unauthorizedToast = {
   durationMs: 5000,
 } as const;
 
-/** Spec 3 section 2: ?unauthorized=true shows the permission toast and returns to /associate. */
+/**
+ * A screen the department may not open (docs/product/associate-portal.md): ?unauthorized=true shows
+ * the permission toast (5 s) and returns to /associate. It answers the user's navigation, not a load
+ * failure, so it stays a toast.
+ */
 export function useUnauthorizedToast() {
   const [params] = useSearchParams();
   const navigate = useNavigate();

@@ -1,11 +1,18 @@
-import { type Task, taskStatusValues, type WorkflowStatus, workflowMessages } from '@party/shared';
+import {
+  type Task,
+  taskStatusValues,
+  type Workflow,
+  type WorkflowStatus,
+  workflowMessages,
+} from '@party/shared';
 import { useQuery } from '@tanstack/react-query';
 import { ListChecksIcon, PlusIcon } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { EmptyState } from '@/components/empty-state';
 import { FilterGroup } from '@/components/list/filter-group';
+import { ListStates } from '@/components/list/list-states';
 import { OptionSelect } from '@/components/option-select';
 import { PageHeader } from '@/components/page-header';
 import { statusMaps } from '@/components/status-badge';
@@ -23,10 +30,36 @@ import { AddStepDialog, NewWorkflowDialog } from './workflows/workflow-dialogs';
 
 const taskOptions = taskStatusValues.map((s) => ({ value: s, label: statusMaps.task[s].label }));
 
-/** My Tasks: the follow-ups an order status change created for me (spec 3 section 4). */
+function TaskItem({ task }: { task: Task }) {
+  const setStatus = useSetTaskStatus();
+  return (
+    <li className="flex flex-col gap-2 py-3">
+      <div>
+        <p className="font-medium text-sm">{task.title}</p>
+        <p className="text-muted-foreground text-xs">
+          {formatDateTime(task.createdAt)}
+          {task.description ? ` · ${task.description}` : ''}
+        </p>
+      </div>
+      <OptionSelect
+        aria-label={`Status of ${task.title}`}
+        value={task.status}
+        options={taskOptions}
+        disabled={setStatus.isPending}
+        onValueChange={(status) =>
+          setStatus.mutate(
+            { taskId: task.id, status: status as Task['status'] },
+            { onError: (error) => toast.error(error.message) },
+          )
+        }
+      />
+    </li>
+  );
+}
+
+/** My Tasks: the follow-ups an order status change created for me (docs/product/associate-portal.md). */
 function MyTasks() {
   const tasks = useQuery(myTasksQueryOptions);
-  const setStatus = useSetTaskStatus();
   return (
     <Card>
       <CardHeader>
@@ -34,58 +67,79 @@ function MyTasks() {
         <CardDescription>Follow-ups created when you change an order's status.</CardDescription>
       </CardHeader>
       <CardContent>
-        {tasks.isPending ? (
-          <p role="status" className="text-muted-foreground text-sm">
-            Loading tasks...
-          </p>
-        ) : tasks.isError ? (
-          <p className="text-destructive text-sm">{tasks.error.message}</p>
-        ) : tasks.data.items.length === 0 ? (
-          <p className="text-muted-foreground text-sm">No tasks assigned to you.</p>
-        ) : (
-          <ul className="flex flex-col divide-y">
-            {tasks.data.items.map((task: Task) => (
-              <li key={task.id} className="flex flex-col gap-2 py-3">
-                <div>
-                  <p className="font-medium text-sm">{task.title}</p>
-                  <p className="text-muted-foreground text-xs">
-                    {formatDateTime(task.createdAt)}
-                    {task.description ? ` · ${task.description}` : ''}
-                  </p>
-                </div>
-                <OptionSelect
-                  aria-label={`Status of ${task.title}`}
-                  value={task.status}
-                  options={taskOptions}
-                  disabled={setStatus.isPending}
-                  onValueChange={(status) =>
-                    setStatus.mutate(
-                      { taskId: task.id, status: status as Task['status'] },
-                      { onError: (error) => toast.error(error.message) },
-                    )
-                  }
-                />
-              </li>
-            ))}
-          </ul>
-        )}
+        <ListStates
+          query={tasks}
+          isEmpty={(data) => data.items.length === 0}
+          loadingLabel="Loading tasks..."
+          loading={
+            <p role="status" className="text-muted-foreground text-sm">
+              Loading tasks...
+            </p>
+          }
+          errorTitle="Failed to load tasks"
+          empty={<p className="text-muted-foreground text-sm">No tasks assigned to you.</p>}
+        >
+          {(data) => (
+            <ul className="flex flex-col divide-y">
+              {data.items.map((task) => (
+                <TaskItem key={task.id} task={task} />
+              ))}
+            </ul>
+          )}
+        </ListStates>
       </CardContent>
     </Card>
   );
 }
 
-/** Spec 3 'Workflows': Active and Completed tabs, New Workflow, Add Step, Mark Complete, progress. */
+/** The workflows of one tab, in their loading, error and empty states. */
+function WorkflowList({ tab, onAddStep }: { tab: WorkflowStatus; onAddStep: (workflow: Workflow) => void }) {
+  const workflows = useQuery(workflowsQueryOptions(tab));
+  return (
+    <ListStates
+      query={workflows}
+      isEmpty={(data) => data.items.length === 0}
+      loadingLabel="Loading workflows..."
+      loading={
+        <p role="status" className="text-muted-foreground">
+          Loading workflows...
+        </p>
+      }
+      errorTitle={workflowMessages.loadFailed}
+      empty={
+        <EmptyState
+          icon={ListChecksIcon}
+          title={tab === 'active' ? 'No active workflows' : 'No completed workflows'}
+          description={
+            tab === 'active'
+              ? 'Create a workflow to plan work in steps.'
+              : 'A workflow appears here once all its steps are completed.'
+          }
+        />
+      }
+      className="flex flex-col gap-4"
+    >
+      {(data) =>
+        data.items.map((workflow) => (
+          <WorkflowCard key={workflow.id} workflow={workflow} onAddStep={() => onAddStep(workflow)} />
+        ))
+      }
+    </ListStates>
+  );
+}
+
+/**
+ * Workflows (docs/product/associate-portal.md): Active and Completed tabs, New Workflow, Add Step,
+ * Mark Complete, progress.
+ */
 export default function WorkflowsPage() {
   const [params, setParams] = useSearchParams();
   const tab: WorkflowStatus = params.get('tab') === 'completed' ? 'completed' : 'active';
   const [creating, setCreating] = useState(false);
   const [addingTo, setAddingTo] = useState<{ id: string; title: string } | null>(null);
   useLiveWorkflows();
-  const workflows = useQuery(workflowsQueryOptions(tab));
-  useEffect(() => {
-    if (workflows.isError) toast.error(workflowMessages.loadFailed);
-  }, [workflows.isError]);
-  const counts = workflows.data?.counts;
+  // The same query as the list's (one request): the tabs show its counts.
+  const counts = useQuery(workflowsQueryOptions(tab)).data?.counts;
 
   return (
     <div className="flex flex-col gap-6">
@@ -111,35 +165,7 @@ export default function WorkflowsPage() {
               { value: 'completed', label: `Completed${counts ? ` (${counts.completed})` : ''}` },
             ]}
           />
-          {workflows.isPending ? (
-            <p role="status" className="text-muted-foreground">
-              Loading workflows...
-            </p>
-          ) : workflows.isError ? (
-            <EmptyState
-              title={workflowMessages.loadFailed}
-              description={workflows.error.message}
-              action={<Button onClick={() => void workflows.refetch()}>Try Again</Button>}
-            />
-          ) : workflows.data.items.length === 0 ? (
-            <EmptyState
-              icon={ListChecksIcon}
-              title={tab === 'active' ? 'No active workflows' : 'No completed workflows'}
-              description={
-                tab === 'active'
-                  ? 'Create a workflow to plan work in steps.'
-                  : 'A workflow appears here once all its steps are completed.'
-              }
-            />
-          ) : (
-            workflows.data.items.map((workflow) => (
-              <WorkflowCard
-                key={workflow.id}
-                workflow={workflow}
-                onAddStep={() => setAddingTo({ id: workflow.id, title: workflow.title })}
-              />
-            ))
-          )}
+          <WorkflowList tab={tab} onAddStep={(w) => setAddingTo({ id: w.id, title: w.title })} />
         </div>
         <MyTasks />
       </div>

@@ -1,9 +1,10 @@
-import { type Campaign, formatCents } from '@party/shared';
+import { type Campaign, type CampaignAnalytics, formatCents } from '@party/shared';
 import { nounFor } from '@party/shared/text/plural';
 import { useQuery } from '@tanstack/react-query';
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { ListError, ListSkeleton } from '@/components/list/list-states';
+import { ListSkeleton } from '@/components/list/list-states';
 import { Money } from '@/components/money';
+import { RecordStates } from '@/components/record/record-states';
 import { StatCards } from '@/components/stat-cards';
 import { ChartCard } from '@/features/analytics/chart-card';
 import { campaignAnalyticsQueryOptions } from '@/features/campaigns/api';
@@ -16,17 +17,20 @@ const shortDay = (day: string) =>
 /** A campaign's performance from the orders that used it: uses, revenue and discount, per day. */
 export function CampaignAnalyticsPanel({ campaign }: { campaign: Campaign }) {
   const analytics = useQuery(campaignAnalyticsQueryOptions(campaign.id));
-  if (analytics.isPending)
-    return <ListSkeleton label="Loading campaign analytics..." rows={2} rowClassName="h-24" />;
-  if (analytics.isError)
-    return (
-      <ListError
-        title="Failed to load campaign analytics"
-        error={analytics.error}
-        onRetry={analytics.refetch}
-      />
-    );
-  const data = analytics.data;
+  return (
+    <RecordStates
+      query={analytics}
+      loadingLabel="Loading campaign analytics..."
+      loading={<ListSkeleton label="Loading campaign analytics..." rows={2} rowClassName="h-24" />}
+      errorTitle="Failed to load campaign analytics"
+      notFoundTitle="Campaign not found"
+    >
+      {(data) => <CampaignAnalyticsBody campaign={campaign} data={data} />}
+    </RecordStates>
+  );
+}
+
+function CampaignAnalyticsBody({ campaign, data }: { campaign: Campaign; data: CampaignAnalytics }) {
   const days = data.days.map((d) => ({ ...d, label: shortDay(d.date) }));
   return (
     <section aria-labelledby="campaign-analytics" className="flex flex-col gap-4">

@@ -60,7 +60,7 @@ function valuesOf(campaign: Campaign | null) {
   };
 }
 
-/** Spec 3 section 8: the backend's refusal in the screen's words. */
+/** The backend's refusal in the screen's words (docs/product/associate-portal.md, 'Campaign Management'). */
 export function campaignSaveError(error: unknown): string {
   if (error instanceof ApiError) {
     if (error.status === 401) return campaignMessages.authError;
@@ -70,7 +70,155 @@ export function campaignSaveError(error: unknown): string {
   return campaignMessages.saveFailed;
 }
 
-/** Create Campaign / Edit Campaign: spec 3's form, defaults and texts, checked by the server's contract. */
+type CampaignForm = ReturnType<typeof useCampaignForm>;
+function useCampaignForm(campaign: Campaign | null) {
+  return useZodForm(campaignInputSchema, { defaultValues: valuesOf(campaign) });
+}
+
+/** Discount, dates, segment, limits and auto-apply; end no earlier than start, neither in the past. */
+function CampaignTermsFields({ form }: { form: CampaignForm }) {
+  const id = useId();
+  const startDate = useWatch({ control: form.control, name: 'startDate' });
+  const today = businessDay();
+  return (
+    <>
+      <FormSelect
+        control={form.control}
+        name="discountType"
+        label="Discount Type"
+        options={discountTypeOptions}
+      />
+      <FormTextField
+        control={form.control}
+        name="discountValue"
+        label="Discount Value"
+        type="number"
+        min={0}
+        step={0.01}
+        inputMode="decimal"
+      />
+      <FormTextField control={form.control} name="startDate" label="Start Date" type="date" min={today} />
+      <FormTextField
+        control={form.control}
+        name="endDate"
+        label="End Date"
+        type="date"
+        min={typeof startDate === 'string' && startDate > today ? startDate : today}
+      />
+      <FormSelect
+        control={form.control}
+        name="targetSegment"
+        label="Target Segment"
+        options={segmentOptions}
+      />
+      <FormTextField
+        control={form.control}
+        name="usageLimit"
+        label="Usage Limit (optional)"
+        type="number"
+        min={1}
+        step={1}
+        inputMode="numeric"
+      />
+      <FormTextField
+        control={form.control}
+        name="minPurchaseAmount"
+        label="Minimum Purchase (optional)"
+        type="number"
+        min={0}
+        step={0.01}
+        inputMode="decimal"
+      />
+      <Controller
+        control={form.control}
+        name="isAutoApply"
+        render={({ field }) => (
+          <div className="flex items-center gap-2 self-end pb-2 text-sm">
+            <Checkbox
+              id={`${id}-auto`}
+              checked={field.value === true}
+              onCheckedChange={(checked) => field.onChange(checked === true)}
+            />
+            <Label htmlFor={`${id}-auto`}>Apply automatically to eligible carts</Label>
+          </div>
+        )}
+      />
+    </>
+  );
+}
+
+/** Applies To: everything, or the categories and products chosen in the picker. */
+function CampaignTargetsField({
+  form,
+  targets,
+  onChoose,
+}: {
+  form: CampaignForm;
+  targets: CampaignTargets;
+  onChoose: () => void;
+}) {
+  return (
+    <Controller
+      control={form.control}
+      name="categories"
+      render={({ fieldState }) => (
+        <fieldset className="flex flex-col gap-2 sm:col-span-2">
+          <legend className="mb-2 font-medium text-sm">Applies To</legend>
+          <div className="flex flex-wrap items-center gap-3">
+            <span className="text-sm" data-testid="campaign-targets">
+              {describeTargets(targets)}
+            </span>
+            <Button type="button" variant="outline" size="sm" onClick={onChoose}>
+              Choose Products and Categories
+            </Button>
+          </div>
+          {fieldState.error?.message && (
+            <p className="text-destructive text-sm" role="alert">
+              {fieldState.error.message}
+            </p>
+          )}
+        </fieldset>
+      )}
+    />
+  );
+}
+
+/**
+ * What the campaign applies to: all products or categories in the form, the chosen products (with
+ * their names, for the summary) beside it; reset each time the dialog opens.
+ */
+function useCampaignTargets(form: CampaignForm, open: boolean, campaign: Campaign | null) {
+  const [products, setProducts] = useState<{ id: string; name: string }[]>([]);
+  const { reset } = form;
+  useEffect(() => {
+    if (open) {
+      reset(valuesOf(campaign));
+      setProducts(campaign?.products ?? []);
+    }
+  }, [open, campaign, reset]);
+  const [appliesToAll, categories] = useWatch({
+    control: form.control,
+    name: ['appliesToAll', 'categories'],
+  });
+  const targets: CampaignTargets = {
+    appliesToAll: appliesToAll !== false,
+    categories: (categories as string[] | undefined) ?? [],
+    products,
+  };
+  const choose = (next: CampaignTargets) => {
+    setProducts(next.products);
+    form.setValue('appliesToAll', next.appliesToAll);
+    form.setValue('categories', next.categories as ProductCategoryId[]);
+    form.setValue(
+      'productIds',
+      next.products.map((p) => p.id),
+    );
+    form.clearErrors('categories');
+  };
+  return { targets, choose, products };
+}
+
+/** Create Campaign / Edit Campaign (docs/product/associate-portal.md): its form, defaults and texts, checked by the server's contract. */
 export function CampaignFormDialog({
   open,
   campaign,
@@ -80,30 +228,11 @@ export function CampaignFormDialog({
   campaign: Campaign | null;
   onOpenChange: (open: boolean) => void;
 }) {
-  const id = useId();
-  const form = useZodForm(campaignInputSchema, { defaultValues: valuesOf(campaign) });
+  const form = useCampaignForm(campaign);
   const [picking, setPicking] = useState(false);
-  const [products, setProducts] = useState<{ id: string; name: string }[]>([]);
+  const { targets, choose, products } = useCampaignTargets(form, open, campaign);
   const create = useCreateCampaign();
   const update = useUpdateCampaign();
-  const { reset } = form;
-  useEffect(() => {
-    if (open) {
-      reset(valuesOf(campaign));
-      setProducts(campaign?.products ?? []);
-    }
-  }, [open, campaign, reset]);
-  const [startDate, appliesToAll, categories] = useWatch({
-    control: form.control,
-    name: ['startDate', 'appliesToAll', 'categories'],
-  });
-  const targets: CampaignTargets = {
-    appliesToAll: appliesToAll !== false,
-    categories: (categories as string[] | undefined) ?? [],
-    products,
-  };
-  const today = businessDay();
-
   return (
     <>
       <FormDialog
@@ -138,106 +267,11 @@ export function CampaignFormDialog({
             rows={2}
             className="sm:col-span-2"
           />
-          <FormSelect
-            control={form.control}
-            name="discountType"
-            label="Discount Type"
-            options={discountTypeOptions}
-          />
-          <FormTextField
-            control={form.control}
-            name="discountValue"
-            label="Discount Value"
-            type="number"
-            min={0}
-            step={0.01}
-            inputMode="decimal"
-          />
-          <FormTextField control={form.control} name="startDate" label="Start Date" type="date" min={today} />
-          <FormTextField
-            control={form.control}
-            name="endDate"
-            label="End Date"
-            type="date"
-            min={typeof startDate === 'string' && startDate > today ? startDate : today}
-          />
-          <FormSelect
-            control={form.control}
-            name="targetSegment"
-            label="Target Segment"
-            options={segmentOptions}
-          />
-          <FormTextField
-            control={form.control}
-            name="usageLimit"
-            label="Usage Limit (optional)"
-            type="number"
-            min={1}
-            step={1}
-            inputMode="numeric"
-          />
-          <FormTextField
-            control={form.control}
-            name="minPurchaseAmount"
-            label="Minimum Purchase (optional)"
-            type="number"
-            min={0}
-            step={0.01}
-            inputMode="decimal"
-          />
-          <Controller
-            control={form.control}
-            name="isAutoApply"
-            render={({ field }) => (
-              <div className="flex items-center gap-2 self-end pb-2 text-sm">
-                <Checkbox
-                  id={`${id}-auto`}
-                  checked={field.value === true}
-                  onCheckedChange={(checked) => field.onChange(checked === true)}
-                />
-                <Label htmlFor={`${id}-auto`}>Apply automatically to eligible carts</Label>
-              </div>
-            )}
-          />
-          <Controller
-            control={form.control}
-            name="categories"
-            render={({ fieldState }) => (
-              <fieldset className="flex flex-col gap-2 sm:col-span-2">
-                <legend className="mb-2 font-medium text-sm">Applies To</legend>
-                <div className="flex flex-wrap items-center gap-3">
-                  <span className="text-sm" data-testid="campaign-targets">
-                    {describeTargets(targets)}
-                  </span>
-                  <Button type="button" variant="outline" size="sm" onClick={() => setPicking(true)}>
-                    Choose Products and Categories
-                  </Button>
-                </div>
-                {fieldState.error?.message && (
-                  <p className="text-destructive text-sm" role="alert">
-                    {fieldState.error.message}
-                  </p>
-                )}
-              </fieldset>
-            )}
-          />
+          <CampaignTermsFields form={form} />
+          <CampaignTargetsField form={form} targets={targets} onChoose={() => setPicking(true)} />
         </div>
       </FormDialog>
-      <TargetPickerDialog
-        open={picking}
-        onOpenChange={setPicking}
-        value={targets}
-        onDone={(next) => {
-          setProducts(next.products);
-          form.setValue('appliesToAll', next.appliesToAll);
-          form.setValue('categories', next.categories as ProductCategoryId[]);
-          form.setValue(
-            'productIds',
-            next.products.map((p) => p.id),
-          );
-          form.clearErrors('categories');
-        }}
-      />
+      <TargetPickerDialog open={picking} onOpenChange={setPicking} value={targets} onDone={choose} />
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { LEAD_NOTES_MAX_LENGTH, type Lead, leadMessages, leadStages } from '@party/shared';
+import { type Lead, leadMessages, leadStages, updateLeadSchema } from '@party/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { toast } from 'sonner';
@@ -11,14 +11,12 @@ import { leadOwnersQueryOptions, useUpdateLead } from '@/features/leads/api';
 import { QuoteRequestDetails } from '../quote-request-details';
 
 const UNASSIGNED = 'unassigned';
-// The PATCH contract's fields as a form holds them (a select cannot hold null: 'unassigned' is none).
+// The PATCH contract's fields as a form holds them: all three set, and the owner a select's value
+// ('unassigned' is none, as a select cannot hold null).
 const leadFormSchema = z.object({
-  stage: z.enum(leadStages),
+  stage: updateLeadSchema.shape.stage.unwrap(),
   owner: z.string(),
-  notes: z
-    .string()
-    .trim()
-    .max(LEAD_NOTES_MAX_LENGTH, `Notes must be at most ${LEAD_NOTES_MAX_LENGTH} characters`),
+  notes: updateLeadSchema.shape.notes.unwrap().unwrap(),
 });
 type LeadForm = z.infer<typeof leadFormSchema>;
 

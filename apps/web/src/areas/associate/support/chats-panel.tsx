@@ -49,7 +49,8 @@ function ChatDetail({ chat }: { chat: DeskChat }) {
 }
 
 /**
- * The desk's Chats (PRODUCT.md: a partner's chat message reaches the support desk live, and back):
+ * The desk's Chats (docs/product/associate-portal.md, 'Support desk': the desk sees every partner
+ * conversation and answers live):
  * every partner's chat not tied to a ticket, newest activity first, with the partner's unread
  * messages counted; the chosen one opens beside the list to read and answer.
  */
@@ -71,7 +72,6 @@ export function ChatsPanel({
     all.data?.items.find((c) => c.id === selectedId) ??
     chats.data?.items.find((c) => c.id === selectedId) ??
     null;
-  const items = chats.data?.items ?? [];
 
   return (
     <div className="flex flex-col gap-4">
@@ -84,7 +84,6 @@ export function ChatsPanel({
       <DeskSplit
         title="Chats"
         query={chats}
-        items={items}
         loadingLabel="Loading chats..."
         errorTitle={deskMessages.conversationFailed}
         empty={<EmptyState icon={MessagesSquareIcon} title={supportMessages.noConversations} />}

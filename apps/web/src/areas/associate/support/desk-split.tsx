@@ -2,6 +2,7 @@ import type { LucideIcon } from 'lucide-react';
 import { ArrowLeftIcon } from 'lucide-react';
 import type * as React from 'react';
 import { EmptyState } from '@/components/empty-state';
+import { type ListQueryState, ListStates } from '@/components/list/list-states';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { cn } from '@/lib/utils';
@@ -39,7 +40,6 @@ export function DeskItemButton({
 export function DeskSplit<Item extends { id: string }>({
   title,
   query,
-  items,
   loadingLabel,
   errorTitle,
   empty,
@@ -50,8 +50,7 @@ export function DeskSplit<Item extends { id: string }>({
 }: {
   /** The list's title and name, as in "Back to {title}". */
   title: string;
-  query: { isPending: boolean; isError: boolean; error: Error | null; refetch: () => unknown };
-  items: readonly Item[];
+  query: ListQueryState<{ items: readonly Item[] }>;
   loadingLabel: string;
   errorTitle: string;
   empty: React.ReactNode;
@@ -68,25 +67,26 @@ export function DeskSplit<Item extends { id: string }>({
           <CardTitle>{title}</CardTitle>
         </CardHeader>
         <CardContent>
-          {query.isPending ? (
-            <p role="status" className="text-muted-foreground">
-              {loadingLabel}
-            </p>
-          ) : query.isError ? (
-            <EmptyState
-              title={errorTitle}
-              description={query.error?.message}
-              action={<Button onClick={() => void query.refetch()}>Try Again</Button>}
-            />
-          ) : items.length === 0 ? (
-            empty
-          ) : (
-            <ul aria-label={title} className="flex flex-col gap-2">
-              {items.map((item) => (
-                <li key={item.id}>{renderItem(item)}</li>
-              ))}
-            </ul>
-          )}
+          <ListStates
+            query={query}
+            isEmpty={(data) => data.items.length === 0}
+            loadingLabel={loadingLabel}
+            loading={
+              <p role="status" className="text-muted-foreground">
+                {loadingLabel}
+              </p>
+            }
+            errorTitle={errorTitle}
+            empty={empty}
+          >
+            {(data) => (
+              <ul aria-label={title} className="flex flex-col gap-2">
+                {data.items.map((item) => (
+                  <li key={item.id}>{renderItem(item)}</li>
+                ))}
+              </ul>
+            )}
+          </ListStates>
         </CardContent>
       </Card>
       {open ? (

@@ -27,7 +27,7 @@ const statusOptions = deskTicketStatuses.map((s) => ({ value: s, label: statusMa
 // No category until one is chosen: the select shows its placeholder.
 const blank = { title: '', description: '', priority: 'medium' } as const;
 
-/** Create Support Ticket (spec 3): title, category and description required; priority medium by default. */
+/** Create Support Ticket (docs/product/support.md): title, category and description required; priority medium by default. */
 export function CreateTicketDialog({
   open,
   onOpenChange,

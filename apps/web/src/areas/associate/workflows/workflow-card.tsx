@@ -19,9 +19,49 @@ const stepOptions = workflowStepStatusValues.map((s) => ({
   label: statusMaps.workflowStep[s].label,
 }));
 
+/** The steps in order; their status changes only while the workflow is active. */
+function WorkflowSteps({ workflow }: { workflow: Workflow }) {
+  const setStatus = useSetStepStatus();
+  const active = workflow.status === 'active';
+  if (workflow.steps.length === 0)
+    return <p className="text-muted-foreground text-sm">No steps yet. Add the first step.</p>;
+  return (
+    <ol className="flex flex-col divide-y rounded-md border">
+      {workflow.steps.map((step) => (
+        <li key={step.id} className="flex flex-wrap items-center justify-between gap-3 p-3">
+          <div className="min-w-0">
+            <p className="font-medium">
+              {step.orderIndex + 1}. {step.title}
+            </p>
+            <p className="text-muted-foreground text-sm">
+              {step.description ? `${step.description} · ` : ''}
+              {step.dueDate ? `Due ${formatDate(step.dueDate)}` : 'No due date'}
+            </p>
+          </div>
+          {active ? (
+            <OptionSelect
+              aria-label={`Status of ${step.title}`}
+              value={step.status}
+              options={stepOptions}
+              disabled={setStatus.isPending}
+              onValueChange={(status) =>
+                setStatus.mutate(
+                  { workflowId: workflow.id, stepId: step.id, status: status as WorkflowStepStatus },
+                  { onError: () => toast.error(workflowMessages.stepStatusFailed) },
+                )
+              }
+            />
+          ) : (
+            <StatusBadge entity="workflowStep" status={step.status} />
+          )}
+        </li>
+      ))}
+    </ol>
+  );
+}
+
 /** One workflow: its steps in order (status changeable while active), progress, Add Step, Mark Complete. */
 export function WorkflowCard({ workflow, onAddStep }: { workflow: Workflow; onAddStep: () => void }) {
-  const setStatus = useSetStepStatus();
   const complete = useCompleteWorkflow();
   const { completed, total } = workflow.progress;
   const percent = total === 0 ? 0 : Math.round((completed / total) * 100);
@@ -58,41 +98,7 @@ export function WorkflowCard({ workflow, onAddStep }: { workflow: Workflow; onAd
             <div className="h-full bg-primary transition-all" style={{ width: `${percent}%` }} />
           </div>
         </div>
-        {workflow.steps.length === 0 ? (
-          <p className="text-muted-foreground text-sm">No steps yet. Add the first step.</p>
-        ) : (
-          <ol className="flex flex-col divide-y rounded-md border">
-            {workflow.steps.map((step) => (
-              <li key={step.id} className="flex flex-wrap items-center justify-between gap-3 p-3">
-                <div className="min-w-0">
-                  <p className="font-medium">
-                    {step.orderIndex + 1}. {step.title}
-                  </p>
-                  <p className="text-muted-foreground text-sm">
-                    {step.description ? `${step.description} · ` : ''}
-                    {step.dueDate ? `Due ${formatDate(step.dueDate)}` : 'No due date'}
-                  </p>
-                </div>
-                {active ? (
-                  <OptionSelect
-                    aria-label={`Status of ${step.title}`}
-                    value={step.status}
-                    options={stepOptions}
-                    disabled={setStatus.isPending}
-                    onValueChange={(status) =>
-                      setStatus.mutate(
-                        { workflowId: workflow.id, stepId: step.id, status: status as WorkflowStepStatus },
-                        { onError: () => toast.error(workflowMessages.stepStatusFailed) },
-                      )
-                    }
-                  />
-                ) : (
-                  <StatusBadge entity="workflowStep" status={step.status} />
-                )}
-              </li>
-            ))}
-          </ol>
-        )}
+        <WorkflowSteps workflow={workflow} />
       </CardContent>
       {active && (
         <CardFooter className="flex flex-wrap gap-2">
