@@ -82,9 +82,130 @@ function Part<Name extends keyof StaffAnalytics>({
   );
 }
 
+type PartProps = { range: AnalyticsRange; granularity: SalesGranularity };
+
+function SalesSection({
+  range,
+  granularity,
+  onGranularity,
+}: PartProps & { onGranularity: (g: SalesGranularity) => void }) {
+  return (
+    <Section id="analytics-sales" title="Sales and Margin">
+      <FilterGroup
+        label="Group sales by"
+        value={granularity}
+        onValueChange={(value) => onGranularity(value as SalesGranularity)}
+        options={granularityOptions}
+      />
+      <Part name="sales" range={range} granularity={granularity}>
+        {(sales) => (
+          <>
+            <StatCards
+              label="Sales figures"
+              stats={[
+                { label: 'Net Sales', value: formatCents(sales.totals.netSalesCents) },
+                {
+                  label: 'Margin',
+                  value: formatCents(sales.totals.marginCents),
+                  hint: `${formatPercent(sales.totals.marginPercent)} of net sales`,
+                },
+                { label: 'Orders', value: formatCount(sales.totals.orders) },
+                { label: 'Discounts', value: formatCents(sales.totals.discountCents) },
+              ]}
+            />
+            <Charts className="grid grid-cols-1 gap-6 lg:grid-cols-2">
+              <SalesByPeriodChart sales={sales} />
+              <SalesByCategoryChart sales={sales} />
+            </Charts>
+          </>
+        )}
+      </Part>
+    </Section>
+  );
+}
+
+function StockSection({ range, granularity }: PartProps) {
+  return (
+    <Section id="analytics-stock" title="Stock Turns">
+      <Part name="stock-turns" range={range} granularity={granularity}>
+        {(stock) => (
+          <>
+            <p className="text-muted-foreground text-sm">
+              Units sold over the average of the stock at the start and the end of the period. Overall:{' '}
+              <span className="font-medium text-foreground">{formatTurns(stock.totals.turns)}</span>.
+            </p>
+            <Charts>
+              <StockTurnsChart stock={stock} />
+            </Charts>
+            <TopStockProducts products={stock.topProducts} />
+          </>
+        )}
+      </Part>
+    </Section>
+  );
+}
+
+function CampaignsSection({ range, granularity }: PartProps) {
+  return (
+    <Section id="analytics-campaigns" title="Campaign Performance">
+      <Part name="campaigns" range={range} granularity={granularity}>
+        {(campaigns) => (
+          <>
+            <StatCards
+              label="Campaign figures"
+              stats={[
+                { label: 'Uses', value: formatCount(campaigns.totals.uses) },
+                { label: 'Revenue', value: formatCents(campaigns.totals.revenueCents) },
+                { label: 'Discount Given', value: formatCents(campaigns.totals.discountCents) },
+              ]}
+              className="xl:grid-cols-3"
+            />
+            <Charts>
+              <CampaignChart campaigns={campaigns} />
+            </Charts>
+          </>
+        )}
+      </Part>
+    </Section>
+  );
+}
+
+function StorefrontSection({ range, granularity }: PartProps) {
+  return (
+    <Section id="analytics-storefront" title="Storefront">
+      <Part name="storefront" range={range} granularity={granularity}>
+        {(storefront) => (
+          <>
+            <StatCards
+              label="Storefront figures"
+              stats={[
+                { label: 'Page Views', value: formatCount(storefront.totals.pageViews) },
+                { label: 'Visitors', value: formatCount(storefront.totals.visitors) },
+                { label: 'Searches', value: formatCount(storefront.totals.searches) },
+                {
+                  label: 'Conversions',
+                  value: formatCount(storefront.totals.conversions),
+                  hint: `${formatPercent(storefront.totals.conversionRate)} of visitors · ${formatCents(storefront.totals.conversionValueCents)}`,
+                },
+              ]}
+            />
+            <Charts>
+              <StorefrontChart storefront={storefront} />
+            </Charts>
+            <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
+              <TopSearches queries={storefront.topQueries} />
+              <TopPages pages={storefront.topPages} />
+            </div>
+          </>
+        )}
+      </Part>
+    </Section>
+  );
+}
+
 /**
- * /associate/analytics (spec 3; issue 15 item 6): sales and margin by period and category, stock
- * turns, campaign performance and storefront events for product_management and finance, with
+ * /associate/analytics (docs/product/associate-portal.md): sales and margin by period and category,
+ * stock turns, campaign performance and storefront events for product_management and finance, with
  * charts, 'Show as table' and CSV, Excel and PDF export. Amounts in AUD.
  */
 export default function AssociateAnalyticsPage() {
@@ -118,105 +239,14 @@ export default function AssociateAnalyticsPage() {
           </>
         }
       />
-
-      <Section id="analytics-sales" title="Sales and Margin">
-        <FilterGroup
-          label="Group sales by"
-          value={granularity}
-          onValueChange={(value) => update({ granularity: value as SalesGranularity })}
-          options={granularityOptions}
-        />
-        <Part name="sales" range={range} granularity={granularity}>
-          {(sales) => (
-            <>
-              <StatCards
-                label="Sales figures"
-                stats={[
-                  { label: 'Net Sales', value: formatCents(sales.totals.netSalesCents) },
-                  {
-                    label: 'Margin',
-                    value: formatCents(sales.totals.marginCents),
-                    hint: `${formatPercent(sales.totals.marginPercent)} of net sales`,
-                  },
-                  { label: 'Orders', value: formatCount(sales.totals.orders) },
-                  { label: 'Discounts', value: formatCents(sales.totals.discountCents) },
-                ]}
-              />
-              <Charts className="grid grid-cols-1 gap-6 lg:grid-cols-2">
-                <SalesByPeriodChart sales={sales} />
-                <SalesByCategoryChart sales={sales} />
-              </Charts>
-            </>
-          )}
-        </Part>
-      </Section>
-
-      <Section id="analytics-stock" title="Stock Turns">
-        <Part name="stock-turns" range={range} granularity={granularity}>
-          {(stock) => (
-            <>
-              <p className="text-muted-foreground text-sm">
-                Units sold over the average of the stock at the start and the end of the period. Overall:{' '}
-                <span className="font-medium text-foreground">{formatTurns(stock.totals.turns)}</span>.
-              </p>
-              <Charts>
-                <StockTurnsChart stock={stock} />
-              </Charts>
-              <TopStockProducts products={stock.topProducts} />
-            </>
-          )}
-        </Part>
-      </Section>
-
-      <Section id="analytics-campaigns" title="Campaign Performance">
-        <Part name="campaigns" range={range} granularity={granularity}>
-          {(campaigns) => (
-            <>
-              <StatCards
-                label="Campaign figures"
-                stats={[
-                  { label: 'Uses', value: formatCount(campaigns.totals.uses) },
-                  { label: 'Revenue', value: formatCents(campaigns.totals.revenueCents) },
-                  { label: 'Discount Given', value: formatCents(campaigns.totals.discountCents) },
-                ]}
-                className="xl:grid-cols-3"
-              />
-              <Charts>
-                <CampaignChart campaigns={campaigns} />
-              </Charts>
-            </>
-          )}
-        </Part>
-      </Section>
-
-      <Section id="analytics-storefront" title="Storefront">
-        <Part name="storefront" range={range} granularity={granularity}>
-          {(storefront) => (
-            <>
-              <StatCards
-                label="Storefront figures"
-                stats={[
-                  { label: 'Page Views', value: formatCount(storefront.totals.pageViews) },
-                  { label: 'Visitors', value: formatCount(storefront.totals.visitors) },
-                  { label: 'Searches', value: formatCount(storefront.totals.searches) },
-                  {
-                    label: 'Conversions',
-                    value: formatCount(storefront.totals.conversions),
-                    hint: `${formatPercent(storefront.totals.conversionRate)} of visitors · ${formatCents(storefront.totals.conversionValueCents)}`,
-                  },
-                ]}
-              />
-              <Charts>
-                <StorefrontChart storefront={storefront} />
-              </Charts>
-              <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
-                <TopSearches queries={storefront.topQueries} />
-                <TopPages pages={storefront.topPages} />
-              </div>
-            </>
-          )}
-        </Part>
-      </Section>
+      <SalesSection
+        range={range}
+        granularity={granularity}
+        onGranularity={(g) => update({ granularity: g })}
+      />
+      <StockSection range={range} granularity={granularity} />
+      <CampaignsSection range={range} granularity={granularity} />
+      <StorefrontSection range={range} granularity={granularity} />
     </div>
   );
 }

@@ -7,16 +7,15 @@ import {
 } from '@party/shared';
 import { useQuery } from '@tanstack/react-query';
 import { EyeIcon, PackageIcon } from 'lucide-react';
-import { useEffect } from 'react';
-import { toast } from 'sonner';
 import { PageNav } from '@/components/data-table';
 import { EmptyState } from '@/components/empty-state';
 import { ListSearch } from '@/components/list/list-search';
-import { ListError, ListSkeleton, ListStates } from '@/components/list/list-states';
+import { ListSkeleton, ListStates } from '@/components/list/list-states';
 import { useListParams } from '@/components/list/use-list-params';
 import { Money } from '@/components/money';
 import { OptionSelect } from '@/components/option-select';
 import { PageHeader } from '@/components/page-header';
+import { RecordStates } from '@/components/record/record-states';
 import { StatusBadge, statusMaps } from '@/components/status-badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
@@ -74,52 +73,43 @@ function OrderCard({ order, onOpen }: { order: StaffOrder; onOpen: () => void })
   );
 }
 
-/** /associate/orders (spec 3 'Orders'): the card grid, or one order's detail with ?order={id}. */
-export default function AssociateOrdersPage() {
-  useLiveStaffOrders();
-  const list = useListParams(listOptions);
-  const openId = list.params.get('order');
+/** One order, read from ?order={id}: loading, not found and failure come from the record kit. */
+function OrderRecord({ id, onBack }: { id: string; onBack: () => void }) {
+  const detail = useQuery(staffOrderQueryOptions(id));
+  return (
+    <div className="flex flex-col gap-4">
+      {detail.data === undefined && (
+        <Button variant="outline" className="w-fit" onClick={onBack}>
+          Back to Orders
+        </Button>
+      )}
+      <RecordStates
+        query={detail}
+        loadingLabel="Loading order details..."
+        loading={<ListSkeleton label="Loading order details..." rows={4} rowClassName="h-24" />}
+        errorTitle={staffOrderMessages.loadDetailFailed}
+        // An order that is not there (or not readable) tells the same failure, with no Try Again.
+        notFoundTitle={staffOrderMessages.loadDetailFailed}
+      >
+        {(order) => <OrderDetail order={order} onBack={onBack} />}
+      </RecordStates>
+    </div>
+  );
+}
+
+type OrderList = ReturnType<typeof useListParams<'status'>>;
+
+/** The searched, filtered and paged grid of order cards. */
+function OrderCards({ list, onOpen }: { list: OrderList; onOpen: (id: string) => void }) {
   const status = list.query.filters.status as 'all' | OrderStatus;
-  const orders = useQuery({
-    ...staffOrdersQueryOptions({
+  const orders = useQuery(
+    staffOrdersQueryOptions({
       search: list.query.search,
       status,
       page: list.query.page,
       pageSize: list.query.pageSize,
     }),
-    enabled: openId === null,
-  });
-  const detail = useQuery({ ...staffOrderQueryOptions(openId ?? ''), enabled: openId !== null });
-
-  useEffect(() => {
-    if (orders.isError)
-      toast.error(`${staffOrderMessages.loadFailed}: ${orders.error.message}`, { id: 'orders-load-failed' });
-  }, [orders.isError, orders.error]);
-  useEffect(() => {
-    if (detail.isError) toast.error(staffOrderMessages.loadDetailFailed, { id: 'order-load-failed' });
-  }, [detail.isError]);
-
-  const open = (id: string | null) => list.setParam('order', id, { replace: false });
-
-  if (openId !== null) {
-    if (detail.isPending)
-      return <ListSkeleton label="Loading order details..." rows={4} rowClassName="h-24" />;
-    if (detail.isError)
-      return (
-        <div className="flex flex-col gap-4">
-          <Button variant="outline" className="w-fit" onClick={() => open(null)}>
-            Back to Orders
-          </Button>
-          <ListError
-            title={staffOrderMessages.loadDetailFailed}
-            error={detail.error}
-            onRetry={detail.refetch}
-          />
-        </div>
-      );
-    return <OrderDetail order={detail.data} onBack={() => open(null)} />;
-  }
-
+  );
   return (
     <div className="flex flex-col gap-6">
       <PageHeader
@@ -154,7 +144,7 @@ export default function AssociateOrdersPage() {
           <div className="flex flex-col gap-4">
             <ul aria-label="Orders, newest first" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
               {data.items.map((order) => (
-                <OrderCard key={order.id} order={order} onOpen={() => open(order.id)} />
+                <OrderCard key={order.id} order={order} onOpen={() => onOpen(order.id)} />
               ))}
             </ul>
             {data.total > data.pageSize && (
@@ -169,4 +159,17 @@ export default function AssociateOrdersPage() {
       </ListStates>
     </div>
   );
+}
+
+/**
+ * /associate/orders (docs/product/associate-portal.md): the card grid, or one order's detail with
+ * ?order={id}. A failed load shows inline with Try Again.
+ */
+export default function AssociateOrdersPage() {
+  useLiveStaffOrders();
+  const list = useListParams(listOptions);
+  const openId = list.params.get('order');
+  const open = (id: string | null) => list.setParam('order', id, { replace: false });
+  if (openId !== null) return <OrderRecord id={openId} onBack={() => open(null)} />;
+  return <OrderCards list={list} onOpen={open} />;
 }

@@ -1,11 +1,11 @@
-import { quoteMessages, quoteStatuses } from '@party/shared';
-import { useQuery } from '@tanstack/react-query';
+import { type QuoteList, quoteMessages, quoteStatuses } from '@party/shared';
+import { type UseQueryResult, useQuery } from '@tanstack/react-query';
 import { FileTextIcon, PlusIcon } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { toast } from 'sonner';
 import { EmptyState } from '@/components/empty-state';
 import { ListSearch } from '@/components/list/list-search';
+import { ListStates } from '@/components/list/list-states';
 import { OptionSelect } from '@/components/option-select';
 import { PageHeader } from '@/components/page-header';
 import { statusMaps } from '@/components/status-badge';
@@ -21,7 +21,58 @@ const statusOptions = [
   ...quoteStatuses.map((s) => ({ value: s, label: statusMaps.quote[s].label })),
 ];
 
-/** Spec 3 'Quotes (Quote Items)': pick a quote, price it, get it approved, send it, convert it. */
+/** The status filter and the quote selector (the newest page of matches; search reaches the rest). */
+function QuotePicker({
+  quotes,
+  status,
+  current,
+  setParam,
+}: {
+  quotes: UseQueryResult<QuoteList>;
+  status: string;
+  current: string;
+  setParam: (key: string, value: string) => void;
+}) {
+  const items = quotes.data?.items ?? [];
+  return (
+    <>
+      <div className="flex flex-col gap-1">
+        <Label htmlFor="quote-status-filter">Status</Label>
+        <OptionSelect
+          id="quote-status-filter"
+          value={status}
+          onValueChange={(value) => setParam('status', value)}
+          options={statusOptions}
+        />
+      </div>
+      <div className="flex min-w-72 flex-1 flex-col gap-1">
+        <Label htmlFor="quote-selector">Quote</Label>
+        <OptionSelect
+          id="quote-selector"
+          value={current}
+          onValueChange={(id) => setParam('quote', id)}
+          placeholder={quotes.isPending ? 'Loading quotes...' : 'Select a quote'}
+          disabled={items.length === 0}
+          options={items.map((q) => ({
+            value: q.id,
+            label: `${q.quoteNumber} · ${q.title} · ${q.customerName} · ${statusMaps.quote[q.status].label} · ${formatMoney(q.netTotal)}`,
+          }))}
+        />
+        {quotes.data && quotes.data.total > items.length && (
+          <p className="text-muted-foreground text-sm">
+            Showing the newest {items.length.toLocaleString('en-AU')} of{' '}
+            {quotes.data.total.toLocaleString('en-AU')} quotes. Search to find an older one.
+          </p>
+        )}
+      </div>
+    </>
+  );
+}
+
+/**
+ * Quotes (docs/product/associate-portal.md): pick a quote, price it, get it approved, send it,
+ * convert it. A failed load shows inline with Try Again.
+ */
 export default function QuotesPage() {
   const [params, setParams] = useSearchParams();
   const status = params.get('status') ?? 'all';
@@ -43,11 +94,7 @@ export default function QuotesPage() {
     );
 
   // Until one is chosen, the newest quote of the list is shown.
-  const items = quotes.data?.items ?? [];
-  const current = selected || items[0]?.id || '';
-  useEffect(() => {
-    if (quotes.isError) toast.error(quoteMessages.loadFailed);
-  }, [quotes.isError]);
+  const current = selected || quotes.data?.items[0]?.id || '';
 
   return (
     <div className="flex flex-col gap-6">
@@ -67,56 +114,28 @@ export default function QuotesPage() {
           value={search}
           onSearch={(text) => setParam('search', text)}
         />
-        <div className="flex flex-col gap-1">
-          <Label htmlFor="quote-status-filter">Status</Label>
-          <OptionSelect
-            id="quote-status-filter"
-            value={status}
-            onValueChange={(value) => setParam('status', value)}
-            options={statusOptions}
-          />
-        </div>
-        <div className="flex min-w-72 flex-1 flex-col gap-1">
-          <Label htmlFor="quote-selector">Quote</Label>
-          <OptionSelect
-            id="quote-selector"
-            value={current}
-            onValueChange={(id) => setParam('quote', id)}
-            placeholder={quotes.isPending ? 'Loading quotes...' : 'Select a quote'}
-            disabled={items.length === 0}
-            options={items.map((q) => ({
-              value: q.id,
-              label: `${q.quoteNumber} · ${q.title} · ${q.customerName} · ${statusMaps.quote[q.status].label} · ${formatMoney(q.netTotal)}`,
-            }))}
-          />
-          {quotes.data && quotes.data.total > items.length && (
-            // The selector holds the newest page of matches; search reaches the rest.
-            <p className="text-muted-foreground text-sm">
-              Showing the newest {items.length.toLocaleString('en-AU')} of{' '}
-              {quotes.data.total.toLocaleString('en-AU')} quotes. Search to find an older one.
-            </p>
-          )}
-        </div>
+        <QuotePicker quotes={quotes} status={status} current={current} setParam={setParam} />
       </div>
-      {quotes.isPending ? (
-        <p role="status" className="text-muted-foreground">
-          Loading quotes...
-        </p>
-      ) : quotes.isError ? (
-        <EmptyState
-          title={quoteMessages.loadFailed}
-          description={quotes.error.message}
-          action={<Button onClick={() => void quotes.refetch()}>Try Again</Button>}
-        />
-      ) : !current ? (
-        <EmptyState
-          icon={FileTextIcon}
-          title="No quotes found"
-          description="Storefront quote requests appear here as they arrive. Create a quote for a partner to start one yourself."
-        />
-      ) : (
-        <QuoteDetailPanel key={current} quoteId={current} onSelect={(id) => setParam('quote', id)} />
-      )}
+      <ListStates
+        query={quotes}
+        isEmpty={() => !current}
+        loadingLabel="Loading quotes..."
+        loading={
+          <p role="status" className="text-muted-foreground">
+            Loading quotes...
+          </p>
+        }
+        errorTitle={quoteMessages.loadFailed}
+        empty={
+          <EmptyState
+            icon={FileTextIcon}
+            title="No quotes found"
+            description="Storefront quote requests appear here as they arrive. Create a quote for a partner to start one yourself."
+          />
+        }
+      >
+        {() => <QuoteDetailPanel key={current} quoteId={current} onSelect={(id) => setParam('quote', id)} />}
+      </ListStates>
       <CreateQuoteDialog
         open={creating}
         onOpenChange={setCreating}

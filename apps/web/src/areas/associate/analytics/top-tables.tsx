@@ -1,26 +1,30 @@
 import type { StockTurns, StorefrontAnalytics } from '@party/shared';
-import { useId } from 'react';
+import type { ColumnDef } from '@tanstack/react-table';
+import { DataTable } from '@/components/data-table';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { formatCount } from '@/features/analytics/format';
 import { formatTurns } from '@/features/analytics/staff-format';
 
-function ListCard({
+const numeric = { className: 'text-right tabular-nums' };
+
+/** A titled card holding one short top-N table the server sends whole (or `empty` when it has no rows). */
+function ListCard<Row>({
   title,
   columns,
   rows,
+  getRowId,
   empty,
 }: {
   title: string;
-  columns: { label: string; numeric?: boolean }[];
-  rows: { key: string; cells: (string | number)[] }[];
+  columns: ColumnDef<Row, unknown>[];
+  rows: Row[];
+  getRowId: (row: Row) => string;
   empty: string;
 }) {
-  const titleId = useId();
   return (
     <Card className="h-full min-w-0">
       <CardHeader>
-        <CardTitle as="h3" id={titleId} className="text-base">
+        <CardTitle as="h3" className="text-base">
           {title}
         </CardTitle>
       </CardHeader>
@@ -28,44 +32,37 @@ function ListCard({
         {rows.length === 0 ? (
           <p className="text-muted-foreground text-sm">{empty}</p>
         ) : (
-          // A region that scrolls sideways on narrow screens, reachable by keyboard to scroll it.
-          <section
-            aria-labelledby={titleId}
-            // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus to scroll by keyboard
-            tabIndex={0}
-            className="relative w-full overflow-x-auto rounded-md focus-visible:outline-2 focus-visible:outline-ring"
-          >
-            <table data-slot="table" className="w-full caption-bottom text-sm">
-              <TableHeader>
-                <TableRow>
-                  {columns.map((c) => (
-                    <TableHead key={c.label} className={c.numeric ? 'text-right' : undefined}>
-                      {c.label}
-                    </TableHead>
-                  ))}
-                </TableRow>
-              </TableHeader>
-              <TableBody>
-                {rows.map((row) => (
-                  <TableRow key={row.key}>
-                    {row.cells.map((cell, i) => (
-                      <TableCell
-                        key={columns[i]!.label}
-                        className={columns[i]!.numeric ? 'text-right tabular-nums' : undefined}
-                      >
-                        {cell}
-                      </TableCell>
-                    ))}
-                  </TableRow>
-                ))}
-              </TableBody>
-            </table>
-          </section>
+          <DataTable caption={title} columns={columns} data={rows} getRowId={getRowId} />
         )}
       </CardContent>
     </Card>
   );
 }
+
+type TopProduct = StockTurns['topProducts'][number];
+const topProductColumns: ColumnDef<TopProduct, unknown>[] = [
+  { id: 'product', header: 'Product', cell: ({ row }) => row.original.name },
+  { id: 'category', header: 'Category', cell: ({ row }) => row.original.label },
+  {
+    id: 'unitsSold',
+    header: 'Units Sold',
+    meta: numeric,
+    cell: ({ row }) => formatCount(row.original.unitsSold),
+  },
+  {
+    id: 'startStock',
+    header: 'Stock at Start',
+    meta: numeric,
+    cell: ({ row }) => formatCount(row.original.startStock),
+  },
+  {
+    id: 'endStock',
+    header: 'Stock at End',
+    meta: numeric,
+    cell: ({ row }) => formatCount(row.original.endStock),
+  },
+  { id: 'turns', header: 'Stock Turns', meta: numeric, cell: ({ row }) => formatTurns(row.original.turns) },
+];
 
 /** The products that sold most in the range, with their stock at both ends and their turns. */
 export function TopStockProducts({ products }: { products: StockTurns['topProducts'] }) {
@@ -73,54 +70,56 @@ export function TopStockProducts({ products }: { products: StockTurns['topProduc
     <ListCard
       title="Top Products by Units Sold"
       empty="No products sold in this period"
-      columns={[
-        { label: 'Product' },
-        { label: 'Category' },
-        { label: 'Units Sold', numeric: true },
-        { label: 'Stock at Start', numeric: true },
-        { label: 'Stock at End', numeric: true },
-        { label: 'Stock Turns', numeric: true },
-      ]}
-      rows={products.map((p) => ({
-        key: p.productId,
-        cells: [
-          p.name,
-          p.label,
-          formatCount(p.unitsSold),
-          formatCount(p.startStock),
-          formatCount(p.endStock),
-          formatTurns(p.turns),
-        ],
-      }))}
+      columns={topProductColumns}
+      rows={products}
+      getRowId={(p) => p.productId}
     />
   );
 }
+
+type TopQuery = StorefrontAnalytics['topQueries'][number];
+const topQueryColumns: ColumnDef<TopQuery, unknown>[] = [
+  { id: 'query', header: 'Query', cell: ({ row }) => row.original.query },
+  {
+    id: 'searches',
+    header: 'Searches',
+    meta: numeric,
+    cell: ({ row }) => formatCount(row.original.searches),
+  },
+  {
+    id: 'noResults',
+    header: 'Without Results',
+    meta: numeric,
+    cell: ({ row }) => formatCount(row.original.noResults),
+  },
+];
 
 export function TopSearches({ queries }: { queries: StorefrontAnalytics['topQueries'] }) {
   return (
     <ListCard
       title="Top Searches"
       empty="No searches in this period"
-      columns={[
-        { label: 'Query' },
-        { label: 'Searches', numeric: true },
-        { label: 'Without Results', numeric: true },
-      ]}
-      rows={queries.map((q) => ({
-        key: q.query,
-        cells: [q.query, formatCount(q.searches), formatCount(q.noResults)],
-      }))}
+      columns={topQueryColumns}
+      rows={queries}
+      getRowId={(q) => q.query}
     />
   );
 }
+
+type TopPage = StorefrontAnalytics['topPages'][number];
+const topPageColumns: ColumnDef<TopPage, unknown>[] = [
+  { id: 'page', header: 'Page', cell: ({ row }) => row.original.path },
+  { id: 'views', header: 'Views', meta: numeric, cell: ({ row }) => formatCount(row.original.views) },
+];
 
 export function TopPages({ pages }: { pages: StorefrontAnalytics['topPages'] }) {
   return (
     <ListCard
       title="Top Pages"
       empty="No page views in this period"
-      columns={[{ label: 'Page' }, { label: 'Views', numeric: true }]}
-      rows={pages.map((p) => ({ key: p.path, cells: [p.path, formatCount(p.views)] }))}
+      columns={topPageColumns}
+      rows={pages}
+      getRowId={(p) => p.path}
     />
   );
 }

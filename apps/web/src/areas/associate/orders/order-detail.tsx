@@ -43,9 +43,57 @@ const itemColumns: ColumnDef<OrderItem, unknown>[] = [
   },
 ];
 
-/** Spec 3 'Orders': one order's detail, with its status, delivery method and tax invoice. */
-export function OrderDetail({ order, onBack }: { order: StaffOrder; onBack: () => void }) {
-  const [updating, setUpdating] = useState(false);
+/** Subtotal, any discount, delivery and total: the same lines under the items and in Payment Information. */
+function OrderSums({ order }: { order: StaffOrder }) {
+  return (
+    <>
+      <dt>Subtotal</dt>
+      <dd className="text-right">
+        <Money amount={orderSubtotal(order)} />
+      </dd>
+      {order.discountAmount > 0 && (
+        <>
+          <dt>Discount</dt>
+          <dd className="text-right">
+            −<Money amount={order.discountAmount} />
+          </dd>
+        </>
+      )}
+      <dt>Delivery</dt>
+      <dd className="text-right">
+        <Money amount={order.deliveryCost} />
+      </dd>
+      <dt className="font-semibold">Total</dt>
+      <dd className="text-right font-semibold">
+        <Money amount={order.totalAmount} />
+      </dd>
+    </>
+  );
+}
+
+function OrderItemsCard({ order }: { order: StaffOrder }) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Order Items</CardTitle>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-4">
+        <DataTable
+          caption={`Items of order ${order.orderNumber}`}
+          columns={itemColumns}
+          data={order.items}
+          getRowId={(item) => item.id}
+        />
+        <dl className="ml-auto grid w-full max-w-xs grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-sm">
+          <OrderSums order={order} />
+        </dl>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** The order's delivery method, changed on choosing another (each change toasts its outcome). */
+function DeliveryMethodPicker({ order }: { order: StaffOrder }) {
   const methods = useQuery(staffDeliveryMethodsQueryOptions);
   const changeMethod = useUpdateDeliveryMethod();
   const methodOptions = (methods.data?.items ?? []).map((m) => ({
@@ -64,6 +112,80 @@ export function OrderDetail({ order, onBack }: { order: StaffOrder; onBack: () =
     );
   };
 
+  return (
+    <div className="mt-4 flex flex-col gap-2">
+      <span className="font-medium" id={`delivery-method-${order.id}`}>
+        Delivery Method
+      </span>
+      <OptionSelect
+        aria-labelledby={`delivery-method-${order.id}`}
+        // A method no longer offered is named in the placeholder rather than left blank.
+        value={methodOptions.some((m) => m.value === order.deliveryMethodId) ? order.deliveryMethodId! : ''}
+        onValueChange={chooseMethod}
+        options={methodOptions}
+        placeholder={
+          methods.isPending
+            ? 'Loading delivery methods...'
+            : (order.deliveryMethod ?? 'Select delivery method')
+        }
+        disabled={changeMethod.isPending || methods.isPending}
+      />
+      <span className="text-muted-foreground">
+        Delivery cost: <Money amount={order.deliveryCost} />
+      </span>
+    </div>
+  );
+}
+
+function ShippingCard({ order }: { order: StaffOrder }) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle as="h2">Shipping Information</CardTitle>
+      </CardHeader>
+      <CardContent className="text-sm">
+        <address className="not-italic">
+          {order.shippingName && <div className="font-medium">{order.shippingName}</div>}
+          {order.shippingAddress && <div>{order.shippingAddress}</div>}
+          <div>
+            {[order.shippingCity, order.shippingState, order.shippingPostalCode].filter(Boolean).join(' ')}
+          </div>
+          <div>{order.shippingCountry}</div>
+        </address>
+        <DeliveryMethodPicker order={order} />
+      </CardContent>
+    </Card>
+  );
+}
+
+function PaymentCard({ order }: { order: StaffOrder }) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle as="h2">Payment Information</CardTitle>
+      </CardHeader>
+      <CardContent>
+        <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-sm">
+          <dt>Payment Method</dt>
+          <dd className="text-right">{order.paymentMethod === 'account' ? 'On account' : 'By invoice'}</dd>
+          {order.promoCode && (
+            <>
+              <dt>Promo code</dt>
+              <dd className="text-right">{order.promoCode}</dd>
+            </>
+          )}
+          <OrderSums order={order} />
+          <dt>Order Date</dt>
+          <dd className="text-right">{formatDate(order.createdAt)}</dd>
+        </dl>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** Orders (docs/product/associate-portal.md): one order's detail, with its status, delivery method and tax invoice. */
+export function OrderDetail({ order, onBack }: { order: StaffOrder; onBack: () => void }) {
+  const [updating, setUpdating] = useState(false);
   return (
     <div className="flex flex-col gap-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -91,124 +213,11 @@ export function OrderDetail({ order, onBack }: { order: StaffOrder; onBack: () =
         </p>
       </div>
 
-      <Card>
-        <CardHeader>
-          <CardTitle>Order Items</CardTitle>
-        </CardHeader>
-        <CardContent className="flex flex-col gap-4">
-          <DataTable
-            caption={`Items of order ${order.orderNumber}`}
-            columns={itemColumns}
-            data={order.items}
-            getRowId={(item) => item.id}
-          />
-          <dl className="ml-auto grid w-full max-w-xs grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-sm">
-            <dt>Subtotal</dt>
-            <dd className="text-right">
-              <Money amount={orderSubtotal(order)} />
-            </dd>
-            {order.discountAmount > 0 && (
-              <>
-                <dt>Discount</dt>
-                <dd className="text-right">
-                  −<Money amount={order.discountAmount} />
-                </dd>
-              </>
-            )}
-            <dt>Delivery</dt>
-            <dd className="text-right">
-              <Money amount={order.deliveryCost} />
-            </dd>
-            <dt className="font-semibold">Total</dt>
-            <dd className="text-right font-semibold">
-              <Money amount={order.totalAmount} />
-            </dd>
-          </dl>
-        </CardContent>
-      </Card>
+      <OrderItemsCard order={order} />
 
       <div className="grid gap-4 md:grid-cols-3">
-        <Card>
-          <CardHeader>
-            <CardTitle as="h2">Shipping Information</CardTitle>
-          </CardHeader>
-          <CardContent className="text-sm">
-            <address className="not-italic">
-              {order.shippingName && <div className="font-medium">{order.shippingName}</div>}
-              {order.shippingAddress && <div>{order.shippingAddress}</div>}
-              <div>
-                {[order.shippingCity, order.shippingState, order.shippingPostalCode]
-                  .filter(Boolean)
-                  .join(' ')}
-              </div>
-              <div>{order.shippingCountry}</div>
-            </address>
-            <div className="mt-4 flex flex-col gap-2">
-              <span className="font-medium" id={`delivery-method-${order.id}`}>
-                Delivery Method
-              </span>
-              <OptionSelect
-                aria-labelledby={`delivery-method-${order.id}`}
-                // A method no longer offered is named in the placeholder rather than left blank.
-                value={
-                  methodOptions.some((m) => m.value === order.deliveryMethodId) ? order.deliveryMethodId! : ''
-                }
-                onValueChange={chooseMethod}
-                options={methodOptions}
-                placeholder={
-                  methods.isPending
-                    ? 'Loading delivery methods...'
-                    : (order.deliveryMethod ?? 'Select delivery method')
-                }
-                disabled={changeMethod.isPending || methods.isPending}
-              />
-              <span className="text-muted-foreground">
-                Delivery cost: <Money amount={order.deliveryCost} />
-              </span>
-            </div>
-          </CardContent>
-        </Card>
-        <Card>
-          <CardHeader>
-            <CardTitle as="h2">Payment Information</CardTitle>
-          </CardHeader>
-          <CardContent>
-            <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-sm">
-              <dt>Payment Method</dt>
-              <dd className="text-right">
-                {order.paymentMethod === 'account' ? 'On account' : 'By invoice'}
-              </dd>
-              {order.promoCode && (
-                <>
-                  <dt>Promo code</dt>
-                  <dd className="text-right">{order.promoCode}</dd>
-                </>
-              )}
-              <dt>Subtotal</dt>
-              <dd className="text-right">
-                <Money amount={orderSubtotal(order)} />
-              </dd>
-              {order.discountAmount > 0 && (
-                <>
-                  <dt>Discount</dt>
-                  <dd className="text-right">
-                    −<Money amount={order.discountAmount} />
-                  </dd>
-                </>
-              )}
-              <dt>Delivery</dt>
-              <dd className="text-right">
-                <Money amount={order.deliveryCost} />
-              </dd>
-              <dt className="font-semibold">Total</dt>
-              <dd className="text-right font-semibold">
-                <Money amount={order.totalAmount} />
-              </dd>
-              <dt>Order Date</dt>
-              <dd className="text-right">{formatDate(order.createdAt)}</dd>
-            </dl>
-          </CardContent>
-        </Card>
+        <ShippingCard order={order} />
+        <PaymentCard order={order} />
         <Card>
           <CardHeader>
             <CardTitle as="h2">Delivery Notes</CardTitle>

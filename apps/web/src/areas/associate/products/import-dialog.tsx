@@ -1,17 +1,10 @@
 import { type ProductImportResult, productCsvColumns } from '@party/shared';
-import { useId, useState } from 'react';
+import { useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
-import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
-import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
+import { z } from 'zod';
+import { FileUploadField } from '@/components/file-upload-field';
+import { FormDialog, useZodForm } from '@/components/form-dialog';
 import { useImportProducts } from '@/features/products/api';
 
 type Stage = 'idle' | 'reading' | 'uploading' | 'checking';
@@ -22,9 +15,70 @@ const stageText: Record<Stage, string> = {
   checking: 'Checking and importing rows...',
 };
 
+// The browser holds the file; its text is sent as productImportSchema's lines, which the server checks.
+const importFormSchema = z.object({ file: z.instanceof(File, { message: 'Choose a CSV file to import' }) });
+const blank = { file: undefined } as unknown as z.input<typeof importFormSchema>;
+
+/** One import of one file: how far it got and, once checked, the server's report. */
+interface ImportRun {
+  file: File;
+  stage: Stage;
+  progress: number;
+  result: ProductImportResult | null;
+}
+
+function ImportProgress({ run }: { run: ImportRun }) {
+  const busy = run.stage !== 'idle';
+  if (!busy && run.progress === 0) return null;
+  return (
+    <div className="flex flex-col gap-1">
+      <div
+        role="progressbar"
+        aria-label="Import progress"
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={Math.round(run.progress * 100)}
+        className="h-2 w-full overflow-hidden rounded-full bg-muted"
+      >
+        <div
+          className="h-full bg-primary transition-all"
+          style={{ width: `${Math.round(run.progress * 100)}%` }}
+        />
+      </div>
+      <p className="text-muted-foreground text-sm" aria-live="polite">
+        {busy ? stageText[run.stage] : run.result?.outcome === 'imported' ? 'Import complete' : ''}
+      </p>
+    </div>
+  );
+}
+
+function ImportReport({ result }: { result: ProductImportResult }) {
+  if (result.outcome === 'imported')
+    return (
+      <p role="status" className="text-sm">
+        Imported {result.imported.toLocaleString('en-AU')} of {result.rows.toLocaleString('en-AU')} rows.
+      </p>
+    );
+  return (
+    <div role="alert" className="flex flex-col gap-2">
+      <p className="font-medium text-destructive text-sm">
+        Nothing was imported: {result.errors.length} {result.errors.length === 1 ? 'row has' : 'rows have'}{' '}
+        problems. Correct them and import the file again.
+      </p>
+      <ul className="max-h-64 overflow-auto rounded-md border p-2 text-sm" aria-label="Validation report">
+        {result.errors.map((e) => (
+          <li key={e.line} className="border-b py-1 last:border-b-0">
+            <span className="font-medium">Line {e.line}:</span> {e.messages.join('; ')}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
 /**
- * Import (PRODUCT.md): a CSV file, a progress bar while it is read, sent and checked, then the
- * per-row report. All or nothing: one bad row and no product is added.
+ * Import (docs/product/stock-and-uploads.md): a CSV file, a progress bar while it is read, sent and
+ * checked, then the per-row report. All or nothing: one bad row and no product is added.
  */
 export function ImportDialog({
   open,
@@ -33,151 +87,54 @@ export function ImportDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
-  const id = useId();
-  const [file, setFile] = useState<File | null>(null);
-  const [stage, setStage] = useState<Stage>('idle');
-  const [progress, setProgress] = useState(0);
-  const [result, setResult] = useState<ProductImportResult | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+  const form = useZodForm(importFormSchema, { defaultValues: blank });
+  const file = useWatch({ control: form.control, name: 'file' }) as File | undefined;
+  const [run, setRun] = useState<ImportRun | null>(null);
   const importProducts = useImportProducts();
-  const busy = stage !== 'idle';
+  // A newly chosen file starts afresh: the last file's progress and report no longer apply.
+  const current = run && run.file === file ? run : null;
+  const update = (change: Partial<ImportRun>) => setRun((last) => (last ? { ...last, ...change } : last));
 
-  function reset() {
-    setFile(null);
-    setStage('idle');
-    setProgress(0);
-    setResult(null);
-    setFailure(null);
-  }
-
-  async function start(event: React.FormEvent) {
-    event.preventDefault();
-    if (!file) return;
-    setResult(null);
-    setFailure(null);
+  async function start({ file: chosen }: { file: File }) {
+    setRun({ file: chosen, stage: 'reading', progress: 0.05, result: null });
     try {
-      setStage('reading');
-      setProgress(0.05);
-      const csv = await file.text();
-      setStage('uploading');
+      const csv = await chosen.text();
+      update({ stage: 'uploading' });
       const report = await importProducts.mutateAsync({
         csv,
-        onProgress: (fraction) => {
-          setProgress(0.05 + fraction * 0.75);
-          if (fraction >= 1) setStage('checking');
-        },
+        onProgress: (fraction) =>
+          update({ progress: 0.05 + fraction * 0.75, ...(fraction >= 1 ? { stage: 'checking' } : {}) }),
       });
-      setProgress(1);
-      setResult(report);
+      update({ progress: 1, result: report });
       if (report.outcome === 'imported') toast.success(`${report.imported} products imported successfully`);
-    } catch (error) {
-      setFailure(error instanceof Error ? error.message : 'Import failed');
     } finally {
-      setStage('idle');
+      update({ stage: 'idle' });
     }
   }
 
   return (
-    <Dialog
+    <FormDialog
       open={open}
       onOpenChange={(next) => {
-        if (busy) return;
-        if (!next) reset();
+        if (!next) {
+          form.reset(blank);
+          setRun(null);
+        }
         onOpenChange(next);
       }}
+      title="Import Products"
+      description={`A CSV file with a header row naming the columns ${productCsvColumns.join(', ')}. Name and price are required. If any row has a problem, nothing is imported.`}
+      form={form}
+      onSubmit={start}
+      submitLabel="Import"
+      pendingLabel="Importing..."
+      cancelLabel="Close"
+      submitDisabled={!file}
+      className="sm:max-w-2xl"
     >
-      <DialogContent className="sm:max-w-2xl">
-        <DialogHeader>
-          <DialogTitle>Import Products</DialogTitle>
-          <DialogDescription>
-            A CSV file with a header row naming the columns {productCsvColumns.join(', ')}. Name and price are
-            required. If any row has a problem, nothing is imported.
-          </DialogDescription>
-        </DialogHeader>
-        <form onSubmit={start} className="flex flex-col gap-4" noValidate>
-          <div className="flex flex-col gap-2">
-            <Label htmlFor={`${id}-file`}>CSV file</Label>
-            <Input
-              id={`${id}-file`}
-              type="file"
-              accept=".csv,text/csv"
-              disabled={busy}
-              onChange={(event) => {
-                setFile(event.target.files?.[0] ?? null);
-                setResult(null);
-                setFailure(null);
-                setProgress(0);
-              }}
-            />
-          </div>
-          {(busy || progress > 0) && (
-            <div className="flex flex-col gap-1">
-              <div
-                role="progressbar"
-                aria-label="Import progress"
-                aria-valuemin={0}
-                aria-valuemax={100}
-                aria-valuenow={Math.round(progress * 100)}
-                className="h-2 w-full overflow-hidden rounded-full bg-muted"
-              >
-                <div
-                  className="h-full bg-primary transition-all"
-                  style={{ width: `${Math.round(progress * 100)}%` }}
-                />
-              </div>
-              <p className="text-muted-foreground text-sm" aria-live="polite">
-                {busy ? stageText[stage] : result?.outcome === 'imported' ? 'Import complete' : ''}
-              </p>
-            </div>
-          )}
-          {failure && (
-            <p role="alert" className="text-destructive text-sm">
-              {failure}
-            </p>
-          )}
-          {result?.outcome === 'imported' && (
-            <p role="status" className="text-sm">
-              Imported {result.imported.toLocaleString('en-AU')} of {result.rows.toLocaleString('en-AU')}{' '}
-              rows.
-            </p>
-          )}
-          {result?.outcome === 'rejected' && (
-            <div role="alert" className="flex flex-col gap-2">
-              <p className="font-medium text-destructive text-sm">
-                Nothing was imported: {result.errors.length}{' '}
-                {result.errors.length === 1 ? 'row has' : 'rows have'} problems. Correct them and import the
-                file again.
-              </p>
-              <ul
-                className="max-h-64 overflow-auto rounded-md border p-2 text-sm"
-                aria-label="Validation report"
-              >
-                {result.errors.map((e) => (
-                  <li key={e.line} className="border-b py-1 last:border-b-0">
-                    <span className="font-medium">Line {e.line}:</span> {e.messages.join('; ')}
-                  </li>
-                ))}
-              </ul>
-            </div>
-          )}
-          <DialogFooter>
-            <Button
-              type="button"
-              variant="outline"
-              disabled={busy}
-              onClick={() => {
-                reset();
-                onOpenChange(false);
-              }}
-            >
-              Close
-            </Button>
-            <Button type="submit" disabled={!file || busy}>
-              {busy ? 'Importing...' : 'Import'}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+      <FileUploadField control={form.control} name="file" label="CSV file" accept=".csv,text/csv" />
+      {current && <ImportProgress run={current} />}
+      {current?.result && <ImportReport result={current.result} />}
+    </FormDialog>
   );
 }

@@ -1,8 +1,9 @@
-import type { StaffProduct } from '@party/shared';
+import type { InventoryHistoryEntry, StaffProduct } from '@party/shared';
 import { useQuery } from '@tanstack/react-query';
-import { ListSkeleton } from '@/components/list/list-states';
+import type { ColumnDef } from '@tanstack/react-table';
+import { DataTable } from '@/components/data-table';
+import { ListStates } from '@/components/list/list-states';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { inventoryHistoryQueryOptions } from '@/features/products/api';
 import { formatDateTime } from '@/lib/format';
 
@@ -12,6 +13,32 @@ const changeTypeLabels: Record<string, string> = {
   return: 'Return',
   adjustment: 'Adjustment',
   direct_update: 'Direct update',
+};
+
+const numberClass = { className: 'text-right tabular-nums' };
+
+const historyColumns: ColumnDef<InventoryHistoryEntry, unknown>[] = [
+  { id: 'date', header: 'Date', cell: ({ row }) => formatDateTime(row.original.createdAt) },
+  {
+    id: 'type',
+    header: 'Type',
+    cell: ({ row }) => changeTypeLabels[row.original.changeType] ?? row.original.changeType,
+  },
+  {
+    id: 'change',
+    header: 'Change',
+    meta: numberClass,
+    cell: ({ row }) =>
+      row.original.quantityChange > 0 ? `+${row.original.quantityChange}` : row.original.quantityChange,
+  },
+  { id: 'previous', header: 'Previous', meta: numberClass, cell: ({ row }) => row.original.previousQuantity },
+  { id: 'new', header: 'New', meta: numberClass, cell: ({ row }) => row.original.newQuantity },
+];
+
+const notesColumn: ColumnDef<InventoryHistoryEntry, unknown> = {
+  id: 'notes',
+  header: 'Notes',
+  cell: ({ row }) => row.original.notes ?? '',
 };
 
 /** Inventory History, newest first; the Notes column only for product_management and finance. */
@@ -32,40 +59,24 @@ export function InventoryHistoryDialog({
           <DialogTitle>Inventory History</DialogTitle>
           <DialogDescription>{product.name}</DialogDescription>
         </DialogHeader>
-        {history.isPending ? (
-          <ListSkeleton label="Loading inventory history" />
-        ) : (history.data ?? []).length === 0 ? (
-          <p className="py-6 text-center text-muted-foreground">No inventory changes yet</p>
-        ) : (
-          <div className="max-h-[60vh] overflow-auto rounded-md border">
-            <Table>
-              <TableHeader>
-                <TableRow>
-                  <TableHead>Date</TableHead>
-                  <TableHead>Type</TableHead>
-                  <TableHead className="text-right">Change</TableHead>
-                  <TableHead className="text-right">Previous</TableHead>
-                  <TableHead className="text-right">New</TableHead>
-                  {showNotes && <TableHead>Notes</TableHead>}
-                </TableRow>
-              </TableHeader>
-              <TableBody>
-                {(history.data ?? []).map((entry) => (
-                  <TableRow key={entry.id}>
-                    <TableCell>{formatDateTime(entry.createdAt)}</TableCell>
-                    <TableCell>{changeTypeLabels[entry.changeType] ?? entry.changeType}</TableCell>
-                    <TableCell className="text-right tabular-nums">
-                      {entry.quantityChange > 0 ? `+${entry.quantityChange}` : entry.quantityChange}
-                    </TableCell>
-                    <TableCell className="text-right tabular-nums">{entry.previousQuantity}</TableCell>
-                    <TableCell className="text-right tabular-nums">{entry.newQuantity}</TableCell>
-                    {showNotes && <TableCell>{entry.notes ?? ''}</TableCell>}
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </div>
-        )}
+        <ListStates
+          query={history}
+          isEmpty={(entries) => entries.length === 0}
+          loadingLabel="Loading inventory history"
+          errorTitle="Failed to load inventory history"
+          empty={<p className="py-6 text-center text-muted-foreground">No inventory changes yet</p>}
+        >
+          {(entries) => (
+            <div className="max-h-[60vh] overflow-auto">
+              <DataTable
+                caption="Inventory history"
+                columns={showNotes ? [...historyColumns, notesColumn] : historyColumns}
+                data={entries}
+                getRowId={(entry) => entry.id}
+              />
+            </div>
+          )}
+        </ListStates>
       </DialogContent>
     </Dialog>
   );

@@ -7,7 +7,7 @@ import { ChartCard } from '@/features/analytics/chart-card';
 const stockColours = ['#dc2626', '#f59e0b', '#16a34a'];
 
 /**
- * Analytics (spec 3 section 2): products per category, stock levels (Out of Stock, Low Stock, Good
+ * Analytics (docs/product/associate-portal.md): products per category, stock levels (Out of Stock, Low Stock, Good
  * Stock) and the inventory summary cards.
  */
 export function ProductAnalytics({ stats }: { stats: ProductStats }) {

@@ -15,7 +15,7 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
   );
 }
 
-/** View Details (spec 3 section 2): tabs Overview, Pricing and Inventory. */
+/** View Details (docs/product/associate-portal.md): tabs Overview, Pricing and Inventory. */
 export function ProductDetailsDialog({
   product,
   onOpenChange,

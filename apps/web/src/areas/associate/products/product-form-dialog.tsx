@@ -45,10 +45,78 @@ function valuesOf(product: StaffProduct | null): ProductFormValues {
   };
 }
 
+type ProductControl = ReturnType<typeof useZodForm<typeof productInputSchema>>['control'];
+
+/** The product's fields, all disabled when read-only. */
+function ProductFields({ control, readOnly }: { control: ProductControl; readOnly: boolean }) {
+  const featuredId = useId();
+  return (
+    <fieldset disabled={readOnly} className="grid gap-4 sm:grid-cols-2">
+      <FormTextField control={control} name="name" label="Product Name" className="sm:col-span-2" />
+      <FormSelect
+        control={control}
+        name="category"
+        label="Category"
+        options={categoryOptions}
+        disabled={readOnly}
+      />
+      <FormTextField control={control} name="imageUrl" label="Image URL" placeholder="https://" />
+      <FormTextField
+        control={control}
+        name="description"
+        label="Description"
+        multiline
+        rows={3}
+        className="sm:col-span-2"
+        disabled={readOnly}
+      />
+      <FormTextField control={control} name="price" label="Price" inputMode="decimal" />
+      <FormTextField control={control} name="cost" label="Cost" inputMode="decimal" />
+      <FormTextField control={control} name="stockQuantity" label="Stock Quantity" inputMode="numeric" />
+      <Controller
+        control={control}
+        name="features"
+        render={({ field, fieldState }) => (
+          <FormField
+            label="Features"
+            hint="One per line."
+            error={fieldState.error?.message}
+            className="sm:col-span-2"
+          >
+            <Textarea
+              rows={3}
+              disabled={readOnly}
+              value={Array.isArray(field.value) ? (field.value as string[]).join('\n') : ''}
+              onChange={(event) => field.onChange(event.target.value.split('\n'))}
+              onBlur={field.onBlur}
+              ref={field.ref}
+            />
+          </FormField>
+        )}
+      />
+      <Controller
+        control={control}
+        name="isFeatured"
+        render={({ field }) => (
+          <div className="flex items-center gap-2 text-sm sm:col-span-2">
+            <Checkbox
+              id={`${featuredId}-featured`}
+              checked={field.value === true}
+              onCheckedChange={(checked) => field.onChange(checked === true)}
+              disabled={readOnly}
+            />
+            <Label htmlFor={`${featuredId}-featured`}>Featured product</Label>
+          </div>
+        )}
+      />
+    </fieldset>
+  );
+}
+
 /**
- * Add New Product / Edit Product (spec 3 section 5's rules and texts, checked by the same contract
- * as the server). Read-only, with spec 3's text and no submit, for associates without the
- * product-management ability.
+ * Add New Product / Edit Product (docs/product/associate-portal.md's rules and texts, checked by the
+ * same contract as the server). Read-only, with the read-only text and no submit, for associates
+ * without the product-management ability.
  */
 export function ProductFormDialog({
   open,
@@ -61,7 +129,6 @@ export function ProductFormDialog({
   readOnly: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
-  const featuredId = useId();
   const form = useZodForm(productInputSchema, { defaultValues: valuesOf(product) });
   const create = useCreateProduct();
   const update = useUpdateProduct();
@@ -93,70 +160,7 @@ export function ProductFormDialog({
       submitLabel={product ? 'Update Product' : 'Create Product'}
       pendingLabel="Saving..."
     >
-      <fieldset disabled={readOnly} className="grid gap-4 sm:grid-cols-2">
-        <FormTextField control={form.control} name="name" label="Product Name" className="sm:col-span-2" />
-        <FormSelect
-          control={form.control}
-          name="category"
-          label="Category"
-          options={categoryOptions}
-          disabled={readOnly}
-        />
-        <FormTextField control={form.control} name="imageUrl" label="Image URL" placeholder="https://" />
-        <FormTextField
-          control={form.control}
-          name="description"
-          label="Description"
-          multiline
-          rows={3}
-          className="sm:col-span-2"
-          disabled={readOnly}
-        />
-        <FormTextField control={form.control} name="price" label="Price" inputMode="decimal" />
-        <FormTextField control={form.control} name="cost" label="Cost" inputMode="decimal" />
-        <FormTextField
-          control={form.control}
-          name="stockQuantity"
-          label="Stock Quantity"
-          inputMode="numeric"
-        />
-        <Controller
-          control={form.control}
-          name="features"
-          render={({ field, fieldState }) => (
-            <FormField
-              label="Features"
-              hint="One per line."
-              error={fieldState.error?.message}
-              className="sm:col-span-2"
-            >
-              <Textarea
-                rows={3}
-                disabled={readOnly}
-                value={Array.isArray(field.value) ? (field.value as string[]).join('\n') : ''}
-                onChange={(event) => field.onChange(event.target.value.split('\n'))}
-                onBlur={field.onBlur}
-                ref={field.ref}
-              />
-            </FormField>
-          )}
-        />
-        <Controller
-          control={form.control}
-          name="isFeatured"
-          render={({ field }) => (
-            <div className="flex items-center gap-2 text-sm sm:col-span-2">
-              <Checkbox
-                id={`${featuredId}-featured`}
-                checked={field.value === true}
-                onCheckedChange={(checked) => field.onChange(checked === true)}
-                disabled={readOnly}
-              />
-              <Label htmlFor={`${featuredId}-featured`}>Featured product</Label>
-            </div>
-          )}
-        />
-      </fieldset>
+      <ProductFields control={form.control} readOnly={readOnly} />
     </FormDialog>
   );
 }

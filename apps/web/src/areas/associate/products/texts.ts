@@ -1,9 +1,8 @@
 import { productMessages } from '@party/shared';
 
-/** Spec 3 section 8 'Products': every text of the screen's toasts and confirmations. */
+/** Products and Inventory (docs/product/associate-portal.md): every text of the screen's toasts and confirmations. */
 export const productTexts = {
   loadError: 'Error loading products. Please try again later.',
-  loadFailed: 'Failed to load products',
   created: 'Product created successfully',
   createFailed: 'Failed to create product',
   updated: 'Product updated successfully',

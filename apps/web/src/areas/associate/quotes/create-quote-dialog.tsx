@@ -1,16 +1,18 @@
-import { createQuoteSchema, quoteMessages } from '@party/shared';
+import { createQuoteSchema, type QuoteCustomerList, quoteMessages } from '@party/shared';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import { toast } from 'sonner';
-import { FormAlert } from '@/components/form-alert';
 import { FormDialog, useZodForm } from '@/components/form-dialog';
 import { FormSelect } from '@/components/form-select';
 import { FormTextField } from '@/components/form-text-field';
+import { ListStates } from '@/components/list/list-states';
 import { quoteCustomersQueryOptions, useCreateQuote } from '@/features/quotes/staff-api';
 
 const blank = { title: '', description: '', partnerId: '' };
 
-/** Create New Quote: title, description and a customer from the partner list; starts as a draft. */
+/**
+ * Create New Quote: title, description and a customer from the partner list; starts as a draft. A
+ * partner list that cannot load says so in place of the picker, with Try Again.
+ */
 export function CreateQuoteDialog({
   open,
   onOpenChange,
@@ -23,9 +25,19 @@ export function CreateQuoteDialog({
   const form = useZodForm(createQuoteSchema, { defaultValues: blank });
   const customers = useQuery({ ...quoteCustomersQueryOptions, enabled: open });
   const create = useCreateQuote();
-  useEffect(() => {
-    if (customers.isError) toast.error(quoteMessages.customersFailed);
-  }, [customers.isError]);
+  const customerSelect = (items: QuoteCustomerList['items'], placeholder: string) => (
+    <FormSelect
+      control={form.control}
+      name="partnerId"
+      label="Customer"
+      placeholder={placeholder}
+      disabled={customers.isPending}
+      options={items.map((c) => ({
+        value: c.id,
+        label: `${c.name}${c.companyName ? ` (${c.companyName})` : ''} · ${c.email}`,
+      }))}
+    />
+  );
 
   return (
     <FormDialog
@@ -50,21 +62,16 @@ export function CreateQuoteDialog({
     >
       <FormTextField control={form.control} name="title" label="Quote title" />
       <FormTextField control={form.control} name="description" label="Description" multiline rows={3} />
-      {customers.isError ? (
-        <FormAlert message={quoteMessages.customersFailed} />
-      ) : (
-        <FormSelect
-          control={form.control}
-          name="partnerId"
-          label="Customer"
-          placeholder={customers.isPending ? 'Loading customers...' : 'Select a customer'}
-          disabled={customers.isPending}
-          options={(customers.data?.items ?? []).map((c) => ({
-            value: c.id,
-            label: `${c.name}${c.companyName ? ` (${c.companyName})` : ''} · ${c.email}`,
-          }))}
-        />
-      )}
+      <ListStates
+        query={customers}
+        isEmpty={() => false}
+        empty={null}
+        loadingLabel="Loading customers..."
+        loading={customerSelect([], 'Loading customers...')}
+        errorTitle={quoteMessages.customersFailed}
+      >
+        {(data) => customerSelect(data.items, 'Select a customer')}
+      </ListStates>
     </FormDialog>
   );
 }

@@ -2,30 +2,21 @@ import {
   convertQuoteSchema,
   DEFAULT_SHIPPING_COUNTRY,
   type QuoteDetail,
+  type QuoteDiscountInput,
   quoteDiscountSchema,
   quoteMessages,
   rejectQuoteSchema,
   splitAustralianAddress,
 } from '@party/shared';
-import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { FormAlert } from '@/components/form-alert';
+import { z } from 'zod';
 import { FormDialog, useZodForm } from '@/components/form-dialog';
 import { FormField } from '@/components/form-field';
+import { FormSelect } from '@/components/form-select';
 import { FormTextField } from '@/components/form-text-field';
-import { OptionSelect } from '@/components/option-select';
 import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
-import { Textarea } from '@/components/ui/textarea';
 import {
   useApplyQuoteDiscount,
   useApproveQuote,
@@ -40,77 +31,139 @@ interface QuoteDialogProps {
   onOpenChange: (open: boolean) => void;
 }
 
+// The discount contract, read from the dialog's text fields (an empty value is not a number).
+const discountFormSchema = z
+  .object({ discountType: z.string(), discountValue: z.string(), promoCode: z.string() })
+  .transform(
+    (form): QuoteDiscountInput => ({
+      // The select offers only the contract's types; the contract still checks it.
+      discountType: form.discountType as QuoteDiscountInput['discountType'],
+      discountValue: form.discountValue.trim() === '' ? Number.NaN : Number(form.discountValue),
+      promoCode: form.promoCode,
+    }),
+  )
+  .pipe(quoteDiscountSchema);
+const discountTypeOptions = [
+  { value: 'percentage', label: 'Percentage (%)' },
+  { value: 'fixed', label: 'Fixed amount (AUD)' },
+];
+
 /** Apply Discount: percentage or fixed (at least 0, in steps of 0.01) and an optional promo code. */
 export function DiscountDialog({ quote, open, onOpenChange }: QuoteDialogProps) {
   const apply = useApplyQuoteDiscount(quote.id);
-  const [type, setType] = useState<string>(quote.discountType ?? 'percentage');
-  const [value, setValue] = useState(quote.discountValue === null ? '' : String(quote.discountValue));
-  const [promoCode, setPromoCode] = useState(quote.promoCode ?? '');
-  const [error, setError] = useState<string | null>(null);
-
-  const submit = () => {
-    const parsed = quoteDiscountSchema.safeParse({
-      discountType: type,
-      discountValue: value.trim() === '' ? Number.NaN : Number(value),
-      promoCode,
-    });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? quoteMessages.discountFailed);
-      return;
-    }
-    setError(null);
-    apply.mutate(parsed.data, {
-      onSuccess: () => {
+  const form = useZodForm(discountFormSchema, {
+    defaultValues: {
+      discountType: quote.discountType ?? 'percentage',
+      discountValue: quote.discountValue === null ? '' : String(quote.discountValue),
+      promoCode: quote.promoCode ?? '',
+    },
+  });
+  return (
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Apply Discount"
+      description="A change of discount asks for approval again when the quote needs it, and a sent quote goes back to draft until it is emailed again."
+      form={form}
+      onSubmit={async (values) => {
+        try {
+          await apply.mutateAsync(values);
+        } catch (error) {
+          // Toasted, and the server's reason stays above the fields.
+          toast.error(quoteMessages.discountFailed);
+          throw error;
+        }
         toast.success(quoteMessages.discountApplied);
         onOpenChange(false);
-      },
-      onError: (failure) => {
-        setError(failure.message);
-        toast.error(quoteMessages.discountFailed);
-      },
-    });
-  };
+      }}
+      submitLabel="Apply Discount"
+      pendingLabel="Applying..."
+    >
+      <FormSelect
+        control={form.control}
+        name="discountType"
+        label="Discount type"
+        options={discountTypeOptions}
+      />
+      <FormTextField
+        control={form.control}
+        name="discountValue"
+        label="Discount value"
+        type="number"
+        min={0}
+        step={0.01}
+      />
+      <FormTextField control={form.control} name="promoCode" label="Promo code (optional)" />
+    </FormDialog>
+  );
+}
 
+/** What finance decided, once they have: who and why. */
+function approvalDecision(quote: QuoteDetail): string | null {
+  const by = quote.approverName ? ` by ${quote.approverName}` : '';
+  if (quote.approvalStatus === 'approved')
+    return `Approved${by}${quote.approvalReason ? `: ${quote.approvalReason}` : ''}`;
+  if (quote.approvalStatus === 'rejected') return `Rejected${by}: ${quote.rejectionReason ?? ''}`;
+  return null;
+}
+
+/**
+ * Approve (reason optional) or Reject (reason required, checked by rejectQuoteSchema). Two actions on
+ * one field, so the buttons sit under the field rather than in a FormPanel, whose one submit cannot
+ * be the destructive Reject beside Approve.
+ */
+function ApprovalDecision({ quote, ownWork }: { quote: QuoteDetail; ownWork: string | null }) {
+  const approve = useApproveQuote(quote.id);
+  const reject = useRejectQuote(quote.id);
+  const form = useZodForm(rejectQuoteSchema, { defaultValues: { reason: '' } });
+  const pending = approve.isPending || reject.isPending || ownWork !== null;
+  const ownWorkNote = ownWork ? { 'aria-describedby': 'quote-own-work' } : {};
+  const rejectWithReason = form.handleSubmit((values) =>
+    reject.mutate(values, {
+      onSuccess: () => toast.success('Quote rejected'),
+      onError: () => toast.error(quoteMessages.rejectFailed),
+    }),
+  );
   return (
-    <Dialog open={open} onOpenChange={(next) => !apply.isPending && onOpenChange(next)}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Apply Discount</DialogTitle>
-          <DialogDescription>
-            A change of discount asks for approval again when the quote needs it, and a sent quote goes back
-            to draft until it is emailed again.
-          </DialogDescription>
-        </DialogHeader>
-        <FormAlert message={error} />
-        <FormField label="Discount type">
-          {(props) => (
-            <OptionSelect
-              {...props}
-              value={type}
-              onValueChange={setType}
-              options={[
-                { value: 'percentage', label: 'Percentage (%)' },
-                { value: 'fixed', label: 'Fixed amount (AUD)' },
-              ]}
-            />
-          )}
-        </FormField>
-        <FormField label="Discount value">
-          <Input type="number" min={0} step={0.01} value={value} onChange={(e) => setValue(e.target.value)} />
-        </FormField>
-        <FormField label="Promo code (optional)">
-          <Input value={promoCode} onChange={(e) => setPromoCode(e.target.value)} />
-        </FormField>
-        <DialogFooter>
-          <Button variant="outline" onClick={() => onOpenChange(false)} disabled={apply.isPending}>
-            Cancel
-          </Button>
-          <Button onClick={submit} disabled={apply.isPending}>
-            {apply.isPending ? 'Applying...' : 'Apply Discount'}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <>
+      {ownWork && (
+        <p id="quote-own-work" className="text-sm">
+          {ownWork}
+        </p>
+      )}
+      <FormTextField
+        control={form.control}
+        name="reason"
+        label="Reason (required to reject)"
+        multiline
+        rows={2}
+      />
+      <div className="flex gap-2">
+        <Button
+          disabled={pending}
+          {...ownWorkNote}
+          onClick={() =>
+            approve.mutate(
+              { reason: form.getValues('reason').trim() || undefined },
+              {
+                onSuccess: () => toast.success(quoteMessages.approved),
+                onError: () => toast.error(quoteMessages.approveFailed),
+              },
+            )
+          }
+        >
+          Approve
+        </Button>
+        <Button
+          variant="destructive"
+          disabled={pending}
+          {...ownWorkNote}
+          onClick={() => void rejectWithReason()}
+        >
+          Reject
+        </Button>
+      </div>
+    </>
   );
 }
 
@@ -127,20 +180,6 @@ export function ApprovalCard({
   mayApprove: boolean;
   ownWork: string | null;
 }) {
-  const approve = useApproveQuote(quote.id);
-  const reject = useRejectQuote(quote.id);
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const pending = approve.isPending || reject.isPending || ownWork !== null;
-  const ownWorkNote = ownWork ? { 'aria-describedby': 'quote-own-work' } : {};
-
-  const decided =
-    quote.approvalStatus === 'approved'
-      ? `Approved${quote.approverName ? ` by ${quote.approverName}` : ''}${quote.approvalReason ? `: ${quote.approvalReason}` : ''}`
-      : quote.approvalStatus === 'rejected'
-        ? `Rejected${quote.approverName ? ` by ${quote.approverName}` : ''}: ${quote.rejectionReason ?? ''}`
-        : null;
-
   return (
     <section aria-labelledby="approval-heading" className="flex flex-col gap-2 rounded-md border p-4">
       <h3 id="approval-heading" className="font-semibold">
@@ -148,54 +187,11 @@ export function ApprovalCard({
       </h3>
       <p className="text-muted-foreground text-sm">
         Its total reaches the approval threshold, its discount is more than the share admins allow, or the
-        discount takes a line below cost. {decided}
+        discount takes a line below cost. {approvalDecision(quote)}
       </p>
       {quote.approvalStatus === 'pending' &&
         (mayApprove ? (
-          <>
-            <FormAlert message={error} />
-            {ownWork && (
-              <p id="quote-own-work" className="text-sm">
-                {ownWork}
-              </p>
-            )}
-            <FormField label="Reason (required to reject)">
-              <Textarea rows={2} value={reason} onChange={(e) => setReason(e.target.value)} />
-            </FormField>
-            <div className="flex gap-2">
-              <Button
-                disabled={pending}
-                {...ownWorkNote}
-                onClick={() =>
-                  approve.mutate(
-                    { reason: reason.trim() || undefined },
-                    {
-                      onSuccess: () => toast.success(quoteMessages.approved),
-                      onError: () => toast.error(quoteMessages.approveFailed),
-                    },
-                  )
-                }
-              >
-                Approve
-              </Button>
-              <Button
-                variant="destructive"
-                disabled={pending}
-                {...ownWorkNote}
-                onClick={() => {
-                  const parsed = rejectQuoteSchema.safeParse({ reason });
-                  if (!parsed.success) return setError(quoteMessages.rejectionReasonRequired);
-                  setError(null);
-                  reject.mutate(parsed.data, {
-                    onSuccess: () => toast.success('Quote rejected'),
-                    onError: () => toast.error(quoteMessages.rejectFailed),
-                  });
-                }}
-              >
-                Reject
-              </Button>
-            </div>
-          </>
+          <ApprovalDecision quote={quote} ownWork={ownWork} />
         ) : (
           <p className="text-sm">Awaiting approval by a finance associate or an administrator.</p>
         ))}
@@ -203,40 +199,37 @@ export function ApprovalCard({
   );
 }
 
+// Sending asks nothing: the recipient is the quote's customer, shown read-only.
+const emailFormSchema = z.strictObject({});
+
 /** Email Quote: sends quote_ready_notification with the PDF to the customer, shown read-only. */
 export function EmailQuoteDialog({ quote, open, onOpenChange }: QuoteDialogProps) {
   const send = useEmailQuote(quote.id);
+  const form = useZodForm(emailFormSchema);
   return (
-    <Dialog open={open} onOpenChange={(next) => !send.isPending && onOpenChange(next)}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Email Quote</DialogTitle>
-          <DialogDescription>The quote is emailed as a PDF attachment.</DialogDescription>
-        </DialogHeader>
-        <FormField label="Recipient">
-          <Input value={quote.customerEmail} readOnly />
-        </FormField>
-        <DialogFooter>
-          <Button variant="outline" onClick={() => onOpenChange(false)} disabled={send.isPending}>
-            Cancel
-          </Button>
-          <Button
-            disabled={send.isPending}
-            onClick={() =>
-              send.mutate(undefined, {
-                onSuccess: () => {
-                  toast.success(quoteMessages.sent);
-                  onOpenChange(false);
-                },
-                onError: (failure) => toast.error(quoteMessages.sendFailed, { description: failure.message }),
-              })
-            }
-          >
-            {send.isPending ? 'Sending...' : 'Send Quote'}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Email Quote"
+      description="The quote is emailed as a PDF attachment."
+      form={form}
+      onSubmit={async () => {
+        await send.mutateAsync(undefined);
+        toast.success(quoteMessages.sent);
+        onOpenChange(false);
+      }}
+      onError={(failure) =>
+        toast.error(quoteMessages.sendFailed, {
+          description: failure instanceof Error ? failure.message : undefined,
+        })
+      }
+      submitLabel="Send Quote"
+      pendingLabel="Sending..."
+    >
+      <FormField label="Recipient">
+        <Input value={quote.customerEmail} readOnly />
+      </FormField>
+    </FormDialog>
   );
 }
 

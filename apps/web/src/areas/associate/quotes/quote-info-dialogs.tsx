@@ -1,17 +1,27 @@
-import { quoteDocumentInputSchema, quoteDocumentTypes, quoteMessages } from '@party/shared';
+import {
+  type QuoteDocumentList,
+  type QuoteInventory,
+  type QuotePriceHistory,
+  quoteDocumentInputSchema,
+  quoteDocumentTypes,
+  quoteMessages,
+} from '@party/shared';
 import { useQuery } from '@tanstack/react-query';
-import { type ReactNode, useEffect, useState } from 'react';
+import type { ColumnDef } from '@tanstack/react-table';
+import { type ReactNode, useState } from 'react';
 import { toast } from 'sonner';
 import { ConfirmDialog } from '@/components/confirm-dialog';
+import { DataTable } from '@/components/data-table';
 import { FormAlert } from '@/components/form-alert';
 import { useZodForm } from '@/components/form-dialog';
+import { FormPanel } from '@/components/form-panel';
 import { FormSelect } from '@/components/form-select';
 import { FormTextField } from '@/components/form-text-field';
+import { ListStates } from '@/components/list/list-states';
 import { Money } from '@/components/money';
 import { StatusBadge, statusLabel } from '@/components/status-badge';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import {
   quoteDocumentsQueryOptions,
   quoteInventoryQueryOptions,
@@ -47,6 +57,28 @@ function InfoDialog({
   );
 }
 
+type StockLine = QuoteInventory['items'][number];
+const stockColumns: ColumnDef<StockLine, unknown>[] = [
+  { id: 'product', header: 'Product', cell: ({ row }) => row.original.productName },
+  {
+    id: 'quantity',
+    header: 'Quantity',
+    meta: { className: 'text-right' },
+    cell: ({ row }) => row.original.quantity,
+  },
+  {
+    id: 'stock',
+    header: 'In stock',
+    meta: { className: 'text-right' },
+    cell: ({ row }) => row.original.stockQuantity,
+  },
+  {
+    id: 'status',
+    header: 'Status',
+    cell: ({ row }) => <StatusBadge entity="quoteStock" status={row.original.status} />,
+  },
+];
+
 /** Check Inventory: each line's stock against its quantity (Out of Stock / Low Stock / In Stock). */
 export function InventoryDialog({ quoteId, open, onOpenChange }: InfoProps) {
   const stock = useQuery({ ...quoteInventoryQueryOptions(quoteId), enabled: open });
@@ -57,37 +89,48 @@ export function InventoryDialog({ quoteId, open, onOpenChange }: InfoProps) {
       title="Check Inventory"
       description="Stock for each line."
     >
-      {stock.isPending ? (
-        <p role="status">Loading stock...</p>
-      ) : stock.isError ? (
-        <FormAlert message={stock.error.message} />
-      ) : (
-        <Table>
-          <TableHeader>
-            <TableRow>
-              <TableHead>Product</TableHead>
-              <TableHead className="text-right">Quantity</TableHead>
-              <TableHead className="text-right">In stock</TableHead>
-              <TableHead>Status</TableHead>
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {stock.data.items.map((line) => (
-              <TableRow key={line.productId ?? line.productName}>
-                <TableCell>{line.productName}</TableCell>
-                <TableCell className="text-right">{line.quantity}</TableCell>
-                <TableCell className="text-right">{line.stockQuantity}</TableCell>
-                <TableCell>
-                  <StatusBadge entity="quoteStock" status={line.status} />
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      )}
+      <ListStates
+        query={stock}
+        isEmpty={() => false}
+        empty={null}
+        loadingLabel="Loading stock..."
+        loading={<p role="status">Loading stock...</p>}
+        errorTitle="Loading stock failed"
+        error={(error) => <FormAlert message={error?.message} />}
+      >
+        {(data) => (
+          <DataTable
+            caption="Stock for each line"
+            columns={stockColumns}
+            data={data.items}
+            getRowId={(line) => line.productId ?? line.productName}
+          />
+        )}
+      </ListStates>
     </InfoDialog>
   );
 }
+
+type PriceChange = QuotePriceHistory['items'][number];
+const priceColumns: ColumnDef<PriceChange, unknown>[] = [
+  { id: 'date', header: 'Date', cell: ({ row }) => formatDateTime(row.original.changedAt) },
+  { id: 'product', header: 'Product', cell: ({ row }) => row.original.productName },
+  {
+    id: 'previousPrice',
+    header: 'Previous price',
+    meta: { className: 'text-right' },
+    cell: ({ row }) =>
+      row.original.previousPrice === null ? '—' : <Money amount={row.original.previousPrice} />,
+  },
+  {
+    id: 'newPrice',
+    header: 'New price',
+    meta: { className: 'text-right' },
+    cell: ({ row }) => <Money amount={row.original.newPrice} />,
+  },
+];
+
+const noPriceChanges = <p>No price changes recorded for these products.</p>;
 
 /** Price History: the price changes of the quote's products, newest first. */
 export function PriceHistoryDialog({ quoteId, open, onOpenChange }: InfoProps) {
@@ -99,62 +142,81 @@ export function PriceHistoryDialog({ quoteId, open, onOpenChange }: InfoProps) {
       title="Price History"
       description="Price changes of the products on this quote, newest first."
     >
-      {history.isPending ? (
-        <p role="status">Loading price history...</p>
-      ) : history.isError || history.data.items.length === 0 ? (
-        <p>No price changes recorded for these products.</p>
-      ) : (
-        <Table>
-          <TableHeader>
-            <TableRow>
-              <TableHead>Date</TableHead>
-              <TableHead>Product</TableHead>
-              <TableHead className="text-right">Previous price</TableHead>
-              <TableHead className="text-right">New price</TableHead>
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {history.data.items.map((row) => (
-              <TableRow key={row.id}>
-                <TableCell>{formatDateTime(row.changedAt)}</TableCell>
-                <TableCell>{row.productName}</TableCell>
-                <TableCell className="text-right">
-                  {row.previousPrice === null ? '—' : <Money amount={row.previousPrice} />}
-                </TableCell>
-                <TableCell className="text-right">
-                  <Money amount={row.newPrice} />
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      )}
+      <ListStates
+        query={history}
+        isEmpty={(data) => data.items.length === 0}
+        empty={noPriceChanges}
+        loadingLabel="Loading price history..."
+        loading={<p role="status">Loading price history...</p>}
+        errorTitle="No price changes recorded for these products."
+        // History is extra reading beside the quote: a failed read says there is nothing to show.
+        error={() => noPriceChanges}
+      >
+        {(data) => (
+          <DataTable
+            caption="Price history"
+            columns={priceColumns}
+            data={data.items}
+            getRowId={(row) => row.id}
+          />
+        )}
+      </ListStates>
     </InfoDialog>
   );
 }
 
 const blankDocument = { name: '', documentType: 'note' as const, content: '' };
+const documentTypeOptions = quoteDocumentTypes.map((t) => ({ value: t, label: statusLabel(t) }));
+
+/** Add a document: name required; the form empties after each one added. */
+function AddDocumentForm({ quoteId }: { quoteId: string }) {
+  const add = useAddQuoteDocument(quoteId);
+  const form = useZodForm(quoteDocumentInputSchema, { defaultValues: blankDocument });
+  return (
+    <FormPanel
+      form={form}
+      onSubmit={async (values) => {
+        await add.mutateAsync(values);
+        toast.success(quoteMessages.documentAdded);
+        form.reset(blankDocument);
+      }}
+      onError={() => toast.error(quoteMessages.addDocumentFailed)}
+      submitLabel="Add Document"
+      pendingLabel="Adding..."
+      className="gap-3 border-b pb-4"
+    >
+      <FormTextField control={form.control} name="name" label="Document name" />
+      <FormSelect control={form.control} name="documentType" label="Type" options={documentTypeOptions} />
+      <FormTextField control={form.control} name="content" label="Content" multiline rows={3} />
+    </FormPanel>
+  );
+}
+
+type QuoteDocument = QuoteDocumentList['items'][number];
+
+function DocumentItem({ doc, onDelete }: { doc: QuoteDocument; onDelete: () => void }) {
+  return (
+    <li className="flex items-start justify-between gap-3 py-2">
+      <div className="flex flex-col">
+        <span className="font-medium">{doc.name}</span>
+        <span className="text-muted-foreground text-sm">
+          {statusLabel(doc.documentType)} · {doc.uploadedByName ?? 'Unknown User'} ·{' '}
+          {formatDateTime(doc.uploadedAt)}
+        </span>
+        {doc.content && <p className="whitespace-pre-wrap text-sm">{doc.content}</p>}
+      </div>
+      <Button variant="outline" size="sm" onClick={onDelete}>
+        Delete
+      </Button>
+    </li>
+  );
+}
 
 /** Documents: the quote's documents newest first; add (name required) and delete (after asking). */
 export function DocumentsDialog({ quoteId, open, onOpenChange }: InfoProps) {
   const documents = useQuery({ ...quoteDocumentsQueryOptions(quoteId), enabled: open });
-  const add = useAddQuoteDocument(quoteId);
   const remove = useDeleteQuoteDocument(quoteId);
   const [deleting, setDeleting] = useState<string | null>(null);
-  const form = useZodForm(quoteDocumentInputSchema, { defaultValues: blankDocument });
-  useEffect(() => {
-    if (documents.isError) toast.error(quoteMessages.loadDocumentsFailed);
-  }, [documents.isError]);
-
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      await add.mutateAsync(values);
-      toast.success(quoteMessages.documentAdded);
-      form.reset(blankDocument);
-    } catch {
-      toast.error(quoteMessages.addDocumentFailed);
-    }
-  });
 
   return (
     <InfoDialog
@@ -163,44 +225,23 @@ export function DocumentsDialog({ quoteId, open, onOpenChange }: InfoProps) {
       title="Documents"
       description="Notes and files kept with this quote."
     >
-      <form onSubmit={submit} className="flex flex-col gap-3 border-b pb-4" noValidate>
-        <FormTextField control={form.control} name="name" label="Document name" />
-        <FormSelect
-          control={form.control}
-          name="documentType"
-          label="Type"
-          options={quoteDocumentTypes.map((t) => ({ value: t, label: statusLabel(t) }))}
-        />
-        <FormTextField control={form.control} name="content" label="Content" multiline rows={3} />
-        <Button type="submit" className="self-start" disabled={add.isPending}>
-          {add.isPending ? 'Adding...' : 'Add Document'}
-        </Button>
-      </form>
-      {documents.isPending ? (
-        <p role="status">Loading documents...</p>
-      ) : documents.isError ? (
-        <FormAlert message={quoteMessages.loadDocumentsFailed} />
-      ) : documents.data.items.length === 0 ? (
-        <p className="pt-4">No documents yet</p>
-      ) : (
-        <ul className="flex flex-col divide-y pt-2">
-          {documents.data.items.map((doc) => (
-            <li key={doc.id} className="flex items-start justify-between gap-3 py-2">
-              <div className="flex flex-col">
-                <span className="font-medium">{doc.name}</span>
-                <span className="text-muted-foreground text-sm">
-                  {statusLabel(doc.documentType)} · {doc.uploadedByName ?? 'Unknown User'} ·{' '}
-                  {formatDateTime(doc.uploadedAt)}
-                </span>
-                {doc.content && <p className="whitespace-pre-wrap text-sm">{doc.content}</p>}
-              </div>
-              <Button variant="outline" size="sm" onClick={() => setDeleting(doc.id)}>
-                Delete
-              </Button>
-            </li>
-          ))}
-        </ul>
-      )}
+      <AddDocumentForm quoteId={quoteId} />
+      <ListStates
+        query={documents}
+        isEmpty={(data) => data.items.length === 0}
+        empty={<p className="pt-4">No documents yet</p>}
+        loadingLabel="Loading documents..."
+        loading={<p role="status">Loading documents...</p>}
+        errorTitle={quoteMessages.loadDocumentsFailed}
+      >
+        {(data) => (
+          <ul className="flex flex-col divide-y pt-2">
+            {data.items.map((doc) => (
+              <DocumentItem key={doc.id} doc={doc} onDelete={() => setDeleting(doc.id)} />
+            ))}
+          </ul>
+        )}
+      </ListStates>
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(next) => !next && setDeleting(null)}
