@@ -12,7 +12,10 @@ const PROMO_DELAY_MS = 1000;
 const PROMO_DURATION_MS = 5000;
 const PROMO_SEEN_KEY = 'party-central.promo-seen';
 
-/** The welcome promotion (docs/product/partner-portal.md): 1 s after the shell loads, for 5 s; once a browser session so it does not nag. */
+/**
+ * The welcome promotion (docs/product/partner-portal.md): 1 s after the shell loads, for 5 s; once a browser
+ * session so it does not nag.
+ */
 export function usePromoToast() {
   useEffect(() => {
     if (sessionStorage.getItem(PROMO_SEEN_KEY)) return;
