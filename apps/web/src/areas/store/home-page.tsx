@@ -65,7 +65,9 @@ function Hero() {
   );
 }
 
-/** / : the home page (docs/product/storefront-and-sign-in.md). Header and footer come from the public shell. */
+/**
+ * / : the home page (docs/product/storefront-and-sign-in.md). Header and footer come from the public shell.
+ */
 export default function HomePage() {
   const featured = useQuery(featuredProductsQueryOptions);
   const { openQuote, quoteDialog } = useQuoteDialog();

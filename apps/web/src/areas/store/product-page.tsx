@@ -14,7 +14,10 @@ import { ProductFacts } from '@/features/catalog/product-facts';
 import { usePageMeta } from '@/lib/page-meta';
 import { useQuoteDialog } from './use-quote-dialog';
 
-/** /product/{slug}: the public product detail (docs/product/storefront-and-sign-in.md), with related products of its category. */
+/**
+ * /product/{slug}: the public product detail (docs/product/storefront-and-sign-in.md), with related products
+ * of its category.
+ */
 export default function ProductPage() {
   const { slug = '' } = useParams();
   const product = useQuery(productQueryOptions(slug));

@@ -44,8 +44,10 @@ function pageCountOf(data: ProductList | undefined): number {
 }
 
 /**
- * One search event per search the server answered (the catalogue's analytics, docs/product/storefront-and-sign-in.md),
- * not per render, refetch or page of the same search. The home page's search lands here, so it counts once too.
+ * One search event per search the server answered (the catalogue's analytics, docs/product/storefront-and-
+ * sign-in.md),
+ * not per render, refetch or page of the same search. The home page's search lands here, so it counts once
+ * too.
  * analytics.ts is imported when needed (as main.tsx does), so it stays out of the catalogue's first JS.
  */
 function useTrackSearch(search: string, category: string, answered: number | null) {
@@ -94,7 +96,10 @@ function useCatalogParams() {
   return { params, ...filters, show };
 }
 
-/** /products: the catalogue (docs/product/storefront-and-sign-in.md). Search, category and page live in the URL; the server filters. */
+/**
+ * /products: the catalogue (docs/product/storefront-and-sign-in.md). Search, category and page live in the
+ * URL; the server filters.
+ */
 export default function ProductsPage() {
   const { params, search, category, page, show } = useCatalogParams();
   const products = useQuery({

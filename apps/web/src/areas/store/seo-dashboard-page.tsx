@@ -61,7 +61,7 @@ async function scorePublicPages({ signal }: { signal: AbortSignal }): Promise<Pa
   );
 }
 
-/** Spec 1's check of the page in view: 100 ms after start, then whenever the head changes. */
+/** the check of the page in view: 100 ms after start, then whenever the head changes. */
 function useCurrentPageHealth(): SearchHealthResult {
   const [result, setResult] = useState<SearchHealthResult>({
     score: initialSearchHealthScore,

@@ -128,7 +128,10 @@ function columns(onRespond: (po: VendorPurchaseOrder) => void): ColumnDef<Vendor
   ];
 }
 
-/** Purchase Orders (docs/product/vendor-portal.md): the four cards, the vendor's POs with their lines, Respond for pending ones. */
+/**
+ * Purchase Orders (docs/product/vendor-portal.md): the four cards, the vendor's POs with their lines, Respond
+ * for pending ones.
+ */
 export default function VendorPurchaseOrdersPage() {
   useLiveVendorPurchasing();
   const list = useListParams(listOptions);

@@ -61,7 +61,8 @@ function DecisionField({ control }: { control: Control<RespondInput, unknown, Re
 }
 
 /**
- * The Respond dialog (docs/product/vendor-portal.md), for a pending PO only: accept (with an optional estimated delivery date
+ * The Respond dialog (docs/product/vendor-portal.md), for a pending PO only: accept (with an optional
+ * estimated delivery date
  * and notes) or reject (with the reason). The delivery date shows only for accept; the notes are
  * 'Notes (Optional)' for accept and 'Rejection Reason' for reject.
  */

@@ -148,7 +148,10 @@ function useRemoveOffer() {
   return { removing, setRemoving, remove, confirmRemove };
 }
 
-/** /vendor/products: the Product Catalog (docs/product/vendor-portal.md): four figures, the offers with Edit and Remove. */
+/**
+ * /vendor/products: the Product Catalog (docs/product/vendor-portal.md): four figures, the offers with Edit
+ * and Remove.
+ */
 export default function VendorProductsPage() {
   useLiveVendorProducts();
   const products = useQuery(vendorProductsQueryOptions);

@@ -32,7 +32,9 @@ function valuesOf(profile: VendorProfile | null, fallbackEmail: string): UpdateV
   };
 }
 
-/** The quality rating (docs/product/vendor-portal.md) out of 5, 0 until staff rate the vendor; read-only here. */
+/**
+ * The quality rating (docs/product/vendor-portal.md) out of 5, 0 until staff rate the vendor; read-only here.
+ */
 function QualityRating({ rating }: { rating: number }) {
   return (
     <div className="flex flex-col gap-1">
