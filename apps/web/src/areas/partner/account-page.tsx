@@ -1,6 +1,9 @@
 import { AccountTabs } from './account-tabs';
 
-/** /partner/account: Partner Account Settings (spec 2: Profile, Security, Notifications, Credit Limit). */
+/**
+ * /partner/account: Partner Account Settings (docs/product/partner-portal.md: Profile, Security,
+ * Notifications, Credit Limit).
+ */
 export default function PartnerAccountPage() {
   return (
     <AccountTabs

@@ -16,25 +16,12 @@ import { useTabParam } from '@/lib/use-tab-param';
 
 export type AccountTab = 'profile' | 'security' | 'notifications' | 'credit' | 'business' | 'analytics';
 
-/**
- * PRODUCT.md: /partner/account and /partner/profile are two doors onto one set of forms. The open
- * tab lives in the address (?tab=), so a reload or a shared link opens the same tab.
- */
-export function AccountTabs({
-  screen,
-  title,
-  description,
-  tabs,
-}: {
-  screen: AccountScreen;
-  title: string;
-  description: string;
-  tabs: { id: AccountTab; label: string }[];
-}) {
-  const principal = usePrincipal();
-  const [active, open] = useTabParam(tabs);
-
-  const panels: Record<AccountTab, { heading: string; lead: string; body: React.ReactNode }> = {
+/** Each tab's heading, lead and body. */
+function accountPanels(
+  screen: AccountScreen,
+  twoFactorEnabled: boolean,
+): Record<AccountTab, { heading: string; lead: string; body: React.ReactNode }> {
+  return {
     profile: {
       heading: 'Profile Information',
       lead: 'Your name and contact details.',
@@ -43,7 +30,7 @@ export function AccountTabs({
     security: {
       heading: 'Security',
       lead: 'Password, sessions and two-factor authentication.',
-      body: <SecurityPanel screen={screen} twoFactorEnabled={principal.twoFactorEnabled} />,
+      body: <SecurityPanel screen={screen} twoFactorEnabled={twoFactorEnabled} />,
     },
     notifications: {
       heading: 'Notification Preferences',
@@ -71,6 +58,28 @@ export function AccountTabs({
       body: <PartnerAnalyticsSummary />,
     },
   };
+}
+
+/**
+ * docs/product/partner-portal.md: /partner/account and /partner/profile are two doors onto one set of forms.
+ * The open
+ * tab lives in the address (?tab=), so a reload or a shared link opens the same tab.
+ */
+export function AccountTabs({
+  screen,
+  title,
+  description,
+  tabs,
+}: {
+  screen: AccountScreen;
+  title: string;
+  description: string;
+  tabs: { id: AccountTab; label: string }[];
+}) {
+  const principal = usePrincipal();
+  const [active, open] = useTabParam(tabs);
+
+  const panels = accountPanels(screen, principal.twoFactorEnabled);
 
   return (
     <div className="flex flex-col gap-6">

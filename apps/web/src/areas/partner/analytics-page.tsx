@@ -1,12 +1,13 @@
-import { analyticsMessages } from '@party/shared';
+import { analyticsMessages, type PartnerAnalytics } from '@party/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { AlertCircleIcon, ShoppingBagIcon } from 'lucide-react';
+import { ShoppingBagIcon } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { EmptyState } from '@/components/empty-state';
 import { LoadingScreen } from '@/components/loading-screen';
 import { PageHeader } from '@/components/page-header';
-import { Button, buttonVariants } from '@/components/ui/button';
+import { RecordStates } from '@/components/record/record-states';
+import { buttonVariants } from '@/components/ui/button';
 import { type AnalyticsRange, partnerAnalyticsQueryOptions } from '@/features/analytics/api';
 import { rangeFromParams } from '@/features/analytics/date-range';
 import { DateRangePicker } from '@/features/analytics/date-range-picker';
@@ -17,7 +18,32 @@ import { TopProducts } from '@/features/analytics/top-products';
 
 const AnalyticsCharts = lazy(() => import('@/features/analytics/analytics-charts'));
 
-/** /partner/analytics: spec 2 section 2.1 'Analytics Dashboard', aggregated by the server. */
+/** The period's figures, charts and top products; says so when the period has no orders. */
+function AnalyticsReport({ data }: { data: PartnerAnalytics }) {
+  return (
+    <div className="flex flex-col gap-6">
+      {data.kpis.totalOrders.value === 0 && data.statuses.length === 0 && (
+        <EmptyState
+          icon={ShoppingBagIcon}
+          title="No orders in this period"
+          description="Choose another date range, or place an order to see your analytics here."
+          action={
+            <Link to="/partner/shop" className={buttonVariants({ variant: 'outline' })}>
+              Shop Now!
+            </Link>
+          }
+        />
+      )}
+      <KpiCards kpis={data.kpis} />
+      <Suspense fallback={<LoadingScreen message={analyticsMessages.loading} />}>
+        <AnalyticsCharts data={data} />
+      </Suspense>
+      <TopProducts products={data.topProducts} />
+    </div>
+  );
+}
+
+/** /partner/analytics: the Analytics Dashboard (docs/product/partner-portal.md), aggregated by the server. */
 export default function PartnerAnalyticsPage() {
   const [params, setParams] = useSearchParams();
   const range = rangeFromParams(params);
@@ -27,7 +53,6 @@ export default function PartnerAnalyticsPage() {
     setParams(next ? { from: next.from, to: next.to } : {}, { preventScrollReset: true });
   }
 
-  const data = analytics.data;
   return (
     <div className="flex flex-col gap-6">
       <PageHeader
@@ -40,41 +65,15 @@ export default function PartnerAnalyticsPage() {
           </>
         }
       />
-      {analytics.isPending ? (
-        <LoadingScreen message={analyticsMessages.loading} />
-      ) : analytics.isError && !data ? (
-        <div
-          role="alert"
-          className="flex flex-col items-center gap-3 rounded-lg border border-destructive/40 p-8 text-center"
-        >
-          <AlertCircleIcon className="size-8 text-destructive" aria-hidden="true" />
-          <p className="font-medium">{analyticsMessages.loadFailed}</p>
-          <p className="text-muted-foreground text-sm">{analytics.error.message}</p>
-          <Button variant="outline" onClick={() => analytics.refetch()}>
-            Try Again
-          </Button>
-        </div>
-      ) : data ? (
-        <div className="flex flex-col gap-6" aria-busy={analytics.isFetching}>
-          {data.kpis.totalOrders.value === 0 && data.statuses.length === 0 && (
-            <EmptyState
-              icon={ShoppingBagIcon}
-              title="No orders in this period"
-              description="Choose another date range, or place an order to see your analytics here."
-              action={
-                <Link to="/partner/shop" className={buttonVariants({ variant: 'outline' })}>
-                  Shop Now!
-                </Link>
-              }
-            />
-          )}
-          <KpiCards kpis={data.kpis} />
-          <Suspense fallback={<LoadingScreen message={analyticsMessages.loading} />}>
-            <AnalyticsCharts data={data} />
-          </Suspense>
-          <TopProducts products={data.topProducts} />
-        </div>
-      ) : null}
+      <RecordStates
+        query={analytics}
+        loadingLabel={analyticsMessages.loading}
+        loading={<LoadingScreen message={analyticsMessages.loading} />}
+        errorTitle={analyticsMessages.loadFailed}
+        notFoundTitle={analyticsMessages.loadFailed}
+      >
+        {(data) => <AnalyticsReport data={data} />}
+      </RecordStates>
       <ReportBuilder range={range} />
     </div>
   );

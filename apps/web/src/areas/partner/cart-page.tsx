@@ -15,7 +15,96 @@ import { ProductImage } from '@/features/catalog/product-image';
 import { EmptyCart } from './empty-cart';
 import { QuantityStepper } from './quantity-stepper';
 
-/** The partner's cart (PRODUCT.md checkout): quantities, remove, subtotal, on to checkout. */
+/** One line: picture, name, price each, a stock warning, quantity, line total and Remove. */
+function CartLineItem({
+  line,
+  updating,
+  onQuantity,
+  onRemove,
+}: {
+  line: CartLine;
+  updating: boolean;
+  onQuantity: (quantity: number) => void;
+  onRemove: () => void;
+}) {
+  return (
+    <li className="flex flex-wrap items-center gap-4 p-4" aria-label={line.name}>
+      <div className="size-16 shrink-0 overflow-hidden rounded-md">
+        <ProductImage src={line.imageUrl} alt="" category={line.category} />
+      </div>
+      <div className="flex min-w-40 flex-1 flex-col gap-1">
+        <Link to={`/partner/shop/${line.productId}`} className="font-medium hover:underline">
+          {line.name}
+        </Link>
+        <span className="text-muted-foreground text-sm">
+          <Money amount={line.price} /> each
+        </span>
+        {line.quantity > line.stockQuantity && (
+          <span className="flex items-center gap-1 text-orange-800 text-sm">
+            <AlertTriangleIcon className="size-4" aria-hidden="true" />
+            {line.stockQuantity === 0 ? 'Out of stock' : `Only ${line.stockQuantity} in stock`}
+          </span>
+        )}
+      </div>
+      <QuantityStepper
+        value={line.quantity}
+        label={`Quantity of ${line.name}`}
+        disabled={updating}
+        onChange={onQuantity}
+      />
+      <Money amount={line.lineTotal} className="w-24 text-right font-medium" />
+      <Button size="icon" variant="ghost" aria-label={`Remove ${line.name}`} onClick={onRemove}>
+        <Trash2Icon aria-hidden="true" />
+      </Button>
+    </li>
+  );
+}
+
+/** Items, subtotal and the ways on; `short` when a line asks for more than is in stock. */
+function CartSummary({
+  itemCount,
+  subtotal,
+  short,
+}: {
+  itemCount: number;
+  subtotal: number;
+  short: boolean;
+}) {
+  return (
+    <Card className="h-fit">
+      <CardHeader>
+        <CardTitle>Summary</CardTitle>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-4">
+        <dl className="grid grid-cols-[1fr_auto] gap-y-1 text-sm">
+          <dt>Items</dt>
+          <dd className="text-right">{itemCount}</dd>
+          <dt className="font-semibold">Subtotal</dt>
+          <dd className="text-right font-semibold">
+            <Money amount={subtotal} />
+          </dd>
+        </dl>
+        <p className="text-muted-foreground text-xs">Delivery and any promo code are applied at checkout.</p>
+        {short && (
+          <p className="text-orange-800 text-sm" role="status">
+            Lower the quantities marked above before checking out.
+          </p>
+        )}
+        <Link to="/partner/checkout" className={buttonVariants({ size: 'lg' })}>
+          Proceed to Checkout
+        </Link>
+        <Link to="/partner/shop" className={buttonVariants({ variant: 'outline' })}>
+          Continue Shopping
+        </Link>
+      </CardContent>
+    </Card>
+  );
+}
+
+/**
+ * The partner's cart (docs/product/partner-portal.md, checkout): quantities, remove, subtotal, on to
+ * checkout.
+ */
 export default function PartnerCartPage() {
   useLiveCart();
   const cart = useQuery(cartQueryOptions);
@@ -52,71 +141,16 @@ export default function PartnerCartPage() {
           <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
             <ul className="flex flex-col divide-y rounded-lg border" aria-label="Cart items">
               {items.map((line) => (
-                <li key={line.id} className="flex flex-wrap items-center gap-4 p-4" aria-label={line.name}>
-                  <div className="size-16 shrink-0 overflow-hidden rounded-md">
-                    <ProductImage src={line.imageUrl} alt="" category={line.category} />
-                  </div>
-                  <div className="flex min-w-40 flex-1 flex-col gap-1">
-                    <Link to={`/partner/shop/${line.productId}`} className="font-medium hover:underline">
-                      {line.name}
-                    </Link>
-                    <span className="text-muted-foreground text-sm">
-                      <Money amount={line.price} /> each
-                    </span>
-                    {line.quantity > line.stockQuantity && (
-                      <span className="flex items-center gap-1 text-orange-800 text-sm">
-                        <AlertTriangleIcon className="size-4" aria-hidden="true" />
-                        {line.stockQuantity === 0 ? 'Out of stock' : `Only ${line.stockQuantity} in stock`}
-                      </span>
-                    )}
-                  </div>
-                  <QuantityStepper
-                    value={line.quantity}
-                    label={`Quantity of ${line.name}`}
-                    disabled={update.isPending}
-                    onChange={(quantity) => setQuantity(line, quantity)}
-                  />
-                  <Money amount={line.lineTotal} className="w-24 text-right font-medium" />
-                  <Button
-                    size="icon"
-                    variant="ghost"
-                    aria-label={`Remove ${line.name}`}
-                    onClick={() => setRemoving(line)}
-                  >
-                    <Trash2Icon aria-hidden="true" />
-                  </Button>
-                </li>
+                <CartLineItem
+                  key={line.id}
+                  line={line}
+                  updating={update.isPending}
+                  onQuantity={(quantity) => setQuantity(line, quantity)}
+                  onRemove={() => setRemoving(line)}
+                />
               ))}
             </ul>
-            <Card className="h-fit">
-              <CardHeader>
-                <CardTitle>Summary</CardTitle>
-              </CardHeader>
-              <CardContent className="flex flex-col gap-4">
-                <dl className="grid grid-cols-[1fr_auto] gap-y-1 text-sm">
-                  <dt>Items</dt>
-                  <dd className="text-right">{itemCount}</dd>
-                  <dt className="font-semibold">Subtotal</dt>
-                  <dd className="text-right font-semibold">
-                    <Money amount={subtotal} />
-                  </dd>
-                </dl>
-                <p className="text-muted-foreground text-xs">
-                  Delivery and any promo code are applied at checkout.
-                </p>
-                {short.length > 0 && (
-                  <p className="text-orange-800 text-sm" role="status">
-                    Lower the quantities marked above before checking out.
-                  </p>
-                )}
-                <Link to="/partner/checkout" className={buttonVariants({ size: 'lg' })}>
-                  Proceed to Checkout
-                </Link>
-                <Link to="/partner/shop" className={buttonVariants({ variant: 'outline' })}>
-                  Continue Shopping
-                </Link>
-              </CardContent>
-            </Card>
+            <CartSummary itemCount={itemCount} subtotal={subtotal} short={short.length > 0} />
           </div>
         )}
       </ListStates>

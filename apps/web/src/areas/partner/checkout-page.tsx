@@ -1,14 +1,15 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { type Checkout, type CheckoutInput, checkoutSchema } from '@party/shared/orders/contract';
+import type { Cart, DeliveryMethod, PartnerAddress } from '@party/shared';
+import { checkoutSchema } from '@party/shared/orders/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { EmptyState } from '@/components/empty-state';
+import { useZodForm } from '@/components/form-dialog';
 import { LoadingScreen } from '@/components/loading-screen';
 import { PageHeader } from '@/components/page-header';
-import { Button, buttonVariants } from '@/components/ui/button';
+import { RecordStates } from '@/components/record/record-states';
+import { buttonVariants } from '@/components/ui/button';
 import { addressesQueryOptions } from '@/features/addresses/api';
 import { cartQueryOptions } from '@/features/cart/api';
 import {
@@ -20,52 +21,45 @@ import { setServerFieldErrors } from '@/lib/server-field-errors';
 import { useIdempotentSubmit } from '@/lib/use-idempotent-submit';
 import { AddressStep, emptyShipping, useAddressChoice } from './checkout/address-step';
 import { DeliveryStep } from './checkout/delivery-step';
+import type { CheckoutForm } from './checkout/form';
 import { OrderSummary } from './checkout/order-summary';
 import { PaymentStep } from './checkout/payment-step';
 import { EmptyCart } from './empty-cart';
 
+const blankCheckout = {
+  deliveryMethodId: '',
+  shipping: emptyShipping,
+  saveAddress: false,
+  deliveryNotes: '',
+  promoCode: '',
+  paymentMethod: 'invoice' as const,
+};
+
 /**
- * Checkout (PRODUCT.md): delivery address (saved or new, optionally saved), delivery method,
- * notes, promo code, payment on account or by invoice, and the server-priced order summary. One
- * form; each step is its own component under ./checkout/.
+ * What checkout needs before it can show: the cart and the delivery methods (a failure of either is
+ * the page's failure), and the saved addresses read (they may fail: a new address is typed then).
  */
-export default function PartnerCheckoutPage() {
-  const navigate = useNavigate();
+function useCheckoutData() {
   const cart = useQuery(cartQueryOptions);
   const methods = useQuery(deliveryMethodsQueryOptions);
   const addresses = useQuery(addressesQueryOptions);
+  const ready = cart.data && methods.data && !addresses.isPending;
+  return {
+    data: ready ? { cart: cart.data, methods: methods.data.items } : undefined,
+    isPending: !ready,
+    isError: cart.isError || methods.isError,
+    isFetching: cart.isFetching || methods.isFetching,
+    error: cart.error ?? methods.error,
+    refetch: () => Promise.all([cart.refetch(), methods.refetch()]),
+    saved: addresses.data?.items,
+  };
+}
+
+/** Places the order once (a retry after a lost answer places no second one), then opens it. */
+function usePlaceOrderSubmit(form: CheckoutForm) {
+  const navigate = useNavigate();
   const placeOrder = usePlaceOrder();
-  const [appliedPromo, setAppliedPromo] = useState('');
-  // A retry after a lost answer places no second order.
   const sendOrder = useIdempotentSubmit(placeOrder.mutateAsync);
-
-  const form = useForm<CheckoutInput, unknown, Checkout>({
-    resolver: zodResolver(checkoutSchema),
-    defaultValues: {
-      deliveryMethodId: '',
-      shipping: emptyShipping,
-      saveAddress: false,
-      deliveryNotes: '',
-      promoCode: '',
-      paymentMethod: 'invoice',
-    },
-  });
-  const deliveryMethodId = useWatch({ control: form.control, name: 'deliveryMethodId' });
-  const summary = useQuery(
-    checkoutSummaryQueryOptions({
-      deliveryMethodId: deliveryMethodId || undefined,
-      promoCode: appliedPromo || undefined,
-    }),
-  );
-
-  // The first delivery method and the default saved address are chosen for the partner.
-  useEffect(() => {
-    const first = methods.data?.items[0];
-    if (first && !form.getValues('deliveryMethodId')) form.setValue('deliveryMethodId', first.id);
-  }, [methods.data, form]);
-  const saved = addresses.data?.items;
-  const address = useAddressChoice(form, saved);
-
   const submit = form.handleSubmit(async (body) => {
     try {
       const placed = await sendOrder(body);
@@ -83,20 +77,61 @@ export default function PartnerCheckoutPage() {
       setServerFieldErrors(form.setError, error, { except: ['items'] });
     }
   });
-  const sending = form.formState.isSubmitting || placeOrder.isPending;
+  return { submit, placeOrder, sending: form.formState.isSubmitting || placeOrder.isPending };
+}
 
-  if (cart.isPending || methods.isPending || addresses.isPending) return <LoadingScreen />;
-  if (cart.isError || methods.isError)
-    return (
-      <EmptyState
-        title="Checkout could not be loaded."
-        description={(cart.error ?? methods.error)?.message}
-        action={
-          <Button onClick={() => void Promise.all([cart.refetch(), methods.refetch()])}>Try Again</Button>
-        }
-      />
-    );
-  if (cart.data.items.length === 0 && !placeOrder.isSuccess)
+/**
+ * Checkout (docs/product/partner-portal.md): delivery address (saved or new, optionally saved),
+ * delivery method, notes, promo code, payment on account or by invoice, and the server-priced order
+ * summary. One form; each step is its own component under ./checkout/.
+ */
+export default function PartnerCheckoutPage() {
+  const checkout = useCheckoutData();
+  const form = useZodForm(checkoutSchema, { defaultValues: blankCheckout });
+  // The first delivery method is chosen for the partner.
+  const firstMethod = checkout.data?.methods[0];
+  useEffect(() => {
+    if (firstMethod && !form.getValues('deliveryMethodId')) form.setValue('deliveryMethodId', firstMethod.id);
+  }, [firstMethod, form]);
+  return (
+    <RecordStates
+      query={checkout}
+      loadingLabel="Loading page..."
+      loading={<LoadingScreen />}
+      errorTitle="Checkout could not be loaded."
+      notFoundTitle="Checkout could not be loaded."
+    >
+      {({ cart, methods }) => (
+        <CheckoutScreen form={form} cart={cart} methods={methods} saved={checkout.saved} />
+      )}
+    </RecordStates>
+  );
+}
+
+function CheckoutScreen({
+  form,
+  cart,
+  methods,
+  saved,
+}: {
+  form: CheckoutForm;
+  cart: Cart;
+  methods: DeliveryMethod[];
+  saved: PartnerAddress[] | undefined;
+}) {
+  const [appliedPromo, setAppliedPromo] = useState('');
+  const deliveryMethodId = useWatch({ control: form.control, name: 'deliveryMethodId' });
+  const summary = useQuery(
+    checkoutSummaryQueryOptions({
+      deliveryMethodId: deliveryMethodId || undefined,
+      promoCode: appliedPromo || undefined,
+    }),
+  );
+  // The default saved address is chosen for the partner.
+  const address = useAddressChoice(form, saved);
+  const { submit, placeOrder, sending } = usePlaceOrderSubmit(form);
+
+  if (cart.items.length === 0 && !placeOrder.isSuccess)
     return (
       <div className="flex flex-col gap-6">
         <PageHeader title="Checkout" />
@@ -117,13 +152,13 @@ export default function PartnerCheckoutPage() {
       <form onSubmit={submit} noValidate className="grid gap-6 lg:grid-cols-[1fr_22rem]">
         <div className="flex flex-col gap-6">
           <AddressStep form={form} sending={sending} saved={saved} address={address} />
-          <DeliveryStep form={form} sending={sending} methods={methods.data.items} />
+          <DeliveryStep form={form} sending={sending} methods={methods} />
           <PaymentStep form={form} sending={sending} credit={summary.data?.credit ?? null} />
         </div>
         <OrderSummary
           form={form}
           sending={sending}
-          cart={cart.data}
+          cart={cart}
           summary={summary.data}
           pricing={summary.isFetching}
           appliedPromo={appliedPromo}

@@ -1,4 +1,4 @@
-import { pendingTasksLabel } from '@party/shared';
+import { type PartnerOverview, pendingTasksLabel } from '@party/shared';
 import { useQuery } from '@tanstack/react-query';
 import {
   GiftIcon,
@@ -11,6 +11,7 @@ import {
   TicketIcon,
 } from 'lucide-react';
 import { Link } from 'react-router';
+import { RecordStates } from '@/components/record/record-states';
 import { buttonVariants } from '@/components/ui/button';
 import { Card, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { type QuickLink, QuickLinkCards } from '@/components/welcome';
@@ -44,11 +45,8 @@ const quickLinks: QuickLink[] = [
   },
 ];
 
-/** /partner: spec 2 section 1's welcome banner and loyalty teaser, with the partner's real figures. */
-export default function PartnerDashboardPage() {
-  const { name } = usePrincipal();
-  const overview = useQuery(partnerOverviewQueryOptions);
-  const data = overview.data;
+/** The loyalty points and the pending tasks; '…' until `data` is there. */
+function OverviewCards({ data }: { data: PartnerOverview | undefined }) {
   const tasks: { label: string; count: number | undefined; to: string; icon: LucideIcon }[] = [
     { label: 'Pending orders', count: data?.pendingOrders, to: '/partner/orders', icon: PackageIcon },
     { label: 'Open tickets', count: data?.openTickets, to: '/partner/messages', icon: TicketIcon },
@@ -59,6 +57,50 @@ export default function PartnerDashboardPage() {
       icon: MessageSquareIcon,
     },
   ];
+  return (
+    <div className="grid gap-4 lg:grid-cols-[1fr_2fr]">
+      <Card className="border-festive/40 bg-festive/5">
+        <CardHeader>
+          <GiftIcon className="size-6 text-festive" aria-hidden="true" />
+          <CardTitle>Loyalty Points</CardTitle>
+          <p className="font-bold text-3xl tabular-nums" data-testid="loyalty-points">
+            {data ? `${data.loyaltyPoints.toLocaleString('en-AU')} points` : '…'}
+          </p>
+          <CardDescription>You earn 1 point for every whole dollar of delivered orders.</CardDescription>
+        </CardHeader>
+      </Card>
+      <Card>
+        <CardHeader>
+          <CardTitle>{data ? pendingTasksLabel(data.pendingTasks) : 'Pending tasks'}</CardTitle>
+          <ul className="mt-2 grid gap-3 sm:grid-cols-3">
+            {tasks.map((task) => (
+              <li key={task.label}>
+                <Link
+                  to={task.to}
+                  className="flex items-center gap-3 rounded-lg border p-3 transition-colors hover:border-primary"
+                >
+                  <task.icon className="size-5 text-primary" aria-hidden="true" />
+                  <span className="flex flex-col">
+                    <span className="font-bold text-xl tabular-nums">{task.count ?? '…'}</span>
+                    <span className="text-muted-foreground text-sm">{task.label}</span>
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </CardHeader>
+      </Card>
+    </div>
+  );
+}
+
+/**
+ * /partner: the welcome banner and loyalty teaser (docs/product/partner-portal.md), with the partner's real
+ * figures.
+ */
+export default function PartnerDashboardPage() {
+  const { name } = usePrincipal();
+  const overview = useQuery(partnerOverviewQueryOptions);
 
   return (
     <div className="flex flex-col gap-6">
@@ -79,40 +121,15 @@ export default function PartnerDashboardPage() {
         </Link>
       </section>
 
-      <div className="grid gap-4 lg:grid-cols-[1fr_2fr]">
-        <Card className="border-festive/40 bg-festive/5">
-          <CardHeader>
-            <GiftIcon className="size-6 text-festive" aria-hidden="true" />
-            <CardTitle>Loyalty Points</CardTitle>
-            <p className="font-bold text-3xl tabular-nums" data-testid="loyalty-points">
-              {data ? `${data.loyaltyPoints.toLocaleString('en-AU')} points` : overview.isError ? '—' : '…'}
-            </p>
-            <CardDescription>You earn 1 point for every whole dollar of delivered orders.</CardDescription>
-          </CardHeader>
-        </Card>
-        <Card>
-          <CardHeader>
-            <CardTitle>{data ? pendingTasksLabel(data.pendingTasks) : 'Pending tasks'}</CardTitle>
-            {overview.isError && <CardDescription>{overview.error.message}</CardDescription>}
-            <ul className="mt-2 grid gap-3 sm:grid-cols-3">
-              {tasks.map((task) => (
-                <li key={task.label}>
-                  <Link
-                    to={task.to}
-                    className="flex items-center gap-3 rounded-lg border p-3 transition-colors hover:border-primary"
-                  >
-                    <task.icon className="size-5 text-primary" aria-hidden="true" />
-                    <span className="flex flex-col">
-                      <span className="font-bold text-xl tabular-nums">{task.count ?? '…'}</span>
-                      <span className="text-muted-foreground text-sm">{task.label}</span>
-                    </span>
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </CardHeader>
-        </Card>
-      </div>
+      <RecordStates
+        query={overview}
+        loadingLabel="Loading your figures"
+        loading={<OverviewCards data={undefined} />}
+        errorTitle="Your figures could not be loaded."
+        notFoundTitle="Your figures could not be loaded."
+      >
+        {(data) => <OverviewCards data={data} />}
+      </RecordStates>
 
       <QuickLinkCards links={quickLinks} columns={4} />
     </div>

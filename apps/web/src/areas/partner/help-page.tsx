@@ -1,4 +1,3 @@
-import { FAQ_LOAD_ERROR_TEXT } from '@party/shared';
 import { countOf } from '@party/shared/text/plural';
 import {
   CalendarClockIcon,
@@ -10,9 +9,8 @@ import {
   ShoppingBagIcon,
   WalletIcon,
 } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
 import { HoursList } from '@/components/hours-list';
 import { PageHeader } from '@/components/page-header';
 import { Badge } from '@/components/ui/badge';
@@ -41,7 +39,10 @@ const tabs = [
   { id: 'contact', label: 'Contact Us' },
 ] as const;
 
-/** /partner/help: spec 2 help centre, FAQ from the database, ideas, guides and how to reach us. */
+/**
+ * /partner/help: the help centre (docs/product/partner-portal.md), FAQ from the database, ideas, guides and
+ * how to reach us.
+ */
 export default function PartnerHelpPage() {
   const [active, open] = useTabParam(tabs);
 
@@ -79,11 +80,7 @@ export default function PartnerHelpPage() {
 function FaqTab() {
   const [filter, setFilter] = useState({ search: '', category: 'all' });
   const faqs = usePublicFaqs(filter);
-  const failed = faqs.isError;
-  useEffect(() => {
-    if (failed) toast.error(FAQ_LOAD_ERROR_TEXT, { id: 'faq-load-failed' });
-  }, [failed]);
-
+  // A failed read shows inline in the FAQ list, with Try Again (FaqBrowser), not in a toast.
   return (
     <section aria-labelledby="faq-heading" className="flex flex-col gap-4">
       <h2 id="faq-heading" className="font-semibold text-xl">

@@ -17,7 +17,90 @@ import { TicketTable } from '@/features/support/ticket-table';
 
 type Tab = 'chat' | 'tickets';
 
-/** /partner/messages: spec 2 'Messages and support', Live Chat and Support Tickets. */
+/** Live Chat: the conversations, and the open one's thread with the composer. */
+function LiveChat({
+  conversationId,
+  userId,
+  open,
+  onSelect,
+}: {
+  conversationId: string | null;
+  userId: string;
+  open: ConversationSummary | null;
+  onSelect: (id: string) => void;
+}) {
+  // One column of minmax(0, 1fr) on a phone: an implicit column grows to its widest title.
+  return (
+    <div className="grid grid-cols-1 gap-4 md:grid-cols-[minmax(16rem,22rem)_1fr]">
+      <Card>
+        <CardHeader>
+          <CardTitle>Conversations</CardTitle>
+        </CardHeader>
+        <CardContent>
+          <ConversationList
+            selectedId={conversationId}
+            onSelect={(c: ConversationSummary) => onSelect(c.id)}
+          />
+        </CardContent>
+      </Card>
+      <Card className="flex min-h-[28rem] flex-col">
+        <CardHeader className="border-b">
+          <CardTitle className="flex items-center gap-2">
+            <MessageCircleIcon className="size-5" aria-hidden="true" />
+            <span className="truncate">{open?.title ?? 'Live Chat'}</span>
+            {open && <StatusBadge entity="conversation" status={open.status} />}
+          </CardTitle>
+          {!conversationId && (
+            <CardDescription>Choose a conversation to read and answer its messages.</CardDescription>
+          )}
+        </CardHeader>
+        <CardContent className="flex flex-1 flex-col gap-4">
+          <div className="max-h-[55vh] flex-1 overflow-y-auto pr-1">
+            {conversationId && <MessageThread conversationId={conversationId} userId={userId} />}
+          </div>
+          <MessageComposer
+            key={conversationId ?? 'none'}
+            conversationId={conversationId}
+            closed={open?.status === 'closed'}
+          />
+        </CardContent>
+      </Card>
+    </div>
+  );
+}
+
+/** Support Tickets: the partner's tickets and the form for a new one. */
+function SupportTickets({ onOpenConversation }: { onOpenConversation: (id: string) => void }) {
+  return (
+    <div className="grid grid-cols-1 gap-4 xl:grid-cols-[1fr_24rem]">
+      <Card>
+        <CardHeader>
+          <CardTitle>Your Tickets</CardTitle>
+        </CardHeader>
+        <CardContent>
+          <TicketTable
+            onOpenConversation={(ticket: Ticket) =>
+              ticket.conversationId && onOpenConversation(ticket.conversationId)
+            }
+          />
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader>
+          <CardTitle>Create New Ticket</CardTitle>
+          <CardDescription>Our support team answers within one business day.</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <CreateTicketForm />
+        </CardContent>
+      </Card>
+    </div>
+  );
+}
+
+/**
+ * /partner/messages: Messages and support (docs/product/partner-portal.md), Live Chat and Support Tickets.
+ */
 export default function MessagesPage() {
   const { userId } = usePrincipal();
   const [params, setParams] = useSearchParams();
@@ -56,67 +139,15 @@ export default function MessagesPage() {
           <TabsTrigger value="tickets">Support Tickets</TabsTrigger>
         </TabsList>
         <TabsContent value="chat">
-          {/* One column of minmax(0, 1fr) on a phone: an implicit column grows to its widest title. */}
-          <div className="grid grid-cols-1 gap-4 md:grid-cols-[minmax(16rem,22rem)_1fr]">
-            <Card>
-              <CardHeader>
-                <CardTitle>Conversations</CardTitle>
-              </CardHeader>
-              <CardContent>
-                <ConversationList
-                  selectedId={conversationId}
-                  onSelect={(c: ConversationSummary) => show({ conversation: c.id })}
-                />
-              </CardContent>
-            </Card>
-            <Card className="flex min-h-[28rem] flex-col">
-              <CardHeader className="border-b">
-                <CardTitle className="flex items-center gap-2">
-                  <MessageCircleIcon className="size-5" aria-hidden="true" />
-                  <span className="truncate">{open?.title ?? 'Live Chat'}</span>
-                  {open && <StatusBadge entity="conversation" status={open.status} />}
-                </CardTitle>
-                {!conversationId && (
-                  <CardDescription>Choose a conversation to read and answer its messages.</CardDescription>
-                )}
-              </CardHeader>
-              <CardContent className="flex flex-1 flex-col gap-4">
-                <div className="max-h-[55vh] flex-1 overflow-y-auto pr-1">
-                  {conversationId && <MessageThread conversationId={conversationId} userId={userId} />}
-                </div>
-                <MessageComposer
-                  key={conversationId ?? 'none'}
-                  conversationId={conversationId}
-                  closed={open?.status === 'closed'}
-                />
-              </CardContent>
-            </Card>
-          </div>
+          <LiveChat
+            conversationId={conversationId}
+            userId={userId}
+            open={open}
+            onSelect={(id) => show({ conversation: id })}
+          />
         </TabsContent>
         <TabsContent value="tickets">
-          <div className="grid grid-cols-1 gap-4 xl:grid-cols-[1fr_24rem]">
-            <Card>
-              <CardHeader>
-                <CardTitle>Your Tickets</CardTitle>
-              </CardHeader>
-              <CardContent>
-                <TicketTable
-                  onOpenConversation={(ticket: Ticket) =>
-                    ticket.conversationId && show({ tab: 'chat', conversation: ticket.conversationId })
-                  }
-                />
-              </CardContent>
-            </Card>
-            <Card>
-              <CardHeader>
-                <CardTitle>Create New Ticket</CardTitle>
-                <CardDescription>Our support team answers within one business day.</CardDescription>
-              </CardHeader>
-              <CardContent>
-                <CreateTicketForm />
-              </CardContent>
-            </Card>
-          </div>
+          <SupportTickets onOpenConversation={(id) => show({ tab: 'chat', conversation: id })} />
         </TabsContent>
       </Tabs>
     </div>

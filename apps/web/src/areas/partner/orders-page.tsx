@@ -8,7 +8,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import { EyeIcon, PackageIcon, TruckIcon, XCircleIcon } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { ConfirmDialog } from '@/components/confirm-dialog';
@@ -98,31 +98,10 @@ function orderColumns(actions: {
   ];
 }
 
-/** Track Orders (spec 2 section 2.1): status filter, detail overlay, cancel on pending, track on shipped. */
-export default function PartnerOrdersPage() {
-  useLiveOrders();
-  const list = useListParams(listOptions);
-  const tab = list.query.filters.status as OrderTab;
-  const openId = list.params.get('order');
-  const orders = useQuery(ordersQueryOptions(tab));
-  const fromList = orders.data?.items.find((o) => o.id === openId);
-  const detail = useQuery({ ...orderQueryOptions(openId ?? ''), enabled: openId !== null && !fromList });
-  const shown = openId ? (fromList ?? detail.data ?? null) : null;
+/** Cancel Order, after the confirm dialog: the order being cancelled, and the cancel with its toasts. */
+function useCancelling() {
   const cancel = useCancelOrder();
   const [cancelling, setCancelling] = useState<Order | null>(null);
-  const [tracking, setTracking] = useState<Order | null>(null);
-  const showOrder = (id: string | null) => list.setParam('order', id);
-
-  useEffect(() => {
-    if (orders.isError) toast.error(orderMessages.loadFailed, { id: 'orders-load-failed' });
-  }, [orders.isError]);
-
-  const columns = orderColumns({
-    view: (order) => showOrder(order.id),
-    track: setTracking,
-    cancel: setCancelling,
-  });
-
   const confirmCancel = () => {
     if (!cancelling) return;
     const orderId = cancelling.id;
@@ -138,6 +117,45 @@ export default function PartnerOrdersPage() {
       },
     });
   };
+  return { cancel, cancelling, setCancelling, confirmCancel };
+}
+
+function NoOrders() {
+  return (
+    <EmptyState
+      icon={PackageIcon}
+      title={orderMessages.empty}
+      action={
+        <Link to="/partner/shop" className={buttonVariants({ variant: 'outline' })}>
+          Shop Now!
+        </Link>
+      }
+    />
+  );
+}
+
+/**
+ * Track Orders (docs/product/partner-portal.md): status filter, detail overlay, cancel on pending, track on
+ * shipped.
+ */
+export default function PartnerOrdersPage() {
+  useLiveOrders();
+  const list = useListParams(listOptions);
+  const tab = list.query.filters.status as OrderTab;
+  const openId = list.params.get('order');
+  const orders = useQuery(ordersQueryOptions(tab));
+  const fromList = orders.data?.items.find((o) => o.id === openId);
+  const detail = useQuery({ ...orderQueryOptions(openId ?? ''), enabled: openId !== null && !fromList });
+  const shown = openId ? (fromList ?? detail.data ?? null) : null;
+  const { cancel, cancelling, setCancelling, confirmCancel } = useCancelling();
+  const [tracking, setTracking] = useState<Order | null>(null);
+  const showOrder = (id: string | null) => list.setParam('order', id);
+
+  const columns = orderColumns({
+    view: (order) => showOrder(order.id),
+    track: setTracking,
+    cancel: setCancelling,
+  });
 
   return (
     <div className="flex flex-col gap-6">
@@ -155,17 +173,7 @@ export default function PartnerOrdersPage() {
         isEmpty={(data) => data.items.length === 0}
         loadingLabel="Loading orders"
         errorTitle={orderMessages.loadFailed}
-        empty={
-          <EmptyState
-            icon={PackageIcon}
-            title={orderMessages.empty}
-            action={
-              <Link to="/partner/shop" className={buttonVariants({ variant: 'outline' })}>
-                Shop Now!
-              </Link>
-            }
-          />
-        }
+        empty={<NoOrders />}
       >
         {(data) => (
           <DataTable

@@ -5,6 +5,8 @@ import { ArrowLeftIcon, MinusIcon, PackageXIcon, PlusIcon, ShoppingCartIcon } fr
 import { useId, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { EmptyState } from '@/components/empty-state';
+import { ListStates } from '@/components/list/list-states';
+import { RecordStates } from '@/components/record/record-states';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -14,7 +16,6 @@ import { ProductFacts } from '@/features/catalog/product-facts';
 import { reviewsQueryOptions } from '@/features/reviews/api';
 import { useLiveWishlist } from '@/features/wishlist/api';
 import { WishlistHeart } from '@/features/wishlist/wishlist-heart';
-import { ApiError } from '@/lib/api-client';
 import { ReviewsTab, WriteReviewForm } from './product-reviews';
 import { StarRating } from './star-rating';
 import { useCartAdder } from './use-cart-adder';
@@ -31,45 +32,47 @@ function BackToShop() {
   );
 }
 
-/** /partner/shop/{id}: spec 2 'Product detail', with reviews and the partner's own review form. */
+/**
+ * /partner/shop/{id}: the product detail (docs/product/partner-portal.md), with reviews and the partner's own
+ * review form.
+ */
 export default function ProductDetailPage() {
   useLiveWishlist();
   const { productId = '' } = useParams();
   const product = useQuery(partnerProductQueryOptions(productId));
-  const notFound = product.error instanceof ApiError && product.error.status === 404;
-
-  if (product.isPending)
-    return (
-      <p role="status" className="py-24 text-center text-muted-foreground">
-        Loading product...
-      </p>
-    );
-  if (product.isError)
-    return (
-      <div className="flex flex-col gap-6">
-        <BackToShop />
-        <EmptyState
-          icon={PackageXIcon}
-          title={notFound ? 'Product not found' : 'This product could not be loaded.'}
-          description={
-            notFound ? 'It may have been removed, or the link may be mistyped.' : product.error.message
-          }
-          action={
-            <div className="flex flex-wrap justify-center gap-2">
-              {!notFound && <Button onClick={() => void product.refetch()}>Try Again</Button>}
-              <Link
-                to="/partner/shop"
-                className={buttonVariants({ variant: notFound ? 'default' : 'outline' })}
-              >
+  return (
+    <div className="flex flex-col gap-8">
+      <BackToShop />
+      <RecordStates
+        query={product}
+        loadingLabel="Loading product..."
+        loading={
+          <p role="status" className="py-24 text-center text-muted-foreground">
+            Loading product...
+          </p>
+        }
+        errorTitle="This product could not be loaded."
+        notFoundTitle="Product not found"
+        notFound={
+          <EmptyState
+            icon={PackageXIcon}
+            title="Product not found"
+            description="It may have been removed, or the link may be mistyped."
+            action={
+              <Link to="/partner/shop" className={buttonVariants({ variant: 'default' })}>
                 Back to Shop
               </Link>
-            </div>
-          }
-        />
-      </div>
-    );
-  return <ProductView product={product.data} />;
+            }
+          />
+        }
+      >
+        {(record) => <ProductView product={record} />}
+      </RecordStates>
+    </div>
+  );
 }
+
+const noReviews = { items: [], averageRating: 0, reviewCount: 0, reviewedByMe: false };
 
 function ProductView({ product }: { product: ProductDetail }) {
   const reviews = useQuery(reviewsQueryOptions(product.id));
@@ -77,7 +80,6 @@ function ProductView({ product }: { product: ProductDetail }) {
   const count = reviews.data?.reviewCount ?? 0;
   return (
     <div className="flex flex-col gap-8">
-      <BackToShop />
       <ProductFacts
         product={product}
         rating={
@@ -105,16 +107,22 @@ function ProductView({ product }: { product: ProductDetail }) {
           <TabsTrigger value="write">Write a Review</TabsTrigger>
         </TabsList>
         <TabsContent value="reviews">
-          {reviews.isPending ? (
-            <p role="status" className="py-8 text-muted-foreground">
-              Loading reviews...
-            </p>
-          ) : reviews.isError ? (
-            // Spec 2 section 8: a failed review fetch shows as no reviews, quietly.
-            <ReviewsTab reviews={{ items: [], averageRating: 0, reviewCount: 0, reviewedByMe: false }} />
-          ) : (
-            <ReviewsTab reviews={reviews.data} />
-          )}
+          <ListStates
+            query={reviews}
+            isEmpty={() => false}
+            loadingLabel="Loading reviews..."
+            loading={
+              <p role="status" className="py-8 text-muted-foreground">
+                Loading reviews...
+              </p>
+            }
+            errorTitle="Reviews could not be loaded."
+            // A failed review fetch shows as no reviews, quietly (docs/product/partner-portal.md).
+            error={() => <ReviewsTab reviews={noReviews} />}
+            empty={null}
+          >
+            {(data) => <ReviewsTab reviews={data} />}
+          </ListStates>
         </TabsContent>
         <TabsContent value="write">
           <WriteReviewForm

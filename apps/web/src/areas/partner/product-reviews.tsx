@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   REVIEW_RATING_DEFAULT,
   type ReviewInput,
@@ -8,14 +7,13 @@ import {
   reviewMessages,
 } from '@party/shared';
 import { MessageSquareIcon } from 'lucide-react';
-import { useId } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useEffect, useId } from 'react';
+import { Controller, type UseFormReturn } from 'react-hook-form';
 import { toast } from 'sonner';
 import { EmptyState } from '@/components/empty-state';
-import { FormField } from '@/components/form-field';
-import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
-import { Textarea } from '@/components/ui/textarea';
+import { useZodForm } from '@/components/form-dialog';
+import { FormPanel } from '@/components/form-panel';
+import { FormTextField } from '@/components/form-text-field';
 import { useAddReview } from '@/features/reviews/api';
 import { formatDate } from '@/lib/format';
 import { StarRating, StarRatingInput } from './star-rating';
@@ -56,7 +54,20 @@ export function ReviewsTab({ reviews }: { reviews: ReviewListData }) {
 
 const emptyReview: ReviewInput = { rating: REVIEW_RATING_DEFAULT, title: '', comment: '' };
 
-/** The 'Write a Review' tab: rating 1 to 5 (default 5), title and comment non-blank (spec 2 section 5). */
+/** A submit the rules refused also says so in a toast, beside the messages under the fields. */
+function useRefusedToast(form: UseFormReturn<ReviewInput, unknown, ReviewValues>) {
+  const { submitCount, errors } = form.formState;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per submit, with that submit's errors.
+  useEffect(() => {
+    const refused = Object.values(errors).some((error) => error && error.type !== 'server');
+    if (submitCount > 0 && refused) toast.error(reviewMessages.fieldsRequired);
+  }, [submitCount]);
+}
+
+/**
+ * The 'Write a Review' tab: rating 1 to 5 (default 5), title and comment non-blank (docs/product/partner-
+ * portal.md).
+ */
 export function WriteReviewForm({
   productId,
   reviewedByMe,
@@ -68,11 +79,8 @@ export function WriteReviewForm({
 }) {
   const ratingLabel = useId();
   const addReview = useAddReview(productId);
-  const form = useForm<ReviewInput, unknown, ReviewValues>({
-    resolver: zodResolver(reviewInputSchema),
-    defaultValues: emptyReview,
-  });
-  const errors = form.formState.errors;
+  const form = useZodForm(reviewInputSchema, { defaultValues: emptyReview });
+  useRefusedToast(form);
 
   if (reviewedByMe)
     return (
@@ -83,22 +91,22 @@ export function WriteReviewForm({
       />
     );
 
-  const submit = form.handleSubmit(
-    async (values) => {
-      try {
-        await addReview.mutateAsync(values);
-        toast.success(reviewMessages.added);
-        form.reset(emptyReview);
-        onAdded();
-      } catch (error) {
-        toast.error(reviewMessages.addFailed, { description: (error as Error).message });
-      }
-    },
-    () => toast.error(reviewMessages.fieldsRequired),
-  );
+  const submit = async (values: ReviewValues) => {
+    await addReview.mutateAsync(values);
+    toast.success(reviewMessages.added);
+    form.reset(emptyReview);
+    onAdded();
+  };
 
   return (
-    <form onSubmit={submit} noValidate className="flex max-w-2xl flex-col gap-4">
+    <FormPanel
+      form={form}
+      onSubmit={submit}
+      onError={(error) => toast.error(reviewMessages.addFailed, { description: (error as Error).message })}
+      submitLabel="Submit Review"
+      pendingLabel="Submitting..."
+      className="max-w-2xl"
+    >
       <div className="flex flex-col gap-2">
         <p id={ratingLabel} className="font-medium text-sm leading-none">
           Rating
@@ -116,20 +124,21 @@ export function WriteReviewForm({
           )}
         />
       </div>
-      <FormField label="Title" error={errors.title?.message}>
-        <Input {...form.register('title')} placeholder="Sum up your experience" maxLength={120} />
-      </FormField>
-      <FormField label="Comment" error={errors.comment?.message}>
-        <Textarea
-          {...form.register('comment')}
-          rows={5}
-          placeholder="What did you like or dislike?"
-          maxLength={2000}
-        />
-      </FormField>
-      <Button type="submit" className="w-fit" disabled={form.formState.isSubmitting}>
-        {form.formState.isSubmitting ? 'Submitting...' : 'Submit Review'}
-      </Button>
-    </form>
+      <FormTextField
+        control={form.control}
+        name="title"
+        label="Title"
+        placeholder="Sum up your experience"
+        maxLength={120}
+      />
+      <FormTextField
+        control={form.control}
+        name="comment"
+        label="Comment"
+        multiline
+        rows={5}
+        placeholder="What did you like or dislike?"
+      />
+    </FormPanel>
   );
 }

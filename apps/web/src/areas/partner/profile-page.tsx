@@ -1,6 +1,9 @@
 import { AccountTabs } from './account-tabs';
 
-/** /partner/profile: the partner profile (spec 2: Profile, Credit, Business, Security, Notifications, Analytics). */
+/**
+ * /partner/profile: the partner profile (docs/product/partner-portal.md: Profile, Credit, Business, Security,
+ * Notifications, Analytics).
+ */
 export default function PartnerProfilePage() {
   return (
     <AccountTabs

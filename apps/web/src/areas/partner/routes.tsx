@@ -14,13 +14,16 @@ const ShopPage = lazy(() => import('./shop-page'));
 const ProductDetailPage = lazy(() => import('./product-detail-page'));
 const WishlistPage = lazy(() => import('./wishlist-page'));
 
-/** PRODUCT.md: the product detail lives at /partner/shop/{id}; the wishlist's old address redirects. */
+/**
+ * docs/product/partner-portal.md: the product detail lives at /partner/shop/{id}; the wishlist's old address
+ * redirects.
+ */
 function ProductRedirect() {
   const { id = '' } = useParams();
   return <Navigate to={`/partner/shop/${encodeURIComponent(id)}`} replace />;
 }
 
-/** Spec 2 section 2.1, below /partner. Screens load on first visit. */
+/** docs/product/partner-portal.md: below /partner. Screens load on first visit. */
 export const partnerRoutes: RouteObject[] = [
   { index: true, handle: { title: 'Dashboard' }, element: <DashboardPage /> },
   { path: 'shop', handle: { title: 'Shop' }, element: <ShopPage /> },

@@ -1,10 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
+import { SearchBox } from '@/areas/store/search-box';
 import { PendingTasksLink } from '@/components/pending-tasks-link';
-import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { partnerOverviewQueryOptions, useLivePartnerOverview } from '@/features/partner-overview/api';
 
 // The partner portal's own parts of the shared portal shell (app/shells/partner-shell.tsx).
@@ -13,7 +12,10 @@ const PROMO_DELAY_MS = 1000;
 const PROMO_DURATION_MS = 5000;
 const PROMO_SEEN_KEY = 'party-central.promo-seen';
 
-/** Spec 2 section 1: 1 s after the shell loads, for 5 s; once a browser session so it does not nag. */
+/**
+ * The welcome promotion (docs/product/partner-portal.md): 1 s after the shell loads, for 5 s; once a browser
+ * session so it does not nag.
+ */
 export function usePromoToast() {
   useEffect(() => {
     if (sessionStorage.getItem(PROMO_SEEN_KEY)) return;
@@ -29,37 +31,28 @@ export function usePromoToast() {
   }, []);
 }
 
+/** The sidebar's search: it opens the shop on what was typed. */
 export function SidebarSearch() {
-  const id = useId();
   const navigate = useNavigate();
-  const [text, setText] = useState('');
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const search = text.trim();
-    void navigate(search ? `/partner/shop?search=${encodeURIComponent(search)}` : '/partner/shop');
-  }
   return (
     <div className="px-4 pt-2 group-data-[collapsible=icon]:hidden">
-      <form onSubmit={submit} className="flex flex-col gap-1.5">
-        <Label htmlFor={id} className="text-sidebar-muted-foreground text-xs">
-          Search products
-        </Label>
-        <Input
-          id={id}
-          type="search"
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-          placeholder="Balloons, plates..."
-          className="h-9 border-sidebar-border bg-sidebar-accent text-sidebar-foreground placeholder:text-sidebar-muted-foreground focus-visible:outline-sidebar-ring"
-        />
-      </form>
+      <SearchBox
+        label="Search products"
+        onSearch={(text) =>
+          void navigate(text ? `/partner/shop?search=${encodeURIComponent(text)}` : '/partner/shop')
+        }
+        placeholder="Balloons, plates..."
+        className="flex flex-col gap-1.5"
+        labelClassName="text-sidebar-muted-foreground text-xs"
+        inputClassName="h-9 border-sidebar-border bg-sidebar-accent text-sidebar-foreground placeholder:text-sidebar-muted-foreground focus-visible:outline-sidebar-ring"
+      />
     </div>
   );
 }
 
 /**
- * PRODUCT.md: spec 2's fixed '5 pending tasks' with the partner's real count (pending orders, open
- * tickets, unread messages), kept fresh by live events; it leads to the dashboard's breakdown.
+ * The header's pending tasks (docs/product/partner-portal.md): the partner's real count (pending
+ * orders, open tickets, unread messages), kept fresh by live events; it leads to the dashboard's breakdown.
  */
 export function PendingTasks() {
   useLivePartnerOverview();

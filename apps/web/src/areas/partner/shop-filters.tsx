@@ -5,11 +5,11 @@ import {
   productCategories,
   productThemes,
 } from '@party/shared';
-import { SearchIcon, XIcon } from 'lucide-react';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { XIcon } from 'lucide-react';
+import { useEffect, useId, useState } from 'react';
+import { SearchBox } from '@/areas/store/search-box';
 import { OptionSelect } from '@/components/option-select';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Slider } from '@/components/ui/slider';
 
@@ -30,8 +30,6 @@ const themeOptions = [
   { value: 'all', label: 'All Themes' },
   ...productThemes.map((theme) => ({ value: theme, label: themeLabel(theme) })),
 ];
-// Typing settles for this long before the URL (and so the server query) follows it.
-const SEARCH_DEBOUNCE_MS = 300;
 
 /** '$50+' at the top: the slider's end takes in everything dearer, so the default hides nothing. */
 export function priceLabel(amount: number): string {
@@ -44,35 +42,50 @@ interface ShopFiltersProps {
   onClear: () => void;
 }
 
-/** Spec 2 'Shop': search, category, theme, price slider 0 to 50 step 1, and Clear Filters. */
+/** The price slider: it follows the URL, and changes it when the user lets go. */
+function PriceRange({
+  minPrice,
+  maxPrice,
+  onCommit,
+}: {
+  minPrice: number;
+  maxPrice: number;
+  onCommit: (minPrice: number, maxPrice: number) => void;
+}) {
+  const priceId = useId();
+  const [range, setRange] = useState([minPrice, maxPrice]);
+  useEffect(() => setRange([minPrice, maxPrice]), [minPrice, maxPrice]);
+  return (
+    <div className="flex flex-col gap-2">
+      <p id={priceId} className="font-medium text-sm leading-none">
+        Price range:{' '}
+        <span className="tabular-nums">
+          {priceLabel(range[0] ?? PRICE_SLIDER_MIN)} – {priceLabel(range[1] ?? PRICE_SLIDER_MAX)}
+        </span>
+      </p>
+      <Slider
+        aria-labelledby={priceId}
+        min={PRICE_SLIDER_MIN}
+        max={PRICE_SLIDER_MAX}
+        step={PRICE_SLIDER_STEP}
+        minStepsBetweenThumbs={0}
+        value={range}
+        thumbLabels={['Minimum price', 'Maximum price']}
+        onValueChange={setRange}
+        onValueCommit={([minPrice = PRICE_SLIDER_MIN, maxPrice = PRICE_SLIDER_MAX]) =>
+          onCommit(minPrice, maxPrice)
+        }
+      />
+    </div>
+  );
+}
+
+/**
+ * The shop's filters (docs/product/partner-portal.md): search, category, theme, price slider 0 to 50 step 1,
+ * and Clear Filters.
+ */
 export function ShopFilters({ value, onChange, onClear }: ShopFiltersProps) {
-  const ids = { search: useId(), category: useId(), theme: useId(), price: useId() };
-
-  // The search box and the slider follow the URL when it changes from outside (sidebar search,
-  // back button, Clear Filters), but not while the partner is typing or dragging.
-  const [text, setText] = useState(value.search);
-  const ownSearch = useRef(value.search);
-  useEffect(() => {
-    if (value.search === ownSearch.current) return;
-    ownSearch.current = value.search;
-    setText(value.search);
-  }, [value.search]);
-
-  function applySearch(next: string, replace: boolean) {
-    const trimmed = next.trim();
-    if (trimmed === value.search) return;
-    ownSearch.current = trimmed;
-    onChange({ search: trimmed }, { replace });
-  }
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: only the typed text restarts the wait.
-  useEffect(() => {
-    const timer = setTimeout(() => applySearch(text, true), SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [text]);
-
-  const [range, setRange] = useState([value.minPrice, value.maxPrice]);
-  useEffect(() => setRange([value.minPrice, value.maxPrice]), [value.minPrice, value.maxPrice]);
+  const ids = { category: useId(), theme: useId() };
 
   const filtered =
     value.search !== '' ||
@@ -83,29 +96,15 @@ export function ShopFilters({ value, onChange, onClear }: ShopFiltersProps) {
 
   return (
     <search className="grid gap-4 rounded-xl border bg-card p-4 md:grid-cols-2 xl:grid-cols-[2fr_1fr_1fr_2fr_auto] xl:items-end">
-      <form
+      <SearchBox
+        label="Search"
+        value={value.search}
+        onSearch={(text, { replace }) => text !== value.search && onChange({ search: text }, { replace })}
+        followTyping
+        placeholder="Search products..."
+        icon
         className="flex flex-col gap-2"
-        onSubmit={(event: FormEvent) => {
-          event.preventDefault();
-          applySearch(text, false);
-        }}
-      >
-        <Label htmlFor={ids.search}>Search</Label>
-        <div className="relative">
-          <SearchIcon
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-            aria-hidden="true"
-          />
-          <Input
-            id={ids.search}
-            type="search"
-            value={text}
-            onChange={(event) => setText(event.target.value)}
-            placeholder="Search products..."
-            className="pl-9"
-          />
-        </div>
-      </form>
+      />
       <div className="flex flex-col gap-2">
         <Label htmlFor={ids.category}>Category</Label>
         <OptionSelect
@@ -124,27 +123,11 @@ export function ShopFilters({ value, onChange, onClear }: ShopFiltersProps) {
           options={themeOptions}
         />
       </div>
-      <div className="flex flex-col gap-2">
-        <p id={ids.price} className="font-medium text-sm leading-none">
-          Price range:{' '}
-          <span className="tabular-nums">
-            {priceLabel(range[0] ?? PRICE_SLIDER_MIN)} – {priceLabel(range[1] ?? PRICE_SLIDER_MAX)}
-          </span>
-        </p>
-        <Slider
-          aria-labelledby={ids.price}
-          min={PRICE_SLIDER_MIN}
-          max={PRICE_SLIDER_MAX}
-          step={PRICE_SLIDER_STEP}
-          minStepsBetweenThumbs={0}
-          value={range}
-          thumbLabels={['Minimum price', 'Maximum price']}
-          onValueChange={setRange}
-          onValueCommit={([minPrice = PRICE_SLIDER_MIN, maxPrice = PRICE_SLIDER_MAX]) =>
-            onChange({ minPrice, maxPrice })
-          }
-        />
-      </div>
+      <PriceRange
+        minPrice={value.minPrice}
+        maxPrice={value.maxPrice}
+        onCommit={(minPrice, maxPrice) => onChange({ minPrice, maxPrice })}
+      />
       <Button variant="outline" onClick={onClear} disabled={!filtered}>
         <XIcon aria-hidden="true" />
         Clear Filters

@@ -1,8 +1,10 @@
 import { PRICE_SLIDER_MAX, PRICE_SLIDER_MIN, productCategoryIds, productThemes } from '@party/shared';
+import type { ProductList } from '@party/shared/catalog/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { LayoutGridIcon, ListIcon, PackageSearchIcon } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import { EmptyState } from '@/components/empty-state';
+import { type ListQueryState, ListStates } from '@/components/list/list-states';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
@@ -39,24 +41,10 @@ function filtersFrom(params: URLSearchParams): ShopFilterValues & { page: number
   };
 }
 
-/** /partner/shop: spec 2 'Shop'. Every filter lives in the URL; the server filters and pages. */
-export default function ShopPage() {
-  useLiveWishlist();
+/** The shop's address: its filters, page and layout, and the ways to change them. */
+function useShopParams() {
   const [params, setParams] = useSearchParams();
   const filters = filtersFrom(params);
-  const products = useQuery({
-    ...productListQueryOptions({
-      search: filters.search,
-      category: filters.category,
-      theme: filters.theme,
-      minPrice: filters.minPrice > PRICE_SLIDER_MIN ? filters.minPrice : undefined,
-      // The slider's top end means 'and dearer' ($50+), so it sends no upper bound.
-      maxPrice: filters.maxPrice < PRICE_SLIDER_MAX ? filters.maxPrice : undefined,
-      page: filters.page,
-    }),
-    placeholderData: keepPreviousData,
-  });
-  const cart = useCartAdder();
 
   function show(changes: Partial<ShopFilterValues & { page: number; view: string }>, replace = false) {
     setParams(
@@ -87,61 +75,91 @@ export default function ShopPage() {
       return next;
     });
   }
+  return { filters, show, clear };
+}
 
-  const data = products.data;
-  const pageCount = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
-
-  function results(layout: 'grid' | 'list') {
-    if (products.isError && !data)
-      return (
-        <EmptyState
-          title="Products could not be loaded."
-          description={products.error.message}
-          action={<Button onClick={() => void products.refetch()}>Try Again</Button>}
-        />
-      );
-    if (!data)
-      return (
+/** The products of the shop's filters in one layout, through the list kit's states. */
+function ShopResults({
+  products,
+  layout,
+  onClear,
+}: {
+  products: ListQueryState<ProductList>;
+  layout: 'grid' | 'list';
+  onClear: () => void;
+}) {
+  const cart = useCartAdder();
+  return (
+    <ListStates
+      query={products}
+      isEmpty={(data) => data.items.length === 0}
+      loadingLabel="Loading products..."
+      loading={
         <p role="status" className="py-16 text-center text-muted-foreground">
           Loading products...
         </p>
-      );
-    if (data.items.length === 0)
-      return (
+      }
+      errorTitle="Products could not be loaded."
+      empty={
         <EmptyState
           icon={PackageSearchIcon}
           title="No products found matching your criteria."
           description="Try adjusting your search or filters."
           action={
-            <Button variant="outline" onClick={clear}>
+            <Button variant="outline" onClick={onClear}>
               Clear Filters
             </Button>
           }
           className="py-16"
         />
-      );
-    return (
-      <ul
-        className={
-          layout === 'grid'
-            ? 'grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 2xl:grid-cols-4'
-            : 'flex flex-col gap-4'
-        }
-      >
-        {data.items.map((product, index) => (
-          <li key={product.id} className="flex [&>article]:w-full">
-            <ShopProduct
-              product={product}
-              layout={layout}
-              eagerImage={index < EAGER_IMAGES}
-              adding={cart.pendingId === product.id}
-              onAddToCart={(p) => cart.add(p.id)}
-            />
-          </li>
-        ))}
-      </ul>
-    );
-  }
+      }
+    >
+      {(data) => (
+        <ul
+          className={
+            layout === 'grid'
+              ? 'grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 2xl:grid-cols-4'
+              : 'flex flex-col gap-4'
+          }
+        >
+          {data.items.map((product, index) => (
+            <li key={product.id} className="flex [&>article]:w-full">
+              <ShopProduct
+                product={product}
+                layout={layout}
+                eagerImage={index < EAGER_IMAGES}
+                adding={cart.pendingId === product.id}
+                onAddToCart={(p) => cart.add(p.id)}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+    </ListStates>
+  );
+}
+
+/**
+ * /partner/shop: the Shop (docs/product/partner-portal.md). Every filter lives in the URL; the server filters
+ * and pages.
+ */
+export default function ShopPage() {
+  useLiveWishlist();
+  const { filters, show, clear } = useShopParams();
+  const products = useQuery({
+    ...productListQueryOptions({
+      search: filters.search,
+      category: filters.category,
+      theme: filters.theme,
+      minPrice: filters.minPrice > PRICE_SLIDER_MIN ? filters.minPrice : undefined,
+      // The slider's top end means 'and dearer' ($50+), so it sends no upper bound.
+      maxPrice: filters.maxPrice < PRICE_SLIDER_MAX ? filters.maxPrice : undefined,
+      page: filters.page,
+    }),
+    placeholderData: keepPreviousData,
+  });
+  const data = products.data;
+  const pageCount = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
 
   return (
     <div className="flex flex-col gap-6">
@@ -170,12 +188,13 @@ export default function ShopPage() {
             </TabsTrigger>
           </TabsList>
         </div>
-        <div
-          aria-busy={products.isFetching}
-          className={products.isPlaceholderData ? 'opacity-60' : undefined}
-        >
-          <TabsContent value="grid">{results('grid')}</TabsContent>
-          <TabsContent value="list">{results('list')}</TabsContent>
+        <div className={products.isPlaceholderData ? 'opacity-60' : undefined}>
+          <TabsContent value="grid">
+            <ShopResults products={products} layout="grid" onClear={clear} />
+          </TabsContent>
+          <TabsContent value="list">
+            <ShopResults products={products} layout="list" onClear={clear} />
+          </TabsContent>
         </div>
       </Tabs>
       <CatalogPagination page={filters.page} pageCount={pageCount} onPageChange={(page) => show({ page })} />

@@ -3,7 +3,7 @@ import { toast } from 'sonner';
 import { useAddToCart } from '@/features/cart/api';
 
 /**
- * Add to Cart with spec 2's toasts: 'Item added to cart' for a new line, 'Cart updated successfully'
+ * Add to Cart with the toasts: 'Item added to cart' for a new line, 'Cart updated successfully'
  * when the quantity summed with a line already there, 'Failed to add item to cart' otherwise.
  * `pendingId` is the product being added, so only its button shows the wait.
  */

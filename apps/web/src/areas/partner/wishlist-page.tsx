@@ -24,12 +24,81 @@ const stockBadge: Record<StockStatus, BadgeVariant> = {
   'Out of Stock': 'danger',
 };
 
-/** /partner/wishlist: spec 2 'Wishlist', saved products newest first. */
+/** One saved product: picture, category, price, stock, when it was saved, View, Add to Cart, Remove. */
+function WishlistCard({ item, onRemove }: { item: WishlistItem; onRemove: () => void }) {
+  const cart = useCartAdder();
+  return (
+    <article className="flex w-full flex-col overflow-hidden rounded-xl border bg-card shadow-xs">
+      <div className="relative">
+        <ProductImage src={item.product.imageUrl} alt={item.product.name} category={item.product.category} />
+        <Badge className="absolute top-3 left-3 shadow-sm">{categoryLabel(item.product.category)}</Badge>
+      </div>
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        <h2 className="font-semibold text-base leading-snug">{item.product.name}</h2>
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <Money amount={item.product.price} className="font-bold text-lg text-primary" />
+          <Badge variant={stockBadge[item.product.stockStatus]}>{item.product.stockStatus}</Badge>
+        </div>
+        <p className="text-muted-foreground text-xs">Added {formatDate(item.addedAt)}</p>
+        <div className="mt-auto flex flex-wrap gap-2 pt-2">
+          <Link
+            to={`/partner/product/${item.productId}`}
+            className={buttonVariants({ variant: 'outline', size: 'sm' })}
+            aria-label={`View ${item.product.name}`}
+          >
+            <EyeIcon aria-hidden="true" />
+            View
+          </Link>
+          <Button
+            size="sm"
+            disabled={cart.pendingId === item.productId || item.product.stockQuantity <= 0}
+            aria-label={`Add to Cart: ${item.product.name}`}
+            onClick={() =>
+              cart.add(item.productId, 1, {
+                added: wishlistMessages.addedToCart,
+                failed: wishlistMessages.addToCartError,
+              })
+            }
+          >
+            <ShoppingCartIcon aria-hidden="true" />
+            Add to Cart
+          </Button>
+          <Button
+            size="sm"
+            variant="ghost"
+            aria-label={`Remove ${item.product.name} from wishlist`}
+            onClick={onRemove}
+          >
+            <Trash2Icon aria-hidden="true" />
+            Remove
+          </Button>
+        </div>
+      </div>
+    </article>
+  );
+}
+
+function EmptyWishlist() {
+  return (
+    <EmptyState
+      icon={HeartIcon}
+      title="Your wishlist is empty"
+      description="Save products you like with the heart in the shop, and find them here later."
+      action={
+        <Link to="/partner/shop" className={buttonVariants()}>
+          Browse Products
+        </Link>
+      }
+      className="py-16"
+    />
+  );
+}
+
+/** /partner/wishlist: the Wishlist (docs/product/partner-portal.md), saved products newest first. */
 export default function WishlistPage() {
   useLiveWishlist();
   const wishlist = useQuery(wishlistQueryOptions);
   const remove = useRemoveFromWishlist();
-  const cart = useCartAdder();
   const [removing, setRemoving] = useState<WishlistItem | null>(null);
 
   function confirmRemove() {
@@ -72,77 +141,13 @@ export default function WishlistPage() {
           </p>
         }
         errorTitle={wishlistMessages.loadError}
-        empty={
-          <EmptyState
-            icon={HeartIcon}
-            title="Your wishlist is empty"
-            description="Save products you like with the heart in the shop, and find them here later."
-            action={
-              <Link to="/partner/shop" className={buttonVariants()}>
-                Browse Products
-              </Link>
-            }
-            className="py-16"
-          />
-        }
+        empty={<EmptyWishlist />}
       >
         {(data) => (
           <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 2xl:grid-cols-4">
             {data.items.map((item) => (
               <li key={item.id} data-testid="wishlist-item" className="flex">
-                <article className="flex w-full flex-col overflow-hidden rounded-xl border bg-card shadow-xs">
-                  <div className="relative">
-                    <ProductImage
-                      src={item.product.imageUrl}
-                      alt={item.product.name}
-                      category={item.product.category}
-                    />
-                    <Badge className="absolute top-3 left-3 shadow-sm">
-                      {categoryLabel(item.product.category)}
-                    </Badge>
-                  </div>
-                  <div className="flex flex-1 flex-col gap-2 p-4">
-                    <h2 className="font-semibold text-base leading-snug">{item.product.name}</h2>
-                    <div className="flex flex-wrap items-center justify-between gap-2">
-                      <Money amount={item.product.price} className="font-bold text-lg text-primary" />
-                      <Badge variant={stockBadge[item.product.stockStatus]}>{item.product.stockStatus}</Badge>
-                    </div>
-                    <p className="text-muted-foreground text-xs">Added {formatDate(item.addedAt)}</p>
-                    <div className="mt-auto flex flex-wrap gap-2 pt-2">
-                      <Link
-                        to={`/partner/product/${item.productId}`}
-                        className={buttonVariants({ variant: 'outline', size: 'sm' })}
-                        aria-label={`View ${item.product.name}`}
-                      >
-                        <EyeIcon aria-hidden="true" />
-                        View
-                      </Link>
-                      <Button
-                        size="sm"
-                        disabled={cart.pendingId === item.productId || item.product.stockQuantity <= 0}
-                        aria-label={`Add to Cart: ${item.product.name}`}
-                        onClick={() =>
-                          cart.add(item.productId, 1, {
-                            added: wishlistMessages.addedToCart,
-                            failed: wishlistMessages.addToCartError,
-                          })
-                        }
-                      >
-                        <ShoppingCartIcon aria-hidden="true" />
-                        Add to Cart
-                      </Button>
-                      <Button
-                        size="sm"
-                        variant="ghost"
-                        aria-label={`Remove ${item.product.name} from wishlist`}
-                        onClick={() => setRemoving(item)}
-                      >
-                        <Trash2Icon aria-hidden="true" />
-                        Remove
-                      </Button>
-                    </div>
-                  </div>
-                </article>
+                <WishlistCard item={item} onRemove={() => setRemoving(item)} />
               </li>
             ))}
           </ul>

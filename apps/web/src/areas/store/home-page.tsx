@@ -1,13 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { SearchIcon } from 'lucide-react';
-import { type FormEvent, lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button, buttonVariants } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { featuredProductsQueryOptions } from '@/features/catalog/api';
 import { CategoryTiles } from '@/features/catalog/category-tiles';
-import { ProductGrid } from '@/features/catalog/product-grid';
+import { ProductGridStates } from './product-grid-states';
+import { SearchBox } from './search-box';
 import { TrustBadges } from './trust-badges';
 import { useQuoteDialog } from './use-quote-dialog';
 
@@ -20,61 +19,62 @@ const BusinessPartners = lazy(() =>
   import('./home-sections').then((module) => ({ default: module.BusinessPartners })),
 );
 
-/** / : spec 1 section 2 'Home page'. Header and footer come from the public shell. */
-export default function HomePage() {
+/** The banner: what the shop is, the search and the two ways in. */
+function Hero() {
   const navigate = useNavigate();
-  const [search, setSearch] = useState('');
+  return (
+    <section className="bg-gradient-to-br from-primary via-fuchsia-800 to-purple-950 text-primary-foreground">
+      <div className="mx-auto flex max-w-4xl flex-col items-center gap-6 px-4 py-16 text-center md:py-24">
+        <h1 className="text-4xl md:text-5xl">Party supplies for every celebration</h1>
+        <p className="max-w-2xl text-fuchsia-50 text-lg">
+          Balloons, decorations, tableware and party essentials with wholesale pricing and delivery
+          Australia-wide. Browse freely, no account needed.
+        </p>
+        <search className="w-full max-w-xl">
+          {/* Before the page's script has run, the browser sends the same search itself. */}
+          <SearchBox
+            label="Search products"
+            onSearch={(text) =>
+              void navigate(text ? `/products?search=${encodeURIComponent(text)}` : '/products')
+            }
+            action="/products"
+            name="search"
+            placeholder="Search products..."
+            className="flex flex-col gap-2 text-left"
+            labelClassName="text-primary-foreground"
+            fieldClassName="flex gap-2"
+            inputClassName="h-11 bg-background text-foreground"
+            button={
+              <Button type="submit" variant="festive" size="lg">
+                <SearchIcon aria-hidden="true" />
+                Search
+              </Button>
+            }
+          />
+        </search>
+        <div className="flex flex-wrap justify-center gap-3">
+          <Link to="/products" className={buttonVariants({ variant: 'secondary', size: 'lg' })}>
+            Browse Products
+          </Link>
+          <Link to="/login" className={buttonVariants({ variant: 'festive', size: 'lg' })}>
+            Get Quote
+          </Link>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+/**
+ * / : the home page (docs/product/storefront-and-sign-in.md). Header and footer come from the public shell.
+ */
+export default function HomePage() {
   const featured = useQuery(featuredProductsQueryOptions);
   const { openQuote, quoteDialog } = useQuoteDialog();
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const text = search.trim();
-    void navigate(text ? `/products?search=${encodeURIComponent(text)}` : '/products');
-  }
-
   return (
     <div className="flex flex-col">
-      <section className="bg-gradient-to-br from-primary via-fuchsia-800 to-purple-950 text-primary-foreground">
-        <div className="mx-auto flex max-w-4xl flex-col items-center gap-6 px-4 py-16 text-center md:py-24">
-          <h1 className="text-4xl md:text-5xl">Party supplies for every celebration</h1>
-          <p className="max-w-2xl text-fuchsia-50 text-lg">
-            Balloons, decorations, tableware and party essentials with wholesale pricing and delivery
-            Australia-wide. Browse freely, no account needed.
-          </p>
-          <search className="w-full max-w-xl">
-            {/* Before the page's script has run, the browser sends the same search itself. */}
-            <form action="/products" onSubmit={submit} className="flex flex-col gap-2 text-left">
-              <Label htmlFor="home-search" className="text-primary-foreground">
-                Search products
-              </Label>
-              <div className="flex gap-2">
-                <Input
-                  id="home-search"
-                  name="search"
-                  type="search"
-                  value={search}
-                  onChange={(event) => setSearch(event.target.value)}
-                  placeholder="Search products..."
-                  className="h-11 bg-background text-foreground"
-                />
-                <Button type="submit" variant="festive" size="lg">
-                  <SearchIcon aria-hidden="true" />
-                  Search
-                </Button>
-              </div>
-            </form>
-          </search>
-          <div className="flex flex-wrap justify-center gap-3">
-            <Link to="/products" className={buttonVariants({ variant: 'secondary', size: 'lg' })}>
-              Browse Products
-            </Link>
-            <Link to="/login" className={buttonVariants({ variant: 'festive', size: 'lg' })}>
-              Get Quote
-            </Link>
-          </div>
-        </div>
-      </section>
+      <Hero />
       <TrustBadges />
       <section
         aria-labelledby="categories-heading"
@@ -96,7 +96,11 @@ export default function HomePage() {
             and our team will get back to you within 24 hours.
           </p>
         </div>
-        <ProductGrid products={featured.data?.items} isLoading={featured.isPending} onQuote={openQuote} />
+        <ProductGridStates
+          query={featured}
+          errorTitle="Featured products could not be loaded."
+          onQuote={openQuote}
+        />
         <Link to="/products" className={buttonVariants({ size: 'lg', className: 'self-center' })}>
           View All Products
         </Link>

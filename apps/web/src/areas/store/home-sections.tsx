@@ -23,7 +23,7 @@ const testimonials = [
   },
 ];
 
-/** Spec 1 section 1: three fixed customer testimonials. */
+/** docs/product/storefront-and-sign-in.md: three fixed customer testimonials. */
 export function Testimonials() {
   return (
     <section aria-labelledby="testimonials-heading" className="bg-muted/60">
@@ -61,7 +61,10 @@ const doors = [
 ];
 const cities = ['Sydney', 'Melbourne', 'Brisbane', 'Perth', 'Adelaide'] as const;
 
-/** Spec 1 section 2: the business-partner section, the customer claim and the five cities. */
+/**
+ * docs/product/storefront-and-sign-in.md: the business-partner section, the customer claim and the five
+ * cities.
+ */
 export function BusinessPartners() {
   return (
     <section

@@ -5,20 +5,23 @@ import { ArrowLeftIcon, PackageXIcon } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { useInBrowser } from '@/components/client-only';
 import { EmptyState } from '@/components/empty-state';
+import { isNotFound, RecordStates } from '@/components/record/record-states';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { productQueryOptions } from '@/features/catalog/api';
 import { useLiveStock } from '@/features/catalog/live-stock';
 import { ProductCard } from '@/features/catalog/product-card';
 import { ProductFacts } from '@/features/catalog/product-facts';
-import { ApiError } from '@/lib/api-client';
 import { usePageMeta } from '@/lib/page-meta';
 import { useQuoteDialog } from './use-quote-dialog';
 
-/** /product/{slug}: spec 1's public product detail, with related products of its category. */
+/**
+ * /product/{slug}: the public product detail (docs/product/storefront-and-sign-in.md), with related products
+ * of its category.
+ */
 export default function ProductPage() {
   const { slug = '' } = useParams();
   const product = useQuery(productQueryOptions(slug));
-  const notFound = product.error instanceof ApiError && product.error.status === 404;
+  const notFound = isNotFound(product.error);
   const { openQuote, quoteDialog } = useQuoteDialog();
   // Stock changes (a sale, a restock) show on the open page without a reload.
   useLiveStock(product.data);
@@ -33,50 +36,55 @@ export default function ProductPage() {
         : null,
   );
 
-  if (product.isPending) {
-    return (
-      <p role="status" className="min-h-svh py-24 text-center text-muted-foreground">
-        Loading product...
-      </p>
-    );
-  }
-  if (product.isError) {
-    return (
-      <div className="mx-auto max-w-3xl px-4 py-16">
-        <EmptyState
-          icon={PackageXIcon}
-          title={notFound ? 'Product not found' : 'This product could not be loaded.'}
-          description={
-            notFound ? 'It may have been removed, or the link may be mistyped.' : product.error.message
-          }
-          action={
-            <div className="flex flex-wrap justify-center gap-2">
-              {!notFound && <Button onClick={() => void product.refetch()}>Retry</Button>}
-              <Link to="/products" className={buttonVariants({ variant: notFound ? 'default' : 'outline' })}>
-                Back to products
-              </Link>
-            </div>
-          }
-        />
-      </div>
-    );
-  }
   return (
-    <div className="mx-auto flex max-w-7xl flex-col gap-12 px-4 py-8">
-      <ProductSummary product={product.data} onQuote={() => openQuote(product.data)} />
-      {product.data.related.length > 0 && (
-        <section aria-labelledby="related-heading" className="flex flex-col gap-6">
-          <h2 id="related-heading">Related Products</h2>
-          <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-4">
-            {product.data.related.map((related) => (
-              <li key={related.id} className="flex [&>article]:w-full">
-                <ProductCard product={related} onQuote={openQuote} />
-              </li>
-            ))}
-          </ul>
-        </section>
+    <RecordStates
+      query={product}
+      loadingLabel="Loading product..."
+      loading={
+        <p role="status" className="min-h-svh py-24 text-center text-muted-foreground">
+          Loading product...
+        </p>
+      }
+      errorTitle="This product could not be loaded."
+      notFoundTitle="Product not found"
+      notFound={<ProductNotFound />}
+    >
+      {(record) => (
+        <div className="mx-auto flex max-w-7xl flex-col gap-12 px-4 py-8">
+          <ProductSummary product={record} onQuote={() => openQuote(record)} />
+          {record.related.length > 0 && (
+            <section aria-labelledby="related-heading" className="flex flex-col gap-6">
+              <h2 id="related-heading">Related Products</h2>
+              <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-4">
+                {record.related.map((related) => (
+                  <li key={related.id} className="flex [&>article]:w-full">
+                    <ProductCard product={related} onQuote={openQuote} />
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+          {quoteDialog}
+        </div>
       )}
-      {quoteDialog}
+    </RecordStates>
+  );
+}
+
+/** No product at this address (the server answered the page with 404 and the same words). */
+function ProductNotFound() {
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-16">
+      <EmptyState
+        icon={PackageXIcon}
+        title="Product not found"
+        description="It may have been removed, or the link may be mistyped."
+        action={
+          <Link to="/products" className={buttonVariants({ variant: 'default' })}>
+            Back to products
+          </Link>
+        }
+      />
     </div>
   );
 }

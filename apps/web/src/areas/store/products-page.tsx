@@ -2,23 +2,18 @@ import { categoryLabel } from '@party/shared/catalog/categories';
 import type { ProductList } from '@party/shared/catalog/contract';
 import { CATALOG_COUNT_CAP, catalogFiltersFrom } from '@party/shared/catalog/first-screen';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { SearchIcon } from 'lucide-react';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useInBrowser } from '@/components/client-only';
 import { EmptyState } from '@/components/empty-state';
 import { PageHeader } from '@/components/page-header';
-import { Button, buttonVariants } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
+import { buttonVariants } from '@/components/ui/button';
 import { productListQueryOptions } from '@/features/catalog/api';
 import { CatalogPagination } from '@/features/catalog/catalog-pagination';
 import { CategoryFilter } from '@/features/catalog/category-filter';
-import { ProductGrid } from '@/features/catalog/product-grid';
+import { ProductGridStates } from './product-grid-states';
+import { SearchBox } from './search-box';
 import { useQuoteDialog } from './use-quote-dialog';
-
-// Typing settles for this long before the URL (and so the server query) follows it.
-const SEARCH_DEBOUNCE_MS = 300;
 
 function productCountText({ total, totalCapped }: ProductList): string {
   if (totalCapped) return `Over ${CATALOG_COUNT_CAP.toLocaleString('en-AU')} products`;
@@ -39,69 +34,24 @@ function paramsWith(previous: URLSearchParams, changes: CatalogChanges): URLSear
   return next;
 }
 
-/** /products: spec 1 'Catalogue'. Search, category and page live in the URL; the server filters. */
-export default function ProductsPage() {
-  const [params, setParams] = useSearchParams();
-  // The server reads the same filters from the address to send this page's first screen with the HTML.
-  const { search, category, page } = catalogFiltersFrom(params);
-  const products = useQuery({
-    ...productListQueryOptions({ search, category, page }),
-    placeholderData: keepPreviousData,
-  });
-  const { openQuote, quoteDialog } = useQuoteDialog();
+/** Pages of the search; a capped total is a lower bound: there is at least one match past it. */
+function pageCountOf(data: ProductList | undefined): number {
+  if (!data) return 1;
+  const pages = data.totalCapped
+    ? Math.floor(data.total / data.pageSize) + 1
+    : Math.ceil(data.total / data.pageSize);
+  return Math.max(1, pages);
+}
 
-  function show(changes: CatalogChanges, replace = false) {
-    setParams((previous) => paramsWith(previous, changes), {
-      replace,
-      // Filters sit at the top already; only a new page goes back up to the first row.
-      preventScrollReset: changes.page === undefined,
-    });
-  }
-
-  // The box follows the URL when it changes from outside (back button, a link), not while typing.
-  const [text, setText] = useState(search);
-  const inBrowser = useInBrowser();
-  const ownSearch = useRef(search);
-  useEffect(() => {
-    if (search === ownSearch.current) return;
-    ownSearch.current = search;
-    setText(search);
-  }, [search]);
-
-  function applySearch(value: string, replace: boolean) {
-    const next = value.trim();
-    if (next === search) return;
-    ownSearch.current = next;
-    show({ search: next }, replace);
-  }
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: only the typed text restarts the wait.
-  useEffect(() => {
-    const timer = setTimeout(() => applySearch(text, true), SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [text]);
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    applySearch(text, false);
-  }
-
-  const data = products.data;
-  // A capped total is a lower bound: there is at least one match past it.
-  const pageCount = data
-    ? Math.max(
-        1,
-        data.totalCapped ? Math.floor(data.total / data.pageSize) + 1 : Math.ceil(data.total / data.pageSize),
-      )
-    : 1;
-  // An address past the last page (?page=99 of 6): the search found products, this page has none.
-  const pastEnd = !!data && data.items.length === 0 && data.total > 0 && page > 1;
-
-  // One search event per search the server answered (spec 1 analytics), not per render, refetch or
-  // page of the same search. The home page's search lands here, so it counts once too.
-  // analytics.ts is imported when needed (as main.tsx does), so it stays out of the catalogue's first JS.
+/**
+ * One search event per search the server answered (the catalogue's analytics, docs/product/storefront-and-
+ * sign-in.md),
+ * not per render, refetch or page of the same search. The home page's search lands here, so it counts once
+ * too.
+ * analytics.ts is imported when needed (as main.tsx does), so it stays out of the catalogue's first JS.
+ */
+function useTrackSearch(search: string, category: string, answered: number | null) {
   const trackedSearch = useRef('');
-  const answered = data && !products.isPlaceholderData ? data.total : null;
   useEffect(() => {
     const key = search && `${category} ${search}`;
     if (answered === null || key === trackedSearch.current) return;
@@ -111,6 +61,58 @@ export default function ProductsPage() {
         .then((analytics) => analytics.trackSearch(search, answered, { category }))
         .catch((error: unknown) => console.warn('Analytics could not be loaded', error));
   }, [search, category, answered]);
+}
+
+/** An address past the last page (?page=99 of 6): the search found products, this page has none. */
+function PastEndState({ params, pageCount }: { params: URLSearchParams; pageCount: number }) {
+  return (
+    <EmptyState
+      title="This page is past the end of the results."
+      description={`The last page is page ${pageCount}.`}
+      action={
+        <Link
+          to={{ search: paramsWith(params, { page: pageCount }).toString() }}
+          className={buttonVariants()}
+        >
+          Go to the last page
+        </Link>
+      }
+    />
+  );
+}
+
+/** The catalogue's address: search, category and page, and the way to change them. */
+function useCatalogParams() {
+  const [params, setParams] = useSearchParams();
+  // The server reads the same filters from the address to send this page's first screen with the HTML.
+  const filters = catalogFiltersFrom(params);
+  function show(changes: CatalogChanges, replace = false) {
+    setParams((previous) => paramsWith(previous, changes), {
+      replace,
+      // Filters sit at the top already; only a new page goes back up to the first row.
+      preventScrollReset: changes.page === undefined,
+    });
+  }
+  return { params, ...filters, show };
+}
+
+/**
+ * /products: the catalogue (docs/product/storefront-and-sign-in.md). Search, category and page live in the
+ * URL; the server filters.
+ */
+export default function ProductsPage() {
+  const { params, search, category, page, show } = useCatalogParams();
+  const products = useQuery({
+    ...productListQueryOptions({ search, category, page }),
+    placeholderData: keepPreviousData,
+  });
+  const { openQuote, quoteDialog } = useQuoteDialog();
+  const inBrowser = useInBrowser();
+
+  const data = products.data;
+  const pageCount = pageCountOf(data);
+  const pastEnd = !!data && data.items.length === 0 && data.total > 0 && page > 1;
+  useTrackSearch(search, category, data && !products.isPlaceholderData ? data.total : null);
 
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-8">
@@ -120,25 +122,18 @@ export default function ProductsPage() {
       />
       <div className="flex flex-col gap-4 rounded-xl border bg-card p-4">
         <search className="max-w-xl">
-          <form onSubmit={submit} className="relative">
-            <Label htmlFor="catalogue-search" className="sr-only">
-              Search products
-            </Label>
-            <SearchIcon
-              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-              aria-hidden="true"
-            />
-            <Input
-              id="catalogue-search"
-              type="search"
-              value={text}
-              // Not editable until the page's script has taken the server-drawn page over.
-              readOnly={!inBrowser}
-              onChange={(event) => setText(event.target.value)}
-              placeholder="Search products..."
-              className="pl-9"
-            />
-          </form>
+          <SearchBox
+            label="Search products"
+            value={search}
+            onSearch={(text, { replace }) => text !== search && show({ search: text }, replace)}
+            followTyping
+            // Not editable until the page's script has taken the server-drawn page over.
+            readOnly={!inBrowser}
+            placeholder="Search products..."
+            icon
+            className="relative"
+            labelClassName="sr-only"
+          />
         </search>
         <CategoryFilter value={category} onChange={(next) => show({ category: next })} />
       </div>
@@ -146,35 +141,14 @@ export default function ProductsPage() {
       <p className="min-h-5 text-muted-foreground text-sm" role="status">
         {data && productCountText(data)}
       </p>
-      <div aria-busy={products.isFetching} className={products.isPlaceholderData ? 'opacity-60' : undefined}>
-        {products.isError && !data ? (
-          <EmptyState
-            title="Products could not be loaded."
-            description={products.error.message}
-            action={<Button onClick={() => void products.refetch()}>Retry</Button>}
-          />
-        ) : pastEnd ? (
-          <EmptyState
-            title="This page is past the end of the results."
-            description={`The last page is page ${pageCount}.`}
-            action={
-              <Link
-                to={{ search: paramsWith(params, { page: pageCount }).toString() }}
-                className={buttonVariants()}
-              >
-                Go to the last page
-              </Link>
-            }
-          />
-        ) : (
-          <ProductGrid
-            products={data?.items}
-            isLoading={products.isPending}
-            onQuote={openQuote}
-            headingLevel="h2"
-          />
-        )}
-      </div>
+      <ProductGridStates
+        query={products}
+        errorTitle="Products could not be loaded."
+        onQuote={openQuote}
+        headingLevel="h2"
+        empty={pastEnd ? <PastEndState params={params} pageCount={pageCount} /> : undefined}
+        className={products.isPlaceholderData ? 'opacity-60' : undefined}
+      />
       {!pastEnd && (
         <CatalogPagination
           page={page}

@@ -15,7 +15,10 @@ const SeoDashboardPage = lazy(() => import('./seo-dashboard-page'));
 const cities = ['sydney', 'melbourne', 'brisbane', 'perth', 'adelaide'] as const;
 const guideSlugs = ['birthday-party-planning', 'balloon-decorations', 'party-budget-tips'] as const;
 
-/** Spec 1 section 2: the public pages. The home page is part of the first download; the rest load on demand. */
+/**
+ * docs/product/storefront-and-sign-in.md: the public pages. The home page is part of the first download; the
+ * rest load on demand.
+ */
 export const storeRoutes: RouteObject[] = [
   { index: true, element: <HomePage /> },
   { path: 'products', element: <ProductsPage /> },

@@ -7,6 +7,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { RefreshCwIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { ListStates } from '@/components/list/list-states';
 import { PageHeader } from '@/components/page-header';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -60,7 +61,7 @@ async function scorePublicPages({ signal }: { signal: AbortSignal }): Promise<Pa
   );
 }
 
-/** Spec 1's check of the page in view: 100 ms after start, then whenever the head changes. */
+/** the check of the page in view: 100 ms after start, then whenever the head changes. */
 function useCurrentPageHealth(): SearchHealthResult {
   const [result, setResult] = useState<SearchHealthResult>({
     score: initialSearchHealthScore,
@@ -143,29 +144,32 @@ export default function SeoDashboardPage() {
           )}
         </CardHeader>
         <CardContent>
-          {pages.isPending && <p className="text-muted-foreground">Checking public pages...</p>}
-          {pages.isError && (
-            <p role="alert" className="text-destructive">
-              {pages.error.message}
-            </p>
-          )}
-          {pages.data && (
-            <ul className="flex flex-col divide-y" aria-label="Public page scores">
-              {pages.data.map((page) => (
-                <li key={page.path} className="flex flex-col gap-1 py-3">
-                  <div className="flex flex-wrap items-center gap-2">
-                    <Badge variant={scoreVariant(page.score)}>{page.score}</Badge>
-                    <a href={page.path} className="font-medium underline-offset-4 hover:underline">
-                      {page.path}
-                    </a>
-                    {page.status !== 200 && <Badge variant="danger">HTTP {page.status}</Badge>}
-                  </div>
-                  <p className="text-muted-foreground text-sm">{page.title || 'No title'}</p>
-                  {page.issues.length > 0 && <Findings result={page} />}
-                </li>
-              ))}
-            </ul>
-          )}
+          <ListStates
+            query={pages}
+            isEmpty={(data) => data.length === 0}
+            loadingLabel="Checking public pages..."
+            loading={<p className="text-muted-foreground">Checking public pages...</p>}
+            errorTitle="The public pages could not be checked."
+            empty={<p className="text-muted-foreground">No public pages.</p>}
+          >
+            {(data) => (
+              <ul className="flex flex-col divide-y" aria-label="Public page scores">
+                {data.map((page) => (
+                  <li key={page.path} className="flex flex-col gap-1 py-3">
+                    <div className="flex flex-wrap items-center gap-2">
+                      <Badge variant={scoreVariant(page.score)}>{page.score}</Badge>
+                      <a href={page.path} className="font-medium underline-offset-4 hover:underline">
+                        {page.path}
+                      </a>
+                      {page.status !== 200 && <Badge variant="danger">HTTP {page.status}</Badge>}
+                    </div>
+                    <p className="text-muted-foreground text-sm">{page.title || 'No title'}</p>
+                    {page.issues.length > 0 && <Findings result={page} />}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </ListStates>
         </CardContent>
       </Card>
     </div>

@@ -7,7 +7,7 @@ const trustBadges = [
   { icon: ShieldCheckIcon, title: 'Browse free', text: 'No account needed to shop or ask' },
 ];
 
-/** Spec 1 section 1: trust badges under the hero. */
+/** docs/product/storefront-and-sign-in.md: trust badges under the hero. */
 export function TrustBadges() {
   return (
     <ul className="mx-auto grid w-full max-w-7xl grid-cols-2 gap-4 px-4 py-8 lg:grid-cols-4">

@@ -90,7 +90,9 @@ const columns: ColumnDef<VendorDocument, unknown>[] = [
   },
 ];
 
-/** Spec 2 section 2.2 Documents: the four counters, the Document Library and the upload dialog. */
+/**
+ * docs/product/vendor-portal.md: Documents: the four counters, the Document Library and the upload dialog.
+ */
 export default function VendorDocumentsPage() {
   useLiveVendorDocuments();
   const documents = useQuery(vendorDocumentsQueryOptions());

@@ -9,7 +9,7 @@ const ProductsPage = lazy(() => import('./products/products-page'));
 const DocumentsPage = lazy(() => import('./documents-page'));
 const SettingsPage = lazy(() => import('./settings/settings-page'));
 
-/** Spec 2 section 2.2, below /vendor. */
+/** docs/product/vendor-portal.md: below /vendor. */
 export const vendorRoutes: RouteObject[] = [
   { index: true, handle: { title: 'Dashboard' }, element: <DashboardPage /> },
   { path: 'orders', handle: { title: 'Purchase Orders' }, element: <PurchaseOrdersPage /> },

@@ -14,6 +14,104 @@ import type { CheckoutStepProps } from './form';
 const hasFieldErrors = (error: Error) =>
   error instanceof ApiError && Object.keys(error.fields ?? {}).some((field) => field !== 'items');
 
+/** The promo code, applied on Apply or Enter, and what the server made of it. */
+function PromoCodeField({
+  form,
+  sending,
+  summary: s,
+  appliedPromo,
+  onApplyPromo,
+}: CheckoutStepProps & {
+  summary: CheckoutSummary | undefined;
+  appliedPromo: string;
+  onApplyPromo: (code: string) => void;
+}) {
+  const typedPromo = useWatch({ control: form.control, name: 'promoCode' }) ?? '';
+  const errors = form.formState.errors;
+  const applyPromo = () => {
+    const code = (form.getValues('promoCode') ?? '').trim().toUpperCase();
+    form.setValue('promoCode', code);
+    form.clearErrors('promoCode');
+    onApplyPromo(code);
+  };
+  return (
+    <div className="flex flex-col gap-2">
+      <Label htmlFor="promo-code">Promo code</Label>
+      <div className="flex gap-2">
+        <Input
+          id="promo-code"
+          autoComplete="off"
+          placeholder="PARTY20"
+          disabled={sending}
+          aria-invalid={errors.promoCode || s?.promoError ? true : undefined}
+          aria-describedby="promo-code-status"
+          {...form.register('promoCode')}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') {
+              event.preventDefault();
+              applyPromo();
+            }
+          }}
+        />
+        <Button type="button" variant="outline" onClick={applyPromo} disabled={sending}>
+          Apply
+        </Button>
+      </div>
+      <p id="promo-code-status" aria-live="polite" className="text-sm">
+        {errors.promoCode ? (
+          <span className="text-destructive">{errors.promoCode.message}</span>
+        ) : s?.promoError && appliedPromo ? (
+          <span className="text-destructive">{s.promoError}</span>
+        ) : s?.promoAutoApplied ? (
+          <span className="text-green-800">
+            {s.promoName} applied automatically (code {s.promoCode}).
+          </span>
+        ) : s?.promoCode ? (
+          <span className="text-green-800">
+            Promo code {s.promoCode} applied{s.promoName ? ` (${s.promoName})` : ''}.
+          </span>
+        ) : typedPromo.trim() && typedPromo.trim().toUpperCase() !== appliedPromo ? (
+          <span className="text-muted-foreground">Press Apply to see the discount.</span>
+        ) : null}
+      </p>
+    </div>
+  );
+}
+
+/** The totals as the server priced them: the cart's own figures until it answers. */
+function SummaryTotals({
+  cart,
+  summary: s,
+  pricing,
+}: {
+  cart: Cart;
+  summary: CheckoutSummary | undefined;
+  pricing: boolean;
+}) {
+  return (
+    <dl className="grid grid-cols-[1fr_auto] gap-y-1 text-sm" aria-busy={pricing}>
+      <dt>Items ({s?.itemCount ?? cart.itemCount})</dt>
+      <dd className="text-right">
+        <Money amount={s?.subtotal ?? cart.subtotal} />
+      </dd>
+      {s && s.discount > 0 && (
+        <>
+          <dt>Discount ({s.promoAutoApplied ? s.promoName : s.promoCode})</dt>
+          <dd className="text-right text-green-800">
+            −<Money amount={s.discount} />
+          </dd>
+        </>
+      )}
+      <dt>Delivery</dt>
+      <dd className="text-right">{s ? <Money amount={s.deliveryCost} /> : '—'}</dd>
+      <dt className="font-semibold text-base">Total</dt>
+      <dd className="text-right font-semibold text-base" data-testid="checkout-total">
+        {s ? <Money amount={s.total} /> : '—'}
+      </dd>
+    </dl>
+  );
+}
+
 /**
  * 'Order summary': the cart's lines, the promo code (applied on Apply or Enter), the totals as the
  * server priced them (`summary`, the cart's own figures until it answers), and Place Order.
@@ -38,17 +136,8 @@ export function OrderSummary({
   failure: Error | null;
 }) {
   const paymentMethod = useWatch({ control: form.control, name: 'paymentMethod' });
-  const typedPromo = useWatch({ control: form.control, name: 'promoCode' }) ?? '';
-  const errors = form.formState.errors;
   const s = summary;
   const credit = s?.credit ?? null;
-
-  const applyPromo = () => {
-    const code = (form.getValues('promoCode') ?? '').trim().toUpperCase();
-    form.setValue('promoCode', code);
-    form.clearErrors('promoCode');
-    onApplyPromo(code);
-  };
 
   return (
     <Card className="h-fit lg:sticky lg:top-20">
@@ -66,66 +155,14 @@ export function OrderSummary({
             </li>
           ))}
         </ul>
-        <div className="flex flex-col gap-2">
-          <Label htmlFor="promo-code">Promo code</Label>
-          <div className="flex gap-2">
-            <Input
-              id="promo-code"
-              autoComplete="off"
-              placeholder="PARTY20"
-              disabled={sending}
-              aria-invalid={errors.promoCode || s?.promoError ? true : undefined}
-              aria-describedby="promo-code-status"
-              {...form.register('promoCode')}
-              onKeyDown={(event) => {
-                if (event.key === 'Enter') {
-                  event.preventDefault();
-                  applyPromo();
-                }
-              }}
-            />
-            <Button type="button" variant="outline" onClick={applyPromo} disabled={sending}>
-              Apply
-            </Button>
-          </div>
-          <p id="promo-code-status" aria-live="polite" className="text-sm">
-            {errors.promoCode ? (
-              <span className="text-destructive">{errors.promoCode.message}</span>
-            ) : s?.promoError && appliedPromo ? (
-              <span className="text-destructive">{s.promoError}</span>
-            ) : s?.promoAutoApplied ? (
-              <span className="text-green-800">
-                {s.promoName} applied automatically (code {s.promoCode}).
-              </span>
-            ) : s?.promoCode ? (
-              <span className="text-green-800">
-                Promo code {s.promoCode} applied{s.promoName ? ` (${s.promoName})` : ''}.
-              </span>
-            ) : typedPromo.trim() && typedPromo.trim().toUpperCase() !== appliedPromo ? (
-              <span className="text-muted-foreground">Press Apply to see the discount.</span>
-            ) : null}
-          </p>
-        </div>
-        <dl className="grid grid-cols-[1fr_auto] gap-y-1 text-sm" aria-busy={pricing}>
-          <dt>Items ({s?.itemCount ?? cart.itemCount})</dt>
-          <dd className="text-right">
-            <Money amount={s?.subtotal ?? cart.subtotal} />
-          </dd>
-          {s && s.discount > 0 && (
-            <>
-              <dt>Discount ({s.promoAutoApplied ? s.promoName : s.promoCode})</dt>
-              <dd className="text-right text-green-800">
-                −<Money amount={s.discount} />
-              </dd>
-            </>
-          )}
-          <dt>Delivery</dt>
-          <dd className="text-right">{s ? <Money amount={s.deliveryCost} /> : '—'}</dd>
-          <dt className="font-semibold text-base">Total</dt>
-          <dd className="text-right font-semibold text-base" data-testid="checkout-total">
-            {s ? <Money amount={s.total} /> : '—'}
-          </dd>
-        </dl>
+        <PromoCodeField
+          form={form}
+          sending={sending}
+          summary={summary}
+          appliedPromo={appliedPromo}
+          onApplyPromo={onApplyPromo}
+        />
+        <SummaryTotals cart={cart} summary={summary} pricing={pricing} />
         {paymentMethod === 'account' && credit && s && s.total > credit.available && (
           <p className="text-orange-800 text-sm" role="status">
             This order is more than your available credit. Pay by invoice or request a higher limit.

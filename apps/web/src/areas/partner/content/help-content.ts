@@ -1,6 +1,9 @@
 import type { ProductTheme } from '@party/shared';
 
-/** Party Ideas (spec 2 help centre): each card's 'Shop These Items' opens the shop on its theme. */
+/**
+ * Party Ideas (help centre, docs/product/partner-portal.md): each card's 'Shop These Items' opens the shop on
+ * its theme.
+ */
 export interface PartyIdea {
   id: string;
   theme: ProductTheme;
@@ -107,7 +110,7 @@ export const partyIdeas: PartyIdea[] = [
   },
 ];
 
-/** Planning Guides: the timeline of spec 2 (8, 6, 4, 2 and 1 weeks out). */
+/** Planning Guides: the timeline of docs/product/partner-portal.md (8, 6, 4, 2 and 1 weeks out). */
 export const planningTimeline: { weeks: number; title: string; tasks: string[] }[] = [
   {
     weeks: 8,
@@ -152,7 +155,7 @@ export const planningTimeline: { weeks: number; title: string; tasks: string[] }
   },
 ];
 
-/** Sample budget ranges of spec 2 section 9. */
+/** Sample budget ranges of docs/product/partner-portal.md */
 export const budgetRanges: { range: string; title: string; description: string }[] = [
   {
     range: '$200-400',
@@ -179,13 +182,13 @@ export const setupTips: string[] = [
   'Leave 30 minutes before guests arrive for photos of the finished room and a last tidy.',
 ];
 
-/** Order processing and same-day cut-off of spec 2 section 9. */
+/** Order processing and same-day cut-off of docs/product/partner-portal.md */
 export const orderHours = {
   processing: { days: 'Mon-Fri', time: '9 AM - 5 PM' },
   sameDayCutoff: '2 PM',
 } as const;
 
-/** Support hours of spec 2 section 9: Mon-Fri 8-8, Sat 9-6, Sun 10-4. */
+/** Support hours of docs/product/partner-portal.md: Mon-Fri 8-8, Sat 9-6, Sun 10-4. */
 export const supportHours: { days: string; time: string }[] = [
   { days: 'Mon-Fri', time: '8 AM - 8 PM' },
   { days: 'Sat', time: '9 AM - 6 PM' },

@@ -24,8 +24,85 @@ export function RichText({ text }: { text: Rich }) {
   );
 }
 
-function BlockView({ block, level }: { block: Block; level: 3 | 4 }) {
+function StepsView({ block }: { block: Extract<Block, { kind: 'steps' }> }) {
+  return (
+    <ol className="space-y-4">
+      {block.items.map((step, i) => (
+        <li key={step.title} className="flex gap-4">
+          <span
+            aria-hidden="true"
+            className="flex size-8 shrink-0 items-center justify-center rounded-full bg-primary font-semibold text-primary-foreground text-sm"
+          >
+            {i + 1}
+          </span>
+          <div className="flex flex-col gap-1">
+            <span className="font-semibold">{step.title}</span>
+            <span className="text-muted-foreground leading-relaxed">
+              <RichText text={step.text} />
+            </span>
+          </div>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+function ChecklistView({ block, level }: { block: Extract<Block, { kind: 'checklist' }>; level: 3 | 4 }) {
   const Heading = `h${level}` as const;
+  return (
+    <div className="rounded-lg border bg-muted/40 p-5">
+      <Heading className="mb-3 font-semibold text-base">{block.title}</Heading>
+      <ul className="grid gap-2 sm:grid-cols-2">
+        {block.items.map((item) => (
+          <li key={item} className="flex gap-2">
+            <CheckSquareIcon className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
+            <span>{item}</span>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function TipView({ block }: { block: Extract<Block, { kind: 'tip' }> }) {
+  return (
+    <div
+      role="note"
+      aria-label={block.title}
+      className="flex gap-3 rounded-lg border-festive border-l-4 bg-festive/10 p-4"
+    >
+      <LightbulbIcon className="mt-0.5 size-5 shrink-0 text-festive-foreground" aria-hidden="true" />
+      <div>
+        <p className="font-semibold">{block.title}</p>
+        <p className="leading-relaxed">
+          <RichText text={block.text} />
+        </p>
+      </div>
+    </div>
+  );
+}
+
+function ShopView({ block }: { block: Extract<Block, { kind: 'shop' }> }) {
+  return (
+    <nav aria-label={block.title} className="flex flex-wrap items-center gap-2">
+      <span className="flex items-center gap-1.5 font-medium text-sm">
+        <ShoppingBagIcon className="size-4" aria-hidden="true" />
+        {block.title}:
+      </span>
+      {block.links.map((link) => (
+        <Link
+          key={link.category}
+          to={`/products?category=${link.category}`}
+          className="rounded-full border px-3 py-1 text-sm hover:bg-accent"
+        >
+          {link.label}
+        </Link>
+      ))}
+    </nav>
+  );
+}
+
+function BlockView({ block, level }: { block: Block; level: 3 | 4 }) {
   switch (block.kind) {
     case 'paragraph':
       return (
@@ -45,77 +122,16 @@ function BlockView({ block, level }: { block: Block; level: 3 | 4 }) {
         </ul>
       );
     case 'steps':
-      return (
-        <ol className="space-y-4">
-          {block.items.map((step, i) => (
-            <li key={step.title} className="flex gap-4">
-              <span
-                aria-hidden="true"
-                className="flex size-8 shrink-0 items-center justify-center rounded-full bg-primary font-semibold text-primary-foreground text-sm"
-              >
-                {i + 1}
-              </span>
-              <div className="flex flex-col gap-1">
-                <span className="font-semibold">{step.title}</span>
-                <span className="text-muted-foreground leading-relaxed">
-                  <RichText text={step.text} />
-                </span>
-              </div>
-            </li>
-          ))}
-        </ol>
-      );
+      return <StepsView block={block} />;
     case 'checklist':
-      return (
-        <div className="rounded-lg border bg-muted/40 p-5">
-          <Heading className="mb-3 font-semibold text-base">{block.title}</Heading>
-          <ul className="grid gap-2 sm:grid-cols-2">
-            {block.items.map((item) => (
-              <li key={item} className="flex gap-2">
-                <CheckSquareIcon className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
-                <span>{item}</span>
-              </li>
-            ))}
-          </ul>
-        </div>
-      );
+      return <ChecklistView block={block} level={level} />;
     case 'table':
     case 'budget':
       return <TableView block={block} />;
     case 'tip':
-      return (
-        <div
-          role="note"
-          aria-label={block.title}
-          className="flex gap-3 rounded-lg border-festive border-l-4 bg-festive/10 p-4"
-        >
-          <LightbulbIcon className="mt-0.5 size-5 shrink-0 text-festive-foreground" aria-hidden="true" />
-          <div>
-            <p className="font-semibold">{block.title}</p>
-            <p className="leading-relaxed">
-              <RichText text={block.text} />
-            </p>
-          </div>
-        </div>
-      );
+      return <TipView block={block} />;
     case 'shop':
-      return (
-        <nav aria-label={block.title} className="flex flex-wrap items-center gap-2">
-          <span className="flex items-center gap-1.5 font-medium text-sm">
-            <ShoppingBagIcon className="size-4" aria-hidden="true" />
-            {block.title}:
-          </span>
-          {block.links.map((link) => (
-            <Link
-              key={link.category}
-              to={`/products?category=${link.category}`}
-              className="rounded-full border px-3 py-1 text-sm hover:bg-accent"
-            >
-              {link.label}
-            </Link>
-          ))}
-        </nav>
-      );
+      return <ShopView block={block} />;
   }
 }
 

@@ -3,7 +3,7 @@ import { balloonDecorationsGuide } from './guide-balloon-decorations';
 import { birthdayPartyPlanningGuide } from './guide-birthday-party-planning';
 import { partyBudgetTipsGuide } from './guide-party-budget-tips';
 
-/** The three guides of spec 1, in the order the index lists them. */
+/** The three guides of docs/product/storefront-and-sign-in.md, in the order the index lists them. */
 export const guides: Guide[] = [birthdayPartyPlanningGuide, balloonDecorationsGuide, partyBudgetTipsGuide];
 
 export type GuideSlug = 'birthday-party-planning' | 'balloon-decorations' | 'party-budget-tips';

@@ -1,4 +1,4 @@
-/** Per-city landing page data for /locations/<city> (spec 1 route table). */
+/** Per-city landing page data for /locations/<city> (route table, docs/product/storefront-and-sign-in.md). */
 
 export type CitySlug = 'sydney' | 'melbourne' | 'brisbane' | 'perth' | 'adelaide';
 

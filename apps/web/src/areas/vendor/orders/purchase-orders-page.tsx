@@ -27,6 +27,48 @@ const statusOptions = [
   })),
 ];
 
+function LinesCell({ po }: { po: VendorPurchaseOrder }) {
+  return (
+    <ul className="flex flex-col gap-1">
+      {po.lines.map((line) => (
+        <li key={line.id}>
+          {line.quantity.toLocaleString('en-AU')} × {line.productName}{' '}
+          <span className="text-muted-foreground">
+            @ <Money amount={line.unitPrice} /> = <Money amount={line.totalPrice} />
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function DeliveryCell({ po }: { po: VendorPurchaseOrder }) {
+  return (
+    <div className="flex flex-col gap-0.5 text-sm">
+      {po.requestedDeliveryDate && <span>Requested {formatDate(po.requestedDeliveryDate)}</span>}
+      {po.estimatedDeliveryDate && <span>Estimated {formatDate(po.estimatedDeliveryDate)}</span>}
+      {!po.requestedDeliveryDate && !po.estimatedDeliveryDate && (
+        <span className="text-muted-foreground">Not set</span>
+      )}
+    </div>
+  );
+}
+
+function NotesCell({ po }: { po: VendorPurchaseOrder }) {
+  if (!po.notes && !po.rejectionReason && !po.vendorNotes)
+    return <span className="text-muted-foreground">None</span>;
+  return (
+    <div className="flex flex-col gap-0.5 text-sm">
+      {po.notes && <span>{po.notes}</span>}
+      {po.rejectionReason ? (
+        <span className="text-muted-foreground">Rejection reason: {po.rejectionReason}</span>
+      ) : (
+        po.vendorNotes && <span className="text-muted-foreground">Your notes: {po.vendorNotes}</span>
+      )}
+    </div>
+  );
+}
+
 function columns(onRespond: (po: VendorPurchaseOrder) => void): ColumnDef<VendorPurchaseOrder, unknown>[] {
   return [
     {
@@ -43,55 +85,19 @@ function columns(onRespond: (po: VendorPurchaseOrder) => void): ColumnDef<Vendor
       header: 'Items',
       id: 'lines',
       meta: { className: 'min-w-64 whitespace-normal' },
-      cell: ({ row }) => (
-        <ul className="flex flex-col gap-1">
-          {row.original.lines.map((line) => (
-            <li key={line.id}>
-              {line.quantity.toLocaleString('en-AU')} × {line.productName}{' '}
-              <span className="text-muted-foreground">
-                @ <Money amount={line.unitPrice} /> = <Money amount={line.totalPrice} />
-              </span>
-            </li>
-          ))}
-        </ul>
-      ),
+      cell: ({ row }) => <LinesCell po={row.original} />,
     },
     {
       header: 'Delivery',
       id: 'delivery',
       meta: { detail: true },
-      cell: ({ row }) => {
-        const po = row.original;
-        return (
-          <div className="flex flex-col gap-0.5 text-sm">
-            {po.requestedDeliveryDate && <span>Requested {formatDate(po.requestedDeliveryDate)}</span>}
-            {po.estimatedDeliveryDate && <span>Estimated {formatDate(po.estimatedDeliveryDate)}</span>}
-            {!po.requestedDeliveryDate && !po.estimatedDeliveryDate && (
-              <span className="text-muted-foreground">Not set</span>
-            )}
-          </div>
-        );
-      },
+      cell: ({ row }) => <DeliveryCell po={row.original} />,
     },
     {
       header: 'Notes',
       id: 'notes',
       meta: { detail: true },
-      cell: ({ row }) => {
-        const po = row.original;
-        if (!po.notes && !po.rejectionReason && !po.vendorNotes)
-          return <span className="text-muted-foreground">None</span>;
-        return (
-          <div className="flex flex-col gap-0.5 text-sm">
-            {po.notes && <span>{po.notes}</span>}
-            {po.rejectionReason ? (
-              <span className="text-muted-foreground">Rejection reason: {po.rejectionReason}</span>
-            ) : (
-              po.vendorNotes && <span className="text-muted-foreground">Your notes: {po.vendorNotes}</span>
-            )}
-          </div>
-        );
-      },
+      cell: ({ row }) => <NotesCell po={row.original} />,
     },
     {
       header: 'Total',
@@ -122,7 +128,10 @@ function columns(onRespond: (po: VendorPurchaseOrder) => void): ColumnDef<Vendor
   ];
 }
 
-/** Spec 2 Purchase Orders: the four cards, the vendor's POs with their lines, Respond for pending ones. */
+/**
+ * Purchase Orders (docs/product/vendor-portal.md): the four cards, the vendor's POs with their lines, Respond
+ * for pending ones.
+ */
 export default function VendorPurchaseOrdersPage() {
   useLiveVendorPurchasing();
   const list = useListParams(listOptions);

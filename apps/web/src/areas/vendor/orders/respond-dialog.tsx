@@ -5,8 +5,9 @@ import {
   type VendorPurchaseOrder,
 } from '@party/shared';
 import { useEffect, useId } from 'react';
-import { Controller, useWatch } from 'react-hook-form';
+import { type Control, Controller, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
+import type { z } from 'zod';
 import { FormDialog, useZodForm } from '@/components/form-dialog';
 import { FormTextField } from '@/components/form-text-field';
 import { Money } from '@/components/money';
@@ -20,8 +21,48 @@ const decisions = [
   { value: 'reject', label: 'Reject' },
 ] as const;
 
+type RespondInput = z.input<typeof respondToPurchaseOrderSchema>;
+type Respond = z.output<typeof respondToPurchaseOrderSchema>;
+
+/** Accept or Reject, as two radio cards. */
+function DecisionField({ control }: { control: Control<RespondInput, unknown, Respond> }) {
+  const groupId = useId();
+  return (
+    <Controller
+      control={control}
+      name="decision"
+      render={({ field }) => (
+        <fieldset className="flex flex-col gap-2">
+          <legend className="mb-1 font-medium text-sm">Response</legend>
+          <div className="flex gap-3">
+            {decisions.map((option) => (
+              <label
+                key={option.value}
+                className={cn(
+                  'flex flex-1 cursor-pointer items-center gap-2 rounded-md border p-3 text-sm has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring',
+                  field.value === option.value && 'border-primary bg-primary/5',
+                )}
+              >
+                <input
+                  type="radio"
+                  name={`${groupId}-decision`}
+                  value={option.value}
+                  checked={field.value === option.value}
+                  onChange={() => field.onChange(option.value)}
+                />
+                {option.label}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      )}
+    />
+  );
+}
+
 /**
- * Spec 2's Respond dialog, for a pending PO only: accept (with an optional estimated delivery date
+ * The Respond dialog (docs/product/vendor-portal.md), for a pending PO only: accept (with an optional
+ * estimated delivery date
  * and notes) or reject (with the reason). The delivery date shows only for accept; the notes are
  * 'Notes (Optional)' for accept and 'Rejection Reason' for reject.
  */
@@ -36,7 +77,6 @@ export function RespondDialog({
   const send = useIdempotentSubmit(respond.mutateAsync);
   const form = useZodForm(respondToPurchaseOrderSchema, { defaultValues: blank });
   const decision = useWatch({ control: form.control, name: 'decision' });
-  const groupId = useId();
 
   const id = purchaseOrder?.id;
   useEffect(() => {
@@ -72,35 +112,7 @@ export function RespondDialog({
         onOpenChange(false);
       }}
     >
-      <Controller
-        control={form.control}
-        name="decision"
-        render={({ field }) => (
-          <fieldset className="flex flex-col gap-2">
-            <legend className="mb-1 font-medium text-sm">Response</legend>
-            <div className="flex gap-3">
-              {decisions.map((option) => (
-                <label
-                  key={option.value}
-                  className={cn(
-                    'flex flex-1 cursor-pointer items-center gap-2 rounded-md border p-3 text-sm has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring',
-                    field.value === option.value && 'border-primary bg-primary/5',
-                  )}
-                >
-                  <input
-                    type="radio"
-                    name={`${groupId}-decision`}
-                    value={option.value}
-                    checked={field.value === option.value}
-                    onChange={() => field.onChange(option.value)}
-                  />
-                  {option.label}
-                </label>
-              ))}
-            </div>
-          </fieldset>
-        )}
-      />
+      <DecisionField control={form.control} />
       {decision === 'accept' && (
         <FormTextField
           control={form.control}

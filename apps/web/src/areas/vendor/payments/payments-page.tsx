@@ -60,7 +60,7 @@ const columns: ColumnDef<VendorPayment, unknown>[] = [
   {
     header: 'Status',
     accessorKey: 'status',
-    // Overdue is shown, never stored (spec 2 section 4).
+    // Overdue is shown, never stored (docs/product/vendor-portal.md).
     cell: ({ row }) => (
       <StatusBadge entity="payment" status={row.original.overdue ? 'overdue' : row.original.status} />
     ),
@@ -82,7 +82,10 @@ const columns: ColumnDef<VendorPayment, unknown>[] = [
   },
 ];
 
-/** Spec 2 Payments: the four cards and the read-only invoice history, each invoice a PDF. */
+/**
+ * docs/product/vendor-portal.md: Payments: the four cards and the read-only invoice history, each invoice a
+ * PDF.
+ */
 export default function VendorPaymentsPage() {
   useLiveVendorPurchasing();
   const list = useListParams();

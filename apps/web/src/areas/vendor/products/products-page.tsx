@@ -1,4 +1,4 @@
-import { categoryLabel, type VendorProduct, vendorMessages } from '@party/shared';
+import { categoryLabel, type VendorProduct, type VendorProductList, vendorMessages } from '@party/shared';
 import { countOf } from '@party/shared/text/plural';
 import { useQuery } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
@@ -32,86 +32,109 @@ import { AddVendorProductDialog, EditVendorProductDialog } from './vendor-produc
 
 const count = (n: number | undefined) => (n ?? 0).toLocaleString('en-AU');
 
-/** /vendor/products: spec 2's Product Catalog — four figures, the offers with Edit and Remove. */
-export default function VendorProductsPage() {
-  useLiveVendorProducts();
-  const products = useQuery(vendorProductsQueryOptions);
-  const remove = useRemoveVendorProduct();
-  const [adding, setAdding] = useState(false);
-  const [editing, setEditing] = useState<VendorProduct | null>(null);
-  const [removing, setRemoving] = useState<VendorProduct | null>(null);
+/** The catalog's columns; Edit and Remove hand the row's offer up. */
+function catalogColumns(
+  onEdit: (offer: VendorProduct) => void,
+  onRemove: (offer: VendorProduct) => void,
+): ColumnDef<VendorProduct, unknown>[] {
+  return [
+    {
+      id: 'product',
+      header: 'Product',
+      cell: ({ row }) => (
+        <div className="flex flex-col">
+          <span className="font-medium">{row.original.product.name}</span>
+          <span className="text-muted-foreground text-xs">
+            {categoryLabel(row.original.product.category)}
+          </span>
+        </div>
+      ),
+    },
+    {
+      id: 'vendorPrice',
+      header: vendorPriceLabel,
+      meta: { className: 'text-right' },
+      cell: ({ row }) => <Money amount={row.original.vendorPrice} />,
+    },
+    { id: 'sku', header: 'SKU', meta: { detail: true }, cell: ({ row }) => row.original.vendorSku ?? '—' },
+    {
+      id: 'moq',
+      header: 'Min. Order',
+      meta: { className: 'tabular-nums', detail: true },
+      cell: ({ row }) => row.original.minimumOrderQuantity.toLocaleString('en-AU'),
+    },
+    {
+      id: 'leadTime',
+      header: 'Lead Time',
+      meta: { className: 'tabular-nums', detail: true },
+      cell: ({ row }) => countOf(row.original.leadTimeDays, { one: 'day', other: 'days' }),
+    },
+    {
+      id: 'status',
+      header: 'Status',
+      cell: ({ row }) => (
+        <StatusBadge entity="vendorOffer" status={row.original.isAvailable ? 'available' : 'unavailable'} />
+      ),
+    },
+    {
+      id: 'actions',
+      header: 'Actions',
+      meta: { className: 'text-right' },
+      cell: ({ row }) => (
+        <div className="flex justify-end gap-2">
+          <Button
+            variant="outline"
+            size="sm"
+            aria-label={`Edit ${row.original.product.name}`}
+            onClick={() => onEdit(row.original)}
+          >
+            <PencilIcon aria-hidden="true" />
+            Edit
+          </Button>
+          <Button
+            variant="outline"
+            size="sm"
+            aria-label={`Remove ${row.original.product.name}`}
+            onClick={() => onRemove(row.original)}
+          >
+            <Trash2Icon aria-hidden="true" />
+            Remove
+          </Button>
+        </div>
+      ),
+    },
+  ];
+}
 
-  const columns = useMemo(
-    (): ColumnDef<VendorProduct, unknown>[] => [
-      {
-        id: 'product',
-        header: 'Product',
-        cell: ({ row }) => (
-          <div className="flex flex-col">
-            <span className="font-medium">{row.original.product.name}</span>
-            <span className="text-muted-foreground text-xs">
-              {categoryLabel(row.original.product.category)}
-            </span>
-          </div>
-        ),
-      },
-      {
-        id: 'vendorPrice',
-        header: vendorPriceLabel,
-        meta: { className: 'text-right' },
-        cell: ({ row }) => <Money amount={row.original.vendorPrice} />,
-      },
-      { id: 'sku', header: 'SKU', meta: { detail: true }, cell: ({ row }) => row.original.vendorSku ?? '—' },
-      {
-        id: 'moq',
-        header: 'Min. Order',
-        meta: { className: 'tabular-nums', detail: true },
-        cell: ({ row }) => row.original.minimumOrderQuantity.toLocaleString('en-AU'),
-      },
-      {
-        id: 'leadTime',
-        header: 'Lead Time',
-        meta: { className: 'tabular-nums', detail: true },
-        cell: ({ row }) => countOf(row.original.leadTimeDays, { one: 'day', other: 'days' }),
-      },
-      {
-        id: 'status',
-        header: 'Status',
-        cell: ({ row }) => (
-          <StatusBadge entity="vendorOffer" status={row.original.isAvailable ? 'available' : 'unavailable'} />
-        ),
-      },
-      {
-        id: 'actions',
-        header: 'Actions',
-        meta: { className: 'text-right' },
-        cell: ({ row }) => (
-          <div className="flex justify-end gap-2">
-            <Button
-              variant="outline"
-              size="sm"
-              aria-label={`Edit ${row.original.product.name}`}
-              onClick={() => setEditing(row.original)}
-            >
-              <PencilIcon aria-hidden="true" />
-              Edit
-            </Button>
-            <Button
-              variant="outline"
-              size="sm"
-              aria-label={`Remove ${row.original.product.name}`}
-              onClick={() => setRemoving(row.original)}
-            >
-              <Trash2Icon aria-hidden="true" />
-              Remove
-            </Button>
-          </div>
-        ),
-      },
-    ],
-    [],
+function CatalogFigures({
+  stats,
+  loading,
+}: {
+  stats: VendorProductList['stats'] | undefined;
+  loading: boolean;
+}) {
+  return (
+    <StatCards
+      label="Catalog figures"
+      loading={loading}
+      stats={[
+        { label: 'Total Products', value: count(stats?.totalProducts), icon: PackageIcon },
+        { label: 'Available', value: count(stats?.available), icon: CheckCircleIcon },
+        {
+          label: 'Avg. Price',
+          value: <Money amount={stats?.averagePrice ?? 0} currency />,
+          icon: DollarSignIcon,
+        },
+        { label: 'Categories', value: count(stats?.categories), icon: LayersIcon },
+      ]}
+    />
   );
+}
 
+/** Remove, after the confirm dialog: the offer being removed, and the removal with its toasts. */
+function useRemoveOffer() {
+  const remove = useRemoveVendorProduct();
+  const [removing, setRemoving] = useState<VendorProduct | null>(null);
   async function confirmRemove(offer: VendorProduct) {
     try {
       await remove.mutateAsync(offer.id);
@@ -122,8 +145,22 @@ export default function VendorProductsPage() {
       setRemoving(null);
     }
   }
+  return { removing, setRemoving, remove, confirmRemove };
+}
 
-  const stats = products.data?.stats;
+/**
+ * /vendor/products: the Product Catalog (docs/product/vendor-portal.md): four figures, the offers with Edit
+ * and Remove.
+ */
+export default function VendorProductsPage() {
+  useLiveVendorProducts();
+  const products = useQuery(vendorProductsQueryOptions);
+  const [adding, setAdding] = useState(false);
+  const [editing, setEditing] = useState<VendorProduct | null>(null);
+  const { removing, setRemoving, remove, confirmRemove } = useRemoveOffer();
+
+  const columns = useMemo(() => catalogColumns(setEditing, setRemoving), [setRemoving]);
+
   return (
     <div className="flex flex-col gap-6">
       <PageHeader
@@ -137,20 +174,7 @@ export default function VendorProductsPage() {
         }
       />
 
-      <StatCards
-        label="Catalog figures"
-        loading={products.isPending}
-        stats={[
-          { label: 'Total Products', value: count(stats?.totalProducts), icon: PackageIcon },
-          { label: 'Available', value: count(stats?.available), icon: CheckCircleIcon },
-          {
-            label: 'Avg. Price',
-            value: <Money amount={stats?.averagePrice ?? 0} currency />,
-            icon: DollarSignIcon,
-          },
-          { label: 'Categories', value: count(stats?.categories), icon: LayersIcon },
-        ]}
-      />
+      <CatalogFigures stats={products.data?.stats} loading={products.isPending} />
 
       <ListStates
         query={products}

@@ -15,7 +15,10 @@ import { ProductPicker } from '@/features/vendors/product-picker';
 
 const reason = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
-/** Add Product: pick a catalogue product and set the offer; a new offer is available (spec 2 section 9). */
+/**
+ * Add Product: pick a catalogue product and set the offer; a new offer is available (docs/product/vendor-
+ * portal.md).
+ */
 export function AddVendorProductDialog({
   open,
   onOpenChange,
@@ -63,7 +66,9 @@ export function AddVendorProductDialog({
   );
 }
 
-/** Edit Product: the offer's fields and, only here, the availability toggle (spec 2 section 2.2). */
+/**
+ * Edit Product: the offer's fields and, only here, the availability toggle (docs/product/vendor-portal.md).
+ */
 export function EditVendorProductDialog({
   offer,
   onOpenChange,

@@ -1,5 +1,6 @@
 import {
   formatAbn,
+  type UpdateVendorProfile,
   type UpdateVendorProfileInput,
   updateVendorProfileSchema,
   type VendorProfile,
@@ -9,17 +10,15 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { StarIcon } from 'lucide-react';
 import { useId } from 'react';
-import { Controller } from 'react-hook-form';
+import { type Control, Controller } from 'react-hook-form';
 import { toast } from 'sonner';
 import { useZodForm } from '@/components/form-dialog';
+import { FormPanel } from '@/components/form-panel';
 import { FormTextField } from '@/components/form-text-field';
-import { ListError, ListSkeleton } from '@/components/list/list-states';
-import { Button } from '@/components/ui/button';
+import { isNotFound, RecordStates } from '@/components/record/record-states';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Label } from '@/components/ui/label';
 import { useUpdateVendorProfile, vendorProfileQueryOptions } from '@/features/vendors/api';
-import { ApiError } from '@/lib/api-client';
-import { setServerFieldErrors } from '@/lib/server-field-errors';
 
 function valuesOf(profile: VendorProfile | null, fallbackEmail: string): UpdateVendorProfileInput {
   return {
@@ -33,7 +32,9 @@ function valuesOf(profile: VendorProfile | null, fallbackEmail: string): UpdateV
   };
 }
 
-/** Spec 2: the quality rating out of 5, 0 until staff rate the vendor; read-only here. */
+/**
+ * The quality rating (docs/product/vendor-portal.md) out of 5, 0 until staff rate the vendor; read-only here.
+ */
 function QualityRating({ rating }: { rating: number }) {
   return (
     <div className="flex flex-col gap-1">
@@ -47,25 +48,78 @@ function QualityRating({ rating }: { rating: number }) {
   );
 }
 
-function ProfileForm({ profile, email }: { profile: VendorProfile | null; email: string }) {
+/** The capabilities the vendor offers, one checkbox each. */
+function CapabilitiesField({
+  control,
+}: {
+  control: Control<UpdateVendorProfileInput, unknown, UpdateVendorProfile>;
+}) {
   const capabilitiesId = useId();
+  return (
+    <Controller
+      control={control}
+      name="capabilities"
+      render={({ field, fieldState }) => {
+        const chosen = new Set(field.value ?? []);
+        return (
+          <fieldset className="flex flex-col gap-3">
+            <legend className="mb-2 font-medium text-sm">Capabilities</legend>
+            <div className="grid gap-2 sm:grid-cols-2">
+              {vendorCapabilities.map((capability, index) => (
+                <div key={capability} className="flex items-center gap-2 text-sm">
+                  <Checkbox
+                    id={`${capabilitiesId}-${index}`}
+                    checked={chosen.has(capability)}
+                    onCheckedChange={(checked) =>
+                      field.onChange(
+                        checked === true
+                          ? [...chosen, capability]
+                          : [...chosen].filter((c) => c !== capability),
+                      )
+                    }
+                  />
+                  <Label htmlFor={`${capabilitiesId}-${index}`} className="font-normal">
+                    {capability}
+                  </Label>
+                </div>
+              ))}
+            </div>
+            {fieldState.error && (
+              <p role="alert" className="font-medium text-destructive text-sm">
+                {fieldState.error.message}
+              </p>
+            )}
+          </fieldset>
+        );
+      }}
+    />
+  );
+}
+
+function ProfileForm({ profile, email }: { profile: VendorProfile | null; email: string }) {
   const update = useUpdateVendorProfile();
   const form = useZodForm(updateVendorProfileSchema, {
     values: valuesOf(profile, email),
     resetOptions: { keepDirtyValues: true },
   });
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      await update.mutateAsync(values);
-      toast.success(vendorMessages.profileUpdated);
-    } catch (error) {
-      setServerFieldErrors(form.setError, error);
-      toast.error(vendorMessages.profileUpdateFailed(error instanceof Error ? error.message : String(error)));
-    }
-  });
+  const submit = async (values: UpdateVendorProfile) => {
+    await update.mutateAsync(values);
+    toast.success(vendorMessages.profileUpdated);
+  };
 
   return (
-    <form onSubmit={submit} noValidate className="flex max-w-2xl flex-col gap-6">
+    <FormPanel
+      form={form}
+      onSubmit={submit}
+      onError={(error) =>
+        toast.error(
+          vendorMessages.profileUpdateFailed(error instanceof Error ? error.message : String(error)),
+        )
+      }
+      submitLabel="Save Profile"
+      pendingLabel="Saving..."
+      className="max-w-2xl gap-6"
+    >
       {!profile && (
         <p role="note" className="rounded-md border border-amber-300 bg-amber-50 p-3 text-amber-950 text-sm">
           {vendorMessages.profileNotFound}. Save your company details to set up your vendor profile.
@@ -100,61 +154,25 @@ function ProfileForm({ profile, email }: { profile: VendorProfile | null; email:
           inputMode="numeric"
         />
       </div>
-      <Controller
-        control={form.control}
-        name="capabilities"
-        render={({ field, fieldState }) => {
-          const chosen = new Set(field.value ?? []);
-          return (
-            <fieldset className="flex flex-col gap-3">
-              <legend className="mb-2 font-medium text-sm">Capabilities</legend>
-              <div className="grid gap-2 sm:grid-cols-2">
-                {vendorCapabilities.map((capability, index) => (
-                  <div key={capability} className="flex items-center gap-2 text-sm">
-                    <Checkbox
-                      id={`${capabilitiesId}-${index}`}
-                      checked={chosen.has(capability)}
-                      onCheckedChange={(checked) =>
-                        field.onChange(
-                          checked === true
-                            ? [...chosen, capability]
-                            : [...chosen].filter((c) => c !== capability),
-                        )
-                      }
-                    />
-                    <Label htmlFor={`${capabilitiesId}-${index}`} className="font-normal">
-                      {capability}
-                    </Label>
-                  </div>
-                ))}
-              </div>
-              {fieldState.error && (
-                <p role="alert" className="font-medium text-destructive text-sm">
-                  {fieldState.error.message}
-                </p>
-              )}
-            </fieldset>
-          );
-        }}
-      />
+      <CapabilitiesField control={form.control} />
       <QualityRating rating={profile?.qualityRating ?? 0} />
-      <div>
-        <Button type="submit" disabled={form.formState.isSubmitting}>
-          {form.formState.isSubmitting ? 'Saving...' : 'Save Profile'}
-        </Button>
-      </div>
-    </form>
+    </FormPanel>
   );
 }
 
 /** Settings → Profile: company details, ABN, payment terms, capabilities and the quality rating. */
 export function VendorProfileTab({ email }: { email: string }) {
   const profile = useQuery(vendorProfileQueryOptions);
-  if (profile.isPending) return <ListSkeleton label="Loading profile..." rows={4} />;
-  // No company yet: the first save creates it.
-  if (profile.isError && profile.error instanceof ApiError && profile.error.status === 404)
-    return <ProfileForm profile={null} email={email} />;
-  if (profile.isError)
-    return <ListError title="Error loading profile" error={profile.error} onRetry={profile.refetch} />;
-  return <ProfileForm profile={profile.data} email={email} />;
+  // No company yet (a 404): the first save creates it.
+  if (isNotFound(profile.error)) return <ProfileForm profile={null} email={email} />;
+  return (
+    <RecordStates
+      query={profile}
+      loadingLabel="Loading profile..."
+      errorTitle="Error loading profile"
+      notFoundTitle="Vendor profile not found"
+    >
+      {(data) => <ProfileForm profile={data} email={email} />}
+    </RecordStates>
+  );
 }

@@ -1,79 +1,86 @@
 import { vendorMessages, vendorPasswordProblem } from '@party/shared';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import { FormAlert } from '@/components/form-alert';
-import { FormField } from '@/components/form-field';
-import { Button } from '@/components/ui/button';
+import { z } from 'zod';
+import { useZodForm } from '@/components/form-dialog';
+import { FormPanel } from '@/components/form-panel';
+import { FormTextField } from '@/components/form-text-field';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { Input } from '@/components/ui/input';
 import { AuthCallError, useChangePassword } from '@/features/account/api';
 import { TwoFactorSetup } from '@/features/account/two-factor-setup';
 
-interface PasswordValues {
-  currentPassword: string;
-  newPassword: string;
-  confirmPassword: string;
+/**
+ * The three fields as typed. The vendor password rules (docs/product/vendor-portal.md) are checked in
+ * their order by `vendorPasswordProblem` on submit, so the first broken one is the one message shown
+ * above the fields; the server checks the new password again.
+ */
+const passwordFormSchema = z.object({
+  currentPassword: z.string(),
+  newPassword: z.string(),
+  confirmPassword: z.string(),
+});
+
+/** A wrong current password says so in words of this form (the sign-in wording would blame the email too). */
+function passwordFailure(error: unknown): string {
+  if (!(error instanceof AuthCallError)) return vendorMessages.unexpectedError;
+  return error.code === 'INVALID_PASSWORD' ? 'Your current password is not correct' : error.message;
 }
 
-/**
- * Spec 2 section 5's vendor rules, checked in their order with their words (the server checks the
- * new password again); PRODUCT.md: the current password is verified (better-auth).
- */
+/** The current password is verified by the auth service (better-auth). */
 function VendorPasswordForm() {
   const change = useChangePassword();
-  const [problem, setProblem] = useState<string | null>(null);
-  const form = useForm<PasswordValues>({
+  const form = useZodForm(passwordFormSchema, {
     defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
   });
-  const sending = form.formState.isSubmitting;
 
-  const submit = form.handleSubmit(async (values) => {
+  const submit = async (values: z.output<typeof passwordFormSchema>) => {
     const broken = vendorPasswordProblem(values);
-    setProblem(broken);
     if (broken) {
       toast.error(broken);
-      return;
+      throw new Error(broken);
     }
     try {
       await change.mutateAsync({ currentPassword: values.currentPassword, newPassword: values.newPassword });
-      form.reset();
-      toast.success(vendorMessages.passwordUpdated, { description: 'You were signed out everywhere else.' });
     } catch (error) {
-      // The auth service's own message is shown as it is (spec 2 section 8), but a wrong current
-      // password says so in words of this form (the sign-in wording would blame the email too).
-      const message =
-        error instanceof AuthCallError
-          ? error.code === 'INVALID_PASSWORD'
-            ? 'Your current password is not correct'
-            : error.message
-          : vendorMessages.unexpectedError;
-      setProblem(message);
+      const message = passwordFailure(error);
       toast.error(message);
+      throw new Error(message);
     }
-  });
+    form.reset();
+    toast.success(vendorMessages.passwordUpdated, { description: 'You were signed out everywhere else.' });
+  };
 
   return (
-    <form onSubmit={submit} noValidate className="flex max-w-md flex-col gap-4">
-      <FormAlert message={problem} />
-      <FormField label="Current Password">
-        <Input type="password" autoComplete="current-password" {...form.register('currentPassword')} />
-      </FormField>
-      <FormField
+    <FormPanel
+      form={form}
+      onSubmit={submit}
+      serverFields={[]}
+      submitLabel="Update Password"
+      pendingLabel="Updating..."
+      className="max-w-md"
+    >
+      <FormTextField
+        control={form.control}
+        name="currentPassword"
+        label="Current Password"
+        type="password"
+        autoComplete="current-password"
+      />
+      <FormTextField
+        control={form.control}
+        name="newPassword"
         label="New Password"
         hint="At least 8 characters, with a lowercase letter, an uppercase letter and a number."
-      >
-        <Input type="password" autoComplete="new-password" {...form.register('newPassword')} />
-      </FormField>
-      <FormField label="Confirm New Password">
-        <Input type="password" autoComplete="new-password" {...form.register('confirmPassword')} />
-      </FormField>
-      <div>
-        <Button type="submit" disabled={sending}>
-          {sending ? 'Updating...' : 'Update Password'}
-        </Button>
-      </div>
-    </form>
+        type="password"
+        autoComplete="new-password"
+      />
+      <FormTextField
+        control={form.control}
+        name="confirmPassword"
+        label="Confirm New Password"
+        type="password"
+        autoComplete="new-password"
+      />
+    </FormPanel>
   );
 }
 

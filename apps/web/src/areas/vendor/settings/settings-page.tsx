@@ -18,8 +18,9 @@ const tabs = [
 ] as const;
 
 /**
- * Spec 2's four vendor switches (email, order, payment, shipment), saved into the email preferences
- * and obeyed by the outbox (PRODUCT.md). 'Email' is the master switch: off, no email but sign-in mail.
+ * the four vendor switches (email, order, payment, shipment), saved into the email preferences
+ * and obeyed by the outbox (docs/product/vendor-portal.md). 'Email' is the master switch: off, no email but
+ * sign-in mail.
  */
 const vendorSwitches: PreferenceSwitchSpec[] = [
   {
@@ -44,7 +45,7 @@ const vendorSwitches: PreferenceSwitchSpec[] = [
   },
 ];
 
-/** /vendor/settings: tabs Profile, Notifications, Security (spec 2 section 2.2). */
+/** /vendor/settings: tabs Profile, Notifications, Security (docs/product/vendor-portal.md). */
 export default function VendorSettingsPage() {
   const principal = usePrincipal();
   const [active, open] = useTabParam(tabs);

@@ -43,7 +43,8 @@ function columns(onUpdate: (shipment: VendorShipment) => void): ColumnDef<Vendor
     {
       header: 'Tracking',
       id: 'tracking',
-      // Spec 2: the status is chosen freely, so a shipment may be shipped (or delivered) without a
+      // docs/product/vendor-portal.md: the status is chosen freely, so a shipment may be shipped (or
+      // delivered) without a
       // tracking number or carrier; only one still being prepared is "not yet shipped".
       cell: ({ row }) =>
         row.original.trackingNumber || row.original.carrier || row.original.status !== 'preparing' ? (
@@ -93,7 +94,9 @@ function columns(onUpdate: (shipment: VendorShipment) => void): ColumnDef<Vendor
   ];
 }
 
-/** Spec 2 Shipments: counts per status, the vendor's shipments, and the Update dialog. */
+/**
+ * docs/product/vendor-portal.md: Shipments: counts per status, the vendor's shipments, and the Update dialog.
+ */
 export default function VendorShipmentsPage() {
   useLiveVendorPurchasing();
   const list = useListParams(listOptions);

@@ -13,7 +13,7 @@ const statusOptions = shipmentStatuses.map((status) => ({
 }));
 
 /**
- * Spec 2's shipment Update dialog: tracking number, carrier, status and notes. Delivered is final
+ * the shipment Update dialog: tracking number, carrier, status and notes. Delivered is final
  * (its stock was received), so a delivered shipment keeps its status and only its details change.
  */
 export function UpdateShipmentDialog({
