@@ -1,6 +1,5 @@
 import {
   type ColumnDef,
-  flexRender,
   getCoreRowModel,
   getPaginationRowModel,
   getSortedRowModel,
@@ -8,24 +7,16 @@ import {
   type RowData,
   type RowSelectionState,
   type SortingState,
+  type Table as TanStackTable,
   useReactTable,
 } from '@tanstack/react-table';
-import { ArrowDownIcon, ArrowUpDownIcon, ArrowUpIcon } from 'lucide-react';
-import { Fragment, type ReactNode, useMemo, useState } from 'react';
+import { type ReactNode, useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
-import {
-  Table,
-  TableBody,
-  TableCaption,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from '@/components/ui/table';
+import { Table, TableCaption } from '@/components/ui/table';
 import { useIsMobile } from '@/lib/use-mobile';
-import { cn } from '@/lib/utils';
-import { columnLabel, DataCards } from './data-cards';
+import { DataCards } from './data-cards';
+import { ACTIONS_COLUMN_ID, DataTableBody, DataTableHeader } from './data-table-rows';
 
 declare module '@tanstack/react-table' {
   interface ColumnMeta<TData extends RowData, TValue> {
@@ -96,39 +87,50 @@ export function PageNav({
   );
 }
 
-/**
- * The column named 'actions' holds a row's action (Respond, Edit, Remove): it stays in view at the
- * table's right edge however wide the rest is, and sits at the foot of each card on a phone.
- */
-export const ACTIONS_COLUMN_ID = 'actions';
+export { ACTIONS_COLUMN_ID };
 
-const stickyActionClass =
-  'sticky right-0 z-[1] bg-background shadow-[-6px_0_6px_-6px_color-mix(in_oklab,var(--foreground)_25%,transparent)]';
+/** The select column bulk actions add: a checkbox a row and select-all in the header. */
+function selectColumn<Row>(rowLabel: DataTableProps<Row>['rowLabel']): ColumnDef<Row, unknown> {
+  return {
+    id: 'select',
+    enableSorting: false,
+    header: ({ table }) => (
+      <Checkbox
+        aria-label="Select all rows"
+        checked={
+          table.getIsAllRowsSelected() ? true : table.getIsSomeRowsSelected() ? 'indeterminate' : false
+        }
+        onCheckedChange={(checked) => table.toggleAllRowsSelected(checked === true)}
+      />
+    ),
+    cell: ({ row }) => (
+      <Checkbox
+        aria-label={rowLabel ? rowLabel(row.original) : `Select row ${row.index + 1}`}
+        checked={row.getIsSelected()}
+        onCheckedChange={(checked) => row.toggleSelected(checked === true)}
+      />
+    ),
+  };
+}
 
-/**
- * The list-screen table (TanStack Table). Sorting and paging happen on the server when `sorting` /
- * `serverPage` are given (state in the address: useListParams), else in the browser. Columns sort
- * only with `enableSorting: true`. `bulkActions` adds row selection. Loading, error and empty
- * states around it: ListStates. Below 768 px (a phone) each row is a card of labelled lines instead
- * (DataCards), since no table of several columns fits there; `meta.detail` columns go under their row.
- */
-export function DataTable<Row>({
-  columns,
-  data,
-  caption,
-  emptyMessage = 'No results.',
-  getRowId,
-  pageSize,
-  sorting: serverSorting,
-  onSortingChange,
-  serverPage,
-  bulkActions,
-  rowLabel,
-}: DataTableProps<Row>) {
+/** The TanStack table behind DataTable: sort and page on the server or here, detail columns hidden. */
+function useDataTable<Row>(
+  {
+    columns,
+    data,
+    getRowId,
+    pageSize,
+    sorting: serverSorting,
+    onSortingChange,
+    serverPage,
+    bulkActions,
+    rowLabel,
+  }: DataTableProps<Row>,
+  asCards: boolean,
+) {
   const [localSorting, setLocalSorting] = useState<SortingState>([]);
   const [rowSelection, setRowSelection] = useState<RowSelectionState>({});
   const manualSorting = serverSorting !== undefined && onSortingChange !== undefined;
-  const asCards = useIsMobile();
   const columnVisibility = useMemo(
     () =>
       Object.fromEntries(
@@ -139,32 +141,10 @@ export function DataTable<Row>({
       ),
     [columns, asCards],
   );
-
-  const allColumns = useMemo((): ColumnDef<Row, unknown>[] => {
-    if (!bulkActions) return columns;
-    const select: ColumnDef<Row, unknown> = {
-      id: 'select',
-      enableSorting: false,
-      header: ({ table }) => (
-        <Checkbox
-          aria-label="Select all rows"
-          checked={
-            table.getIsAllRowsSelected() ? true : table.getIsSomeRowsSelected() ? 'indeterminate' : false
-          }
-          onCheckedChange={(checked) => table.toggleAllRowsSelected(checked === true)}
-        />
-      ),
-      cell: ({ row }) => (
-        <Checkbox
-          aria-label={rowLabel ? rowLabel(row.original) : `Select row ${row.index + 1}`}
-          checked={row.getIsSelected()}
-          onCheckedChange={(checked) => row.toggleSelected(checked === true)}
-        />
-      ),
-    };
-    return [select, ...columns];
-  }, [columns, bulkActions, rowLabel]);
-
+  const allColumns = useMemo(
+    (): ColumnDef<Row, unknown>[] => (bulkActions ? [selectColumn(rowLabel), ...columns] : columns),
+    [columns, bulkActions, rowLabel],
+  );
   const table = useReactTable({
     data,
     columns: allColumns,
@@ -184,26 +164,72 @@ export function DataTable<Row>({
     // A column sorts only when it says so (enableSorting: true).
     defaultColumn: { enableSorting: false },
   });
+  return { table, clearSelection: () => setRowSelection({}) };
+}
 
+/** The chosen rows' count and the screen's actions for them, above the table. */
+function BulkToolbar({ count, children }: { count: number; children: ReactNode }) {
+  return (
+    <div
+      role="toolbar"
+      aria-label="Bulk actions"
+      className="flex flex-wrap items-center gap-2 rounded-md border bg-muted/50 p-2"
+    >
+      <span className="px-1 font-medium text-sm" aria-live="polite">
+        {count} selected
+      </span>
+      {children}
+    </div>
+  );
+}
+
+/** Page n of m under the table: the server's pages, or the browser's when `pageSize` pages here. */
+function DataTablePager<Row>({
+  table,
+  pageSize,
+  serverPage,
+}: {
+  table: TanStackTable<Row>;
+  pageSize?: number;
+  serverPage?: ServerPage;
+}) {
+  if (serverPage) {
+    if (serverPage.total <= serverPage.pageSize) return null;
+    return (
+      <PageNav
+        page={serverPage.page}
+        pageCount={Math.max(1, Math.ceil(serverPage.total / serverPage.pageSize))}
+        onPage={serverPage.onPageChange}
+      />
+    );
+  }
+  if (!pageSize || table.getPageCount() <= 1) return null;
+  return (
+    <PageNav
+      page={table.getState().pagination.pageIndex + 1}
+      pageCount={table.getPageCount()}
+      onPage={(page) => table.setPageIndex(page - 1)}
+    />
+  );
+}
+
+/**
+ * The list-screen table (TanStack Table). Sorting and paging happen on the server when `sorting` /
+ * `serverPage` are given (state in the address: useListParams), else in the browser. Columns sort
+ * only with `enableSorting: true`. `bulkActions` adds row selection. Loading, error and empty
+ * states around it: ListStates. Below 768 px (a phone) each row is a card of labelled lines instead
+ * (DataCards), since no table of several columns fits there; `meta.detail` columns go under their row.
+ */
+export function DataTable<Row>(props: DataTableProps<Row>) {
+  const { caption, emptyMessage = 'No results.', pageSize, serverPage, bulkActions } = props;
+  const asCards = useIsMobile();
+  const { table, clearSelection } = useDataTable(props, asCards);
   const selected = table.getSelectedRowModel().rows.map((row) => row.original);
-  const rows = table.getRowModel().rows;
-  const visibleColumnCount = table.getVisibleLeafColumns().length;
-  const cellClass = (columnId: string, className: string | undefined) =>
-    cn(className, columnId === ACTIONS_COLUMN_ID && stickyActionClass);
 
   return (
     <div className="flex flex-col gap-3">
       {bulkActions && selected.length > 0 && (
-        <div
-          role="toolbar"
-          aria-label="Bulk actions"
-          className="flex flex-wrap items-center gap-2 rounded-md border bg-muted/50 p-2"
-        >
-          <span className="px-1 font-medium text-sm" aria-live="polite">
-            {selected.length} selected
-          </span>
-          {bulkActions(selected, () => setRowSelection({}))}
-        </div>
+        <BulkToolbar count={selected.length}>{bulkActions(selected, clearSelection)}</BulkToolbar>
       )}
       {asCards ? (
         <DataCards
@@ -216,101 +242,12 @@ export function DataTable<Row>({
         <div className="rounded-md border">
           <Table>
             <TableCaption className="sr-only">{caption}</TableCaption>
-            <TableHeader>
-              {table.getHeaderGroups().map((group) => (
-                <TableRow key={group.id}>
-                  {group.headers.map((header) => {
-                    const sorted = header.column.getIsSorted();
-                    const label = header.isPlaceholder
-                      ? null
-                      : flexRender(header.column.columnDef.header, header.getContext());
-                    const SortIcon =
-                      sorted === 'asc' ? ArrowUpIcon : sorted === 'desc' ? ArrowDownIcon : ArrowUpDownIcon;
-                    return (
-                      <TableHead
-                        key={header.id}
-                        className={cellClass(header.column.id, header.column.columnDef.meta?.className)}
-                        aria-sort={
-                          sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined
-                        }
-                      >
-                        {header.column.getCanSort() ? (
-                          <Button variant="ghost" size="sm" onClick={header.column.getToggleSortingHandler()}>
-                            {label}
-                            <SortIcon aria-hidden="true" />
-                          </Button>
-                        ) : (
-                          label
-                        )}
-                      </TableHead>
-                    );
-                  })}
-                </TableRow>
-              ))}
-            </TableHeader>
-            <TableBody>
-              {rows.length ? (
-                rows.map((row) => {
-                  const details = row.getAllCells().filter((cell) => !cell.column.getIsVisible());
-                  return (
-                    <Fragment key={row.id}>
-                      <TableRow
-                        data-state={row.getIsSelected() ? 'selected' : undefined}
-                        className={details.length > 0 ? 'border-b-0' : undefined}
-                      >
-                        {row.getVisibleCells().map((cell) => (
-                          <TableCell
-                            key={cell.id}
-                            className={cellClass(cell.column.id, cell.column.columnDef.meta?.className)}
-                          >
-                            {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                          </TableCell>
-                        ))}
-                      </TableRow>
-                      {details.length > 0 && (
-                        <TableRow data-state={row.getIsSelected() ? 'selected' : undefined}>
-                          <TableCell colSpan={visibleColumnCount} className="whitespace-normal pt-0">
-                            <dl className="flex flex-wrap gap-x-8 gap-y-1 text-sm">
-                              {details.map((cell) => (
-                                <div key={cell.id} className="flex min-w-0 gap-2">
-                                  <dt className="text-muted-foreground">{columnLabel(table, cell.column)}</dt>
-                                  <dd>{flexRender(cell.column.columnDef.cell, cell.getContext())}</dd>
-                                </div>
-                              ))}
-                            </dl>
-                          </TableCell>
-                        </TableRow>
-                      )}
-                    </Fragment>
-                  );
-                })
-              ) : (
-                <TableRow>
-                  <TableCell colSpan={visibleColumnCount} className="h-24 text-center text-muted-foreground">
-                    {emptyMessage}
-                  </TableCell>
-                </TableRow>
-              )}
-            </TableBody>
+            <DataTableHeader table={table} />
+            <DataTableBody table={table} emptyMessage={emptyMessage} />
           </Table>
         </div>
       )}
-      {serverPage
-        ? serverPage.total > serverPage.pageSize && (
-            <PageNav
-              page={serverPage.page}
-              pageCount={Math.max(1, Math.ceil(serverPage.total / serverPage.pageSize))}
-              onPage={serverPage.onPageChange}
-            />
-          )
-        : pageSize &&
-          table.getPageCount() > 1 && (
-            <PageNav
-              page={table.getState().pagination.pageIndex + 1}
-              pageCount={table.getPageCount()}
-              onPage={(page) => table.setPageIndex(page - 1)}
-            />
-          )}
+      <DataTablePager table={table} pageSize={pageSize} serverPage={serverPage} />
     </div>
   );
 }

@@ -39,6 +39,99 @@ export function fileProblem(file: File, { accept, maxBytes }: { accept?: string;
 }
 
 /**
+ * The drop zone around the real file input (visually hidden over it): it takes drops; choosing by
+ * click or keyboard goes through the input.
+ */
+function DropZone({
+  id,
+  accept,
+  disabled,
+  invalid,
+  describedBy,
+  inputRef,
+  onBlur,
+  onFile,
+}: {
+  id: string;
+  accept?: string;
+  disabled: boolean;
+  invalid: boolean;
+  describedBy: string;
+  inputRef: (element: HTMLInputElement | null) => void;
+  onBlur: () => void;
+  onFile: (file: File | undefined) => void;
+}) {
+  const [dragging, setDragging] = React.useState(false);
+  return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: the input inside is the control; the zone only takes drops.
+    <div
+      data-dragging={dragging || undefined}
+      onDragOver={(event) => {
+        if (disabled) return;
+        event.preventDefault();
+        setDragging(true);
+      }}
+      onDragLeave={() => setDragging(false)}
+      onDrop={(event) => {
+        event.preventDefault();
+        setDragging(false);
+        if (!disabled) onFile(event.dataTransfer.files[0]);
+      }}
+      className={cn(
+        'relative flex flex-col items-center justify-center gap-2 rounded-lg border-2 border-dashed p-6 text-center text-sm has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring',
+        dragging && 'border-primary bg-accent',
+        invalid && 'border-destructive',
+        disabled && 'opacity-60',
+      )}
+    >
+      <UploadIcon className="size-6 text-muted-foreground" aria-hidden="true" />
+      <p>
+        <span className="font-medium">Drop a file here</span> or click to choose one
+      </p>
+      <input
+        ref={inputRef}
+        id={id}
+        type="file"
+        accept={accept}
+        disabled={disabled}
+        aria-invalid={invalid ? true : undefined}
+        aria-describedby={describedBy || undefined}
+        onBlur={onBlur}
+        onChange={(event) => {
+          onFile(event.target.files?.[0]);
+          // The same file chosen again after a Remove still reports a change.
+          event.target.value = '';
+        }}
+        className="absolute inset-0 cursor-pointer opacity-0 disabled:cursor-not-allowed"
+      />
+    </div>
+  );
+}
+
+/** The chosen file's name and size, with its Remove button. */
+function ChosenFile({ file, disabled, onRemove }: { file: File; disabled: boolean; onRemove: () => void }) {
+  return (
+    <div className="flex items-center gap-2 rounded-md border p-2 text-sm">
+      <FileIcon className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
+      <span className="min-w-0 flex-1 truncate" data-testid="chosen-file">
+        {file.name}
+      </span>
+      <span className="text-muted-foreground">{formatFileSize(file.size)}</span>
+      <Button
+        type="button"
+        variant="ghost"
+        size="icon"
+        disabled={disabled}
+        aria-label={`Remove ${file.name}`}
+        onClick={onRemove}
+      >
+        <XIcon aria-hidden="true" />
+      </Button>
+    </div>
+  );
+}
+
+/**
  * A react-hook-form field holding one File (or null): drop a file on the zone, or click it (or focus
  * it and press Enter or Space) to choose one. A file of the wrong type or over `maxBytes` is refused
  * with a message and leaves the value as it was; the chosen file shows its name and size with a
@@ -65,8 +158,9 @@ export function FileUploadField<Values extends FieldValues, Output = Values>({
 }) {
   const id = React.useId();
   const input = React.useRef<HTMLInputElement>(null);
-  const [dragging, setDragging] = React.useState(false);
   const [refused, setRefused] = React.useState<string | null>(null);
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
 
   return (
     <Controller
@@ -82,86 +176,33 @@ export function FileUploadField<Values extends FieldValues, Output = Values>({
           setRefused(problem);
           if (!problem) field.onChange(chosen);
         };
-        const hintId = `${id}-hint`;
-        const errorId = `${id}-error`;
-        const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ');
+        const remove = () => {
+          setRefused(null);
+          field.onChange(null);
+          input.current?.focus();
+        };
         return (
           <div className="flex flex-col gap-2">
             <Label htmlFor={id}>{label}</Label>
-            {/* Drop target only; choosing by click or keyboard goes through the real input inside. */}
-            {/* biome-ignore lint/a11y/noStaticElementInteractions: the input inside is the control; the zone only takes drops. */}
-            <div
-              data-dragging={dragging || undefined}
-              onDragOver={(event) => {
-                if (disabled) return;
-                event.preventDefault();
-                setDragging(true);
+            <DropZone
+              id={id}
+              accept={accept}
+              disabled={disabled}
+              invalid={Boolean(error)}
+              describedBy={[hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ')}
+              inputRef={(element) => {
+                input.current = element;
+                field.ref(element);
               }}
-              onDragLeave={() => setDragging(false)}
-              onDrop={(event) => {
-                event.preventDefault();
-                setDragging(false);
-                if (!disabled) take(event.dataTransfer.files[0]);
-              }}
-              className={cn(
-                'relative flex flex-col items-center justify-center gap-2 rounded-lg border-2 border-dashed p-6 text-center text-sm has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring',
-                dragging && 'border-primary bg-accent',
-                error && 'border-destructive',
-                disabled && 'opacity-60',
-              )}
-            >
-              <UploadIcon className="size-6 text-muted-foreground" aria-hidden="true" />
-              <p>
-                <span className="font-medium">Drop a file here</span> or click to choose one
-              </p>
-              <input
-                ref={(element) => {
-                  input.current = element;
-                  field.ref(element);
-                }}
-                id={id}
-                type="file"
-                accept={accept}
-                disabled={disabled}
-                aria-invalid={error ? true : undefined}
-                aria-describedby={describedBy || undefined}
-                onBlur={field.onBlur}
-                onChange={(event) => {
-                  take(event.target.files?.[0]);
-                  // The same file chosen again after a Remove still reports a change.
-                  event.target.value = '';
-                }}
-                className="absolute inset-0 cursor-pointer opacity-0 disabled:cursor-not-allowed"
-              />
-            </div>
+              onBlur={field.onBlur}
+              onFile={take}
+            />
             {hint && (
               <p id={hintId} className="text-muted-foreground text-sm">
                 {hint}
               </p>
             )}
-            {file && (
-              <div className="flex items-center gap-2 rounded-md border p-2 text-sm">
-                <FileIcon className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
-                <span className="min-w-0 flex-1 truncate" data-testid="chosen-file">
-                  {file.name}
-                </span>
-                <span className="text-muted-foreground">{formatFileSize(file.size)}</span>
-                <Button
-                  type="button"
-                  variant="ghost"
-                  size="icon"
-                  disabled={disabled}
-                  aria-label={`Remove ${file.name}`}
-                  onClick={() => {
-                    setRefused(null);
-                    field.onChange(null);
-                    input.current?.focus();
-                  }}
-                >
-                  <XIcon aria-hidden="true" />
-                </Button>
-              </div>
-            )}
+            {file && <ChosenFile file={file} disabled={disabled} onRemove={remove} />}
             {error && (
               <p id={errorId} role="alert" className="font-medium text-destructive text-sm">
                 {error}

@@ -49,88 +49,111 @@ function SidebarLogout({ label, signOutTo }: { label: string; signOutTo: string 
   );
 }
 
+/** The sidebar: the portal's name linking home, its nav entries, and the optional top and footer parts. */
+function PortalSidebar({ config, items }: { config: PortalConfig; items: PortalConfig['nav'] }) {
+  const { areaName, homePath, SidebarTop, SidebarFooter: Footer } = config;
+  const hasFooter = Footer !== undefined || config.sidebarLogout !== undefined;
+  return (
+    <Sidebar label={`${areaName} navigation`}>
+      <aside aria-label={`${areaName} sidebar`} className="flex h-full flex-col">
+        <SidebarHeader>
+          <Link
+            to={homePath}
+            className="flex items-center gap-2 rounded-md p-2 focus-visible:outline-sidebar-ring group-data-[collapsible=icon]:p-1"
+          >
+            <PartyPopperIcon className="size-6 shrink-0 text-festive" aria-hidden="true" />
+            <span className="flex flex-col leading-tight group-data-[collapsible=icon]:sr-only">
+              <span className="font-bold">Party Central</span>
+              <span className="text-sidebar-muted-foreground text-xs">{areaName}</span>
+            </span>
+          </Link>
+        </SidebarHeader>
+        <SidebarContent>
+          {SidebarTop && <SidebarTop />}
+          <nav aria-label={areaName}>
+            <SidebarGroup>
+              <SidebarMenu>
+                {items.map((item) => (
+                  <SidebarMenuItem key={item.to}>
+                    <SidebarMenuButton asChild tooltip={item.label}>
+                      <NavLink to={item.to} end={item.end ?? false}>
+                        <item.icon aria-hidden="true" />
+                        <span>{item.label}</span>
+                      </NavLink>
+                    </SidebarMenuButton>
+                  </SidebarMenuItem>
+                ))}
+              </SidebarMenu>
+            </SidebarGroup>
+          </nav>
+        </SidebarContent>
+        {hasFooter && (
+          <SidebarFooter>
+            {Footer && <Footer />}
+            {config.sidebarLogout && <SidebarLogout {...config.sidebarLogout} />}
+          </SidebarFooter>
+        )}
+      </aside>
+    </Sidebar>
+  );
+}
+
+/** The header over the page: sidebar toggle, the title, the portal's actions, the bell and avatar menu. */
+function PortalHeader({
+  config,
+  title,
+  principal,
+}: {
+  config: PortalConfig;
+  title: string;
+  principal: ReturnType<typeof usePrincipal>;
+}) {
+  const { avatarMenu, HeaderActions } = config;
+  return (
+    <header className="sticky top-0 z-10 flex h-14 items-center gap-2 border-b bg-background/95 px-3 backdrop-blur md:px-4">
+      <SidebarTrigger />
+      <Separator orientation="vertical" className="h-6!" />
+      <p className="truncate font-semibold">{title}</p>
+      <div className="ml-auto flex items-center gap-1">
+        {HeaderActions && (
+          <ComponentErrorBoundary>
+            <HeaderActions />
+          </ComponentErrorBoundary>
+        )}
+        <ComponentErrorBoundary>
+          <NotificationBell />
+        </ComponentErrorBoundary>
+        <AvatarMenu
+          principal={principal}
+          accountLabel={avatarMenu.accountLabel}
+          entries={avatarMenu.entries}
+        />
+      </div>
+    </header>
+  );
+}
+
 /**
  * The frame every signed-in area shares: sidebar, header with bell and avatar menu, the page. A
  * portal is a configuration of it (a `PortalConfig` in `<portal>-shell.tsx`); the sidebar toggles with Ctrl/Cmd+B and keeps
  * its state in a cookie (SidebarProvider).
  */
 export function PortalShell({ config }: { config: PortalConfig }) {
-  const { areaName, homePath, nav, avatarMenu, SidebarTop, SidebarFooter: Footer, HeaderActions } = config;
   const principal = usePrincipal();
   useEndedSessionSignIn(principal);
   const { pathname } = useLocation();
-  const visibleItems = nav.filter((item) => item.visible?.(principal) ?? true);
+  const visibleItems = config.nav.filter((item) => item.visible?.(principal) ?? true);
   const active = activeNavItem(visibleItems, pathname);
-  const title = (config.title ?? defaultTitle(areaName))(active, pathname);
-  const hasFooter = Footer !== undefined || config.sidebarLogout !== undefined;
+  const title = (config.title ?? defaultTitle(config.areaName))(active, pathname);
 
   return (
     <SidebarProvider>
       {config.useShellEffects && <ShellEffects run={config.useShellEffects} />}
       <CloseSheetOnNavigate pathname={pathname} />
       <SkipLink />
-      <Sidebar label={`${areaName} navigation`}>
-        <aside aria-label={`${areaName} sidebar`} className="flex h-full flex-col">
-          <SidebarHeader>
-            <Link
-              to={homePath}
-              className="flex items-center gap-2 rounded-md p-2 focus-visible:outline-sidebar-ring group-data-[collapsible=icon]:p-1"
-            >
-              <PartyPopperIcon className="size-6 shrink-0 text-festive" aria-hidden="true" />
-              <span className="flex flex-col leading-tight group-data-[collapsible=icon]:sr-only">
-                <span className="font-bold">Party Central</span>
-                <span className="text-sidebar-muted-foreground text-xs">{areaName}</span>
-              </span>
-            </Link>
-          </SidebarHeader>
-          <SidebarContent>
-            {SidebarTop && <SidebarTop />}
-            <nav aria-label={areaName}>
-              <SidebarGroup>
-                <SidebarMenu>
-                  {visibleItems.map((item) => (
-                    <SidebarMenuItem key={item.to}>
-                      <SidebarMenuButton asChild tooltip={item.label}>
-                        <NavLink to={item.to} end={item.end ?? false}>
-                          <item.icon aria-hidden="true" />
-                          <span>{item.label}</span>
-                        </NavLink>
-                      </SidebarMenuButton>
-                    </SidebarMenuItem>
-                  ))}
-                </SidebarMenu>
-              </SidebarGroup>
-            </nav>
-          </SidebarContent>
-          {hasFooter && (
-            <SidebarFooter>
-              {Footer && <Footer />}
-              {config.sidebarLogout && <SidebarLogout {...config.sidebarLogout} />}
-            </SidebarFooter>
-          )}
-        </aside>
-      </Sidebar>
+      <PortalSidebar config={config} items={visibleItems} />
       <SidebarInset>
-        <header className="sticky top-0 z-10 flex h-14 items-center gap-2 border-b bg-background/95 px-3 backdrop-blur md:px-4">
-          <SidebarTrigger />
-          <Separator orientation="vertical" className="h-6!" />
-          <p className="truncate font-semibold">{title}</p>
-          <div className="ml-auto flex items-center gap-1">
-            {HeaderActions && (
-              <ComponentErrorBoundary>
-                <HeaderActions />
-              </ComponentErrorBoundary>
-            )}
-            <ComponentErrorBoundary>
-              <NotificationBell />
-            </ComponentErrorBoundary>
-            <AvatarMenu
-              principal={principal}
-              accountLabel={avatarMenu.accountLabel}
-              entries={avatarMenu.entries}
-            />
-          </div>
-        </header>
+        <PortalHeader config={config} title={title} principal={principal} />
         <main id="main" tabIndex={-1} className="flex-1 p-4 outline-none md:p-6">
           <Suspense fallback={<LoadingScreen />}>
             <Outlet />

@@ -25,26 +25,11 @@ export function secretFromOtpauth(uri: string): string | null {
   }
 }
 
-/**
- * Turns on TOTP two-factor: confirm the password, add the key to an authenticator app, prove it
- * with one code. Until that code is verified the server keeps two-factor off.
- */
-export function TwoFactorSetup({ enabled }: { enabled: boolean }) {
-  const queryClient = useQueryClient();
+/** Step one: the password confirmed, the server hands back the key and the backup codes. */
+function PasswordStep({ onEnrolled }: { onEnrolled: (enrolment: Enrolment) => void }) {
   const [password, setPassword] = useState('');
-  const [code, setCode] = useState('');
-  const [enrolment, setEnrolment] = useState<Enrolment | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-
-  if (enabled) {
-    return (
-      <p className="flex items-center gap-2 text-sm">
-        <ShieldCheckIcon className="size-5 text-success" aria-hidden="true" />
-        Two-factor authentication is on for your account.
-      </p>
-    );
-  }
 
   async function start(event: FormEvent) {
     event.preventDefault();
@@ -57,8 +42,38 @@ export function TwoFactorSetup({ enabled }: { enabled: boolean }) {
     if (data.method !== 'totp')
       return setFailure('Authenticator-app setup is not available for this account.');
     setPassword('');
-    setEnrolment({ totpURI: data.totpURI, backupCodes: data.backupCodes });
+    onEnrolled({ totpURI: data.totpURI, backupCodes: data.backupCodes });
   }
+
+  return (
+    <form onSubmit={start} className="flex flex-col gap-3">
+      <p className="text-muted-foreground text-sm">
+        Protect your account with a code from an authenticator app each time you sign in.
+      </p>
+      <FormAlert message={failure} />
+      {/* Not 'Current password': the password change beside it asks for that, and two fields of one
+          name cannot be told apart by a screen reader. */}
+      <FormField label="Your password, to confirm it is you">
+        <Input
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
+      </FormField>
+      <Button type="submit" disabled={busy || !password}>
+        Set up two-factor authentication
+      </Button>
+    </form>
+  );
+}
+
+/** Step two: the key to add to an authenticator app, and one code from it to turn two-factor on. */
+function CodeStep({ enrolment }: { enrolment: Enrolment }) {
+  const queryClient = useQueryClient();
+  const [code, setCode] = useState('');
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
 
   async function verify(event: FormEvent) {
     event.preventDefault();
@@ -72,30 +87,6 @@ export function TwoFactorSetup({ enabled }: { enabled: boolean }) {
     if (error) return setFailure(authFailureText(error));
     toast.success('Two-factor authentication is now on.');
     await queryClient.invalidateQueries({ queryKey: ['me'], exact: true });
-  }
-
-  if (!enrolment) {
-    return (
-      <form onSubmit={start} className="flex flex-col gap-3">
-        <p className="text-muted-foreground text-sm">
-          Protect your account with a code from an authenticator app each time you sign in.
-        </p>
-        <FormAlert message={failure} />
-        {/* Not 'Current password': the password change beside it asks for that, and two fields of one
-            name cannot be told apart by a screen reader. */}
-        <FormField label="Your password, to confirm it is you">
-          <Input
-            type="password"
-            autoComplete="current-password"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-          />
-        </FormField>
-        <Button type="submit" disabled={busy || !password}>
-          Set up two-factor authentication
-        </Button>
-      </form>
-    );
   }
 
   return (
@@ -133,4 +124,21 @@ export function TwoFactorSetup({ enabled }: { enabled: boolean }) {
       </Button>
     </form>
   );
+}
+
+/**
+ * Turns on TOTP two-factor: confirm the password, add the key to an authenticator app, prove it
+ * with one code. Until that code is verified the server keeps two-factor off.
+ */
+export function TwoFactorSetup({ enabled }: { enabled: boolean }) {
+  const [enrolment, setEnrolment] = useState<Enrolment | null>(null);
+  if (enabled) {
+    return (
+      <p className="flex items-center gap-2 text-sm">
+        <ShieldCheckIcon className="size-5 text-success" aria-hidden="true" />
+        Two-factor authentication is on for your account.
+      </p>
+    );
+  }
+  return enrolment ? <CodeStep enrolment={enrolment} /> : <PasswordStep onEnrolled={setEnrolment} />;
 }

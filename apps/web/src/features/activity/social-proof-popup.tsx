@@ -1,7 +1,7 @@
 import { RECENT_ACTIVITY_FADE_MS, RECENT_ACTIVITY_ROTATE_MS } from '@party/shared/activity/feed';
 import { useQuery } from '@tanstack/react-query';
 import { UsersIcon, XIcon } from 'lucide-react';
-import { useCallback, useEffect, useState } from 'react';
+import { type Dispatch, type SetStateAction, useEffect, useState } from 'react';
 import { formatRelativeTime } from '@/lib/format';
 import { useIsMobile } from '@/lib/use-mobile';
 import { cn } from '@/lib/utils';
@@ -18,7 +18,7 @@ export const POPUP_DISMISSED_KEY = 'party-central.social-proof-dismissed';
 export const POPUP_SPACE_PROPERTY = '--social-proof-space';
 
 /**
- * Recent anonymised activity in the corner of the storefront (spec 1 sections 4 and 9). Not on
+ * Recent anonymised activity in the corner of the storefront (docs/product/storefront-and-sign-in.md). Not on
  * phones (below the 768 px mobile breakpoint): there a fixed card would sit over the content the
  * visitor came for, and it is decoration, so those visitors neither see nor download the feed.
  * Nothing once dismissed in this browser session, and nothing when the feed fails or is empty.
@@ -40,21 +40,9 @@ export function SocialProofPopup() {
   );
 }
 
-/**
- * One item at a time: every 5 s it fades out and the next fades in 0.5 s later. The rotation is
- * decoration, so it is not a live region (a screen reader would read out every item), and it holds
- * still while the pointer is over the card or focus is in it (WCAG 2.2.2 Pause, Stop, Hide).
- */
-function ActivityPopup({ onDismiss }: { onDismiss: () => void }) {
-  const { data, isError } = useQuery(recentActivityQueryOptions);
-  const items = data?.items ?? [];
-  const [index, setIndex] = useState(0);
+/** Every RECENT_ACTIVITY_ROTATE_MS the item fades out; the next fades in RECENT_ACTIVITY_FADE_MS later. */
+function useRotation(count: number, paused: boolean, setIndex: Dispatch<SetStateAction<number>>) {
   const [visible, setVisible] = useState(true);
-  const [hovered, setHovered] = useState(false);
-  const [focusInside, setFocusInside] = useState(false);
-  const paused = hovered || focusInside;
-  const count = items.length;
-
   useEffect(() => {
     if (count < 2 || paused) return;
     let advance: ReturnType<typeof setTimeout> | undefined;
@@ -71,20 +59,39 @@ function ActivityPopup({ onDismiss }: { onDismiss: () => void }) {
       // Paused mid-fade: the item being read comes back rather than staying faded out.
       setVisible(true);
     };
-  }, [count, paused]);
+  }, [count, paused, setIndex]);
+  return visible;
+}
 
-  const reserveSpace = useCallback((popup: HTMLElement) => {
-    const root = document.documentElement.style;
-    const reserve = () =>
-      root.setProperty(POPUP_SPACE_PROPERTY, `${window.innerHeight - popup.getBoundingClientRect().top}px`);
-    reserve();
-    const observer = new ResizeObserver(reserve);
-    observer.observe(popup);
-    return () => {
-      observer.disconnect();
-      root.removeProperty(POPUP_SPACE_PROPERTY);
-    };
-  }, []);
+/** Keeps the viewport's bottom the popup takes in POPUP_SPACE_PROPERTY while it shows (a ref callback). */
+function reserveSpace(popup: HTMLElement) {
+  const root = document.documentElement.style;
+  const reserve = () =>
+    root.setProperty(POPUP_SPACE_PROPERTY, `${window.innerHeight - popup.getBoundingClientRect().top}px`);
+  reserve();
+  const observer = new ResizeObserver(reserve);
+  observer.observe(popup);
+  return () => {
+    observer.disconnect();
+    root.removeProperty(POPUP_SPACE_PROPERTY);
+  };
+}
+
+/**
+ * One item at a time: every 5 s it fades out and the next fades in 0.5 s later. The rotation is
+ * decoration, so it is not a live region (a screen reader would read out every item), and it holds
+ * still while the pointer is over the card or focus is in it (WCAG 2.2.2 Pause, Stop, Hide).
+ */
+function ActivityPopup({ onDismiss }: { onDismiss: () => void }) {
+  const { data, isError } = useQuery(recentActivityQueryOptions);
+  const items = data?.items ?? [];
+  const [index, setIndex] = useState(0);
+  const [hovered, setHovered] = useState(false);
+  const [focusInside, setFocusInside] = useState(false);
+  const paused = hovered || focusInside;
+  const count = items.length;
+
+  const visible = useRotation(count, paused, setIndex);
 
   const item = count > 0 ? items[index % count] : undefined;
   if (isError || !item) return null;

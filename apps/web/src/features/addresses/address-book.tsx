@@ -16,14 +16,79 @@ export function formatAddress(a: Pick<PartnerAddress, 'address' | 'city' | 'stat
   return `${a.address}, ${a.city} ${a.state} ${a.postalCode}`;
 }
 
+/** One saved address with Edit, Set as default (not on the default) and Delete. */
+function AddressCard({
+  address: a,
+  onEdit,
+  onMakeDefault,
+  makingDefault,
+  onDelete,
+}: {
+  address: PartnerAddress;
+  onEdit: () => void;
+  onMakeDefault: () => void;
+  makingDefault: boolean;
+  onDelete: () => void;
+}) {
+  return (
+    <li className="flex flex-col gap-2 rounded-lg border p-4" aria-label={a.label}>
+      <div className="flex items-center gap-2">
+        <p className="font-medium">{a.label}</p>
+        {a.isDefault && <Badge variant="success">Default</Badge>}
+      </div>
+      <p className="text-sm">{a.name}</p>
+      <p className="text-muted-foreground text-sm">{formatAddress(a)}</p>
+      <div className="mt-auto flex flex-wrap gap-2 pt-2">
+        <Button size="sm" variant="outline" onClick={onEdit}>
+          <PencilIcon aria-hidden="true" /> Edit
+        </Button>
+        {!a.isDefault && (
+          <Button size="sm" variant="outline" onClick={onMakeDefault} disabled={makingDefault}>
+            <StarIcon aria-hidden="true" /> Set as default
+          </Button>
+        )}
+        <Button size="sm" variant="ghost" onClick={onDelete}>
+          <Trash2Icon aria-hidden="true" /> Delete
+        </Button>
+      </div>
+    </li>
+  );
+}
+
+/** Asks before deleting an address; closes once it is gone. */
+function DeleteAddressDialog({ address, onClose }: { address: PartnerAddress | null; onClose: () => void }) {
+  const remove = useDeleteAddress();
+  const confirmDelete = () => {
+    if (!address) return;
+    remove.mutate(address.id, {
+      onSuccess: () => {
+        toast.success('Address deleted');
+        onClose();
+      },
+      onError: (error) => toast.error(error.message),
+    });
+  };
+  return (
+    <ConfirmDialog
+      open={address !== null}
+      onOpenChange={(open) => !open && onClose()}
+      title="Delete this address?"
+      description={address ? `${address.label}: ${formatAddress(address)}` : ''}
+      confirmLabel="Delete"
+      destructive
+      pending={remove.isPending}
+      onConfirm={confirmDelete}
+    />
+  );
+}
+
 /**
- * The partner's delivery addresses (PRODUCT.md: account Business tab, used by checkout): list, add,
- * edit, delete with confirmation, and choose the default.
+ * The partner's delivery addresses (docs/product/partner-portal.md: account Business tab, used by
+ * checkout): list, add, edit, delete with confirmation, and choose the default.
  */
 export function AddressBook() {
   const addresses = useQuery(addressesQueryOptions);
   const setDefault = useUpdateAddress();
-  const remove = useDeleteAddress();
   const [editing, setEditing] = useState<PartnerAddress | null>(null);
   const [dialogOpen, setDialogOpen] = useState(false);
   const [deleting, setDeleting] = useState<PartnerAddress | null>(null);
@@ -40,17 +105,6 @@ export function AddressBook() {
         onError: (error) => toast.error(error.message),
       },
     );
-  const confirmDelete = () => {
-    if (!deleting) return;
-    remove.mutate(deleting.id, {
-      onSuccess: () => {
-        toast.success('Address deleted');
-        setDeleting(null);
-      },
-      onError: (error) => toast.error(error.message),
-    });
-  };
-
   return (
     <section aria-labelledby="address-book-heading" className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -85,47 +139,20 @@ export function AddressBook() {
         {(data) => (
           <ul className="grid gap-3 sm:grid-cols-2">
             {data.items.map((a) => (
-              <li key={a.id} className="flex flex-col gap-2 rounded-lg border p-4" aria-label={a.label}>
-                <div className="flex items-center gap-2">
-                  <p className="font-medium">{a.label}</p>
-                  {a.isDefault && <Badge variant="success">Default</Badge>}
-                </div>
-                <p className="text-sm">{a.name}</p>
-                <p className="text-muted-foreground text-sm">{formatAddress(a)}</p>
-                <div className="mt-auto flex flex-wrap gap-2 pt-2">
-                  <Button size="sm" variant="outline" onClick={() => openDialog(a)}>
-                    <PencilIcon aria-hidden="true" /> Edit
-                  </Button>
-                  {!a.isDefault && (
-                    <Button
-                      size="sm"
-                      variant="outline"
-                      onClick={() => makeDefault(a)}
-                      disabled={setDefault.isPending}
-                    >
-                      <StarIcon aria-hidden="true" /> Set as default
-                    </Button>
-                  )}
-                  <Button size="sm" variant="ghost" onClick={() => setDeleting(a)}>
-                    <Trash2Icon aria-hidden="true" /> Delete
-                  </Button>
-                </div>
-              </li>
+              <AddressCard
+                key={a.id}
+                address={a}
+                onEdit={() => openDialog(a)}
+                onMakeDefault={() => makeDefault(a)}
+                makingDefault={setDefault.isPending}
+                onDelete={() => setDeleting(a)}
+              />
             ))}
           </ul>
         )}
       </ListStates>
       <AddressDialog open={dialogOpen} onOpenChange={setDialogOpen} address={editing} />
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
-        title="Delete this address?"
-        description={deleting ? `${deleting.label}: ${formatAddress(deleting)}` : ''}
-        confirmLabel="Delete"
-        destructive
-        pending={remove.isPending}
-        onConfirm={confirmDelete}
-      />
+      <DeleteAddressDialog address={deleting} onClose={() => setDeleting(null)} />
     </section>
   );
 }

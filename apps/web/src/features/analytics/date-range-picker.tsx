@@ -28,8 +28,24 @@ export function rangeLabel(range: AnalyticsRange): string {
   return range ? `${formatDay(range.from)} – ${formatDay(range.to)}` : 'Last 6 months';
 }
 
+/** The presets and Clear, each applied at once. */
+function PresetButtons({ onApply }: { onApply: (range: AnalyticsRange) => void }) {
+  return (
+    <div className="flex flex-wrap gap-2 border-b pb-3">
+      {presets.map((preset) => (
+        <Button key={preset.id} size="sm" variant="secondary" onClick={() => onApply(presetRange(preset.id))}>
+          {preset.label}
+        </Button>
+      ))}
+      <Button size="sm" variant="ghost" onClick={() => onApply(null)}>
+        Clear
+      </Button>
+    </div>
+  );
+}
+
 /**
- * Spec 2 section 2.1: presets 'Last 30 days', 'Last 3 months', 'Clear' and a two-month range
+ * docs/product/partner-portal.md (analytics): presets 'Last 30 days', 'Last 3 months', 'Clear' and a two-month range
  * calendar; picking the end before the start swaps them. The range applies once both ends are set.
  */
 export function DateRangePicker({
@@ -79,21 +95,7 @@ export function DateRangePicker({
         </Button>
       </PopoverTrigger>
       <PopoverContent align="end" className="w-auto max-w-[calc(100vw-2rem)] p-3">
-        <div className="flex flex-wrap gap-2 border-b pb-3">
-          {presets.map((preset) => (
-            <Button
-              key={preset.id}
-              size="sm"
-              variant="secondary"
-              onClick={() => apply(presetRange(preset.id))}
-            >
-              {preset.label}
-            </Button>
-          ))}
-          <Button size="sm" variant="ghost" onClick={() => apply(null)}>
-            Clear
-          </Button>
-        </div>
+        <PresetButtons onApply={apply} />
         <p className="pt-2 text-muted-foreground text-sm" aria-live="polite">
           {draft.from && !draft.to
             ? `From ${formatDay(toIsoDay(draft.from))}: pick the other end.`

@@ -1,13 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   type CreditRequestFormValues,
   type CreditRequestInput,
   creditMessages,
   creditRequestInputSchema,
 } from '@party/shared/credit/contract';
-import { type Resolver, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import { FormDialog } from '@/components/form-dialog';
+import { FormDialog, useZodForm } from '@/components/form-dialog';
 import { FormTextField } from '@/components/form-text-field';
 import { useIdempotentSubmit } from '@/lib/use-idempotent-submit';
 import { useRequestCreditLimit } from './api';
@@ -19,7 +17,10 @@ const emptyForm: CreditRequestFormValues = {
   additionalInfo: '',
 };
 
-/** 'Request Credit Limit' (spec 2 section 9, the detailed form): validated here and on the server. */
+/**
+ * 'Request Credit Limit' (docs/product/partner-portal.md, the detailed form): validated here and on
+ * the server with the same schema.
+ */
 export function CreditRequestDialog({
   open,
   onOpenChange,
@@ -28,17 +29,8 @@ export function CreditRequestDialog({
   onOpenChange(open: boolean): void;
 }) {
   const requestCredit = useRequestCreditLimit();
-  const form = useForm<CreditRequestFormValues, unknown, CreditRequestInput>({
-    // The schema reads the typed text as amounts, so the form keeps strings and submits numbers.
-    resolver: zodResolver(creditRequestInputSchema) as unknown as Resolver<
-      CreditRequestFormValues,
-      unknown,
-      CreditRequestInput
-    >,
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-    defaultValues: emptyForm,
-  });
+  // The schema reads the typed text as amounts, so the form keeps strings and submits numbers.
+  const form = useZodForm(creditRequestInputSchema, { defaultValues: emptyForm });
   const sendRequest = useIdempotentSubmit(requestCredit.mutateAsync);
   const submitting = form.formState.isSubmitting;
 

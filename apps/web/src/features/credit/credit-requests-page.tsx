@@ -1,7 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { ownWorkRefusal } from '@party/shared/access/separation-of-duties';
 import {
-  type CreditApprovalFormValues,
   type CreditApprovalInput,
   type CreditRejectionInput,
   type CreditReviewRequest,
@@ -16,7 +14,6 @@ import { useQuery } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import { CreditCardIcon } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { type Resolver, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { DataTable } from '@/components/data-table';
 import { EmptyState } from '@/components/empty-state';
@@ -41,7 +38,7 @@ import {
   useRejectCreditRequest,
 } from './api';
 
-// Spec 3: All, Pending, Under Review, Approved, Rejected.
+// docs/product/admin-area.md: All, Pending, Under Review, Approved, Rejected.
 const filterStatuses = ['pending', 'under_review', 'approved', 'rejected'] as const;
 const listOptions = { filters: { status: { values: ['all', ...filterStatuses], default: 'all' } } };
 const statusOptions = [
@@ -56,106 +53,118 @@ const PAGE_SIZE = 20;
 
 type Dialogs = { kind: 'approve' | 'reject' | 'view'; request: CreditReviewRequest } | null;
 
-function columns(
-  reviewerId: string,
-  show: (kind: 'approve' | 'reject' | 'view', r: CreditReviewRequest) => void,
-) {
-  const list: ColumnDef<CreditReviewRequest, unknown>[] = [
-    {
-      header: 'Partner',
-      accessorKey: 'partnerName',
-      cell: ({ row }) => (
-        <div className="flex flex-col">
-          <span className="font-medium">{row.original.partnerName}</span>
-          <span className="text-muted-foreground text-sm">{row.original.partnerEmail}</span>
-        </div>
-      ),
-    },
-    {
-      header: 'Company',
-      accessorKey: 'companyName',
-      meta: { detail: true },
-      cell: ({ row }) => row.original.companyName ?? '—',
-    },
-    {
-      header: 'Requested',
-      accessorKey: 'requestedLimit',
-      meta: { className: 'text-right' },
-      cell: ({ row }) => <Money amount={row.original.requestedLimit} />,
-    },
-    {
-      header: 'Current spending',
-      accessorKey: 'currentSpending',
-      meta: { detail: true },
-      cell: ({ row }) => <Money amount={row.original.currentSpending} />,
-    },
-    {
-      header: 'Status',
-      accessorKey: 'status',
-      cell: ({ row }) => <StatusBadge entity="creditRequest" status={row.original.status} />,
-    },
-    {
-      header: 'Date',
-      accessorKey: 'createdAt',
-      cell: ({ row }) => formatRequestDate(row.original.createdAt),
-    },
+type Show = (kind: 'approve' | 'reject' | 'view', r: CreditReviewRequest) => void;
+
+/** An open request's Approve and Reject (refused on the reviewer's own request), else View. */
+function ReviewActions({
+  request,
+  reviewerId,
+  show,
+}: {
+  request: CreditReviewRequest;
+  reviewerId: string;
+  show: Show;
+}) {
+  const who = request.partnerName || request.partnerEmail;
+  // docs/product/approvals.md: nobody decides their own request (an admin with a partner account).
+  const ownWork = ownWorkRefusal('credit_request', reviewerId, [request.partnerId]);
+  const noteId = `credit-own-work-${request.id}`;
+  const described = ownWork ? { 'aria-describedby': noteId } : {};
+  if (!isOpenCreditRequest(request.status)) {
+    return (
+      <Button size="sm" variant="outline" onClick={() => show('view', request)} aria-label={`View ${who}`}>
+        View
+      </Button>
+    );
+  }
+  return (
+    <div className="flex flex-wrap items-center justify-end gap-2">
+      {ownWork && (
+        <span id={noteId} className="text-muted-foreground max-w-64 text-xs">
+          {ownWork}
+        </span>
+      )}
+      <Button
+        size="sm"
+        disabled={ownWork !== null}
+        onClick={() => show('approve', request)}
+        aria-label={`Approve ${who}`}
+        {...described}
+      >
+        Approve
+      </Button>
+      <Button
+        size="sm"
+        variant="outline"
+        disabled={ownWork !== null}
+        onClick={() => show('reject', request)}
+        aria-label={`Reject ${who}`}
+        {...described}
+      >
+        Reject
+      </Button>
+    </div>
+  );
+}
+
+/** What the list shows of each request: partner, company, amounts, status and date. */
+const requestColumns: ColumnDef<CreditReviewRequest, unknown>[] = [
+  {
+    header: 'Partner',
+    accessorKey: 'partnerName',
+    cell: ({ row }) => (
+      <div className="flex flex-col">
+        <span className="font-medium">{row.original.partnerName}</span>
+        <span className="text-muted-foreground text-sm">{row.original.partnerEmail}</span>
+      </div>
+    ),
+  },
+  {
+    header: 'Company',
+    accessorKey: 'companyName',
+    meta: { detail: true },
+    cell: ({ row }) => row.original.companyName ?? '—',
+  },
+  {
+    header: 'Requested',
+    accessorKey: 'requestedLimit',
+    meta: { className: 'text-right' },
+    cell: ({ row }) => <Money amount={row.original.requestedLimit} />,
+  },
+  {
+    header: 'Current spending',
+    accessorKey: 'currentSpending',
+    meta: { detail: true },
+    cell: ({ row }) => <Money amount={row.original.currentSpending} />,
+  },
+  {
+    header: 'Status',
+    accessorKey: 'status',
+    cell: ({ row }) => <StatusBadge entity="creditRequest" status={row.original.status} />,
+  },
+  {
+    header: 'Date',
+    accessorKey: 'createdAt',
+    cell: ({ row }) => formatRequestDate(row.original.createdAt),
+  },
+];
+
+function columns(reviewerId: string, show: Show): ColumnDef<CreditReviewRequest, unknown>[] {
+  return [
+    ...requestColumns,
     {
       id: 'actions',
       header: () => <span className="sr-only">Actions</span>,
       meta: { className: 'text-right' },
-      cell: ({ row }) => {
-        const request = row.original;
-        const who = request.partnerName || request.partnerEmail;
-        // docs/product/approvals.md: nobody decides their own request (an admin with a partner account).
-        const ownWork = ownWorkRefusal('credit_request', reviewerId, [request.partnerId]);
-        const noteId = `credit-own-work-${request.id}`;
-        const described = ownWork ? { 'aria-describedby': noteId } : {};
-        return isOpenCreditRequest(request.status) ? (
-          <div className="flex flex-wrap items-center justify-end gap-2">
-            {ownWork && (
-              <span id={noteId} className="text-muted-foreground max-w-64 text-xs">
-                {ownWork}
-              </span>
-            )}
-            <Button
-              size="sm"
-              disabled={ownWork !== null}
-              onClick={() => show('approve', request)}
-              aria-label={`Approve ${who}`}
-              {...described}
-            >
-              Approve
-            </Button>
-            <Button
-              size="sm"
-              variant="outline"
-              disabled={ownWork !== null}
-              onClick={() => show('reject', request)}
-              aria-label={`Reject ${who}`}
-              {...described}
-            >
-              Reject
-            </Button>
-          </div>
-        ) : (
-          <Button
-            size="sm"
-            variant="outline"
-            onClick={() => show('view', request)}
-            aria-label={`View ${who}`}
-          >
-            View
-          </Button>
-        );
-      },
+      cell: ({ row }) => <ReviewActions request={row.original} reviewerId={reviewerId} show={show} />,
     },
   ];
-  return list;
 }
 
 /**
- * Credit Limit Requests (spec 3), the one screen of /admin/partners/credit-requests (admins) and
- * /associate/credit-requests (finance associates; PRODUCT.md: finance associates and admins review).
+ * Credit Limit Requests (docs/product/admin-area.md), the one screen of /admin/partners/credit-requests
+ * (admins) and /associate/credit-requests (finance associates; docs/product/approvals.md: finance
+ * associates and admins review).
  */
 export default function CreditRequestsPage({ reviewerId }: { reviewerId: string }) {
   useLiveCreditReview();
@@ -173,7 +182,7 @@ export default function CreditRequestsPage({ reviewerId }: { reviewerId: string 
     () =>
       columns(reviewerId, (kind, request) => {
         setDialog({ kind, request });
-        // PRODUCT.md: a reviewer opening a pending request moves it to under_review.
+        // A reviewer opening a pending request moves it to under_review (docs/product/admin-area.md).
         if (kind !== 'view' && request.status === 'pending') openRequest.mutate({ id: request.id, body: {} });
       }),
     [reviewerId, openRequest.mutate],
@@ -250,16 +259,9 @@ function RequestSummary({ request }: { request: CreditReviewRequest }) {
 
 function ApproveDialog({ request, onClose }: { request: CreditReviewRequest; onClose: () => void }) {
   const approve = useApproveCreditRequest();
-  const form = useForm<CreditApprovalFormValues, unknown, CreditApprovalInput>({
-    // The schema reads the typed text as numbers, so the form keeps strings and submits numbers.
-    resolver: zodResolver(creditApprovalInputSchema) as unknown as Resolver<
-      CreditApprovalFormValues,
-      unknown,
-      CreditApprovalInput
-    >,
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-    // Spec 3: prefilled with the requested limit; payment terms default net_30.
+  // The schema reads the typed text as numbers, so the form keeps strings and submits numbers.
+  const form = useZodForm(creditApprovalInputSchema, {
+    // Prefilled with the requested limit; payment terms default net_30 (docs/product/admin-area.md).
     defaultValues: {
       approvedLimit: String(request.requestedLimit),
       paymentTerms: 'net_30',
@@ -323,7 +325,7 @@ function RejectDialog({ request, onClose }: { request: CreditReviewRequest; onCl
       onSubmit={submit}
       onError={() => toast.error(creditReviewMessages.rejectFailed)}
       serverFields={['reason']}
-      // Spec 3: disabled while the reason is empty (and, by FormDialog, while saving).
+      // Disabled while the reason is empty (and, by FormDialog, while saving): docs/product/admin-area.md.
       submitDisabled={!reason?.trim()}
       submitLabel="Reject Request"
       pendingLabel="Rejecting..."

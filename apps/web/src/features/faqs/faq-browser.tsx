@@ -11,6 +11,7 @@ import type * as React from 'react';
 import { useEffect, useRef, useState } from 'react';
 import { useInBrowser } from '@/components/client-only';
 import { EmptyState } from '@/components/empty-state';
+import { ListStates } from '@/components/list/list-states';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -25,6 +26,62 @@ export const faqCategoryOptions = [
   { value: 'all', label: 'All Categories' },
   ...faqCategoryIds.map((id) => ({ value: id, label: faqCategoryLabels[id] })),
 ];
+
+/** The FAQs could not be loaded: the server's reason, and Try Again where the screen offers it. */
+function FaqLoadError({ error, onRetry }: { error: Error | null; onRetry?: () => void }) {
+  return (
+    <EmptyState
+      icon={onRetry ? AlertCircleIcon : undefined}
+      title={FAQ_LOAD_ERROR_TEXT}
+      description={error?.message}
+      action={
+        onRetry && (
+          <Button variant="outline" onClick={onRetry}>
+            Try Again
+          </Button>
+        )
+      }
+    />
+  );
+}
+
+/** The search box: its draft text, reported once typing pauses; read-only until the page is live. */
+function FaqSearchBox({
+  searchId,
+  search,
+  onSearchChange,
+  inline,
+}: {
+  searchId: string;
+  search: string;
+  onSearchChange: (text: string) => void;
+  inline: boolean;
+}) {
+  const [draft, setDraft] = useDebouncedText(search, onSearchChange);
+  // Not editable until the page's script has taken a server-drawn page over: typing would be lost.
+  const inBrowser = useInBrowser();
+  return (
+    <div className={cn('flex flex-col gap-2', inline && 'flex-1')}>
+      <Label htmlFor={searchId}>Search FAQs</Label>
+      <div className="relative">
+        <SearchIcon
+          className="-translate-y-1/2 absolute top-1/2 left-3 size-4 text-muted-foreground"
+          aria-hidden="true"
+        />
+        <Input
+          id={searchId}
+          type="search"
+          value={draft}
+          readOnly={!inBrowser}
+          onChange={(event) => setDraft(event.target.value)}
+          placeholder="Search questions and answers..."
+          maxLength={200}
+          className="pl-9"
+        />
+      </div>
+    </div>
+  );
+}
 
 /**
  * Search and category filter over the public FAQs, and the answers as a single-open accordion: the
@@ -56,66 +113,47 @@ export function FaqBrowser({
   /** Offers Try Again when the FAQs could not be loaded. */
   onRetry?: () => void;
 }) {
-  const [draft, setDraft] = useDebouncedText(filter.search, onSearchChange);
-  // Not editable until the page's script has taken a server-drawn page over: typing would be lost.
-  const inBrowser = useInBrowser();
   return (
     <>
       <search className={inline ? 'flex flex-col gap-3 md:flex-row md:items-end' : 'flex flex-col gap-4'}>
-        <div className={cn('flex flex-col gap-2', inline && 'flex-1')}>
-          <Label htmlFor={searchId}>Search FAQs</Label>
-          <div className="relative">
-            <SearchIcon
-              className="-translate-y-1/2 absolute top-1/2 left-3 size-4 text-muted-foreground"
-              aria-hidden="true"
-            />
-            <Input
-              id={searchId}
-              type="search"
-              value={draft}
-              readOnly={!inBrowser}
-              onChange={(event) => setDraft(event.target.value)}
-              placeholder="Search questions and answers..."
-              maxLength={200}
-              className="pl-9"
-            />
-          </div>
-        </div>
+        <FaqSearchBox
+          searchId={searchId}
+          search={filter.search}
+          onSearchChange={onSearchChange}
+          inline={inline}
+        />
         {categoryFilter}
       </search>
 
-      <div aria-live="polite" aria-busy={faqs.isFetching}>
-        {faqs.isPending ? (
-          <p role="status" className="py-8 text-center text-muted-foreground">
-            Loading FAQs...
-          </p>
-        ) : faqs.isError ? (
-          <EmptyState
-            icon={onRetry ? AlertCircleIcon : undefined}
-            title={FAQ_LOAD_ERROR_TEXT}
-            description={faqs.error.message}
-            action={
-              onRetry && (
-                <Button variant="outline" onClick={onRetry}>
-                  Try Again
-                </Button>
-              )
-            }
-          />
-        ) : faqs.data.items.length === 0 ? (
-          <EmptyState
-            icon={SearchIcon}
-            title={FAQ_EMPTY_TEXT}
-            description="Try other words or All Categories."
-          />
-        ) : (
-          <FaqAccordion
-            key={`${filter.search}|${filter.category}`}
-            faqs={faqs.data.items}
-            headingLevel={3}
-            label={listLabel}
-          />
-        )}
+      <div aria-live="polite">
+        <ListStates
+          query={faqs}
+          isEmpty={(data) => data.items.length === 0}
+          loadingLabel="Loading FAQs..."
+          loading={
+            <p role="status" className="py-8 text-center text-muted-foreground">
+              Loading FAQs...
+            </p>
+          }
+          errorTitle={FAQ_LOAD_ERROR_TEXT}
+          error={(error) => <FaqLoadError error={error} onRetry={onRetry} />}
+          empty={
+            <EmptyState
+              icon={SearchIcon}
+              title={FAQ_EMPTY_TEXT}
+              description="Try other words or All Categories."
+            />
+          }
+        >
+          {(data) => (
+            <FaqAccordion
+              key={`${filter.search}|${filter.category}`}
+              faqs={data.items}
+              headingLevel={3}
+              label={listLabel}
+            />
+          )}
+        </ListStates>
       </div>
     </>
   );

@@ -2,7 +2,7 @@ import { faqMessages, type StaffFaq } from '@party/shared';
 import { faqCategoryIds, faqCategoryLabel } from '@party/shared/faqs/categories';
 import { useQuery } from '@tanstack/react-query';
 import { ChevronDownIcon, HelpCircleIcon, PencilIcon, PlusIcon, Trash2Icon } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { toast } from 'sonner';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { EmptyState } from '@/components/empty-state';
@@ -29,9 +29,108 @@ function groupByCategory(faqs: StaffFaq[]) {
   return [...groups.entries()];
 }
 
+/** The search box and the category filter over the list. */
+function FaqFilters({
+  search,
+  onSearch,
+  categoryId,
+  category,
+  onCategory,
+}: {
+  search: string;
+  onSearch: (text: string) => void;
+  categoryId: string;
+  category: string;
+  onCategory: (category: string) => void;
+}) {
+  return (
+    <div className="flex flex-wrap items-end gap-4">
+      <ListSearch
+        label="Search FAQs"
+        placeholder="Search questions and answers"
+        value={search}
+        onSearch={onSearch}
+      />
+      <FaqCategorySelect id={categoryId} value={category} onChange={onCategory} />
+    </div>
+  );
+}
+
+/** Asks before deleting a FAQ; a toast says how it went, and it closes either way. */
+function DeleteFaqDialog({ faq, onClose }: { faq: StaffFaq | null; onClose: () => void }) {
+  const remove = useDeleteFaq();
+  const confirmDelete = async () => {
+    if (!faq) return;
+    try {
+      await remove.mutateAsync(faq.id);
+      toast.success(faqMessages.deleted);
+    } catch {
+      toast.error(faqMessages.deleteFailed);
+    }
+    onClose();
+  };
+  return (
+    <ConfirmDialog
+      open={faq !== null}
+      onOpenChange={(open) => !open && onClose()}
+      title="Delete FAQ"
+      description={faqMessages.deleteConfirm}
+      confirmLabel="Delete"
+      destructive
+      pending={remove.isPending}
+      onConfirm={() => void confirmDelete()}
+    />
+  );
+}
+
+/** The FAQs grouped by category, each group headed by its name and count. */
+function FaqGroups({
+  faqs,
+  baseId,
+  openId,
+  onToggle,
+  onEdit,
+  onDelete,
+}: {
+  faqs: StaffFaq[];
+  baseId: string;
+  openId: string | null;
+  onToggle: (faq: StaffFaq) => void;
+  onEdit: (faq: StaffFaq) => void;
+  onDelete: (faq: StaffFaq) => void;
+}) {
+  return (
+    <div className="flex flex-col gap-6">
+      {groupByCategory(faqs).map(([category, items]) => (
+        <section key={category} aria-labelledby={`${baseId}-${category}`} className="flex flex-col gap-2">
+          <h2 id={`${baseId}-${category}`} className="flex items-center gap-2 font-semibold text-lg">
+            {faqCategoryLabel(category)}
+            <Badge variant="secondary" aria-label={`${items.length} FAQs`}>
+              {items.length}
+            </Badge>
+          </h2>
+          <ul className="divide-y rounded-lg border">
+            {items.map((faq) => (
+              <FaqItem
+                key={faq.id}
+                faq={faq}
+                open={openId === faq.id}
+                onToggle={() => onToggle(faq)}
+                onEdit={() => onEdit(faq)}
+                onDelete={() => onDelete(faq)}
+              />
+            ))}
+          </ul>
+        </section>
+      ))}
+    </div>
+  );
+}
+
 /**
- * Spec 3 'FAQ Management', the one screen of /associate/faq and /admin/faq: search, category filter,
- * FAQs grouped by category with counts, one open at a time, create, edit and delete.
+ * 'FAQ Management' (docs/product/associate-portal.md), the one screen of /associate/faq and
+ * /admin/faq: search, category filter, FAQs grouped by category with counts, one open at a time,
+ * create, edit and delete.
  */
 export default function FaqManagementPage() {
   const list = useListParams(listOptions);
@@ -41,26 +140,11 @@ export default function FaqManagementPage() {
   const [formOpen, setFormOpen] = useState(false);
   const [deleting, setDeleting] = useState<StaffFaq | null>(null);
   const [openId, setOpenId] = useState<string | null>(null);
-  const remove = useDeleteFaq();
   const baseId = useId();
-
-  useEffect(() => {
-    if (faqs.isError) toast.error(faqMessages.loadFailed);
-  }, [faqs.isError]);
 
   const openForm = (faq: StaffFaq | null) => {
     setEditing(faq);
     setFormOpen(true);
-  };
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    try {
-      await remove.mutateAsync(deleting.id);
-      toast.success(faqMessages.deleted);
-    } catch {
-      toast.error(faqMessages.deleteFailed);
-    }
-    setDeleting(null);
   };
 
   return (
@@ -74,19 +158,13 @@ export default function FaqManagementPage() {
           </Button>
         }
       />
-      <div className="flex flex-wrap items-end gap-4">
-        <ListSearch
-          label="Search FAQs"
-          placeholder="Search questions and answers"
-          value={list.query.search}
-          onSearch={list.setSearch}
-        />
-        <FaqCategorySelect
-          id={`${baseId}-category`}
-          value={filter.category}
-          onChange={(value) => list.setFilter('category', value)}
-        />
-      </div>
+      <FaqFilters
+        search={list.query.search}
+        onSearch={list.setSearch}
+        categoryId={`${baseId}-category`}
+        category={filter.category}
+        onCategory={(value) => list.setFilter('category', value)}
+      />
       <ListStates
         filtered={list.filtered}
         noMatchTitle={faqMessages.emptyTitle}
@@ -104,47 +182,18 @@ export default function FaqManagementPage() {
         }
       >
         {(data) => (
-          <div className="flex flex-col gap-6">
-            {groupByCategory(data.items).map(([category, items]) => (
-              <section
-                key={category}
-                aria-labelledby={`${baseId}-${category}`}
-                className="flex flex-col gap-2"
-              >
-                <h2 id={`${baseId}-${category}`} className="flex items-center gap-2 font-semibold text-lg">
-                  {faqCategoryLabel(category)}
-                  <Badge variant="secondary" aria-label={`${items.length} FAQs`}>
-                    {items.length}
-                  </Badge>
-                </h2>
-                <ul className="divide-y rounded-lg border">
-                  {items.map((faq) => (
-                    <FaqItem
-                      key={faq.id}
-                      faq={faq}
-                      open={openId === faq.id}
-                      onToggle={() => setOpenId(openId === faq.id ? null : faq.id)}
-                      onEdit={() => openForm(faq)}
-                      onDelete={() => setDeleting(faq)}
-                    />
-                  ))}
-                </ul>
-              </section>
-            ))}
-          </div>
+          <FaqGroups
+            faqs={data.items}
+            baseId={baseId}
+            openId={openId}
+            onToggle={(faq) => setOpenId(openId === faq.id ? null : faq.id)}
+            onEdit={openForm}
+            onDelete={setDeleting}
+          />
         )}
       </ListStates>
       <FaqFormDialog open={formOpen} onOpenChange={setFormOpen} faq={editing} />
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
-        title="Delete FAQ"
-        description={faqMessages.deleteConfirm}
-        confirmLabel="Delete"
-        destructive
-        pending={remove.isPending}
-        onConfirm={() => void confirmDelete()}
-      />
+      <DeleteFaqDialog faq={deleting} onClose={() => setDeleting(null)} />
     </div>
   );
 }

@@ -99,6 +99,59 @@ function fileColumns(preview: (file: AdminFile) => void): ColumnDef<AdminFile, u
   ];
 }
 
+type Deleting = { files: AdminFile[]; clear: () => void } | null;
+
+/** What a bulk delete freed, and the vendor documents that went with the files. */
+function deletedDescription(result: { deleted: number; freedBytes: number; documentsRemoved: number }) {
+  return `${formatFileSize(result.freedBytes)} freed.${
+    result.documentsRemoved > 0
+      ? ` ${result.documentsRemoved} vendor ${result.documentsRemoved === 1 ? 'document' : 'documents'} removed with ${result.deleted === 1 ? 'it' : 'them'}.`
+      : ''
+  }`;
+}
+
+/** Asks before deleting the chosen files, naming the vendor documents that go with them. */
+function DeleteFilesDialog({ deleting, onClose }: { deleting: Deleting; onClose: () => void }) {
+  const remove = useDeleteFiles();
+  const confirmDelete = () => {
+    if (!deleting) return;
+    remove.mutate(
+      deleting.files.map((file) => file.id),
+      {
+        onSuccess: (result) => {
+          deleting.clear();
+          onClose();
+          toast.success(fileMessages.deleted(result.deleted), { description: deletedDescription(result) });
+        },
+        onError: (error) => {
+          onClose();
+          toast.error(error.message);
+        },
+      },
+    );
+  };
+  const usedCount =
+    deleting?.files.filter((file) => file.purpose === 'vendor_document' && file.usedBy !== null).length ?? 0;
+  return (
+    <ConfirmDialog
+      open={deleting !== null}
+      onOpenChange={(open) => !open && !remove.isPending && onClose()}
+      title={deleting?.files.length === 1 ? 'Delete this file?' : 'Delete these files?'}
+      description={
+        <>
+          {fileMessages.confirmDelete(deleting?.files.length ?? 0)}
+          {usedCount > 0 &&
+            ` ${usedCount} of them ${usedCount === 1 ? 'is a vendor document, which is' : 'are vendor documents, which are'} removed too.`}
+        </>
+      }
+      confirmLabel="Delete"
+      destructive
+      pending={remove.isPending}
+      onConfirm={confirmDelete}
+    />
+  );
+}
+
 /**
  * The uploads list both file screens show: server paging and sorting, Preview (images and PDFs),
  * Download, and the chosen rows' bulk delete behind a confirmation.
@@ -116,36 +169,8 @@ export function FilesTable({
 }) {
   const { list } = filters;
   const [previewing, setPreviewing] = useState<AdminFile | null>(null);
-  const [deleting, setDeleting] = useState<{ files: AdminFile[]; clear: () => void } | null>(null);
-  const remove = useDeleteFiles();
+  const [deleting, setDeleting] = useState<Deleting>(null);
   const columns = useMemo(() => fileColumns(setPreviewing), []);
-
-  const confirmDelete = () => {
-    if (!deleting) return;
-    remove.mutate(
-      deleting.files.map((file) => file.id),
-      {
-        onSuccess: (result) => {
-          deleting.clear();
-          setDeleting(null);
-          toast.success(fileMessages.deleted(result.deleted), {
-            description: `${formatFileSize(result.freedBytes)} freed.${
-              result.documentsRemoved > 0
-                ? ` ${result.documentsRemoved} vendor ${result.documentsRemoved === 1 ? 'document' : 'documents'} removed with ${result.deleted === 1 ? 'it' : 'them'}.`
-                : ''
-            }`,
-          });
-        },
-        onError: (error) => {
-          setDeleting(null);
-          toast.error(error.message);
-        },
-      },
-    );
-  };
-
-  const usedCount =
-    deleting?.files.filter((file) => file.purpose === 'vendor_document' && file.usedBy !== null).length ?? 0;
 
   return (
     <>
@@ -192,22 +217,7 @@ export function FilesTable({
         )}
       </ListStates>
       <FilePreviewDialog file={previewing} onClose={() => setPreviewing(null)} />
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => !open && !remove.isPending && setDeleting(null)}
-        title={deleting?.files.length === 1 ? 'Delete this file?' : 'Delete these files?'}
-        description={
-          <>
-            {fileMessages.confirmDelete(deleting?.files.length ?? 0)}
-            {usedCount > 0 &&
-              ` ${usedCount} of them ${usedCount === 1 ? 'is a vendor document, which is' : 'are vendor documents, which are'} removed too.`}
-          </>
-        }
-        confirmLabel="Delete"
-        destructive
-        pending={remove.isPending}
-        onConfirm={confirmDelete}
-      />
+      <DeleteFilesDialog deleting={deleting} onClose={() => setDeleting(null)} />
     </>
   );
 }

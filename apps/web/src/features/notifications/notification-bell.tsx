@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { BellIcon } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { ListStates } from '@/components/list/list-states';
 import { Button } from '@/components/ui/button';
 import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
 import { formatRelativeTime } from '@/lib/format';
@@ -10,15 +11,47 @@ import { cn } from '@/lib/utils';
 import { notificationsQueryOptions, useMarkAllNotificationsRead, useMarkNotificationRead } from './api';
 import { useLiveNotifications } from './use-live-notifications';
 
-/** The header bell of spec 2: 20 newest, 99+ badge, click marks read and follows action_url. */
+/** One notification: unread ones marked, a click marks it read and follows its link. */
+function NotificationItem({
+  notification,
+  onFollow,
+}: {
+  notification: Notification;
+  onFollow: (notification: Notification) => void;
+}) {
+  return (
+    <li>
+      <button
+        type="button"
+        onClick={() => onFollow(notification)}
+        className={cn(
+          'flex w-full flex-col gap-1 px-4 py-3 text-left hover:bg-accent',
+          !notification.read && 'bg-secondary',
+        )}
+      >
+        <span className="flex items-center gap-2 font-medium text-sm">
+          {!notification.read && (
+            <span className="size-2 shrink-0 rounded-full bg-primary" aria-hidden="true" />
+          )}
+          {notification.title}
+          {!notification.read && <span className="sr-only">(unread)</span>}
+        </span>
+        <span className="text-muted-foreground text-sm">{notification.message}</span>
+        <span className="text-muted-foreground text-xs">{formatRelativeTime(notification.createdAt)}</span>
+      </button>
+    </li>
+  );
+}
+
+/** The header bell (docs/product/storefront-and-sign-in.md): 20 newest, 99+ badge, click marks read and follows action_url. */
 export function NotificationBell() {
   useLiveNotifications();
   const [open, setOpen] = useState(false);
   const navigate = useNavigate();
-  const { data, isPending, isError } = useQuery(notificationsQueryOptions);
+  const notifications = useQuery(notificationsQueryOptions);
   const markRead = useMarkNotificationRead();
   const markAllRead = useMarkAllNotificationsRead();
-  const unread = data?.unreadCount ?? 0;
+  const unread = notifications.data?.unreadCount ?? 0;
 
   function follow(notification: Notification) {
     if (!notification.read) markRead.mutate(notification.id);
@@ -61,42 +94,25 @@ export function NotificationBell() {
             Mark all read
           </Button>
         </div>
-        {isPending ? (
-          <p className="p-4 text-muted-foreground text-sm">Loading notifications...</p>
-        ) : isError ? (
-          <p className="p-4 text-destructive text-sm">Notifications could not be loaded.</p>
-        ) : data.items.length === 0 ? (
-          <p className="p-4 text-center text-muted-foreground text-sm">{NOTIFICATION_EMPTY_TEXT}</p>
-        ) : (
-          <div className="max-h-96 overflow-y-auto">
-            <ul className="divide-y">
-              {data.items.map((notification) => (
-                <li key={notification.id}>
-                  <button
-                    type="button"
-                    onClick={() => follow(notification)}
-                    className={cn(
-                      'flex w-full flex-col gap-1 px-4 py-3 text-left hover:bg-accent',
-                      !notification.read && 'bg-secondary',
-                    )}
-                  >
-                    <span className="flex items-center gap-2 font-medium text-sm">
-                      {!notification.read && (
-                        <span className="size-2 shrink-0 rounded-full bg-primary" aria-hidden="true" />
-                      )}
-                      {notification.title}
-                      {!notification.read && <span className="sr-only">(unread)</span>}
-                    </span>
-                    <span className="text-muted-foreground text-sm">{notification.message}</span>
-                    <span className="text-muted-foreground text-xs">
-                      {formatRelativeTime(notification.createdAt)}
-                    </span>
-                  </button>
-                </li>
-              ))}
-            </ul>
-          </div>
-        )}
+        <ListStates
+          query={notifications}
+          isEmpty={(data) => data.items.length === 0}
+          loadingLabel="Loading notifications..."
+          loading={<p className="p-4 text-muted-foreground text-sm">Loading notifications...</p>}
+          errorTitle="Notifications could not be loaded."
+          error={() => <p className="p-4 text-destructive text-sm">Notifications could not be loaded.</p>}
+          empty={<p className="p-4 text-center text-muted-foreground text-sm">{NOTIFICATION_EMPTY_TEXT}</p>}
+        >
+          {(data) => (
+            <div className="max-h-96 overflow-y-auto">
+              <ul className="divide-y">
+                {data.items.map((notification) => (
+                  <NotificationItem key={notification.id} notification={notification} onFollow={follow} />
+                ))}
+              </ul>
+            </div>
+          )}
+        </ListStates>
       </PopoverContent>
     </Popover>
   );

@@ -16,9 +16,94 @@ import { Separator } from '@/components/ui/separator';
 import { formatDate, formatDateTime } from '@/lib/format';
 import { partnerInvoiceHref } from './api';
 
+/** The order's lines: product, quantity at its unit price, and the line's amount. */
+function OrderItems({ order }: { order: Order }) {
+  return (
+    <section aria-label="Items">
+      <ul className="flex flex-col divide-y">
+        {order.items.map((item) => (
+          <li key={item.id} className="flex items-center justify-between gap-4 py-2 text-sm">
+            <span>
+              <span className="font-medium">{item.productName}</span>
+              <span className="text-muted-foreground">
+                {' '}
+                × {item.quantity} at <Money amount={item.pricePerUnit} />
+              </span>
+            </span>
+            <Money amount={Math.round(item.pricePerUnit * item.quantity * 100) / 100} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** Subtotal, any discount, delivery and the total. */
+function OrderTotals({ order }: { order: Order }) {
+  return (
+    <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-sm">
+      <dt>Subtotal</dt>
+      <dd className="text-right">
+        <Money amount={orderSubtotal(order)} />
+      </dd>
+      {order.discountAmount > 0 && (
+        <>
+          <dt>Discount{order.promoCode ? ` (${order.promoCode})` : ''}</dt>
+          <dd className="text-right">
+            −<Money amount={order.discountAmount} />
+          </dd>
+        </>
+      )}
+      <dt>Delivery{order.deliveryMethod ? ` (${order.deliveryMethod})` : ''}</dt>
+      <dd className="text-right">
+        <Money amount={order.deliveryCost} />
+      </dd>
+      <dt className="font-semibold">Total</dt>
+      <dd className="text-right font-semibold">
+        <Money amount={order.totalAmount} />
+      </dd>
+    </dl>
+  );
+}
+
+/** Where it goes, how it is paid, delivery notes and when it was cancelled. */
+function OrderDelivery({ order }: { order: Order }) {
+  return (
+    <dl className="grid gap-3 text-sm sm:grid-cols-2">
+      <div>
+        <dt className="text-muted-foreground">Ship to</dt>
+        <dd>
+          {order.shippingName}
+          <br />
+          {order.shippingAddress}
+          <br />
+          {[order.shippingCity, order.shippingState, order.shippingPostalCode].filter(Boolean).join(' ')}
+        </dd>
+      </div>
+      <div>
+        <dt className="text-muted-foreground">Payment</dt>
+        <dd>{order.paymentMethod === 'account' ? 'On account' : 'By invoice'}</dd>
+        {order.deliveryNotes && (
+          <>
+            <dt className="mt-2 text-muted-foreground">Delivery notes</dt>
+            <dd>{order.deliveryNotes}</dd>
+          </>
+        )}
+        {order.status === 'cancelled' && order.cancelledAt && (
+          <>
+            <dt className="mt-2 text-muted-foreground">Cancelled</dt>
+            <dd>{formatDate(order.cancelledAt)}</dd>
+          </>
+        )}
+      </div>
+    </dl>
+  );
+}
+
 /**
- * Spec 2: the order detail overlay; Cancel only on pending, Track Shipment only on shipped, and the
- * order's GST tax invoice (issue 13) on every order.
+ * The order detail overlay (docs/product/partner-portal.md): Cancel only on pending, Track Shipment
+ * only on shipped, and the order's GST tax invoice on every order. The order comes from the loaded
+ * list, so the overlay has no loading or error state of its own.
  */
 export function OrderDetailDialog({
   order,
@@ -42,76 +127,11 @@ export function OrderDetailDialog({
               </DialogTitle>
               <DialogDescription>Placed {formatDateTime(order.createdAt)}</DialogDescription>
             </DialogHeader>
-            <section aria-label="Items">
-              <ul className="flex flex-col divide-y">
-                {order.items.map((item) => (
-                  <li key={item.id} className="flex items-center justify-between gap-4 py-2 text-sm">
-                    <span>
-                      <span className="font-medium">{item.productName}</span>
-                      <span className="text-muted-foreground">
-                        {' '}
-                        × {item.quantity} at <Money amount={item.pricePerUnit} />
-                      </span>
-                    </span>
-                    <Money amount={Math.round(item.pricePerUnit * item.quantity * 100) / 100} />
-                  </li>
-                ))}
-              </ul>
-            </section>
+            <OrderItems order={order} />
             <Separator />
-            <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-sm">
-              <dt>Subtotal</dt>
-              <dd className="text-right">
-                <Money amount={orderSubtotal(order)} />
-              </dd>
-              {order.discountAmount > 0 && (
-                <>
-                  <dt>Discount{order.promoCode ? ` (${order.promoCode})` : ''}</dt>
-                  <dd className="text-right">
-                    −<Money amount={order.discountAmount} />
-                  </dd>
-                </>
-              )}
-              <dt>Delivery{order.deliveryMethod ? ` (${order.deliveryMethod})` : ''}</dt>
-              <dd className="text-right">
-                <Money amount={order.deliveryCost} />
-              </dd>
-              <dt className="font-semibold">Total</dt>
-              <dd className="text-right font-semibold">
-                <Money amount={order.totalAmount} />
-              </dd>
-            </dl>
+            <OrderTotals order={order} />
             <Separator />
-            <dl className="grid gap-3 text-sm sm:grid-cols-2">
-              <div>
-                <dt className="text-muted-foreground">Ship to</dt>
-                <dd>
-                  {order.shippingName}
-                  <br />
-                  {order.shippingAddress}
-                  <br />
-                  {[order.shippingCity, order.shippingState, order.shippingPostalCode]
-                    .filter(Boolean)
-                    .join(' ')}
-                </dd>
-              </div>
-              <div>
-                <dt className="text-muted-foreground">Payment</dt>
-                <dd>{order.paymentMethod === 'account' ? 'On account' : 'By invoice'}</dd>
-                {order.deliveryNotes && (
-                  <>
-                    <dt className="mt-2 text-muted-foreground">Delivery notes</dt>
-                    <dd>{order.deliveryNotes}</dd>
-                  </>
-                )}
-                {order.status === 'cancelled' && order.cancelledAt && (
-                  <>
-                    <dt className="mt-2 text-muted-foreground">Cancelled</dt>
-                    <dd>{formatDate(order.cancelledAt)}</dd>
-                  </>
-                )}
-              </div>
-            </dl>
+            <OrderDelivery order={order} />
             <DialogFooter>
               <FileDownload
                 href={partnerInvoiceHref(order.id)}

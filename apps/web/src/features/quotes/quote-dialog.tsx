@@ -50,8 +50,8 @@ export interface QuoteDialogProps {
   onOpenChange(open: boolean): void;
 }
 
-/** 'Request Quote' (spec 1 sections 2, 4, 5 and 8): a visitor asks for a quote on one product. */
-export function QuoteDialog({ product, open, onOpenChange }: QuoteDialogProps) {
+/** The quote's send: the customer's details and the one product's line; a toast says how it went. */
+function useQuoteSubmit(product: QuoteProduct | null, onOpenChange: (open: boolean) => void) {
   const [quantityText, setQuantityText] = useState('1');
   const requestQuote = useRequestQuote();
   const form = useForm<QuoteCustomerInput>({
@@ -62,10 +62,7 @@ export function QuoteDialog({ product, open, onOpenChange }: QuoteDialogProps) {
   });
   // A retry after a lost answer creates no second quote.
   const sendQuote = useIdempotentSubmit(requestQuote.mutateAsync);
-  // The dialog opens from code, not a Dialog.Trigger, so Radix has no trigger to give focus back to.
-  const opener = useRef<HTMLElement | null>(null);
   const quantityInput = useRef<HTMLInputElement>(null);
-  const submitting = form.formState.isSubmitting;
 
   const validateAndSend = form.handleSubmit(async (customer) => {
     if (!product) {
@@ -105,6 +102,43 @@ export function QuoteDialog({ product, open, onOpenChange }: QuoteDialogProps) {
     event.preventDefault();
     quantityInput.current?.focus();
   };
+  return {
+    form,
+    quantityText,
+    setQuantityText,
+    quantityInput,
+    submit,
+    submitting: form.formState.isSubmitting,
+  };
+}
+
+function NextSteps() {
+  return (
+    <section aria-labelledby="quote-next-steps" className="rounded-lg bg-muted/60 p-4 text-sm">
+      <h3 id="quote-next-steps" className="mb-2 font-semibold">
+        What happens next?
+      </h3>
+      <ul className="list-disc space-y-1 pl-5 text-muted-foreground">
+        {nextSteps.map((step) => (
+          <li key={step}>{step}</li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/**
+ * 'Request Quote' (docs/product/storefront-and-sign-in.md): a visitor asks for a quote on one product.
+ * Not a FormDialog: the quantity box is checked (and focused) before the form's submit, and focus goes
+ * back to the Get Quote pressed, as the dialog opens from code.
+ */
+export function QuoteDialog({ product, open, onOpenChange }: QuoteDialogProps) {
+  const { form, quantityText, setQuantityText, quantityInput, submit, submitting } = useQuoteSubmit(
+    product,
+    onOpenChange,
+  );
+  // The dialog opens from code, not a Dialog.Trigger, so Radix has no trigger to give focus back to.
+  const opener = useRef<HTMLElement | null>(null);
 
   return (
     <Dialog open={open} onOpenChange={(next) => (submitting && !next ? undefined : onOpenChange(next))}>
@@ -142,16 +176,7 @@ export function QuoteDialog({ product, open, onOpenChange }: QuoteDialogProps) {
             errors={form.formState.errors}
             disabled={submitting}
           />
-          <section aria-labelledby="quote-next-steps" className="rounded-lg bg-muted/60 p-4 text-sm">
-            <h3 id="quote-next-steps" className="mb-2 font-semibold">
-              What happens next?
-            </h3>
-            <ul className="list-disc space-y-1 pl-5 text-muted-foreground">
-              {nextSteps.map((step) => (
-                <li key={step}>{step}</li>
-              ))}
-            </ul>
-          </section>
+          <NextSteps />
           <DialogFooter>
             <Button type="button" variant="outline" disabled={submitting} onClick={() => onOpenChange(false)}>
               Cancel

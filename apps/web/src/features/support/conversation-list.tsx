@@ -17,6 +17,44 @@ function preview(conversation: ConversationSummary): string {
   return conversation.lastMessage?.content ?? supportMessages.noMessages;
 }
 
+/** One conversation: title, unread count, the last message and when. */
+function ConversationItem({
+  conversation,
+  current,
+  onSelect,
+}: {
+  conversation: ConversationSummary;
+  current: boolean;
+  onSelect(conversation: ConversationSummary): void;
+}) {
+  return (
+    <li>
+      <button
+        type="button"
+        onClick={() => onSelect(conversation)}
+        aria-current={current ? 'true' : undefined}
+        className={cn(
+          'flex w-full flex-col gap-1 rounded-md border p-3 text-left transition-colors hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring',
+          current ? 'border-primary bg-muted' : 'border-transparent',
+        )}
+      >
+        <span className="flex items-center justify-between gap-2">
+          <span className="truncate font-medium">{conversation.title}</span>
+          {conversation.unreadCount > 0 && (
+            <Badge variant="default" aria-label={`${conversation.unreadCount} unread`}>
+              {conversation.unreadCount}
+            </Badge>
+          )}
+        </span>
+        <span className="line-clamp-1 text-muted-foreground text-sm">{preview(conversation)}</span>
+        <span className="text-muted-foreground text-xs">
+          {formatRelativeTime(conversation.lastMessageAt)}
+        </span>
+      </button>
+    </li>
+  );
+}
+
 /** The partner's conversations with search; the chosen one is marked as current. */
 export function ConversationList({
   selectedId,
@@ -69,37 +107,14 @@ export function ConversationList({
       >
         {(data) => (
           <ul aria-label="Conversations" className="flex max-h-[60vh] flex-col gap-1 overflow-y-auto">
-            {data.items.map((conversation) => {
-              const current = conversation.id === selectedId;
-              return (
-                <li key={conversation.id}>
-                  <button
-                    type="button"
-                    onClick={() => onSelect(conversation)}
-                    aria-current={current ? 'true' : undefined}
-                    className={cn(
-                      'flex w-full flex-col gap-1 rounded-md border p-3 text-left transition-colors hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring',
-                      current ? 'border-primary bg-muted' : 'border-transparent',
-                    )}
-                  >
-                    <span className="flex items-center justify-between gap-2">
-                      <span className="truncate font-medium">{conversation.title}</span>
-                      {conversation.unreadCount > 0 && (
-                        <Badge variant="default" aria-label={`${conversation.unreadCount} unread`}>
-                          {conversation.unreadCount}
-                        </Badge>
-                      )}
-                    </span>
-                    <span className="line-clamp-1 text-muted-foreground text-sm">
-                      {preview(conversation)}
-                    </span>
-                    <span className="text-muted-foreground text-xs">
-                      {formatRelativeTime(conversation.lastMessageAt)}
-                    </span>
-                  </button>
-                </li>
-              );
-            })}
+            {data.items.map((conversation) => (
+              <ConversationItem
+                key={conversation.id}
+                conversation={conversation}
+                current={conversation.id === selectedId}
+                onSelect={onSelect}
+              />
+            ))}
           </ul>
         )}
       </ListStates>

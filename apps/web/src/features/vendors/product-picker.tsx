@@ -1,11 +1,58 @@
+import type { VendorCatalogueItem } from '@party/shared';
 import { categoryLabel } from '@party/shared';
 import { useQuery } from '@tanstack/react-query';
 import { SearchIcon } from 'lucide-react';
 import { useDeferredValue, useId, useState } from 'react';
+import { ListStates } from '@/components/list/list-states';
 import { Money } from '@/components/money';
 import { Input } from '@/components/ui/input';
 import { cn } from '@/lib/utils';
 import { vendorCatalogueQueryOptions } from './api';
+
+/** One catalogue product as a radio button; one already offered is shown but cannot be picked. */
+function ProductOption({
+  item,
+  name,
+  checked,
+  offeredNote,
+  onChoose,
+}: {
+  item: VendorCatalogueItem;
+  name: string;
+  checked: boolean;
+  offeredNote: string;
+  onChoose: (productId: string) => void;
+}) {
+  return (
+    <li>
+      <label
+        className={cn(
+          'flex cursor-pointer items-center gap-3 px-3 py-2 text-sm hover:bg-muted',
+          item.offered && 'cursor-not-allowed opacity-60',
+          checked && 'bg-muted',
+        )}
+      >
+        <input
+          type="radio"
+          name={name}
+          value={item.id}
+          checked={checked}
+          disabled={item.offered}
+          onChange={() => onChoose(item.id)}
+          className="accent-primary"
+        />
+        <span className="flex flex-1 flex-col">
+          <span className="font-medium">{item.name}</span>
+          <span className="text-muted-foreground text-xs">
+            {categoryLabel(item.category)}
+            {item.offered ? ` · ${offeredNote}` : ''}
+          </span>
+        </span>
+        <Money amount={item.price} className="text-muted-foreground text-xs" />
+      </label>
+    </li>
+  );
+}
 
 /**
  * The Add dialog's product picker: a search over the catalogue by name and the matches as radio
@@ -48,47 +95,31 @@ export function ProductPicker({
           onChange={(event) => setSearch(event.target.value)}
         />
       </div>
-      <div className="max-h-56 overflow-y-auto rounded-md border" aria-busy={catalogue.isFetching}>
-        {catalogue.isPending ? (
-          <p className="p-3 text-muted-foreground text-sm">Loading products...</p>
-        ) : catalogue.isError ? (
-          <p className="p-3 text-destructive text-sm">{catalogue.error.message}</p>
-        ) : catalogue.data.items.length === 0 ? (
-          <p className="p-3 text-muted-foreground text-sm">No products match your search.</p>
-        ) : (
+      <ListStates
+        className="max-h-56 overflow-y-auto rounded-md border"
+        query={catalogue}
+        isEmpty={(data) => data.items.length === 0}
+        loadingLabel="Loading products..."
+        loading={<p className="p-3 text-muted-foreground text-sm">Loading products...</p>}
+        errorTitle="Products could not be loaded"
+        error={(failure) => <p className="p-3 text-destructive text-sm">{failure?.message}</p>}
+        empty={<p className="p-3 text-muted-foreground text-sm">No products match your search.</p>}
+      >
+        {(data) => (
           <ul className="divide-y">
-            {catalogue.data.items.map((item) => (
-              <li key={item.id}>
-                <label
-                  className={cn(
-                    'flex cursor-pointer items-center gap-3 px-3 py-2 text-sm hover:bg-muted',
-                    item.offered && 'cursor-not-allowed opacity-60',
-                    value === item.id && 'bg-muted',
-                  )}
-                >
-                  <input
-                    type="radio"
-                    name={`${id}-product`}
-                    value={item.id}
-                    checked={value === item.id}
-                    disabled={item.offered}
-                    onChange={() => onChange(item.id)}
-                    className="accent-primary"
-                  />
-                  <span className="flex flex-1 flex-col">
-                    <span className="font-medium">{item.name}</span>
-                    <span className="text-muted-foreground text-xs">
-                      {categoryLabel(item.category)}
-                      {item.offered ? ` · ${offeredNote}` : ''}
-                    </span>
-                  </span>
-                  <Money amount={item.price} className="text-muted-foreground text-xs" />
-                </label>
-              </li>
+            {data.items.map((item) => (
+              <ProductOption
+                key={item.id}
+                item={item}
+                name={`${id}-product`}
+                checked={value === item.id}
+                offeredNote={offeredNote}
+                onChoose={onChange}
+              />
             ))}
           </ul>
         )}
-      </div>
+      </ListStates>
       {error && (
         <p id={errorId} role="alert" className="font-medium text-destructive text-sm">
           {error}
