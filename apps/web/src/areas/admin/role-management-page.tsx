@@ -102,7 +102,7 @@ function RoleSelect({ user, portal, me }: { user: AdminUser; portal: AdminPortal
 }
 
 /**
- * Spec 3 'Role Management (per portal)': search by name or email, role filter, per-user role
+ * 'Role Management (per portal)' (docs/product/admin-area.md): search by name or email, role filter, per-user role
  * selector and Active switch; one screen for /admin/roles and /admin/{partners,vendors,associates}/users.
  * Every change is saved, audited, and holds from the user's next request.
  */

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 const DISMISSED_KEY = 'pc-admin-2fa-prompt-dismissed';
 
 /**
- * PRODUCT.md: admins without two-factor are prompted to enrol. A banner on the admin dashboard,
+ * docs/product/storefront-and-sign-in.md: admins without two-factor are prompted to enrol. A banner on the admin dashboard,
  * linking to the Security settings below it. Dismissing it hides it on this browser (local storage);
  * it stays gone once two-factor is on.
  */
