@@ -36,7 +36,8 @@ export const adminRoutes: RouteObject[] = [
     handle: { title: 'Credit Limit Requests' },
     element: <CreditRequestsPage />,
   },
-  // docs/product/admin-area.md: System Settings and each portal's System Configuration edit the same six settings.
+  // System Settings and each portal's System Configuration edit the same six settings
+  // (docs/product/admin-area.md).
   ...(
     [
       ['settings', 'System Settings'],
