@@ -9,13 +9,13 @@ import { useQuery } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import { ScrollTextIcon } from 'lucide-react';
 import { EmptyState } from '@/components/empty-state';
+import { FormField } from '@/components/form-field';
 import { ListSearch } from '@/components/list/list-search';
 import { PagedList } from '@/components/list/paged-list';
 import { useListParams } from '@/components/list/use-list-params';
 import { OptionSelect } from '@/components/option-select';
 import { PageHeader } from '@/components/page-header';
 import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { auditLogQueryOptions, useLiveAdminUsers } from '@/features/admin-users/api';
 import { formatDateTime } from '@/lib/format';
 
@@ -166,26 +166,17 @@ function AuditFilters({
             .map((a) => ({ value: a, label: auditActions[a].label })),
         ]}
       />
-      <div className="flex flex-col gap-1">
-        <Label htmlFor="audit-from">From</Label>
+      <FormField label="From" className="gap-1">
         <Input
-          id="audit-from"
           type="date"
           className="w-40"
           value={from}
           onChange={(e) => setFilter('from', e.target.value)}
         />
-      </div>
-      <div className="flex flex-col gap-1">
-        <Label htmlFor="audit-to">To</Label>
-        <Input
-          id="audit-to"
-          type="date"
-          className="w-40"
-          value={to}
-          onChange={(e) => setFilter('to', e.target.value)}
-        />
-      </div>
+      </FormField>
+      <FormField label="To" className="gap-1">
+        <Input type="date" className="w-40" value={to} onChange={(e) => setFilter('to', e.target.value)} />
+      </FormField>
     </div>
   );
 }

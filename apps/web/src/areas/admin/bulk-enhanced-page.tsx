@@ -7,6 +7,7 @@ import { toast } from 'sonner';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { DataTable } from '@/components/data-table';
 import { EmptyState } from '@/components/empty-state';
+import { FormField } from '@/components/form-field';
 import { ListStates } from '@/components/list/list-states';
 import { OptionSelect } from '@/components/option-select';
 import { PageHeader } from '@/components/page-header';
@@ -220,26 +221,25 @@ function ChangeCard({
       <CardContent className="flex flex-col gap-4">
         <div className="flex flex-wrap items-end gap-4">
           <BulkChangeFields idPrefix="enhanced-bulk" value={change} onChange={onChange} disabled={busy} />
-          <div className="flex flex-col gap-1">
-            <Label htmlFor="enhanced-bulk-scope">Products</Label>
-            <OptionSelect
-              id="enhanced-bulk-scope"
-              value={scope}
-              onValueChange={onScope}
-              options={scopeOptions}
-              disabled={busy}
-            />
-          </div>
-          <div className="flex flex-col gap-1">
-            <Label htmlFor="enhanced-bulk-name">Name contains</Label>
+          <FormField label="Products" className="gap-1">
+            {(controlProps) => (
+              <OptionSelect
+                {...controlProps}
+                value={scope}
+                onValueChange={onScope}
+                options={scopeOptions}
+                disabled={busy}
+              />
+            )}
+          </FormField>
+          <FormField label="Name contains" className="gap-1">
             <Input
-              id="enhanced-bulk-name"
               value={nameFilter}
               maxLength={100}
               onChange={(e) => onNameFilter(e.target.value)}
               disabled={busy}
             />
-          </div>
+          </FormField>
           <Button onClick={onPreview} disabled={busy}>
             {previewing ? 'Previewing...' : 'Preview changes'}
           </Button>

@@ -6,13 +6,13 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { EmptyState } from '@/components/empty-state';
+import { FormField } from '@/components/form-field';
 import { ListSearch } from '@/components/list/list-search';
 import { PagedList } from '@/components/list/paged-list';
 import { OptionSelect } from '@/components/option-select';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { Label } from '@/components/ui/label';
 import { useRunBulkChange } from '@/features/bulk/api';
 import {
   type BulkChange,
@@ -178,15 +178,16 @@ function ProductFilters({
         value={search}
         onSearch={onSearch}
       />
-      <div className="flex flex-col gap-1">
-        <Label htmlFor="bulk-category-filter">Category</Label>
-        <OptionSelect
-          id="bulk-category-filter"
-          value={category}
-          onValueChange={onCategory}
-          options={filterOptions}
-        />
-      </div>
+      <FormField label="Category" className="gap-1">
+        {(controlProps) => (
+          <OptionSelect
+            {...controlProps}
+            value={category}
+            onValueChange={onCategory}
+            options={filterOptions}
+          />
+        )}
+      </FormField>
     </div>
   );
 }
