@@ -8,7 +8,6 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import { UsersIcon } from 'lucide-react';
-import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { EmptyState } from '@/components/empty-state';
@@ -56,8 +55,59 @@ function DepartmentSelect({ account }: { account: AssociateAccount }) {
   );
 }
 
+const columns: ColumnDef<AssociateAccount, unknown>[] = [
+  {
+    id: 'name',
+    header: 'Name',
+    cell: ({ row }) => (
+      <div className="flex flex-col">
+        <span className="font-medium">
+          {row.original.name}
+          {row.original.isAdmin && (
+            <Badge variant="secondary" className="ml-2">
+              Admin
+            </Badge>
+          )}
+        </span>
+        {row.original.companyName && (
+          <span className="text-muted-foreground text-xs">Applied for {row.original.companyName}</span>
+        )}
+      </div>
+    ),
+  },
+  { header: 'Email', accessorKey: 'email' },
+  {
+    id: 'department',
+    header: 'Department',
+    cell: ({ row }) => <DepartmentSelect account={row.original} />,
+  },
+  {
+    id: 'status',
+    header: 'Status',
+    cell: ({ row }) => <StatusBadge entity="associateAccount" status={row.original.status} />,
+  },
+  { id: 'created', header: 'Created', cell: ({ row }) => formatDate(row.original.createdAt) },
+  {
+    id: 'actions',
+    header: 'Actions',
+    cell: ({ row }) =>
+      row.original.status === 'pending_approval' ? (
+        <Link to="/admin/onboarding" className={buttonVariants({ variant: 'outline', size: 'sm' })}>
+          Review application<span className="sr-only"> of {row.original.name}</span>
+        </Link>
+      ) : (
+        <Link
+          to={`/admin/associates/users?search=${encodeURIComponent(row.original.email)}`}
+          className={buttonVariants({ variant: 'outline', size: 'sm' })}
+        >
+          Role and access<span className="sr-only"> of {row.original.name}</span>
+        </Link>
+      ),
+  },
+];
+
 /**
- * /admin/associates/accounts (spec 3 'Associate Administration', on real data): every associate and
+ * /admin/associates/accounts (Associate Administration, docs/product/admin-area.md, on real data): every associate and
  * every pending associate applicant, searched by name or email and filtered by status. The
  * department (sales, product management, finance) is set here; roles and the Active switch live on
  * Associate Role Management, and pending applications are decided at Onboarding Review.
@@ -77,60 +127,6 @@ export default function AssociateAccountsPage() {
     }),
   );
   const counts = accounts.data?.counts;
-
-  const columns = useMemo(
-    (): ColumnDef<AssociateAccount, unknown>[] => [
-      {
-        id: 'name',
-        header: 'Name',
-        cell: ({ row }) => (
-          <div className="flex flex-col">
-            <span className="font-medium">
-              {row.original.name}
-              {row.original.isAdmin && (
-                <Badge variant="secondary" className="ml-2">
-                  Admin
-                </Badge>
-              )}
-            </span>
-            {row.original.companyName && (
-              <span className="text-muted-foreground text-xs">Applied for {row.original.companyName}</span>
-            )}
-          </div>
-        ),
-      },
-      { header: 'Email', accessorKey: 'email' },
-      {
-        id: 'department',
-        header: 'Department',
-        cell: ({ row }) => <DepartmentSelect account={row.original} />,
-      },
-      {
-        id: 'status',
-        header: 'Status',
-        cell: ({ row }) => <StatusBadge entity="associateAccount" status={row.original.status} />,
-      },
-      { id: 'created', header: 'Created', cell: ({ row }) => formatDate(row.original.createdAt) },
-      {
-        id: 'actions',
-        header: 'Actions',
-        cell: ({ row }) =>
-          row.original.status === 'pending_approval' ? (
-            <Link to="/admin/onboarding" className={buttonVariants({ variant: 'outline', size: 'sm' })}>
-              Review application<span className="sr-only"> of {row.original.name}</span>
-            </Link>
-          ) : (
-            <Link
-              to={`/admin/associates/users?search=${encodeURIComponent(row.original.email)}`}
-              className={buttonVariants({ variant: 'outline', size: 'sm' })}
-            >
-              Role and access<span className="sr-only"> of {row.original.name}</span>
-            </Link>
-          ),
-      },
-    ],
-    [],
-  );
 
   const withCount = (value: (typeof associateAccountStatuses)[number]) =>
     `${statusStyle('associateAccount', value).label}${counts ? ` (${counts[value].toLocaleString('en-AU')})` : ''}`;

@@ -28,7 +28,10 @@ const activityColumns: ColumnDef<Activity, unknown>[] = [
   { id: 'time', header: 'Time', cell: ({ row }) => formatRelativeTime(row.original.createdAt) },
 ];
 
-/** /admin/associates (spec 3 'Associate Administration'): four tiles, Recent Applications and Recent Activity. */
+/**
+ * /admin/associates ('Associate Administration', docs/product/admin-area.md): four tiles, Recent
+ * Applications and Recent Activity.
+ */
 export default function AssociateAdministrationPage() {
   return (
     <AdministrationScreen

@@ -9,13 +9,13 @@ import { useQuery } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import { ScrollTextIcon } from 'lucide-react';
 import { EmptyState } from '@/components/empty-state';
+import { FormField } from '@/components/form-field';
 import { ListSearch } from '@/components/list/list-search';
 import { PagedList } from '@/components/list/paged-list';
 import { useListParams } from '@/components/list/use-list-params';
 import { OptionSelect } from '@/components/option-select';
 import { PageHeader } from '@/components/page-header';
 import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { auditLogQueryOptions, useLiveAdminUsers } from '@/features/admin-users/api';
 import { formatDateTime } from '@/lib/format';
 
@@ -93,56 +93,15 @@ export default function AuditLogPage() {
   return (
     <div className="flex flex-col gap-6">
       <PageHeader title="Audit Log" description="Who changed what and when, with the old and new values." />
-      <div className="flex flex-wrap items-end gap-3">
-        <ListSearch
-          label="Filter by user"
-          placeholder="User name or email..."
-          value={list.query.search}
-          onSearch={list.setSearch}
-        />
-        <OptionSelect
-          aria-label="Filter by entity"
-          className="w-48"
-          value={query.entity || 'all'}
-          onValueChange={(value) => setFilter('entity', value === 'all' ? '' : value)}
-          options={[
-            { value: 'all', label: 'All Entities' },
-            ...entities.map((e) => ({ value: e, label: auditEntityLabel(e) })),
-          ]}
-        />
-        <OptionSelect
-          aria-label="Filter by action"
-          className="w-56"
-          value={query.action || 'all'}
-          onValueChange={(value) => setFilter('action', value === 'all' ? '' : value)}
-          options={[
-            { value: 'all', label: 'All Actions' },
-            ...auditActionNames
-              .filter((a) => !query.entity || auditActions[a].entity === query.entity)
-              .map((a) => ({ value: a, label: auditActions[a].label })),
-          ]}
-        />
-        <div className="flex flex-col gap-1">
-          <Label htmlFor="audit-from">From</Label>
-          <Input
-            id="audit-from"
-            type="date"
-            className="w-40"
-            value={query.from}
-            onChange={(e) => setFilter('from', e.target.value)}
-          />
-        </div>
-        <div className="flex flex-col gap-1">
-          <Label htmlFor="audit-to">To</Label>
-          <Input
-            id="audit-to"
-            type="date"
-            className="w-40"
-            value={query.to}
-            onChange={(e) => setFilter('to', e.target.value)}
-          />
-        </div>
-      </div>
+      <AuditFilters
+        list={list}
+        entity={query.entity}
+        action={query.action}
+        from={query.from}
+        to={query.to}
+        entities={entities}
+        setFilter={setFilter}
+      />
       <PagedList
         filtered={list.filtered}
         noMatchTitle="No audit entries found"
@@ -155,6 +114,69 @@ export default function AuditLogPage() {
         getRowId={(e) => e.id}
         onPageChange={list.setPage}
       />
+    </div>
+  );
+}
+
+/** Search by user, then entity, action and the date range, each kept in the address. */
+function AuditFilters({
+  list,
+  entity,
+  action,
+  from,
+  to,
+  entities,
+  setFilter,
+}: {
+  list: ReturnType<typeof useListParams<never>>;
+  entity: string;
+  action: string;
+  from: string;
+  to: string;
+  entities: string[];
+  setFilter: (key: string, value: string) => void;
+}) {
+  return (
+    <div className="flex flex-wrap items-end gap-3">
+      <ListSearch
+        label="Filter by user"
+        placeholder="User name or email..."
+        value={list.query.search}
+        onSearch={list.setSearch}
+      />
+      <OptionSelect
+        aria-label="Filter by entity"
+        className="w-48"
+        value={entity || 'all'}
+        onValueChange={(value) => setFilter('entity', value === 'all' ? '' : value)}
+        options={[
+          { value: 'all', label: 'All Entities' },
+          ...entities.map((e) => ({ value: e, label: auditEntityLabel(e) })),
+        ]}
+      />
+      <OptionSelect
+        aria-label="Filter by action"
+        className="w-56"
+        value={action || 'all'}
+        onValueChange={(value) => setFilter('action', value === 'all' ? '' : value)}
+        options={[
+          { value: 'all', label: 'All Actions' },
+          ...auditActionNames
+            .filter((a) => !entity || auditActions[a].entity === entity)
+            .map((a) => ({ value: a, label: auditActions[a].label })),
+        ]}
+      />
+      <FormField label="From" className="gap-1">
+        <Input
+          type="date"
+          className="w-40"
+          value={from}
+          onChange={(e) => setFilter('from', e.target.value)}
+        />
+      </FormField>
+      <FormField label="To" className="gap-1">
+        <Input type="date" className="w-40" value={to} onChange={(e) => setFilter('to', e.target.value)} />
+      </FormField>
     </div>
   );
 }

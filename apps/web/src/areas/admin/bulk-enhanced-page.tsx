@@ -7,6 +7,7 @@ import { toast } from 'sonner';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { DataTable } from '@/components/data-table';
 import { EmptyState } from '@/components/empty-state';
+import { FormField } from '@/components/form-field';
 import { ListStates } from '@/components/list/list-states';
 import { OptionSelect } from '@/components/option-select';
 import { PageHeader } from '@/components/page-header';
@@ -40,26 +41,30 @@ const previewColumns: ColumnDef<BulkPreviewRow, unknown>[] = [
   { accessorKey: 'after', header: 'After' },
 ];
 
-/** Enhanced Bulk (PRODUCT.md): a dry run of every row changed, the run with its progress, undo of the latest run. */
-export default function BulkEnhancedPage() {
-  const [change, setChange] = useState<BulkChange>(blankBulkChange);
-  const [scope, setScope] = useState('all');
-  const [nameFilter, setNameFilter] = useState('');
-  const [preview, setPreview] = useState<BulkPreview | null>(null);
-  const [applied, setApplied] = useState<BulkOperation | null>(null);
-  const [undoing, setUndoing] = useState<BulkOperation | null>(null);
-  // Rows written so far by the run or undo under way, sent by the server while its transaction runs.
-  const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
+type Progress = { done: number; total: number };
+
+/** Rows written so far by the run or undo under way, sent by the server while its transaction runs. */
+function useBulkProgress() {
+  const [progress, setProgress] = useState<Progress | null>(null);
   useLiveInvalidate({
     events: ['bulk.progress'],
     queryKeys: [],
-    onEvent: (data) => setProgress(data as { done: number; total: number }),
+    onEvent: (data) => setProgress(data as Progress),
   });
-  const runs = useQuery(bulkOperationsQueryOptions);
-  const previewChange = useBulkPreview();
-  const run = useRunBulkChange();
-  const undo = useUndoBulkChange();
+  return [progress, setProgress] as const;
+}
 
+/** The change and its products as typed; `onEdit` runs on each edit. */
+function useBulkDraft(onEdit: () => void) {
+  const [change, setChange] = useState<BulkChange>(blankBulkChange);
+  const [scope, setScope] = useState('all');
+  const [nameFilter, setNameFilter] = useState('');
+  const edit =
+    <T,>(set: (value: T) => void) =>
+    (value: T) => {
+      set(value);
+      onEdit();
+    };
   const body = () => ({
     ...bulkChangeBody(change),
     filter: {
@@ -67,15 +72,37 @@ export default function BulkEnhancedPage() {
       ...(nameFilter.trim() ? { search: nameFilter.trim() } : {}),
     },
   });
+  return {
+    change,
+    scope,
+    nameFilter,
+    onChange: edit(setChange),
+    onScope: edit(setScope),
+    onNameFilter: edit(setNameFilter),
+    body,
+  };
+}
+
+/**
+ * Enhanced Bulk (docs/product/admin-area.md): a dry run of every row changed, the run with its
+ * progress, undo of the latest run.
+ */
+export default function BulkEnhancedPage() {
+  const [preview, setPreview] = useState<BulkPreview | null>(null);
+  const [applied, setApplied] = useState<BulkOperation | null>(null);
+  const [undoing, setUndoing] = useState<BulkOperation | null>(null);
+  const [progress, setProgress] = useBulkProgress();
+  const previewChange = useBulkPreview();
+  const run = useRunBulkChange();
+
   // A new change or scope needs a new dry run before it can be applied.
-  const edit = (apply: () => void) => {
-    apply();
+  const draft = useBulkDraft(() => {
     setPreview(null);
     setApplied(null);
-  };
+  });
 
   const onPreview = () =>
-    previewChange.mutate(body(), {
+    previewChange.mutate(draft.body(), {
       onSuccess: (result) => {
         setPreview(result);
         setApplied(null);
@@ -84,7 +111,7 @@ export default function BulkEnhancedPage() {
     });
   const onApply = () => {
     setProgress(null);
-    run.mutate(body(), {
+    run.mutate(draft.body(), {
       onSuccess: (result) => {
         setApplied(result);
         setPreview(null);
@@ -93,19 +120,49 @@ export default function BulkEnhancedPage() {
       onError: (error) => toast.error(error.message),
     });
   };
-  const onUndo = (target: BulkOperation) => {
-    setProgress(null);
-    undo.mutate(target.id, {
-      onSuccess: (result) => {
-        setUndoing(null);
-        setApplied(null);
-        toast.success(bulkMessages.undone(result.totalCount));
-      },
-      onError: (error) => toast.error(error.message),
-    });
-  };
 
-  const runColumns: ColumnDef<BulkOperation, unknown>[] = [
+  const busy = previewChange.isPending || run.isPending;
+  const total = preview?.rows.length ?? applied?.totalCount ?? 0;
+
+  return (
+    <div className="flex flex-col gap-6">
+      <PageHeader
+        title="Enhanced Bulk"
+        description="Preview every product a change touches, apply it in one run, and undo the latest run."
+      />
+      <ChangeCard {...draft} busy={busy} previewing={previewChange.isPending} onPreview={onPreview} />
+
+      {(preview || run.isPending || applied) && (
+        <ResultCard
+          preview={preview}
+          applied={applied}
+          running={run.isPending}
+          progress={progress}
+          total={total}
+          busy={busy}
+          onApply={onApply}
+        />
+      )}
+
+      <RecentRuns onUndo={setUndoing} />
+
+      <UndoRunDialog
+        undoing={undoing}
+        progress={progress}
+        onStart={() => setProgress(null)}
+        onClose={() => setUndoing(null)}
+        onUndone={() => {
+          setUndoing(null);
+          setApplied(null);
+        }}
+      />
+    </div>
+  );
+}
+
+/** The runs' columns; the latest run that can be undone has Undo. */
+function runColumns(onUndo: (run: BulkOperation) => void): ColumnDef<BulkOperation, unknown>[] {
+  return [
     { accessorKey: 'createdAt', header: 'When', cell: ({ row }) => formatDateTime(row.original.createdAt) },
     { accessorKey: 'summary', header: 'Change' },
     {
@@ -125,163 +182,221 @@ export default function BulkEnhancedPage() {
       header: 'Actions',
       cell: ({ row }) =>
         row.original.canUndo ? (
-          <Button size="sm" variant="outline" onClick={() => setUndoing(row.original)}>
+          <Button size="sm" variant="outline" onClick={() => onUndo(row.original)}>
             Undo
           </Button>
         ) : null,
     },
   ];
+}
 
-  const busy = previewChange.isPending || run.isPending;
-  const total = preview?.rows.length ?? applied?.totalCount ?? 0;
-
+/** The change, the products it applies to, and Preview changes (a dry run). */
+function ChangeCard({
+  change,
+  scope,
+  nameFilter,
+  onChange,
+  onScope,
+  onNameFilter,
+  busy,
+  previewing,
+  onPreview,
+}: {
+  change: BulkChange;
+  scope: string;
+  nameFilter: string;
+  onChange: (change: BulkChange) => void;
+  onScope: (scope: string) => void;
+  onNameFilter: (text: string) => void;
+  busy: boolean;
+  previewing: boolean;
+  onPreview: () => void;
+}) {
   return (
-    <div className="flex flex-col gap-6">
-      <PageHeader
-        title="Enhanced Bulk"
-        description="Preview every product a change touches, apply it in one run, and undo the latest run."
-      />
-      <Card>
-        <CardHeader>
-          <CardTitle>Change</CardTitle>
-          <CardDescription>Nothing is written until you apply the previewed change.</CardDescription>
-        </CardHeader>
-        <CardContent className="flex flex-col gap-4">
-          <div className="flex flex-wrap items-end gap-4">
-            <BulkChangeFields
-              idPrefix="enhanced-bulk"
-              value={change}
-              onChange={(next) => edit(() => setChange(next))}
-              disabled={busy}
-            />
-            <div className="flex flex-col gap-1">
-              <Label htmlFor="enhanced-bulk-scope">Products</Label>
+    <Card>
+      <CardHeader>
+        <CardTitle>Change</CardTitle>
+        <CardDescription>Nothing is written until you apply the previewed change.</CardDescription>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-4">
+        <div className="flex flex-wrap items-end gap-4">
+          <BulkChangeFields idPrefix="enhanced-bulk" value={change} onChange={onChange} disabled={busy} />
+          <FormField label="Products" className="gap-1">
+            {(controlProps) => (
               <OptionSelect
-                id="enhanced-bulk-scope"
+                {...controlProps}
                 value={scope}
-                onValueChange={(next) => edit(() => setScope(next))}
+                onValueChange={onScope}
                 options={scopeOptions}
                 disabled={busy}
               />
-            </div>
-            <div className="flex flex-col gap-1">
-              <Label htmlFor="enhanced-bulk-name">Name contains</Label>
-              <Input
-                id="enhanced-bulk-name"
-                value={nameFilter}
-                maxLength={100}
-                onChange={(e) => {
-                  const next = e.target.value;
-                  edit(() => setNameFilter(next));
-                }}
-                disabled={busy}
-              />
-            </div>
-            <Button onClick={onPreview} disabled={busy}>
-              {previewChange.isPending ? 'Previewing...' : 'Preview changes'}
-            </Button>
-          </div>
-        </CardContent>
-      </Card>
-
-      {(preview || run.isPending || applied) && (
-        <Card>
-          <CardHeader>
-            <CardTitle>{applied ? 'Applied' : 'Preview'}</CardTitle>
-            <CardDescription>
-              {preview
-                ? `${count(preview.rows.length)} of ${count(preview.matched)} matching products change.`
-                : applied
-                  ? `${applied.summary} on ${count(applied.totalCount)} products.`
-                  : null}
-            </CardDescription>
-          </CardHeader>
-          <CardContent className="flex flex-col gap-4">
-            {(run.isPending || applied) && (
-              <div className="flex flex-col gap-1" role="status">
-                <Label htmlFor="enhanced-bulk-progress">
-                  {applied
-                    ? `${count(applied.processedCount)} of ${count(applied.totalCount)} products updated`
-                    : progress
-                      ? `Writing ${count(progress.done)} of ${count(progress.total)} changes...`
-                      : `Applying ${count(total)} changes...`}
-                </Label>
-                {/* One transaction: nothing is visible to others until the last row is written. */}
-                <progress
-                  id="enhanced-bulk-progress"
-                  className="h-2 w-full accent-primary"
-                  max={Math.max(progress?.total ?? total, 1)}
-                  value={applied ? applied.processedCount : progress?.done}
-                />
-              </div>
             )}
-            {preview &&
-              (preview.rows.length === 0 ? (
-                <p className="text-muted-foreground">{bulkMessages.noChange}.</p>
-              ) : (
-                <>
-                  <DataTable
-                    caption="Rows this change updates"
-                    columns={previewColumns}
-                    data={preview.rows}
-                    getRowId={(row) => row.id}
-                    pageSize={20}
-                  />
-                  <div>
-                    <Button onClick={onApply} disabled={busy}>
-                      Apply {count(preview.rows.length)} changes
-                    </Button>
-                  </div>
-                </>
-              ))}
-          </CardContent>
-        </Card>
-      )}
-
-      <section aria-labelledby="bulk-runs-heading" className="flex flex-col gap-3">
-        <h2 id="bulk-runs-heading" className="font-semibold text-lg">
-          Recent runs
-        </h2>
-        <ListStates
-          query={runs}
-          isEmpty={(data) => data.items.length === 0}
-          loadingLabel="Loading bulk runs"
-          errorTitle="Failed to load bulk runs"
-          empty={
-            <EmptyState
-              icon={HistoryIcon}
-              title="No bulk runs yet"
-              description="Applied changes appear here."
+          </FormField>
+          <FormField label="Name contains" className="gap-1">
+            <Input
+              value={nameFilter}
+              maxLength={100}
+              onChange={(e) => onNameFilter(e.target.value)}
+              disabled={busy}
             />
-          }
-        >
-          {(data) => (
-            <DataTable
-              caption="Bulk runs"
-              columns={runColumns}
-              data={data.items}
-              getRowId={(r) => r.id}
-              pageSize={10}
-            />
-          )}
-        </ListStates>
-      </section>
+          </FormField>
+          <Button onClick={onPreview} disabled={busy}>
+            {previewing ? 'Previewing...' : 'Preview changes'}
+          </Button>
+        </div>
+      </CardContent>
+    </Card>
+  );
+}
 
-      <ConfirmDialog
-        open={undoing !== null}
-        onOpenChange={(open) => !open && setUndoing(null)}
-        title="Undo this bulk run?"
-        description={
-          undoing
-            ? undo.isPending && progress
-              ? `Restored ${count(progress.done)} of ${count(progress.total)} products...`
-              : `${undoing.summary}: every one of the ${count(undoing.totalCount)} products gets back the value it had before.`
-            : ''
+/** The dry run's rows and Apply, then the run's progress and what it applied. */
+function ResultCard({
+  preview,
+  applied,
+  running,
+  progress,
+  total,
+  busy,
+  onApply,
+}: {
+  preview: BulkPreview | null;
+  applied: BulkOperation | null;
+  running: boolean;
+  progress: { done: number; total: number } | null;
+  total: number;
+  busy: boolean;
+  onApply: () => void;
+}) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>{applied ? 'Applied' : 'Preview'}</CardTitle>
+        <CardDescription>
+          {preview
+            ? `${count(preview.rows.length)} of ${count(preview.matched)} matching products change.`
+            : applied
+              ? `${applied.summary} on ${count(applied.totalCount)} products.`
+              : null}
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-4">
+        {(running || applied) && (
+          <div className="flex flex-col gap-1" role="status">
+            <Label htmlFor="enhanced-bulk-progress">
+              {applied
+                ? `${count(applied.processedCount)} of ${count(applied.totalCount)} products updated`
+                : progress
+                  ? `Writing ${count(progress.done)} of ${count(progress.total)} changes...`
+                  : `Applying ${count(total)} changes...`}
+            </Label>
+            {/* One transaction: nothing is visible to others until the last row is written. */}
+            <progress
+              id="enhanced-bulk-progress"
+              className="h-2 w-full accent-primary"
+              max={Math.max(progress?.total ?? total, 1)}
+              value={applied ? applied.processedCount : progress?.done}
+            />
+          </div>
+        )}
+        {preview &&
+          (preview.rows.length === 0 ? (
+            <p className="text-muted-foreground">{bulkMessages.noChange}.</p>
+          ) : (
+            <>
+              <DataTable
+                caption="Rows this change updates"
+                columns={previewColumns}
+                data={preview.rows}
+                getRowId={(row) => row.id}
+                pageSize={20}
+              />
+              <div>
+                <Button onClick={onApply} disabled={busy}>
+                  Apply {count(preview.rows.length)} changes
+                </Button>
+              </div>
+            </>
+          ))}
+      </CardContent>
+    </Card>
+  );
+}
+
+function RecentRuns({ onUndo }: { onUndo: (run: BulkOperation) => void }) {
+  const runs = useQuery(bulkOperationsQueryOptions);
+  return (
+    <section aria-labelledby="bulk-runs-heading" className="flex flex-col gap-3">
+      <h2 id="bulk-runs-heading" className="font-semibold text-lg">
+        Recent runs
+      </h2>
+      <ListStates
+        query={runs}
+        isEmpty={(data) => data.items.length === 0}
+        loadingLabel="Loading bulk runs"
+        errorTitle="Failed to load bulk runs"
+        empty={
+          <EmptyState
+            icon={HistoryIcon}
+            title="No bulk runs yet"
+            description="Applied changes appear here."
+          />
         }
-        confirmLabel="Undo run"
-        pending={undo.isPending}
-        onConfirm={() => undoing && onUndo(undoing)}
-      />
-    </div>
+      >
+        {(data) => (
+          <DataTable
+            caption="Bulk runs"
+            columns={runColumns(onUndo)}
+            data={data.items}
+            getRowId={(r) => r.id}
+            pageSize={10}
+          />
+        )}
+      </ListStates>
+    </section>
+  );
+}
+
+/** Asks before undoing a run; while it runs, how many products are restored so far. */
+function UndoRunDialog({
+  undoing,
+  progress,
+  onStart,
+  onClose,
+  onUndone,
+}: {
+  undoing: BulkOperation | null;
+  progress: Progress | null;
+  onStart: () => void;
+  onClose: () => void;
+  onUndone: () => void;
+}) {
+  const undo = useUndoBulkChange();
+  const pending = undo.isPending;
+  const onConfirm = (target: BulkOperation) => {
+    onStart();
+    undo.mutate(target.id, {
+      onSuccess: (result) => {
+        onUndone();
+        toast.success(bulkMessages.undone(result.totalCount));
+      },
+      onError: (error) => toast.error(error.message),
+    });
+  };
+  return (
+    <ConfirmDialog
+      open={undoing !== null}
+      onOpenChange={(open) => !open && onClose()}
+      title="Undo this bulk run?"
+      description={
+        undoing
+          ? pending && progress
+            ? `Restored ${count(progress.done)} of ${count(progress.total)} products...`
+            : `${undoing.summary}: every one of the ${count(undoing.totalCount)} products gets back the value it had before.`
+          : ''
+      }
+      confirmLabel="Undo run"
+      pending={pending}
+      onConfirm={() => undoing && onConfirm(undoing)}
+    />
   );
 }

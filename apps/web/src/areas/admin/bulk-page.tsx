@@ -6,13 +6,13 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { EmptyState } from '@/components/empty-state';
+import { FormField } from '@/components/form-field';
 import { ListSearch } from '@/components/list/list-search';
 import { PagedList } from '@/components/list/paged-list';
 import { OptionSelect } from '@/components/option-select';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { Label } from '@/components/ui/label';
 import { useRunBulkChange } from '@/features/bulk/api';
 import {
   type BulkChange,
@@ -36,13 +36,17 @@ const columns: ColumnDef<ProductCard, unknown>[] = [
   },
 ];
 
+const noProducts = (
+  <EmptyState icon={PackageIcon} title="No products found" description="Try another search or category." />
+);
+
 interface Pending {
   body: BulkRunInput;
   description: string;
   clear?: () => void;
 }
 
-/** Bulk Operations (PRODUCT.md): price by %, category or featured over the selected products or a whole filter. */
+/** Bulk Operations (docs/product/admin-area.md): price by %, category or featured over the selected products or a whole filter. */
 export default function BulkPage() {
   const [change, setChange] = useState<BulkChange>(blankBulkChange);
   const [search, setSearch] = useState('');
@@ -56,20 +60,6 @@ export default function BulkPage() {
   const run = useRunBulkChange();
 
   const confirm = (next: Pending) => setPending(next);
-  const apply = () => {
-    if (!pending) return;
-    run.mutate(pending.body, {
-      onSuccess: (result) => {
-        toast.success(bulkMessages.applied(result.totalCount));
-        pending.clear?.();
-        setPending(null);
-      },
-      onError: (error) => {
-        toast.error(error.message);
-        setPending(null);
-      },
-    });
-  };
   const scopeLabel = category === 'all' ? 'every product' : `every product in ${categoryLabel(category)}`;
 
   return (
@@ -78,68 +68,38 @@ export default function BulkPage() {
         title="Bulk Operations"
         description="Change the price by a percentage, the category or the featured flag of many products at once."
       />
-      <Card>
-        <CardHeader>
-          <CardTitle>Change</CardTitle>
-          <CardDescription>
-            Select products below, or apply the change to {scopeLabel} the filter shows. Enhanced Bulk
-            previews a change and can undo it.
-          </CardDescription>
-        </CardHeader>
-        <CardContent className="flex flex-wrap items-end gap-4">
-          <BulkChangeFields idPrefix="bulk" value={change} onChange={setChange} disabled={run.isPending} />
-          <Button
-            variant="outline"
-            disabled={run.isPending}
-            onClick={() =>
-              confirm({
-                body: {
-                  ...bulkChangeBody(change),
-                  filter: category === 'all' ? {} : { category: category as never },
-                },
-                description: `This changes ${scopeLabel}.`,
-              })
-            }
-          >
-            Apply to {scopeLabel}
-          </Button>
-        </CardContent>
-      </Card>
-
-      <div className="flex flex-wrap items-end gap-4">
-        <ListSearch
-          label="Search products"
-          placeholder="Search by name or description"
-          value={search}
-          onSearch={(text) => {
-            setSearch(text);
-            setPage(1);
-          }}
-        />
-        <div className="flex flex-col gap-1">
-          <Label htmlFor="bulk-category-filter">Category</Label>
-          <OptionSelect
-            id="bulk-category-filter"
-            value={category}
-            onValueChange={(next) => {
-              setCategory(next);
-              setPage(1);
-            }}
-            options={filterOptions}
-          />
-        </div>
-      </div>
+      <ChangeCard
+        change={change}
+        onChange={setChange}
+        running={run.isPending}
+        scopeLabel={scopeLabel}
+        onApply={() =>
+          confirm({
+            body: {
+              ...bulkChangeBody(change),
+              filter: category === 'all' ? {} : { category: category as never },
+            },
+            description: `This changes ${scopeLabel}.`,
+          })
+        }
+      />
+      <ProductFilters
+        search={search}
+        category={category}
+        onSearch={(text) => {
+          setSearch(text);
+          setPage(1);
+        }}
+        onCategory={(next) => {
+          setCategory(next);
+          setPage(1);
+        }}
+      />
       <PagedList
         query={products}
         loadingLabel="Loading products"
         errorTitle="Failed to load products"
-        empty={
-          <EmptyState
-            icon={PackageIcon}
-            title="No products found"
-            description="Try another search or category."
-          />
-        }
+        empty={noProducts}
         caption="Products"
         columns={columns}
         getRowId={(p) => p.id}
@@ -161,15 +121,110 @@ export default function BulkPage() {
           </Button>
         )}
       />
-      <ConfirmDialog
-        open={pending !== null}
-        onOpenChange={(open) => !open && setPending(null)}
-        title="Apply this bulk change?"
-        description={pending?.description ?? ''}
-        confirmLabel="Apply change"
-        pending={run.isPending}
-        onConfirm={apply}
-      />
+      <ApplyBulkDialog pending={pending} onClose={() => setPending(null)} run={run} />
     </div>
+  );
+}
+
+/** The change to make, and Apply to every product the filter shows. */
+function ChangeCard({
+  change,
+  onChange,
+  running,
+  scopeLabel,
+  onApply,
+}: {
+  change: BulkChange;
+  onChange: (change: BulkChange) => void;
+  running: boolean;
+  scopeLabel: string;
+  onApply: () => void;
+}) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Change</CardTitle>
+        <CardDescription>
+          Select products below, or apply the change to {scopeLabel} the filter shows. Enhanced Bulk previews
+          a change and can undo it.
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="flex flex-wrap items-end gap-4">
+        <BulkChangeFields idPrefix="bulk" value={change} onChange={onChange} disabled={running} />
+        <Button variant="outline" disabled={running} onClick={onApply}>
+          Apply to {scopeLabel}
+        </Button>
+      </CardContent>
+    </Card>
+  );
+}
+
+function ProductFilters({
+  search,
+  category,
+  onSearch,
+  onCategory,
+}: {
+  search: string;
+  category: string;
+  onSearch: (text: string) => void;
+  onCategory: (category: string) => void;
+}) {
+  return (
+    <div className="flex flex-wrap items-end gap-4">
+      <ListSearch
+        label="Search products"
+        placeholder="Search by name or description"
+        value={search}
+        onSearch={onSearch}
+      />
+      <FormField label="Category" className="gap-1">
+        {(controlProps) => (
+          <OptionSelect
+            {...controlProps}
+            value={category}
+            onValueChange={onCategory}
+            options={filterOptions}
+          />
+        )}
+      </FormField>
+    </div>
+  );
+}
+
+/** Asks before a bulk change, then runs it and says how many products changed. */
+function ApplyBulkDialog({
+  pending,
+  onClose,
+  run,
+}: {
+  pending: Pending | null;
+  onClose: () => void;
+  run: ReturnType<typeof useRunBulkChange>;
+}) {
+  const apply = () => {
+    if (!pending) return;
+    run.mutate(pending.body, {
+      onSuccess: (result) => {
+        toast.success(bulkMessages.applied(result.totalCount));
+        pending.clear?.();
+        onClose();
+      },
+      onError: (error) => {
+        toast.error(error.message);
+        onClose();
+      },
+    });
+  };
+  return (
+    <ConfirmDialog
+      open={pending !== null}
+      onOpenChange={(open) => !open && onClose()}
+      title="Apply this bulk change?"
+      description={pending?.description ?? ''}
+      confirmLabel="Apply change"
+      pending={run.isPending}
+      onConfirm={apply}
+    />
   );
 }

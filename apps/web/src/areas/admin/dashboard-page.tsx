@@ -68,7 +68,7 @@ export default function AdminDashboardPage() {
         ]}
       />
       <StoreOverview principal={principal} />
-      {/* PRODUCT.md: admins are prompted to enrol in two-factor authentication. */}
+      {/* Admins are prompted to enrol in two-factor (docs/product/storefront-and-sign-in.md). */}
       <Card id="security" className="max-w-xl scroll-mt-20">
         <CardHeader>
           <CardTitle>Security</CardTitle>

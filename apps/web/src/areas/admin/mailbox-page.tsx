@@ -8,6 +8,7 @@ import { EmptyState } from '@/components/empty-state';
 import { ListStates } from '@/components/list/list-states';
 import { LoadingScreen } from '@/components/loading-screen';
 import { PageHeader } from '@/components/page-header';
+import { RecordStates } from '@/components/record/record-states';
 import { StatusBadge } from '@/components/status-badge';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
@@ -93,12 +94,20 @@ function MessageDialog({ id, onClose }: { id: string | null; onClose(): void }) 
             {message.data ? `To ${message.data.to}` : 'Loading the email…'}
           </DialogDescription>
         </DialogHeader>
-        {message.isError && <p role="alert">{message.error.message}</p>}
-        {message.data && (
-          // The plain-text part: every email has one, and it needs no frame or script to show safely.
-          <pre className="max-h-[60vh] overflow-auto whitespace-pre-wrap rounded-md border bg-muted p-4 font-sans text-sm">
-            {message.data.text}
-          </pre>
+        {id !== null && (
+          <RecordStates
+            query={message}
+            loadingLabel="Loading the email"
+            errorTitle="The email could not be loaded"
+            notFoundTitle="Email not found."
+          >
+            {(email) => (
+              // The plain-text part: every email has one, and it needs no frame or script to show safely.
+              <pre className="max-h-[60vh] overflow-auto whitespace-pre-wrap rounded-md border bg-muted p-4 font-sans text-sm">
+                {email.text}
+              </pre>
+            )}
+          </RecordStates>
         )}
       </DialogContent>
     </Dialog>

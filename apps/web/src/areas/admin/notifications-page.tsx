@@ -13,23 +13,22 @@ import { toast } from 'sonner';
 import { DataTable } from '@/components/data-table';
 import { EmptyState } from '@/components/empty-state';
 import { useZodForm } from '@/components/form-dialog';
+import { FormField } from '@/components/form-field';
+import { FormPanel } from '@/components/form-panel';
 import { FormSelect } from '@/components/form-select';
 import { FormTextField } from '@/components/form-text-field';
 import { ListStates } from '@/components/list/list-states';
 import { OptionSelect } from '@/components/option-select';
 import { PageHeader } from '@/components/page-header';
 import { statusLabel } from '@/components/status-badge';
-import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import {
   notificationRecipientsQueryOptions,
   sentNotificationsQueryOptions,
   useSendAdminNotification,
 } from '@/features/notifications/admin-api';
 import { formatDateTime } from '@/lib/format';
-import { setServerFieldErrors } from '@/lib/server-field-errors';
 
 const audienceOptions = [
   { value: 'role', label: 'Everyone with a role' },
@@ -53,36 +52,12 @@ const columns: ColumnDef<SentNotification, unknown>[] = [
   { id: 'by', header: 'Sent by', cell: ({ row }) => row.original.sentBy?.name ?? '—' },
 ];
 
-/** Notifications (PRODUCT.md): send to a user or a role, delivered live to the bell; the history of sends. */
+/**
+ * Notifications (docs/product/admin-area.md): send to a user or a role, delivered live to the bell;
+ * the history of sends.
+ */
 export default function NotificationsPage() {
-  const [audience, setAudience] = useState<'role' | 'user'>('role');
-  const [search, setSearch] = useState('');
-  // The server's own contract checks the form: 'Title is required' and the like show beside the field.
-  const form = useZodForm(adminNotificationInputSchema, {
-    defaultValues: { role: 'partner', title: '', message: '', type: 'info' },
-  });
-  const chooseAudience = (next: 'role' | 'user') => {
-    setAudience(next);
-    form.setValue('role', next === 'role' ? 'partner' : undefined);
-    form.setValue('userId', undefined);
-    form.clearErrors();
-  };
   const sent = useQuery(sentNotificationsQueryOptions);
-  const recipients = useQuery(notificationRecipientsQueryOptions(search.trim()));
-  const send = useSendAdminNotification();
-
-  const onSend = form.handleSubmit((values) =>
-    send.mutate(values, {
-      onSuccess: ({ recipients: n }) => {
-        toast.success(`Notification sent to ${countOf(n, { one: 'person', other: 'people' })}`);
-        form.reset({ ...form.getValues(), title: '', message: '' });
-      },
-      onError: (error) => {
-        if (setServerFieldErrors(form.setError, error).length === 0) toast.error(error.message);
-      },
-    }),
-  );
-
   return (
     <div className="flex flex-col gap-6">
       <PageHeader
@@ -95,58 +70,7 @@ export default function NotificationsPage() {
           <CardDescription>It appears at once in each recipient's notification bell.</CardDescription>
         </CardHeader>
         <CardContent>
-          <form className="flex flex-col gap-4" onSubmit={onSend} noValidate>
-            <div className="flex flex-wrap items-start gap-4">
-              <div className="flex flex-col gap-1">
-                <Label htmlFor="notify-audience">Send to</Label>
-                <OptionSelect
-                  id="notify-audience"
-                  value={audience}
-                  onValueChange={(v) => chooseAudience(v as 'role' | 'user')}
-                  options={audienceOptions}
-                />
-              </div>
-              {audience === 'role' ? (
-                <FormSelect control={form.control} name="role" label="Role" options={roleOptions} />
-              ) : (
-                <>
-                  <div className="flex flex-col gap-1">
-                    <Label htmlFor="notify-user-search">Find user</Label>
-                    <Input
-                      id="notify-user-search"
-                      placeholder="Name or email"
-                      value={search}
-                      onChange={(e) => {
-                        setSearch(e.target.value);
-                        form.setValue('userId', undefined);
-                      }}
-                    />
-                  </div>
-                  <div className="flex min-w-64 flex-col">
-                    <FormSelect
-                      control={form.control}
-                      name="userId"
-                      label="User"
-                      placeholder={search.trim().length < 2 ? 'Type 2 characters to search' : 'Choose a user'}
-                      disabled={!recipients.data || recipients.data.items.length === 0}
-                      options={(recipients.data?.items ?? []).map((u) => ({
-                        value: u.id,
-                        label: `${u.name} (${u.email})`,
-                      }))}
-                    />
-                  </div>
-                </>
-              )}
-              <FormSelect control={form.control} name="type" label="Type" options={typeOptions} />
-            </div>
-            <FormTextField control={form.control} name="title" label="Title" maxLength={200} />
-            <FormTextField control={form.control} name="message" label="Message" multiline rows={3} />
-            <div>
-              <Button type="submit" disabled={send.isPending}>
-                {send.isPending ? 'Sending...' : 'Send Notification'}
-              </Button>
-            </div>
-          </form>
+          <SendNotificationForm />
         </CardContent>
       </Card>
       <section aria-labelledby="sent-heading" className="flex flex-col gap-3">
@@ -172,5 +96,95 @@ export default function NotificationsPage() {
         </ListStates>
       </section>
     </div>
+  );
+}
+
+type NotificationForm = ReturnType<typeof useNotificationForm>;
+
+// The server's own contract checks the form: 'Title is required' and the like show beside the field.
+function useNotificationForm() {
+  return useZodForm(adminNotificationInputSchema, {
+    defaultValues: { role: 'partner', title: '', message: '', type: 'info' },
+  });
+}
+
+/** The send form: a failure the server names no field for shows above the fields. */
+function SendNotificationForm() {
+  const form = useNotificationForm();
+  const send = useSendAdminNotification();
+  return (
+    <FormPanel
+      form={form}
+      submitLabel="Send Notification"
+      pendingLabel="Sending..."
+      onSubmit={async (values) => {
+        const { recipients: n } = await send.mutateAsync(values);
+        toast.success(`Notification sent to ${countOf(n, { one: 'person', other: 'people' })}`);
+        form.reset({ ...form.getValues(), title: '', message: '' });
+      }}
+    >
+      <div className="flex flex-wrap items-start gap-4">
+        <AudienceFields form={form} />
+        <FormSelect control={form.control} name="type" label="Type" options={typeOptions} />
+      </div>
+      <FormTextField control={form.control} name="title" label="Title" maxLength={200} />
+      <FormTextField control={form.control} name="message" label="Message" multiline rows={3} />
+    </FormPanel>
+  );
+}
+
+/** Send to a role, or to one user found by name or email. */
+function AudienceFields({ form }: { form: NotificationForm }) {
+  const [audience, setAudience] = useState<'role' | 'user'>('role');
+  const [search, setSearch] = useState('');
+  const recipients = useQuery(notificationRecipientsQueryOptions(search.trim()));
+  const chooseAudience = (next: 'role' | 'user') => {
+    setAudience(next);
+    form.setValue('role', next === 'role' ? 'partner' : undefined);
+    form.setValue('userId', undefined);
+    form.clearErrors();
+  };
+  return (
+    <>
+      <FormField label="Send to" className="gap-1">
+        {(controlProps) => (
+          <OptionSelect
+            {...controlProps}
+            value={audience}
+            onValueChange={(v) => chooseAudience(v as 'role' | 'user')}
+            options={audienceOptions}
+          />
+        )}
+      </FormField>
+      {audience === 'role' ? (
+        <FormSelect control={form.control} name="role" label="Role" options={roleOptions} />
+      ) : (
+        <>
+          <FormField label="Find user" className="gap-1">
+            <Input
+              placeholder="Name or email"
+              value={search}
+              onChange={(e) => {
+                setSearch(e.target.value);
+                form.setValue('userId', undefined);
+              }}
+            />
+          </FormField>
+          <div className="flex min-w-64 flex-col">
+            <FormSelect
+              control={form.control}
+              name="userId"
+              label="User"
+              placeholder={search.trim().length < 2 ? 'Type 2 characters to search' : 'Choose a user'}
+              disabled={!recipients.data || recipients.data.items.length === 0}
+              options={(recipients.data?.items ?? []).map((u) => ({
+                value: u.id,
+                label: `${u.name} (${u.email})`,
+              }))}
+            />
+          </div>
+        </>
+      )}
+    </>
   );
 }

@@ -36,6 +36,63 @@ const newRole = { vendor: 'a vendor', associate: 'an associate' } as const;
 
 type Decision = { action: 'approve' | 'reject'; application: AdminOnboardingApplication } | null;
 
+/** The applications' columns; a pending one's row has Approve and Reject. */
+function applicationColumns(
+  decide: (action: 'approve' | 'reject', application: AdminOnboardingApplication) => void,
+): ColumnDef<AdminOnboardingApplication, unknown>[] {
+  return [
+    {
+      header: 'Applicant',
+      accessorKey: 'applicantName',
+      cell: ({ row }) => (
+        <div className="flex flex-col">
+          <span className="font-medium">{row.original.applicantName}</span>
+          <span className="text-muted-foreground text-sm">{row.original.applicantEmail}</span>
+        </div>
+      ),
+    },
+    { header: 'Company', accessorKey: 'companyName' },
+    { header: 'Role', accessorKey: 'role', cell: ({ row }) => roleLabel[row.original.role] },
+    {
+      header: 'Submitted',
+      accessorKey: 'submittedAt',
+      cell: ({ row }) => formatDate(row.original.submittedAt),
+    },
+    {
+      header: 'Status',
+      accessorKey: 'status',
+      cell: ({ row }) => <StatusBadge entity="onboarding" status={row.original.status} />,
+    },
+    {
+      id: 'actions',
+      header: () => <span className="sr-only">Actions</span>,
+      meta: { className: 'text-right' },
+      cell: ({ row }) =>
+        row.original.status === 'pending' ? (
+          <div className="flex justify-end gap-2">
+            <Button
+              size="sm"
+              onClick={() => decide('approve', row.original)}
+              aria-label={`Approve ${row.original.applicantName}`}
+            >
+              Approve
+            </Button>
+            <Button
+              size="sm"
+              variant="outline"
+              onClick={() => decide('reject', row.original)}
+              aria-label={`Reject ${row.original.applicantName}`}
+            >
+              Reject
+            </Button>
+          </div>
+        ) : (
+          <span className="text-muted-foreground text-sm">{row.original.reviewNotes ?? ''}</span>
+        ),
+    },
+  ];
+}
+
 /** /admin/onboarding: vendor and associate applications, approved (role granted) or rejected with a reason. */
 export default function OnboardingPage() {
   const list = useListParams(listOptions);
@@ -44,73 +101,10 @@ export default function OnboardingPage() {
     onboardingReviewQueryOptions(status === 'all' ? undefined : (status as OnboardingStatus)),
   );
   const [decision, setDecision] = useState<Decision>(null);
-  const review = useReviewOnboarding();
-
-  const columns = useMemo((): ColumnDef<AdminOnboardingApplication, unknown>[] => {
-    const decide = (action: 'approve' | 'reject', application: AdminOnboardingApplication) =>
-      setDecision({ action, application });
-    return [
-      {
-        header: 'Applicant',
-        accessorKey: 'applicantName',
-        cell: ({ row }) => (
-          <div className="flex flex-col">
-            <span className="font-medium">{row.original.applicantName}</span>
-            <span className="text-muted-foreground text-sm">{row.original.applicantEmail}</span>
-          </div>
-        ),
-      },
-      { header: 'Company', accessorKey: 'companyName' },
-      { header: 'Role', accessorKey: 'role', cell: ({ row }) => roleLabel[row.original.role] },
-      {
-        header: 'Submitted',
-        accessorKey: 'submittedAt',
-        cell: ({ row }) => formatDate(row.original.submittedAt),
-      },
-      {
-        header: 'Status',
-        accessorKey: 'status',
-        cell: ({ row }) => <StatusBadge entity="onboarding" status={row.original.status} />,
-      },
-      {
-        id: 'actions',
-        header: () => <span className="sr-only">Actions</span>,
-        meta: { className: 'text-right' },
-        cell: ({ row }) =>
-          row.original.status === 'pending' ? (
-            <div className="flex justify-end gap-2">
-              <Button
-                size="sm"
-                onClick={() => decide('approve', row.original)}
-                aria-label={`Approve ${row.original.applicantName}`}
-              >
-                Approve
-              </Button>
-              <Button
-                size="sm"
-                variant="outline"
-                onClick={() => decide('reject', row.original)}
-                aria-label={`Reject ${row.original.applicantName}`}
-              >
-                Reject
-              </Button>
-            </div>
-          ) : (
-            <span className="text-muted-foreground text-sm">{row.original.reviewNotes ?? ''}</span>
-          ),
-      },
-    ];
-  }, []);
-
-  const approve = async (application: AdminOnboardingApplication) => {
-    try {
-      await review.mutateAsync({ id: application.id, action: 'approve' });
-      toast.success(`${application.applicantName} is now ${newRole[application.role]}`);
-      setDecision(null);
-    } catch (error) {
-      toast.error('Failed to approve application', { description: (error as Error).message });
-    }
-  };
+  const columns = useMemo(
+    () => applicationColumns((action, application) => setDecision({ action, application })),
+    [],
+  );
 
   return (
     <div className="flex flex-col gap-6">
@@ -142,18 +136,9 @@ export default function OnboardingPage() {
           />
         )}
       </ListStates>
-      <ConfirmDialog
-        open={decision?.action === 'approve'}
-        onOpenChange={(open) => !open && setDecision(null)}
-        title="Approve application?"
-        description={
-          decision &&
-          `${decision.application.applicantName} (${decision.application.companyName}) becomes a ${roleLabel[decision.application.role].toLowerCase()} and is emailed.`
-        }
-        confirmLabel="Approve"
-        pending={review.isPending}
-        onConfirm={() => decision && void approve(decision.application)}
-      />
+      {decision?.action === 'approve' && (
+        <ApproveDialog application={decision.application} onClose={() => setDecision(null)} />
+      )}
       {decision?.action === 'reject' && (
         <RejectDialog application={decision.application} onClose={() => setDecision(null)} />
       )}
@@ -189,5 +174,37 @@ function RejectDialog({
     >
       <FormTextField control={form.control} name="notes" label="Rejection Reason" multiline rows={3} />
     </FormDialog>
+  );
+}
+
+/** Asks before approving: the role is granted and the applicant emailed. */
+function ApproveDialog({
+  application,
+  onClose,
+}: {
+  application: AdminOnboardingApplication;
+  onClose: () => void;
+}) {
+  const review = useReviewOnboarding();
+  const approve = async (application: AdminOnboardingApplication) => {
+    try {
+      await review.mutateAsync({ id: application.id, action: 'approve' });
+      toast.success(`${application.applicantName} is now ${newRole[application.role]}`);
+      onClose();
+    } catch (error) {
+      toast.error('Failed to approve application', { description: (error as Error).message });
+    }
+  };
+
+  return (
+    <ConfirmDialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title="Approve application?"
+      description={`${application.applicantName} (${application.companyName}) becomes a ${roleLabel[application.role].toLowerCase()} and is emailed.`}
+      confirmLabel="Approve"
+      pending={review.isPending}
+      onConfirm={() => void approve(application)}
+    />
   );
 }

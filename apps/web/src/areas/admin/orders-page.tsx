@@ -8,8 +8,6 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import { EyeIcon, PackageIcon } from 'lucide-react';
-import { useEffect } from 'react';
-import { toast } from 'sonner';
 import { EmptyState } from '@/components/empty-state';
 import { ListSearch } from '@/components/list/list-search';
 import { PagedList } from '@/components/list/paged-list';
@@ -79,7 +77,10 @@ function columns(open: (id: string) => void): ColumnDef<StaffOrder, unknown>[] {
   ];
 }
 
-/** /admin/partners/orders (spec 3 'Admin Order Management', on real orders per PRODUCT.md). */
+/**
+ * /admin/partners/orders: Admin Order Management (docs/product/admin-area.md) on real orders. A list
+ * or order that cannot be read says so inline, with Try Again.
+ */
 export default function AdminOrdersPage() {
   useLiveStaffOrders('admin');
   const list = useListParams(listOptions);
@@ -92,14 +93,6 @@ export default function AdminOrdersPage() {
     ),
   );
   const detail = useQuery({ ...staffOrderQueryOptions(openId ?? '', 'admin'), enabled: openId !== null });
-
-  useEffect(() => {
-    if (orders.isError)
-      toast.error(`${staffOrderMessages.loadFailed}: ${orders.error.message}`, { id: 'orders-load-failed' });
-  }, [orders.isError, orders.error]);
-  useEffect(() => {
-    if (detail.isError) toast.error(staffOrderMessages.loadDetailFailed, { id: 'order-load-failed' });
-  }, [detail.isError]);
 
   const open = (id: string | null) => list.setParam('order', id, { replace: false });
 
@@ -137,7 +130,8 @@ export default function AdminOrdersPage() {
         onPageChange={list.setPage}
       />
       <AdminOrderDialog
-        order={openId !== null && detail.data ? detail.data : null}
+        open={openId !== null}
+        detail={detail}
         onOpenChange={(isOpen) => !isOpen && open(null)}
       />
     </div>

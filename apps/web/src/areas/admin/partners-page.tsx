@@ -44,7 +44,10 @@ const partnerColumns: ColumnDef<RecentPartner, unknown>[] = [
   { id: 'date', header: 'Joined', cell: ({ row }) => formatDate(row.original.createdAt) },
 ];
 
-/** /admin/partners (spec 3 'Partner Administration'): four tiles and the five latest orders and partners. */
+/**
+ * /admin/partners ('Partner Administration', docs/product/admin-area.md): four tiles and the five
+ * latest orders and partners.
+ */
 export default function PartnerAdministrationPage() {
   return (
     <AdministrationScreen

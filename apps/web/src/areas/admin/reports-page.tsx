@@ -181,7 +181,7 @@ function EventsReport({ range }: { range: AnalyticsRange }) {
 }
 
 /**
- * /admin/reports (issue 16 item 7; PRODUCT.md): sales by month, category and partner, inventory
+ * /admin/reports (docs/product/admin-area.md): sales by month, category and partner, inventory
  * valuation and storefront events, each with a period (but the stock, which is today's), a chart with
  * 'Show as table', and CSV, Excel and PDF files made by the server. Amounts in AUD.
  */

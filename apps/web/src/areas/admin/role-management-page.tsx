@@ -102,8 +102,8 @@ function RoleSelect({ user, portal, me }: { user: AdminUser; portal: AdminPortal
 }
 
 /**
- * Spec 3 'Role Management (per portal)': search by name or email, role filter, per-user role
- * selector and Active switch; one screen for /admin/roles and /admin/{partners,vendors,associates}/users.
+ * 'Role Management (per portal)' (docs/product/admin-area.md): search by name or email, role
+ * filter, per-user role selector and Active switch; one screen for /admin/roles and /admin/{partners,vendors,associates}/users.
  * Every change is saved, audited, and holds from the user's next request.
  */
 export default function RoleManagementPage({ portal }: { portal: AdminPortal }) {

@@ -23,12 +23,12 @@ const ReportsPage = lazy(() => import('./reports-page'));
 const AdminVendorProductsPage = lazy(() => import('./vendors/vendor-products-page'));
 const AssociateAccountsPage = lazy(() => import('./associates-accounts-page'));
 
-/** Spec 3 section 2, below /admin. */
+/** The admin area's screens below /admin (docs/product/admin-area.md). */
 export const adminRoutes: RouteObject[] = [
   { index: true, handle: { title: 'Dashboard' }, element: <DashboardPage /> },
-  // PRODUCT.md: the dev mailbox admins read in the app (linked from the dashboard, not a spec sidebar entry).
+  // The dev mailbox admins read in the app (linked from the dashboard, not a sidebar entry).
   { path: 'mailbox', handle: { title: 'Mailbox' }, element: <MailboxPage /> },
-  // Spec 3: the admin area's FAQ management is the same screen as /associate/faq.
+  // docs/product/admin-area.md: the admin area's FAQ management is the same screen as /associate/faq.
   { path: 'faq', handle: { title: 'FAQ Management' }, element: <FaqManagementPage /> },
   { path: 'onboarding', handle: { title: 'Onboarding Review' }, element: <OnboardingPage /> },
   {
@@ -36,7 +36,8 @@ export const adminRoutes: RouteObject[] = [
     handle: { title: 'Credit Limit Requests' },
     element: <CreditRequestsPage />,
   },
-  // Spec 3: System Settings and each portal's System Configuration edit the same six settings.
+  // System Settings and each portal's System Configuration edit the same six settings
+  // (docs/product/admin-area.md).
   ...(
     [
       ['settings', 'System Settings'],
@@ -52,7 +53,7 @@ export const adminRoutes: RouteObject[] = [
     }),
   ),
   { path: 'users', handle: { title: 'User Management' }, element: <UsersPage /> },
-  // Spec 3 'Role Management (per portal)': one screen, filtered to the portal.
+  // 'Role Management (per portal)' (docs/product/admin-area.md): one screen, filtered to the portal.
   { path: 'roles', handle: { title: 'Role Management' }, element: <RoleManagementPage portal="admin" /> },
   {
     path: 'partners/users',
@@ -69,7 +70,7 @@ export const adminRoutes: RouteObject[] = [
     handle: { title: 'Associate Role Management' },
     element: <RoleManagementPage portal="associate" />,
   },
-  // Spec 3 has no audit route: the audit log screen, linked from the dashboard.
+  // The audit log screen (docs/product/admin-area.md), linked from the dashboard.
   { path: 'audit', handle: { title: 'Audit Log' }, element: <AuditLogPage /> },
   { path: 'partners', handle: { title: 'Partner Administration' }, element: <PartnerAdministrationPage /> },
   { path: 'partners/orders', handle: { title: 'Admin Order Management' }, element: <AdminOrdersPage /> },

@@ -117,15 +117,18 @@ function userColumns(
   ];
 }
 
-/** /admin/users (PRODUCT.md): search users, their roles, Active state, forced reset, end sessions. */
+const listOptions = {
+  filters: {
+    portal: { values: ['all', ...adminPortals], default: 'all' },
+    status: { values: ['all', ...adminUserStatuses], default: 'all' },
+  },
+};
+type UsersList = ReturnType<typeof useListParams<'portal' | 'status'>>;
+
+/** /admin/users (docs/product/admin-area.md): search users, their roles, Active state, forced reset, end sessions. */
 export default function UsersPage() {
   useLiveAdminUsers();
-  const list = useListParams({
-    filters: {
-      portal: { values: ['all', ...adminPortals], default: 'all' },
-      status: { values: ['all', ...adminUserStatuses], default: 'all' },
-    },
-  });
+  const list = useListParams(listOptions);
   const { portal, status } = list.query.filters;
   const users = useQuery(
     adminUsersQueryOptions({
@@ -138,33 +141,9 @@ export default function UsersPage() {
     }),
   );
   const [pending, setPending] = useState<Pending>(null);
-  const forceReset = useForcePasswordReset();
-  const endSessions = useEndSessions();
   // Stable across renders: a new cell renderer would remount each row's Active switch.
   const me = usePrincipal();
   const columns = useMemo(() => userColumns(setPending, me), [me]);
-
-  const confirm = () => {
-    if (!pending) return;
-    const { kind, user } = pending;
-    const done = {
-      onSuccess: () => {
-        setPending(null);
-        toast.success(kind === 'reset' ? 'Password reset sent' : 'Sessions ended', {
-          description:
-            kind === 'reset'
-              ? `${user.email} was emailed a link to choose a new password.`
-              : `${user.name} is signed out everywhere.`,
-        });
-      },
-      onError: (error: Error) => {
-        setPending(null);
-        toast.error(error.message);
-      },
-    };
-    if (kind === 'reset') forceReset.mutate({ id: user.id, input: undefined }, done);
-    else endSessions.mutate({ id: user.id, input: undefined }, done);
-  };
 
   return (
     <div className="flex flex-col gap-6">
@@ -172,31 +151,7 @@ export default function UsersPage() {
         title="User Management"
         description="Every account: roles, Active state, password resets and sessions."
       />
-      <div className="flex flex-wrap items-center gap-3">
-        <ListSearch
-          label="Search users"
-          placeholder="Search by name or email..."
-          value={list.query.search}
-          onSearch={list.setSearch}
-        />
-        <OptionSelect
-          aria-label="Filter by portal"
-          className="w-44"
-          value={portal}
-          onValueChange={(value) => list.setFilter('portal', value)}
-          options={[
-            { value: 'all', label: 'All Users' },
-            ...adminPortals.map((value) => ({ value, label: portalLabels[value] })),
-          ]}
-        />
-        <OptionSelect
-          aria-label="Filter by status"
-          className="w-40"
-          value={status}
-          onValueChange={(value) => list.setFilter('status', value)}
-          options={statusOptions}
-        />
-      </div>
+      <UserFilters list={list} portal={portal} status={status} />
       <PagedList
         filtered={list.filtered}
         noMatchTitle="No users found"
@@ -209,24 +164,86 @@ export default function UsersPage() {
         getRowId={(u) => u.id}
         onPageChange={list.setPage}
       />
-      <ConfirmDialog
-        open={pending !== null}
-        onOpenChange={(open) => !open && setPending(null)}
-        title={
-          pending?.kind === 'reset'
-            ? `Force a password reset for ${pending.user.name}?`
-            : `End every session of ${pending?.user.name ?? ''}?`
-        }
-        description={
-          pending?.kind === 'reset'
-            ? 'Their current password stops working at once, they are signed out everywhere, and they are emailed a link to choose a new one.'
-            : 'They are signed out on every device and must sign in again.'
-        }
-        confirmLabel={pending?.kind === 'reset' ? 'Force reset' : 'End sessions'}
-        destructive
-        pending={forceReset.isPending || endSessions.isPending}
-        onConfirm={confirm}
+      <UserActionDialog pending={pending} onClose={() => setPending(null)} />
+    </div>
+  );
+}
+
+/** Search by name or email, then portal and status filters, kept in the address. */
+function UserFilters({ list, portal, status }: { list: UsersList; portal: string; status: string }) {
+  return (
+    <div className="flex flex-wrap items-center gap-3">
+      <ListSearch
+        label="Search users"
+        placeholder="Search by name or email..."
+        value={list.query.search}
+        onSearch={list.setSearch}
+      />
+      <OptionSelect
+        aria-label="Filter by portal"
+        className="w-44"
+        value={portal}
+        onValueChange={(value) => list.setFilter('portal', value)}
+        options={[
+          { value: 'all', label: 'All Users' },
+          ...adminPortals.map((value) => ({ value, label: portalLabels[value] })),
+        ]}
+      />
+      <OptionSelect
+        aria-label="Filter by status"
+        className="w-40"
+        value={status}
+        onValueChange={(value) => list.setFilter('status', value)}
+        options={statusOptions}
       />
     </div>
+  );
+}
+
+/** Asks before a forced password reset or ending every session, then does it and says so. */
+function UserActionDialog({ pending, onClose }: { pending: Pending; onClose: () => void }) {
+  const forceReset = useForcePasswordReset();
+  const endSessions = useEndSessions();
+  const confirm = () => {
+    if (!pending) return;
+    const { kind, user } = pending;
+    const done = {
+      onSuccess: () => {
+        onClose();
+        toast.success(kind === 'reset' ? 'Password reset sent' : 'Sessions ended', {
+          description:
+            kind === 'reset'
+              ? `${user.email} was emailed a link to choose a new password.`
+              : `${user.name} is signed out everywhere.`,
+        });
+      },
+      onError: (error: Error) => {
+        onClose();
+        toast.error(error.message);
+      },
+    };
+    if (kind === 'reset') forceReset.mutate({ id: user.id, input: undefined }, done);
+    else endSessions.mutate({ id: user.id, input: undefined }, done);
+  };
+
+  return (
+    <ConfirmDialog
+      open={pending !== null}
+      onOpenChange={(open) => !open && onClose()}
+      title={
+        pending?.kind === 'reset'
+          ? `Force a password reset for ${pending.user.name}?`
+          : `End every session of ${pending?.user.name ?? ''}?`
+      }
+      description={
+        pending?.kind === 'reset'
+          ? 'Their current password stops working at once, they are signed out everywhere, and they are emailed a link to choose a new one.'
+          : 'They are signed out on every device and must sign in again.'
+      }
+      confirmLabel={pending?.kind === 'reset' ? 'Force reset' : 'End sessions'}
+      destructive
+      pending={forceReset.isPending || endSessions.isPending}
+      onConfirm={confirm}
+    />
   );
 }

@@ -54,9 +54,9 @@ const poColumns: ColumnDef<RecentPurchaseOrder, unknown>[] = [
 ];
 
 /**
- * /admin/vendors (spec 3 'Vendor Administration'): four tiles, Recent Vendors and Recent Purchase
- * Orders; below them the vendors' documents to verify or reject and their invoices to mark paid
- * (PRODUCT.md).
+ * /admin/vendors ('Vendor Administration', docs/product/admin-area.md): four tiles, Recent Vendors
+ * and Recent Purchase Orders; below them the vendors' documents to verify or reject and their
+ * invoices to mark paid.
  */
 export default function VendorAdministrationPage() {
   return (

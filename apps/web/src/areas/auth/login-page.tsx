@@ -8,7 +8,10 @@ import { AuthLayout, OtherDoors } from './auth-layout';
 
 type Mode = 'sign-in' | 'sign-up';
 
-/** /login: partner sign-in, or sign-up, then the check-email screen (spec 1 section 4). */
+/**
+ * /login: partner sign-in, or sign-up, then the check-email screen
+ * (docs/product/storefront-and-sign-in.md).
+ */
 export default function LoginPage() {
   const location = useLocation();
   const startMode = (location.state as { mode?: Mode } | null)?.mode === 'sign-up' ? 'sign-up' : 'sign-in';

@@ -2,8 +2,8 @@ import { dashboardPath } from '@party/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { FormAlert } from '@/components/form-alert';
 import { LoadingScreen } from '@/components/loading-screen';
+import { RecordStates } from '@/components/record/record-states';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { usePrincipal, useSignOut } from '@/features/auth/api';
 import { myOnboardingQueryOptions } from '@/features/onboarding/api';
@@ -19,7 +19,6 @@ export default function OnboardingPage() {
   const application = useQuery(myOnboardingQueryOptions);
   // The rejected application the user chose to apply again after; a new application replaces it.
   const [reapplyingAfter, setReapplyingAfter] = useState<string | null>(null);
-  const latest = application.data?.application;
   const hasPortal = Boolean(principal.role || principal.isAdmin);
 
   return (
@@ -41,25 +40,27 @@ export default function OnboardingPage() {
           administrator to finish reviewing your application.
         </p>
       )}
-      {application.isPending ? (
-        <LoadingScreen />
-      ) : application.isError ? (
-        <>
-          <FormAlert message={application.error.message} />
-          <Button variant="outline" onClick={() => void application.refetch()}>
-            Retry
-          </Button>
-        </>
-      ) : !latest || reapplyingAfter === latest.id ? (
-        <OnboardingForm />
-      ) : (
-        <>
-          <ApplicationStatus application={latest} />
-          {latest.status === 'rejected' && (
-            <Button onClick={() => setReapplyingAfter(latest.id)}>Apply Again</Button>
-          )}
-        </>
-      )}
+      <RecordStates
+        query={application}
+        loadingLabel="Loading your application"
+        loading={<LoadingScreen />}
+        errorTitle="Could not load your application"
+        notFoundTitle="Could not load your application"
+        className="flex flex-col gap-4"
+      >
+        {({ application: latest }) =>
+          !latest || reapplyingAfter === latest.id ? (
+            <OnboardingForm />
+          ) : (
+            <>
+              <ApplicationStatus application={latest} />
+              {latest.status === 'rejected' && (
+                <Button onClick={() => setReapplyingAfter(latest.id)}>Apply Again</Button>
+              )}
+            </>
+          )
+        }
+      </RecordStates>
       {hasPortal && (
         <Link to={dashboardPath(principal)} className={buttonVariants({ variant: 'outline' })}>
           Go to Dashboard

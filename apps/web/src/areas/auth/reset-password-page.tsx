@@ -1,12 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
-import type { z } from 'zod';
-import { FormAlert } from '@/components/form-alert';
-import { FormField } from '@/components/form-field';
-import { Button, buttonVariants } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
+import { useZodForm } from '@/components/form-dialog';
+import { FormPanel } from '@/components/form-panel';
+import { FormTextField } from '@/components/form-text-field';
+import { buttonVariants } from '@/components/ui/button';
 import { portalFrom, portals } from '@/features/auth/portals';
 import { emailOnlySchema } from '@/features/auth/schemas';
 import { authClient, authFailureText } from '@/lib/auth-client';
@@ -18,19 +15,15 @@ export default function ResetPasswordPage() {
   const portal = portalFrom(params.get('portal'));
   const loginPath = portals[portal].loginPath;
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const form = useForm<z.infer<typeof emailOnlySchema>>({
-    resolver: zodResolver(emailOnlySchema),
-    defaultValues: { email: '' },
-  });
+  const form = useZodForm(emailOnlySchema, { defaultValues: { email: '' } });
 
-  const submit = form.handleSubmit(async ({ email }) => {
-    setFailure(null);
+  const submit = async ({ email }: { email: string }) => {
     const redirectTo = `${window.location.origin}/update-password?portal=${portal}`;
     const { error } = await authClient.requestPasswordReset({ email, redirectTo });
-    if (error) return setFailure(authFailureText(error));
+    // The form's alert shows the reason (docs/product/storefront-and-sign-in.md).
+    if (error) throw new Error(authFailureText(error));
     setSentTo(email);
-  });
+  };
 
   const back = (
     <Link to={loginPath} className={buttonVariants({ variant: 'outline' })}>
@@ -55,16 +48,10 @@ export default function ResetPasswordPage() {
       title="Reset Password"
       description="Enter your email and we will send you a link to set a new password."
     >
-      <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-        <FormAlert message={failure} />
-        <FormField label="Email" error={form.formState.errors.email?.message}>
-          <Input type="email" autoComplete="email" {...form.register('email')} />
-        </FormField>
-        <Button type="submit" disabled={form.formState.isSubmitting}>
-          {form.formState.isSubmitting ? 'Sending...' : 'Send Reset Link'}
-        </Button>
-        {back}
-      </form>
+      <FormPanel form={form} onSubmit={submit} submitLabel="Send Reset Link" pendingLabel="Sending...">
+        <FormTextField control={form.control} name="email" label="Email" type="email" autoComplete="email" />
+      </FormPanel>
+      {back}
     </AuthLayout>
   );
 }

@@ -1,15 +1,13 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { authTexts } from '@party/shared';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { FormAlert } from '@/components/form-alert';
-import { FormField } from '@/components/form-field';
-import { Button, buttonVariants } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
+import { useZodForm } from '@/components/form-dialog';
+import { FormPanel } from '@/components/form-panel';
+import { FormTextField } from '@/components/form-text-field';
+import { buttonVariants } from '@/components/ui/button';
 import { portalFrom, portals } from '@/features/auth/portals';
-import { type NewPasswordValues, newPasswordSchema } from '@/features/auth/schemas';
+import { newPasswordSchema } from '@/features/auth/schemas';
 import { authClient, authFailureText } from '@/lib/auth-client';
 import { AuthLayout } from './auth-layout';
 
@@ -19,21 +17,16 @@ export default function UpdatePasswordPage() {
   const navigate = useNavigate();
   const token = params.get('token');
   const portal = portalFrom(params.get('portal'));
-  const [failure, setFailure] = useState<string | null>(null);
-  const form = useForm<NewPasswordValues>({
-    resolver: zodResolver(newPasswordSchema),
-    defaultValues: { password: '', confirmPassword: '' },
-  });
-  const { errors, isSubmitting } = form.formState;
+  const form = useZodForm(newPasswordSchema, { defaultValues: { password: '', confirmPassword: '' } });
 
-  const submit = form.handleSubmit(async ({ password }) => {
+  const submit = async ({ password }: { password: string }) => {
     if (!token) return;
-    setFailure(null);
     const { error } = await authClient.resetPassword({ newPassword: password, token });
-    if (error) return setFailure(authFailureText(error));
+    // The form's alert shows the reason (docs/product/storefront-and-sign-in.md).
+    if (error) throw new Error(authFailureText(error));
     toast.success('Password updated. Please sign in with your new password.');
     void navigate(portals[portal].loginPath, { replace: true });
-  });
+  };
 
   if (!token || params.get('error')) {
     return (
@@ -48,18 +41,23 @@ export default function UpdatePasswordPage() {
 
   return (
     <AuthLayout title="Set a New Password" description="Choose a new password for your account.">
-      <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-        <FormAlert message={failure} />
-        <FormField label="New Password" hint={authTexts.passwordHint} error={errors.password?.message}>
-          <Input type="password" autoComplete="new-password" {...form.register('password')} />
-        </FormField>
-        <FormField label="Confirm New Password" error={errors.confirmPassword?.message}>
-          <Input type="password" autoComplete="new-password" {...form.register('confirmPassword')} />
-        </FormField>
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? 'Saving...' : 'Update Password'}
-        </Button>
-      </form>
+      <FormPanel form={form} onSubmit={submit} submitLabel="Update Password" pendingLabel="Saving...">
+        <FormTextField
+          control={form.control}
+          name="password"
+          label="New Password"
+          hint={authTexts.passwordHint}
+          type="password"
+          autoComplete="new-password"
+        />
+        <FormTextField
+          control={form.control}
+          name="confirmPassword"
+          label="Confirm New Password"
+          type="password"
+          autoComplete="new-password"
+        />
+      </FormPanel>
     </AuthLayout>
   );
 }

@@ -5,9 +5,9 @@ import { Button } from '@/components/ui/button';
 const DISMISSED_KEY = 'pc-admin-2fa-prompt-dismissed';
 
 /**
- * PRODUCT.md: admins without two-factor are prompted to enrol. A banner on the admin dashboard,
- * linking to the Security settings below it. Dismissing it hides it on this browser (local storage);
- * it stays gone once two-factor is on.
+ * Admins without two-factor are prompted to enrol (docs/product/storefront-and-sign-in.md). A
+ * banner on the admin dashboard, linking to the Security settings below it. Dismissing it hides it
+ * on this browser (local storage); it stays gone once two-factor is on.
  */
 export function TwoFactorPrompt({ enabled, securityHref }: { enabled: boolean; securityHref: string }) {
   // Read after mount: the first render matches the server's (no storage there).

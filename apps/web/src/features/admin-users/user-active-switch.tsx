@@ -7,7 +7,7 @@ import { useSetUserActive } from './api';
 
 /**
  * The Active switch of User and Role Management. Disabling asks first: it signs the user out
- * everywhere at once and keeps them from signing in. Success shows spec 3's 'Status Updated'.
+ * everywhere at once and keeps them from signing in. Success shows 'Status Updated'.
  * `disabled` when the signed-in admin may not change this account (docs/product/access.md).
  */
 export function UserActiveSwitch({ user, disabled = false }: { user: AdminUser; disabled?: boolean }) {

@@ -2,13 +2,13 @@ import { type QueryKey, type UseQueryOptions, useQuery } from '@tanstack/react-q
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { PageHeader } from '@/components/page-header';
+import { RecordStates } from '@/components/record/record-states';
 import { type Stat, StatCards } from '@/components/stat-cards';
 import { buttonVariants } from '@/components/ui/button';
 import { useLiveAdminOverview } from '@/features/admin-overview/api';
-import { OverviewError } from './recent-table';
 
 /**
- * Spec 3's Partner, Vendor and Associate Administration pages share one shape: a header with links
+ * The Partner, Vendor and Associate Administration pages (docs/product/admin-area.md) share one shape: a header with links
  * to the portal's other screens, four tiles, then the recent lists, all from one live read. `recent`
  * draws the lists (RecentTable); `children` go below, outside the read (the vendor page's reviews).
  */
@@ -35,7 +35,6 @@ export function AdministrationScreen<T, Key extends QueryKey>({
 }) {
   useLiveAdminOverview();
   const overview = useQuery(overviewQuery);
-  const data = overview.data;
   return (
     <div className="flex flex-col gap-6">
       <PageHeader
@@ -47,15 +46,46 @@ export function AdministrationScreen<T, Key extends QueryKey>({
           </Link>
         ))}
       />
-      {overview.isError && !data ? (
-        <OverviewError error={overview.error} onRetry={overview.refetch} />
-      ) : (
-        <>
-          <StatCards label={statsLabel} loading={overview.isPending} stats={stats(data)} />
-          <div className="flex flex-col gap-4">{recent(data, overview.isPending)}</div>
-        </>
-      )}
+      <RecordStates
+        query={overview}
+        loadingLabel="Loading the figures"
+        loading={
+          <Overview
+            statsLabel={statsLabel}
+            loading
+            stats={stats(undefined)}
+            recent={recent(undefined, true)}
+          />
+        }
+        errorTitle={OVERVIEW_ERROR_TITLE}
+        notFoundTitle={OVERVIEW_ERROR_TITLE}
+        className="flex flex-col gap-6"
+      >
+        {(data) => <Overview statsLabel={statsLabel} stats={stats(data)} recent={recent(data, false)} />}
+      </RecordStates>
       {children}
     </div>
+  );
+}
+
+const OVERVIEW_ERROR_TITLE = 'Could not load the figures';
+
+/** The tiles (a placeholder each while loading) and the recent lists. */
+function Overview({
+  statsLabel,
+  loading = false,
+  stats,
+  recent,
+}: {
+  statsLabel: string;
+  loading?: boolean;
+  stats: Stat[];
+  recent: ReactNode;
+}) {
+  return (
+    <>
+      <StatCards label={statsLabel} loading={loading} stats={stats} />
+      <div className="flex flex-col gap-4">{recent}</div>
+    </>
   );
 }

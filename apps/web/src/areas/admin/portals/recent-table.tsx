@@ -1,7 +1,7 @@
 import type { ColumnDef } from '@tanstack/react-table';
 import type { ReactNode } from 'react';
 import { DataTable } from '@/components/data-table';
-import { ListError, ListSkeleton } from '@/components/list/list-states';
+import { ListSkeleton } from '@/components/list/list-states';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 
 /** One of an administration page's recent lists: a titled card around a small table. */
@@ -43,9 +43,4 @@ export function RecentTable<Row>({
       </CardContent>
     </Card>
   );
-}
-
-/** The page's error state when its one read fails (with Try Again). */
-export function OverviewError({ error, onRetry }: { error: Error | null; onRetry: () => unknown }) {
-  return <ListError title="Could not load the figures" error={error} onRetry={onRetry} />;
 }

@@ -57,11 +57,6 @@ function RejectDialog({ doc, onClose }: { doc: StaffVendorDocument | null; onClo
         toast.success('Document rejected');
         onClose();
       }}
-      onError={(error) =>
-        toast.error('Could not reject the document', {
-          description: error instanceof Error ? error.message : undefined,
-        })
-      }
       submitLabel="Reject Document"
       pendingLabel="Rejecting..."
     >
@@ -70,23 +65,12 @@ function RejectDialog({ doc, onClose }: { doc: StaffVendorDocument | null; onClo
   );
 }
 
-/**
- * PRODUCT.md: admins verify or reject vendors' documents. A section of /admin/vendors: every
- * vendor's documents (pending review first by default), each downloadable, verified after a
- * confirmation or rejected with a reason.
- */
-export function VendorDocumentReview() {
-  useLiveStaffVendorDocuments();
-  const [status, setStatus] = useState<'all' | VendorDocumentStatus>('pending_review');
-  const [page, setPage] = useState(1);
-  const [verifying, setVerifying] = useState<StaffVendorDocument | null>(null);
-  const [rejecting, setRejecting] = useState<StaffVendorDocument | null>(null);
-  const review = useReviewVendorDocument();
-  const docs = useQuery(
-    staffVendorDocumentsQueryOptions({ status: status === 'all' ? undefined : status, page }),
-  );
-
-  const columns: ColumnDef<StaffVendorDocument, unknown>[] = [
+/** The documents' columns: each downloadable, Verify and Reject while it waits for review. */
+function documentColumns(
+  setVerifying: (doc: StaffVendorDocument) => void,
+  setRejecting: (doc: StaffVendorDocument) => void,
+): ColumnDef<StaffVendorDocument, unknown>[] {
+  return [
     { id: 'vendor', header: 'Vendor', cell: ({ row }) => row.original.vendorName },
     { id: 'name', header: 'Document', cell: ({ row }) => row.original.documentName },
     { id: 'type', header: 'Type', cell: ({ row }) => vendorDocumentTypeLabels[row.original.documentType] },
@@ -132,6 +116,24 @@ export function VendorDocumentReview() {
       },
     },
   ];
+}
+
+/**
+ * Admins verify or reject vendors' documents (docs/product/admin-area.md). A section of /admin/vendors: every
+ * vendor's documents (pending review first by default), each downloadable, verified after a
+ * confirmation or rejected with a reason.
+ */
+export function VendorDocumentReview() {
+  useLiveStaffVendorDocuments();
+  const [status, setStatus] = useState<'all' | VendorDocumentStatus>('pending_review');
+  const [page, setPage] = useState(1);
+  const [verifying, setVerifying] = useState<StaffVendorDocument | null>(null);
+  const [rejecting, setRejecting] = useState<StaffVendorDocument | null>(null);
+  const docs = useQuery(
+    staffVendorDocumentsQueryOptions({ status: status === 'all' ? undefined : status, page }),
+  );
+
+  const columns = documentColumns(setVerifying, setRejecting);
 
   return (
     <Card>
@@ -160,32 +162,35 @@ export function VendorDocumentReview() {
           onPageChange={setPage}
         />
       </CardContent>
-      <ConfirmDialog
-        open={verifying !== null}
-        onOpenChange={(open) => !open && setVerifying(null)}
-        title="Verify Document"
-        description={
-          verifying
-            ? `Verify ${verifying.documentName} from ${verifying.vendorName}? The vendor is told.`
-            : ''
-        }
-        confirmLabel="Verify"
-        pending={review.isPending}
-        onConfirm={() =>
-          review.mutate(
-            { id: verifying!.id, decision: 'verify' },
-            {
-              onSuccess: () => {
-                toast.success('Document verified');
-                setVerifying(null);
-              },
-              onError: (error) =>
-                toast.error('Could not verify the document', { description: error.message }),
-            },
-          )
-        }
-      />
+      <VerifyDialog doc={verifying} onClose={() => setVerifying(null)} />
       <RejectDialog doc={rejecting} onClose={() => setRejecting(null)} />
     </Card>
+  );
+}
+
+/** Asks before verifying a document; the vendor is told. */
+function VerifyDialog({ doc, onClose }: { doc: StaffVendorDocument | null; onClose: () => void }) {
+  const review = useReviewVendorDocument();
+  return (
+    <ConfirmDialog
+      open={doc !== null}
+      onOpenChange={(open) => !open && onClose()}
+      title="Verify Document"
+      description={doc ? `Verify ${doc.documentName} from ${doc.vendorName}? The vendor is told.` : ''}
+      confirmLabel="Verify"
+      pending={review.isPending}
+      onConfirm={() =>
+        review.mutate(
+          { id: doc!.id, decision: 'verify' },
+          {
+            onSuccess: () => {
+              toast.success('Document verified');
+              onClose();
+            },
+            onError: (error) => toast.error('Could not verify the document', { description: error.message }),
+          },
+        )
+      }
+    />
   );
 }

@@ -24,20 +24,11 @@ const statusOptions = [
   ...vendorPaymentStatuses.map((value) => ({ value, label: statusMaps.payment[value].label })),
 ];
 
-/**
- * A section of /admin/vendors: every vendor's invoices, each downloadable as a GST tax invoice and
- * marked paid after a confirmation (the finance use case; the vendor is told).
- */
-export function VendorPaymentsSection() {
-  useLivePurchasing();
-  const [status, setStatus] = useState<'all' | VendorPaymentStatus>('pending');
-  const [page, setPage] = useState(1);
-  const [paying, setPaying] = useState<StaffVendorPayment | null>(null);
-  const payments = useQuery(
-    staffVendorPaymentsQueryOptions({ status: status === 'all' ? undefined : status, page }),
-  );
-
-  const columns: ColumnDef<StaffVendorPayment, unknown>[] = [
+/** The invoices' columns: each downloadable, and Mark Paid while it is not paid. */
+function paymentColumns(
+  setPaying: (payment: StaffVendorPayment) => void,
+): ColumnDef<StaffVendorPayment, unknown>[] {
+  return [
     {
       id: 'invoice',
       header: 'Invoice',
@@ -84,6 +75,22 @@ export function VendorPaymentsSection() {
       },
     },
   ];
+}
+
+/**
+ * A section of /admin/vendors: every vendor's invoices, each downloadable as a GST tax invoice and
+ * marked paid after a confirmation (the finance use case; the vendor is told).
+ */
+export function VendorPaymentsSection() {
+  useLivePurchasing();
+  const [status, setStatus] = useState<'all' | VendorPaymentStatus>('pending');
+  const [page, setPage] = useState(1);
+  const [paying, setPaying] = useState<StaffVendorPayment | null>(null);
+  const payments = useQuery(
+    staffVendorPaymentsQueryOptions({ status: status === 'all' ? undefined : status, page }),
+  );
+
+  const columns = paymentColumns(setPaying);
 
   return (
     <Card>

@@ -56,7 +56,6 @@ export function AdminAddVendorProductDialog({
         toast.success(adminVendorProductMessages.added);
         onOpenChange(false);
       }}
-      onError={(error) => toast.error(error instanceof Error ? error.message : String(error))}
       submitLabel="Add Product"
       pendingLabel="Adding..."
     >
@@ -130,7 +129,6 @@ export function AdminEditVendorProductDialog({
         toast.success(adminVendorProductMessages.updated);
         onOpenChange(false);
       }}
-      onError={(error) => toast.error(error instanceof Error ? error.message : String(error))}
       submitLabel="Save Changes"
       pendingLabel="Saving..."
     >
