@@ -37,7 +37,7 @@ test('a campaign is created, submitted, approved by finance, active at once, its
   const tabs = page.getByRole('radiogroup', { name: 'Campaign status' });
   await expect(tabs.getByRole('radio', { name: /^Active \(\d+\)$/ })).toBeVisible();
 
-  // Create: spec 3's defaults, a name and a discount; today's start is allowed, yesterday is not.
+  // Create: the defaults (docs/product/associate-portal.md), a name and a discount; today's start is allowed, yesterday is not.
   await page.getByRole('button', { name: 'Create Campaign' }).click();
   const dialog = page.getByRole('dialog', { name: 'Create Campaign' });
   await expect(dialog.getByLabel('Discount Type')).toHaveText('Percentage');

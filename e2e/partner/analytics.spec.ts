@@ -5,7 +5,7 @@ import { parseCsv } from '../../apps/server/test/insights/parse-csv.ts';
 import { businessDay } from '../../packages/shared/src/calendar/business-day.ts';
 import { expect, expectNoAxeViolations, test } from '../fixtures.ts';
 
-/** Spec 2 section 2.1 and PRODUCT.md: the demo partner's analytics, its range and its exports. */
+/** docs/product/partner-portal.md: the demo partner's analytics, its range and its exports. */
 test.beforeEach(async ({ signInAs }) => {
   await signInAs('partner');
 });

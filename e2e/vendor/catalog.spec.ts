@@ -121,7 +121,7 @@ test('vendor settings: the password rules speak the spec, and a notification swi
   await expect(alert).toHaveText(
     'Password must contain at least one lowercase letter, one uppercase letter, one number',
   );
-  // PRODUCT.md: the current password is checked; the refusal is a 400 the browser logs.
+  // docs/product/vendor-portal.md: the current password is checked; the refusal is a 400 the browser logs.
   consoleErrors.allow(/status of 400/);
   await next.fill('Sparkle2026');
   await again.fill('Sparkle2026');

@@ -64,7 +64,7 @@ test('the purchase orders fit 1280 px and a phone, Respond always in view', asyn
 });
 
 /**
- * PRODUCT.md: PO → shipment → payment. The demo vendor accepts a pending PO while the product
+ * docs/product/vendor-portal.md: PO → shipment → payment. The demo vendor accepts a pending PO while the product
  * manager who raised it watches /associate/purchase-orders change live, delivers it (the product's
  * stock rises), rejects another with a reason, and downloads the accepted PO's invoice as a PDF.
  */

@@ -14,7 +14,7 @@ const config = loadConfig();
 if (cluster.isPrimary && config.WEB_CONCURRENCY > 1) await runPrimary(config);
 const database = await openDatabase({ url: config.DATABASE_URL, dataDir: `${config.DATA_DIR}/pglite` });
 await runMigrations(database);
-// Only an empty database outside production mode gets the demo store (PRODUCT.md).
+// Only an empty database outside production mode gets the demo store.
 await seedDemoData({ database, config, logger: { info: (message) => console.log(message) } });
 const app = await buildApp({ config, database });
 // A cluster's jobs run in its primary, once for the machine (cluster.ts).

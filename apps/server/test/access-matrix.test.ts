@@ -59,12 +59,12 @@ describe('access matrix', () => {
         'POST /api/associate/quotes/:id/reject',
         'POST /api/associate/vendor-payments/:id/paid',
         'GET /api/associate/vendor-payments/:id/invoice',
-        // Spec 3: 'Admins may manage FAQs'.
+        // docs/product/admin-area.md: admins manage FAQs too.
         'GET /api/associate/faqs',
         'POST /api/associate/faqs',
         'PUT /api/associate/faqs/:id',
         'DELETE /api/associate/faqs/:id',
-        // Spec 3 'Credit Limit Requests': finance associates or admins.
+        // docs/product/approvals.md, credit limit requests: finance associates or admins.
         'GET /api/associate/credit-requests',
         'POST /api/associate/credit-requests/:id/open',
         'POST /api/associate/credit-requests/:id/approve',
@@ -119,7 +119,7 @@ describe('access matrix', () => {
   });
 
   it("keeps every vendor's documents to admins: no associate lists, downloads or reviews them", async () => {
-    // PRODUCT.md: vendor documents are downloadable "by owner and admins only".
+    // docs/product/vendor-portal.md: only the vendor who owns a document and admins can download it.
     const documentRoutes = ctx.app.routeTable.filter((r) => r.url.startsWith('/api/admin/vendor-documents'));
     expect(documentRoutes.map((r) => `${r.method} ${r.url}`).sort()).toEqual([
       'GET /api/admin/vendor-documents',

@@ -9,7 +9,7 @@ import './styles.css';
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-// Head tags on client navigation, visitor analytics, and the offline-capable service worker (spec 1 start-up).
+// Head tags on client navigation, visitor analytics, and the offline-capable service worker, all set up at start-up.
 // The server wrote the first page's head, so the head updates load as their own file after start.
 const firstAddress = `${window.location.pathname}${window.location.search}`;
 void import('./lib/seo').then(({ startRouteMeta }) => startRouteMeta(router, firstAddress));

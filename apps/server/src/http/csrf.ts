@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.ts';
 import { AppError } from '../lib/app-error.ts';
 
-/** The spec's security token lifetime: a new one every 30 minutes, the previous one still honoured. */
+/** The security token lifetime (docs/product/storefront-and-sign-in.md): a new one every 30 minutes, the previous one still honoured. */
 export const CSRF_WINDOW_MS = 30 * 60 * 1000;
 export const CSRF_HEADER = 'x-csrf-token';
 const unsafeMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);

@@ -8,7 +8,7 @@ import { runExclusive } from './run-exclusive.ts';
 const IDEMPOTENCY_KEY_HOURS = 24;
 
 /**
- * data_retention_days (system setting; PRODUCT.md: it purges analytics events and read notifications):
+ * data_retention_days (system setting; docs/product/admin-area.md: it purges analytics events and read notifications):
  * storefront analytics events (by arrival), read notifications and finished outbox mail older than the
  * retention period are deleted, and idempotency keys after a day. Runs on one instance at a time.
  */

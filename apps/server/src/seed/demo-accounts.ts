@@ -18,7 +18,7 @@ export interface DemoAccount {
 }
 
 /**
- * The six demo accounts, one per role (PRODUCT.md). The README, the tests and the start banner
+ * The six demo accounts, one per role. The README, the tests and the start banner
  * read this list. The admin is also a finance associate: admin is a flag on top of a role, and
  * this way the admin can sign in at the staff login and use both the associate portal and /admin.
  */

@@ -175,7 +175,7 @@ export async function seedOrders(
   }
   await insertInChunks(orderRows, (chunk) => tx.insert(orders).values(chunk));
   await insertInChunks(itemRows, (chunk) => tx.insert(orderItems).values(chunk));
-  // Every status change the spec audits (old and new status), through the one audit writer.
+  // Every status change is audited (old and new status), through the one audit writer.
   const changed = seeded.filter((o) => o.status !== 'pending');
   const change = (o: (typeof seeded)[number]) => ({
     action: 'order.status_changed' as const,

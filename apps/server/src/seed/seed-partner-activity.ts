@@ -107,7 +107,7 @@ export async function seedPartnerActivity(
       })),
   );
 
-  // One point per whole AUD of delivered orders (PRODUCT.md).
+  // One point per whole AUD of delivered orders (docs/product/partner-portal.md).
   for (const partner of partners) {
     const points = orders
       .filter((o) => o.partnerId === partner.id && o.status === 'delivered')

@@ -89,7 +89,7 @@ export async function seedStaffWork(
     ),
   );
 
-  // The task each order status change creates (spec 3), still open for recent orders.
+  // The task each order status change creates (docs/product/associate-portal.md), still open for recent orders.
   const recent = orders.filter((o) => o.status === 'processing' || o.status === 'shipped');
   await tx.insert(tasks).values([
     ...recent.map((o) => ({

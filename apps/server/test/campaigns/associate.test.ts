@@ -81,7 +81,7 @@ describe('create campaign', () => {
     expect(new Date(campaign.endsAt).getTime()).toBeGreaterThan(new Date(campaign.startsAt).getTime());
   });
 
-  it('refuses what spec 3 refuses, with its texts', async () => {
+  it('refuses invalid campaign fields, each with its text', async () => {
     const cases: [Record<string, unknown>, string, string][] = [
       [{ name: '   ' }, 'name', campaignMessages.nameRequired],
       [{ discountValue: -1 }, 'discountValue', campaignMessages.discountPositive],

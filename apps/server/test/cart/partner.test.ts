@@ -35,7 +35,7 @@ describe('partner cart', () => {
     expect(res.json()).toEqual({ items: [], itemCount: 0, subtotal: 0 });
   });
 
-  it('adds by 1 by default and sums with the line already there (spec 2 section 9)', async () => {
+  it('adds by 1 by default and sums with the line already there', async () => {
     const first = await call(partner, 'POST', '/api/partner/cart/items', { productId: balloons.id });
     expect(first.statusCode).toBe(201);
     expect(first.json()).toMatchObject({ merged: false, line: { quantity: 1, name: 'Latex Balloons' } });

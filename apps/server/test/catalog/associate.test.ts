@@ -108,7 +108,7 @@ describe('staff products', () => {
     expect(row).toMatchObject({ price: '12.50', stockQuantity: 40, isFeatured: false });
   });
 
-  it('refuses a bad form with the spec texts beside the fields', async () => {
+  it('refuses a bad form with the form texts beside the fields', async () => {
     const res = await call(ctx, manager, 'POST', '/api/associate/products', {
       ...form(),
       name: '  ',
@@ -189,7 +189,7 @@ describe('staff products', () => {
     ).toBe(404);
   });
 
-  it('counts the statistics by the spec rules', async () => {
+  it('counts the statistics by the product rules (docs/product/associate-portal.md)', async () => {
     // A fresh database shows how the five figures are made; this file's other products count too,
     // so the figures are compared before and after adding known products.
     const before = (await call(ctx, sales, 'GET', '/api/associate/products/stats')).json();

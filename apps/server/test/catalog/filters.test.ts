@@ -5,7 +5,7 @@ import { products } from '../../src/db/schema/index.ts';
 import { type SignedIn, signInAs } from '../helpers/factories.ts';
 import { createTestApp, type TestContext } from '../helpers/test-app.ts';
 
-/** The partner shop's filters on the one catalogue listing: theme and price range (spec 2, PRODUCT.md). */
+/** The partner shop's filters on the one catalogue listing: theme and price range (docs/product/partner-portal.md). */
 let ctx: TestContext;
 let partner: SignedIn;
 let roseGoldId: string;

@@ -190,7 +190,7 @@ describe('public catalogue', () => {
     expect(body.related[0]).not.toHaveProperty('stockQuantity');
   });
 
-  it('words stock as spec 3 does: 1 to 10 is Low Stock, above 10 In Stock', async () => {
+  it('words stock: 1 to 10 is Low Stock, above 10 In Stock', async () => {
     expect((await get('/api/store/products/cupcake-cases')).body.stockStatus).toBe('Low Stock');
     expect((await get('/api/store/products/paper-plates-23cm')).body.stockStatus).toBe('In Stock');
   });

@@ -5,7 +5,7 @@ import { callAs, type SignedIn, signInAs } from '../helpers/factories.ts';
 import { createMailTestApp, type MailTestContext } from '../helpers/test-app.ts';
 import { type EventStream, openEventStream } from '../platform/sse-client.ts';
 
-/** Spec 3 'Credit Limit Requests': the partner hears of the decision by bell, email and live update. */
+/** docs/product/admin-area.md, Credit Limit Requests: the partner hears of the decision by bell, email and live update. */
 let ctx: MailTestContext;
 let baseUrl: string;
 let finance: SignedIn;

@@ -146,7 +146,7 @@ describe('partner credit', () => {
     expect(list.items.map((r: { requestedLimit: number }) => r.requestedLimit)).toEqual([2000, 1000]);
   });
 
-  it("refuses the detailed form's bad input with the spec's messages and stores nothing", async () => {
+  it("refuses the detailed form's bad input with its messages and stores nothing", async () => {
     const buyer = await signInAs(ctx, { role: 'partner' });
     const post = (body: unknown) => callAs(ctx, buyer, 'POST', '/api/partner/credit/requests', body);
     const missing = await post({ reason: 'short' });

@@ -12,7 +12,7 @@ import { sampleFiles } from '../helpers/multipart.ts';
 import { createTestApp, type TestContext } from '../helpers/test-app.ts';
 import { storedFiles, upload } from '../vendor-documents/fixtures.ts';
 
-/** PRODUCT.md File Management and Advanced Files: every upload, storage used, preview, download, bulk delete. */
+/** docs/product/admin-area.md, Files (File Management and Advanced Files): every upload, storage used, preview, download, bulk delete. */
 let ctx: TestContext;
 let admin: SignedIn;
 let vera: SignedIn;

@@ -7,7 +7,7 @@ import { createTestApp, statementsOf, type TestContext } from '../helpers/test-a
 import { parseCsv } from './parse-csv.ts';
 
 /**
- * Issue 16 item 7 (PRODUCT.md: reports of sales by month, category and partner, inventory value and
+ * Issue 16 item 7 (docs/product/admin-area.md: reports of sales by month, category and partner, inventory value and
  * analytics events; CSV, XLSX and PDF): every figure below is worked out by hand from the rows this
  * file writes, March 2026 read in Sydney time. The store starts empty.
  */

@@ -13,7 +13,7 @@ import { createTestApp, statementsOf, type TestContext } from '../helpers/test-a
 import { parseCsv } from './parse-csv.ts';
 
 /**
- * Issue 15 item 6 (spec 3 Analytics; PRODUCT.md): the staff analytics over every partner's orders,
+ * Issue 15 item 6 (docs/product/associate-portal.md, Analytics): the staff analytics over every partner's orders,
  * the stock moves, campaigns and storefront events, for March 2026 read in Sydney time. Every
  * figure below is worked out by hand from the data set in beforeAll.
  */

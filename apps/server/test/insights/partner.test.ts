@@ -6,7 +6,7 @@ import { makeOrder, makeProduct } from './order-fixtures.ts';
 import { parseCsv } from './parse-csv.ts';
 
 /**
- * Spec 2 sections 2.1, 4, 7, 9 and PRODUCT.md: the partner's purchase analytics, computed on the
+ * docs/product/partner-portal.md: the partner's purchase analytics, computed on the
  * server for March 2026 (31 days; the period before is 29 Jan – 28 Feb), days read in Sydney time.
  */
 let ctx: TestContext;
@@ -114,7 +114,7 @@ describe('GET /api/partner/analytics', () => {
     });
   });
 
-  it('counts every status in the pie, cancelled included, in the spec order', async () => {
+  it('counts every status in the pie, cancelled included, in status order', async () => {
     const body = (await get(partnerA, `/api/partner/analytics?${MARCH}`)).json();
     expect(body.statuses).toEqual([
       { status: 'pending', count: 1 },

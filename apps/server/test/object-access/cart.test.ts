@@ -3,7 +3,7 @@ import { type SignedIn, signInAs } from '../helpers/factories.ts';
 import { createTestApp, type TestContext } from '../helpers/test-app.ts';
 import { createProduct } from '../quotes/quote-fixtures.ts';
 
-/** Spec 2 section 6: the cart is scoped to user_id. Another partner's line is "not found", untouched. */
+/** docs/product/partner-portal.md: the cart is scoped to user_id. Another partner's line is "not found", untouched. */
 let ctx: TestContext;
 let partnerA: SignedIn;
 let partnerB: SignedIn;

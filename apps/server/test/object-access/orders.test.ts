@@ -12,7 +12,7 @@ import {
   createStockedProduct,
 } from '../orders/order-fixtures.ts';
 
-/** Spec 2 section 6: orders are fetched by partner_id. Another partner's order is "not found", untouched. */
+/** docs/product/partner-portal.md: orders are fetched by partner_id. Another partner's order is "not found", untouched. */
 let ctx: TestContext;
 let partnerA: SignedIn;
 let partnerB: SignedIn;

@@ -7,7 +7,7 @@ import { call } from '../orders/order-fixtures.ts';
 import { createPendingPo, paymentOf, shipmentOf } from '../purchasing/vendor-fixtures.ts';
 
 /**
- * Spec 2 section 6: vendor data is the signed-in vendor's only. Vendor B gets 404 for every PO,
+ * docs/product/vendor-portal.md: vendor data is the signed-in vendor's only. Vendor B gets 404 for every PO,
  * shipment, invoice and invoice PDF of vendor A, sees none of them listed, and changes nothing.
  */
 let ctx: TestContext;

@@ -4,7 +4,7 @@ import { createTestApp, type TestContext } from '../helpers/test-app.ts';
 import { callAs, createTicketAs } from '../support/support-fixtures.ts';
 
 /**
- * Spec 2 section 6: tickets by submitter_id, conversations through participant membership, credit
+ * Tickets by submitter_id, conversations through participant membership, credit
  * requests by partner_id. Partner B gets "not found" for partner A's, which stay untouched.
  */
 let ctx: TestContext;

@@ -6,7 +6,7 @@ import { sampleFiles } from '../helpers/multipart.ts';
 import { createTestApp, type TestContext } from '../helpers/test-app.ts';
 import { upload } from '../vendor-documents/fixtures.ts';
 
-/** Spec 2 section 6 and PRODUCT.md: a vendor sees only their own documents; another's are "not found". */
+/** docs/product/vendor-portal.md: a vendor sees only their own documents; another's are "not found". */
 let ctx: TestContext;
 let vendorA: SignedIn;
 let vendorB: SignedIn;

@@ -5,7 +5,7 @@ import { products, vendorProducts, vendors } from '../../src/db/schema/index.ts'
 import { type SignedIn, signInAs } from '../helpers/factories.ts';
 import { createTestApp, type TestContext } from '../helpers/test-app.ts';
 
-/** Spec 2 section 6: vendor data only for the vendor tied to the signed-in user. B gets 404 for A's offers. */
+/** docs/product/vendor-portal.md: vendor data only for the vendor tied to the signed-in user. B gets 404 for A's offers. */
 let ctx: TestContext;
 let vendorA: SignedIn;
 let vendorB: SignedIn;

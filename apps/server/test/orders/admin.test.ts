@@ -6,7 +6,7 @@ import { createTestApp, type TestContext } from '../helpers/test-app.ts';
 import { call, createDeliveryMethod } from './order-fixtures.ts';
 import { placeOrderFor } from './staff-fixtures.ts';
 
-/** Spec 3 'Admin Order Management' on real orders (PRODUCT.md): staff's use cases, for admins. */
+/** Admin Order Management on real orders (docs/product/admin-area.md, Partners): staff's use cases, for admins. */
 let ctx: TestContext;
 let standard: { id: string };
 let admin: SignedIn;

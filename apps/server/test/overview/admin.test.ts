@@ -14,7 +14,7 @@ import { createUser, type SignedIn, signInAs } from '../helpers/factories.ts';
 import { createTestApp, type TestContext } from '../helpers/test-app.ts';
 import { call, createStockedProduct } from '../orders/order-fixtures.ts';
 
-/** Spec 3 'Partner/Vendor/Associate Administration': the tiles and recent lists on real data. */
+/** docs/product/admin-area.md, Partners, Vendors, Associates: the tiles and recent lists on real data. */
 let ctx: TestContext;
 let admin: SignedIn;
 const urls = [

@@ -13,7 +13,7 @@ import { type SignedIn, signInAs } from '../helpers/factories.ts';
 import { createTestApp, type TestContext } from '../helpers/test-app.ts';
 
 /**
- * PRODUCT.md: the associate's '5 pending tasks' is their assigned open tickets + quotes awaiting
+ * docs/product/associate-portal.md: the associate's 'N pending tasks' is their assigned open tickets + quotes awaiting
  * their approval (finance and admins) + workflow steps due; the dashboard counts today's work.
  */
 let ctx: TestContext;

@@ -13,7 +13,7 @@ import { countOpenSupportItems } from '../../src/domains/support/count-open-supp
 import { createUser, type SignedIn, signInAs } from '../helpers/factories.ts';
 import { createTestApp, type TestContext } from '../helpers/test-app.ts';
 
-/** PRODUCT.md: '5 pending tasks' is the partner's pending orders + open tickets + unread messages. */
+/** docs/product/partner-portal.md: 'N pending tasks' is the partner's pending orders + open tickets + unread messages. */
 let ctx: TestContext;
 let partner: SignedIn;
 let other: SignedIn;

@@ -56,7 +56,7 @@ describe('email templates', () => {
     expect(evil.text).not.toContain('javascript:');
   });
 
-  it('tells the quote requester what happens next (spec 1 quote dialog)', () => {
+  it('tells the quote requester what happens next (the storefront quote dialog)', () => {
     const mail = renderEmail(
       'quote_request_confirmation',
       { customerName: 'Jo', quoteNumber: 'Q-000001' },

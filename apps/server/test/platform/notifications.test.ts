@@ -134,7 +134,7 @@ describe('notification bell', () => {
   });
 });
 
-describe('low-stock email rule (spec 1 section 5)', () => {
+describe("low-stock email rule: a warning titled 'Low Stock', system_updates on or absent", () => {
   const lowStockMail = async (userId: string) =>
     ctx.database.db.select().from(emailOutbox).where(eq(emailOutbox.userId, userId));
 

@@ -36,7 +36,7 @@ describe('system settings', () => {
     expect((await put({ maintenanceMode: true }, partner)).statusCode).toBe(403);
   });
 
-  it('starts from the defaults of spec 3', async () => {
+  it('starts from the default system settings', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/admin/settings', headers: admin.headers });
     expect(res.json()).toEqual({
       maintenanceMode: false,

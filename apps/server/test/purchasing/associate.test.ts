@@ -12,7 +12,7 @@ import {
 import { createProduct, createVendor, type SignedIn, signInAs } from '../helpers/factories.ts';
 import { createMailTestApp, type MailTestContext } from '../helpers/test-app.ts';
 
-/** PRODUCT.md: associates raise purchase orders to vendors, from a low-stock product, for a vendor that offers it. */
+/** docs/purchasing.md: associates raise purchase orders to vendors, from a low-stock product, for a vendor that offers it. */
 let ctx: MailTestContext;
 let sales: SignedIn;
 let manager: SignedIn;

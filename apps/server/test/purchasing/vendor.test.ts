@@ -17,7 +17,7 @@ import { call } from '../orders/order-fixtures.ts';
 import { pdfText } from '../orders/staff-fixtures.ts';
 import { createPendingPo, paymentOf, poRow, shipmentOf, stockOf } from './vendor-fixtures.ts';
 
-/** Spec 2 section 2.2 and PRODUCT.md: the vendor answers POs, ships them and is paid; the PO completes. */
+/** docs/product/vendor-portal.md: the vendor answers POs, ships them and is paid; the PO completes. */
 let ctx: MailTestContext;
 let vendorUser: SignedIn;
 let manager: SignedIn;

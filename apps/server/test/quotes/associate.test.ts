@@ -87,7 +87,7 @@ describe('staff quotes', () => {
     expect(asPartner.statusCode).toBe(403);
   });
 
-  it('creates a draft quote pending approval for a partner, with the spec texts for bad input', async () => {
+  it('creates a draft quote pending approval for a partner, with the form texts for bad input', async () => {
     const blank = await call(ctx, sales, 'POST', '/api/associate/quotes', {
       title: '   ',
       partnerId: partner.user.id,

@@ -28,7 +28,7 @@ describe('POST /api/store/quotes', () => {
     expect(res.json().quoteNumber).toMatch(/^QT-\d{6}$/);
   });
 
-  it('refuses bad input with the quote form texts of spec 1', async () => {
+  it('refuses bad input with the quote form texts', async () => {
     const shortName = await postQuote(ctx, quoteBody(product, { customerName: 'A' }));
     expect(shortName.statusCode).toBe(400);
     expect(shortName.json().error.fields.customerName).toBe('Name must be at least 2 characters');

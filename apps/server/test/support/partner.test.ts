@@ -45,7 +45,7 @@ describe('partner support', () => {
     });
   });
 
-  it('creates a ticket with its conversation, participant, message and system message (spec 2 section 6)', async () => {
+  it('creates a ticket with its conversation, participant, message and system message', async () => {
     const buyer = await signInAs(ctx, { role: 'partner' });
     const res = await callAs(ctx, buyer, 'POST', '/api/partner/support/tickets', {
       title: '  Missing invoice  ',

@@ -15,7 +15,7 @@ import { sampleFiles } from '../helpers/multipart.ts';
 import { createTestApp, type TestContext } from '../helpers/test-app.ts';
 import { storedFiles, upload } from './fixtures.ts';
 
-/** Spec 2 section 2.2 Documents and PRODUCT.md: real uploads, checked by content, within max_file_size_mb. */
+/** docs/product/vendor-portal.md, Documents: real uploads, checked by content, within max_file_size_mb. */
 let ctx: TestContext;
 let vendor: SignedIn;
 let admin: SignedIn;
@@ -293,7 +293,7 @@ describe('staff and admin review', () => {
     const file = await get(admin, `/api/admin/vendor-documents/${docId}/file`);
     expect(file.statusCode).toBe(200);
     expect(file.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
-    // PRODUCT.md: "download by owner and admins only" — staff who are not admins are refused.
+    // docs/product/vendor-portal.md: only the owner and admins download — staff who are not admins are refused.
     for (const who of [sales, partner]) {
       expect((await get(who, url)).statusCode).toBe(403);
       const refused = await get(who, `/api/admin/vendor-documents/${docId}/file`);

@@ -7,7 +7,7 @@ import { callAs, createProduct, createVendor, type SignedIn, signInAs } from '..
 import { createTestApp, type TestContext } from '../helpers/test-app.ts';
 import { openEventStream } from '../platform/sse-client.ts';
 
-/** /admin/vendors/products (PRODUCT.md): every vendor's offers, and the admin's Add, Edit and Remove. */
+/** /admin/vendors/products (docs/product/admin-area.md): every vendor's offers, and the admin's Add, Edit and Remove. */
 let ctx: TestContext;
 let admin: SignedIn;
 let vendorA: SignedIn;

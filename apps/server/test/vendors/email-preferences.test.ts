@@ -5,7 +5,7 @@ import { type SignedIn, signInAs } from '../helpers/factories.ts';
 import { createMailTestApp, type MailTestContext } from '../helpers/test-app.ts';
 
 /**
- * PRODUCT.md: the vendor's notification switches are saved and obeyed when mail is sent. 'email' is
+ * docs/product/vendor-portal.md: the vendor's notification switches are saved and obeyed when mail is sent. 'email' is
  * the master switch (every email but sign-in mail); payment, order and shipment stop mail of their kind.
  */
 let ctx: MailTestContext;

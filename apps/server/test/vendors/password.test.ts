@@ -5,7 +5,7 @@ import { createTestApp, type TestContext } from '../helpers/test-app.ts';
 import { authClient, signIn } from '../users/auth-client.ts';
 
 /**
- * Spec 2 section 5's vendor password rules, enforced by the server too; PRODUCT.md: the current
+ * docs/product/vendor-portal.md's vendor password rules, enforced by the server too; the current
  * password is verified (better-auth's change-password).
  */
 let ctx: TestContext;

@@ -16,7 +16,7 @@ import { type SignedIn, signInAs } from '../helpers/factories.ts';
 import { createTestApp, type TestContext } from '../helpers/test-app.ts';
 import { openEventStream } from '../platform/sse-client.ts';
 
-/** Spec 2 section 2.2: the vendor's Product Catalog, company profile and dashboard figures. */
+/** docs/product/vendor-portal.md: the vendor's Product Catalog, company profile and dashboard figures. */
 let ctx: TestContext;
 let vendor: SignedIn;
 let manager: SignedIn;
@@ -139,7 +139,7 @@ describe('vendor catalog and profile', () => {
     expect(unknown.statusCode).toBe(404);
   });
 
-  it('adds offers with the defaults of spec 2 (MOQ 1, lead time 7, available), one per product', async () => {
+  it('adds offers with the defaults (MOQ 1, lead time 7, available), one per product', async () => {
     const added = await call(vendor, 'POST', '/api/vendor/products', {
       productId: balloon,
       vendorPrice: '4.10',

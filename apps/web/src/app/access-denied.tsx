@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 
 type DeniedReason = 'admin' | 'rank' | 'role' | 'associate';
 
-/** Spec 1 sections 2 and 8, word for word. */
+/** docs/product/storefront-and-sign-in.md, word for word. */
 export function deniedTexts(reason: DeniedReason, principal: Principal) {
   switch (reason) {
     case 'admin':
@@ -14,7 +14,7 @@ export function deniedTexts(reason: DeniedReason, principal: Principal) {
         message: 'You need administrator privileges to access this page.',
       };
     case 'rank':
-      // Not the spec's: administrator ranks are ours (docs/product/access.md).
+      // Administrator ranks are ours (docs/product/access.md).
       return { title: 'Insufficient Permissions', message: rankDeniedMessage(principal.adminRank) };
     case 'role': {
       const role = principal.role ?? (principal.isAdmin ? 'admin' : 'none');

@@ -89,7 +89,7 @@ describe('AccessGuard', () => {
     const nav = screen.getByRole('navigation', { name: 'Associate Portal' });
     expect(nav.textContent).toContain('Analytics');
     expect(nav.textContent).toContain('FAQ Management');
-    // PRODUCT.md: finance associates review partners' credit limit requests.
+    // docs/product/approvals.md: finance associates review partners' credit limit requests.
     expect(nav.textContent).toContain('Credit Limit Requests');
     expect(nav.textContent).not.toContain('Admin Area');
   });

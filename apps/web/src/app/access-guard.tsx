@@ -6,11 +6,11 @@ import { useSession } from '@/features/auth/api';
 import { loginPathFor } from '@/features/auth/redirect';
 import { AccessDenied } from './access-denied';
 
-/** Spec 1 section 4: access checks run after a 100 ms delay. */
+/** Access checks run after a 100 ms delay. */
 export const ACCESS_CHECK_DELAY_MS = 100;
 
 /**
- * Chooses what a signed-in area shows, in the spec's order (decideAccess): login, onboarding,
+ * Chooses what a signed-in area shows, in the order of docs/product/storefront-and-sign-in.md (decideAccess): login, onboarding,
  * denied screens, or the area. Only a convenience: the server refuses the same callers anyway.
  * `standalone` guards stand outside any shell and so bring their own <main> landmark.
  */
@@ -23,7 +23,7 @@ export function AccessGuard({
   rule: AccessRule;
   children?: ReactNode;
   standalone?: boolean;
-  /** Where a caller lacking the sub-role goes instead of the denied screen (spec 3: /associate?unauthorized=true). */
+  /** Where a caller lacking the sub-role goes instead of the denied screen (/associate?unauthorized=true, docs/product/associate-portal.md). */
   subRoleDeniedTo?: string;
 }) {
   const session = useSession();

@@ -50,7 +50,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('error screens (spec 1 section 8)', () => {
+describe('error screens: Application, Page and Component Error with Retry and Go Home', () => {
   it('shows Page Error with Retry that renders the page again', async () => {
     renderRoutes('page');
     expect(await screen.findByRole('heading', { name: 'Page Error' })).toBeTruthy();

@@ -5,7 +5,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
 
-/** Spec 1 section 8, word for word. */
+/** docs/product/storefront-and-sign-in.md, word for word. */
 export const errorTexts = {
   app: {
     title: 'Application Error',

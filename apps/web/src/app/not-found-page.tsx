@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { buttonVariants } from '@/components/ui/button';
 
-/** Spec 1 section 2: any other path. */
+/** Any other path (docs/product/storefront-and-sign-in.md). */
 export function NotFoundPage() {
   return (
     <main className="flex min-h-svh flex-col items-center justify-center gap-4 p-6 text-center">

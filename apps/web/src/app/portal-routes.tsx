@@ -42,7 +42,7 @@ function area(
   };
 }
 
-// Spec 3 section 2: an associate without the sub-role a screen needs who types its address lands
+// docs/product/associate-portal.md: an associate without the sub-role a screen needs who types its address lands
 // on /associate with the permission toast (use-unauthorized-toast.ts), not on a denied screen.
 const requireSubRole = (rule: AccessRule, screen: ReactNode) => (
   <AccessGuard rule={rule} standalone={false} subRoleDeniedTo="/associate?unauthorized=true">
@@ -50,7 +50,7 @@ const requireSubRole = (rule: AccessRule, screen: ReactNode) => (
   </AccessGuard>
 );
 
-/** The signed-in pages of spec 1 section 2, with the areas of specs 2 and 3: children of the root route. */
+/** The signed-in pages (docs/product/storefront-and-sign-in.md), with the partner, vendor, associate and admin areas: children of the root route. */
 export const portalRoutes: RouteObject[] = [
   {
     path: 'onboarding',

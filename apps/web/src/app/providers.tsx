@@ -9,7 +9,7 @@ import { createQueryClient } from '@/lib/query-client';
 // toast raised before the Toaster subscribed, so none is lost while it loads.
 const Toaster = lazy(() => import('sonner').then((module) => ({ default: module.Toaster })));
 
-/** Spec 1 section 9: only one toast is visible at a time. */
+/** Only one toast is visible at a time. */
 export const VISIBLE_TOASTS = 1;
 
 /** The app's providers; the server passes the query client it filled with the page's first screen. */

@@ -68,7 +68,7 @@ export const STOREFRONT_ROUTE_ID = 'storefront';
 export const NOT_FOUND_ROUTE_ID = 'not-found';
 
 /**
- * The route table of spec 1 section 2. The signed-in areas (specs 2 and 3) join it on the first
+ * The route table of docs/product/storefront-and-sign-in.md. The signed-in areas join it on the first
  * visit to one of their addresses: see `patchRoutesOnNavigation`.
  */
 export const routes: RouteObject[] = [

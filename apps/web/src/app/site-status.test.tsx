@@ -7,7 +7,7 @@ import { renderApp } from '@/test/render';
 const partner = makePrincipal({ role: 'partner', name: 'Pat Partner' });
 const admin = makePrincipal({ role: null, isAdmin: true, name: 'Ada Admin' });
 
-describe('site settings obeyed in the browser (PRODUCT.md)', () => {
+describe('site settings obeyed in the browser: system message banner and maintenance page', () => {
   it('shows the system message as a banner on every page', async () => {
     mockApi({
       ...sessionHandlers(partner),

@@ -14,7 +14,7 @@ const SIGN_IN_PATHS = /^\/(login|reset-password|update-password)(\/|$)/;
 const liveSite = { events: ['site.changed'], queryKeys: [siteQueryOptions.queryKey] };
 
 /**
- * PRODUCT.md: the system_message setting is a banner on every page, and maintenance mode shows a
+ * docs/product/admin-area.md: the system_message setting is a banner on every page, and maintenance mode shows a
  * maintenance page to everyone but admins (the server answers their API calls 503 meanwhile). Both
  * apply to open pages at once, from the live event stream (which stays open in maintenance).
  */

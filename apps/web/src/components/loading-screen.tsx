@@ -1,7 +1,7 @@
 import { Loader2Icon } from 'lucide-react';
 import { cn } from '@/lib/utils';
 
-/** Spec 1 section 2: 'Verifying access permissions...' while the guard decides, 'Loading page...' while code loads. */
+/** docs/product/storefront-and-sign-in.md: 'Verifying access permissions...' while the guard decides, 'Loading page...' while code loads. */
 export const loadingTexts = {
   access: 'Verifying access permissions...',
   page: 'Loading page...',

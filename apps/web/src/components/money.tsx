@@ -1,7 +1,7 @@
 import { formatMoney } from '@/lib/format-money';
 import { cn } from '@/lib/utils';
 
-/** An amount in AUD, en-AU, two decimals (spec 1 section 9). */
+/** An amount in AUD, en-AU, two decimals (docs/product/storefront-and-sign-in.md). */
 export function Money({
   amount,
   className,

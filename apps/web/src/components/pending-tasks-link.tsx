@@ -3,7 +3,7 @@ import { ListTodoIcon } from 'lucide-react';
 import { Link } from 'react-router';
 
 /**
- * The sidebar's 'N pending tasks' line (PRODUCT.md: spec 2 and 3's fixed '5 pending tasks' with the
+ * The sidebar's 'N pending tasks' line (docs/product/partner-portal.md, associate-portal.md: the
  * user's real count), leading to the dashboard that breaks it down. Hidden while the count loads.
  */
 export function PendingTasksLink({ count, to }: { count: number | undefined; to: string }) {

@@ -20,7 +20,7 @@ const closed: StatusStyle = { label: 'Closed', tone: 'neutral' };
 
 /**
  * One map per entity: each status's label and tone, so a status reads and looks the same on every
- * screen and portal. Order colours are spec 2's (delivered green, shipped blue, processing yellow,
+ * screen and portal. Order colours are docs/product/partner-portal.md's (delivered green, shipped blue, processing yellow,
  * pending orange, cancelled red); the others follow them (done green, moving blue, waiting orange,
  * refused or failed red, finished neutral).
  */
@@ -84,7 +84,7 @@ export const statusMaps = {
     in_transit: { label: 'In transit', tone: 'info' },
     delivered,
   },
-  /** Overdue is shown, never stored: a pending payment past its due date (spec 2 section 4). */
+  /** Overdue is shown, never stored: a pending payment past its due date (docs/product/vendor-portal.md). */
   payment: {
     pending,
     processing,
@@ -92,7 +92,7 @@ export const statusMaps = {
     overdue: { label: 'Overdue', tone: 'danger' },
   },
   onboarding: { pending: { label: 'Under review', tone: 'pending' }, approved, rejected },
-  /** PRODUCT.md's campaign lifecycle; cancelled is the soft delete. */
+  /** The campaign lifecycle of docs/product/associate-portal.md; cancelled is the soft delete. */
   campaign: {
     draft: { label: 'Draft', tone: 'neutral' },
     scheduled: { label: 'Scheduled', tone: 'info' },
@@ -101,7 +101,7 @@ export const statusMaps = {
     cancelled,
   },
   campaignApproval: { pending: { label: 'Awaiting approval', tone: 'pending' }, approved, rejected },
-  /** Spec 3 section 4: 0 Out of Stock, 1 to 10 Low Stock, above In Stock. */
+  /** docs/product/associate-portal.md: 0 Out of Stock, 1 to 10 Low Stock, above In Stock. */
   stock: {
     'In Stock': { label: 'In Stock', tone: 'success' },
     'Low Stock': { label: 'Low Stock', tone: 'warning' },
@@ -125,13 +125,13 @@ export const statusMaps = {
     available: { label: 'Available', tone: 'success' },
     unavailable: { label: 'Unavailable', tone: 'neutral' },
   },
-  /** Spec 3's associate account statuses: disabled is Inactive, an undecided application Pending Approval. */
+  /** The associate account statuses (docs/product/admin-area.md): disabled is Inactive, an undecided application Pending Approval. */
   associateAccount: {
     active: { label: 'Active', tone: 'success' },
     pending_approval: { label: 'Pending Approval', tone: 'pending' },
     inactive: { label: 'Inactive', tone: 'neutral' },
   },
-  /** Spec 2 section 4's document badges (Rejected: PRODUCT.md, an admin refused it). */
+  /** The document badges of docs/product/vendor-portal.md (Rejected: an admin refused it). */
   vendorDocument: {
     expired: { label: 'Expired', tone: 'danger' },
     rejected,

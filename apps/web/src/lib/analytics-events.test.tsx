@@ -6,7 +6,7 @@ import { productCard } from '@/test/catalog-fixtures';
 import { mockApi } from '@/test/mock-api';
 import { renderApp } from '@/test/render';
 
-// The catalogue's search and the quote dialog's success reach POST /api/analytics (spec 1 analytics).
+// The catalogue's search and the quote dialog's success reach POST /api/analytics (visitor analytics).
 const userEvent = userEventLib.setup({ delay: null });
 
 const balloon = productCard({ imageUrl: null });

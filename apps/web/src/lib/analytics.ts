@@ -1,7 +1,7 @@
 import type { AnalyticsEvent, AnalyticsEventType } from '@party/shared/seo/analytics-event';
 
 /**
- * Visitor analytics of spec 1: page views, searches, clicks on links and buttons, conversions,
+ * Visitor analytics: page views, searches, clicks on links and buttons, conversions,
  * time on page (a beacon when the page goes away) and scroll depth 25/50/75/90. Sent to
  * POST /api/analytics only while online; also handed to the tag manager when a real measurement id
  * is configured. A failure is a console warning, never an error.

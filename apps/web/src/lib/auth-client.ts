@@ -12,7 +12,7 @@ export const authClient = createAuthClient({
 });
 
 /**
- * better-auth answers with its own codes; the spec's wording table (authErrorMessage) is keyed on
+ * better-auth answers with its own codes; the wording table (authErrorMessage) is keyed on
  * the phrases of the earlier auth provider, so translate the codes to those phrases first.
  */
 const providerPhrases: Record<string, string> = {
@@ -31,7 +31,7 @@ export interface AuthFailure {
   message?: string | undefined;
 }
 
-/** The text a sign-in screen shows for a failed auth call (spec 1 section 8). */
+/** The text a sign-in screen shows for a failed auth call (docs/product/storefront-and-sign-in.md). */
 export function authFailureText(error: AuthFailure | null | undefined): string {
   const phrase = error?.code ? providerPhrases[error.code] : undefined;
   return authErrorMessage(phrase ?? error?.message);

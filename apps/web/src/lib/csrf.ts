@@ -1,7 +1,7 @@
 import { CSRF_REFRESH_MS } from '@party/shared';
 
 /*
- * The anti-CSRF token (spec 1 section 4: fetched 50 ms after start, renewed every 30 minutes).
+ * The anti-CSRF token (fetched 50 ms after start, renewed every 30 minutes).
  * Kept in memory only; the api-client attaches it to every write. The server binds it to the
  * session, so sign-in and sign-out fetch a new one.
  */

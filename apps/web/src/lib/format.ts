@@ -48,7 +48,7 @@ function plural(count: number, unit: string) {
   return `${countOf(count, { one: unit, other: `${unit}s` })} ago`;
 }
 
-/** Spec 1 section 9: under a minute 'just now', then minutes, hours, days ago. */
+/** Under a minute 'just now', then minutes, hours, days ago. */
 export function formatRelativeTime(value: Date | string | number, now: Date = new Date()): string {
   const seconds = Math.max(0, Math.floor((now.getTime() - toDate(value).getTime()) / 1000));
   if (seconds < 60) return 'just now';
@@ -59,7 +59,7 @@ export function formatRelativeTime(value: Date | string | number, now: Date = ne
   return plural(Math.floor(hours / 24), 'day');
 }
 
-/** File sizes are shown in MB with two decimals (spec 2 section 3). */
+/** File sizes are shown in MB with two decimals. */
 export function formatFileSizeMb(bytes: number): string {
   return `${(bytes / (1024 * 1024)).toFixed(2)} MB`;
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from './api-client';
 import { createQueryClient, shouldRetryQuery } from './query-client';
 
-describe('query cache settings (spec 1 section 9)', () => {
+describe('query cache settings', () => {
   it('keeps data fresh 5 minutes and cached 10 minutes', () => {
     const queries = createQueryClient().getDefaultOptions().queries;
     expect(queries?.staleTime).toBe(5 * 60 * 1000);

@@ -6,7 +6,7 @@ export const QUERY_GC_TIME_MS = 10 * 60 * 1000;
 export const QUERY_MAX_RETRIES = 3;
 
 /**
- * Spec 1 section 9: up to 3 retries, none when the error message contains the digit 4. Our API's
+ * Up to 3 retries, none when the error message contains the digit 4. Our API's
  * messages are written for people ("Order not found"), so a 4xx status counts as that digit too:
  * asking again cannot turn a refusal into an answer.
  */

@@ -1,5 +1,5 @@
 /**
- * Spec 1 start-up: the service worker (public/sw.js) is registered 500 ms after load, in production
+ * At start-up the service worker (public/sw.js) is registered 500 ms after load, in production
  * builds only. Workers of other scripts and caches not of this app are removed first; when a new
  * worker takes over a page an older one controlled, the page reloads once to use the new content.
  */

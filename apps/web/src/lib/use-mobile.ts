@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-/** Spec 2 section 9: below 768 px the layout is the mobile one. */
+/** Below 768 px the layout is the mobile one. */
 export const MOBILE_BREAKPOINT_PX = 768;
 const query = `(max-width: ${MOBILE_BREAKPOINT_PX - 1}px)`;
 

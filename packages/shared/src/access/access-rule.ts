@@ -15,7 +15,7 @@ export type AccessRule =
       admin?: boolean;
       /** With admin: only these ranks (docs/product/access.md); any rank when absent. */
       adminRanks?: readonly AdminRank[];
-      /** Associate routes that need product_management or finance (spec 1 section 4, step 5). */
+      /** Associate routes that need product_management or finance (docs/product/storefront-and-sign-in.md, step 5). */
       associateRoles?: readonly AssociateRole[];
       /** Admins pass too, whatever their role (an admin need not be an associate). */
       orAdmin?: boolean;
@@ -61,7 +61,7 @@ export type AccessDecision =
   | { outcome: 'denied'; reason: 'admin' | 'rank' | 'role' | 'associate' };
 
 /**
- * The access-guard decision order of spec 1 section 4: (1) not signed in → login; (2) role needed
+ * The access-guard decision order of docs/product/storefront-and-sign-in.md: (1) not signed in → login; (2) role needed
  * and none → onboarding; (3) admin-only and not admin → denied (and an admin below the rule's rank,
  * docs/product/access.md); (4) role not allowed → denied; (5) associate sub-role needed and missing →
  * denied.

@@ -54,7 +54,7 @@ export function hasProductManagementAbility(associateRole: AssociateRole | null 
 }
 
 /**
- * Which of spec 1's three sign-in doors is a user's (/login, /login/vendor, /login/associate): a
+ * Which of the three sign-in doors (docs/product/storefront-and-sign-in.md) is a user's (/login, /login/vendor, /login/associate): a
  * vendor's is the vendor login, staff's and administrators' the associate (staff) login.
  */
 export function signInPortalOf(principal: RoleHolder): 'partner' | 'vendor' | 'associate' {

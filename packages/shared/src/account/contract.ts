@@ -3,7 +3,7 @@ import { ABN_INVALID_MESSAGE, isValidAbn, normalizeAbn } from './abn.ts';
 
 export * from './abn.ts';
 
-/** Spec 2 section 8: the toasts of the account screens, word for word. */
+/** The toasts of the account screens, word for word. */
 export const accountMessages = {
   /** Partner Account Settings (/partner/account). */
   profileUpdated: 'Profile updated successfully',
@@ -22,7 +22,7 @@ export const accountMessages = {
 
 /**
  * What kind of buyer a partner is (their Business tab): campaigns for the retail, wholesale and
- * schools segments (spec 3 section 9) apply only to partners who say so. Unset is no segment.
+ * schools segments (docs/product/partner-portal.md) apply only to partners who say so. Unset is no segment.
  */
 export const partnerBusinessTypes = ['retail', 'wholesale', 'school'] as const;
 export type PartnerBusinessType = (typeof partnerBusinessTypes)[number];
@@ -32,7 +32,7 @@ export const partnerBusinessTypeLabels: Record<PartnerBusinessType, string> = {
   school: 'School',
 };
 
-/** GET /api/me/profile: the caller's profile (spec 2 section 3 plus phone and ABN for the Business tab). */
+/** GET /api/me/profile: the caller's profile (docs/product/partner-portal.md: name, company, picture, read-only email, plus phone and ABN for the Business tab). */
 export const profileSchema = z.object({
   id: z.string(),
   name: z.string(),

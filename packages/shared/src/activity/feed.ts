@@ -1,6 +1,6 @@
 // Kept free of zod: the storefront's popup reads these and must stay a small download.
 
-/** Spec 1 section 9: the feed holds the 10 newest, refreshed every 30 s, rotating every 5 s. */
+/** docs/product/storefront-and-sign-in.md: the feed holds the 10 newest, refreshed every 30 s, rotating every 5 s. */
 export const RECENT_ACTIVITY_LIMIT = 10;
 export const RECENT_ACTIVITY_REFRESH_MS = 30_000;
 export const RECENT_ACTIVITY_ROTATE_MS = 5_000;

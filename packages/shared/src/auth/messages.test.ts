@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { authErrorMessage, authTexts } from './messages.ts';
 
 describe('authErrorMessage', () => {
-  it('maps the spec phrases found anywhere in a message', () => {
+  it('maps the known phrases found anywhere in a message', () => {
     expect(authErrorMessage('AuthApiError: Invalid login credentials')).toBe(
       'Invalid email or password. Please try again.',
     );

@@ -1,4 +1,4 @@
-/** Texts of spec 1 sections 5 and 8, kept word for word. */
+/** Texts of docs/product/storefront-and-sign-in.md, kept word for word. */
 export const authTexts = {
   missingCredentials: 'You must provide either an email or phone number and a password',
   nameRequired: 'Name is required for signup',
@@ -14,7 +14,7 @@ export const authTexts = {
 
 export const PASSWORD_MIN_LENGTH = 6;
 
-/** better-auth's error codes (and our own from the sign-in hooks) → the texts of spec 1 section 8. */
+/** better-auth's error codes (and our own from the sign-in hooks) → the texts of docs/product/storefront-and-sign-in.md. */
 const textByCode: Record<string, string> = {
   INVALID_EMAIL_OR_PASSWORD: authTexts.invalidCredentials,
   USER_ALREADY_EXISTS: authTexts.alreadyRegistered,
@@ -40,8 +40,8 @@ const textByPhrase: [string, string][] = [
 export type AuthFailure = string | { code?: string | null; message?: string | null } | null | undefined;
 
 /**
- * Maps an auth failure to the text the sign-in pages show (spec 1 section 8): a known code or
- * phrase becomes the spec's text; otherwise the error's own message, else the generic fallback.
+ * Maps an auth failure to the text the sign-in pages show (docs/product/storefront-and-sign-in.md): a known code or
+ * phrase becomes that page's text; otherwise the error's own message, else the generic fallback.
  * Takes a message, or the { code, message } body better-auth answers /api/auth/* with.
  */
 export function authErrorMessage(failure: AuthFailure): string {

@@ -4,7 +4,7 @@ import { productCategoryIds } from '../catalog/categories.ts';
 /** A line may hold up to this many units; larger orders go through a quote. */
 export const CART_MAX_LINE_QUANTITY = 9_999;
 
-/** Spec 2 sections 8 and 9: the texts of adding to the cart. */
+/** The texts of adding to the cart. */
 export const cartMessages = {
   added: 'Item added to cart',
   updated: 'Cart updated successfully',
@@ -18,7 +18,7 @@ const quantity = z.coerce
   .min(1, 'Quantity must be at least 1')
   .max(CART_MAX_LINE_QUANTITY, `Quantity must be at most ${CART_MAX_LINE_QUANTITY.toLocaleString('en-AU')}`);
 
-/** POST /api/partner/cart/items: adds to the product's line (spec 2 section 9: by 1 unless told). */
+/** POST /api/partner/cart/items: adds to the product's line (docs/product/partner-portal.md: by 1 unless told). */
 export const addToCartSchema = z.object({
   productId: z.string().uuid('Choose a product from the catalogue'),
   quantity: quantity.default(1),

@@ -2,7 +2,7 @@
 // download imports comes with it (docs/ARCHITECTURE.md, what a visitor downloads first). The schemas
 // over these lists are in contract.ts.
 
-/** The five catalogue categories of spec 1, in the order the storefront shows them. */
+/** The five catalogue categories of docs/product/storefront-and-sign-in.md, in the order the storefront shows them. */
 export const productCategories = [
   {
     id: 'balloons',
@@ -46,7 +46,7 @@ export const productCategoryIds = [
 export type ProductCategoryId = (typeof productCategoryIds)[number];
 export type ProductCategory = (typeof productCategories)[number];
 
-/** Themes a product can carry; the partner shop's theme filter uses them (PRODUCT.md). */
+/** Themes a product can carry; the partner shop's theme filter uses them (docs/product/partner-portal.md). */
 export const productThemes = ['birthday', 'wedding', 'holiday', 'general'] as const;
 export type ProductTheme = (typeof productThemes)[number];
 

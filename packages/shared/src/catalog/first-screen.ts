@@ -18,7 +18,7 @@ export interface CatalogFilters {
 }
 
 /**
- * The browser's query keys for the public catalogue (spec 1 section 7 names them public-products).
+ * The browser's query keys for the public catalogue (named public-products).
  * The server writes the first screen's data under the same keys, so the page finds it and does not
  * fetch it again.
  */

@@ -26,7 +26,7 @@ describe('product rules', () => {
     expect(categoriesMatching('zzz')).toEqual([]);
   });
 
-  it('the form reads its numbers from text, drops blank features, and gives the spec texts', () => {
+  it('the form reads its numbers from text, drops blank features, and gives the form texts', () => {
     expect(
       productInputSchema.parse({
         name: ' Cups ',

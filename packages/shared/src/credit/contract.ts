@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Spec 2 sections 8 and 9: the credit texts, kept character for character. */
+/** docs/product/partner-portal.md: the credit texts, kept character for character. */
 export const creditMessages = {
   submitted: 'Credit limit request submitted',
   submittedDescription: 'Your request has been submitted and is under review.',
@@ -11,7 +11,7 @@ export const creditMessages = {
   reasonTooShort: 'Reason must be at least 10 characters',
 } as const;
 
-/** Spec 2 section 9: usage warns at 80% and turns critical at 90%; the score is out of 100. */
+/** docs/product/partner-portal.md: usage warns at 80% and turns critical at 90%; the score is out of 100. */
 export const CREDIT_WARNING_PERCENT = 80;
 export const CREDIT_CRITICAL_PERCENT = 90;
 export const CREDIT_SCORE_MAX = 100;
@@ -67,7 +67,7 @@ const amount = (required: string, label: string, min: { value: number; message: 
       .refine(isCents, `${label} must be in dollars and cents`),
   );
 
-/** POST /api/partner/credit/requests: the detailed form of spec 2 section 9. */
+/** POST /api/partner/credit/requests: the detailed form of docs/product/partner-portal.md. */
 export const creditRequestInputSchema = z.strictObject({
   requestedLimit: amount(creditMessages.requestedLimitRequired, 'Requested limit', {
     value: 0.01,
@@ -141,7 +141,7 @@ export type CreditDecision = NonNullable<CreditRequest['decision']>;
 export const creditRequestListSchema = z.object({ items: z.array(creditRequestSchema) });
 export type CreditRequestList = z.infer<typeof creditRequestListSchema>;
 
-/** Spec 3 'Credit Limit Requests': the reviewer's screen (finance associates and admins). */
+/** docs/product/admin-area.md, Credit Limit Requests: the reviewer's screen (finance associates and admins). */
 export const creditReviewMessages = {
   approved: 'Credit limit request approved successfully',
   approveFailed: 'Failed to approve request',
@@ -190,7 +190,7 @@ export const creditApprovalInputSchema = z.strictObject({
     message: 'Approved limit must be more than $0',
   }),
   paymentTerms: z.enum(paymentTermValues, { error: 'Choose the payment terms' }),
-  // Spec 3: optional, an integer 0-100, stored as null when empty.
+  // docs/product/admin-area.md: optional, an integer 0-100, stored as null when empty.
   creditScore: z.preprocess(
     (v) => (typeof v === 'string' ? (v.trim() === '' ? null : Number(v)) : (v ?? null)),
     z

@@ -4,7 +4,7 @@ import { type AccessRule, access, decideAccess } from '../access/access-rule.ts'
 import type { Principal } from '../access/principal.ts';
 
 /**
- * PRODUCT.md: a partner's credit request is reviewed by finance associates and admins. One rule for
+ * docs/product/approvals.md: a partner's credit request is reviewed by finance associates and admins. One rule for
  * the review API, the associate route /associate/credit-requests and its sidebar entry.
  */
 export const creditReviewAccess: AccessRule = access.associateOrAdmin('finance');

@@ -1,5 +1,5 @@
 /**
- * FAQ categories of spec 3 with the labels screens show, in the order the FAQ lists show them
+ * FAQ categories of docs/product/associate-portal.md with the labels screens show, in the order the FAQ lists show them
  * (General first). No zod here: the public FAQ page imports this file and should not download a
  * validator to print a label.
  */
@@ -30,7 +30,7 @@ export function faqCategoryLabel(category: string): string {
   return faqCategoryLabels[category as FaqCategory] ?? category;
 }
 
-/** Spec 2 empty state of the FAQ list, shared by the public page and the partner help centre. */
+/** docs/product/partner-portal.md: the empty state of the FAQ list, shared by the public page and the partner help centre. */
 export const FAQ_EMPTY_TEXT = 'No FAQs found matching your search.';
 export const FAQ_LOAD_ERROR_TEXT = 'Error loading FAQs';
 export const FAQ_SEARCH_MAX_LENGTH = 200;

@@ -31,8 +31,8 @@ export const publicFaqSchema = z.object({
 export type PublicFaq = z.infer<typeof publicFaqSchema>;
 
 /**
- * By category in the order of faqCategoryIds (General first), newest first within a category: spec 3
- * reads FAQs ordered by category then created_at descending, and spec 2's 'newest first' holds
+ * By category in the order of faqCategoryIds (General first), newest first within a category: FAQs
+ * are read ordered by category then created_at descending, so 'newest first' holds
  * inside each category.
  */
 export const publicFaqListSchema = z.object({ items: z.array(publicFaqSchema) });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { faqCategoryIds } from './categories.ts';
 
-/** Spec 3 section 8 and 'FAQ Management': the screen's texts, character for character. */
+/** docs/product/associate-portal.md, FAQ Management: the screen's texts, character for character. */
 export const faqMessages = {
   loadFailed: 'Failed to load FAQs',
   createFailed: 'Failed to create FAQ',
@@ -26,7 +26,7 @@ const required = (max: number, label: string) =>
     .min(1, faqMessages.requiredFields)
     .max(max, `${label} must be at most ${max.toLocaleString('en-AU')} characters`);
 
-/** POST /api/associate/faqs and PUT /api/associate/faqs/:id (spec 3: question, answer, category required). */
+/** POST /api/associate/faqs and PUT /api/associate/faqs/:id (docs/product/associate-portal.md: question, answer, category required). */
 export const faqInputSchema = z.strictObject({
   question: required(FAQ_QUESTION_MAX_LENGTH, 'Question'),
   answer: required(FAQ_ANSWER_MAX_LENGTH, 'Answer'),
@@ -59,6 +59,6 @@ export const staffFaqQuerySchema = z.object({
 });
 export type StaffFaqQuery = z.infer<typeof staffFaqQuerySchema>;
 
-/** Ordered by category (General first), newest first inside one (spec 3 'FAQs' data access). */
+/** Ordered by category (General first), newest first inside one. */
 export const staffFaqListSchema = z.object({ items: z.array(staffFaqSchema), total: z.number().int() });
 export type StaffFaqList = z.infer<typeof staffFaqListSchema>;

@@ -4,7 +4,7 @@ import { checkRange, rangeFields, reportFormats } from './contract.ts';
 import { salesGranularities } from './staff-contract.ts';
 
 /**
- * Admin Reports (/admin/reports; issue 16 item 7; PRODUCT.md: sales by month, category and partner,
+ * Admin Reports (/admin/reports; issue 16 item 7; docs/product/admin-area.md: sales by month, category and partner,
  * inventory value, analytics events; CSV, Excel and PDF). Sales by month and by category are the
  * staff analytics' sales figures (GET /api/associate/analytics/sales, open to admins); the rest is
  * here. Money is integer cents of AUD; days are Sydney's (docs/decisions/0009-staff-analytics.md).

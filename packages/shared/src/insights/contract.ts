@@ -2,16 +2,16 @@ import { z } from 'zod';
 import { orderStatuses } from '../orders/contract.ts';
 
 /**
- * Partner purchase analytics (spec 2 sections 2.1, 4, 7, 8, 9; PRODUCT.md: CSV, Excel and PDF).
+ * Partner purchase analytics (docs/product/partner-portal.md: CSV, Excel and PDF).
  * Calendar days are read in the business's time zone; see docs/decisions/0006-partner-analytics.md.
  */
-/** Spec 2 section 9: the default monthly window is the last 6 months (this one and the 5 before). */
+/** The default monthly window is the last 6 months (this one and the 5 before). */
 export const ANALYTICS_DEFAULT_MONTHS = 6;
 export const ANALYTICS_TOP_PRODUCTS = 5;
 /** A range may span at most about five years (61 monthly bars). */
 export const ANALYTICS_MAX_DAYS = 1_830;
 
-/** Spec 2 section 4: chart colours of the order statuses. */
+/** docs/product/partner-portal.md: chart colours of the order statuses. */
 export const orderStatusColours = {
   pending: '#FF7A00',
   processing: '#33B1FF',
@@ -33,7 +33,7 @@ export type ReportFormat = (typeof reportFormats)[number];
 /** A format as people write it: 'Excel', not the address's 'excel' shouted ('EXCEL'). */
 export const reportFormatNames: Record<ReportFormat, string> = { csv: 'CSV', pdf: 'PDF', excel: 'Excel' };
 
-/** Spec 2 sections 2.1 and 8, word for word. */
+/** The analytics screen's texts, word for word. */
 export const analyticsMessages = {
   loading: 'Loading analytics...',
   loadFailed: 'Failed to load analytics data',

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { checkRange, rangeFields, reportFormats } from './contract.ts';
 
 /**
- * Staff analytics (spec 3: Analytics, for product_management and finance; PRODUCT.md: CSV, Excel and
+ * Staff analytics (docs/product/associate-portal.md: Analytics, for product_management and finance; CSV, Excel and
  * PDF). Money is integer cents of AUD; calendar days are read in the business's time zone, like the
  * partner's analytics (docs/decisions/0006-partner-analytics.md).
  */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** PRODUCT.md: storefront quote requests and sign-ups, worked through these stages by sales. */
+/** docs/product/associate-portal.md: storefront quote requests and sign-ups, worked through these stages by sales. */
 export const leadSources = ['quote', 'signup'] as const;
 export type LeadSource = (typeof leadSources)[number];
 export const leadStages = ['new', 'contacted', 'qualified', 'won', 'lost'] as const;

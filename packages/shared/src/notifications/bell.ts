@@ -3,7 +3,7 @@
 
 export const NOTIFICATION_EMPTY_TEXT = 'No notifications yet';
 
-/** The bell's badge: 99+ past 99 (spec 2). */
+/** The bell's badge: 99+ past 99 (docs/product/storefront-and-sign-in.md). */
 export function badgeLabel(unread: number): string {
   return unread > 99 ? '99+' : String(unread);
 }

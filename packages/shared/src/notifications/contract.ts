@@ -179,7 +179,7 @@ export type LiveEvent = z.infer<typeof liveEventSchema>;
 export const LIVE_EVENTS_RETRY_MS = 3000;
 
 /**
- * Spec 1 section 5: a low-stock email goes out only for a warning whose title carries 'Low Stock'
+ * A low-stock email goes out only for a warning whose title carries 'Low Stock'
  * (and only when the recipient's system_updates preference is on or absent, checked on the server).
  */
 export function isLowStockAlert(notification: { type: NotificationType; title: string }): boolean {

@@ -17,7 +17,7 @@ export function isOrderCancellable(order: { status: OrderStatus }): boolean {
 export const paymentMethods = ['account', 'invoice'] as const;
 export type PaymentMethod = (typeof paymentMethods)[number];
 
-/** Spec 2 section 2.1: the Track Orders tabs, in order ('all' is every status). */
+/** docs/product/partner-portal.md: the Track Orders tabs, in order ('all' is every status). */
 export const orderTabs = [
   { value: 'all', label: 'All Orders' },
   { value: 'pending', label: 'Pending' },
@@ -26,7 +26,7 @@ export const orderTabs = [
   { value: 'delivered', label: 'Delivered' },
 ] as const;
 
-/** Spec 2 section 8: the texts of Track Orders. */
+/** docs/product/partner-portal.md: the texts of Track Orders. */
 export const orderMessages = {
   loadFailed: 'Failed to load orders',
   cancelled: 'Order cancelled successfully',

@@ -40,7 +40,7 @@ describe('priceOrder', () => {
   });
 });
 
-describe('order display rules (spec 2 section 9)', () => {
+describe('order display rules: number and subtotal', () => {
   it('numbers an order by the first 8 characters of its id', () => {
     expect(orderNumberOf('3f2a9c1d-1111-4222-8333-444455556666')).toBe('3f2a9c1d');
   });

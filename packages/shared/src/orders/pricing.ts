@@ -7,7 +7,7 @@ export function formatCents(cents: number): string {
   return audFormat.format(cents / 100);
 }
 
-/** PRODUCT.md: PARTY20 takes 20% off a partner's first order (no earlier order that was not cancelled). */
+/** docs/product/partner-portal.md: PARTY20 takes 20% off a partner's first order (no earlier order that was not cancelled). */
 export const FIRST_ORDER_PROMO_CODE = 'PARTY20';
 export const FIRST_ORDER_DISCOUNT_PERCENT = 20;
 
@@ -56,14 +56,14 @@ export function priceOrder(
   };
 }
 
-/** Spec 2 section 9: an order number is the first 8 characters of its id. */
+/** docs/product/partner-portal.md: an order number is the first 8 characters of its id. */
 export function orderNumberOf(id: string): string {
   return id.slice(0, 8);
 }
 
 /**
  * The subtotal shown on an order: its lines' sum, as at checkout, so Subtotal − Discount + Delivery
- * reads as the Total. Spec 2 section 9's "total minus delivery cost" where there is no discount
+ * reads as the Total. docs/product/partner-portal.md's "total minus delivery cost" where there is no discount
  * (total = goods − discount + delivery, see priceOrder).
  */
 export function orderSubtotal(order: {

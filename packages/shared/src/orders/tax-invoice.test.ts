@@ -24,7 +24,7 @@ describe('tax invoice and loyalty rules', () => {
     expect(loyaltyPointsFor(10_000)).toBe(100);
   });
 
-  it('words the status toast as spec 3 does', () => {
+  it('words the status toast as the Orders screen does', () => {
     expect(statusUpdatedMessage('shipped')).toBe('Order status updated to shipped - Task auto-created');
   });
 });

@@ -5,7 +5,7 @@ import { onboardingStatuses } from '../users/contract.ts';
 import { backgroundJobs, jobRunStatuses } from './dashboard.ts';
 
 /**
- * GET /api/partner/overview: the sidebar's pending tasks and the loyalty teaser (PRODUCT.md: pending
+ * GET /api/partner/overview: the sidebar's pending tasks and the loyalty teaser (docs/product/partner-portal.md: pending
  * orders + open tickets + unread messages; 1 loyalty point per whole AUD of delivered orders).
  */
 export const partnerOverviewSchema = z.object({
@@ -21,7 +21,7 @@ export type PartnerOverview = z.infer<typeof partnerOverviewSchema>;
 export const openTicketStatuses = ['open', 'in_progress', 'pending'] as const;
 
 /**
- * GET /api/associate/overview: the associate sidebar's pending tasks (PRODUCT.md: assigned open
+ * GET /api/associate/overview: the associate sidebar's pending tasks (docs/product/associate-portal.md: assigned open
  * tickets + quotes awaiting their approval, finance and admins only + workflow steps due) and the
  * dashboard's today's work (new quote requests, pending orders, low and out-of-stock products, open
  * tickets), in one read.
@@ -44,7 +44,7 @@ export type AssociateOverview = z.infer<typeof associateOverviewSchema>;
 const count = z.number().int().min(0);
 
 /**
- * GET /api/admin/overview/partners (spec 3 'Partner Administration'): the four tiles and the five
+ * GET /api/admin/overview/partners (docs/product/admin-area.md, Partners): the four tiles and the five
  * latest orders and partners. Revenue counts every order that was not cancelled.
  */
 export const adminPartnerOverviewSchema = z.object({
@@ -74,7 +74,7 @@ export const adminPartnerOverviewSchema = z.object({
 });
 export type AdminPartnerOverview = z.infer<typeof adminPartnerOverviewSchema>;
 
-/** GET /api/admin/overview/vendors (spec 3 'Vendor Administration'): tiles, five latest vendors and POs. */
+/** GET /api/admin/overview/vendors (docs/product/admin-area.md, Vendors): tiles, five latest vendors and POs. */
 export const adminVendorOverviewSchema = z.object({
   totalVendors: count,
   activeVendors: count,
@@ -103,7 +103,7 @@ export const adminVendorOverviewSchema = z.object({
 export type AdminVendorOverview = z.infer<typeof adminVendorOverviewSchema>;
 
 /**
- * GET /api/admin/overview/associates (spec 3 'Associate Administration'): associate applications
+ * GET /api/admin/overview/associates (docs/product/admin-area.md, Associates): associate applications
  * (total, pending, approved), enabled associates, the five latest applications and the ten latest
  * anonymised activity entries.
  */

@@ -2,7 +2,7 @@
 // (docs/ARCHITECTURE.md, what a visitor downloads first); the overview schemas are in contract.ts.
 import { countOf } from '../text/plural.ts';
 
-/** Spec 2's '5 pending tasks', with the real number. */
+/** The sidebar's 'N pending tasks', with the real number (docs/product/partner-portal.md). */
 export function pendingTasksLabel(count: number): string {
   return countOf(count, { one: 'pending task', other: 'pending tasks' });
 }

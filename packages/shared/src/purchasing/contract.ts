@@ -3,7 +3,7 @@ import { businessDay } from '../calendar/business-day.ts';
 import { isCalendarDate } from '../vendor-documents/contract.ts';
 import { purchaseOrderFulfilmentSchema } from './fulfilment.ts';
 
-/** completed = its shipment delivered and its payment paid (PRODUCT.md). */
+/** completed = its shipment delivered and its payment paid (docs/product/vendor-portal.md). */
 export const purchaseOrderStatuses = ['pending', 'accepted', 'rejected', 'completed'] as const;
 export type PurchaseOrderStatus = (typeof purchaseOrderStatuses)[number];
 

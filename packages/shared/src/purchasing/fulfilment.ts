@@ -1,14 +1,14 @@
 import { z } from 'zod';
 import { businessDay } from '../calendar/business-day.ts';
 
-/** How an accepted purchase order is fulfilled: its shipment and its invoice (PRODUCT.md). */
+/** How an accepted purchase order is fulfilled: its shipment and its invoice (docs/product/vendor-portal.md). */
 
 export const shipmentStatuses = ['preparing', 'shipped', 'in_transit', 'delivered'] as const;
 export type ShipmentStatus = (typeof shipmentStatuses)[number];
 export const vendorPaymentStatuses = ['pending', 'processing', 'paid'] as const;
 export type VendorPaymentStatus = (typeof vendorPaymentStatuses)[number];
 
-/** Spec 2 section 4: a pending payment past its due date shows as Overdue (never stored). */
+/** docs/product/vendor-portal.md: a pending payment past its due date shows as Overdue (never stored). */
 export function isPaymentOverdue(
   payment: { status: VendorPaymentStatus; dueDate: string },
   today: string = businessDay(),

@@ -5,7 +5,7 @@ import { purchaseOrderStatuses } from './contract.ts';
 import { type ShipmentStatus, shipmentStatuses, vendorPaymentStatuses } from './fulfilment.ts';
 
 /**
- * The vendor's side of purchasing (spec 2 section 2.2; PRODUCT.md: PO → shipment → payment →
+ * The vendor's side of purchasing (docs/product/vendor-portal.md: PO → shipment → payment →
  * completed). Every figure here is about the signed-in vendor's own rows only.
  */
 
@@ -59,7 +59,7 @@ export const vendorPurchaseOrderSchema = z.object({
 export type VendorPurchaseOrder = z.infer<typeof vendorPurchaseOrderSchema>;
 
 /**
- * Spec 2's four cards. This Month counts POs created on or after the first of the current month in
+ * The four cards of docs/product/vendor-portal.md. This Month counts POs created on or after the first of the current month in
  * Sydney; Total Value is the value of every PO not rejected (a refused order is worth nothing).
  */
 export const vendorPurchaseOrderStatsSchema = z.object({
@@ -92,7 +92,7 @@ export const respondMessages = {
 
 /**
  * POST /api/vendor/purchase-orders/:id/respond. The delivery date belongs to an acceptance only;
- * a rejection must say why (PRODUCT.md: the staff who raised it act on the reason).
+ * a rejection must say why (the staff who raised it act on the reason).
  */
 export const respondToPurchaseOrderSchema = z
   .strictObject({
@@ -146,7 +146,7 @@ export const vendorShipmentSchema = z.object({
 export type VendorShipment = z.infer<typeof vendorShipmentSchema>;
 
 export const vendorShipmentListSchema = z.object({
-  /** Spec 2: counts per status, of all the vendor's shipments whatever the filter. */
+  /** docs/product/vendor-portal.md: counts per status, of all the vendor's shipments whatever the filter. */
   counts: z.object(
     Object.fromEntries(shipmentStatuses.map((s) => [s, z.number().int()])) as {
       [K in ShipmentStatus]: z.ZodNumber;
@@ -165,7 +165,7 @@ export const shipmentMessages = {
   failure: (reason: string) => `Failed to update shipment: ${reason}`,
 } as const;
 
-/** PATCH /api/vendor/shipments/:id: spec 2's Update dialog. */
+/** PATCH /api/vendor/shipments/:id: the shipment's Update dialog. */
 export const updateShipmentSchema = z.strictObject({
   trackingNumber: optionalText(100, 'Tracking number'),
   carrier: optionalText(100, 'Carrier'),
@@ -205,7 +205,7 @@ export const vendorPaymentSchema = z.object({
 export type VendorPayment = z.infer<typeof vendorPaymentSchema>;
 
 /**
- * Spec 2's cards: Total Outstanding (not yet paid), Overdue (pending past due), Paid This Month
+ * The cards of docs/product/vendor-portal.md: Total Outstanding (not yet paid), Overdue (pending past due), Paid This Month
  * (paid on or after the first of the month in Sydney), Total Volume (every invoice). Amounts in AUD.
  */
 export const vendorPaymentStatsSchema = z.object({

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { businessDay } from '../calendar/business-day.ts';
 
-/** Spec 1 section 5 and section 8: the quote form's texts, kept character for character. */
+/** docs/product/storefront-and-sign-in.md: the quote form's texts, kept character for character. */
 export const QUOTE_NAME_MESSAGE = 'Name must be at least 2 characters';
 export const QUOTE_EMAIL_MESSAGE = 'Please enter a valid email address';
 export const QUOTE_NO_PRODUCT_MESSAGE = 'No product selected for quote';
@@ -18,7 +18,7 @@ export function quoteSuccessMessage(quoteNumber: string): string {
 }
 
 /**
- * Spec 1 section 5: whole number, minimum 1; invalid or empty input becomes 1. Above the maximum
+ * docs/product/storefront-and-sign-in.md: whole number, minimum 1; invalid or empty input becomes 1. Above the maximum
  * stays as typed (quoteQuantityError names the limit), so a typo is never silently changed.
  */
 export function normaliseQuoteQuantity(raw: string | number): number {
@@ -74,7 +74,7 @@ export const quoteRequestItemSchema = z.strictObject({
   price: z.number().nonnegative().optional(),
 });
 
-/** POST /api/store/quotes: spec 1 section 3 'Quote request (sent)'. */
+/** POST /api/store/quotes: the storefront's quote request as sent. */
 export const quoteRequestSchema = quoteCustomerSchema.extend({
   items: z
     .array(quoteRequestItemSchema)
@@ -84,6 +84,6 @@ export const quoteRequestSchema = quoteCustomerSchema.extend({
 export type QuoteRequest = z.infer<typeof quoteRequestSchema>;
 export type QuoteRequestInput = z.input<typeof quoteRequestSchema>;
 
-/** Spec 1 section 3 'Quote response': the number shown to the customer. */
+/** The quote request's response: the number shown to the customer (docs/product/storefront-and-sign-in.md). */
 export const quoteRequestResponseSchema = z.object({ quoteNumber: z.string(), quoteId: z.uuid() });
 export type QuoteRequestResponse = z.infer<typeof quoteRequestResponseSchema>;

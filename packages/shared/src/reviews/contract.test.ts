@@ -31,7 +31,7 @@ describe('review rules', () => {
 });
 
 describe('pending tasks line', () => {
-  it("reads as spec 2's '5 pending tasks' with the real number", () => {
+  it("reads as 'N pending tasks' with the real number", () => {
     expect(pendingTasksLabel(5)).toBe('5 pending tasks');
     expect(pendingTasksLabel(0)).toBe('0 pending tasks');
     expect(pendingTasksLabel(1)).toBe('1 pending task');

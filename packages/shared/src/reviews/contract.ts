@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Spec 2 sections 5, 6 and 8: the texts of writing a review. */
+/** docs/product/partner-portal.md: the texts of writing a review. */
 export const reviewMessages = {
   added: 'Review added successfully',
   addFailed: 'Failed to add review',
@@ -9,13 +9,13 @@ export const reviewMessages = {
   duplicate: 'You have already reviewed this product. Each partner may review a product once.',
 } as const;
 
-/** Spec 2 section 2.1: reviewer names are never shown. */
+/** docs/product/partner-portal.md: reviewer names are never shown. */
 export const REVIEWER_NAME = 'Anonymous';
 export const REVIEW_RATING_DEFAULT = 5;
 export const REVIEW_TITLE_MAX = 120;
 export const REVIEW_COMMENT_MAX = 2000;
 
-/** The review average is rounded to one decimal (spec 2 section 2.1); no reviews is 0. */
+/** The review average is rounded to one decimal (docs/product/partner-portal.md); no reviews is 0. */
 export function roundRating(average: number | string | null | undefined): number {
   const value = Number(average ?? 0);
   return Number.isFinite(value) ? Math.round(value * 10) / 10 : 0;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * One event posted to /api/analytics (spec 1 section 3), plus scroll_depth for the spec's scroll
+ * One event posted to /api/analytics, plus scroll_depth for the scroll
  * milestones. Metadata is per type; unknown keys are dropped and every field is bounded, so a
  * stored row stays small whatever a client sends.
  */

@@ -1,5 +1,5 @@
 /**
- * Page metadata of spec 1 ("Page metadata"): one preset per kind of public page. The server writes
+ * Page metadata (docs/product/storefront-and-sign-in.md, page heads): one preset per kind of public page. The server writes
  * it into the HTML head of each request and the browser keeps it current on client navigation, so
  * both read these objects. No zod here: the public bundle imports this file.
  */
@@ -35,7 +35,7 @@ export const defaultShareImage = `${shareImageFolder}party-central.png`;
 /** One of the share images above, whose format the head can declare (a product's own picture is not). */
 export const isShareImage = (image: string) => image.startsWith(shareImageFolder);
 
-/** The share picture of a catalogue category (one per category of spec 1). */
+/** The share picture of a catalogue category (one per catalogue category). */
 export function categoryShareImage(category: ProductCategoryId): string {
   return `${shareImageFolder}${category}.png`;
 }
@@ -132,7 +132,7 @@ export const seoPresets: Record<PresetName, PageMeta> = {
   },
 };
 
-/** What a caller may change on a preset (spec 1: title, canonical and share image). */
+/** What a caller may change on a preset (title, canonical and share image). */
 export interface PresetOverrides {
   title?: string;
   canonical?: string;

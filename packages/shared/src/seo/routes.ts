@@ -291,7 +291,7 @@ export function productNotFoundMeta(): PageMeta {
   return { ...pageMeta('product', { title: `Product not found | ${siteName}` }), robots: 'noindex' };
 }
 
-/** The head of an address no page of the app answers (spec 1 section 2, any other path): search engines drop it. */
+/** The head of an address no page of the app answers (docs/product/storefront-and-sign-in.md, anything else): search engines drop it. */
 export function pageNotFoundMeta(): PageMeta {
   return { ...pageMeta('home', { title: `Page not found | ${siteName}` }), robots: 'noindex' };
 }

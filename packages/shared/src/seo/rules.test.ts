@@ -7,7 +7,7 @@ import { initialSearchHealthScore, readHeadFacts, scoreSearchHealth } from './se
 const origin = 'https://shop.example.com.au';
 
 describe('page metadata presets', () => {
-  it('has every preset of spec 1 with title, description, keywords, canonical and share image', () => {
+  it('has every public page preset with title, description, keywords, canonical and share image', () => {
     expect(Object.keys(seoPresets).sort()).toEqual(
       ['balloons', 'decorations', 'faq', 'home', 'login', 'product', 'products', 'tableware'].sort(),
     );

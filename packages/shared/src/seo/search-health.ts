@@ -1,5 +1,5 @@
 /**
- * Spec 1's search-health score: 100 minus 15 per issue, never below 60; 85 until the first check.
+ * The search-health score: 100 minus 15 per issue, never below 60; 85 until the first check.
  * The checks read a document head, so the same rules score the live page and fetched pages.
  */
 export const initialSearchHealthScore = 85;

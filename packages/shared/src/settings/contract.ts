@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The six system settings of spec 3, and the share of a quote's gross above which its discount
+ * The six system settings of docs/product/admin-area.md, and the share of a quote's gross above which its discount
  * needs approval (docs/product/approvals.md), stored as text under these keys.
  */
 export const settingKeys = [
@@ -15,7 +15,7 @@ export const settingKeys = [
 ] as const;
 export type SettingKey = (typeof settingKeys)[number];
 
-/** Defaults of spec 3: retention 365 days, 10 MB, maintenance off, auto approval off, email on. */
+/** Defaults of docs/product/admin-area.md: retention 365 days, 10 MB, maintenance off, auto approval off, email on. */
 export const settingDefaults: Record<SettingKey, string> = {
   maintenance_mode: 'false',
   auto_approval: 'false',

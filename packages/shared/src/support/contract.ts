@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ticketCategoryValues } from './categories.ts';
 
-/** Spec 2 sections 8 and 9: the texts of Messages & Support, kept character for character. */
+/** docs/product/partner-portal.md: the texts of Messages & Support, kept character for character. */
 export const supportMessages = {
   noConversations: 'No conversations found',
   noMessages: 'No messages yet. Start the conversation!',
@@ -15,7 +15,7 @@ export function ticketSubmittedMessage(ticketNumber: string): string {
   return `Your support ticket #${ticketNumber} has been submitted.`;
 }
 
-/** The system message every new ticket's conversation opens with (spec 2 section 6). */
+/** The system message every new ticket's conversation opens with (docs/product/partner-portal.md). */
 export function ticketSystemMessage(ticketNumber: string): string {
   return `Ticket #${ticketNumber} has been created. Our support team will respond shortly.`;
 }
@@ -25,7 +25,7 @@ export function ticketConversationTitle(title: string): string {
   return `Support: ${title}`;
 }
 
-/** Spec 2 section 9: the Create New Ticket priority select, as shown; stored lower-case. */
+/** docs/product/partner-portal.md: the Create New Ticket priority select, as shown; stored lower-case. */
 export const ticketPriorityLabels = ['Low', 'Medium', 'High'] as const;
 export type TicketPriorityLabel = (typeof ticketPriorityLabels)[number];
 
@@ -51,7 +51,7 @@ export const sendMessageSchema = z.strictObject({
 });
 export type SendMessage = z.infer<typeof sendMessageSchema>;
 
-/** POST /api/partner/support/tickets (spec 2 section 9: title and description required). */
+/** POST /api/partner/support/tickets (docs/product/partner-portal.md: title and description required). */
 export const createTicketSchema = z.strictObject({
   title: z
     .string({ error: 'Title is required' })
@@ -135,7 +135,7 @@ export type DeskTicket = z.infer<typeof deskTicketSchema>;
 export const deskTicketListSchema = z.object({ items: z.array(deskTicketSchema) });
 export type DeskTicketList = z.infer<typeof deskTicketListSchema>;
 
-/** Spec 3 sections 5 and 8: the support desk's texts, character for character. */
+/** The support desk's texts, character for character. */
 export const deskMessages = {
   requiredFields: 'Please fill in all required fields',
   loadFailed: 'Failed to load support tickets',
@@ -146,9 +146,9 @@ export const deskMessages = {
   assignFailed: 'Failed to assign ticket',
 } as const;
 
-/** The desk's three views (spec 3 'Support'). */
+/** The desk's three views (docs/product/associate-portal.md, Support desk). */
 export const deskTicketViews = ['all', 'mine', 'unassigned'] as const;
-/** Spec 3 section 4: the desk moves a ticket between these four. */
+/** docs/product/associate-portal.md: the desk moves a ticket between these four. */
 export const deskTicketStatuses = ['open', 'in_progress', 'pending', 'closed'] as const;
 
 export const deskTicketQuerySchema = z.object({

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { associateRoles } from '../access/roles.ts';
 
 /**
- * /admin/associates/accounts (spec 3 'Associate Administration'; PRODUCT.md: real data). Spec 3's
+ * /admin/associates/accounts (docs/product/admin-area.md, Associates: real data). The earlier
  * sample table had a type (Corporate, Small Business, Agency): staff accounts have no such type,
  * so the real list shows the associate's department (sub-role) instead.
  */

@@ -8,7 +8,7 @@ const doc = (expiryDate: string | null, isVerified: boolean, rejectedAt: string 
   rejectedAt,
 });
 
-describe('vendor document badge (spec 2 section 4, in its order)', () => {
+describe('vendor document badge (Expired, Rejected, Pending Review, Expiring Soon, Verified, in that order)', () => {
   it.each([
     ['past expiry, verified or not', doc('2026-11-25', true), 'expired'],
     ['past expiry beats pending', doc('2026-11-25', false), 'expired'],
@@ -38,7 +38,7 @@ describe('vendor document badge (spec 2 section 4, in its order)', () => {
 });
 
 describe('upload fields', () => {
-  it('needs a name and a type, with the spec’s message', () => {
+  it("needs a name and a type, with 'Please fill in all required fields'", () => {
     const result = vendorDocumentFieldsSchema.safeParse({ documentName: ' ' });
     expect(result.success).toBe(false);
     expect(result.error?.issues.map((i) => i.message)).toEqual([

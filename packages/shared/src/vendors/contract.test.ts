@@ -6,7 +6,7 @@ import {
   vendorPasswordProblem,
 } from './contract.ts';
 
-describe('Avg. Price (spec 2: mean of vendor prices, 2 decimals)', () => {
+describe('Avg. Price (mean of vendor prices, 2 decimals)', () => {
   it.each([
     [[], '0.00'],
     [['4.10'], '4.10'],
@@ -18,7 +18,7 @@ describe('Avg. Price (spec 2: mean of vendor prices, 2 decimals)', () => {
   });
 });
 
-describe('vendor password rules (spec 2 section 5), in order', () => {
+describe('vendor password rules, in order', () => {
   const ok = { currentPassword: 'Old-pass-1', newPassword: 'Sparkle2026', confirmPassword: 'Sparkle2026' };
   it.each([
     [{ ...ok, currentPassword: '' }, vendorMessages.passwordFieldsRequired],
@@ -34,7 +34,7 @@ describe('vendor password rules (spec 2 section 5), in order', () => {
 });
 
 describe('Add vendor product contract', () => {
-  it('fills the defaults of spec 2 section 9 and takes form text as numbers', () => {
+  it('fills the defaults (MOQ 1, lead time 7, available) and takes form text as numbers', () => {
     const parsed = addVendorProductSchema.parse({
       productId: '6f1c2f55-4d0f-4c89-9d4f-1b2a3c4d5e6f',
       vendorPrice: '3.50',

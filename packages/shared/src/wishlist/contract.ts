@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { productCategoryIds } from '../catalog/categories.ts';
 import { stockStatuses } from '../catalog/contract.ts';
 
-/** Spec 2 sections 6 and 8: every wishlist text, word for word. */
+/** Every wishlist text, word for word. */
 export const wishlistMessages = {
   /** Shop cards. */
   productAdded: 'Product added to your wishlist',

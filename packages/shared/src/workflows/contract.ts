@@ -6,7 +6,7 @@ export const workflowStepStatusValues = ['pending', 'in_progress', 'completed'] 
 export type WorkflowStatus = (typeof workflowStatusValues)[number];
 export type WorkflowStepStatus = (typeof workflowStepStatusValues)[number];
 
-/** Spec 3 sections 5 and 8: the Workflows texts, character for character. */
+/** The Workflows texts, character for character. */
 export const workflowMessages = {
   titleRequired: 'Workflow title is required',
   stepRequired: 'Step title and workflow are required',
@@ -90,7 +90,7 @@ export const workflowSchema = z.object({
   updatedAt: z.string(),
   completedAt: z.string().nullable(),
   steps: z.array(workflowStepSchema),
-  /** Spec 3 section 9: progress = completed steps / total steps. */
+  /** docs/product/associate-portal.md: progress = completed steps / total steps. */
   progress: z.object({ completed: z.number().int().min(0), total: z.number().int().min(0) }),
 });
 export type Workflow = z.infer<typeof workflowSchema>;
@@ -100,7 +100,7 @@ export const workflowListSchema = z.object({
 });
 export type WorkflowList = z.infer<typeof workflowListSchema>;
 
-/** Mark Complete (spec 3 section 4): enabled only with at least one step, all of them completed. */
+/** Mark Complete (docs/product/associate-portal.md): enabled only with at least one step, all of them completed. */
 export function canMarkComplete(workflow: Pick<Workflow, 'status' | 'progress'>): boolean {
   return (
     workflow.status === 'active' &&
@@ -112,7 +112,7 @@ export function canMarkComplete(workflow: Pick<Workflow, 'status' | 'progress'>)
 export const taskStatusValues = ['pending', 'in_progress', 'completed', 'cancelled'] as const;
 export const taskPriorityValues = ['urgent', 'high', 'medium', 'low'] as const;
 
-/** A follow-up task (spec 3 section 4: an order status change auto-creates one for whoever made it). */
+/** A follow-up task (docs/product/associate-portal.md: an order status change auto-creates one for whoever made it). */
 export const taskSchema = z.object({
   id: z.string(),
   type: z.string(),

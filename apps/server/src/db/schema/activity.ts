@@ -2,7 +2,7 @@ import { index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns.ts';
 
 /**
- * The social-proof feed. Spec 1 reads it as a view; here real events (quote requests, orders,
+ * The social-proof feed (docs/product/storefront-and-sign-in.md). The original read it as a view; here real events (quote requests, orders,
  * sign-ups, bulk orders) write rows, already anonymised ('Sarah M.', 'Sydney').
  */
 export const recentActivity = pgTable(

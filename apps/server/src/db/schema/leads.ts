@@ -3,7 +3,7 @@ import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { actorRef, checkIn, createdAt, money, updatedAt } from './columns.ts';
 import { quotes } from './quotes.ts';
 
-/** A quote request or sign-up not yet converted, worked through stages by sales (PRODUCT.md). */
+/** A quote request or sign-up not yet converted, worked through stages by sales (docs/product/associate-portal.md). */
 export const leads = pgTable(
   'leads',
   {

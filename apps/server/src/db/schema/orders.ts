@@ -24,7 +24,7 @@ export const deliveryMethods = pgTable(
 );
 
 /**
- * total_amount = lines − discount_amount + delivery_cost, so the spec's subtotal
+ * total_amount = lines − discount_amount + delivery_cost, so the subtotal of docs/product/partner-portal.md
  * (total − delivery) is what the partner paid for goods.
  */
 export const orders = pgTable(

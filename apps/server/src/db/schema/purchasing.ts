@@ -32,7 +32,7 @@ export const purchaseOrders = pgTable(
     vendorId: uuid()
       .notNull()
       .references(() => vendors.id, { onDelete: 'restrict' }),
-    /** The partner the stock is for, when the PO serves a partner's order (spec 2 shows it). */
+    /** The partner the stock is for, when the PO serves a partner's order (the vendor's Purchase Orders list shows it). */
     partnerId: actorRef(),
     createdBy: actorRef(),
     status: text({ enum: purchaseOrderStatuses }).notNull().default('pending'),

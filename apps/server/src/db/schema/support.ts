@@ -77,8 +77,8 @@ export const supportTickets = pgTable(
       .default(numberFromSequence('TCK', 'ticket_number_seq')),
     title: text().notNull(),
     description: text().notNull(),
-    /** Lower-case: product, order, website, billing, returns, other (spec 2), orders, products, account,
-     * shipping, payment, technical (spec 3) and credit_limit — the contracts hold the lists. */
+    /** Lower-case: product, order, website, billing, returns, other (the partner's old list), orders, products, account,
+     * shipping, payment, technical (the desk's) and credit_limit — the contracts hold the lists (docs/product/support.md). */
     category: text().notNull().default('other'),
     priority: text({ enum: ticketPriorities }).notNull().default('medium'),
     status: text({ enum: ticketStatuses }).notNull().default('open'),

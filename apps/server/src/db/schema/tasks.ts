@@ -6,8 +6,8 @@ import { date, index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { actorRef, checkIn, createdAt, timestamptz, updatedAt } from './columns.ts';
 
 /**
- * Follow-up work: the task auto-created on an order status change (spec 3) and the earlier
- * credit-request form (spec 2). related_* point at the row it is about.
+ * Follow-up work: the task auto-created on an order status change (docs/product/associate-portal.md) and the earlier
+ * credit-request form. related_* point at the row it is about.
  */
 export const tasks = pgTable(
   'tasks',

@@ -51,7 +51,7 @@ export const profiles = pgTable(
   (t) => [checkIn('profiles_business_type_valid', t.businessType, partnerBusinessTypes)],
 );
 
-/** The user's role: the first row wins (spec 1 section 6). Sign-up writes partner only. */
+/** The user's role: the first row wins (docs/product/storefront-and-sign-in.md). Sign-up writes partner only. */
 export const userRoles = pgTable(
   'user_roles',
   {

@@ -17,7 +17,7 @@ import { products } from './catalog.ts';
 import { actorRef, checkIn, createdAt, money, timestamptz, updatedAt } from './columns.ts';
 import { files } from './users.ts';
 
-/** The company behind a vendor account (spec 2's vendor profile). */
+/** The company behind a vendor account (docs/product/vendor-portal.md, Company profile). */
 export const vendors = pgTable(
   'vendors',
   {
@@ -97,7 +97,7 @@ export const vendorDocuments = pgTable(
     isVerified: boolean().notNull().default(false),
     verifiedAt: timestamptz(),
     verifiedBy: actorRef(),
-    /** An admin's refusal (PRODUCT.md): when, by whom and why; cleared when the document is verified. */
+    /** An admin's refusal (docs/product/vendor-portal.md, Documents): when, by whom and why; cleared when the document is verified. */
     rejectedAt: timestamptz(),
     rejectedBy: actorRef(),
     rejectionReason: text(),

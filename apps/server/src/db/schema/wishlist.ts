@@ -13,7 +13,7 @@ export const wishlists = pgTable(
     addedAt: createdAt(),
   },
   (t) => [
-    // The spec's 'This item is already in your wishlist' comes from this key.
+    // The text 'This item is already in your wishlist' comes from this key.
     unique('wishlists_user_product_unique').on(t.userId, t.productId),
     index().on(t.userId, t.addedAt),
     index().on(t.productId),

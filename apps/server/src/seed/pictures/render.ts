@@ -50,7 +50,7 @@ function wrap(text: string, width = 30): string[] {
   return [lines[0] ?? '', `${(lines[1] ?? '').slice(0, width - 1)}…`];
 }
 
-/** A 1200x900 SVG (the spec's large image size): the category's illustration and the product name. */
+/** A 1200x900 SVG (the large image size): the category's illustration and the product name. */
 export function renderProductPicture(
   subject: PictureSubject,
   caption = categoryLabel(subject.category),

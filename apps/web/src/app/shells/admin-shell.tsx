@@ -14,7 +14,7 @@ import {
 import type { NavItem, PortalConfig } from './nav';
 import { PortalShell } from './portal-shell';
 
-/** Spec 3 section 2, in the spec's order; Logout sits below them. */
+/** docs/product/admin-area.md, Screens, in that table's order; Logout sits below them. */
 export const adminNav: readonly NavItem[] = [
   { to: '/admin', label: 'Dashboard', icon: LayoutDashboardIcon, end: true },
   { to: '/admin/users', label: 'User Management', icon: UsersIcon },

@@ -24,9 +24,9 @@ import { PortalShell } from './portal-shell';
 const productManagers = (principal: Principal) => hasProductManagementAbility(principal.associateRole);
 
 /**
- * Spec 3 section 2: sales sees every item except Analytics and FAQ Management. Purchase Orders
- * (PRODUCT.md) follows Orders; every associate follows POs, product managers and finance raise them.
- * Credit Limit Requests (PRODUCT.md: finance associates review credit requests) is for finance only.
+ * docs/product/associate-portal.md: sales sees every item except Analytics and FAQ Management. Purchase Orders
+ * (docs/purchasing.md) follows Orders; every associate follows POs, product managers and finance raise them.
+ * Credit Limit Requests (docs/product/approvals.md: finance associates review credit requests) is for finance only.
  */
 export const associateNav: readonly NavItem[] = [
   { to: '/associate', label: 'Dashboard', icon: LayoutDashboardIcon, end: true },

@@ -22,7 +22,7 @@ export interface PortalConfig {
   /** 'Partner Portal', 'Vendor Portal', ...: the sidebar's subtitle and its landmarks' names. */
   areaName: string;
   homePath: string;
-  /** The sidebar entries, in the spec's order. */
+  /** The sidebar entries, in the order of the area's docs/product page. */
   nav: readonly NavItem[];
   avatarMenu: {
     entries: readonly AvatarMenuEntry[];

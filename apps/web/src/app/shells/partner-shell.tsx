@@ -13,7 +13,7 @@ import { PendingTasks, SidebarSearch, usePromoToast } from '@/areas/partner/shel
 import type { NavItem, PortalConfig } from './nav';
 import { PortalShell } from './portal-shell';
 
-/** Spec 2 section 2.1, in the spec's order. */
+/** docs/product/partner-portal.md, Screens, in that table's order. */
 export const partnerNav: readonly NavItem[] = [
   { to: '/partner', label: 'Dashboard', icon: LayoutDashboardIcon, end: true },
   { to: '/partner/shop', label: 'Shop Now!', icon: ShoppingBagIcon },

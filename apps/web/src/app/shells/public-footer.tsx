@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 const cities = ['Sydney', 'Melbourne', 'Brisbane', 'Perth', 'Adelaide'] as const;
 const footerLink = 'text-sm text-muted-foreground underline-offset-4 hover:text-foreground hover:underline';
 
-/** The storefront's footer: categories, delivery areas, help and the business logins (spec 1 section 4). */
+/** The storefront's footer: categories, delivery areas, help and the business logins (docs/product/storefront-and-sign-in.md). */
 export default function PublicFooter() {
   return (
     <footer className="mt-auto border-t bg-muted">
@@ -37,7 +37,7 @@ export default function PublicFooter() {
           <Link to="/faq" className={footerLink}>
             FAQ
           </Link>
-          {/* PRODUCT.md: Contact Support leads to the contact section of the FAQ page. */}
+          {/* docs/product/storefront-and-sign-in.md: Contact Support leads to the contact section of the FAQ page. */}
           <Link to="/faq#contact" className={footerLink}>
             Contact Support
           </Link>

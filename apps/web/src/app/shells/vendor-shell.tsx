@@ -10,7 +10,7 @@ import {
 import type { NavItem, PortalConfig } from './nav';
 import { PortalShell } from './portal-shell';
 
-/** Spec 2 section 2.2: Dashboard active only on an exact match, the others on a prefix. */
+/** docs/product/vendor-portal.md: Dashboard active only on an exact match, the others on a prefix. */
 export const vendorNav: readonly NavItem[] = [
   { to: '/vendor', label: 'Dashboard', icon: LayoutDashboardIcon, end: true },
   { to: '/vendor/orders', label: 'Purchase Orders', icon: ShoppingCartIcon },

@@ -61,7 +61,7 @@ function campaignsApi(
   });
 }
 
-describe('Campaign Management (spec 3)', () => {
+describe('Campaign Management', () => {
   it('shows the tabs with counts, and approval only to finance', async () => {
     campaignsApi('sales', [campaign()]);
     renderApp('/associate/campaigns?tab=draft');
@@ -105,7 +105,7 @@ describe('Campaign Management (spec 3)', () => {
     );
   });
 
-  it("opens Create Campaign with spec 3's defaults, refuses a blank name, and shows the promo code", async () => {
+  it('opens Create Campaign with the defaults (percentage, 0, today to a month later, all), refuses a blank name, and shows the promo code', async () => {
     const created = campaign({
       status: 'draft',
       approvalStatus: null,

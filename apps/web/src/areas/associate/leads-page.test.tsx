@@ -32,7 +32,7 @@ const lead: Lead = {
 };
 const counts = { new: 1, contacted: 2, qualified: 0, won: 4, lost: 1 };
 
-describe('Leads (PRODUCT.md)', () => {
+describe('Leads', () => {
   it('lists open leads with stage counts, and converts one after asking', async () => {
     const won = { ...lead, stage: 'won' as const, convertedAt: '2026-11-25T01:00:00.000Z', userId: lead.id };
     const api = mockApi({

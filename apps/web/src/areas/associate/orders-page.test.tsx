@@ -86,7 +86,7 @@ function staffApi(list: StaffOrder[], extra: Parameters<typeof mockApi>[0] = {})
   });
 }
 
-describe('associate Orders (spec 3)', () => {
+describe('associate Orders', () => {
   it('shows a card per order with its 8-character id and partner, searched and filtered on the server', async () => {
     const pending = order('pending', { partnerName: 'Unknown Partner' });
     const shipped = order('shipped');
@@ -163,7 +163,7 @@ describe('associate Orders (spec 3)', () => {
     expect(terms).toContainEqual(['Total', '$592.20']);
   });
 
-  it('opens the detail from ?order=, subtotal as total minus delivery, and updates the status with the spec toast', async () => {
+  it('opens the detail from ?order=, subtotal as total minus delivery, and updates the status with its toast', async () => {
     const pending = order('pending');
     let sent: unknown = null;
     const api = staffApi([pending], {

@@ -19,7 +19,7 @@ const profile: Profile = {
   updatedAt: '2026-11-01T00:00:00.000Z',
 };
 
-describe('associate profile (PRODUCT.md)', () => {
+describe('associate profile', () => {
   it('shows the role, saves own details, and offers password change and two-factor', async () => {
     const api = mockApi({
       ...sessionHandlers(associate),

@@ -83,7 +83,7 @@ function quotesApi(
   });
 }
 
-describe('Quotes (spec 3)', () => {
+describe('Quotes', () => {
   it('shows a sales associate that approval waits for finance, and keeps Convert to Order and Email Quote off', async () => {
     quotesApi('sales', quote());
     renderApp('/associate/quotes');

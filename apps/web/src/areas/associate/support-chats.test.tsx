@@ -43,7 +43,7 @@ function message(content: string, overrides: Partial<ChatMessage> = {}): ChatMes
   };
 }
 
-describe('Support desk Chats (PRODUCT.md: a partner chat reaches the desk live, and back)', () => {
+describe('Support desk Chats (a partner chat reaches the desk live, and back)', () => {
   it('lists the partner chats with unread counts, opens one, reads it and replies', async () => {
     let current = chat();
     const api = mockApi({

@@ -52,7 +52,7 @@ function deskApi(item: DeskTicket, who = me) {
   });
 }
 
-describe('Support desk (spec 3)', () => {
+describe('Support desk', () => {
   it('shows the thread with a message box and Assign to Me on an open, unassigned ticket', async () => {
     const open = ticket();
     deskApi(open);

@@ -40,7 +40,7 @@ function workflowsApi(items: Workflow[]) {
   });
 }
 
-describe('Workflows (spec 3)', () => {
+describe('Workflows', () => {
   it('shows progress as completed over total, and Mark Complete only when every step is completed', async () => {
     workflowsApi([workflow(['completed', 'in_progress'])]);
     renderApp('/associate/workflows');

@@ -59,7 +59,7 @@ function ordersApi(list: Order[], extra: Parameters<typeof mockApi>[0] = {}) {
   });
 }
 
-describe('Track Orders (spec 2 section 2.1)', () => {
+describe('Track Orders', () => {
   it('shows the tabs, order numbers, subtotal as total minus delivery, and the status colours', async () => {
     const pending = order('pending');
     const shipped = order('shipped');

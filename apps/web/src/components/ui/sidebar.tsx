@@ -5,7 +5,7 @@ import { Sheet, SheetContent, SheetDescription, SheetTitle } from '@/components/
 import { useIsMobile } from '@/lib/use-mobile';
 import { cn } from '@/lib/utils';
 
-/** Spec 2 section 9: 16rem wide, 18rem as a mobile sheet, 3rem as icons; state kept 7 days; Ctrl/Cmd+B. */
+/** The sidebar is 16rem wide, 18rem as a mobile sheet, 3rem as icons; state kept 7 days; Ctrl/Cmd+B. */
 export const SIDEBAR_COOKIE_NAME = 'sidebar_state';
 export const SIDEBAR_COOKIE_MAX_AGE_S = 60 * 60 * 24 * 7;
 const SIDEBAR_WIDTH = '16rem';

@@ -2,7 +2,7 @@ import { Tooltip as TooltipPrimitive } from 'radix-ui';
 import type * as React from 'react';
 import { cn } from '@/lib/utils';
 
-/** Spec 2 section 9: tooltips open after 700 ms. */
+/** Tooltips open after 700 ms. */
 export const TOOLTIP_DELAY_MS = 700;
 
 export function TooltipProvider({
@@ -12,7 +12,7 @@ export function TooltipProvider({
   return <TooltipPrimitive.Provider delayDuration={delayDuration} {...props} />;
 }
 
-/** Brings its own provider (so no app-wide one is needed), with the spec's 700 ms delay. */
+/** Brings its own provider (so no app-wide one is needed), with a 700 ms delay. */
 export function Tooltip(props: React.ComponentProps<typeof TooltipPrimitive.Root>) {
   return (
     <TooltipProvider>

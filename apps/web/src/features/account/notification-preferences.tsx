@@ -15,7 +15,7 @@ export interface PreferenceSwitchSpec {
   description: string;
 }
 
-/** The partner's switches: the email_preferences columns of spec 2 section 3, each obeyed by the outbox. */
+/** The partner's switches: the email_preferences columns, each obeyed by the outbox (docs/product/partner-portal.md). */
 const partnerSwitches: PreferenceSwitchSpec[] = [
   {
     key: 'orderNotifications',

@@ -15,7 +15,7 @@ import type { AccountScreen } from './texts';
 import { TwoFactorSetup } from './two-factor-setup';
 
 /**
- * Spec 2: new and confirm must match; PRODUCT.md adds the current password, and the sign-up rule
+ * docs/product/partner-portal.md: new and confirm must match; the current password is checked too, and the sign-up rule
  * (at least 6 characters) holds here too. better-auth checks both again on the server.
  */
 export const changePasswordSchema = z
@@ -62,7 +62,7 @@ function PasswordForm({ screen }: { screen: AccountScreen }) {
       }
     },
     (invalid) => {
-      // The profile screen announces a mismatch with its own toast (spec 2 section 8).
+      // The profile screen announces a mismatch with its own toast.
       if (screen === 'profile' && invalid.confirmPassword?.message === accountMessages.passwordsDiffer)
         toast.error(accountMessages.passwordMismatch, { description: accountMessages.passwordsDiffer });
     },

@@ -2,7 +2,7 @@ import { accountMessages as m } from '@party/shared';
 import { toast } from 'sonner';
 
 /**
- * The two account screens share their forms but not their wording (spec 2 section 8): Account
+ * The two account screens share their forms but not their wording: Account
  * Settings says 'Profile updated successfully', the profile screen 'Profile updated'.
  */
 export type AccountScreen = 'account' | 'profile';

@@ -1,4 +1,4 @@
-/** What the popup says a person did (spec 1 section 3: recent activity types). */
+/** What the popup says a person did (docs/product/storefront-and-sign-in.md: recent activity types). */
 export function activityText(activityType: string): string {
   switch (activityType) {
     case 'quote_request':

@@ -3,7 +3,7 @@ import { RECENT_ACTIVITY_REFRESH_MS } from '@party/shared/activity/feed';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
-/** The social-proof feed: the 10 newest events, refreshed every 30 s (spec 1 section 9). */
+/** The social-proof feed: the 10 newest events, refreshed every 30 s (docs/product/storefront-and-sign-in.md). */
 export const recentActivityQueryOptions = queryOptions({
   queryKey: ['recent-activity'],
   queryFn: ({ signal }) => api.get<RecentActivityList>('/api/store/recent-activity', { signal }),

@@ -27,7 +27,7 @@ function rangeParams(range: AnalyticsRange): URLSearchParams {
   return new URLSearchParams(range ? { from: range.from, to: range.to } : {});
 }
 
-/** The signed-in partner's analytics, aggregated on the server (spec 2 section 9). */
+/** The signed-in partner's analytics, aggregated on the server (docs/product/partner-portal.md). */
 export function partnerAnalyticsQueryOptions(range: AnalyticsRange) {
   const query: AnalyticsRangeQuery = range ?? {};
   return queryOptions({
@@ -65,7 +65,7 @@ function useReportFile<Input extends { format: ReportFormat }>(
 
 /**
  * Downloads a partner report generated on the server; toasts 'Report exported as {FORMAT}' or the
- * spec's failure text ('Failed to export data' for the dashboard's Export Report, 'Failed to export
+ * failure text ('Failed to export data' for the dashboard's Export Report, 'Failed to export
  * report' for the Custom Report Builder).
  */
 export function useExportReport() {

@@ -1,4 +1,4 @@
-/** Spec 2 section 1: partner analytics state USD with 2 decimals (the stored amounts are unchanged). */
+/** docs/product/partner-portal.md: partner analytics state USD with 2 decimals (the stored amounts are unchanged). */
 const usdFormat = new Intl.NumberFormat('en-AU', {
   style: 'currency',
   currency: 'USD',

@@ -21,7 +21,7 @@ function Change({ kpi }: { kpi: Kpi }) {
   );
 }
 
-/** Spec 2 section 2.1: Total Spending, Total Orders, Average Order Value, Items Purchased. */
+/** docs/product/partner-portal.md: Total Spending, Total Orders, Average Order Value, Items Purchased. */
 export function KpiCards({ kpis }: { kpis: PartnerAnalytics['kpis'] }) {
   const stats = [
     { label: 'Total Spending', kpi: kpis.totalSpending, value: formatUsd(kpis.totalSpending.value) },

@@ -17,7 +17,7 @@ const typeLabels: Record<ReportType, string> = {
 const typeOptions = reportTypes.map((type) => ({ value: type, label: typeLabels[type] }));
 const formatOptions = reportFormats.map((format) => ({ value: format, label: formatLabels[format] }));
 
-/** Spec 2 section 2.1: Report Type, Format and 'Generate Report', for the dashboard's range. */
+/** docs/product/partner-portal.md: Report Type, Format and 'Generate Report', for the dashboard's range. */
 export function ReportBuilder({ range }: { range: AnalyticsRange }) {
   const [type, setType] = useState<ReportType>('purchase-history');
   const [format, setFormat] = useState<ReportFormat>('csv');

@@ -2,7 +2,7 @@ import type { PartnerAnalytics } from '@party/shared';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { formatCount, formatUsd } from './format';
 
-/** Spec 2 section 9: the five products bought most (units), with what they cost. */
+/** docs/product/partner-portal.md: the five products bought most (units), with what they cost. */
 export function TopProducts({ products }: { products: PartnerAnalytics['topProducts'] }) {
   return (
     <Card>

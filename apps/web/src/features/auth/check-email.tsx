@@ -1,7 +1,7 @@
 import { MailCheckIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 
-/** Spec 1 section 2: the screen after sign-up, with the next steps and a way back. */
+/** docs/product/storefront-and-sign-in.md: the screen after sign-up, with the next steps and a way back. */
 export function CheckEmail({ email, onBack }: { email: string; onBack: () => void }) {
   return (
     <div className="flex flex-col items-center gap-4 text-center">

@@ -1,4 +1,4 @@
-/** The three sign-in doors (spec 1 section 2) and where each leads. */
+/** The three sign-in doors (docs/product/storefront-and-sign-in.md) and where each leads. */
 export const portals = {
   partner: { loginPath: '/login', home: '/partner', role: 'partner' },
   associate: { loginPath: '/login/associate', home: '/associate', role: 'associate' },
@@ -11,5 +11,5 @@ export function portalFrom(value: string | null): Portal {
   return value === 'associate' || value === 'vendor' ? value : 'partner';
 }
 
-/** Spec 1 section 9: the move after sign-in waits about 100 ms (the toast shows first). */
+/** The move after sign-in waits about 100 ms (the toast shows first). */
 export const SIGN_IN_REDIRECT_DELAY_MS = 100;

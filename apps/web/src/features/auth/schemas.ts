@@ -2,7 +2,7 @@ import { authTexts, PASSWORD_MIN_LENGTH } from '@party/shared';
 import { z } from 'zod';
 
 /**
- * Client checks of spec 1 section 5; the server checks the same again. Validation runs on submit,
+ * Client checks of docs/product/storefront-and-sign-in.md; the server checks the same again. Validation runs on submit,
  * then again on each change.
  */
 export const signInSchema = z

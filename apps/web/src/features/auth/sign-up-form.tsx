@@ -21,7 +21,7 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: (email: string) => void
 
   const submit = form.handleSubmit(async ({ name, email, password }) => {
     setFailure(null);
-    // Sign-up email links return to the site root (spec 1 section 2).
+    // Sign-up email links return to the site root (docs/product/storefront-and-sign-in.md).
     const { error } = await authClient.signUp.email({ name, email, password, callbackURL: '/' });
     if (error) return setFailure(authFailureText(error));
     toast.success(authTexts.signUpSuccess);

@@ -12,7 +12,7 @@ export const cartQueryOptions = queryOptions({
 });
 
 /**
- * Adds units to the cart (spec 2: by 1 unless told, summing with the line there). The caller shows
+ * Adds units to the cart (docs/product/partner-portal.md: by 1 unless told, summing with the line there). The caller shows
  * the toast: `merged` tells 'Cart updated successfully' from 'Item added to cart'.
  */
 export function useAddToCart() {

@@ -66,7 +66,7 @@ describe('catalogue page', () => {
     expect(screen.getByRole('button', { name: 'Next' }).hasAttribute('disabled')).toBe(false);
   });
 
-  it('shows the empty state texts of spec 1', async () => {
+  it('shows the empty state texts when no product matches', async () => {
     catalogue(() => ({ items: [], total: 0, totalCapped: false, page: 1, pageSize: 24 }));
     renderApp('/products?search=unicorn');
     expect(await screen.findByText('No products found matching your criteria.')).toBeTruthy();

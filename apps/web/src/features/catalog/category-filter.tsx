@@ -5,7 +5,7 @@ import { cn } from '@/lib/utils';
 
 const choices = [{ id: 'all', label: 'All Categories' }, ...productCategories];
 
-/** Spec 1 catalogue filter: All Categories and the five categories, one pressed at a time. */
+/** The catalogue filter (docs/product/storefront-and-sign-in.md): All Categories and the five categories, one pressed at a time. */
 export function CategoryFilter({ value, onChange }: { value: string; onChange: (category: string) => void }) {
   // Not ready until the page's script has taken a server-drawn page over: a click would do nothing.
   const inBrowser = useInBrowser();

@@ -1,7 +1,7 @@
 import { categoryImagePath, productCategories } from '@party/shared/catalog/categories';
 import { Link } from 'react-router';
 
-/** The home page's five category tiles (spec 1 section 3): picture, description, count label. */
+/** The home page's five category tiles (docs/product/storefront-and-sign-in.md): picture, description, count label. */
 export function CategoryTiles() {
   return (
     <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-5">

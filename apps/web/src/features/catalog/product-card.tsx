@@ -16,7 +16,7 @@ interface ProductCardProps {
 }
 
 /**
- * Spec 1 'Product card': a click anywhere opens /product/{slug} (the name's link stretches over the
+ * docs/product/storefront-and-sign-in.md, Product card: a click anywhere opens /product/{slug} (the name's link stretches over the
  * card), except 'Get Quote', which opens the quote dialog and nothing else.
  */
 export function ProductCard({

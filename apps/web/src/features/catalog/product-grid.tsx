@@ -13,7 +13,7 @@ interface ProductGridProps {
   headingLevel?: 'h2' | 'h3';
 }
 
-/** Spec 1 'Product grid': loading, empty and 1 to 4 columns of cards. */
+/** The product grid: loading, empty and 1 to 4 columns of cards. */
 export function ProductGrid({ products, isLoading, onQuote, headingLevel }: ProductGridProps) {
   if (isLoading && !products) {
     return (

@@ -2,7 +2,7 @@ import { categoryImagePath, type ProductCategoryId } from '@party/shared/catalog
 import { useEffect, useRef, useState } from 'react';
 import { cn } from '@/lib/utils';
 
-/** Spec 1 section 9: an image starts loading at 10% visibility with a 50 px margin. */
+/** An image starts loading at 10% visibility with a 50 px margin. */
 const LAZY_THRESHOLD = 0.1;
 const LAZY_ROOT_MARGIN = '50px';
 

@@ -51,7 +51,7 @@ export function useLiveCreditReview() {
   useLiveInvalidate({ events: ['credit_request.changed'], queryKeys: [reviewKey] });
 }
 
-/** Credit Limit Requests (spec 3): every partner's requests for finance and admins. */
+/** Credit Limit Requests (docs/product/admin-area.md): every partner's requests for finance and admins. */
 export const creditReviewQueryOptions = (queryString: string) =>
   queryOptions({
     queryKey: [...reviewKey, queryString],
@@ -70,7 +70,7 @@ function useReviewAction<Input>(path: (id: string) => string) {
   });
 }
 
-/** Opening a pending request moves it to under_review (PRODUCT.md). */
+/** Opening a pending request moves it to under_review (docs/product/admin-area.md). */
 export const useOpenCreditRequest = () =>
   useReviewAction<Record<string, never>>((id) => `/api/associate/credit-requests/${id}/open`);
 export const useApproveCreditRequest = () =>

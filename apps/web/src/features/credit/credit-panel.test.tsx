@@ -132,7 +132,7 @@ describe('CreditPanel', () => {
     expect(await screen.findByText('Something went wrong on our side. Please try again.')).toBeTruthy();
   });
 
-  it("validates the detailed form with the spec's messages and sends nothing", async () => {
+  it('validates the detailed form with its messages and sends nothing', async () => {
     const api = mockApi({
       ...csrf,
       'GET /api/partner/credit': { body: { limit: null } },

@@ -34,7 +34,7 @@ function Figure({ label, children }: { label: string; children: React.ReactNode 
   );
 }
 
-/** Spec 2 section 9: the bar warns at 80% (with a nudge to ask for more) and turns red at 90%. */
+/** docs/product/partner-portal.md: the bar warns at 80% (with a nudge to ask for more) and turns red at 90%. */
 function UsageBar({ limit }: { limit: CreditLimit }) {
   const level = creditUsageLevel(limit.usagePercent);
   const shown = Math.min(100, Math.max(0, limit.usagePercent));
@@ -179,7 +179,7 @@ function RequestHistory() {
 }
 
 /**
- * The partner's credit (spec 2 section 2.1 'Credit'): overview, usage bar, score, request history
+ * The partner's credit (docs/product/partner-portal.md, Credit): overview, usage bar, score, request history
  * and the 'Request Credit Limit' dialog, refreshed live on a reviewer's decision. Mounted in the Credit tab of /partner/account and /profile.
  */
 export function CreditPanel() {

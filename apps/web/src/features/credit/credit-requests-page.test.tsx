@@ -39,7 +39,7 @@ const rejected: CreditReviewRequest = {
 };
 const admin = makePrincipal({ role: null, isAdmin: true, name: 'Ada Admin' });
 
-describe('Credit Limit Requests (spec 3), /admin/partners/credit-requests', () => {
+describe('Credit Limit Requests for admins, /admin/partners/credit-requests', () => {
   it('lists requests, opens a pending one for review and approves it with the limit prefilled', async () => {
     const api = mockApi({
       ...sessionHandlers(admin),
@@ -160,7 +160,7 @@ describe('Credit Limit Requests (spec 3), /admin/partners/credit-requests', () =
 
 const finance = makePrincipal({ role: 'associate', associateRole: 'finance', name: 'Fiona Finance' });
 
-describe('Credit Limit Requests for finance associates, /associate/credit-requests (PRODUCT.md)', () => {
+describe('Credit Limit Requests for finance associates, /associate/credit-requests', () => {
   it('lets finance open it from the sidebar and reject a request with the same dialog as admins', async () => {
     const api = mockApi({
       ...sessionHandlers(finance),

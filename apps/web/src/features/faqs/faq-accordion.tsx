@@ -6,7 +6,7 @@ import { useInBrowser } from '@/components/client-only';
 import { cn } from '@/lib/utils';
 
 /**
- * Questions as a single-open accordion (spec 2: one open at a time). Each question is a heading
+ * Questions as a single-open accordion (docs/product/partner-portal.md: one open at a time). Each question is a heading
  * holding a disclosure button, the pattern screen readers announce best.
  */
 export function FaqAccordion({

@@ -12,7 +12,7 @@ import { useCreateFaq, useUpdateFaq } from './staff-api';
 
 const categoryOptions = faqCategoryIds.map((id) => ({ value: id, label: faqCategoryLabels[id] }));
 
-/** Spec 3: after cancel, create or edit the form resets to an empty question and answer, general, public on. */
+/** After cancel, create or edit the form resets to an empty question and answer, general, public on. */
 const blank: FaqInput = { question: '', answer: '', category: 'general', isPublic: true };
 
 const valuesOf = (faq: StaffFaq | null): FaqInput =>
@@ -43,7 +43,7 @@ export function FaqFormDialog({
   useEffect(() => {
     reset(open ? valuesOf(faq) : blank);
   }, [open, faq, reset]);
-  // Spec 3's toast, once per submit stopped by a missing field (the fields say which, too).
+  // The 'Please fill in all required fields' toast (docs/product/associate-portal.md), once per submit stopped by a missing field (the fields say which, too).
   useEffect(() => {
     if (submitCount > toastedSubmit.current && hasErrors) {
       toastedSubmit.current = submitCount;

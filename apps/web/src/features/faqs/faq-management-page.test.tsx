@@ -44,7 +44,7 @@ function faqApi(extra: Parameters<typeof mockApi>[0] = {}, items = faqs) {
   });
 }
 
-describe('FAQ Management (spec 3)', () => {
+describe('FAQ Management', () => {
   it('groups FAQs by category with counts, opens one at a time, and marks internal ones', async () => {
     faqApi();
     renderApp('/associate/faq');

@@ -10,7 +10,7 @@ import { FilesTable } from './files-table';
 import { useFileFilters } from './use-file-filters';
 
 /**
- * /admin/files-advanced (PRODUCT.md Advanced Files): uploads grouped by owner, pick one to see
+ * /admin/files-advanced (docs/product/admin-area.md, Files): uploads grouped by owner, pick one to see
  * theirs; filters by type, purpose, upload dates and size; bulk delete over the filtered selection.
  */
 export default function FilesAdvancedPage() {

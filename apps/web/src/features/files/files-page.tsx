@@ -8,7 +8,7 @@ import { FilesTable } from './files-table';
 import { StorageCards } from './storage-cards';
 import { useFileFilters } from './use-file-filters';
 
-/** /admin/files (PRODUCT.md File Management): every upload, storage used, preview, download, bulk delete. */
+/** /admin/files (docs/product/admin-area.md, Files): every upload, storage used, preview, download, bulk delete. */
 export default function FilesPage() {
   const filters = useFileFilters();
   const files = useQuery(filesQueryOptions(filters.filters));

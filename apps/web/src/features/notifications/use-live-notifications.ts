@@ -4,7 +4,7 @@ import { useLiveInvalidate } from '@/lib/use-live-invalidate';
 import { notificationsQueryKey } from './api';
 
 /**
- * Spec 1 section 4: a toast on arrival, in the destructive style for type error. A toast is keyed by
+ * A toast on arrival, in the destructive style for type error. A toast is keyed by
  * the notification's target (its action url), so a screen that already confirmed the same thing
  * (checkout's 'Order placed', the orders page's cancel) under that key shows one toast, not two; the
  * bell keeps the notification either way.

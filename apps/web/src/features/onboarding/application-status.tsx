@@ -11,7 +11,7 @@ const statusTexts = {
 
 const roleNames = { vendor: 'vendor (supplier)', associate: 'associate (staff)' } as const;
 
-/** The applicant's view of their application (spec 1 section 4: approved, rejected, else under review). */
+/** The applicant's view of their application (docs/product/access.md: approved, rejected, else under review). */
 export function ApplicationStatus({ application }: { application: OnboardingApplication }) {
   const text = statusTexts[application.status];
   return (

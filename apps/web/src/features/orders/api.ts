@@ -73,7 +73,7 @@ export function usePlaceOrder() {
   });
 }
 
-/** Spec 2 section 4: pending to cancelled, the partner's one transition. */
+/** docs/product/partner-portal.md: pending to cancelled, the partner's one transition. */
 export function useCancelOrder() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -72,7 +72,7 @@ function useOrderMutation<Input>(path: string, scope: OrdersScope = 'associate')
   });
 }
 
-/** Spec 3 section 4: any status to any other, with optional notes. */
+/** docs/product/associate-portal.md: any status to any other, with optional notes. */
 export function useUpdateOrderStatus(scope: OrdersScope = 'associate') {
   return useOrderMutation<UpdateOrderStatusInput>('status', scope);
 }

@@ -2,7 +2,7 @@ import type { Order } from '@party/shared/orders/contract';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { formatDate } from '@/lib/format';
 
-/** Spec 2: Track Shipment on a shipped order shows its carrier and tracking number. */
+/** docs/product/partner-portal.md: Track Shipment on a shipped order shows its carrier and tracking number. */
 export function TrackShipmentDialog({
   order,
   onOpenChange,

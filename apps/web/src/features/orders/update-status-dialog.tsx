@@ -15,7 +15,7 @@ import { type OrdersScope, useUpdateOrderStatus } from './staff-api';
 
 const statusOptions = orderStatuses.map((value) => ({ value, label: statusMaps.order[value].label }));
 
-/** Spec 3 'Orders': the Update Order Status dialog (status required, notes optional). */
+/** docs/product/associate-portal.md, Orders: the Update Order Status dialog (status required, notes optional). */
 export function UpdateStatusDialog({
   order,
   open,
@@ -31,7 +31,7 @@ export function UpdateStatusDialog({
   const update = useUpdateOrderStatus(scope);
   const form = useZodForm(updateOrderStatusSchema, { defaultValues: { notes: '' } });
   const { reset } = form;
-  // Spec 3 section 5: a change needs a status chosen, so each opening starts without one.
+  // A change needs a status chosen, so each opening starts without one.
   useEffect(() => {
     if (open) reset({ notes: '' });
   }, [open, reset]);

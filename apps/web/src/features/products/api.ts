@@ -20,7 +20,7 @@ import { useLiveInvalidate } from '@/lib/use-live-invalidate';
 export const staffProductsKey = ['associate', 'products'] as const;
 const base = '/api/associate/products';
 
-/** The list's query string: the search text and page (spec 3: pages of 10). */
+/** The list's query string: the search text and page (docs/product/associate-portal.md: pages of 10). */
 export function productListQueryString(params: { search: string; page?: number }): string {
   const search = new URLSearchParams();
   if (params.search) search.set('search', params.search);
@@ -42,7 +42,7 @@ export const productStatsQueryOptions = queryOptions({
   queryFn: ({ signal }) => api.get<ProductStats>(`${base}/stats`, { signal }),
 });
 
-/** Spec 3 section 8: history failures return empty results silently. */
+/** History failures return empty results silently. */
 export function priceHistoryQueryOptions(productId: string) {
   return queryOptions({
     queryKey: [...staffProductsKey, 'price-history', productId],

@@ -5,7 +5,7 @@ import { FormField } from '@/components/form-field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 
-/** The customer's details of the quote form (spec 1 section 5: name and email required). */
+/** The customer's details of the quote form (docs/product/storefront-and-sign-in.md: name and email required). */
 export function QuoteCustomerFields({
   register,
   errors,

@@ -184,7 +184,7 @@ describe('quote dialog', () => {
     expect(onOpenChange).not.toHaveBeenCalled();
   });
 
-  it('falls back to the spec text when the server gives no message of its own', async () => {
+  it("falls back to 'Failed to submit quote request. Please try again.' when the server gives no message of its own", async () => {
     mockApi({ ...csrf, 'POST /api/store/quotes': { status: 502, body: 'Bad Gateway' } });
     const { onOpenChange } = renderDialog();
     await fillValid();

@@ -72,7 +72,7 @@ export function QuoteProductSummary({
               aria-describedby={quantityError ? quantityErrorId : undefined}
               value={quantityText}
               onChange={(event) => onQuantityText(event.target.value)}
-              // Spec 1 section 5: invalid or empty input becomes 1 (shown once the box is left).
+              // docs/product/storefront-and-sign-in.md: invalid or empty input becomes 1 (shown once the box is left).
               onBlur={() => onQuantityText(String(normaliseQuoteQuantity(quantityText)))}
             />
           </div>

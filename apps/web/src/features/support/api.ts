@@ -91,7 +91,7 @@ export function useCreateTicket() {
 }
 
 /**
- * New messages arrive live (spec 2 section 6): each is appended to its thread when loaded, the
+ * New messages arrive live (docs/product/partner-portal.md): each is appended to its thread when loaded, the
  * conversation list refreshes its last message and unread count, and a message from the other
  * side in the open conversation is marked read at once.
  */

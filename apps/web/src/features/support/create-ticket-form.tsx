@@ -31,7 +31,7 @@ const categoryOptions = ticketCategoryValues.map((category) => ({
 const priorityOptions = ticketPriorityLabels.map((priority) => ({ value: priority, label: priority }));
 
 /**
- * Create New Ticket (spec 2 sections 8 and 9): submit stays disabled while title or description is
+ * Create New Ticket (docs/product/partner-portal.md): submit stays disabled while title or description is
  * empty; the form resets after the 'Ticket created' toast.
  */
 export function CreateTicketForm() {

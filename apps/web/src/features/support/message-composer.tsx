@@ -9,7 +9,7 @@ import { useSendMessage } from './api';
 import { useDeskReply } from './desk-api';
 
 /**
- * The chat composer (spec 2 section 9): Enter sends, Shift+Enter starts a new line; Send is disabled
+ * The chat composer (docs/product/partner-portal.md): Enter sends, Shift+Enter starts a new line; Send is disabled
  * while the message is empty or only whitespace, or no conversation is open.
  */
 export function MessageComposer({

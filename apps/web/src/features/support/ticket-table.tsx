@@ -58,7 +58,7 @@ function columns(onOpenConversation: (ticket: Ticket) => void): ColumnDef<Ticket
   ];
 }
 
-/** The partner's tickets (spec 2 section 2.1), most recently updated first. */
+/** The partner's tickets, most recently updated first. */
 export function TicketTable({ onOpenConversation }: { onOpenConversation(ticket: Ticket): void }) {
   const tickets = useQuery(ticketsQueryOptions);
   return (

@@ -25,7 +25,7 @@ const typeOptions = vendorDocumentTypes.map((type) => ({
 const blank = { documentName: '', documentType: undefined, expiryDate: '', file: undefined };
 
 /**
- * Spec 2's upload dialog with a real file: Document Name and Document Type required ('Please fill
+ * The upload dialog of docs/product/vendor-portal.md with a real file: Document Name and Document Type required ('Please fill
  * in all required fields'), Expiry Date optional. The browser only pre-checks the name and size; the
  * server decides by the file's content and the max_file_size_mb setting, and its refusal is shown.
  */

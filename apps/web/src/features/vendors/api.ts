@@ -17,7 +17,7 @@ const productsKey = [...vendorQueryKey, 'products'] as const;
 const profileKey = [...vendorQueryKey, 'profile'] as const;
 const overviewKey = [...vendorQueryKey, 'overview'] as const;
 
-/** The vendor's catalog offers, newest first, with the four figures of spec 2. */
+/** The vendor's catalog offers, newest first, with the four figures of docs/product/vendor-portal.md. */
 export const vendorProductsQueryOptions = queryOptions({
   queryKey: productsKey,
   queryFn: ({ signal }) => api.get<VendorProductList>('/api/vendor/products', { signal }),

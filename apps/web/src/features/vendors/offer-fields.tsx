@@ -28,7 +28,7 @@ export function offerValues(offer: VendorProduct): UpdateVendorProductInput {
   };
 }
 
-/** The offer's own fields, the same in Add and Edit (spec 2: price in steps of 0.01). */
+/** The offer's own fields, the same in Add and Edit (price in steps of 0.01). */
 export function OfferFields<Values extends FieldValues, Output>({
   control,
 }: {
@@ -86,7 +86,7 @@ export function OfferFields<Values extends FieldValues, Output>({
   );
 }
 
-/** The Edit dialog's availability toggle (spec 2 section 2.2: only Edit carries it). */
+/** The Edit dialog's availability toggle (docs/product/vendor-portal.md: only Edit carries it). */
 export function AvailabilityField<Output>({
   control,
 }: {

@@ -7,7 +7,7 @@ import { ApiError } from '@/lib/api-client';
 import { cn } from '@/lib/utils';
 import { useAddToWishlist, useRemoveFromWishlist, wishlistQueryKey, wishlistQueryOptions } from './api';
 
-/** Spec 2 section 8 words the toasts differently on a shop card and on the product page. */
+/** The toasts are worded differently on a shop card and on the product page. */
 const toasts = {
   card: { added: wishlistMessages.productAdded, removed: wishlistMessages.productRemoved },
   detail: { added: wishlistMessages.added, removed: wishlistMessages.removed },

@@ -18,7 +18,7 @@ function renderForm(readOnly: boolean) {
 }
 
 describe('ProductFormDialog', () => {
-  it('shows every validation text of spec 3 section 5 and sends nothing', async () => {
+  it('shows every validation text of the product form and sends nothing', async () => {
     const api = mockApi({});
     renderForm(false);
     await userEvent.clear(screen.getByLabelText('Stock Quantity'));

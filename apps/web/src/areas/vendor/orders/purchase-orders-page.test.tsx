@@ -93,7 +93,7 @@ describe('vendor purchase orders screen', () => {
     expect(sent?.headers.get('idempotency-key')).toBeTruthy();
   });
 
-  it("shows the server's refusal in the spec's failure toast", async () => {
+  it("shows the server's refusal in the failure toast", async () => {
     serve({
       status: 409,
       body: {

@@ -11,7 +11,7 @@ const productId = '00000000-0000-4000-8000-0000000000a1';
 const empty = { items: [], stats: { totalProducts: 0, available: 0, averagePrice: '0.00', categories: 0 } };
 
 describe('vendor Product Catalog', () => {
-  it("offers 'Add Your First Product' on an empty catalog, and the Add dialog starts with spec 2's defaults", async () => {
+  it("offers 'Add Your First Product' on an empty catalog, and the Add dialog starts with the defaults (MOQ 1, lead time 7, available)", async () => {
     const api = mockApi({
       ...sessionHandlers(vendor),
       'GET /api/vendor/products': { body: empty },
