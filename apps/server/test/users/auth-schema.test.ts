@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config.ts';
 import type { Database } from '../../src/db/client.ts';
 import * as schema from '../../src/db/schema/index.ts';
-import { createAuth } from '../../src/domains/users/auth.ts';
+import { createAuth } from '../../src/domains/auth/auth.ts';
 
 /**
  * The auth tables are ours (apps/server/src/db/schema/auth.ts, in the drizzle migrations), not

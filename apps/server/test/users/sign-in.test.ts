@@ -2,7 +2,7 @@ import { authErrorMessage } from '@party/shared';
 import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rateLimits, sessions, signInThrottles, users } from '../../src/db/schema/index.ts';
-import { recordFailedSignIn } from '../../src/domains/users/sign-in-throttle.ts';
+import { recordFailedSignIn } from '../../src/domains/auth/sign-in-throttle.ts';
 import { createUser, signInAs } from '../helpers/factories.ts';
 import { createTestApp, type TestContext } from '../helpers/test-app.ts';
 import { authClient, principalOf, signIn } from './auth-client.ts';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { associateRoles, users } from '../../src/db/schema/index.ts';
-import { listStaffRecipients, type StaffAudience } from '../../src/domains/users/list-staff-recipients.ts';
+import { listStaffRecipients, type StaffAudience } from '../../src/domains/accounts/list-staff-recipients.ts';
 import { createUser } from '../helpers/factories.ts';
 import { createTestApp, type TestContext } from '../helpers/test-app.ts';
 

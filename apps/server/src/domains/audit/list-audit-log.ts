@@ -1,13 +1,13 @@
 import { type AuditLog, type AuditLogParams, auditSystemActorNames, type Principal } from '@party/shared';
 import type { Db } from '../../db/client.ts';
 import { assertAllowed } from '../../lib/row-policy.ts';
-import { userScope } from '../users/users.policy.ts';
+import { accountScope } from '../accounts/accounts.policy.ts';
 import { listAuditEntries } from './audit.repository.ts';
 
 /** The audit log screen: who changed what and when, newest first, by actor, entity and date. */
 export async function listAuditLog(db: Db, admin: Principal, query: AuditLogParams): Promise<AuditLog> {
   assertAllowed(
-    userScope(admin, 'read-audit').rows === 'all',
+    accountScope(admin, 'read-audit').rows === 'all',
     'You need administrator privileges to access this page.',
   );
   const { rows, total, entities } = await listAuditEntries(db, query);

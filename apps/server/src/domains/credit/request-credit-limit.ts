@@ -2,9 +2,9 @@ import type { CreditRequest, CreditRequestInput, Principal } from '@party/shared
 import { centsOf, formatCents } from '@party/shared';
 import type { Db } from '../../db/client.ts';
 import { ownerOf } from '../../lib/row-policy.ts';
+import { listStaffRecipients } from '../accounts/list-staff-recipients.ts';
 import { createNotification } from '../notifications/create-notification.ts';
 import { openSupportTicket } from '../support/open-support-ticket.ts';
-import { listStaffRecipients } from '../users/list-staff-recipients.ts';
 import { creditScope } from './credit.policy.ts';
 import { findCreditRequests, insertCreditRequest } from './credit.repository.ts';
 import { publishCreditChange } from './publish-credit-change.ts';

@@ -1,6 +1,6 @@
 import type { Tx } from '../../db/client.ts';
+import { listStaffRecipients } from '../accounts/list-staff-recipients.ts';
 import { createNotification } from '../notifications/create-notification.ts';
-import { listStaffRecipients } from '../users/list-staff-recipients.ts';
 
 export interface StockLevelChange {
   id: string;

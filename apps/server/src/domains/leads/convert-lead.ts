@@ -1,8 +1,8 @@
 import { type ConvertLeadResponse, leadMessages, type Principal } from '@party/shared';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
+import { invitePartner } from '../accounts/invite-partner.ts';
 import { recordAudit } from '../audit/record-audit.ts';
-import { invitePartner } from '../users/invite-partner.ts';
 import { assertLeadWorker, leadLabel, publishLeadChange } from './lead-guards.ts';
 import { findLeadView, lockLead, updateLeadRow } from './leads.repository.ts';
 import { toLead } from './to-lead.ts';

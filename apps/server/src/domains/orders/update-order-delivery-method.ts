@@ -13,11 +13,11 @@ import type { Db } from '../../db/client.ts';
 import { badRequest, notFound } from '../../lib/app-error.ts';
 import { publishEvent } from '../../lib/events.ts';
 import { assertAllowed } from '../../lib/row-policy.ts';
+import { adjustLoyaltyPoints } from '../accounts/adjust-loyalty-points.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 import { chargeAccount } from '../credit/charge-account.ts';
 import { releaseAccountCharge } from '../credit/release-account-charge.ts';
 import { createNotification } from '../notifications/create-notification.ts';
-import { adjustLoyaltyPoints } from '../users/adjust-loyalty-points.ts';
 import { orderScope } from './orders.policy.ts';
 import {
   findActiveDeliveryMethod,

@@ -1,10 +1,10 @@
 import { type ConvertQuote, centsOf, orderNumberOf, type Principal, quoteReleaseBlock } from '@party/shared';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
+import { ensurePartnerAccount } from '../accounts/ensure-partner-account.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 import { winQuoteLeads } from '../leads/win-quote-leads.ts';
 import { createOrderFromQuote } from '../orders/create-order-from-quote.ts';
-import { ensurePartnerAccount } from '../users/ensure-partner-account.ts';
 import { assertStaff, publishQuoteChange, quoteLabel } from './quote-guards.ts';
 import { findQuoteLines, lockQuote, updateQuote } from './quotes.repository.ts';
 

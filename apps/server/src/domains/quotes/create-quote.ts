@@ -2,8 +2,8 @@ import { type createQuoteSchema, type Principal, type QuoteDetail, quoteMessages
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { badRequest } from '../../lib/app-error.ts';
+import { findPartnerCustomer } from '../accounts/list-partner-customers.ts';
 import { recordAudit } from '../audit/record-audit.ts';
-import { findPartnerCustomer } from '../users/list-partner-customers.ts';
 import { assertStaff, publishQuoteChange, quoteLabel } from './quote-guards.ts';
 import { insertQuote } from './quotes.repository.ts';
 import { readQuote } from './read-quote.ts';

@@ -2,13 +2,13 @@ import type { Principal, QuoteRequest, QuoteRequestResponse } from '@party/share
 import { formatCents } from '@party/shared';
 import type { Db } from '../../db/client.ts';
 import { badRequest } from '../../lib/app-error.ts';
+import { listStaffRecipients } from '../accounts/list-staff-recipients.ts';
 import { locationFromAddress } from '../activity/anonymise.ts';
 import { recordActivity } from '../activity/record-activity.ts';
 import { listProductPrices } from '../catalog/list-product-prices.ts';
 import { enqueueEmail } from '../email/enqueue-email.ts';
 import { createLead } from '../leads/create-lead.ts';
 import { createNotification } from '../notifications/create-notification.ts';
-import { listStaffRecipients } from '../users/list-staff-recipients.ts';
 import { decideQuoteApproval, tellQuoteApprovers } from './quote-approval.ts';
 import { publishQuoteChange } from './quote-guards.ts';
 import { quoteScope } from './quotes.policy.ts';

@@ -1,7 +1,7 @@
 import { ticketConversationTitle, ticketSystemMessage } from '@party/shared';
 import type { Tx } from '../../db/client.ts';
+import { listStaffRecipients } from '../accounts/list-staff-recipients.ts';
 import { createNotification } from '../notifications/create-notification.ts';
-import { listStaffRecipients } from '../users/list-staff-recipients.ts';
 import { publishMessage } from './publish-message.ts';
 import {
   addParticipant,

@@ -22,10 +22,10 @@ import {
   releaseRateLimit,
 } from '../../lib/rate-limit.ts';
 import { ownerOf } from '../../lib/row-policy.ts';
+import { listStaffRecipients } from '../accounts/list-staff-recipients.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 import { createNotification } from '../notifications/create-notification.ts';
 import { getSettings } from '../settings/get-settings.ts';
-import { listStaffRecipients } from '../users/list-staff-recipients.ts';
 import { toVendorDocument } from './to-vendor-document.ts';
 import { vendorDocumentScope } from './vendor-documents.policy.ts';
 import {

@@ -1,5 +1,5 @@
 import type { Tx } from '../../db/client.ts';
-import { findPartners } from './users.repository.ts';
+import { findPartners } from './accounts.repository.ts';
 
 /** Partners a quote can be made out to (spec 3: 'procedure listing partners'), by name. */
 export async function listPartnerCustomers(tx: Tx) {

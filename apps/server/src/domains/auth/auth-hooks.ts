@@ -1,6 +1,7 @@
 import { authTexts, authUserFieldsSchema, vendorNewPasswordProblem } from '@party/shared';
 import { APIError, createAuthMiddleware, getSessionFromCtx, isAPIError } from 'better-auth/api';
 import type { Db } from '../../db/client.ts';
+import { findAccountAccess } from '../accounts/find-account.ts';
 import { authTx } from './auth-transaction.ts';
 import { CLIENT_IP_HEADER } from './fetch-bridge.ts';
 import {
@@ -13,7 +14,6 @@ import {
   twoFactorThrottledMessage,
   twoFactorWait,
 } from './sign-in-throttle.ts';
-import { findAccessRow } from './users.repository.ts';
 
 export const accountDisabledMessage = 'This account has been disabled. Please contact support.';
 
@@ -101,7 +101,7 @@ export function authHooks(db: Db) {
     if (ctx.path === '/change-password') {
       // Spec 2 section 5: a vendor's new password follows the vendor rules, whatever the browser checked.
       const session = await getSessionFromCtx(ctx);
-      if (session && (await findAccessRow(authTx(db), session.user.id))?.role === 'vendor') {
+      if (session && (await findAccountAccess(authTx(db), session.user.id))?.role === 'vendor') {
         const problem = vendorNewPasswordProblem(
           typeof body.newPassword === 'string' ? body.newPassword : '',
         );

@@ -9,19 +9,19 @@ import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { assertAllowed } from '../../lib/row-policy.ts';
 import { decideAndNotify, toApplicationDto } from './decide-application.ts';
+import { onboardingScope } from './onboarding.policy.ts';
 import { findApplication, listApplications } from './onboarding.repository.ts';
-import { userScope } from './users.policy.ts';
 
 const requireAdmin = (principal: Principal) =>
   assertAllowed(
-    userScope(principal, 'review-applications').rows === 'all',
+    onboardingScope(principal, 'review-applications').rows === 'all',
     'You need administrator privileges to access this page.',
   );
 
 /** Deciding grants a role, so it is for admins who change accounts (docs/product/access.md). */
 const requireDecider = (principal: Principal) =>
   assertAllowed(
-    userScope(principal, 'decide-applications').rows === 'all',
+    onboardingScope(principal, 'decide-applications').rows === 'all',
     rankDeniedMessage(principal.adminRank),
   );
 

@@ -1,7 +1,6 @@
 import type { ZodTypeProvider } from '@fastify/type-provider-zod';
 import {
   access,
-  meResponseSchema,
   myOnboardingResponseSchema,
   onboardingApplicationInputSchema,
   onboardingApplicationResponseSchema,
@@ -13,28 +12,12 @@ import { requirePrincipal } from '../../http/access.ts';
 import { applyForOnboarding } from './apply-for-onboarding.ts';
 import { getMyApplication, getMyLatestApplication } from './get-my-onboarding.ts';
 
-/** The caller's own account: who is signed in, and their onboarding application. */
-export const meRoutes: FastifyPluginAsync<{ db: Db; publicUrl: string }> = async (
+/** The caller's own onboarding applications: the latest, one by id, and applying for a role. */
+export const myOnboardingRoutes: FastifyPluginAsync<{ db: Db; publicUrl: string }> = async (
   plain,
   { db, publicUrl },
 ) => {
   const app = plain.withTypeProvider<ZodTypeProvider>();
-
-  // The browser restores its session from this on every page load, so a visitor gets 200 too.
-  app.get(
-    '/api/me',
-    {
-      config: { access: access.public },
-      schema: {
-        summary: 'Get the signed-in caller (null when anonymous)',
-        response: { 200: meResponseSchema },
-      },
-    },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return { principal: request.principal };
-    },
-  );
 
   app.get(
     '/api/me/onboarding',

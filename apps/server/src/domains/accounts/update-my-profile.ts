@@ -2,9 +2,9 @@ import type { Principal, Profile, UpdateProfile } from '@party/shared';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { ownerOf } from '../../lib/row-policy.ts';
+import { accountScope } from './accounts.policy.ts';
 import { toProfile } from './get-my-profile.ts';
 import { findProfile, saveProfile } from './profiles.repository.ts';
-import { userScope } from './users.policy.ts';
 
 /**
  * Saves the caller's name, company, phone, ABN (checksum checked by the contract) and avatar. The
@@ -15,7 +15,7 @@ export async function updateMyProfile(
   principal: Principal,
   changes: UpdateProfile,
 ): Promise<Profile> {
-  const owner = ownerOf(userScope(principal, 'update-profile'));
+  const owner = ownerOf(accountScope(principal, 'update-profile'));
   return db.transaction(async (tx) => {
     if (!(await saveProfile(tx, owner, changes))) throw notFound('Profile');
     return toProfile((await findProfile(tx, owner))!);

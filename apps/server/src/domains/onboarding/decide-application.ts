@@ -1,16 +1,12 @@
 import type { OnboardingApplication } from '@party/shared';
 import type { Tx } from '../../db/client.ts';
+import { listUserRoles } from '../accounts/list-user-roles.ts';
+import { userLabel } from '../accounts/manage-users-guards.ts';
+import { replaceUserRole } from '../accounts/replace-user-role.ts';
 import { type AuditActor, recordAudit } from '../audit/record-audit.ts';
 import { enqueueEmail } from '../email/enqueue-email.ts';
 import { openVendorCompany } from '../vendors/open-vendor-company.ts';
-import { userLabel } from './manage-users-guards.ts';
-import {
-  type ApplicationRow,
-  decideApplication,
-  findApplicant,
-  listUserRoles,
-  replaceUserRole,
-} from './onboarding.repository.ts';
+import { type ApplicationRow, decideApplication, findApplicant } from './onboarding.repository.ts';
 
 export interface Decision {
   status: 'approved' | 'rejected';

@@ -1,7 +1,7 @@
 import type { OnboardingStatus } from '@party/shared';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { associateRoles, onboardingApplications, profiles, userRoles, users } from '../../db/schema/index.ts';
+import { onboardingApplications, profiles, users } from '../../db/schema/index.ts';
 
 export type ApplicationRow = typeof onboardingApplications.$inferSelect;
 type NewApplication = Pick<ApplicationRow, 'userId' | 'role' | 'companyName'> &
@@ -89,21 +89,4 @@ export async function findApplicant(tx: Tx, userId: string) {
     .leftJoin(profiles, eq(profiles.id, users.id))
     .where(eq(users.id, userId));
   return row ? { email: row.email, name: row.profileName?.trim() || row.name } : null;
-}
-
-export async function listUserRoles(tx: Tx, userId: string): Promise<string[]> {
-  const rows = await tx
-    .select({ role: userRoles.role })
-    .from(userRoles)
-    .where(eq(userRoles.userId, userId))
-    .orderBy(userRoles.createdAt);
-  return rows.map((r) => r.role);
-}
-
-/** The user's role becomes `role`: their role rows are replaced, associates get a sales row if none. */
-export async function replaceUserRole(tx: Tx, userId: string, role: 'vendor' | 'associate') {
-  await tx.delete(userRoles).where(eq(userRoles.userId, userId));
-  await tx.insert(userRoles).values({ userId, role });
-  if (role === 'associate')
-    await tx.insert(associateRoles).values({ userId, role: 'sales' }).onConflictDoNothing();
 }

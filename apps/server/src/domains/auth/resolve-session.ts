@@ -3,16 +3,11 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import type { ResolveSession } from '../../http/access.ts';
 import { AUTH_COOKIE_PREFIX } from '../../http/session-cookie.ts';
+import type { AccessRow } from '../accounts/find-account.ts';
+import { deleteSession, findSessionAccess, type SessionAccessRow, touchSession } from './auth.repository.ts';
 import type { Auth } from './auth.ts';
 import { toFetchHeaders } from './fetch-bridge.ts';
 import { isActivityDue, isSessionOver } from './session-lifetime.ts';
-import {
-  type AccessRow,
-  deleteSession,
-  findSessionAccess,
-  type SessionAccessRow,
-  touchSession,
-} from './users.repository.ts';
 
 /**
  * Resolves the caller of an /api request from the better-auth session cookie. better-auth checks

@@ -7,7 +7,6 @@ import {
   associateRoles,
   emailPreferences,
   profiles,
-  sessions,
   userRoles,
   users,
   verifications,
@@ -51,79 +50,6 @@ export async function findAccessRow(tx: Tx, userId: string): Promise<AccessRow |
     .from(users)
     .where(eq(users.id, userId));
   return row ?? null;
-}
-
-export interface SessionAccessRow extends AccessRow {
-  sessionId: string;
-  userId: string;
-  expiresAt: Date;
-  createdAt: Date;
-  lastActiveAt: Date;
-}
-
-// Built once per database and sent as a named prepared statement: on PostgreSQL each connection
-// parses and plans it once; it runs on every signed-in request.
-const sessionAccessStatements = new WeakMap<object, ReturnType<typeof prepareSessionAccess>>();
-
-function prepareSessionAccess(tx: Tx) {
-  return tx
-    .select({
-      sessionId: sessions.id,
-      userId: sessions.userId,
-      expiresAt: sessions.expiresAt,
-      createdAt: sessions.createdAt,
-      lastActiveAt: sessions.lastActiveAt,
-      email: users.email,
-      userName: users.name,
-      emailVerified: users.emailVerified,
-      twoFactorEnabled: users.twoFactorEnabled,
-      disabled: users.disabled,
-      // Drizzle prints columns without their table inside select fields: the subqueries say "sessions".
-      profileName: sql<string | null>`(select p.name from profiles p where p.id = "sessions"."user_id")`,
-      role: primaryRoleOf(sql`"sessions"."user_id"`),
-      isAdmin: sql<boolean>`exists (select 1 from admin_roles a where a.user_id = "sessions"."user_id" and a.is_admin)`,
-      adminRank: sql<AdminRank | null>`(select a.role from admin_roles a where a.user_id = "sessions"."user_id" and a.is_admin limit 1)`,
-      associateRole: sql<AssociateRole | null>`(select s.role from associate_roles s where s.user_id = "sessions"."user_id" limit 1)`,
-      onboardingStatus: sql<
-        AccessRow['onboardingStatus']
-      >`(select o.status from onboarding_applications o where o.user_id = "sessions"."user_id" order by o.submitted_at desc, o.id limit 1)`,
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.token, sql.placeholder('token')), sql`${sessions.expiresAt} > now()`))
-    .prepare('session_access');
-}
-
-/**
- * The live session with this token (not expired) and everything its user's principal needs, in one
- * statement; null once the session row is gone (sign-out, revoked, password changed, user disabled).
- */
-export async function findSessionAccess(tx: Tx, token: string): Promise<SessionAccessRow | null> {
-  let statement = sessionAccessStatements.get(tx);
-  if (!statement) {
-    statement = prepareSessionAccess(tx);
-    sessionAccessStatements.set(tx, statement);
-  }
-  const [row] = await statement.execute({ token });
-  if (!row) return null;
-  return {
-    ...row,
-    expiresAt: asDate(row.expiresAt),
-    createdAt: asDate(row.createdAt),
-    lastActiveAt: asDate(row.lastActiveAt),
-  };
-}
-
-const asDate = (value: Date | string) => (value instanceof Date ? value : new Date(value));
-
-/** Records a use of the session (the idle timeout counts from the last one). */
-export async function touchSession(tx: Tx, sessionId: string): Promise<void> {
-  await tx.update(sessions).set({ lastActiveAt: sql`now()` }).where(eq(sessions.id, sessionId));
-}
-
-/** Ends one session: its cookie resolves to nobody from now on, on every instance. */
-export async function deleteSession(tx: Tx, sessionId: string): Promise<void> {
-  await tx.delete(sessions).where(eq(sessions.id, sessionId));
 }
 
 /** A new sign-up's own rows: profile, the partner role (and nothing else), email preferences. */
@@ -172,11 +98,6 @@ export async function findUserByEmail(tx: Tx, email: string) {
     .from(users)
     .where(eq(users.email, email.toLowerCase()));
   return row ?? null;
-}
-
-export async function isUserDisabled(tx: Tx, userId: string): Promise<boolean> {
-  const [row] = await tx.select({ disabled: users.disabled }).from(users).where(eq(users.id, userId));
-  return row?.disabled ?? false;
 }
 
 /** Whom a staff notification reaches; the parts are alternatives (a user matching any is in). */
@@ -239,4 +160,21 @@ export async function insertVerification(
   row: { identifier: string; value: string; expiresAt: Date },
 ) {
   await tx.insert(verifications).values(row);
+}
+
+export async function findUserRoles(tx: Tx, userId: string): Promise<string[]> {
+  const rows = await tx
+    .select({ role: userRoles.role })
+    .from(userRoles)
+    .where(eq(userRoles.userId, userId))
+    .orderBy(userRoles.createdAt);
+  return rows.map((r) => r.role);
+}
+
+/** The user's role becomes `role`: their role rows are replaced, associates get a sales row if none. */
+export async function replaceRoleRows(tx: Tx, userId: string, role: 'vendor' | 'associate') {
+  await tx.delete(userRoles).where(eq(userRoles.userId, userId));
+  await tx.insert(userRoles).values({ userId, role });
+  if (role === 'associate')
+    await tx.insert(associateRoles).values({ userId, role: 'sales' }).onConflictDoNothing();
 }

@@ -1,8 +1,8 @@
 import { signInPortalOf } from '@party/shared';
 import type { Db } from '../../db/client.ts';
+import { findAccountAccess, findAccountByEmail } from '../accounts/find-account.ts';
 import { enqueueEmail } from '../email/enqueue-email.ts';
 import { authTx } from './auth-transaction.ts';
-import { findAccessRow, findUserByEmail } from './users.repository.ts';
 
 export const SIGN_IN_CODE_MINUTES = 10;
 
@@ -30,7 +30,7 @@ export function authMailer(db: Db, publicUrl: string) {
      */
     passwordReset: async (user: MailUser, token: string) => {
       const tx = authTx(db);
-      const access = await findAccessRow(tx, user.id);
+      const access = await findAccountAccess(tx, user.id);
       const portal = signInPortalOf({ role: access?.role ?? null, isAdmin: access?.isAdmin ?? false });
       await enqueueEmail(tx, {
         template: 'password_reset',
@@ -45,7 +45,7 @@ export function authMailer(db: Db, publicUrl: string) {
 
     signInCode: async (email: string, code: string) => {
       const tx = authTx(db);
-      const user = await findUserByEmail(tx, email);
+      const user = await findAccountByEmail(tx, email);
       // Unknown addresses get no mail; the endpoint answers the same either way.
       if (!user) return;
       await enqueueEmail(tx, {

@@ -8,12 +8,13 @@ import type { Config } from '../../config.ts';
 import type { Database, Tx } from '../../db/client.ts';
 import { accounts, rateLimits, sessions, twoFactors, users, verifications } from '../../db/schema/index.ts';
 import { AUTH_COOKIE_PREFIX } from '../../http/session-cookie.ts';
+import { openPartnerAccount } from '../accounts/open-partner-account.ts';
+import { hashPassword, verifyPassword } from '../accounts/password.ts';
+import { isUserDisabled } from './auth.repository.ts';
 import { authMailer, SIGN_IN_CODE_MINUTES } from './auth-emails.ts';
 import { accountDisabledMessage, authHooks } from './auth-hooks.ts';
 import { authTx, trackTransactions } from './auth-transaction.ts';
 import { CLIENT_IP_HEADER } from './fetch-bridge.ts';
-import { hashPassword, verifyPassword } from './password.ts';
-import { insertPartnerRows, isUserDisabled } from './users.repository.ts';
 
 /** Per client address; counted in rate_limits so every instance shares them. */
 const authRateLimits = {
@@ -114,7 +115,7 @@ export function createAuth({ config, database, logger, onPartnerSignUp }: AuthDe
           before: async (account, ctx) => {
             if (ctx?.path !== '/sign-up/email') return;
             const name = String((ctx.body as { name?: unknown }).name ?? '').trim();
-            await insertPartnerRows(authTx(db), account.userId, name);
+            await openPartnerAccount(authTx(db), account.userId, name);
             const email = String((ctx.body as { email?: unknown }).email ?? '')
               .trim()
               .toLowerCase();

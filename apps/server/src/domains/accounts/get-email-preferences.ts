@@ -1,8 +1,8 @@
 import type { EmailPreferences, Principal } from '@party/shared';
 import type { Db } from '../../db/client.ts';
 import { ownerOf } from '../../lib/row-policy.ts';
+import { accountScope } from './accounts.policy.ts';
 import { findEmailPreferences } from './profiles.repository.ts';
-import { userScope } from './users.policy.ts';
 
 // The outbox worker treats a missing row as every kind on; the screen must say the same.
 const allOn: EmailPreferences = {
@@ -18,6 +18,6 @@ const allOn: EmailPreferences = {
 
 /** The caller's email switches, as the outbox worker will obey them. */
 export async function getEmailPreferences(db: Db, principal: Principal): Promise<EmailPreferences> {
-  const owner = ownerOf(userScope(principal, 'read-preferences'));
+  const owner = ownerOf(accountScope(principal, 'read-preferences'));
   return (await findEmailPreferences(db, owner)) ?? allOn;
 }

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { type AdminUser, type Principal, signInPortalOf } from '@party/shared';
 import type { Db } from '../../db/client.ts';
 import { enqueueEmail } from '../email/enqueue-email.ts';
+import { insertVerification } from './accounts.repository.ts';
 import { deleteUserSessions, findAdminUser, replaceCredentialPassword } from './admin-users.repository.ts';
 import {
   assertMayChangeAccountOf,
@@ -11,7 +12,6 @@ import {
 } from './manage-users-guards.ts';
 import { hashPassword } from './password.ts';
 import { toAdminUser } from './to-admin-user.ts';
-import { insertVerification } from './users.repository.ts';
 
 /** How long a forced reset's link works (better-auth's own reset links last an hour). */
 export const FORCED_RESET_HOURS = 24;

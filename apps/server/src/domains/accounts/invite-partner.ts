@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { Tx } from '../../db/client.ts';
 import { enqueueEmail } from '../email/enqueue-email.ts';
+import { insertVerification } from './accounts.repository.ts';
 import { ensurePartnerAccount } from './ensure-partner-account.ts';
-import { insertVerification } from './users.repository.ts';
 
 /** How long an invitation's set-password link works. */
 export const INVITATION_DAYS = 7;

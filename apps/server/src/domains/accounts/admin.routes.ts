@@ -1,8 +1,6 @@
 import type { ZodTypeProvider } from '@fastify/type-provider-zod';
 import {
   access,
-  adminOnboardingListSchema,
-  adminOnboardingQuerySchema,
   adminUserListQuerySchema,
   adminUserListSchema,
   adminUserResponseSchema,
@@ -11,9 +9,6 @@ import {
   auditLogQuerySchema,
   auditLogSchema,
   endSessionsResponseSchema,
-  onboardingApplicationResponseSchema,
-  onboardingRejectInputSchema,
-  onboardingReviewInputSchema,
   setAssociateDepartmentSchema,
   setPortalRoleSchema,
   setUserActiveSchema,
@@ -27,60 +22,17 @@ import { endUserSessions } from './end-user-sessions.ts';
 import { forcePasswordReset } from './force-password-reset.ts';
 import { listUsersForAdmin } from './list-admin-users.ts';
 import { listAssociateAccounts } from './list-associate-accounts.ts';
-import { listOnboardingApplications, reviewOnboardingApplication } from './review-onboarding-application.ts';
 import { setAssociateDepartment } from './set-associate-department.ts';
 import { setUserActive } from './set-user-active.ts';
 import { setUserPortalRole } from './set-user-portal-role.ts';
 
 /**
- * /admin/onboarding: the review queue of vendor and associate applications; /admin/users and the
- * Role Management screens: users, their roles and Active state; /admin/audit: the audit log.
+ * /admin/users and the Role Management screens: users, their roles and Active state; the admin's
+ * Associate Accounts; /admin/audit: the audit log.
  */
-export const adminUsersRoutes: FastifyPluginAsync<{ db: Db; publicUrl: string }> = async (plain, opts) => {
+export const adminUsersRoutes: FastifyPluginAsync<{ db: Db }> = async (plain, opts) => {
   const app = plain.withTypeProvider<ZodTypeProvider>();
-  const { db, publicUrl } = opts;
-
-  app.get(
-    '/api/admin/onboarding',
-    {
-      config: { access: access.admin },
-      schema: {
-        summary: 'List onboarding applications',
-        querystring: adminOnboardingQuerySchema,
-        response: { 200: adminOnboardingListSchema },
-      },
-    },
-    async (request) => ({
-      applications: await listOnboardingApplications(db, requirePrincipal(request), request.query.status),
-    }),
-  );
-
-  for (const [action, status, body] of [
-    ['approve', 'approved', onboardingReviewInputSchema.optional()],
-    ['reject', 'rejected', onboardingRejectInputSchema],
-  ] as const) {
-    app.post(
-      `/api/admin/onboarding/:id/${action}`,
-      {
-        config: { access: access.accountAdmin },
-        schema: {
-          summary: `${action === 'approve' ? 'Approve' : 'Reject'} an onboarding application`,
-          params: z.object({ id: z.uuid() }),
-          body,
-          response: { 200: onboardingApplicationResponseSchema },
-        },
-      },
-      async (request) => ({
-        application: await reviewOnboardingApplication(
-          db,
-          requirePrincipal(request),
-          request.params.id,
-          { status, notes: request.body?.notes },
-          publicUrl,
-        ),
-      }),
-    );
-  }
+  const { db } = opts;
 
   const userParams = z.object({ id: z.uuid() });
 

@@ -1,5 +1,5 @@
 import type { Tx } from '../../db/client.ts';
-import { findStaffRecipients, type StaffAudience } from './users.repository.ts';
+import { findStaffRecipients, type StaffAudience } from './accounts.repository.ts';
 
 export type { StaffAudience };
 

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { findAccessRow, findUserByEmail, insertUserWithRoles } from './accounts.repository.ts';
 import { hashPassword } from './password.ts';
-import { findAccessRow, findUserByEmail, insertUserWithRoles } from './users.repository.ts';
 
 /**
  * The partner account for an email (PRODUCT.md: a converted quote's customer is matched by email,

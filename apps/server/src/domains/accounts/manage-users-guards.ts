@@ -10,27 +10,30 @@ import { AppError, notFound } from '../../lib/app-error.ts';
 import { publishEvent } from '../../lib/events.ts';
 import { assertAllowed } from '../../lib/row-policy.ts';
 import { recordAudit } from '../audit/record-audit.ts';
+import { accountScope } from './accounts.policy.ts';
 import {
   type AdminUserRow,
   countEnabledAdmins,
   countEnabledSuperAdmins,
   findAdminUser,
 } from './admin-users.repository.ts';
-import { userScope } from './users.policy.ts';
 
 export const requireUserAdmin = (principal: Principal) =>
   assertAllowed(
-    userScope(principal, 'manage-users').rows === 'all',
+    accountScope(principal, 'manage-users').rows === 'all',
     'You need administrator privileges to access this page.',
   );
 
 /** Changing an account (role, Active, reset, sessions, department): super admins and admins. */
 export const requireAccountAdmin = (principal: Principal) =>
-  assertAllowed(userScope(principal, 'change-users').rows === 'all', rankDeniedMessage(principal.adminRank));
+  assertAllowed(
+    accountScope(principal, 'change-users').rows === 'all',
+    rankDeniedMessage(principal.adminRank),
+  );
 
 /** Granting, changing or removing administrator access: super admins only. */
 export const requireSuperAdmin = (principal: Principal) =>
-  assertAllowed(userScope(principal, 'change-admins').rows === 'all', adminUserMessages.superAdminOnly);
+  assertAllowed(accountScope(principal, 'change-admins').rows === 'all', adminUserMessages.superAdminOnly);
 
 /** Another administrator's account is changed by a super admin only; one's own by any account admin. */
 export function assertMayChangeAccountOf(admin: Principal, target: AdminUserRow): void {

@@ -1,7 +1,7 @@
 import type { AdminRank, AssociateRole, UserRole } from '@party/shared';
 import type { Tx } from '../../db/client.ts';
+import { insertUserWithRoles } from './accounts.repository.ts';
 import { hashPassword } from './password.ts';
-import { insertUserWithRoles } from './users.repository.ts';
 
 export interface NewAccount {
   email: string;

@@ -4,12 +4,12 @@ import { AppError } from '../../lib/app-error.ts';
 import { ownerOf } from '../../lib/row-policy.ts';
 import { getSettings } from '../settings/get-settings.ts';
 import { decideAndNotify, toApplicationDto } from './decide-application.ts';
+import { onboardingScope } from './onboarding.policy.ts';
 import {
   findPendingApplication,
   hasRejectedApplication,
   insertApplication,
 } from './onboarding.repository.ts';
-import { userScope } from './users.policy.ts';
 
 const alreadyPending = () =>
   new AppError(
@@ -52,7 +52,7 @@ export async function applyForOnboarding(
   input: OnboardingApplicationInput,
   publicUrl: string,
 ): Promise<OnboardingApplication> {
-  const owner = ownerOf(userScope(principal, 'apply'));
+  const owner = ownerOf(onboardingScope(principal, 'apply'));
   return db.transaction(async (tx) => {
     if (await findPendingApplication(tx, owner)) throw alreadyPending();
     const application = await insertApplication(tx, {
