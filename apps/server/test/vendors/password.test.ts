@@ -1,8 +1,8 @@
 import { authErrorMessage, vendorMessages } from '@party/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authClient, signIn } from '../auth/auth-client.ts';
 import { signInAs } from '../helpers/factories.ts';
 import { createTestApp, type TestContext } from '../helpers/test-app.ts';
-import { authClient, signIn } from '../users/auth-client.ts';
 
 /**
  * Spec 2 section 5's vendor password rules, enforced by the server too; PRODUCT.md: the current

@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, systemSettings } from '../../src/db/schema/index.ts';
+import { lastMail } from '../auth/auth-client.ts';
 import { readAuditLog } from '../helpers/audit.ts';
 import { type SignedIn, signInAs } from '../helpers/factories.ts';
 import { createTestApp, type TestContext } from '../helpers/test-app.ts';
-import { lastMail } from './auth-client.ts';
 
 let ctx: TestContext;
 let admin: SignedIn;

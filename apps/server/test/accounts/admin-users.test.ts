@@ -1,9 +1,9 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../src/db/schema/index.ts';
+import { authClient, lastMail, principalOf, signIn } from '../auth/auth-client.ts';
 import { createUser, type SignedIn, signInAs } from '../helpers/factories.ts';
 import { createTestApp, type TestContext } from '../helpers/test-app.ts';
-import { authClient, lastMail, principalOf, signIn } from './auth-client.ts';
 
 let ctx: TestContext;
 let admin: SignedIn;

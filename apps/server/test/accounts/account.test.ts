@@ -3,10 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailOutbox, profiles, users } from '../../src/db/schema/index.ts';
 import { enqueueEmail } from '../../src/domains/email/enqueue-email.ts';
 import { drainOutbox } from '../../src/jobs/outbox-worker.ts';
+import { authClient, principalOf, signIn } from '../auth/auth-client.ts';
 import { createUser, type SignedIn, signInAs } from '../helpers/factories.ts';
 import { createTestApp, type TestContext } from '../helpers/test-app.ts';
 import { createProduct, postQuote, quoteBody } from '../quotes/quote-fixtures.ts';
-import { authClient, principalOf, signIn } from './auth-client.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
