@@ -1,4 +1,4 @@
-import type { ZodTypeProvider } from '@fastify/type-provider-zod';
+import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
 import {
   access,
   adminUserListQuerySchema,
@@ -13,7 +13,6 @@ import {
   setPortalRoleSchema,
   setUserActiveSchema,
 } from '@party/shared';
-import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { requirePrincipal } from '../../http/access.ts';
@@ -26,16 +25,10 @@ import { setAssociateDepartment } from './set-associate-department.ts';
 import { setUserActive } from './set-user-active.ts';
 import { setUserPortalRole } from './set-user-portal-role.ts';
 
-/**
- * /admin/users and the Role Management screens: users, their roles and Active state; the admin's
- * Associate Accounts; /admin/audit: the audit log.
- */
-export const adminUsersRoutes: FastifyPluginAsync<{ db: Db }> = async (plain, opts) => {
-  const app = plain.withTypeProvider<ZodTypeProvider>();
-  const { db } = opts;
+const userParams = z.object({ id: z.uuid() });
 
-  const userParams = z.object({ id: z.uuid() });
-
+/** /admin/users and the Role Management screens: users, their roles and Active state. */
+const userRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
     '/api/admin/users',
     {
@@ -80,7 +73,10 @@ export const adminUsersRoutes: FastifyPluginAsync<{ db: Db }> = async (plain, op
       user: await setUserPortalRole(db, requirePrincipal(request), request.params.id, request.body),
     }),
   );
+};
 
+/** An admin's Force Password Reset and End Sessions on a user's account. */
+const userSessionRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.post(
     '/api/admin/users/:id/password-reset',
     {
@@ -106,7 +102,10 @@ export const adminUsersRoutes: FastifyPluginAsync<{ db: Db }> = async (plain, op
     },
     async (request) => endUserSessions(db, requirePrincipal(request), request.params.id),
   );
+};
 
+/** The admin's Associate Accounts: associates with their department and status. */
+const associateAccountRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
     '/api/admin/associates/accounts',
     {
@@ -140,7 +139,10 @@ export const adminUsersRoutes: FastifyPluginAsync<{ db: Db }> = async (plain, op
       ),
     }),
   );
+};
 
+/** /admin/audit: the audit log. */
+const auditLogRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
     '/api/admin/audit',
     {
@@ -153,4 +155,12 @@ export const adminUsersRoutes: FastifyPluginAsync<{ db: Db }> = async (plain, op
     },
     async (request) => listAuditLog(db, requirePrincipal(request), request.query),
   );
+};
+
+/** The admin's account screens: users and roles, associate accounts and the audit log. */
+export const adminUsersRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, opts) => {
+  await app.register(userRoutes, opts);
+  await app.register(userSessionRoutes, opts);
+  await app.register(associateAccountRoutes, opts);
+  await app.register(auditLogRoutes, opts);
 };
