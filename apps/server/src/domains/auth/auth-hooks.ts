@@ -50,6 +50,33 @@ async function twoFactorUserId(ctx: HookContext): Promise<string | null> {
 }
 
 /**
+ * Sign-up and sign-in need an email and a password, sign-up a name too; a name or picture written by
+ * sign-up or update-user follows the profile form's rules (packages/shared).
+ */
+function assertAccountFields(path: string, body: Record<string, unknown>): void {
+  if (path === '/sign-up/email' || path === '/sign-in/email') {
+    if (!text(body.email) || !text(body.password))
+      throw new APIError('BAD_REQUEST', {
+        code: 'MISSING_CREDENTIALS',
+        message: authTexts.missingCredentials,
+      });
+  }
+  if (path === '/sign-up/email' && !text(body.name))
+    throw new APIError('BAD_REQUEST', { code: 'NAME_REQUIRED', message: authTexts.nameRequired });
+  if (path === '/sign-up/email' || path === '/update-user') {
+    const fields = authUserFieldsSchema.safeParse({
+      ...(body.name !== undefined ? { name: body.name } : {}),
+      ...(body.image !== undefined ? { image: body.image } : {}),
+    });
+    if (!fields.success)
+      throw new APIError('BAD_REQUEST', {
+        code: 'VALIDATION_FAILED',
+        message: fields.error.issues[0]?.message ?? 'Invalid input',
+      });
+  }
+}
+
+/**
  * Rules better-auth does not know: sign-up needs a name, names and pictures follow the profile's
  * rules, password and second-factor code guessing is slowed per address and account
  * (sign-in-throttle.ts), and a changed password ends
@@ -59,27 +86,7 @@ async function twoFactorUserId(ctx: HookContext): Promise<string | null> {
 export function authHooks(db: Db) {
   const before = createAuthMiddleware(async (ctx) => {
     const body = (ctx.body ?? {}) as Record<string, unknown>;
-    if (ctx.path === '/sign-up/email' || ctx.path === '/sign-in/email') {
-      if (!text(body.email) || !text(body.password))
-        throw new APIError('BAD_REQUEST', {
-          code: 'MISSING_CREDENTIALS',
-          message: authTexts.missingCredentials,
-        });
-    }
-    if (ctx.path === '/sign-up/email' && !text(body.name))
-      throw new APIError('BAD_REQUEST', { code: 'NAME_REQUIRED', message: authTexts.nameRequired });
-    if (ctx.path === '/sign-up/email' || ctx.path === '/update-user') {
-      // The profile form's rules (packages/shared), whichever way a name or picture is written.
-      const fields = authUserFieldsSchema.safeParse({
-        ...(body.name !== undefined ? { name: body.name } : {}),
-        ...(body.image !== undefined ? { image: body.image } : {}),
-      });
-      if (!fields.success)
-        throw new APIError('BAD_REQUEST', {
-          code: 'VALIDATION_FAILED',
-          message: fields.error.issues[0]?.message ?? 'Invalid input',
-        });
-    }
+    assertAccountFields(ctx.path, body);
     if (ctx.path === '/sign-in/email') {
       const wait = await signInWait(authTx(db), clientAddress(ctx.headers), text(body.email));
       if (wait > 0)

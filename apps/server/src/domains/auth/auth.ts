@@ -1,11 +1,11 @@
-import { betterAuth } from 'better-auth';
+import { type BetterAuthOptions, betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, isAPIError } from 'better-auth/api';
 import { emailOTP } from 'better-auth/plugins/email-otp';
 import { twoFactor } from 'better-auth/plugins/two-factor';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
-import type { Database, Tx } from '../../db/client.ts';
+import type { Database, Db, Tx } from '../../db/client.ts';
 import { accounts, rateLimits, sessions, twoFactors, users, verifications } from '../../db/schema/index.ts';
 import { AUTH_COOKIE_PREFIX } from '../../http/session-cookie.ts';
 import { openPartnerAccount } from '../accounts/open-partner-account.ts';
@@ -108,49 +108,62 @@ export function createAuth({ config, database, logger, onPartnerSignUp }: AuthDe
       expiresIn: 24 * 60 * 60,
       sendVerificationEmail: ({ user, url }) => mail.verification(user, url),
     },
-    databaseHooks: {
-      account: {
-        create: {
-          // The credential account is linked inside sign-up's transaction, right after the user row.
-          before: async (account, ctx) => {
-            if (ctx?.path !== '/sign-up/email') return;
-            const name = String((ctx.body as { name?: unknown }).name ?? '').trim();
-            await openPartnerAccount(authTx(db), account.userId, name);
-            const email = String((ctx.body as { email?: unknown }).email ?? '')
-              .trim()
-              .toLowerCase();
-            await onPartnerSignUp(authTx(db), { userId: account.userId, name, email });
-          },
-        },
-      },
-      session: {
-        create: {
-          before: async (session) => {
-            if (await isUserDisabled(authTx(db), session.userId))
-              throw new APIError('FORBIDDEN', { code: 'ACCOUNT_DISABLED', message: accountDisabledMessage });
-          },
-        },
-      },
-    },
+    databaseHooks: databaseHooks(db, onPartnerSignUp),
     hooks,
-    plugins: [
-      emailOTP({
-        disableSignUp: true,
-        otpLength: 6,
-        expiresIn: SIGN_IN_CODE_MINUTES * 60,
-        allowedAttempts: 3,
-        storeOTP: 'hashed',
-        sendVerificationOTP: ({ email, otp }) => mail.signInCode(email, otp),
-      }),
-      twoFactor({
-        issuer: 'Party Central',
-        // Its per-account lock would let anyone holding the password lock the owner out; wrong codes
-        // get the growing per-address-and-account waits of sign-in-throttle.ts instead (ADR 0003).
-        accountLockout: { enabled: false },
-        schema: { twoFactor: { modelName: 'twoFactors' } },
-      }),
-    ],
+    plugins: authPlugins(mail),
   });
 }
 
 export type Auth = ReturnType<typeof createAuth>;
+
+/**
+ * A partner's sign-up writes its account rows and what else the app adds (a lead) in its own
+ * transaction; a disabled account gets no session.
+ */
+function databaseHooks(db: Db, onPartnerSignUp: AuthDeps['onPartnerSignUp']) {
+  return {
+    account: {
+      create: {
+        // The credential account is linked inside sign-up's transaction, right after the user row.
+        before: async (account, ctx) => {
+          if (ctx?.path !== '/sign-up/email') return;
+          const name = String((ctx.body as { name?: unknown }).name ?? '').trim();
+          await openPartnerAccount(authTx(db), account.userId, name);
+          const email = String((ctx.body as { email?: unknown }).email ?? '')
+            .trim()
+            .toLowerCase();
+          await onPartnerSignUp(authTx(db), { userId: account.userId, name, email });
+        },
+      },
+    },
+    session: {
+      create: {
+        before: async (session) => {
+          if (await isUserDisabled(authTx(db), session.userId))
+            throw new APIError('FORBIDDEN', { code: 'ACCOUNT_DISABLED', message: accountDisabledMessage });
+        },
+      },
+    },
+  } satisfies BetterAuthOptions['databaseHooks'];
+}
+
+/** Sign-in by an emailed one-time code, and TOTP second factors. */
+function authPlugins(mail: ReturnType<typeof authMailer>) {
+  return [
+    emailOTP({
+      disableSignUp: true,
+      otpLength: 6,
+      expiresIn: SIGN_IN_CODE_MINUTES * 60,
+      allowedAttempts: 3,
+      storeOTP: 'hashed',
+      sendVerificationOTP: ({ email, otp }) => mail.signInCode(email, otp),
+    }),
+    twoFactor({
+      issuer: 'Party Central',
+      // Its per-account lock would let anyone holding the password lock the owner out; wrong codes
+      // get the growing per-address-and-account waits of sign-in-throttle.ts instead (ADR 0003).
+      accountLockout: { enabled: false },
+      schema: { twoFactor: { modelName: 'twoFactors' } },
+    }),
+  ];
+}
