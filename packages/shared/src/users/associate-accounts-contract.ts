@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { associateRoles } from '../access/roles.ts';
+import { pageOf, pageQuery } from '../paging/paging.ts';
 
 /**
  * /admin/associates/accounts (spec 3 'Associate Administration'; PRODUCT.md: real data). Spec 3's
@@ -17,13 +18,7 @@ export const associateAccountMessages = {
 export const associateAccountQuerySchema = z.object({
   search: z.string().trim().max(200, 'Search must be at most 200 characters').optional(),
   status: z.enum(['all', ...associateAccountStatuses], { error: 'Unknown status' }).default('all'),
-  page: z.coerce.number().int('Page must be a whole number').min(1, 'Page must be at least 1').default(1),
-  pageSize: z.coerce
-    .number()
-    .int('Page size must be a whole number')
-    .min(1, 'Page size must be at least 1')
-    .max(100, 'Page size must be at most 100')
-    .default(25),
+  ...pageQuery(),
 });
 export type AssociateAccountQuery = z.input<typeof associateAccountQuerySchema>;
 export type AssociateAccountParams = z.output<typeof associateAccountQuerySchema>;
@@ -43,11 +38,7 @@ export const associateAccountSchema = z.object({
 });
 export type AssociateAccount = z.infer<typeof associateAccountSchema>;
 
-export const associateAccountListSchema = z.object({
-  items: z.array(associateAccountSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
+export const associateAccountListSchema = pageOf(associateAccountSchema).extend({
   /** Per status over every associate account, for the filter's counts. */
   counts: z.object({
     active: z.number().int(),

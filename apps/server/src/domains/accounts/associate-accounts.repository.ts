@@ -1,4 +1,5 @@
 import type { AssociateAccountParams, AssociateAccountStatus, AssociateRole } from '@party/shared';
+import { pageOffset } from '@party/shared/paging/paging';
 import { and, asc, count, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { containsPattern } from '../../db/like.ts';
@@ -53,7 +54,7 @@ export async function listAssociateAccountRows(tx: Tx, query: AssociateAccountPa
     .where(where)
     .orderBy(asc(sql`lower(${name})`), asc(users.id))
     .limit(query.pageSize)
-    .offset((query.page - 1) * query.pageSize);
+    .offset(pageOffset(query));
   const [total] = await tx
     .select({ n: count() })
     .from(users)

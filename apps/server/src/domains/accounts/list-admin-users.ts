@@ -1,4 +1,5 @@
 import type { AdminUserList, AdminUserListParams, Principal } from '@party/shared';
+import { paged } from '@party/shared/paging/paging';
 import type { Db } from '../../db/client.ts';
 import { listAdminUsers } from './admin-users.repository.ts';
 import { requireUserAdmin } from './manage-users-guards.ts';
@@ -12,5 +13,5 @@ export async function listUsersForAdmin(
 ): Promise<AdminUserList> {
   requireUserAdmin(admin);
   const { rows, total } = await listAdminUsers(db, query);
-  return { items: rows.map(toAdminUser), total, page: query.page, pageSize: query.pageSize };
+  return paged(rows.map(toAdminUser), total, query);
 }

@@ -1,4 +1,5 @@
 import type { AssociateAccountList, AssociateAccountParams, Principal } from '@party/shared';
+import { paged } from '@party/shared/paging/paging';
 import type { Db } from '../../db/client.ts';
 import { listAssociateAccountRows } from './associate-accounts.repository.ts';
 import { requireUserAdmin } from './manage-users-guards.ts';
@@ -18,21 +19,16 @@ export async function listAssociateAccounts(
     const { rows, total, perStatus } = await listAssociateAccountRows(tx, query);
     const counts = { active: 0, pending_approval: 0, inactive: 0 };
     for (const row of perStatus) counts[row.status] = row.n;
-    return {
-      items: rows.map((row) => ({
-        id: row.id,
-        name: row.name,
-        email: row.email,
-        associateRole: row.isAssociate ? (row.associateRole ?? 'sales') : null,
-        status: row.status,
-        isAdmin: row.isAdmin,
-        companyName: row.companyName,
-        createdAt: row.createdAt.toISOString(),
-      })),
-      total,
-      page: query.page,
-      pageSize: query.pageSize,
-      counts,
-    };
+    const items = rows.map((row) => ({
+      id: row.id,
+      name: row.name,
+      email: row.email,
+      associateRole: row.isAssociate ? (row.associateRole ?? 'sales') : null,
+      status: row.status,
+      isAdmin: row.isAdmin,
+      companyName: row.companyName,
+      createdAt: row.createdAt.toISOString(),
+    }));
+    return { ...paged(items, total, query), counts };
   });
 }
