@@ -31,7 +31,7 @@ interface SeedLogger {
 const SEED_LOCK = 727_275;
 
 /**
- * Fills an empty database with the demo store (PRODUCT.md): never in production, never when
+ * Fills an empty database with the demo store: never in production, never when
  * SEED_DEMO is 'false', never over existing users. One transaction: all of it or nothing.
  */
 export async function seedDemoData(deps: {

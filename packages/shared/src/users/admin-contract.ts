@@ -3,7 +3,7 @@ import { adminRanks, associateRoles, userRoles } from '../access/roles.ts';
 import { auditActionNames, auditEntityTypes } from '../audit/actions.ts';
 import { pageOf, pageQuery } from '../paging/paging.ts';
 
-// ---- admin: users, roles and the audit log (spec 3: Role Management; PRODUCT.md: admin users) ----
+// ---- admin: users, roles and the audit log (docs/product/admin-area.md, Role Management) ----
 
 /** The four Role Management screens: /admin/roles (admin) and /admin/{portal}s/users. */
 export const adminPortals = ['partner', 'vendor', 'associate', 'admin'] as const;
@@ -14,7 +14,7 @@ export const adminUserStatuses = ['active', 'disabled'] as const;
 /**
  * The roles offered in Role Management per portal (docs/product/access.md). 'admin' in a portal's
  * list grants the admin flag (the admin area); the portal's own role is the plain account of that
- * portal. Spec 3's manager / user, supplier_manager / supplier and senior_associate / associate are
+ * portal. The earlier manager / user, supplier_manager / supplier and senior_associate / associate are
  * not offered: a partner or vendor account is one person and an associate's department is their
  * sub-role, so those names changed no permission. In the admin portal the value is the rank.
  */
@@ -46,7 +46,7 @@ export const adminUserListQuerySchema = z.object({
   search: z.string().trim().max(200, 'Search must be at most 200 characters').optional(),
   /** Users of one portal (role partner, vendor or associate; admin: every administrator). */
   portal: z.enum(['all', ...adminPortals], { error: 'Unknown portal' }).default('all'),
-  /** A portal role of spec 3 (only with a portal). */
+  /** A role offered in Role Management for the portal (only with a portal). */
   role: z.enum(['all', ...allPortalRoles] as [string, ...string[]], { error: 'Unknown role' }).default('all'),
   status: z.enum(['all', ...adminUserStatuses], { error: 'Unknown status' }).default('all'),
   ...pageQuery(),

@@ -3,9 +3,9 @@ import { associateRoles } from '../access/roles.ts';
 import { pageOf, pageQuery } from '../paging/paging.ts';
 
 /**
- * /admin/associates/accounts (spec 3 'Associate Administration'; PRODUCT.md: real data). Spec 3's
- * sample table had a type (Corporate, Small Business, Agency): staff accounts have no such type,
- * so the real list shows the associate's department (sub-role) instead.
+ * /admin/associates/accounts (docs/product/admin-area.md, Associate administration: real data). Staff
+ * accounts have no customer type (Corporate, Small Business, Agency), so the list shows the
+ * associate's department (sub-role) instead.
  */
 export const associateAccountStatuses = ['active', 'pending_approval', 'inactive'] as const;
 export type AssociateAccountStatus = (typeof associateAccountStatuses)[number];

@@ -5,7 +5,7 @@ import { findAccessRow, findUserByEmail, insertUserWithRoles } from './accounts.
 import { hashPassword } from './password.ts';
 
 /**
- * The partner account for an email (PRODUCT.md: a converted quote's customer is matched by email,
+ * The partner account for an email (docs/product/associate-portal.md: a converted quote's customer is matched by email,
  * else created): an existing partner is returned; a new account gets the partner role and an
  * unguessable password, so its owner signs in after choosing one through "Forgot password".
  * An address that belongs to staff or a vendor is refused rather than given partner orders.

@@ -1,7 +1,7 @@
 import type { Tx } from '../../db/client.ts';
 import { findPartners } from './accounts.repository.ts';
 
-/** Partners a quote can be made out to (spec 3: 'procedure listing partners'), by name. */
+/** Partners a quote can be made out to (enabled accounts holding the partner role), by name. */
 export async function listPartnerCustomers(tx: Tx) {
   return findPartners(tx, 2000);
 }

@@ -55,7 +55,7 @@ export async function lockTargetUser(tx: Tx, userId: string): Promise<AdminUserR
   return user;
 }
 
-/** 409 when the change would leave no enabled administrator (spec: the last admin stays). */
+/** 409 when the change would leave no enabled administrator (docs/product/access.md: the last admin stays). */
 export async function assertNotLastAdmin(tx: Tx, target: AdminUserRow): Promise<void> {
   if (!target.isAdmin || target.disabled) return;
   if ((await countEnabledAdmins(tx)) <= 1) throw new AppError('CONFLICT', adminUserMessages.lastAdmin);

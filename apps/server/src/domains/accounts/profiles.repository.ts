@@ -83,7 +83,7 @@ export async function findEmailPreferences(tx: Tx, userId: string): Promise<Emai
   return row ?? null;
 }
 
-/** Inserts the row if there is none (spec 2: "insert if none, update by user_id"), in one statement. */
+/** Inserts the row if the user has none, else updates theirs, in one statement. */
 export async function saveEmailPreferences(
   tx: Tx,
   userId: string,

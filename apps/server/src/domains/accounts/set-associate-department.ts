@@ -13,7 +13,7 @@ import { toAdminUser } from './to-admin-user.ts';
 
 /**
  * An associate's department (sub-role: sales, product management or finance), which decides what
- * they may do (spec 1 section 6): saved, audited, and effective on their next request (the session
+ * they may do (docs/product/access.md): saved, audited, and effective on their next request (the session
  * reads it per request). Only an associate has one (409 otherwise); unknown users are a 404.
  */
 export async function setAssociateDepartment(

@@ -106,7 +106,8 @@ export function authHooks(db: Db) {
         );
     }
     if (ctx.path === '/change-password') {
-      // Spec 2 section 5: a vendor's new password follows the vendor rules, whatever the browser checked.
+      // docs/product/vendor-portal.md (Security): a vendor's new password follows the vendor rules,
+      // whatever the browser checked.
       const session = await getSessionFromCtx(ctx);
       if (session && (await findAccountAccess(authTx(db), session.user.id))?.role === 'vendor') {
         const problem = vendorNewPasswordProblem(

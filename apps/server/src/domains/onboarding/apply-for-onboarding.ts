@@ -44,7 +44,7 @@ function mayBeApprovedAutomatically(
 /**
  * A signed-in user applies to become a vendor or associate, a rejected applicant too. With
  * auto_approval on, a vendor application from a plain account never rejected before is approved at
- * once; an associate application (a staff role) always waits for an admin (PRODUCT.md).
+ * once; an associate application (a staff role) always waits for an admin (docs/product/admin-area.md).
  */
 export async function applyForOnboarding(
   db: Db,
