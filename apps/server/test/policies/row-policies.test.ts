@@ -141,14 +141,14 @@ table('orders', orderActions, orderScope, {
   productManager: staffOrders,
   finance: staffOrders,
   financeAdmin: staffOrders,
-  // Admin Order Management: admins run every order like staff (PRODUCT.md: real orders).
+  // Admin Order Management: admins run every order like staff (docs/product/admin-area.md: real orders).
   admin: staffOrders,
   noRole: noOrders,
 });
 table('cart', cartActions, cartScope, partnerOwned(cartActions));
 table('addresses', addressActions, addressScope, partnerOwned(addressActions));
 table('wishlist', wishlistActions, wishlistScope, partnerOwned(wishlistActions));
-// Reviewing every partner's requests is for finance associates and admins (spec 3).
+// Reviewing every partner's requests is for finance associates and admins (docs/product/approvals.md).
 const partnerCredit = partnerOwned(creditActions);
 const creditReviewer = { ...every(creditActions, '-'), review: 'all' } as const;
 table('credit', creditActions, creditScope, {
@@ -386,7 +386,8 @@ describe('support: one conversation, by participation', () => {
   });
 });
 
-// PRODUCT.md: vendor documents are downloadable "by owner and admins only"; associates reach none.
+// docs/product/vendor-portal.md: only the owning vendor and admins download a document; associates reach
+// none.
 const adminDocuments = { list: 'all', upload: '-', download: 'all', review: 'all' } as const;
 table('vendor documents', vendorDocumentActions, vendorDocumentScope, {
   partner: every(vendorDocumentActions, '-'),
@@ -399,7 +400,7 @@ table('vendor documents', vendorDocumentActions, vendorDocumentScope, {
   noRole: every(vendorDocumentActions, '-'),
 });
 
-// PRODUCT.md File Management: every upload is the admins' alone; owners reach theirs through their own domain.
+// docs/product/admin-area.md File Management: every upload is the admins' alone; owners reach theirs through their own domain.
 table('files', fileActions, fileScope, {
   partner: every(fileActions, '-'),
   vendor: every(fileActions, '-'),

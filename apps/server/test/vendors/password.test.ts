@@ -5,8 +5,8 @@ import { signInAs } from '../helpers/factories.ts';
 import { createTestApp, type TestContext } from '../helpers/test-app.ts';
 
 /**
- * Spec 2 section 5's vendor password rules, enforced by the server too; PRODUCT.md: the current
- * password is verified (better-auth's change-password).
+ * The vendor password rules of docs/product/vendor-portal.md (Security), enforced by the server too:
+ * the current password is verified (better-auth's change-password).
  */
 let ctx: TestContext;
 beforeAll(async () => {

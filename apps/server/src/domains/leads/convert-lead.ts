@@ -8,9 +8,9 @@ import { findLeadView, lockLead, updateLeadRow } from './leads.repository.ts';
 import { toLead } from './to-lead.ts';
 
 /**
- * Convert to partner (PRODUCT.md): the lead's partner account is found by email or created with an
- * account invitation email; the lead becomes won, once. The row lock makes a second, racing
- * conversion wait and then find the lead converted.
+ * Convert to partner (docs/product/associate-portal.md, Leads): the lead's partner account is found by email
+ * or created with an account invitation email; the lead becomes won, once. The row lock makes a second,
+ * racing conversion wait and then find the lead converted.
  */
 export async function convertLead(db: Db, caller: Principal, id: string): Promise<ConvertLeadResponse> {
   assertLeadWorker(caller);

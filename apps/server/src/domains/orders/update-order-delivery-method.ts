@@ -29,10 +29,11 @@ import {
 import { toStaffOrder } from './to-staff-order.ts';
 
 /**
- * Spec 3 'Orders': staff move an order to another active delivery method. delivery_cost becomes the
- * method's cost and the total follows (total = goods − discount + delivery, so the subtotal stays);
- * an order on account is charged or refunded the difference, and a delivered order's loyalty points
- * follow its new total. Audited; the partner is told on their bell and their open Track Orders refreshes.
+ * docs/product/associate-portal.md, Orders: staff move an order to another active delivery method.
+ * delivery_cost becomes the method's cost and the total follows (total = goods − discount + delivery, so the
+ * subtotal stays); an order on account is charged or refunded the difference, and a delivered order's loyalty
+ * points follow its new total. Audited; the partner is told on their bell and their open Track Orders
+ * refreshes.
  */
 export async function updateOrderDeliveryMethod(
   db: Db,

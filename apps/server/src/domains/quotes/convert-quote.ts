@@ -9,7 +9,7 @@ import { assertStaff, publishQuoteChange, quoteLabel } from './quote-guards.ts';
 import { findQuoteLines, lockQuote, updateQuote } from './quotes.repository.ts';
 
 /**
- * Convert to Order (spec 3 section 7; PRODUCT.md): an approved quote (or one needing no approval)
+ * Convert to Order (docs/product/associate-portal.md, Quotes): an approved quote (or one needing no approval)
  * becomes one order for its partner, matched by the customer's email or created. The quote row is
  * locked first, so a second conversion (even at the same moment) waits and then answers the same
  * order instead of making another. The lead the quote request opened is won in the same

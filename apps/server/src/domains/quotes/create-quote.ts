@@ -9,7 +9,7 @@ import { insertQuote } from './quotes.repository.ts';
 import { readQuote } from './read-quote.ts';
 
 /**
- * Create New Quote (spec 3 sections 4, 5 and 7): for a partner from the customer list, status
+ * Create New Quote (docs/product/associate-portal.md, Quotes): for a partner from the customer list, status
  * draft, approval pending, total 0, created by the signed-in associate.
  */
 export async function createQuote(
