@@ -9,7 +9,7 @@ import pg from 'pg';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { openDatabase } from '../apps/server/src/db/client.ts';
-import { createAccount } from '../apps/server/src/domains/users/create-account.ts';
+import { createAccount } from '../apps/server/src/domains/accounts/create-account.ts';
 import { createMigratedDatabase } from './lib/database.ts';
 import { measureLoad, percentile, round, runFacts, writeResult } from './lib/measure.ts';
 import { cpuPerRequest, postgresCpuMs } from './lib/postgres-cpu.ts';

@@ -5,7 +5,7 @@
  * `npm run bench:bulk`; PostgreSQL on 127.0.0.1:5432 (BENCH_ADMIN_URL).
  */
 import pg from 'pg';
-import { createAccount } from '../apps/server/src/domains/users/create-account.ts';
+import { createAccount } from '../apps/server/src/domains/accounts/create-account.ts';
 import { startCatalogBenchApp } from './catalog/app.ts';
 import { runFacts, writeResult } from './lib/measure.ts';
 import { signInBench } from './lib/session.ts';

@@ -15,7 +15,7 @@ import pg from 'pg';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { openDatabase } from '../apps/server/src/db/client.ts';
-import { createAccount } from '../apps/server/src/domains/users/create-account.ts';
+import { createAccount } from '../apps/server/src/domains/accounts/create-account.ts';
 import { BARE_STATEMENTS, startBareCheckoutServer } from './checkout/bare-server.ts';
 import { startAppProcess } from './lib/app-process.ts';
 import { checkoutInput } from './lib/checkout-input.ts';

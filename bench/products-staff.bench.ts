@@ -4,7 +4,7 @@
  * does, and the time of one CSV import of 10,000 rows (all or nothing, one transaction).
  * `node --import tsx bench/products-staff.bench.ts`; PostgreSQL on 127.0.0.1:5432 (BENCH_ADMIN_URL).
  */
-import { createAccount } from '../apps/server/src/domains/users/create-account.ts';
+import { createAccount } from '../apps/server/src/domains/accounts/create-account.ts';
 import { startCatalogBenchApp } from './catalog/app.ts';
 import { type LoadResult, measureLoad, runFacts, writeResult } from './lib/measure.ts';
 import { signInBench } from './lib/session.ts';

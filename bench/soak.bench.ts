@@ -13,7 +13,7 @@ import { join } from 'node:path';
 import { productCategoryIds } from '@party/shared';
 import pg from 'pg';
 import { openDatabase } from '../apps/server/src/db/client.ts';
-import { createAccount, type NewAccount } from '../apps/server/src/domains/users/create-account.ts';
+import { createAccount, type NewAccount } from '../apps/server/src/domains/accounts/create-account.ts';
 import { startAppProcess } from './lib/app-process.ts';
 import { createMigratedDatabase } from './lib/database.ts';
 import { round, runFacts, writeResult } from './lib/measure.ts';

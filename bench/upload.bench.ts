@@ -10,7 +10,7 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { openDatabase } from '../apps/server/src/db/client.ts';
-import { createAccount } from '../apps/server/src/domains/users/create-account.ts';
+import { createAccount } from '../apps/server/src/domains/accounts/create-account.ts';
 import { startAppProcess } from './lib/app-process.ts';
 import { createMigratedDatabase } from './lib/database.ts';
 import { signInBench } from './lib/session.ts';

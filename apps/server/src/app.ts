@@ -8,12 +8,12 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from '@fa
 import Fastify, { type FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { createAuth } from './domains/auth/auth.ts';
+import { sessionResolver } from './domains/auth/resolve-session.ts';
 import { createLead } from './domains/leads/create-lead.ts';
 import { registerHttpsRedirect } from './domains/seo/https-redirect.ts';
 import { resolvePageHead } from './domains/seo/resolve-page-head.ts';
 import { SettingsCache } from './domains/settings/settings-cache.ts';
-import { createAuth } from './domains/users/auth.ts';
-import { sessionResolver } from './domains/users/resolve-session.ts';
 import { type RouteEntry, registerAccessControl } from './http/access.ts';
 import { registerCompression } from './http/compression.ts';
 import { registerCsrf } from './http/csrf.ts';

@@ -1,22 +1,24 @@
+import { adminUsersRoutes } from '../domains/accounts/admin.routes.ts';
 import { adminBulkRoutes } from '../domains/bulk/admin.routes.ts';
 import { adminMailboxRoutes } from '../domains/email/admin.routes.ts';
 import { adminFileRoutes } from '../domains/files/admin.routes.ts';
 import { adminInsightsRoutes } from '../domains/insights/admin.routes.ts';
 import { adminNotificationRoutes } from '../domains/notifications/admin.routes.ts';
+import { adminOnboardingRoutes } from '../domains/onboarding/admin.routes.ts';
 import { adminOrderRoutes } from '../domains/orders/admin.routes.ts';
 import { adminOverviewRoutes } from '../domains/overview/admin.routes.ts';
 import { adminSettingsRoutes } from '../domains/settings/admin.routes.ts';
-import { adminUsersRoutes } from '../domains/users/admin.routes.ts';
 import { adminVendorProductRoutes } from '../domains/vendors/admin.routes.ts';
 import type { RouteDeps, RouteHost } from './route-deps.ts';
 
-/** The admin area's API (/api/admin/…): users and roles, orders, vendors' offers, bulk changes, notifications, the mailbox, files, reports and system settings. */
+/** The admin area's API (/api/admin/…): users and roles, onboarding review, orders, vendors' offers, bulk changes, notifications, the mailbox, files, reports and system settings. */
 export async function registerAdminRoutes(
   app: RouteHost,
   { database, config, settings, storage }: RouteDeps,
 ) {
   await app.register(adminOverviewRoutes, { database });
-  await app.register(adminUsersRoutes, { db: database.db, publicUrl: config.PUBLIC_URL });
+  await app.register(adminUsersRoutes, { db: database.db });
+  await app.register(adminOnboardingRoutes, { db: database.db, publicUrl: config.PUBLIC_URL });
   await app.register(adminOrderRoutes, { database });
   await app.register(adminVendorProductRoutes, { database });
   await app.register(adminBulkRoutes, { database });

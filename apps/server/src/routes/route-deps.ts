@@ -8,8 +8,8 @@ import type {
 } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
+import type { Auth } from '../domains/auth/auth.ts';
 import type { SettingsCache } from '../domains/settings/settings-cache.ts';
-import type { Auth } from '../domains/users/auth.ts';
 import type { EventHub } from '../lib/events.ts';
 import type { FileStorage } from '../lib/file-storage.ts';
 

@@ -2,7 +2,7 @@ import { inArray, sql } from 'drizzle-orm';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { users } from '../db/schema/index.ts';
-import { hashPassword } from '../domains/users/password.ts';
+import { hashPassword } from '../domains/accounts/password.ts';
 import { createFileStorage, type StorageConfig } from '../lib/file-storage.ts';
 import type { SeedContext } from './context.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts.ts';

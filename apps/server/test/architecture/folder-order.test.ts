@@ -32,6 +32,7 @@ export const domainOrder: readonly (readonly string[])[] = [
     'bulk',
     'files',
     'insights',
+    'onboarding',
     'overview',
     'purchasing',
     'quotes',
@@ -40,13 +41,12 @@ export const domainOrder: readonly (readonly string[])[] = [
     'wishlist',
     'workflows',
   ],
-  ['catalog', 'faqs', 'leads', 'orders', 'vendor-documents'],
-  ['activity', 'addresses', 'campaigns', 'cart', 'credit', 'inventory', 'tasks'],
+  ['auth', 'catalog', 'faqs', 'leads', 'orders', 'vendor-documents', 'vendors'],
+  ['activity', 'addresses', 'campaigns', 'cart', 'credit', 'inventory', 'settings', 'tasks'],
   ['support'],
   ['notifications'],
-  ['users'],
-  ['email', 'settings', 'vendors'],
-  ['audit'],
+  ['accounts'],
+  ['audit', 'email'],
 ];
 
 const domainsPrefix = 'apps/server/src/domains/';
@@ -92,8 +92,8 @@ describe('the declared folder order', () => {
     ],
     [
       'apps/server/src/domains/audit/list-audit-log.ts',
-      'apps/server/src/domains/users/users.policy.ts',
-      'domain audit imports users, which stands above it',
+      'apps/server/src/domains/accounts/accounts.policy.ts',
+      'domain audit imports accounts, which stands above it',
     ],
     [
       'apps/server/src/domains/seo/x.ts',

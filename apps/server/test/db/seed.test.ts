@@ -8,9 +8,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products, users } from '../../src/db/schema/index.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../src/seed/demo-accounts.ts';
 import { seedDemoData } from '../../src/seed/seed-demo-data.ts';
+import { principalOf, signIn } from '../auth/auth-client.ts';
 import { createUser } from '../helpers/factories.ts';
 import { createTestApp, createTestDatabase, type TestContext } from '../helpers/test-app.ts';
-import { principalOf, signIn } from '../users/auth-client.ts';
 
 const devConfig = (dataDir: string) => ({
   NODE_ENV: 'development' as const,

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { AdminRank, AssociateRole, UserRole } from '@party/shared';
 import { products, vendors } from '../../src/db/schema/index.ts';
-import { createAccount } from '../../src/domains/users/create-account.ts';
+import { createAccount } from '../../src/domains/accounts/create-account.ts';
 import type { TestContext } from './test-app.ts';
 
 export interface CreateUserOptions {

@@ -2,11 +2,11 @@ import type { ConvertLeadResponse, LeadList, LeadOwnerList } from '@party/shared
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { leads, userRoles, users } from '../../src/db/schema/index.ts';
+import { authClient, signIn, signUp } from '../auth/auth-client.ts';
 import { readAuditLog } from '../helpers/audit.ts';
 import { createUser, type SignedIn, signInAs } from '../helpers/factories.ts';
 import { createMailTestApp, type MailTestContext } from '../helpers/test-app.ts';
 import { call } from '../orders/order-fixtures.ts';
-import { authClient, signIn, signUp } from '../users/auth-client.ts';
 
 let ctx: MailTestContext;
 let sales: SignedIn;

@@ -14,10 +14,10 @@ import { enqueueEmail } from '../../src/domains/email/enqueue-email.ts';
 import { startJobs } from '../../src/jobs/index.ts';
 import { drainOutbox } from '../../src/jobs/outbox-worker.ts';
 import { runExclusive } from '../../src/jobs/run-exclusive.ts';
+import { authClient, enrolTotp, ORIGIN, totpFromUri } from '../auth/auth-client.ts';
 import { cookieFrom, createUser, randomIp, type SignedIn, signInAs } from '../helpers/factories.ts';
 import { adminQuery } from '../helpers/global-setup.ts';
 import { startSmtpSink } from '../helpers/smtp-sink.ts';
-import { authClient, enrolTotp, ORIGIN, totpFromUri } from '../users/auth-client.ts';
 import { openEventStream } from './sse-client.ts';
 
 /**

@@ -1,5 +1,6 @@
 import type { Principal } from '@party/shared';
 import { describe, expect, it } from 'vitest';
+import { accountActions, accountScope } from '../../src/domains/accounts/accounts.policy.ts';
 import { addressActions, addressScope } from '../../src/domains/addresses/addresses.policy.ts';
 import { auditReadActions, auditScope } from '../../src/domains/audit/audit.policy.ts';
 import { cartActions, cartScope } from '../../src/domains/cart/cart.policy.ts';
@@ -16,6 +17,7 @@ import {
   notificationActions,
   notificationScope,
 } from '../../src/domains/notifications/notifications.policy.ts';
+import { onboardingActions, onboardingScope } from '../../src/domains/onboarding/onboarding.policy.ts';
 import { orderActions, orderScope } from '../../src/domains/orders/orders.policy.ts';
 import { overviewActions, overviewScope } from '../../src/domains/overview/overview.policy.ts';
 import { purchasingActions, purchasingScope } from '../../src/domains/purchasing/purchasing.policy.ts';
@@ -31,7 +33,6 @@ import {
   supportActions,
   supportScope,
 } from '../../src/domains/support/support.policy.ts';
-import { userActions, userScope } from '../../src/domains/users/users.policy.ts';
 import {
   vendorDocumentActions,
   vendorDocumentScope,
@@ -235,24 +236,18 @@ table('notifications', notificationActions, notificationScope, {
 });
 
 const ownAccount = {
-  ...every(userActions, 'own'),
-  'review-applications': '-',
-  'decide-applications': '-',
+  ...every(accountActions, 'own'),
   'manage-users': '-',
   'change-users': '-',
   'change-admins': '-',
-  'read-audit': '-',
 } as const;
 const adminAccount = {
-  ...every(userActions, 'own'),
-  'review-applications': 'all',
-  'decide-applications': 'all',
+  ...every(accountActions, 'own'),
   'manage-users': 'all',
   'change-users': 'all',
   'change-admins': '-',
-  'read-audit': 'all',
 } as const;
-table('users', userActions, userScope, {
+table('accounts', accountActions, accountScope, {
   partner: ownAccount,
   vendor: ownAccount,
   sales: ownAccount,
@@ -274,22 +269,55 @@ table('audit', auditReadActions, auditScope, {
   noRole: { 'read-audit': '-' },
 });
 
-// docs/product/access.md: the ranks of an administrator (the table above is the plain admin rank).
-describe('users by administrator rank', () => {
+const ownApplications = {
+  ...every(onboardingActions, 'own'),
+  'review-applications': '-',
+  'decide-applications': '-',
+} as const;
+const adminApplications = {
+  ...every(onboardingActions, 'own'),
+  'review-applications': 'all',
+  'decide-applications': 'all',
+} as const;
+table('onboarding', onboardingActions, onboardingScope, {
+  partner: ownApplications,
+  vendor: ownApplications,
+  sales: ownApplications,
+  productManager: ownApplications,
+  finance: ownApplications,
+  financeAdmin: adminApplications,
+  admin: adminApplications,
+  noRole: ownApplications,
+});
+
+// docs/product/access.md: the ranks of an administrator (the tables above are the plain admin rank).
+describe('accounts and onboarding by administrator rank', () => {
   const ranked = (adminRank: Principal['adminRank']): Principal => ({
     ...principals.admin,
     adminRank,
   });
-  const expected = {
+  const accounts = {
     super_admin: { ...adminAccount, 'change-admins': 'all' },
     admin: adminAccount,
-    moderator: { ...adminAccount, 'decide-applications': '-', 'change-users': '-', 'change-admins': '-' },
+    moderator: { ...adminAccount, 'change-users': '-', 'change-admins': '-' },
   } as const;
-  const cases = (['super_admin', 'admin', 'moderator'] as const).flatMap((rank) =>
-    userActions.map((action) => [rank, action, expected[rank][action]] as const),
+  const applications = {
+    super_admin: adminApplications,
+    admin: adminApplications,
+    moderator: { ...adminApplications, 'decide-applications': '-' },
+  } as const;
+  const ranks = ['super_admin', 'admin', 'moderator'] as const;
+  const accountCases = ranks.flatMap((rank) =>
+    accountActions.map((action) => [rank, action, accounts[rank][action]] as const),
   );
-  it.each(cases)('%s may %s: %s', (rank, action, reach) => {
-    expect(reachOf(userScope(ranked(rank), action), ranked(rank))).toBe(reach);
+  const applicationCases = ranks.flatMap((rank) =>
+    onboardingActions.map((action) => [rank, action, applications[rank][action]] as const),
+  );
+  it.each(accountCases)('%s may %s: %s', (rank, action, reach) => {
+    expect(reachOf(accountScope(ranked(rank), action), ranked(rank))).toBe(reach);
+  });
+  it.each(applicationCases)('%s may %s: %s', (rank, action, reach) => {
+    expect(reachOf(onboardingScope(ranked(rank), action), ranked(rank))).toBe(reach);
   });
 });
 
@@ -368,7 +396,8 @@ describe('support: one conversation, by participation', () => {
   });
 });
 
-// docs/product/vendor-portal.md: only the vendor who owns a document and admins can download it; associates reach none.
+// docs/product/vendor-portal.md: only the owning vendor and admins download a document; associates reach
+// none.
 const adminDocuments = { list: 'all', upload: '-', download: 'all', review: 'all' } as const;
 table('vendor documents', vendorDocumentActions, vendorDocumentScope, {
   partner: every(vendorDocumentActions, '-'),
@@ -381,7 +410,7 @@ table('vendor documents', vendorDocumentActions, vendorDocumentScope, {
   noRole: every(vendorDocumentActions, '-'),
 });
 
-// docs/product/admin-area.md, Files: every upload is the admins' alone; owners reach theirs through their own domain.
+// docs/product/admin-area.md File Management: every upload is the admins' alone; owners reach theirs through their own domain.
 table('files', fileActions, fileScope, {
   partner: every(fileActions, '-'),
   vendor: every(fileActions, '-'),

@@ -4,9 +4,9 @@ import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { profiles, users } from '../../src/db/schema/index.ts';
+import { authClient, ORIGIN } from '../auth/auth-client.ts';
 import { type SignedIn, signInAs } from '../helpers/factories.ts';
 import { createTestApp, type TestContext } from '../helpers/test-app.ts';
-import { authClient, ORIGIN } from '../users/auth-client.ts';
 
 /**
  * Issue 17's hostile-input findings, one by one, so each stays fixed: a NUL character anywhere is a

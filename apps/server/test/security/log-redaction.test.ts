@@ -9,9 +9,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type App, buildApp } from '../../src/app.ts';
 import { loadConfig } from '../../src/config.ts';
 import { loggerOptions } from '../../src/lib/logger.ts';
+import { authClient } from '../auth/auth-client.ts';
 import { cookieFrom, createUser, signInAs } from '../helpers/factories.ts';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-app.ts';
-import { authClient } from '../users/auth-client.ts';
 
 /**
  * What the server logs, captured from the production logger options at the most verbose level:

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authClient } from '../auth/auth-client.ts';
 import { createUser, type SignedIn, signInAs } from '../helpers/factories.ts';
 import { createTestApp, type TestContext } from '../helpers/test-app.ts';
-import { authClient } from '../users/auth-client.ts';
 
 /**
  * A session ends on the server, not only in the browser: after sign-out, a disable and a password

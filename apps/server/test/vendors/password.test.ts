@@ -1,12 +1,12 @@
 import { authErrorMessage, vendorMessages } from '@party/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authClient, signIn } from '../auth/auth-client.ts';
 import { signInAs } from '../helpers/factories.ts';
 import { createTestApp, type TestContext } from '../helpers/test-app.ts';
-import { authClient, signIn } from '../users/auth-client.ts';
 
 /**
- * docs/product/vendor-portal.md's vendor password rules, enforced by the server too; the current
- * password is verified (better-auth's change-password).
+ * The vendor password rules of docs/product/vendor-portal.md (Security), enforced by the server too:
+ * the current password is verified (better-auth's change-password).
  */
 let ctx: TestContext;
 beforeAll(async () => {

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { adminRanks, associateRoles, userRoles } from '../access/roles.ts';
 import { auditActionNames, auditEntityTypes } from '../audit/actions.ts';
+import { pageOf, pageQuery } from '../paging/paging.ts';
 
-// ---- admin: users, roles and the audit log (docs/product/admin-area.md: Role Management, users) ----
+// ---- admin: users, roles and the audit log (docs/product/admin-area.md, Role Management) ----
 
 /** The four Role Management screens: /admin/roles (admin) and /admin/{portal}s/users. */
 export const adminPortals = ['partner', 'vendor', 'associate', 'admin'] as const;
@@ -41,24 +42,14 @@ export const adminUserMessages = {
   lastSuperAdmin: 'You cannot remove, demote or disable the last super admin.',
 };
 
-const pageFields = {
-  page: z.coerce.number().int('Page must be a whole number').min(1, 'Page must be at least 1').default(1),
-  pageSize: z.coerce
-    .number()
-    .int('Page size must be a whole number')
-    .min(1, 'Page size must be at least 1')
-    .max(100, 'Page size must be at most 100')
-    .default(25),
-};
-
 export const adminUserListQuerySchema = z.object({
   search: z.string().trim().max(200, 'Search must be at most 200 characters').optional(),
   /** Users of one portal (role partner, vendor or associate; admin: every administrator). */
   portal: z.enum(['all', ...adminPortals], { error: 'Unknown portal' }).default('all'),
-  /** A portal role (docs/product/access.md; only with a portal). */
+  /** A role offered in Role Management for the portal (only with a portal). */
   role: z.enum(['all', ...allPortalRoles] as [string, ...string[]], { error: 'Unknown role' }).default('all'),
   status: z.enum(['all', ...adminUserStatuses], { error: 'Unknown status' }).default('all'),
-  ...pageFields,
+  ...pageQuery(),
 });
 export type AdminUserListQuery = z.input<typeof adminUserListQuerySchema>;
 export type AdminUserListParams = z.output<typeof adminUserListQuerySchema>;
@@ -80,12 +71,7 @@ export const adminUserSchema = z.object({
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;
 
-export const adminUserListSchema = z.object({
-  items: z.array(adminUserSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-});
+export const adminUserListSchema = pageOf(adminUserSchema);
 export type AdminUserList = z.infer<typeof adminUserListSchema>;
 
 export const adminUserResponseSchema = z.object({ user: adminUserSchema });
@@ -109,7 +95,7 @@ export const auditLogQuerySchema = z.object({
   action: z.enum(auditActionNames, { error: 'Choose an action from the list' }).optional(),
   from: z.iso.date({ error: 'From must be a date (YYYY-MM-DD)' }).optional(),
   to: z.iso.date({ error: 'To must be a date (YYYY-MM-DD)' }).optional(),
-  ...pageFields,
+  ...pageQuery(),
 });
 export type AuditLogQuery = z.input<typeof auditLogQuerySchema>;
 export type AuditLogParams = z.output<typeof auditLogQuerySchema>;
@@ -133,11 +119,7 @@ export const auditEntrySchema = z.object({
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
-export const auditLogSchema = z.object({
-  items: z.array(auditEntrySchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
+export const auditLogSchema = pageOf(auditEntrySchema).extend({
   entities: z.array(z.string()),
 });
 export type AuditLog = z.infer<typeof auditLogSchema>;

@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { associateRoles } from '../access/roles.ts';
+import { pageOf, pageQuery } from '../paging/paging.ts';
 
 /**
- * /admin/associates/accounts (docs/product/admin-area.md, Associates: real data). The earlier
- * sample table had a type (Corporate, Small Business, Agency): staff accounts have no such type,
- * so the real list shows the associate's department (sub-role) instead.
+ * /admin/associates/accounts (docs/product/admin-area.md, Associate administration: real data). Staff
+ * accounts have no customer type (Corporate, Small Business, Agency), so the list shows the
+ * associate's department (sub-role) instead.
  */
 export const associateAccountStatuses = ['active', 'pending_approval', 'inactive'] as const;
 export type AssociateAccountStatus = (typeof associateAccountStatuses)[number];
@@ -17,13 +18,7 @@ export const associateAccountMessages = {
 export const associateAccountQuerySchema = z.object({
   search: z.string().trim().max(200, 'Search must be at most 200 characters').optional(),
   status: z.enum(['all', ...associateAccountStatuses], { error: 'Unknown status' }).default('all'),
-  page: z.coerce.number().int('Page must be a whole number').min(1, 'Page must be at least 1').default(1),
-  pageSize: z.coerce
-    .number()
-    .int('Page size must be a whole number')
-    .min(1, 'Page size must be at least 1')
-    .max(100, 'Page size must be at most 100')
-    .default(25),
+  ...pageQuery(),
 });
 export type AssociateAccountQuery = z.input<typeof associateAccountQuerySchema>;
 export type AssociateAccountParams = z.output<typeof associateAccountQuerySchema>;
@@ -43,11 +38,7 @@ export const associateAccountSchema = z.object({
 });
 export type AssociateAccount = z.infer<typeof associateAccountSchema>;
 
-export const associateAccountListSchema = z.object({
-  items: z.array(associateAccountSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
+export const associateAccountListSchema = pageOf(associateAccountSchema).extend({
   /** Per status over every associate account, for the filter's counts. */
   counts: z.object({
     active: z.number().int(),

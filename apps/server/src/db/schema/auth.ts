@@ -1,6 +1,6 @@
 import { bigint, boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
-// Tables better-auth reads and writes (see domains/users/auth.ts for the model mapping).
+// Tables better-auth reads and writes (see domains/auth/auth.ts for the model mapping).
 // ids are uuids: with generateId 'uuid' on PostgreSQL better-auth leaves them to the column default.
 
 export const users = pgTable('users', {
@@ -99,7 +99,7 @@ export const rateLimits = pgTable('rate_limits', {
  * Failed password sign-ins, counted per client address and typed email (`account:<ip>:<email>`)
  * and per client address (`address:<ip>`), whether or not the email belongs to an account. Past a
  * number of failures a key waits before its next try, twice as long after each further failure
- * (domains/users/sign-in-throttle.ts). In PostgreSQL, so every server instance sees the same count.
+ * (domains/auth/sign-in-throttle.ts). In PostgreSQL, so every server instance sees the same count.
  */
 export const signInThrottles = pgTable('sign_in_throttles', {
   key: text().primaryKey(),

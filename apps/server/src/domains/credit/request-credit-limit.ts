@@ -2,9 +2,9 @@ import type { CreditRequest, CreditRequestInput, Principal } from '@party/shared
 import { centsOf, formatCents } from '@party/shared';
 import type { Db } from '../../db/client.ts';
 import { ownerOf } from '../../lib/row-policy.ts';
+import { listStaffRecipients } from '../accounts/list-staff-recipients.ts';
 import { createNotification } from '../notifications/create-notification.ts';
 import { openSupportTicket } from '../support/open-support-ticket.ts';
-import { listStaffRecipients } from '../users/list-staff-recipients.ts';
 import { creditScope } from './credit.policy.ts';
 import { findCreditRequests, insertCreditRequest } from './credit.repository.ts';
 import { publishCreditChange } from './publish-credit-change.ts';
@@ -17,7 +17,7 @@ export interface RequestMetadata {
 }
 
 /**
- * A partner asks for a credit limit (spec 2 sections 3, 7 and 9; PRODUCT.md): in one transaction a
+ * A partner asks for a credit limit (docs/product/partner-portal.md, Credit): in one transaction a
  * support ticket (category credit_limit, status open) and a credit_limit_request (pending, medium)
  * pointing at it; finance associates and admins are notified to review it.
  */
@@ -55,14 +55,14 @@ export async function requestCreditLimit(
       status: 'pending',
       priority: 'medium',
     });
-    // Who reviews credit (PRODUCT.md): finance associates and admins.
+    // Who reviews credit (docs/product/approvals.md): finance associates and admins.
     for (const reviewer of await listStaffRecipients(tx, { associateRole: 'finance', admins: true })) {
       await createNotification(tx, {
         userId: reviewer.id,
         title: 'New credit limit request',
         message: `${principal.name} requested a credit limit of ${requested} (ticket #${ticket.ticketNumber}).`,
         type: 'info',
-        // Each reviewer's credit review screen: the admin one (spec 3), or the associate one.
+        // Each reviewer's credit review screen: the admin one, or the associate one.
         actionUrl: reviewer.isAdmin ? '/admin/partners/credit-requests' : '/associate/credit-requests',
       });
     }

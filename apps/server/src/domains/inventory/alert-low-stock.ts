@@ -1,6 +1,6 @@
 import type { Tx } from '../../db/client.ts';
+import { listStaffRecipients } from '../accounts/list-staff-recipients.ts';
 import { createNotification } from '../notifications/create-notification.ts';
-import { listStaffRecipients } from '../users/list-staff-recipients.ts';
 
 export interface StockLevelChange {
   id: string;
@@ -11,10 +11,10 @@ export interface StockLevelChange {
 }
 
 /**
- * PRODUCT.md: at or below the low-stock level (the product's threshold, 10 unless changed) the
- * associates with product-management ability (product_management and finance) get a notification
- * and the low_stock_alert email. Once per crossing: only a move from above the level to at or below
- * it alerts, so further sales of a product already low do not. Inside the caller's transaction.
+ * docs/product/associate-portal.md: at or below the low-stock level (the product's threshold, 10 unless
+ * changed) the associates with product-management ability (product_management and finance) get a notification
+ * and the low_stock_alert email. Once per crossing: only a move from above the level to at or below it
+ * alerts, so further sales of a product already low do not. Inside the caller's transaction.
  */
 export async function alertLowStock(tx: Tx, changes: StockLevelChange[]): Promise<void> {
   const crossed = changes.filter(

@@ -1,16 +1,16 @@
 import { type ConvertLeadResponse, leadConversionBlock, leadMessages, type Principal } from '@party/shared';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
+import { invitePartner } from '../accounts/invite-partner.ts';
 import { recordAudit } from '../audit/record-audit.ts';
-import { invitePartner } from '../users/invite-partner.ts';
 import { assertLeadWorker, leadLabel, publishLeadChange } from './lead-guards.ts';
 import { findLeadView, lockLead, updateLeadRow } from './leads.repository.ts';
 import { toLead } from './to-lead.ts';
 
 /**
- * Convert to partner (docs/product/associate-portal.md): the lead's partner account is found by email or created with an
- * account invitation email; the lead becomes won, once. The row lock makes a second, racing
- * conversion wait and then find the lead converted.
+ * Convert to partner (docs/product/associate-portal.md, Leads): the lead's partner account is found by email
+ * or created with an account invitation email; the lead becomes won, once. The row lock makes a second,
+ * racing conversion wait and then find the lead converted.
  */
 export async function convertLead(db: Db, caller: Principal, id: string): Promise<ConvertLeadResponse> {
   assertLeadWorker(caller);

@@ -1,6 +1,6 @@
 import type { LeadOwnerList, Principal } from '@party/shared';
 import type { Db } from '../../db/client.ts';
-import { listStaffRecipients } from '../users/list-staff-recipients.ts';
+import { listStaffRecipients } from '../accounts/list-staff-recipients.ts';
 import { assertLeadWorker } from './lead-guards.ts';
 import { findUserNames } from './leads.repository.ts';
 

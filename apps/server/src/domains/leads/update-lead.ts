@@ -1,8 +1,8 @@
 import type { Lead, Principal, UpdateLeadInput } from '@party/shared';
 import type { Db } from '../../db/client.ts';
 import { AppError, badRequest, notFound } from '../../lib/app-error.ts';
+import { listStaffRecipients } from '../accounts/list-staff-recipients.ts';
 import { recordAudit } from '../audit/record-audit.ts';
-import { listStaffRecipients } from '../users/list-staff-recipients.ts';
 import { assertLeadWorker, leadLabel, publishLeadChange } from './lead-guards.ts';
 import { findLeadView, lockLead, updateLeadRow } from './leads.repository.ts';
 import { toLead } from './to-lead.ts';

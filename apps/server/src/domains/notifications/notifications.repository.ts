@@ -1,4 +1,4 @@
-import type { Notification, NotificationType } from '@party/shared';
+import type { Notification, NotificationType, Role } from '@party/shared';
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client.ts';
@@ -87,7 +87,8 @@ export async function markAllRead(tx: Tx, userId: string): Promise<number> {
   return rows.length;
 }
 
-export type AdminAudience = { userId: string } | { role: 'partner' | 'vendor' | 'associate' | 'admin' };
+/** One user, or everyone holding a role (admin included). */
+export type AdminAudience = { userId: string } | { role: Role };
 
 /** One INSERT … SELECT for every enabled recipient; returns the rows created (one per user). */
 export async function insertForUsers(tx: Tx, userIds: string[], content: NotificationContent) {

@@ -1,6 +1,6 @@
 import { type ApprovalSubject, ownWorkRefusal } from '@party/shared';
 import type { Tx } from '../../db/client.ts';
-import { listStaffRecipients } from '../users/list-staff-recipients.ts';
+import { listStaffRecipients } from '../accounts/list-staff-recipients.ts';
 import { createNotification } from './create-notification.ts';
 
 /**

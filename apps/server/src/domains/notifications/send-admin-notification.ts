@@ -3,8 +3,8 @@ import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { publishEvents } from '../../lib/events.ts';
 import { assertAllowed } from '../../lib/row-policy.ts';
+import { listStaffRecipients } from '../accounts/list-staff-recipients.ts';
 import { recordAudit } from '../audit/record-audit.ts';
-import { listStaffRecipients } from '../users/list-staff-recipients.ts';
 import { forLiveEvent } from './create-notification.ts';
 import { notificationScope } from './notifications.policy.ts';
 import {

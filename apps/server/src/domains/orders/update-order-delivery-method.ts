@@ -13,11 +13,11 @@ import type { Db } from '../../db/client.ts';
 import { badRequest, notFound } from '../../lib/app-error.ts';
 import { publishEvent } from '../../lib/events.ts';
 import { assertAllowed } from '../../lib/row-policy.ts';
+import { adjustLoyaltyPoints } from '../accounts/adjust-loyalty-points.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 import { chargeAccount } from '../credit/charge-account.ts';
 import { releaseAccountCharge } from '../credit/release-account-charge.ts';
 import { createNotification } from '../notifications/create-notification.ts';
-import { adjustLoyaltyPoints } from '../users/adjust-loyalty-points.ts';
 import { orderScope } from './orders.policy.ts';
 import {
   findActiveDeliveryMethod,
@@ -29,10 +29,11 @@ import {
 import { toStaffOrder } from './to-staff-order.ts';
 
 /**
- * Spec 3 'Orders': staff move an order to another active delivery method. delivery_cost becomes the
- * method's cost and the total follows (total = goods − discount + delivery, so the subtotal stays);
- * an order on account is charged or refunded the difference, and a delivered order's loyalty points
- * follow its new total. Audited; the partner is told on their bell and their open Track Orders refreshes.
+ * docs/product/associate-portal.md, Orders: staff move an order to another active delivery method.
+ * delivery_cost becomes the method's cost and the total follows (total = goods − discount + delivery, so the
+ * subtotal stays); an order on account is charged or refunded the difference, and a delivered order's loyalty
+ * points follow its new total. Audited; the partner is told on their bell and their open Track Orders
+ * refreshes.
  */
 export async function updateOrderDeliveryMethod(
   db: Db,

@@ -13,6 +13,7 @@ import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { publishEvent } from '../../lib/events.ts';
 import { assertAllowed } from '../../lib/row-policy.ts';
+import { adjustLoyaltyPoints } from '../accounts/adjust-loyalty-points.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 import { chargeAccount } from '../credit/charge-account.ts';
 import { releaseAccountCharge } from '../credit/release-account-charge.ts';
@@ -20,7 +21,6 @@ import { enqueueEmail } from '../email/enqueue-email.ts';
 import { returnOrderStock, takeOrderStock } from '../inventory/move-order-stock.ts';
 import { createNotification } from '../notifications/create-notification.ts';
 import { createTask } from '../tasks/create-task.ts';
-import { adjustLoyaltyPoints } from '../users/adjust-loyalty-points.ts';
 import { orderScope } from './orders.policy.ts';
 import { findOrderItems, findStaffOrder, lockOrder, saveOrderStatus } from './orders.repository.ts';
 import { toStaffOrder } from './to-staff-order.ts';
@@ -40,13 +40,13 @@ export function datedNote(now: Date, status: string, notes: string): string {
 }
 
 /**
- * Spec 3 section 4: staff set any status (no order enforced). In one transaction: updated_at is
- * stamped, a dated note appended when notes are given, a task created for the associate, the audit
- * entry written, and the partner told (bell, live Track Orders, email per their preferences).
- * An active order holds its units and, on account, its charge: cancelling gives both back, and
- * reopening (cancelled to any other status) takes them again, refused with a 409 naming the product
- * short of stock or the credit available, nothing changed. Reaching delivered adds 1 loyalty point
- * per whole AUD, taken back if the order leaves delivered.
+ * docs/product/associate-portal.md: staff set any status (no order enforced). In one transaction: updated_at
+ * is stamped, a dated note appended when notes are given, a task created for the associate, the audit entry
+ * written, and the partner told (bell, live Track Orders, email per their preferences). An active order holds
+ * its units and, on account, its charge: cancelling gives both back, and reopening (cancelled to any other
+ * status) takes them again, refused with a 409 naming the product short of stock or the credit available,
+ * nothing changed. Reaching delivered adds 1 loyalty point per whole AUD, taken back if the order leaves
+ * delivered.
  */
 export async function updateOrderStatus(
   db: Db,

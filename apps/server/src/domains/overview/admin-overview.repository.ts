@@ -18,7 +18,7 @@ import {
   vendorProducts,
   vendors,
 } from '../../db/schema/index.ts';
-import { primaryRoleOf } from '../users/primary-role.ts';
+import { primaryRoleOf } from '../accounts/primary-role.ts';
 
 const RECENT = 5;
 const RECENT_ACTIVITY = 10;

@@ -1,15 +1,15 @@
 import { type ConvertQuote, centsOf, orderNumberOf, type Principal, quoteReleaseBlock } from '@party/shared';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
+import { ensurePartnerAccount } from '../accounts/ensure-partner-account.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 import { winQuoteLeads } from '../leads/win-quote-leads.ts';
 import { createOrderFromQuote } from '../orders/create-order-from-quote.ts';
-import { ensurePartnerAccount } from '../users/ensure-partner-account.ts';
 import { assertStaff, publishQuoteChange, quoteLabel } from './quote-guards.ts';
 import { findQuoteLines, lockQuote, updateQuote } from './quotes.repository.ts';
 
 /**
- * Convert to Order (spec 3 section 7; PRODUCT.md): an approved quote (or one needing no approval)
+ * Convert to Order (docs/product/associate-portal.md, Quotes): an approved quote (or one needing no approval)
  * becomes one order for its partner, matched by the customer's email or created. The quote row is
  * locked first, so a second conversion (even at the same moment) waits and then answers the same
  * order instead of making another. The lead the quote request opened is won in the same

@@ -2,14 +2,14 @@ import { type createQuoteSchema, type Principal, type QuoteDetail, quoteMessages
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { badRequest } from '../../lib/app-error.ts';
+import { findPartnerCustomer } from '../accounts/list-partner-customers.ts';
 import { recordAudit } from '../audit/record-audit.ts';
-import { findPartnerCustomer } from '../users/list-partner-customers.ts';
 import { assertStaff, publishQuoteChange, quoteLabel } from './quote-guards.ts';
 import { insertQuote } from './quotes.repository.ts';
 import { readQuote } from './read-quote.ts';
 
 /**
- * Create New Quote (spec 3 sections 4, 5 and 7): for a partner from the customer list, status
+ * Create New Quote (docs/product/associate-portal.md, Quotes): for a partner from the customer list, status
  * draft, approval pending, total 0, created by the signed-in associate.
  */
 export async function createQuote(

@@ -2,13 +2,13 @@ import type { Principal, QuoteRequest, QuoteRequestResponse } from '@party/share
 import { formatCents } from '@party/shared';
 import type { Db } from '../../db/client.ts';
 import { badRequest } from '../../lib/app-error.ts';
+import { listStaffRecipients } from '../accounts/list-staff-recipients.ts';
 import { locationFromAddress } from '../activity/anonymise.ts';
 import { recordActivity } from '../activity/record-activity.ts';
 import { listProductPrices } from '../catalog/list-product-prices.ts';
 import { enqueueEmail } from '../email/enqueue-email.ts';
 import { createLead } from '../leads/create-lead.ts';
 import { createNotification } from '../notifications/create-notification.ts';
-import { listStaffRecipients } from '../users/list-staff-recipients.ts';
 import { decideQuoteApproval, tellQuoteApprovers } from './quote-approval.ts';
 import { publishQuoteChange } from './quote-guards.ts';
 import { quoteScope } from './quotes.policy.ts';
@@ -29,10 +29,10 @@ function mergeLines(items: QuoteRequest['items']) {
 }
 
 /**
- * A visitor's quote request from the storefront (spec 1; PRODUCT.md): stored as a quote with status
- * requested, its lines priced from the catalogue (never from the request), a lead for sales, a
- * social-proof row, the customer's confirmation email and a notification to every sales associate,
- * all in one transaction so either all of it happens or none.
+ * A visitor's quote request from the storefront (docs/product/storefront-and-sign-in.md): stored as a quote
+ * with status requested, its lines priced from the catalogue (never from the request), a lead for sales, a
+ * social-proof row, the customer's confirmation email and a notification to every sales associate, all in one
+ * transaction so either all of it happens or none.
  */
 export async function requestQuote(
   db: Db,
@@ -159,7 +159,7 @@ export async function requestQuote(
         pricedBy: [],
         netCents: totalCents,
       });
-    // The associates' Quotes screen shows the request as it arrives (PRODUCT.md).
+    // The associates' Quotes screen shows the request as it arrives (docs/product/associate-portal.md).
     await publishQuoteChange(tx, { id: quote.id, status: 'requested' });
     return { quoteNumber: quote.quoteNumber, quoteId: quote.id };
   });

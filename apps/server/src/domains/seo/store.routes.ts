@@ -5,7 +5,7 @@ import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { choosePrecompressed } from '../../http/compression.ts';
 import { isNotModified } from '../../http/conditional-get.ts';
-import type { createAuth } from '../users/auth.ts';
+import type { createAuth } from '../auth/auth.ts';
 import { buildRobotsTxt } from './build-sitemap.ts';
 import { runSecurityChecks } from './run-security-checks.ts';
 import { SitemapCache, type SitemapResponse } from './sitemap-cache.ts';

@@ -1,7 +1,7 @@
 import { ticketConversationTitle, ticketSystemMessage } from '@party/shared';
 import type { Tx } from '../../db/client.ts';
+import { listStaffRecipients } from '../accounts/list-staff-recipients.ts';
 import { createNotification } from '../notifications/create-notification.ts';
-import { listStaffRecipients } from '../users/list-staff-recipients.ts';
 import { publishMessage } from './publish-message.ts';
 import {
   addParticipant,
@@ -26,7 +26,7 @@ export interface OpenSupportTicketInput {
 }
 
 /**
- * Opens a support ticket inside the caller's transaction (spec 2 section 6): the conversation
+ * Opens a support ticket inside the caller's transaction (docs/product/support.md): the conversation
  * 'Support: {title}' (active), the submitter as participant, the ticket (its number TCK-000001...
  * from the database sequence), the submitter's message (the description) and the system message
  * naming the ticket; each message goes live to the desk. Other domains (credit) call this.

@@ -22,10 +22,10 @@ import {
   releaseRateLimit,
 } from '../../lib/rate-limit.ts';
 import { ownerOf } from '../../lib/row-policy.ts';
+import { listStaffRecipients } from '../accounts/list-staff-recipients.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 import { createNotification } from '../notifications/create-notification.ts';
 import { getSettings } from '../settings/get-settings.ts';
-import { listStaffRecipients } from '../users/list-staff-recipients.ts';
 import { toVendorDocument } from './to-vendor-document.ts';
 import { vendorDocumentScope } from './vendor-documents.policy.ts';
 import {
@@ -43,13 +43,12 @@ const UPLOAD_LIMIT: RateLimitRule = {
 };
 
 /**
- * PRODUCT.md: a vendor uploads a business document (PDF, PNG or JPEG, told by its content; at most
- * max_file_size_mb). At most 10 uploads a vendor in 10 minutes (a 429 before any byte is read; a
- * refused upload gives its place back), and the admins' bell rings for the first upload of each
- * such window only (docs/product/stock-and-uploads.md). The file streams into storage first (no
- * transaction held open while bytes arrive); then one transaction records the file and the document
- * (Pending Review), the audit entry, the admins' bell and the live event. Any refusal after the file
- * landed removes it.
+ * docs/product/vendor-portal.md: a vendor uploads a business document (PDF, PNG or JPEG, told by its content;
+ * at most max_file_size_mb). At most 10 uploads a vendor in 10 minutes (a 429 before any byte is read; a
+ * refused upload gives its place back), and the admins' bell rings for the first upload of each such window
+ * only (docs/product/stock-and-uploads.md). The file streams into storage first (no transaction held open
+ * while bytes arrive); then one transaction records the file and the document (Pending Review), the audit
+ * entry, the admins' bell and the live event. Any refusal after the file landed removes it.
  */
 export async function uploadVendorDocument(
   db: Db,

@@ -1,0 +1,33 @@
+import type { AdminRank, AssociateRole, UserRole } from '@party/shared';
+import type { Tx } from '../../db/client.ts';
+import { insertUserWithRoles } from './accounts.repository.ts';
+import { hashPassword } from './password.ts';
+
+export interface NewAccount {
+  email: string;
+  password: string;
+  name: string;
+  role: UserRole | null;
+  associateRole?: AssociateRole | null;
+  isAdmin?: boolean;
+  /** The administrator's rank when isAdmin (default admin). */
+  adminRank?: AdminRank;
+  emailVerified?: boolean;
+}
+
+/**
+ * Writes a ready-to-use account directly (demo seed, tests): user, credential account with the same
+ * argon2id hash better-auth writes, profile, email preferences and the given roles.
+ */
+export async function createAccount(tx: Tx, account: NewAccount): Promise<string> {
+  return insertUserWithRoles(tx, {
+    email: account.email,
+    name: account.name,
+    passwordHash: await hashPassword(account.password),
+    emailVerified: account.emailVerified ?? true,
+    role: account.role,
+    associateRole: account.associateRole ?? null,
+    isAdmin: account.isAdmin ?? false,
+    adminRank: account.adminRank ?? 'admin',
+  });
+}
