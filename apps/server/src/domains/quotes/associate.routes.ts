@@ -49,11 +49,20 @@ const staff = access.associate();
 // Spec 3 / issue 13: approving and rejecting is for finance associates and admins (associate or not).
 const approvers = access.associateOrAdmin('finance');
 
-/** The staff Quotes screen (spec 3 'Quotes (Quote Items)'; PRODUCT.md). */
-export const associateQuoteRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (
-  app,
-  { database },
-) => {
+type Options = { database: Database };
+
+/** The staff Quotes screen (docs/product/associate-portal.md, Quotes; docs/product/approvals.md). */
+export const associateQuoteRoutes: FastifyPluginAsyncZod<Options> = async (app, { database }) => {
+  await app.register(quoteListRoutes, { database });
+  await app.register(quotePricingRoutes, { database });
+  await app.register(quoteApprovalRoutes, { database });
+  await app.register(quoteOutcomeRoutes, { database });
+  await app.register(quoteCheckRoutes, { database });
+  await app.register(quoteDocumentRoutes, { database });
+};
+
+/** The quote list, the customers a quote can be for, creating and opening a quote. */
+const quoteListRoutes: FastifyPluginAsyncZod<Options> = async (app, { database }) => {
   const { db } = database;
 
   app.get(
@@ -99,6 +108,11 @@ export const associateQuoteRoutes: FastifyPluginAsyncZod<{ database: Database }>
     },
     async (request) => viewQuote(db, requirePrincipal(request), request.params.id),
   );
+};
+
+/** A quote's lines, discount and delivery. */
+const quotePricingRoutes: FastifyPluginAsyncZod<Options> = async (app, { database }) => {
+  const { db } = database;
 
   app.post(
     '/api/associate/quotes/:id/items',
@@ -141,6 +155,11 @@ export const associateQuoteRoutes: FastifyPluginAsyncZod<{ database: Database }>
     },
     async (request) => setQuoteDelivery(db, requirePrincipal(request), request.params.id, request.body),
   );
+};
+
+/** Approving and rejecting a quote awaiting approval. */
+const quoteApprovalRoutes: FastifyPluginAsyncZod<Options> = async (app, { database }) => {
+  const { db } = database;
 
   app.post(
     '/api/associate/quotes/:id/approve',
@@ -169,6 +188,11 @@ export const associateQuoteRoutes: FastifyPluginAsyncZod<{ database: Database }>
     },
     async (request) => rejectQuote(db, requirePrincipal(request), request.params.id, request.body),
   );
+};
+
+/** The customer's answer, converting, duplicating and emailing a quote. */
+const quoteOutcomeRoutes: FastifyPluginAsyncZod<Options> = async (app, { database }) => {
+  const { db } = database;
 
   app.post(
     '/api/associate/quotes/:id/response',
@@ -229,6 +253,11 @@ export const associateQuoteRoutes: FastifyPluginAsyncZod<{ database: Database }>
     },
     async (request) => sendQuote(db, requirePrincipal(request), request.params.id),
   );
+};
+
+/** Stock and price history for a quote's lines. */
+const quoteCheckRoutes: FastifyPluginAsyncZod<Options> = async (app, { database }) => {
+  const { db } = database;
 
   app.get(
     '/api/associate/quotes/:id/inventory',
@@ -255,6 +284,11 @@ export const associateQuoteRoutes: FastifyPluginAsyncZod<{ database: Database }>
     },
     async (request) => listQuotePriceHistory(db, requirePrincipal(request), request.params.id),
   );
+};
+
+/** A quote's documents. */
+const quoteDocumentRoutes: FastifyPluginAsyncZod<Options> = async (app, { database }) => {
+  const { db } = database;
 
   app.get(
     '/api/associate/quotes/:id/documents',
