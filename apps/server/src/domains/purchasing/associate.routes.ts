@@ -38,11 +38,17 @@ const buyers = access.associate(...productManagementRoles);
 const payers = access.associateOrAdmin('finance');
 const paymentParams = z.object({ id: z.string().uuid('Payment id must be a UUID') });
 
-/** Purchase orders raised by staff to vendors (PRODUCT.md). */
-export const associatePurchasingRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (
-  app,
-  { database },
-) => {
+type Options = { database: Database };
+
+/** Purchase orders raised by staff to vendors, and paying vendors' invoices (docs/purchasing.md). */
+export const associatePurchasingRoutes: FastifyPluginAsyncZod<Options> = async (app, { database }) => {
+  await app.register(purchaseOrderRoutes, { database });
+  await app.register(reorderRoutes, { database });
+  await app.register(vendorPaymentRoutes, { database });
+};
+
+/** Listing, reading and raising purchase orders. */
+const purchaseOrderRoutes: FastifyPluginAsyncZod<Options> = async (app, { database }) => {
   const { db } = database;
 
   app.get(
@@ -87,6 +93,11 @@ export const associatePurchasingRoutes: FastifyPluginAsyncZod<{ database: Databa
       return po;
     },
   );
+};
+
+/** What to reorder: low-stock products and the vendors offering them. */
+const reorderRoutes: FastifyPluginAsyncZod<Options> = async (app, { database }) => {
+  const { db } = database;
 
   app.get(
     '/api/associate/purchasing/low-stock',
@@ -126,6 +137,11 @@ export const associatePurchasingRoutes: FastifyPluginAsyncZod<{ database: Databa
     },
     async (request) => listVendorOffers(db, requirePrincipal(request), request.params.id),
   );
+};
+
+/** Finance's side of vendors' invoices: the list, marking one paid, its PDF. */
+const vendorPaymentRoutes: FastifyPluginAsyncZod<Options> = async (app, { database }) => {
+  const { db } = database;
 
   app.get(
     '/api/associate/vendor-payments',
