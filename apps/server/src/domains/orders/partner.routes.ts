@@ -10,7 +10,7 @@ import {
   orderListSchema,
   orderSchema,
 } from '@party/shared';
-import { z } from 'zod';
+import { idParams } from '@party/shared/paging/paging';
 import type { Database } from '../../db/client.ts';
 import { requirePrincipal } from '../../http/access.ts';
 import { withTransactionIdempotency } from '../../lib/idempotency.ts';
@@ -23,7 +23,7 @@ import { listOrders } from './list-orders.ts';
 import { placeOrder } from './place-order.ts';
 import { sendInvoice } from './send-invoice.ts';
 
-const params = z.object({ id: z.string().uuid('Order id must be a UUID') });
+const params = idParams('Order');
 const partnerOnly = access.roles('partner');
 
 type Options = { database: Database };

@@ -14,7 +14,7 @@ import {
   staffVendorPaymentQuerySchema,
   vendorOfferListSchema,
 } from '@party/shared';
-import { z } from 'zod';
+import { idParams } from '@party/shared/paging/paging';
 import type { Database } from '../../db/client.ts';
 import { requirePrincipal } from '../../http/access.ts';
 import { getPurchaseOrder } from './get-purchase-order.ts';
@@ -28,15 +28,15 @@ import { markPaymentPaid } from './mark-payment-paid.ts';
 import { raisePurchaseOrder } from './raise-purchase-order.ts';
 import { sendInvoicePdf } from './send-invoice-pdf.ts';
 
-const idParams = z.object({ id: z.string().uuid('Purchase order id must be a UUID') });
-const productParams = z.object({ id: z.string().uuid('Product id must be a UUID') });
-const vendorParams = z.object({ id: z.string().uuid('Vendor id must be a UUID') });
+const poParams = idParams('Purchase order');
+const productParams = idParams('Product');
+const vendorParams = idParams('Vendor');
 // Every associate follows purchase orders; raising one takes the product-management ability.
 const staff = access.associate();
 const buyers = access.associate(...productManagementRoles);
 // Paying the store's suppliers is a finance act: finance associates and admins.
 const payers = access.associateOrAdmin('finance');
-const paymentParams = z.object({ id: z.string().uuid('Payment id must be a UUID') });
+const paymentParams = idParams('Payment');
 
 type Options = { database: Database };
 
@@ -70,7 +70,7 @@ const purchaseOrderRoutes: FastifyPluginAsyncZod<Options> = async (app, { databa
       config: { access: staff },
       schema: {
         summary: 'Get a purchase order with its lines',
-        params: idParams,
+        params: poParams,
         response: { 200: purchaseOrderSchema },
       },
     },

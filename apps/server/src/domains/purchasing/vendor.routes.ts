@@ -12,7 +12,7 @@ import {
   vendorShipmentQuerySchema,
   vendorShipmentSchema,
 } from '@party/shared';
-import { z } from 'zod';
+import { idParams } from '@party/shared/paging/paging';
 import type { Database } from '../../db/client.ts';
 import { requirePrincipal } from '../../http/access.ts';
 import { withIdempotency } from '../../lib/idempotency.ts';
@@ -24,9 +24,9 @@ import { respondToPurchaseOrder } from './respond-to-purchase-order.ts';
 import { sendInvoicePdf } from './send-invoice-pdf.ts';
 import { updateShipment } from './update-shipment.ts';
 
-const poParams = z.object({ id: z.string().uuid('Purchase order id must be a UUID') });
-const shipmentParams = z.object({ id: z.string().uuid('Shipment id must be a UUID') });
-const paymentParams = z.object({ id: z.string().uuid('Payment id must be a UUID') });
+const poParams = idParams('Purchase order');
+const shipmentParams = idParams('Shipment');
+const paymentParams = idParams('Payment');
 const vendorOnly = access.roles('vendor');
 
 type Options = { database: Database };

@@ -20,6 +20,7 @@ import {
   quoteResponseSchema,
   rejectQuoteSchema,
 } from '@party/shared';
+import { idParams } from '@party/shared/paging/paging';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { requirePrincipal } from '../../http/access.ts';
@@ -42,7 +43,7 @@ import { sendQuote } from './send-quote.ts';
 import { setQuoteDelivery } from './set-quote-delivery.ts';
 import { viewQuote } from './view-quote.ts';
 
-const quoteParams = z.object({ id: z.uuid('Quote id must be a UUID') });
+const quoteParams = idParams('Quote');
 const documentParams = quoteParams.extend({ documentId: z.uuid('Document id must be a UUID') });
 const emptyBody = z.strictObject({});
 const staff = access.associate();
