@@ -47,7 +47,7 @@ const quoteParams = idParams('Quote');
 const documentParams = quoteParams.extend({ documentId: z.uuid('Document id must be a UUID') });
 const emptyBody = z.strictObject({});
 const staff = access.associate();
-// Spec 3 / issue 13: approving and rejecting is for finance associates and admins (associate or not).
+// docs/product/approvals.md, Who approves: finance associates and admins (associate or not).
 const approvers = access.associateOrAdmin('finance');
 
 type Options = { database: Database };
