@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageOf } from '../paging/paging.ts';
 import { orderSchema, orderStatuses } from './contract.ts';
 
 /** Spec 3 'Orders' and section 8: the texts of the associate Orders screen. */
@@ -50,12 +51,7 @@ export const staffOrderSchema = orderSchema.extend({
 });
 export type StaffOrder = z.infer<typeof staffOrderSchema>;
 
-export const staffOrderListSchema = z.object({
-  items: z.array(staffOrderSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-});
+export const staffOrderListSchema = pageOf(staffOrderSchema);
 export type StaffOrderList = z.infer<typeof staffOrderListSchema>;
 
 /** PATCH /api/associate/orders/:id/status (spec 3 section 4: any status to any other). */

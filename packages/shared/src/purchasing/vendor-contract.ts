@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { businessDay } from '../calendar/business-day.ts';
+import { pageOf } from '../paging/paging.ts';
 import { isCalendarDate } from '../vendor-documents/contract.ts';
 import { purchaseOrderStatuses } from './contract.ts';
 import { type ShipmentStatus, shipmentStatuses, vendorPaymentStatuses } from './fulfilment.ts';
@@ -71,10 +72,7 @@ export const vendorPurchaseOrderStatsSchema = z.object({
 
 export const vendorPurchaseOrderListSchema = z.object({
   stats: vendorPurchaseOrderStatsSchema,
-  items: z.array(vendorPurchaseOrderSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
+  ...pageOf(vendorPurchaseOrderSchema).shape,
 });
 export type VendorPurchaseOrderList = z.infer<typeof vendorPurchaseOrderListSchema>;
 
@@ -152,10 +150,7 @@ export const vendorShipmentListSchema = z.object({
       [K in ShipmentStatus]: z.ZodNumber;
     },
   ),
-  items: z.array(vendorShipmentSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
+  ...pageOf(vendorShipmentSchema).shape,
 });
 export type VendorShipmentList = z.infer<typeof vendorShipmentListSchema>;
 
@@ -218,10 +213,7 @@ export const vendorPaymentStatsSchema = z.object({
 
 export const vendorPaymentListSchema = z.object({
   stats: vendorPaymentStatsSchema,
-  items: z.array(vendorPaymentSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
+  ...pageOf(vendorPaymentSchema).shape,
 });
 export type VendorPaymentList = z.infer<typeof vendorPaymentListSchema>;
 
@@ -289,10 +281,5 @@ export const staffVendorPaymentQuerySchema = z.strictObject({
 });
 export const staffVendorPaymentSchema = vendorPaymentSchema.extend({ vendorName: z.string() });
 export type StaffVendorPayment = z.infer<typeof staffVendorPaymentSchema>;
-export const staffVendorPaymentListSchema = z.object({
-  items: z.array(staffVendorPaymentSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-});
+export const staffVendorPaymentListSchema = pageOf(staffVendorPaymentSchema);
 export type StaffVendorPaymentList = z.infer<typeof staffVendorPaymentListSchema>;

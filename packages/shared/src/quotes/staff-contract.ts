@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { productCategoryIds } from '../catalog/categories.ts';
+import { pageOf } from '../paging/paging.ts';
 
 /** PRODUCT.md: requested (storefront) | draft (staff) → sent → accepted | declined | expired; → converted. */
 export const quoteStatuses = [
@@ -298,12 +299,7 @@ export const quoteSummarySchema = z.object({
 });
 export type QuoteSummary = z.infer<typeof quoteSummarySchema>;
 
-export const quoteListSchema = z.object({
-  items: z.array(quoteSummarySchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-});
+export const quoteListSchema = pageOf(quoteSummarySchema);
 export type QuoteList = z.infer<typeof quoteListSchema>;
 
 export const quoteLineSchema = z.object({
