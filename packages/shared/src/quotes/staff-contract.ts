@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { productCategoryIds } from '../catalog/categories.ts';
-import { pageOf } from '../paging/paging.ts';
+import { pageOf, pageQuery } from '../paging/paging.ts';
 
 /** PRODUCT.md: requested (storefront) | draft (staff) → sent → accepted | declined | expired; → converted. */
 export const quoteStatuses = [
@@ -163,13 +163,7 @@ const optionalText = (max: number, label: string) =>
 export const quoteListQuerySchema = z.object({
   search: z.string().trim().max(200, 'Search must be at most 200 characters').optional(),
   status: z.enum(['all', ...quoteStatuses], { error: 'Unknown quote status' }).default('all'),
-  page: z.coerce.number().int('Page must be a whole number').min(1, 'Page must be at least 1').default(1),
-  pageSize: z.coerce
-    .number()
-    .int('Page size must be a whole number')
-    .min(1, 'Page size must be at least 1')
-    .max(100, 'Page size must be at most 100')
-    .default(50),
+  ...pageQuery({ defaultSize: 50 }),
 });
 export type QuoteListQuery = z.input<typeof quoteListQuerySchema>;
 
