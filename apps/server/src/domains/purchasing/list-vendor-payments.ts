@@ -5,6 +5,7 @@ import {
   type VendorPaymentList,
   type vendorPaymentQuerySchema,
 } from '@party/shared';
+import { paged } from '@party/shared/paging/paging';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { ownerOf } from '../../lib/row-policy.ts';
@@ -24,13 +25,14 @@ export async function listVendorPayments(
   const stats = await findVendorPaymentStats(db, vendorUserId, today);
   return {
     stats,
-    items: items.map((p) => ({
-      ...p,
-      overdue: isPaymentOverdue(p, today),
-      createdAt: p.createdAt.toISOString(),
-    })),
-    total,
-    page: query.page,
-    pageSize: query.pageSize,
+    ...paged(
+      items.map((p) => ({
+        ...p,
+        overdue: isPaymentOverdue(p, today),
+        createdAt: p.createdAt.toISOString(),
+      })),
+      total,
+      query,
+    ),
   };
 }

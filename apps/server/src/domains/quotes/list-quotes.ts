@@ -1,4 +1,5 @@
 import type { Principal, QuoteList, quoteListQuerySchema } from '@party/shared';
+import { paged } from '@party/shared/paging/paging';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { assertStaff } from './quote-guards.ts';
@@ -13,5 +14,5 @@ export async function listQuotes(
 ): Promise<QuoteList> {
   assertStaff(caller);
   const { rows, total } = await findQuotePage(db, query);
-  return { items: rows.map(toQuoteSummary), total, page: query.page, pageSize: query.pageSize };
+  return paged(rows.map(toQuoteSummary), total, query);
 }
