@@ -1,4 +1,5 @@
 import type { PurchaseOrderStatus } from '@party/shared';
+import { pageOffset } from '@party/shared/paging/paging';
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import {
@@ -58,7 +59,7 @@ export async function findVendorPurchaseOrders(
     .where(where)
     .orderBy(desc(purchaseOrders.createdAt), desc(purchaseOrders.poNumber))
     .limit(filter.pageSize)
-    .offset((filter.page - 1) * filter.pageSize);
+    .offset(pageOffset(filter));
   const [counted] = await tx.select({ n: count() }).from(purchaseOrders).where(where);
   return { items, total: counted?.n ?? 0 };
 }
