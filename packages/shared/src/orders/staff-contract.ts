@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { pageOf } from '../paging/paging.ts';
 import { orderSchema, orderStatuses } from './contract.ts';
 
-/** Spec 3 'Orders' and section 8: the texts of the associate Orders screen. */
+/** The texts of the associate Orders screen (docs/product/associate-portal.md, Orders). */
 export const staffOrderMessages = {
   loadFailed: 'Failed to load orders',
   loadDetailFailed: 'Failed to load order details',
@@ -17,7 +17,7 @@ export const staffOrderMessages = {
   statusRequired: 'Please select a status',
 } as const;
 
-/** Spec 3 section 4: the toast after a status change. */
+/** The toast after a status change (docs/product/associate-portal.md, Orders). */
 export const statusUpdatedMessage = (status: string) =>
   `Order status updated to ${status} - Task auto-created`;
 
@@ -54,7 +54,9 @@ export type StaffOrder = z.infer<typeof staffOrderSchema>;
 export const staffOrderListSchema = pageOf(staffOrderSchema);
 export type StaffOrderList = z.infer<typeof staffOrderListSchema>;
 
-/** PATCH /api/associate/orders/:id/status (spec 3 section 4: any status to any other). */
+/**
+ * PATCH /api/associate/orders/:id/status (docs/product/associate-portal.md, Orders: any status to any other).
+ */
 export const updateOrderStatusSchema = z.strictObject({
   status: z.enum(orderStatuses, { error: staffOrderMessages.statusRequired }),
   notes: z.string().trim().max(1000, 'Notes must be at most 1000 characters').optional(),
@@ -67,7 +69,7 @@ export const updateDeliveryMethodSchema = z.strictObject({
 });
 export type UpdateDeliveryMethodInput = z.input<typeof updateDeliveryMethodSchema>;
 
-/** PRODUCT.md: 1 loyalty point per whole AUD of a delivered order's total. */
+/** 1 loyalty point per whole AUD of a delivered order's total (docs/product/associate-portal.md, Orders). */
 export function loyaltyPointsFor(totalCents: number): number {
   return Math.max(0, Math.floor(totalCents / 100));
 }

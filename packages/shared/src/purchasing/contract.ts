@@ -4,7 +4,9 @@ import { pageOf } from '../paging/paging.ts';
 import { isCalendarDate } from '../vendor-documents/contract.ts';
 import { purchaseOrderFulfilmentSchema } from './fulfilment.ts';
 
-/** completed = its shipment delivered and its payment paid (PRODUCT.md). */
+/**
+ * completed = its shipment delivered and its payment paid (docs/product/vendor-portal.md, Purchase orders).
+ */
 export const purchaseOrderStatuses = ['pending', 'accepted', 'rejected', 'completed'] as const;
 export type PurchaseOrderStatus = (typeof purchaseOrderStatuses)[number];
 

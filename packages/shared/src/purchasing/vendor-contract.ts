@@ -6,7 +6,7 @@ import { purchaseOrderStatuses } from './contract.ts';
 import { type ShipmentStatus, shipmentStatuses, vendorPaymentStatuses } from './fulfilment.ts';
 
 /**
- * The vendor's side of purchasing (spec 2 section 2.2; PRODUCT.md: PO → shipment → payment →
+ * The vendor's side of purchasing (docs/product/vendor-portal.md: PO → shipment → payment →
  * completed). Every figure here is about the signed-in vendor's own rows only.
  */
 
@@ -60,8 +60,9 @@ export const vendorPurchaseOrderSchema = z.object({
 export type VendorPurchaseOrder = z.infer<typeof vendorPurchaseOrderSchema>;
 
 /**
- * Spec 2's four cards. This Month counts POs created on or after the first of the current month in
- * Sydney; Total Value is the value of every PO not rejected (a refused order is worth nothing).
+ * The four cards of docs/product/vendor-portal.md, Purchase orders. This Month counts POs created on or after
+ * the first of the current month in Sydney; Total Value is the value of every PO not rejected (a refused
+ * order is worth nothing).
  */
 export const vendorPurchaseOrderStatsSchema = z.object({
   pending: z.number().int(),
@@ -90,7 +91,7 @@ export const respondMessages = {
 
 /**
  * POST /api/vendor/purchase-orders/:id/respond. The delivery date belongs to an acceptance only;
- * a rejection must say why (PRODUCT.md: the staff who raised it act on the reason).
+ * a rejection must say why, so the staff who raised it can act on the reason.
  */
 export const respondToPurchaseOrderSchema = z
   .strictObject({
@@ -144,7 +145,10 @@ export const vendorShipmentSchema = z.object({
 export type VendorShipment = z.infer<typeof vendorShipmentSchema>;
 
 export const vendorShipmentListSchema = z.object({
-  /** Spec 2: counts per status, of all the vendor's shipments whatever the filter. */
+  /**
+   * Counts per status (docs/product/vendor-portal.md, Shipments), of all the vendor's shipments whatever the
+   * filter.
+   */
   counts: z.object(
     Object.fromEntries(shipmentStatuses.map((s) => [s, z.number().int()])) as {
       [K in ShipmentStatus]: z.ZodNumber;
@@ -160,7 +164,9 @@ export const shipmentMessages = {
   failure: (reason: string) => `Failed to update shipment: ${reason}`,
 } as const;
 
-/** PATCH /api/vendor/shipments/:id: spec 2's Update dialog. */
+/**
+ * PATCH /api/vendor/shipments/:id: the shipment's Update dialog (docs/product/vendor-portal.md, Shipments).
+ */
 export const updateShipmentSchema = z.strictObject({
   trackingNumber: optionalText(100, 'Tracking number'),
   carrier: optionalText(100, 'Carrier'),
@@ -200,8 +206,9 @@ export const vendorPaymentSchema = z.object({
 export type VendorPayment = z.infer<typeof vendorPaymentSchema>;
 
 /**
- * Spec 2's cards: Total Outstanding (not yet paid), Overdue (pending past due), Paid This Month
- * (paid on or after the first of the month in Sydney), Total Volume (every invoice). Amounts in AUD.
+ * The cards of docs/product/vendor-portal.md, Payments: Total Outstanding (not yet paid), Overdue (pending
+ * past due), Paid This Month (paid on or after the first of the month in Sydney), Total Volume (every
+ * invoice). Amounts in AUD.
  */
 export const vendorPaymentStatsSchema = z.object({
   totalOutstanding: z.string(),

@@ -2,7 +2,10 @@ import { z } from 'zod';
 import { productCategoryIds } from '../catalog/categories.ts';
 import { pageOf, pageQuery } from '../paging/paging.ts';
 
-/** PRODUCT.md: requested (storefront) | draft (staff) → sent → accepted | declined | expired; → converted. */
+/**
+ * docs/product/associate-portal.md, Quotes: requested (storefront) | draft (staff) → sent → accepted |
+ * declined | expired; → converted.
+ */
 export const quoteStatuses = [
   'requested',
   'draft',
@@ -18,7 +21,7 @@ export const quoteApprovalStatuses = ['pending', 'approved', 'rejected'] as cons
 export type QuoteApprovalStatus = (typeof quoteApprovalStatuses)[number];
 export const quoteDiscountTypes = ['percentage', 'fixed'] as const;
 export type QuoteDiscountType = (typeof quoteDiscountTypes)[number];
-/** Spec 3 section 9. */
+/** The document types of docs/product/associate-portal.md, Quotes. */
 export const quoteDocumentTypes = ['note', 'approval', 'amendment', 'specification', 'other'] as const;
 export type QuoteDocumentType = (typeof quoteDocumentTypes)[number];
 /** Statuses a quote can still be worked on (priced, discounted, sent, converted) in. */
@@ -32,7 +35,7 @@ export const unansweredQuoteStatuses = ['requested', 'draft', 'sent'] as const;
 export const QUOTE_VALIDITY_DAYS = 30;
 export const DEFAULT_SHIPPING_COUNTRY = 'Australia';
 
-/** Spec 3 sections 5 and 8: the Quotes screen's texts, character for character. */
+/** The Quotes screen's texts, character for character (docs/product/associate-portal.md, Quotes). */
 export const quoteMessages = {
   titleRequired: 'Quote title is required',
   customerRequired: 'Please select a customer',
@@ -64,9 +67,11 @@ export const quoteMessages = {
   documentDeleted: 'Document deleted',
 } as const;
 
-// ---- pure rules (spec 3 sections 4 and 9) ----
+// ---- pure rules (docs/product/associate-portal.md, Quotes; docs/product/approvals.md) ----
 
-/** A percentage discount is subtotal × percent / 100; a fixed one is taken as is. Never above the subtotal. */
+/**
+ * A percentage discount is subtotal × percent / 100; a fixed one is taken as is. Never above the subtotal.
+ */
 export function quoteDiscountCents(
   subtotalCents: number,
   discount: { type: QuoteDiscountType | null; value: number | null },
@@ -94,7 +99,7 @@ export type QuoteApprovalCause = 'threshold' | 'discount_share' | 'below_cost';
 
 /**
  * Why a quote needs approval (docs/product/approvals.md): its gross is at or above any active
- * threshold (spec 3), its discount is more than the share of the gross admins allow, or the
+ * threshold, its discount is more than the share of the gross admins allow, or the
  * discount (spread over the lines in proportion to their value) takes a line's unit price below the
  * product's cost. Empty when it needs none.
  */
@@ -116,7 +121,9 @@ export function quoteNeedsApproval(facts: QuoteApprovalFacts): boolean {
 }
 
 export type QuoteStockStatus = 'out_of_stock' | 'low_stock' | 'in_stock';
-/** Spec 3 section 9: 0 or less is Out of Stock; below the quantity asked is Low Stock; else In Stock. */
+/**
+ * Check Inventory's badge: 0 or less is Out of Stock; below the quantity asked is Low Stock; else In Stock.
+ */
 export function quoteStockStatus(stock: number, quantity: number): QuoteStockStatus {
   if (stock <= 0) return 'out_of_stock';
   if (stock < quantity) return 'low_stock';
@@ -131,9 +138,10 @@ export const quoteStockLabels: Record<QuoteStockStatus, string> = {
 export type QuoteReleaseBlock = 'closed' | 'no_items' | 'no_delivery' | 'awaiting_approval' | 'rejected';
 
 /**
- * What keeps a quote from reaching its customer, as an email or as an order, or null when nothing
- * does: it must be open, have lines and a delivery method (so the total the customer sees is the
- * order's), and be approved unless it needs no approval (spec 3 section 4). Email Quote and Convert to Order ask this one rule, so no unapproved price is ever sent.
+ * What keeps a quote from reaching its customer, as an email or as an order, or null when nothing does: it
+ * must be open, have lines and a delivery method (so the total the customer sees is the order's), and be
+ * approved unless it needs no approval (docs/product/approvals.md, What approval gates). Email Quote and
+ * Convert to Order ask this one rule, so no unapproved price is ever sent.
  */
 export function quoteReleaseBlock(quote: {
   status: QuoteStatus;
@@ -241,7 +249,7 @@ const shippingField = (max: number) =>
     .trim()
     .min(1, quoteMessages.shippingRequired)
     .max(max, `Must be at most ${max} characters`);
-/** POST /api/associate/quotes/:id/convert: spec 3 section 5. */
+/** POST /api/associate/quotes/:id/convert (docs/product/associate-portal.md, Quotes). */
 export const convertQuoteSchema = z.strictObject({
   shippingName: shippingField(120),
   shippingAddress: shippingField(200),
@@ -311,7 +319,10 @@ export const quoteDetailSchema = quoteSummarySchema.extend({
   description: z.string().nullable(),
   partnerId: z.string().nullable(),
   customerPhone: z.string().nullable(),
-  /** What a storefront request asked for (spec 1's quote form), shown to staff. */
+  /**
+   * What a storefront request asked for (the storefront's quote form,
+   * docs/product/storefront-and-sign-in.md), shown to staff.
+   */
   eventDate: z.string().nullable(),
   deliveryAddress: z.string().nullable(),
   specialRequirements: z.string().nullable(),

@@ -8,9 +8,9 @@ import { findOrderItems, findStaffOrders } from './orders.repository.ts';
 import { toStaffOrder } from './to-staff-order.ts';
 
 /**
- * Spec 3 'Orders': every partner's orders, newest first, one page at a time, searched by order id
- * prefix, partner name or company, or product name, optionally one status. Two queries for the page
- * and its lines, however many orders it holds.
+ * docs/product/associate-portal.md, Orders: every partner's orders, newest first, one page at a time,
+ * searched by order id prefix, partner name or company, or product name, optionally one status. Two queries
+ * for the page and its lines, however many orders it holds.
  */
 export async function listStaffOrders(
   db: Db,

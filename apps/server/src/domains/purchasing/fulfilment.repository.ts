@@ -161,8 +161,9 @@ export async function findRecipient(tx: Tx, userId: string) {
 }
 
 /**
- * PRODUCT.md: a PO is completed once its shipment is delivered and its invoice paid. One guarded
- * statement, called after either step, so whichever comes second completes it (and only once).
+ * docs/product/vendor-portal.md, Purchase orders: a PO is completed once its shipment is delivered and its
+ * invoice paid. One guarded statement, called after either step, so whichever comes second completes it (and
+ * only once).
  */
 export async function completeIfSettled(tx: Tx, purchaseOrderId: string) {
   const [row] = await tx

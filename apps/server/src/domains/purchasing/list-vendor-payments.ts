@@ -12,7 +12,10 @@ import { ownerOf } from '../../lib/row-policy.ts';
 import { purchasingScope } from './purchasing.policy.ts';
 import { findVendorPaymentStats, findVendorPayments } from './vendor-payments.repository.ts';
 
-/** Spec 2 Payments: the vendor's own invoices, newest first (read only), and the four cards. */
+/**
+ * docs/product/vendor-portal.md, Payments: the vendor's own invoices, newest first (read only), and the four
+ * cards.
+ */
 export async function listVendorPayments(
   db: Db,
   principal: Principal,

@@ -17,7 +17,10 @@ import { purchasingScope } from './purchasing.policy.ts';
 
 const iso = (value: Date | null) => value?.toISOString() ?? null;
 
-/** Spec 2 Purchase Orders: the vendor's own POs, newest first, each with its lines, and the four cards. */
+/**
+ * docs/product/vendor-portal.md, Purchase orders: the vendor's own POs, newest first, each with its lines,
+ * and the four cards.
+ */
 export async function listVendorPurchaseOrders(
   db: Db,
   principal: Principal,

@@ -12,7 +12,9 @@ import { purchasingScope } from './purchasing.policy.ts';
 import { findVendorShipments } from './shipments.repository.ts';
 import { toVendorShipment } from './to-vendor-shipment.ts';
 
-/** Spec 2 Shipments: the vendor's own, newest first, and how many are at each status. */
+/**
+ * docs/product/vendor-portal.md, Shipments: the vendor's own, newest first, and how many are at each status.
+ */
 export async function listVendorShipments(
   db: Db,
   principal: Principal,

@@ -6,7 +6,10 @@ import { assertStaff } from './quote-guards.ts';
 import { findQuotePage } from './quotes.repository.ts';
 import { toQuoteSummary } from './to-quote.ts';
 
-/** Spec 3 'Quotes': every quote, newest first, by status and search (number, title, customer). */
+/**
+ * docs/product/associate-portal.md, Quotes: every quote, newest first, by status and search (number, title,
+ * customer).
+ */
 export async function listQuotes(
   db: Db,
   caller: Principal,
