@@ -8,7 +8,7 @@ import {
   updateDeliveryMethodSchema,
   updateOrderStatusSchema,
 } from '@party/shared';
-import { z } from 'zod';
+import { idParams } from '@party/shared/paging/paging';
 import type { Database } from '../../db/client.ts';
 import { requirePrincipal } from '../../http/access.ts';
 import { getStaffOrder } from './get-staff-order.ts';
@@ -19,7 +19,7 @@ import { sendInvoice } from './send-invoice.ts';
 import { updateOrderDeliveryMethod } from './update-order-delivery-method.ts';
 import { updateOrderStatus } from './update-order-status.ts';
 
-const params = z.object({ id: z.string().uuid('Order id must be a UUID') });
+const params = idParams('Order');
 // Spec 3 'Orders': every associate (sales, product_management, finance) runs the orders.
 const staff = access.associate();
 
