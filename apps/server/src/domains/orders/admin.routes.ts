@@ -18,8 +18,9 @@ import { updateOrderStatus } from './update-order-status.ts';
 const params = idParams('Order');
 
 /**
- * /admin/partners/orders (spec 3 'Admin Order Management', PRODUCT.md: real orders): the same list,
- * detail, status change and tax invoice staff use, for admins.
+ * /admin/partners/orders (docs/product/admin-area.md, Partners: every partner order, with the same
+ * status changes and rules as the associates' Orders screen): the same list, detail, status change
+ * and tax invoice staff use, for admins.
  */
 export const adminOrderRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (app, { database }) => {
   const { db } = database;

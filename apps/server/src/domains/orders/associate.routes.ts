@@ -20,10 +20,10 @@ import { updateOrderDeliveryMethod } from './update-order-delivery-method.ts';
 import { updateOrderStatus } from './update-order-status.ts';
 
 const params = idParams('Order');
-// Spec 3 'Orders': every associate (sales, product_management, finance) runs the orders.
+// Every associate (sales, product_management, finance) runs the orders (docs/product/associate-portal.md).
 const staff = access.associate();
 
-/** The associate Orders screen (spec 3 sections 2, 4, 7, 8 and 9; issue 13 tax invoices). */
+/** The associate Orders screen, with its GST tax invoices (docs/product/associate-portal.md, Orders). */
 export const associateOrderRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (
   app,
   { database },
