@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { pageOf } from '../paging/paging.ts';
 import { orderSchema, orderStatuses } from './contract.ts';
 
-/** docs/product/associate-portal.md, Orders: the texts of the associate Orders screen. */
+/** The texts of the associate Orders screen (docs/product/associate-portal.md, Orders). */
 export const staffOrderMessages = {
   loadFailed: 'Failed to load orders',
   loadDetailFailed: 'Failed to load order details',
@@ -16,7 +17,7 @@ export const staffOrderMessages = {
   statusRequired: 'Please select a status',
 } as const;
 
-/** docs/product/associate-portal.md: the toast after a status change. */
+/** The toast after a status change (docs/product/associate-portal.md, Orders). */
 export const statusUpdatedMessage = (status: string) =>
   `Order status updated to ${status} - Task auto-created`;
 
@@ -50,15 +51,12 @@ export const staffOrderSchema = orderSchema.extend({
 });
 export type StaffOrder = z.infer<typeof staffOrderSchema>;
 
-export const staffOrderListSchema = z.object({
-  items: z.array(staffOrderSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-});
+export const staffOrderListSchema = pageOf(staffOrderSchema);
 export type StaffOrderList = z.infer<typeof staffOrderListSchema>;
 
-/** PATCH /api/associate/orders/:id/status (docs/product/associate-portal.md: any status to any other). */
+/**
+ * PATCH /api/associate/orders/:id/status (docs/product/associate-portal.md, Orders: any status to any other).
+ */
 export const updateOrderStatusSchema = z.strictObject({
   status: z.enum(orderStatuses, { error: staffOrderMessages.statusRequired }),
   notes: z.string().trim().max(1000, 'Notes must be at most 1000 characters').optional(),
@@ -71,7 +69,7 @@ export const updateDeliveryMethodSchema = z.strictObject({
 });
 export type UpdateDeliveryMethodInput = z.input<typeof updateDeliveryMethodSchema>;
 
-/** docs/product/associate-portal.md: 1 loyalty point per whole AUD of a delivered order's total. */
+/** 1 loyalty point per whole AUD of a delivered order's total (docs/product/associate-portal.md, Orders). */
 export function loyaltyPointsFor(totalCents: number): number {
   return Math.max(0, Math.floor(totalCents / 100));
 }

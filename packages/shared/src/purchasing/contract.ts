@@ -1,9 +1,12 @@
 import { z } from 'zod';
 import { businessDay } from '../calendar/business-day.ts';
+import { pageOf } from '../paging/paging.ts';
 import { isCalendarDate } from '../vendor-documents/contract.ts';
 import { purchaseOrderFulfilmentSchema } from './fulfilment.ts';
 
-/** completed = its shipment delivered and its payment paid (docs/product/vendor-portal.md). */
+/**
+ * completed = its shipment delivered and its payment paid (docs/product/vendor-portal.md, Purchase orders).
+ */
 export const purchaseOrderStatuses = ['pending', 'accepted', 'rejected', 'completed'] as const;
 export type PurchaseOrderStatus = (typeof purchaseOrderStatuses)[number];
 
@@ -37,12 +40,7 @@ export const purchaseOrderSummarySchema = z.object({
 });
 export type PurchaseOrderSummary = z.infer<typeof purchaseOrderSummarySchema>;
 
-export const purchaseOrderListSchema = z.object({
-  items: z.array(purchaseOrderSummarySchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-});
+export const purchaseOrderListSchema = pageOf(purchaseOrderSummarySchema);
 export type PurchaseOrderList = z.infer<typeof purchaseOrderListSchema>;
 
 export const purchaseOrderLineSchema = z.object({
@@ -99,12 +97,7 @@ export const lowStockProductSchema = z.object({
   offerCount: z.number().int(),
 });
 export type LowStockProduct = z.infer<typeof lowStockProductSchema>;
-export const lowStockListSchema = z.object({
-  items: z.array(lowStockProductSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-});
+export const lowStockListSchema = pageOf(lowStockProductSchema);
 export type LowStockList = z.infer<typeof lowStockListSchema>;
 
 export const purchaseOrderMessages = {

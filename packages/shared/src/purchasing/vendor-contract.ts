@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { businessDay } from '../calendar/business-day.ts';
+import { pageOf } from '../paging/paging.ts';
 import { isCalendarDate } from '../vendor-documents/contract.ts';
 import { purchaseOrderStatuses } from './contract.ts';
 import { type ShipmentStatus, shipmentStatuses, vendorPaymentStatuses } from './fulfilment.ts';
@@ -59,8 +60,9 @@ export const vendorPurchaseOrderSchema = z.object({
 export type VendorPurchaseOrder = z.infer<typeof vendorPurchaseOrderSchema>;
 
 /**
- * The four cards of docs/product/vendor-portal.md. This Month counts POs created on or after the first of the current month in
- * Sydney; Total Value is the value of every PO not rejected (a refused order is worth nothing).
+ * The four cards of docs/product/vendor-portal.md, Purchase orders. This Month counts POs created on or after
+ * the first of the current month in Sydney; Total Value is the value of every PO not rejected (a refused
+ * order is worth nothing).
  */
 export const vendorPurchaseOrderStatsSchema = z.object({
   pending: z.number().int(),
@@ -71,10 +73,7 @@ export const vendorPurchaseOrderStatsSchema = z.object({
 
 export const vendorPurchaseOrderListSchema = z.object({
   stats: vendorPurchaseOrderStatsSchema,
-  items: z.array(vendorPurchaseOrderSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
+  ...pageOf(vendorPurchaseOrderSchema).shape,
 });
 export type VendorPurchaseOrderList = z.infer<typeof vendorPurchaseOrderListSchema>;
 
@@ -92,7 +91,7 @@ export const respondMessages = {
 
 /**
  * POST /api/vendor/purchase-orders/:id/respond. The delivery date belongs to an acceptance only;
- * a rejection must say why (the staff who raised it act on the reason).
+ * a rejection must say why, so the staff who raised it can act on the reason.
  */
 export const respondToPurchaseOrderSchema = z
   .strictObject({
@@ -146,16 +145,16 @@ export const vendorShipmentSchema = z.object({
 export type VendorShipment = z.infer<typeof vendorShipmentSchema>;
 
 export const vendorShipmentListSchema = z.object({
-  /** docs/product/vendor-portal.md: counts per status, of all the vendor's shipments whatever the filter. */
+  /**
+   * Counts per status (docs/product/vendor-portal.md, Shipments), of all the vendor's shipments whatever the
+   * filter.
+   */
   counts: z.object(
     Object.fromEntries(shipmentStatuses.map((s) => [s, z.number().int()])) as {
       [K in ShipmentStatus]: z.ZodNumber;
     },
   ),
-  items: z.array(vendorShipmentSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
+  ...pageOf(vendorShipmentSchema).shape,
 });
 export type VendorShipmentList = z.infer<typeof vendorShipmentListSchema>;
 
@@ -165,7 +164,9 @@ export const shipmentMessages = {
   failure: (reason: string) => `Failed to update shipment: ${reason}`,
 } as const;
 
-/** PATCH /api/vendor/shipments/:id: the shipment's Update dialog. */
+/**
+ * PATCH /api/vendor/shipments/:id: the shipment's Update dialog (docs/product/vendor-portal.md, Shipments).
+ */
 export const updateShipmentSchema = z.strictObject({
   trackingNumber: optionalText(100, 'Tracking number'),
   carrier: optionalText(100, 'Carrier'),
@@ -205,8 +206,9 @@ export const vendorPaymentSchema = z.object({
 export type VendorPayment = z.infer<typeof vendorPaymentSchema>;
 
 /**
- * The cards of docs/product/vendor-portal.md: Total Outstanding (not yet paid), Overdue (pending past due), Paid This Month
- * (paid on or after the first of the month in Sydney), Total Volume (every invoice). Amounts in AUD.
+ * The cards of docs/product/vendor-portal.md, Payments: Total Outstanding (not yet paid), Overdue (pending
+ * past due), Paid This Month (paid on or after the first of the month in Sydney), Total Volume (every
+ * invoice). Amounts in AUD.
  */
 export const vendorPaymentStatsSchema = z.object({
   totalOutstanding: z.string(),
@@ -218,10 +220,7 @@ export const vendorPaymentStatsSchema = z.object({
 
 export const vendorPaymentListSchema = z.object({
   stats: vendorPaymentStatsSchema,
-  items: z.array(vendorPaymentSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
+  ...pageOf(vendorPaymentSchema).shape,
 });
 export type VendorPaymentList = z.infer<typeof vendorPaymentListSchema>;
 
@@ -289,10 +288,5 @@ export const staffVendorPaymentQuerySchema = z.strictObject({
 });
 export const staffVendorPaymentSchema = vendorPaymentSchema.extend({ vendorName: z.string() });
 export type StaffVendorPayment = z.infer<typeof staffVendorPaymentSchema>;
-export const staffVendorPaymentListSchema = z.object({
-  items: z.array(staffVendorPaymentSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-});
+export const staffVendorPaymentListSchema = pageOf(staffVendorPaymentSchema);
 export type StaffVendorPaymentList = z.infer<typeof staffVendorPaymentListSchema>;

@@ -1,7 +1,11 @@
 import { z } from 'zod';
 import { productCategoryIds } from '../catalog/categories.ts';
+import { pageOf, pageQuery } from '../paging/paging.ts';
 
-/** docs/product/associate-portal.md: requested (storefront) | draft (staff) → sent → accepted | declined | expired; → converted. */
+/**
+ * docs/product/associate-portal.md, Quotes: requested (storefront) | draft (staff) → sent → accepted |
+ * declined | expired; → converted.
+ */
 export const quoteStatuses = [
   'requested',
   'draft',
@@ -17,7 +21,7 @@ export const quoteApprovalStatuses = ['pending', 'approved', 'rejected'] as cons
 export type QuoteApprovalStatus = (typeof quoteApprovalStatuses)[number];
 export const quoteDiscountTypes = ['percentage', 'fixed'] as const;
 export type QuoteDiscountType = (typeof quoteDiscountTypes)[number];
-/** docs/product/associate-portal.md, Quotes. */
+/** The document types of docs/product/associate-portal.md, Quotes. */
 export const quoteDocumentTypes = ['note', 'approval', 'amendment', 'specification', 'other'] as const;
 export type QuoteDocumentType = (typeof quoteDocumentTypes)[number];
 /** Statuses a quote can still be worked on (priced, discounted, sent, converted) in. */
@@ -31,7 +35,7 @@ export const unansweredQuoteStatuses = ['requested', 'draft', 'sent'] as const;
 export const QUOTE_VALIDITY_DAYS = 30;
 export const DEFAULT_SHIPPING_COUNTRY = 'Australia';
 
-/** docs/product/associate-portal.md: the Quotes screen's texts, character for character. */
+/** The Quotes screen's texts, character for character (docs/product/associate-portal.md, Quotes). */
 export const quoteMessages = {
   titleRequired: 'Quote title is required',
   customerRequired: 'Please select a customer',
@@ -63,9 +67,11 @@ export const quoteMessages = {
   documentDeleted: 'Document deleted',
 } as const;
 
-// ---- pure rules (docs/product/associate-portal.md, approvals.md) ----
+// ---- pure rules (docs/product/associate-portal.md, Quotes; docs/product/approvals.md) ----
 
-/** A percentage discount is subtotal × percent / 100; a fixed one is taken as is. Never above the subtotal. */
+/**
+ * A percentage discount is subtotal × percent / 100; a fixed one is taken as is. Never above the subtotal.
+ */
 export function quoteDiscountCents(
   subtotalCents: number,
   discount: { type: QuoteDiscountType | null; value: number | null },
@@ -115,7 +121,9 @@ export function quoteNeedsApproval(facts: QuoteApprovalFacts): boolean {
 }
 
 export type QuoteStockStatus = 'out_of_stock' | 'low_stock' | 'in_stock';
-/** 0 or less is Out of Stock; below the quantity asked is Low Stock; else In Stock. */
+/**
+ * Check Inventory's badge: 0 or less is Out of Stock; below the quantity asked is Low Stock; else In Stock.
+ */
 export function quoteStockStatus(stock: number, quantity: number): QuoteStockStatus {
   if (stock <= 0) return 'out_of_stock';
   if (stock < quantity) return 'low_stock';
@@ -130,9 +138,10 @@ export const quoteStockLabels: Record<QuoteStockStatus, string> = {
 export type QuoteReleaseBlock = 'closed' | 'no_items' | 'no_delivery' | 'awaiting_approval' | 'rejected';
 
 /**
- * What keeps a quote from reaching its customer, as an email or as an order, or null when nothing
- * does: it must be open, have lines and a delivery method (so the total the customer sees is the
- * order's), and be approved unless it needs no approval (docs/product/approvals.md). Email Quote and Convert to Order ask this one rule, so no unapproved price is ever sent.
+ * What keeps a quote from reaching its customer, as an email or as an order, or null when nothing does: it
+ * must be open, have lines and a delivery method (so the total the customer sees is the order's), and be
+ * approved unless it needs no approval (docs/product/approvals.md, What approval gates). Email Quote and
+ * Convert to Order ask this one rule, so no unapproved price is ever sent.
  */
 export function quoteReleaseBlock(quote: {
   status: QuoteStatus;
@@ -162,13 +171,7 @@ const optionalText = (max: number, label: string) =>
 export const quoteListQuerySchema = z.object({
   search: z.string().trim().max(200, 'Search must be at most 200 characters').optional(),
   status: z.enum(['all', ...quoteStatuses], { error: 'Unknown quote status' }).default('all'),
-  page: z.coerce.number().int('Page must be a whole number').min(1, 'Page must be at least 1').default(1),
-  pageSize: z.coerce
-    .number()
-    .int('Page size must be a whole number')
-    .min(1, 'Page size must be at least 1')
-    .max(100, 'Page size must be at most 100')
-    .default(50),
+  ...pageQuery({ defaultSize: 50 }),
 });
 export type QuoteListQuery = z.input<typeof quoteListQuerySchema>;
 
@@ -298,12 +301,7 @@ export const quoteSummarySchema = z.object({
 });
 export type QuoteSummary = z.infer<typeof quoteSummarySchema>;
 
-export const quoteListSchema = z.object({
-  items: z.array(quoteSummarySchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-});
+export const quoteListSchema = pageOf(quoteSummarySchema);
 export type QuoteList = z.infer<typeof quoteListSchema>;
 
 export const quoteLineSchema = z.object({
@@ -321,7 +319,10 @@ export const quoteDetailSchema = quoteSummarySchema.extend({
   description: z.string().nullable(),
   partnerId: z.string().nullable(),
   customerPhone: z.string().nullable(),
-  /** What a storefront request asked for (the storefront's quote form), shown to staff. */
+  /**
+   * What a storefront request asked for (the storefront's quote form,
+   * docs/product/storefront-and-sign-in.md), shown to staff.
+   */
   eventDate: z.string().nullable(),
   deliveryAddress: z.string().nullable(),
   specialRequirements: z.string().nullable(),

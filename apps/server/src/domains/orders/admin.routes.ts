@@ -6,7 +6,7 @@ import {
   staffOrderSchema,
   updateOrderStatusSchema,
 } from '@party/shared';
-import { z } from 'zod';
+import { idParams } from '@party/shared/paging/paging';
 import type { Database } from '../../db/client.ts';
 import { requirePrincipal } from '../../http/access.ts';
 import { getStaffOrder } from './get-staff-order.ts';
@@ -15,11 +15,12 @@ import { listStaffOrders } from './list-staff-orders.ts';
 import { sendInvoice } from './send-invoice.ts';
 import { updateOrderStatus } from './update-order-status.ts';
 
-const params = z.object({ id: z.string().uuid('Order id must be a UUID') });
+const params = idParams('Order');
 
 /**
- * /admin/partners/orders (spec 3 'Admin Order Management', PRODUCT.md: real orders): the same list,
- * detail, status change and tax invoice staff use, for admins.
+ * /admin/partners/orders (docs/product/admin-area.md, Partners: every partner order, with the same
+ * status changes and rules as the associates' Orders screen): the same list, detail, status change
+ * and tax invoice staff use, for admins.
  */
 export const adminOrderRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (app, { database }) => {
   const { db } = database;

@@ -8,7 +8,7 @@ import {
   updateDeliveryMethodSchema,
   updateOrderStatusSchema,
 } from '@party/shared';
-import { z } from 'zod';
+import { idParams } from '@party/shared/paging/paging';
 import type { Database } from '../../db/client.ts';
 import { requirePrincipal } from '../../http/access.ts';
 import { getStaffOrder } from './get-staff-order.ts';
@@ -19,11 +19,11 @@ import { sendInvoice } from './send-invoice.ts';
 import { updateOrderDeliveryMethod } from './update-order-delivery-method.ts';
 import { updateOrderStatus } from './update-order-status.ts';
 
-const params = z.object({ id: z.string().uuid('Order id must be a UUID') });
-// Spec 3 'Orders': every associate (sales, product_management, finance) runs the orders.
+const params = idParams('Order');
+// Every associate (sales, product_management, finance) runs the orders (docs/product/associate-portal.md).
 const staff = access.associate();
 
-/** The associate Orders screen (spec 3 sections 2, 4, 7, 8 and 9; issue 13 tax invoices). */
+/** The associate Orders screen, with its GST tax invoices (docs/product/associate-portal.md, Orders). */
 export const associateOrderRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (
   app,
   { database },

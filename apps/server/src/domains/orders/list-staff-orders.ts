@@ -1,4 +1,5 @@
 import type { Principal, StaffOrderList, staffOrderListQuerySchema } from '@party/shared';
+import { paged } from '@party/shared/paging/paging';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { assertAllowed } from '../../lib/row-policy.ts';
@@ -7,9 +8,9 @@ import { findOrderItems, findStaffOrders } from './orders.repository.ts';
 import { toStaffOrder } from './to-staff-order.ts';
 
 /**
- * Spec 3 'Orders': every partner's orders, newest first, one page at a time, searched by order id
- * prefix, partner name or company, or product name, optionally one status. Two queries for the page
- * and its lines, however many orders it holds.
+ * docs/product/associate-portal.md, Orders: every partner's orders, newest first, one page at a time,
+ * searched by order id prefix, partner name or company, or product name, optionally one status. Two queries
+ * for the page and its lines, however many orders it holds.
  */
 export async function listStaffOrders(
   db: Db,
@@ -29,10 +30,9 @@ export async function listStaffOrders(
   );
   const byOrder = new Map<string, typeof items>();
   for (const item of items) byOrder.set(item.orderId, [...(byOrder.get(item.orderId) ?? []), item]);
-  return {
-    items: rows.map((r) => toStaffOrder(r, byOrder.get(r.id) ?? [])),
+  return paged(
+    rows.map((r) => toStaffOrder(r, byOrder.get(r.id) ?? [])),
     total,
-    page: query.page,
-    pageSize: query.pageSize,
-  };
+    query,
+  );
 }

@@ -1,4 +1,5 @@
 import type { PartnerBusinessType } from '@party/shared';
+import { pageOffset } from '@party/shared/paging/paging';
 import { and, asc, count, desc, eq, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { containsPattern, likeEscape } from '../../db/like.ts';
@@ -284,7 +285,7 @@ export async function findStaffOrders(
     .where(where)
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .limit(query.pageSize)
-    .offset((query.page - 1) * query.pageSize);
+    .offset(pageOffset(query));
   const [counted] = await tx
     .select({ n: count() })
     .from(orders)

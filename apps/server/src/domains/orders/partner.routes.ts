@@ -10,7 +10,7 @@ import {
   orderListSchema,
   orderSchema,
 } from '@party/shared';
-import { z } from 'zod';
+import { idParams } from '@party/shared/paging/paging';
 import type { Database } from '../../db/client.ts';
 import { requirePrincipal } from '../../http/access.ts';
 import { withTransactionIdempotency } from '../../lib/idempotency.ts';
@@ -23,14 +23,19 @@ import { listOrders } from './list-orders.ts';
 import { placeOrder } from './place-order.ts';
 import { sendInvoice } from './send-invoice.ts';
 
-const params = z.object({ id: z.string().uuid('Order id must be a UUID') });
+const params = idParams('Order');
 const partnerOnly = access.roles('partner');
 
-/** Checkout and Track Orders (spec 2 sections 2.1, 3, 4, 8, 9; PRODUCT.md checkout). */
-export const partnerOrderRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (
-  app,
-  { database },
-) => {
+type Options = { database: Database };
+
+/** Checkout and Track Orders (docs/product/partner-portal.md, Checkout and Orders). */
+export const partnerOrderRoutes: FastifyPluginAsyncZod<Options> = async (app, { database }) => {
+  await app.register(checkoutRoutes, { database });
+  await app.register(trackOrderRoutes, { database });
+};
+
+/** The delivery methods, the priced cart and placing the order. */
+const checkoutRoutes: FastifyPluginAsyncZod<Options> = async (app, { database }) => {
   const { db } = database;
 
   app.get(
@@ -74,6 +79,11 @@ export const partnerOrderRoutes: FastifyPluginAsyncZod<{ database: Database }> =
         return placed;
       }),
   );
+};
+
+/** Track Orders: the partner's own orders, one order, cancelling it and its tax invoice. */
+const trackOrderRoutes: FastifyPluginAsyncZod<Options> = async (app, { database }) => {
+  const { db } = database;
 
   app.get(
     '/api/partner/orders',

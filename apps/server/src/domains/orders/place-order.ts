@@ -9,7 +9,7 @@ import {
   type Principal,
   priceOrder,
 } from '@party/shared';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { badRequest } from '../../lib/app-error.ts';
 import type { TransactionIdempotency } from '../../lib/idempotency.ts';
 import { ownerOf } from '../../lib/row-policy.ts';
@@ -28,12 +28,18 @@ import { type PromoLine, redeemPromo, resolveAutoPromo, resolvePromo } from './r
 // numeric(12,2) holds up to 9,999,999,999.99 AUD.
 const MAX_TOTAL_CENTS = 999_999_999_999;
 
+type CheckoutCart = Awaited<ReturnType<typeof lockCheckout>>;
+type DeliveryMethod = NonNullable<CheckoutCart['method']>;
+type CartLine = PromoLine & { name: string };
+type Priced = ReturnType<typeof priceOrder>;
+type Promo = Awaited<ReturnType<typeof resolvePromo>> | null;
+
 /**
- * Checkout (PRODUCT.md): the partner's cart becomes one order in ONE transaction. Cart lines are
- * locked, prices read from the catalogue, totals computed here in cents, stock taken by guarded
- * updates (an unfillable line fails the whole order, naming the product), the account charged
- * within the credit limit, the cart emptied, and the confirmation email, notification, recent
- * activity and live events written with it, so either all of it happens or none.
+ * Checkout (docs/product/partner-portal.md, Checkout): the partner's cart becomes one order in ONE
+ * transaction. Cart lines are locked, prices read from the catalogue, totals computed here in cents,
+ * stock taken by guarded updates (an unfillable line fails the whole order, naming the product), the
+ * account charged within the credit limit, the cart emptied, and the confirmation email,
+ * notification, recent activity and live events written with it, so either all of it happens or none.
  */
 export async function placeOrder(
   db: Db,
@@ -45,37 +51,9 @@ export async function placeOrder(
   return db.transaction(async (tx) => {
     const partnerId = owner;
     const cart = await lockCheckout(tx, partnerId, input.deliveryMethodId);
-    if (cart.lines.length === 0)
-      throw badRequest('Your cart is empty. Add products from the shop before checking out.');
-
-    const { method } = cart;
-    if (!method)
-      throw badRequest('Choose one of the delivery methods offered.', {
-        deliveryMethodId: 'Choose a delivery method',
-      });
-
-    const lines: (PromoLine & { name: string })[] = cart.lines.map((l) => ({
-      productId: l.productId,
-      quantity: l.quantity,
-      name: l.name,
-      category: l.category,
-      priceCents: centsOf(l.price),
-    }));
-
-    let priced = priceOrder(lines, centsOf(method.baseCost), null);
-    let promo: Awaited<ReturnType<typeof resolvePromo>> | null = null;
-    if (input.promoCode) {
-      promo = await resolvePromo(tx, partnerId, input.promoCode, lines);
-      if (!promo.ok) throw badRequest(promo.message, { promoCode: promo.message });
-    } else promo = await resolveAutoPromo(tx, partnerId, lines, priced.deliveryCents);
-    if (promo?.ok) {
-      // The use is counted by a guarded update in this transaction: the last use goes to one order.
-      if (!(await redeemPromo(tx, promo)))
-        throw badRequest(`The promo code ${promo.code} has been fully redeemed.`, {
-          promoCode: 'Fully redeemed',
-        });
-      priced = priceOrder(promo.lines, priced.deliveryCents, promo.discount);
-    }
+    const method = requireCheckoutMethod(cart);
+    const lines = priceCartLines(cart);
+    const { priced, promo } = await applyPromo(tx, partnerId, input, lines, method);
     if (priced.totalCents > MAX_TOTAL_CENTS)
       throw badRequest('This order is too large to place online. Please request a quote.');
     if (input.paymentMethod === 'account') await chargeAccount(tx, partnerId, priced.totalCents);
@@ -91,86 +69,17 @@ export async function placeOrder(
     // then the stock as one more, last, so the products stay locked only until the commit.
     const batch = new WriteBatch();
     const orderId = randomUUID();
-    batch.write(
-      orderInsert({
-        id: orderId,
-        partnerId,
-        status: 'pending',
-        totalAmount: amountOf(priced.totalCents),
-        deliveryCost: amountOf(priced.deliveryCents),
-        discountAmount: amountOf(priced.discountCents),
-        promoCode: promo?.ok ? promo.code : null,
-        campaignId: promo?.ok ? promo.campaignId : null,
-        deliveryMethodId: method.id,
-        paymentMethod: input.paymentMethod,
-        shippingName: shipping.name,
-        shippingAddress: shipping.address,
-        shippingCity: shipping.city,
-        shippingState: shipping.state,
-        shippingPostalCode: shipping.postalCode,
-        shippingCountry: 'Australia',
-        deliveryNotes: input.deliveryNotes?.trim() || null,
-      }),
-    );
-    batch.write(
-      orderItemsInsert(
-        lines.map((l) => ({
-          orderId,
-          productId: l.productId,
-          productName: l.name,
-          quantity: l.quantity,
-          pricePerUnit: amountOf(l.priceCents),
-        })),
-      ),
-    );
-    emptyCheckedOutLines(
-      batch,
-      partnerId,
-      cart.lines.map((l) => l.id),
-    );
-
+    recordOrderPlaced(batch, { orderId, partnerId, input, cart, method, lines, priced, promo });
     const orderNumber = orderNumberOf(orderId);
-    const orderUrl = `/partner/orders?order=${orderId}`;
-    queueEmail(batch, {
-      to: principal.email,
-      userId: partnerId,
-      template: 'order_confirmation',
-      variables: {
-        customerName: shipping.name || principal.name,
-        orderNumber,
-        items: lines.map((l) => ({
-          productName: l.name,
-          quantity: l.quantity,
-          price: amountOf(l.priceCents),
-        })),
-        subtotal: amountOf(priced.subtotalCents),
-        deliveryCost: amountOf(priced.deliveryCents),
-        discount: priced.discountCents > 0 ? amountOf(priced.discountCents) : null,
-        total: amountOf(priced.totalCents),
-        deliveryMethod: method.name,
-        shippingAddress: `${shipping.address}, ${shipping.city} ${shipping.state} ${shipping.postalCode}`,
-        estimatedDelivery: method.estimatedDays,
-        orderUrl,
-      },
-    });
-    queueNotification(batch, {
-      userId: partnerId,
-      title: 'Order placed',
-      message: `Your order ${orderNumber} for ${formatCents(priced.totalCents)} has been placed and is pending.`,
-      type: 'success',
-      actionUrl: orderUrl,
-    });
-    queueActivity(batch, {
-      activityType: 'order_placed',
-      customerName: principal.name,
-      city: shipping.city,
-    });
-    batch.publish({
-      userIds: [partnerId],
-      roles: ['associate'],
-      admins: true,
-      type: 'order.changed',
-      data: { orderId, status: 'pending' },
+    queueOrderPlacedMessages(batch, {
+      orderId,
+      orderNumber,
+      partnerId,
+      principal,
+      input,
+      method,
+      lines,
+      priced,
     });
     const placed: CheckoutResponse = { orderId, orderNumber, total: priced.totalCents / 100 };
     idempotency?.record(batch, 201, placed);
@@ -178,5 +87,168 @@ export async function placeOrder(
 
     await takeOrderStock(tx, { orderId, actorId: partnerId, lines: cart.lines });
     return placed;
+  });
+}
+
+/** Refuses an empty cart or a delivery method not offered; answers the chosen method. */
+function requireCheckoutMethod(cart: CheckoutCart): DeliveryMethod {
+  if (cart.lines.length === 0)
+    throw badRequest('Your cart is empty. Add products from the shop before checking out.');
+  const { method } = cart;
+  if (!method)
+    throw badRequest('Choose one of the delivery methods offered.', {
+      deliveryMethodId: 'Choose a delivery method',
+    });
+  return method;
+}
+
+/** The locked cart lines with their catalogue prices in cents. */
+function priceCartLines(cart: CheckoutCart): CartLine[] {
+  return cart.lines.map((l) => ({
+    productId: l.productId,
+    quantity: l.quantity,
+    name: l.name,
+    category: l.category,
+    priceCents: centsOf(l.price),
+  }));
+}
+
+/** Prices the order with the typed promo code (refused with its reason) or the best auto-apply one. */
+async function applyPromo(
+  tx: Tx,
+  partnerId: string,
+  input: Checkout,
+  lines: CartLine[],
+  method: DeliveryMethod,
+): Promise<{ priced: Priced; promo: Promo }> {
+  let priced = priceOrder(lines, centsOf(method.baseCost), null);
+  let promo: Promo = null;
+  if (input.promoCode) {
+    promo = await resolvePromo(tx, partnerId, input.promoCode, lines);
+    if (!promo.ok) throw badRequest(promo.message, { promoCode: promo.message });
+  } else promo = await resolveAutoPromo(tx, partnerId, lines, priced.deliveryCents);
+  if (promo?.ok) {
+    // The use is counted by a guarded update in this transaction: the last use goes to one order.
+    if (!(await redeemPromo(tx, promo)))
+      throw badRequest(`The promo code ${promo.code} has been fully redeemed.`, {
+        promoCode: 'Fully redeemed',
+      });
+    priced = priceOrder(promo.lines, priced.deliveryCents, promo.discount);
+  }
+  return { priced, promo };
+}
+
+/** The order (pending), its lines, and the checked-out cart lines emptied. */
+function recordOrderPlaced(
+  batch: WriteBatch,
+  order: {
+    orderId: string;
+    partnerId: string;
+    input: Checkout;
+    cart: CheckoutCart;
+    method: DeliveryMethod;
+    lines: CartLine[];
+    priced: Priced;
+    promo: Promo;
+  },
+): void {
+  const { orderId, partnerId, input, cart, method, lines, priced, promo } = order;
+  const shipping = input.shipping;
+  batch.write(
+    orderInsert({
+      id: orderId,
+      partnerId,
+      status: 'pending',
+      totalAmount: amountOf(priced.totalCents),
+      deliveryCost: amountOf(priced.deliveryCents),
+      discountAmount: amountOf(priced.discountCents),
+      promoCode: promo?.ok ? promo.code : null,
+      campaignId: promo?.ok ? promo.campaignId : null,
+      deliveryMethodId: method.id,
+      paymentMethod: input.paymentMethod,
+      shippingName: shipping.name,
+      shippingAddress: shipping.address,
+      shippingCity: shipping.city,
+      shippingState: shipping.state,
+      shippingPostalCode: shipping.postalCode,
+      shippingCountry: 'Australia',
+      deliveryNotes: input.deliveryNotes?.trim() || null,
+    }),
+  );
+  batch.write(
+    orderItemsInsert(
+      lines.map((l) => ({
+        orderId,
+        productId: l.productId,
+        productName: l.name,
+        quantity: l.quantity,
+        pricePerUnit: amountOf(l.priceCents),
+      })),
+    ),
+  );
+  emptyCheckedOutLines(
+    batch,
+    partnerId,
+    cart.lines.map((l) => l.id),
+  );
+}
+
+/** The confirmation email, the bell notification, the recent-activity line and the live event. */
+function queueOrderPlacedMessages(
+  batch: WriteBatch,
+  placed: {
+    orderId: string;
+    orderNumber: string;
+    partnerId: string;
+    principal: Principal;
+    input: Checkout;
+    method: DeliveryMethod;
+    lines: CartLine[];
+    priced: Priced;
+  },
+): void {
+  const { orderId, orderNumber, partnerId, principal, input, method, lines, priced } = placed;
+  const shipping = input.shipping;
+  const orderUrl = `/partner/orders?order=${orderId}`;
+  queueEmail(batch, {
+    to: principal.email,
+    userId: partnerId,
+    template: 'order_confirmation',
+    variables: {
+      customerName: shipping.name || principal.name,
+      orderNumber,
+      items: lines.map((l) => ({
+        productName: l.name,
+        quantity: l.quantity,
+        price: amountOf(l.priceCents),
+      })),
+      subtotal: amountOf(priced.subtotalCents),
+      deliveryCost: amountOf(priced.deliveryCents),
+      discount: priced.discountCents > 0 ? amountOf(priced.discountCents) : null,
+      total: amountOf(priced.totalCents),
+      deliveryMethod: method.name,
+      shippingAddress: `${shipping.address}, ${shipping.city} ${shipping.state} ${shipping.postalCode}`,
+      estimatedDelivery: method.estimatedDays,
+      orderUrl,
+    },
+  });
+  queueNotification(batch, {
+    userId: partnerId,
+    title: 'Order placed',
+    message: `Your order ${orderNumber} for ${formatCents(priced.totalCents)} has been placed and is pending.`,
+    type: 'success',
+    actionUrl: orderUrl,
+  });
+  queueActivity(batch, {
+    activityType: 'order_placed',
+    customerName: principal.name,
+    city: shipping.city,
+  });
+  batch.publish({
+    userIds: [partnerId],
+    roles: ['associate'],
+    admins: true,
+    type: 'order.changed',
+    data: { orderId, status: 'pending' },
   });
 }

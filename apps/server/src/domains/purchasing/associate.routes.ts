@@ -14,7 +14,7 @@ import {
   staffVendorPaymentQuerySchema,
   vendorOfferListSchema,
 } from '@party/shared';
-import { z } from 'zod';
+import { idParams } from '@party/shared/paging/paging';
 import type { Database } from '../../db/client.ts';
 import { requirePrincipal } from '../../http/access.ts';
 import { getPurchaseOrder } from './get-purchase-order.ts';
@@ -28,21 +28,27 @@ import { markPaymentPaid } from './mark-payment-paid.ts';
 import { raisePurchaseOrder } from './raise-purchase-order.ts';
 import { sendInvoicePdf } from './send-invoice-pdf.ts';
 
-const idParams = z.object({ id: z.string().uuid('Purchase order id must be a UUID') });
-const productParams = z.object({ id: z.string().uuid('Product id must be a UUID') });
-const vendorParams = z.object({ id: z.string().uuid('Vendor id must be a UUID') });
+const poParams = idParams('Purchase order');
+const productParams = idParams('Product');
+const vendorParams = idParams('Vendor');
 // Every associate follows purchase orders; raising one takes the product-management ability.
 const staff = access.associate();
 const buyers = access.associate(...productManagementRoles);
 // Paying the store's suppliers is a finance act: finance associates and admins.
 const payers = access.associateOrAdmin('finance');
-const paymentParams = z.object({ id: z.string().uuid('Payment id must be a UUID') });
+const paymentParams = idParams('Payment');
 
-/** Purchase orders raised by staff to vendors (PRODUCT.md). */
-export const associatePurchasingRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (
-  app,
-  { database },
-) => {
+type Options = { database: Database };
+
+/** Purchase orders raised by staff to vendors, and paying vendors' invoices (docs/purchasing.md). */
+export const associatePurchasingRoutes: FastifyPluginAsyncZod<Options> = async (app, { database }) => {
+  await app.register(purchaseOrderRoutes, { database });
+  await app.register(reorderRoutes, { database });
+  await app.register(vendorPaymentRoutes, { database });
+};
+
+/** Listing, reading and raising purchase orders. */
+const purchaseOrderRoutes: FastifyPluginAsyncZod<Options> = async (app, { database }) => {
   const { db } = database;
 
   app.get(
@@ -64,7 +70,7 @@ export const associatePurchasingRoutes: FastifyPluginAsyncZod<{ database: Databa
       config: { access: staff },
       schema: {
         summary: 'Get a purchase order with its lines',
-        params: idParams,
+        params: poParams,
         response: { 200: purchaseOrderSchema },
       },
     },
@@ -87,6 +93,11 @@ export const associatePurchasingRoutes: FastifyPluginAsyncZod<{ database: Databa
       return po;
     },
   );
+};
+
+/** What to reorder: low-stock products and the vendors offering them. */
+const reorderRoutes: FastifyPluginAsyncZod<Options> = async (app, { database }) => {
+  const { db } = database;
 
   app.get(
     '/api/associate/purchasing/low-stock',
@@ -126,6 +137,11 @@ export const associatePurchasingRoutes: FastifyPluginAsyncZod<{ database: Databa
     },
     async (request) => listVendorOffers(db, requirePrincipal(request), request.params.id),
   );
+};
+
+/** Finance's side of vendors' invoices: the list, marking one paid, its PDF. */
+const vendorPaymentRoutes: FastifyPluginAsyncZod<Options> = async (app, { database }) => {
+  const { db } = database;
 
   app.get(
     '/api/associate/vendor-payments',

@@ -1,4 +1,5 @@
 import type { PurchaseOrderStatus } from '@party/shared';
+import { pageOffset } from '@party/shared/paging/paging';
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import {
@@ -58,7 +59,7 @@ export async function findVendorPurchaseOrders(
     .where(where)
     .orderBy(desc(purchaseOrders.createdAt), desc(purchaseOrders.poNumber))
     .limit(filter.pageSize)
-    .offset((filter.page - 1) * filter.pageSize);
+    .offset(pageOffset(filter));
   const [counted] = await tx.select({ n: count() }).from(purchaseOrders).where(where);
   return { items, total: counted?.n ?? 0 };
 }
@@ -160,8 +161,9 @@ export async function findRecipient(tx: Tx, userId: string) {
 }
 
 /**
- * PRODUCT.md: a PO is completed once its shipment is delivered and its invoice paid. One guarded
- * statement, called after either step, so whichever comes second completes it (and only once).
+ * docs/product/vendor-portal.md, Purchase orders: a PO is completed once its shipment is delivered and its
+ * invoice paid. One guarded statement, called after either step, so whichever comes second completes it (and
+ * only once).
  */
 export async function completeIfSettled(tx: Tx, purchaseOrderId: string) {
   const [row] = await tx

@@ -1,4 +1,5 @@
 import type { LowStockList, lowStockQuerySchema, Principal } from '@party/shared';
+import { paged } from '@party/shared/paging/paging';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { assertAllowed } from '../../lib/row-policy.ts';
@@ -13,5 +14,5 @@ export async function listLowStockProducts(
 ): Promise<LowStockList> {
   assertAllowed(purchasingScope(principal, 'read').rows === 'all');
   const { items, total } = await findLowStockProducts(db, query.page, query.pageSize);
-  return { items, total, page: query.page, pageSize: query.pageSize };
+  return paged(items, total, query);
 }

@@ -1,4 +1,5 @@
 import type { Principal, PurchaseOrderList, purchaseOrderListQuerySchema } from '@party/shared';
+import { paged } from '@party/shared/paging/paging';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { assertAllowed } from '../../lib/row-policy.ts';
@@ -14,5 +15,5 @@ export async function listPurchaseOrders(
 ): Promise<PurchaseOrderList> {
   assertAllowed(purchasingScope(principal, 'read').rows === 'all');
   const { items, total } = await findPurchaseOrders(db, query);
-  return { items: items.map(toPurchaseOrderSummary), total, page: query.page, pageSize: query.pageSize };
+  return paged(items.map(toPurchaseOrderSummary), total, query);
 }

@@ -5,6 +5,7 @@ import {
   type StaffVendorPaymentList,
   type staffVendorPaymentQuerySchema,
 } from '@party/shared';
+import { paged } from '@party/shared/paging/paging';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { assertAllowed } from '../../lib/row-policy.ts';
@@ -24,14 +25,13 @@ export async function listStaffVendorPayments(
   assertAllowed(purchasingScope(principal, 'pay').rows === 'all');
   const today = businessDay(now);
   const { items, total } = await findStaffVendorPayments(db, query);
-  return {
-    items: items.map((p) => ({
+  return paged(
+    items.map((p) => ({
       ...p,
       overdue: isPaymentOverdue(p, today),
       createdAt: p.createdAt.toISOString(),
     })),
     total,
-    page: query.page,
-    pageSize: query.pageSize,
-  };
+    query,
+  );
 }

@@ -5,13 +5,17 @@ import {
   type VendorPaymentList,
   type vendorPaymentQuerySchema,
 } from '@party/shared';
+import { paged } from '@party/shared/paging/paging';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { ownerOf } from '../../lib/row-policy.ts';
 import { purchasingScope } from './purchasing.policy.ts';
 import { findVendorPaymentStats, findVendorPayments } from './vendor-payments.repository.ts';
 
-/** Spec 2 Payments: the vendor's own invoices, newest first (read only), and the four cards. */
+/**
+ * docs/product/vendor-portal.md, Payments: the vendor's own invoices, newest first (read only), and the four
+ * cards.
+ */
 export async function listVendorPayments(
   db: Db,
   principal: Principal,
@@ -24,13 +28,14 @@ export async function listVendorPayments(
   const stats = await findVendorPaymentStats(db, vendorUserId, today);
   return {
     stats,
-    items: items.map((p) => ({
-      ...p,
-      overdue: isPaymentOverdue(p, today),
-      createdAt: p.createdAt.toISOString(),
-    })),
-    total,
-    page: query.page,
-    pageSize: query.pageSize,
+    ...paged(
+      items.map((p) => ({
+        ...p,
+        overdue: isPaymentOverdue(p, today),
+        createdAt: p.createdAt.toISOString(),
+      })),
+      total,
+      query,
+    ),
   };
 }

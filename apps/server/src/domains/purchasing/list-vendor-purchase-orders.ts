@@ -4,6 +4,7 @@ import {
   type VendorPurchaseOrderList,
   type vendorPurchaseOrderQuerySchema,
 } from '@party/shared';
+import { paged } from '@party/shared/paging/paging';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { ownerOf } from '../../lib/row-policy.ts';
@@ -16,7 +17,10 @@ import { purchasingScope } from './purchasing.policy.ts';
 
 const iso = (value: Date | null) => value?.toISOString() ?? null;
 
-/** Spec 2 Purchase Orders: the vendor's own POs, newest first, each with its lines, and the four cards. */
+/**
+ * docs/product/vendor-portal.md, Purchase orders: the vendor's own POs, newest first, each with its lines,
+ * and the four cards.
+ */
 export async function listVendorPurchaseOrders(
   db: Db,
   principal: Principal,
@@ -32,18 +36,19 @@ export async function listVendorPurchaseOrders(
   const stats = await findVendorPurchaseOrderStats(db, vendorUserId, businessDay(now));
   return {
     stats,
-    items: items.map((po) => ({
-      ...po,
-      acceptedAt: iso(po.acceptedAt),
-      rejectedAt: iso(po.rejectedAt),
-      createdAt: po.createdAt.toISOString(),
-      updatedAt: po.updatedAt.toISOString(),
-      lines: lines
-        .filter((line) => line.purchaseOrderId === po.id)
-        .map(({ purchaseOrderId: _po, productId: _product, ...line }) => line),
-    })),
-    total,
-    page: query.page,
-    pageSize: query.pageSize,
+    ...paged(
+      items.map((po) => ({
+        ...po,
+        acceptedAt: iso(po.acceptedAt),
+        rejectedAt: iso(po.rejectedAt),
+        createdAt: po.createdAt.toISOString(),
+        updatedAt: po.updatedAt.toISOString(),
+        lines: lines
+          .filter((line) => line.purchaseOrderId === po.id)
+          .map(({ purchaseOrderId: _po, productId: _product, ...line }) => line),
+      })),
+      total,
+      query,
+    ),
   };
 }

@@ -4,6 +4,7 @@ import {
   type VendorShipmentList,
   type vendorShipmentQuerySchema,
 } from '@party/shared';
+import { paged } from '@party/shared/paging/paging';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { ownerOf } from '../../lib/row-policy.ts';
@@ -11,7 +12,9 @@ import { purchasingScope } from './purchasing.policy.ts';
 import { findVendorShipments } from './shipments.repository.ts';
 import { toVendorShipment } from './to-vendor-shipment.ts';
 
-/** Spec 2 Shipments: the vendor's own, newest first, and how many are at each status. */
+/**
+ * docs/product/vendor-portal.md, Shipments: the vendor's own, newest first, and how many are at each status.
+ */
 export async function listVendorShipments(
   db: Db,
   principal: Principal,
@@ -22,5 +25,5 @@ export async function listVendorShipments(
   const counts = Object.fromEntries(
     shipmentStatuses.map((status) => [status, perStatus.find((s) => s.status === status)?.n ?? 0]),
   ) as VendorShipmentList['counts'];
-  return { counts, items: items.map(toVendorShipment), total, page: query.page, pageSize: query.pageSize };
+  return { counts, ...paged(items.map(toVendorShipment), total, query) };
 }

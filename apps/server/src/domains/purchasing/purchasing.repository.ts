@@ -1,4 +1,5 @@
 import type { PurchaseOrderStatus } from '@party/shared';
+import { pageOffset } from '@party/shared/paging/paging';
 import { and, asc, count, desc, eq, ilike, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { containsPattern } from '../../db/like.ts';
@@ -53,7 +54,7 @@ export async function findPurchaseOrders(tx: Tx, filter: PurchaseOrderFilter) {
     .where(where)
     .orderBy(desc(purchaseOrders.createdAt), desc(purchaseOrders.poNumber))
     .limit(filter.pageSize)
-    .offset((filter.page - 1) * filter.pageSize);
+    .offset(pageOffset(filter));
   const [counted] = await tx
     .select({ n: count() })
     .from(purchaseOrders)
@@ -185,7 +186,7 @@ export async function findLowStockProducts(tx: Tx, page: number, pageSize: numbe
     .where(low)
     .orderBy(asc(products.stockQuantity), asc(sql`lower(${products.name})`), asc(products.id))
     .limit(pageSize)
-    .offset((page - 1) * pageSize);
+    .offset(pageOffset({ page, pageSize }));
   const [counted] = await tx.select({ n: count() }).from(products).where(low);
   return { items, total: counted?.n ?? 0 };
 }

@@ -1,4 +1,5 @@
 import type { ShipmentStatus } from '@party/shared';
+import { pageOffset } from '@party/shared/paging/paging';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { purchaseOrders, shipments } from '../../db/schema/index.ts';
@@ -36,7 +37,7 @@ export async function findVendorShipments(
     .where(where)
     .orderBy(desc(shipments.createdAt), desc(shipments.id))
     .limit(filter.pageSize)
-    .offset((filter.page - 1) * filter.pageSize);
+    .offset(pageOffset(filter));
   const [counted] = await tx.select({ n: count() }).from(shipments).where(where);
   const perStatus = await tx
     .select({ status: shipments.status, n: count() })

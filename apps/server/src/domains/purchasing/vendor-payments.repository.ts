@@ -1,3 +1,4 @@
+import { pageOffset } from '@party/shared/paging/paging';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { purchaseOrders, vendorPayments, vendors } from '../../db/schema/index.ts';
@@ -35,7 +36,7 @@ export async function findVendorPayments(
     .where(mine)
     .orderBy(desc(vendorPayments.createdAt), desc(vendorPayments.invoiceNumber))
     .limit(filter.pageSize)
-    .offset((filter.page - 1) * filter.pageSize);
+    .offset(pageOffset(filter));
   const [counted] = await tx.select({ n: count() }).from(vendorPayments).where(mine);
   return { items, total: counted?.n ?? 0 };
 }
@@ -54,7 +55,7 @@ export async function findStaffVendorPayments(
     .where(where)
     .orderBy(desc(vendorPayments.createdAt), desc(vendorPayments.invoiceNumber))
     .limit(filter.pageSize)
-    .offset((filter.page - 1) * filter.pageSize);
+    .offset(pageOffset(filter));
   const [counted] = await tx.select({ n: count() }).from(vendorPayments).where(where);
   return { items, total: counted?.n ?? 0 };
 }

@@ -12,7 +12,7 @@ import {
   vendorShipmentQuerySchema,
   vendorShipmentSchema,
 } from '@party/shared';
-import { z } from 'zod';
+import { idParams } from '@party/shared/paging/paging';
 import type { Database } from '../../db/client.ts';
 import { requirePrincipal } from '../../http/access.ts';
 import { withIdempotency } from '../../lib/idempotency.ts';
@@ -24,16 +24,22 @@ import { respondToPurchaseOrder } from './respond-to-purchase-order.ts';
 import { sendInvoicePdf } from './send-invoice-pdf.ts';
 import { updateShipment } from './update-shipment.ts';
 
-const poParams = z.object({ id: z.string().uuid('Purchase order id must be a UUID') });
-const shipmentParams = z.object({ id: z.string().uuid('Shipment id must be a UUID') });
-const paymentParams = z.object({ id: z.string().uuid('Payment id must be a UUID') });
+const poParams = idParams('Purchase order');
+const shipmentParams = idParams('Shipment');
+const paymentParams = idParams('Payment');
 const vendorOnly = access.roles('vendor');
 
-/** The vendor's purchase orders, shipments and payments (spec 2 section 2.2; PRODUCT.md). */
-export const vendorPurchasingRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (
-  app,
-  { database },
-) => {
+type Options = { database: Database };
+
+/** The vendor's purchase orders, shipments and payments (docs/product/vendor-portal.md). */
+export const vendorPurchasingRoutes: FastifyPluginAsyncZod<Options> = async (app, { database }) => {
+  await app.register(vendorPurchaseOrderRoutes, { database });
+  await app.register(vendorShipmentRoutes, { database });
+  await app.register(vendorPaymentRoutes, { database });
+};
+
+/** The vendor's purchase orders and their answer to a pending one. */
+const vendorPurchaseOrderRoutes: FastifyPluginAsyncZod<Options> = async (app, { database }) => {
   const { db } = database;
 
   app.get(
@@ -66,6 +72,11 @@ export const vendorPurchasingRoutes: FastifyPluginAsyncZod<{ database: Database 
         respondToPurchaseOrder(db, requirePrincipal(request), request.params.id, request.body),
       ),
   );
+};
+
+/** The vendor's shipments and the Update dialog. */
+const vendorShipmentRoutes: FastifyPluginAsyncZod<Options> = async (app, { database }) => {
+  const { db } = database;
 
   app.get(
     '/api/vendor/shipments',
@@ -93,6 +104,11 @@ export const vendorPurchasingRoutes: FastifyPluginAsyncZod<{ database: Database 
     },
     async (request) => updateShipment(db, requirePrincipal(request), request.params.id, request.body),
   );
+};
+
+/** The vendor's invoices (read only) and each one's PDF. */
+const vendorPaymentRoutes: FastifyPluginAsyncZod<Options> = async (app, { database }) => {
+  const { db } = database;
 
   app.get(
     '/api/vendor/payments',

@@ -20,6 +20,7 @@ import {
   quoteResponseSchema,
   rejectQuoteSchema,
 } from '@party/shared';
+import { idParams } from '@party/shared/paging/paging';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { requirePrincipal } from '../../http/access.ts';
@@ -42,18 +43,27 @@ import { sendQuote } from './send-quote.ts';
 import { setQuoteDelivery } from './set-quote-delivery.ts';
 import { viewQuote } from './view-quote.ts';
 
-const quoteParams = z.object({ id: z.uuid('Quote id must be a UUID') });
+const quoteParams = idParams('Quote');
 const documentParams = quoteParams.extend({ documentId: z.uuid('Document id must be a UUID') });
 const emptyBody = z.strictObject({});
 const staff = access.associate();
-// Spec 3 / issue 13: approving and rejecting is for finance associates and admins (associate or not).
+// docs/product/approvals.md, Who approves: finance associates and admins (associate or not).
 const approvers = access.associateOrAdmin('finance');
 
-/** The staff Quotes screen (spec 3 'Quotes (Quote Items)'; PRODUCT.md). */
-export const associateQuoteRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (
-  app,
-  { database },
-) => {
+type Options = { database: Database };
+
+/** The staff Quotes screen (docs/product/associate-portal.md, Quotes; docs/product/approvals.md). */
+export const associateQuoteRoutes: FastifyPluginAsyncZod<Options> = async (app, { database }) => {
+  await app.register(quoteListRoutes, { database });
+  await app.register(quotePricingRoutes, { database });
+  await app.register(quoteApprovalRoutes, { database });
+  await app.register(quoteOutcomeRoutes, { database });
+  await app.register(quoteCheckRoutes, { database });
+  await app.register(quoteDocumentRoutes, { database });
+};
+
+/** The quote list, the customers a quote can be for, creating and opening a quote. */
+const quoteListRoutes: FastifyPluginAsyncZod<Options> = async (app, { database }) => {
   const { db } = database;
 
   app.get(
@@ -99,6 +109,11 @@ export const associateQuoteRoutes: FastifyPluginAsyncZod<{ database: Database }>
     },
     async (request) => viewQuote(db, requirePrincipal(request), request.params.id),
   );
+};
+
+/** A quote's lines, discount and delivery. */
+const quotePricingRoutes: FastifyPluginAsyncZod<Options> = async (app, { database }) => {
+  const { db } = database;
 
   app.post(
     '/api/associate/quotes/:id/items',
@@ -141,6 +156,11 @@ export const associateQuoteRoutes: FastifyPluginAsyncZod<{ database: Database }>
     },
     async (request) => setQuoteDelivery(db, requirePrincipal(request), request.params.id, request.body),
   );
+};
+
+/** Approving and rejecting a quote awaiting approval. */
+const quoteApprovalRoutes: FastifyPluginAsyncZod<Options> = async (app, { database }) => {
+  const { db } = database;
 
   app.post(
     '/api/associate/quotes/:id/approve',
@@ -169,6 +189,11 @@ export const associateQuoteRoutes: FastifyPluginAsyncZod<{ database: Database }>
     },
     async (request) => rejectQuote(db, requirePrincipal(request), request.params.id, request.body),
   );
+};
+
+/** The customer's answer, converting, duplicating and emailing a quote. */
+const quoteOutcomeRoutes: FastifyPluginAsyncZod<Options> = async (app, { database }) => {
+  const { db } = database;
 
   app.post(
     '/api/associate/quotes/:id/response',
@@ -229,6 +254,11 @@ export const associateQuoteRoutes: FastifyPluginAsyncZod<{ database: Database }>
     },
     async (request) => sendQuote(db, requirePrincipal(request), request.params.id),
   );
+};
+
+/** Stock and price history for a quote's lines. */
+const quoteCheckRoutes: FastifyPluginAsyncZod<Options> = async (app, { database }) => {
+  const { db } = database;
 
   app.get(
     '/api/associate/quotes/:id/inventory',
@@ -255,6 +285,11 @@ export const associateQuoteRoutes: FastifyPluginAsyncZod<{ database: Database }>
     },
     async (request) => listQuotePriceHistory(db, requirePrincipal(request), request.params.id),
   );
+};
+
+/** A quote's documents. */
+const quoteDocumentRoutes: FastifyPluginAsyncZod<Options> = async (app, { database }) => {
+  const { db } = database;
 
   app.get(
     '/api/associate/quotes/:id/documents',

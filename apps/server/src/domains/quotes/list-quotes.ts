@@ -1,11 +1,15 @@
 import type { Principal, QuoteList, quoteListQuerySchema } from '@party/shared';
+import { paged } from '@party/shared/paging/paging';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { assertStaff } from './quote-guards.ts';
 import { findQuotePage } from './quotes.repository.ts';
 import { toQuoteSummary } from './to-quote.ts';
 
-/** Spec 3 'Quotes': every quote, newest first, by status and search (number, title, customer). */
+/**
+ * docs/product/associate-portal.md, Quotes: every quote, newest first, by status and search (number, title,
+ * customer).
+ */
 export async function listQuotes(
   db: Db,
   caller: Principal,
@@ -13,5 +17,5 @@ export async function listQuotes(
 ): Promise<QuoteList> {
   assertStaff(caller);
   const { rows, total } = await findQuotePage(db, query);
-  return { items: rows.map(toQuoteSummary), total, page: query.page, pageSize: query.pageSize };
+  return paged(rows.map(toQuoteSummary), total, query);
 }

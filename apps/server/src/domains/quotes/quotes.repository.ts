@@ -1,4 +1,5 @@
 import { unansweredQuoteStatuses } from '@party/shared';
+import { pageOffset } from '@party/shared/paging/paging';
 import { and, asc, desc, eq, ilike, inArray, isNotNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { containsPattern } from '../../db/like.ts';
@@ -73,7 +74,7 @@ export async function findQuotePage(
       .where(where)
       .orderBy(desc(quotes.createdAt), desc(quotes.id))
       .limit(filter.pageSize)
-      .offset((filter.page - 1) * filter.pageSize),
+      .offset(pageOffset(filter)),
     tx.select({ total: sql<number>`count(*)::int` }).from(quotes).where(where),
   ]);
   return { rows, total: count?.total ?? 0 };

@@ -1,6 +1,6 @@
 import type { Principal, QuoteRequest, QuoteRequestResponse } from '@party/shared';
 import { formatCents } from '@party/shared';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { badRequest } from '../../lib/app-error.ts';
 import { listStaffRecipients } from '../accounts/list-staff-recipients.ts';
 import { locationFromAddress } from '../activity/anonymise.ts';
@@ -28,11 +28,16 @@ function mergeLines(items: QuoteRequest['items']) {
   return [...quantities].map(([productId, quantity]) => ({ productId, quantity }));
 }
 
+const optional = (value: string | undefined) => value?.trim() || null;
+
+type PricedLine = Awaited<ReturnType<typeof priceRequestedLines>>[number];
+type RequestedQuote = Awaited<ReturnType<typeof insertQuote>>;
+
 /**
- * A visitor's quote request from the storefront (docs/product/storefront-and-sign-in.md): stored as a quote
- * with status requested, its lines priced from the catalogue (never from the request), a lead for sales, a
- * social-proof row, the customer's confirmation email and a notification to every sales associate, all in one
- * transaction so either all of it happens or none.
+ * A visitor's quote request from the storefront (docs/product/storefront-and-sign-in.md, Quote
+ * requests): stored as a quote with status requested, its lines priced from the catalogue (never
+ * from the request), a lead for sales, a social-proof row, the customer's confirmation email and a
+ * notification to every sales associate, all in one transaction so either all of it happens or none.
  */
 export async function requestQuote(
   db: Db,
@@ -41,28 +46,7 @@ export async function requestQuote(
 ): Promise<QuoteRequestResponse> {
   const lines = mergeLines(request.items);
   return db.transaction(async (tx) => {
-    const found = new Map(
-      (
-        await listProductPrices(
-          tx,
-          lines.map((l) => l.productId),
-        )
-      ).map((p) => [p.id, p]),
-    );
-    const priced = lines.map((line) => {
-      const product = found.get(line.productId);
-      if (!product) {
-        const asked = request.items.find((i) => i.productId === line.productId)?.productName;
-        const what = asked ? `'${asked}'` : line.productId;
-        throw badRequest(`The product ${what} is not in our catalogue`, { items: `Unknown product ${what}` });
-      }
-      return {
-        ...line,
-        name: product.name,
-        priceCents: toCents(product.price),
-        costCents: toCents(product.cost),
-      };
-    });
+    const priced = await priceRequestedLines(tx, request, lines);
     const totalCents = priced.reduce((sum, l) => sum + l.priceCents * l.quantity, 0);
     if (totalCents > MAX_TOTAL_CENTS)
       throw badRequest('This request is too large to quote online. Please call our sales team.');
@@ -75,81 +59,11 @@ export async function requestQuote(
     const scope = quoteScope(caller, 'request');
     const partnerId = scope.rows === 'own' ? scope.ownerId : null;
     const total = toAmount(totalCents);
-    const optional = (value: string | undefined) => value?.trim() || null;
 
-    const quote = await insertQuote(tx, {
-      title:
-        priced.length === 1
-          ? `Quote request: ${priced[0]!.name}`
-          : `Quote request: ${priced[0]!.name} and ${priced.length - 1} more`,
-      description: 'Submitted through the storefront quote form.',
-      partnerId,
-      customerName: request.customerName,
-      customerEmail: request.customerEmail,
-      customerPhone: optional(request.phone),
-      companyName: optional(request.companyName),
-      eventDate: optional(request.eventDate),
-      deliveryAddress: optional(request.deliveryAddress),
-      specialRequirements: optional(request.specialRequirements),
-      status: 'requested',
-      totalAmount: total,
-      requiresApproval,
-      approvalStatus: requiresApproval ? 'pending' : null,
-    });
-    await insertQuoteItems(
-      tx,
-      priced.map((l) => ({
-        quoteId: quote.id,
-        productId: l.productId,
-        productName: l.name,
-        quantity: l.quantity,
-        pricePerUnit: toAmount(l.priceCents),
-      })),
-    );
-    await createLead(tx, {
-      source: 'quote',
-      stage: 'new',
-      name: request.customerName,
-      email: request.customerEmail,
-      companyName: optional(request.companyName),
-      phone: optional(request.phone),
-      location: locationFromAddress(request.deliveryAddress),
-      quoteId: quote.id,
-      userId: partnerId,
-      estimatedValue: total,
-    });
-    await recordActivity(tx, {
-      activityType: 'quote_request',
-      customerName: request.customerName,
-      address: request.deliveryAddress,
-    });
-    await enqueueEmail(tx, {
-      to: request.customerEmail,
-      userId: partnerId ?? undefined,
-      template: 'quote_request_confirmation',
-      variables: {
-        customerName: request.customerName,
-        quoteNumber: quote.quoteNumber,
-        items: priced.map((l) => ({
-          productName: l.name,
-          quantity: l.quantity,
-          price: toAmount(l.priceCents),
-        })),
-        total,
-        eventDate: optional(request.eventDate),
-      },
-    });
-    const who = optional(request.companyName) ?? request.customerName;
-    const products = priced.length === 1 ? priced[0]!.name : `${priced.length} products`;
-    for (const { id: userId } of await listStaffRecipients(tx, { associateRole: 'sales' })) {
-      await createNotification(tx, {
-        userId,
-        title: 'New quote request',
-        message: `${who} requested quote ${quote.quoteNumber} for ${products} (${formatCents(totalCents)}).`,
-        type: 'info',
-        actionUrl: '/associate/quotes',
-      });
-    }
+    const quote = await insertRequestedQuote(tx, request, priced, { partnerId, total, requiresApproval });
+    await recordQuoteRequestLead(tx, request, quote, { partnerId, total });
+    await confirmQuoteRequest(tx, request, quote, priced, { partnerId, total });
+    await tellSalesOfQuoteRequest(tx, request, quote, priced, totalCents);
     if (requiresApproval)
       await tellQuoteApprovers(tx, {
         id: quote.id,
@@ -159,8 +73,155 @@ export async function requestQuote(
         pricedBy: [],
         netCents: totalCents,
       });
-    // The associates' Quotes screen shows the request as it arrives (docs/product/associate-portal.md).
+    // The associates' Quotes screen shows the request as it arrives
+    // (docs/product/storefront-and-sign-in.md, Quote requests).
     await publishQuoteChange(tx, { id: quote.id, status: 'requested' });
     return { quoteNumber: quote.quoteNumber, quoteId: quote.id };
   });
+}
+
+/** Each requested line priced from the catalogue; a product not in it is refused by name. */
+async function priceRequestedLines(
+  tx: Tx,
+  request: QuoteRequest,
+  lines: { productId: string; quantity: number }[],
+) {
+  const found = new Map(
+    (
+      await listProductPrices(
+        tx,
+        lines.map((l) => l.productId),
+      )
+    ).map((p) => [p.id, p]),
+  );
+  return lines.map((line) => {
+    const product = found.get(line.productId);
+    if (!product) {
+      const asked = request.items.find((i) => i.productId === line.productId)?.productName;
+      const what = asked ? `'${asked}'` : line.productId;
+      throw badRequest(`The product ${what} is not in our catalogue`, { items: `Unknown product ${what}` });
+    }
+    return {
+      ...line,
+      name: product.name,
+      priceCents: toCents(product.price),
+      costCents: toCents(product.cost),
+    };
+  });
+}
+
+/** The quote in status requested, with its priced lines. */
+async function insertRequestedQuote(
+  tx: Tx,
+  request: QuoteRequest,
+  priced: PricedLine[],
+  {
+    partnerId,
+    total,
+    requiresApproval,
+  }: { partnerId: string | null; total: string; requiresApproval: boolean },
+): Promise<RequestedQuote> {
+  const quote = await insertQuote(tx, {
+    title:
+      priced.length === 1
+        ? `Quote request: ${priced[0]!.name}`
+        : `Quote request: ${priced[0]!.name} and ${priced.length - 1} more`,
+    description: 'Submitted through the storefront quote form.',
+    partnerId,
+    customerName: request.customerName,
+    customerEmail: request.customerEmail,
+    customerPhone: optional(request.phone),
+    companyName: optional(request.companyName),
+    eventDate: optional(request.eventDate),
+    deliveryAddress: optional(request.deliveryAddress),
+    specialRequirements: optional(request.specialRequirements),
+    status: 'requested',
+    totalAmount: total,
+    requiresApproval,
+    approvalStatus: requiresApproval ? 'pending' : null,
+  });
+  await insertQuoteItems(
+    tx,
+    priced.map((l) => ({
+      quoteId: quote.id,
+      productId: l.productId,
+      productName: l.name,
+      quantity: l.quantity,
+      pricePerUnit: toAmount(l.priceCents),
+    })),
+  );
+  return quote;
+}
+
+/** The lead for sales and the storefront's social-proof activity row. */
+async function recordQuoteRequestLead(
+  tx: Tx,
+  request: QuoteRequest,
+  quote: RequestedQuote,
+  { partnerId, total }: { partnerId: string | null; total: string },
+) {
+  await createLead(tx, {
+    source: 'quote',
+    stage: 'new',
+    name: request.customerName,
+    email: request.customerEmail,
+    companyName: optional(request.companyName),
+    phone: optional(request.phone),
+    location: locationFromAddress(request.deliveryAddress),
+    quoteId: quote.id,
+    userId: partnerId,
+    estimatedValue: total,
+  });
+  await recordActivity(tx, {
+    activityType: 'quote_request',
+    customerName: request.customerName,
+    address: request.deliveryAddress,
+  });
+}
+
+/** The customer's quote_request_confirmation email. */
+async function confirmQuoteRequest(
+  tx: Tx,
+  request: QuoteRequest,
+  quote: RequestedQuote,
+  priced: PricedLine[],
+  { partnerId, total }: { partnerId: string | null; total: string },
+) {
+  await enqueueEmail(tx, {
+    to: request.customerEmail,
+    userId: partnerId ?? undefined,
+    template: 'quote_request_confirmation',
+    variables: {
+      customerName: request.customerName,
+      quoteNumber: quote.quoteNumber,
+      items: priced.map((l) => ({
+        productName: l.name,
+        quantity: l.quantity,
+        price: toAmount(l.priceCents),
+      })),
+      total,
+      eventDate: optional(request.eventDate),
+    },
+  });
+}
+
+/** A bell notification to every sales associate. */
+async function tellSalesOfQuoteRequest(
+  tx: Tx,
+  request: QuoteRequest,
+  quote: RequestedQuote,
+  priced: PricedLine[],
+  totalCents: number,
+) {
+  const who = optional(request.companyName) ?? request.customerName;
+  const products = priced.length === 1 ? priced[0]!.name : `${priced.length} products`;
+  for (const { id: userId } of await listStaffRecipients(tx, { associateRole: 'sales' })) {
+    await createNotification(tx, {
+      userId,
+      title: 'New quote request',
+      message: `${who} requested quote ${quote.quoteNumber} for ${products} (${formatCents(totalCents)}).`,
+      type: 'info',
+      actionUrl: '/associate/quotes',
+    });
+  }
 }
