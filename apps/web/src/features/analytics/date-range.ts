@@ -31,7 +31,7 @@ export const fromIsoDay = (day: string) => {
 
 /**
  * The next state after a day is clicked: a fresh start, or the end of the range; an end before the
- * start swaps them (spec 2 section 2.1). Returns `done` when both ends are set.
+ * start swaps them (docs/product/partner-portal.md). Returns `done` when both ends are set.
  */
 export function pickDay(draft: DraftRange, day: Date): { draft: DraftRange; done: boolean } {
   if (!draft.from || draft.to) return { draft: { from: day, to: undefined }, done: false };
@@ -41,7 +41,7 @@ export function pickDay(draft: DraftRange, day: Date): { draft: DraftRange; done
 
 export type PresetId = 'last-30-days' | 'last-3-months';
 
-/** Spec 2 section 2.1 presets: 'Last 30 days' (today and the 29 before), 'Last 3 months'. */
+/** The presets of docs/product/partner-portal.md: 'Last 30 days' (today and the 29 before), 'Last 3 months'. */
 export function presetRange(preset: PresetId, today: Date = new Date()) {
   const end = startOfDay(today);
   const start = preset === 'last-30-days' ? subDays(end, 29) : subMonths(end, 3);
