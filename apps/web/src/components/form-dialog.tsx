@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type ReactNode, useState } from 'react';
+import { type BaseSyntheticEvent, type ReactNode, useState } from 'react';
 import {
+  type FieldErrors,
   type FieldValues,
   FormProvider,
   type Resolver,
@@ -41,29 +42,50 @@ export function useZodForm<Schema extends z.ZodType<FieldValues, FieldValues>>(
 /**
  * The submit every kit form shares: nothing is sent while read-only; a failure puts the server's
  * field errors beside their fields (`setServerFieldErrors`, only `serverFields` when given) and any
- * other message in `failure` for the form's alert, unless `onError` takes it.
+ * other message in `failure` for the form's alert, unless `onError` takes it. `serverFieldsExcept`
+ * leaves some of the server's fields out (a refused cart line has no field to show it beside), and
+ * `onInvalid` hears a submit the form's own rules refused (before anything is sent). `beforeSubmit`
+ * runs first, before the fields lock for sending: false stops the submit (it may move focus to a box
+ * outside the form's values, as the quote dialog's quantity).
  */
 export function useKitSubmit<Values extends FieldValues, Output>(
   form: UseFormReturn<Values, unknown, Output>,
   onSubmit: (values: Output) => Promise<void> | void,
   {
+    beforeSubmit,
     onError,
+    onInvalid,
     serverFields,
+    serverFieldsExcept,
     submitDisabled = false,
-  }: { onError?: (error: unknown) => void; serverFields?: readonly string[]; submitDisabled?: boolean },
+  }: {
+    beforeSubmit?: () => boolean;
+    onError?: (error: unknown) => void;
+    onInvalid?: (errors: FieldErrors<Values>) => void;
+    serverFields?: readonly string[];
+    serverFieldsExcept?: readonly string[];
+    submitDisabled?: boolean;
+  },
 ) {
   const [failure, setFailure] = useState<unknown>(null);
-  const submit = form.handleSubmit(async (values) => {
+  const send = form.handleSubmit(async (values) => {
     if (submitDisabled) return;
     setFailure(null);
     try {
       await onSubmit(values);
     } catch (error) {
-      setServerFieldErrors(form.setError, error, serverFields ? { only: serverFields } : {});
+      setServerFieldErrors(form.setError, error, {
+        ...(serverFields ? { only: serverFields } : {}),
+        ...(serverFieldsExcept ? { except: serverFieldsExcept } : {}),
+      });
       if (onError) onError(error);
       else setFailure(error);
     }
-  });
+  }, onInvalid);
+  const submit = async (event?: BaseSyntheticEvent) => {
+    if (!beforeSubmit || beforeSubmit()) return send(event);
+    event?.preventDefault();
+  };
   return { failure, setFailure, sending: form.formState.isSubmitting, submit };
 }
 

@@ -5,9 +5,11 @@ import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { ApiError } from '@/lib/api-client';
+import { formLevelError } from '@/lib/server-field-errors';
 import { FileUploadField } from './file-upload-field';
+import { FormAlert } from './form-alert';
 import { FormDialog, useZodForm } from './form-dialog';
-import { FormPanel } from './form-panel';
+import { FormKitForm, FormPanel } from './form-panel';
 import { FormTextField } from './form-text-field';
 
 const userEvent = userEventLib.setup({ delay: null });
@@ -153,5 +155,94 @@ describe('FormPanel', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save Settings' }));
     await waitFor(() => expect(screen.getByText('Down for maintenance')).toBeTruthy());
     expect((screen.getByLabelText('Store name') as HTMLInputElement).value).toBe('Party Central');
+  });
+});
+
+const nameOnly = z.strictObject({ name: z.string().trim().min(1, 'Name is required') });
+
+function KitForm({
+  send,
+  beforeSubmit,
+  onInvalid,
+}: {
+  send: (values: { name: string }) => Promise<void>;
+  beforeSubmit?: () => boolean;
+  onInvalid?: () => void;
+}) {
+  const form = useZodForm(nameOnly, { defaultValues: { name: '' } });
+  return (
+    <FormKitForm
+      form={form}
+      onSubmit={send}
+      beforeSubmit={beforeSubmit}
+      onInvalid={onInvalid}
+      serverFieldsExcept={['items']}
+      label="Order"
+    >
+      {({ sending, failure }) => (
+        <>
+          <FormTextField control={form.control} name="name" label="Name" />
+          <aside>
+            <FormAlert message={formLevelError(failure)} />
+            <button type="submit" disabled={sending}>
+              {sending ? 'Placing Order...' : 'Place Order'}
+            </button>
+          </aside>
+        </>
+      )}
+    </FormKitForm>
+  );
+}
+
+describe('FormKitForm', () => {
+  it('lets the form draw its own submit button and failure, sending and failing as FormPanel', async () => {
+    let answer: (value?: unknown) => void = () => {};
+    const send = vi
+      .fn()
+      .mockRejectedValueOnce(new Error('Out of stock'))
+      .mockImplementationOnce(() => new Promise((resolve) => (answer = resolve)));
+    render(<KitForm send={send} />);
+    await userEvent.type(screen.getByLabelText('Name'), 'Ann');
+    await userEvent.click(screen.getByRole('button', { name: 'Place Order' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Out of stock');
+    await userEvent.click(screen.getByRole('button', { name: 'Place Order' }));
+    expect((await screen.findByRole('button', { name: 'Placing Order...' })).hasAttribute('disabled')).toBe(
+      true,
+    );
+    expect(screen.queryByRole('alert')).toBeNull();
+    answer();
+    expect(await screen.findByRole('button', { name: 'Place Order' })).toBeTruthy();
+    expect(screen.getByRole('form', { name: 'Order' })).toBeTruthy();
+  });
+
+  it('leaves the server fields named in serverFieldsExcept unplaced', async () => {
+    const send = vi
+      .fn()
+      .mockRejectedValueOnce(
+        new ApiError(400, 'VALIDATION', 'items: gone', { items: 'gone', name: 'Taken' }),
+      );
+    render(<KitForm send={send} />);
+    await userEvent.type(screen.getByLabelText('Name'), 'Ann');
+    await userEvent.click(screen.getByRole('button', { name: 'Place Order' }));
+    expect(await screen.findByText('Taken')).toBeTruthy();
+    expect(screen.queryByText('gone')).toBeNull();
+  });
+
+  it('stops at beforeSubmit, before the rules run, and tells onInvalid of a refused submit', async () => {
+    const send = vi.fn().mockResolvedValue(undefined);
+    const onInvalid = vi.fn();
+    let allow = false;
+    render(<KitForm send={send} beforeSubmit={() => allow} onInvalid={onInvalid} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Place Order' }));
+    expect(screen.queryByText('Name is required')).toBeNull();
+    expect(onInvalid).not.toHaveBeenCalled();
+    allow = true;
+    await userEvent.click(screen.getByRole('button', { name: 'Place Order' }));
+    expect(await screen.findByText('Name is required')).toBeTruthy();
+    expect(onInvalid).toHaveBeenCalledTimes(1);
+    await userEvent.type(screen.getByLabelText('Name'), 'Ann');
+    await userEvent.click(screen.getByRole('button', { name: 'Place Order' }));
+    await waitFor(() => expect(send).toHaveBeenCalledTimes(1));
+    expect(send.mock.calls[0]?.[0]).toEqual({ name: 'Ann' });
   });
 });

@@ -1,14 +1,15 @@
 import type { Cart, DeliveryMethod, PartnerAddress } from '@party/shared';
-import { checkoutSchema } from '@party/shared/orders/contract';
+import { type Checkout, checkoutSchema } from '@party/shared/orders/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { useZodForm } from '@/components/form-dialog';
+import { FormKitForm } from '@/components/form-panel';
 import { LoadingScreen } from '@/components/loading-screen';
 import { PageHeader } from '@/components/page-header';
-import { RecordStates } from '@/components/record/record-states';
+import { combinedQuery, RecordStates } from '@/components/record/record-states';
 import { buttonVariants } from '@/components/ui/button';
 import { addressesQueryOptions } from '@/features/addresses/api';
 import { cartQueryOptions } from '@/features/cart/api';
@@ -17,7 +18,6 @@ import {
   deliveryMethodsQueryOptions,
   usePlaceOrder,
 } from '@/features/orders/api';
-import { setServerFieldErrors } from '@/lib/server-field-errors';
 import { useIdempotentSubmit } from '@/lib/use-idempotent-submit';
 import { AddressStep, emptyShipping, useAddressChoice } from './checkout/address-step';
 import { DeliveryStep } from './checkout/delivery-step';
@@ -43,41 +43,38 @@ function useCheckoutData() {
   const cart = useQuery(cartQueryOptions);
   const methods = useQuery(deliveryMethodsQueryOptions);
   const addresses = useQuery(addressesQueryOptions);
-  const ready = cart.data && methods.data && !addresses.isPending;
+  const both = combinedQuery([cart, methods]);
+  const ready = both.data !== undefined && !addresses.isPending;
   return {
-    data: ready ? { cart: cart.data, methods: methods.data.items } : undefined,
+    ...both,
+    data: ready && both.data ? { cart: both.data[0], methods: both.data[1].items } : undefined,
     isPending: !ready,
-    isError: cart.isError || methods.isError,
-    isFetching: cart.isFetching || methods.isFetching,
-    error: cart.error ?? methods.error,
-    refetch: () => Promise.all([cart.refetch(), methods.refetch()]),
     saved: addresses.data?.items,
   };
 }
 
-/** Places the order once (a retry after a lost answer places no second one), then opens it. */
-function usePlaceOrderSubmit(form: CheckoutForm) {
+/**
+ * Places the order once (a retry after a lost answer places no second one), then opens it. A refusal
+ * is thrown to the form kit: its field errors go beside their fields, its message above Place Order.
+ */
+function usePlaceOrderSubmit() {
   const navigate = useNavigate();
   const placeOrder = usePlaceOrder();
   const sendOrder = useIdempotentSubmit(placeOrder.mutateAsync);
-  const submit = form.handleSubmit(async (body) => {
-    try {
-      const placed = await sendOrder(body);
-      import('@/lib/analytics')
-        .then((analytics) => analytics.trackConversion('order', placed.total))
-        .catch((error: unknown) => console.warn('Analytics could not be loaded', error));
-      const orderUrl = `/partner/orders?order=${placed.orderId}`;
-      // Keyed by the order's address, as the live 'Order placed' notification is: one toast, not two.
-      toast.success('Order placed', {
-        id: orderUrl,
-        description: `Order #${placed.orderNumber} is pending. We'll email you a confirmation.`,
-      });
-      void navigate(orderUrl);
-    } catch (error) {
-      setServerFieldErrors(form.setError, error, { except: ['items'] });
-    }
-  });
-  return { submit, placeOrder, sending: form.formState.isSubmitting || placeOrder.isPending };
+  const submit = async (body: Checkout) => {
+    const placed = await sendOrder(body);
+    import('@/lib/analytics')
+      .then((analytics) => analytics.trackConversion('order', placed.total))
+      .catch((error: unknown) => console.warn('Analytics could not be loaded', error));
+    const orderUrl = `/partner/orders?order=${placed.orderId}`;
+    // Keyed by the order's address, as the live 'Order placed' notification is: one toast, not two.
+    toast.success('Order placed', {
+      id: orderUrl,
+      description: `Order #${placed.orderNumber} is pending. We'll email you a confirmation.`,
+    });
+    void navigate(orderUrl);
+  };
+  return { submit, placeOrder };
 }
 
 /**
@@ -129,7 +126,7 @@ function CheckoutScreen({
   );
   // The default saved address is chosen for the partner.
   const address = useAddressChoice(form, saved);
-  const { submit, placeOrder, sending } = usePlaceOrderSubmit(form);
+  const { submit, placeOrder } = usePlaceOrderSubmit();
 
   if (cart.items.length === 0 && !placeOrder.isSuccess)
     return (
@@ -149,23 +146,36 @@ function CheckoutScreen({
           </Link>
         }
       />
-      <form onSubmit={submit} noValidate className="grid gap-6 lg:grid-cols-[1fr_22rem]">
-        <div className="flex flex-col gap-6">
-          <AddressStep form={form} sending={sending} saved={saved} address={address} />
-          <DeliveryStep form={form} sending={sending} methods={methods} />
-          <PaymentStep form={form} sending={sending} credit={summary.data?.credit ?? null} />
-        </div>
-        <OrderSummary
-          form={form}
-          sending={sending}
-          cart={cart}
-          summary={summary.data}
-          pricing={summary.isFetching}
-          appliedPromo={appliedPromo}
-          onApplyPromo={setAppliedPromo}
-          failure={placeOrder.error}
-        />
-      </form>
+      {/* The cart's refused lines ('items') have no field: their message shows above Place Order. */}
+      <FormKitForm
+        form={form}
+        onSubmit={submit}
+        serverFieldsExcept={['items']}
+        className="grid gap-6 lg:grid-cols-[1fr_22rem]"
+      >
+        {({ sending: submitting, failure }) => {
+          const sending = submitting || placeOrder.isPending;
+          return (
+            <>
+              <div className="flex flex-col gap-6">
+                <AddressStep form={form} sending={sending} saved={saved} address={address} />
+                <DeliveryStep form={form} sending={sending} methods={methods} />
+                <PaymentStep form={form} sending={sending} credit={summary.data?.credit ?? null} />
+              </div>
+              <OrderSummary
+                form={form}
+                sending={sending}
+                cart={cart}
+                summary={summary.data}
+                pricing={summary.isFetching}
+                appliedPromo={appliedPromo}
+                onApplyPromo={setAppliedPromo}
+                failure={failure}
+              />
+            </>
+          );
+        }}
+      </FormKitForm>
     </div>
   );
 }

@@ -7,8 +7,8 @@ import {
   reviewMessages,
 } from '@party/shared';
 import { MessageSquareIcon } from 'lucide-react';
-import { useEffect, useId } from 'react';
-import { Controller, type UseFormReturn } from 'react-hook-form';
+import { useId } from 'react';
+import { Controller } from 'react-hook-form';
 import { toast } from 'sonner';
 import { EmptyState } from '@/components/empty-state';
 import { useZodForm } from '@/components/form-dialog';
@@ -54,16 +54,6 @@ export function ReviewsTab({ reviews }: { reviews: ReviewListData }) {
 
 const emptyReview: ReviewInput = { rating: REVIEW_RATING_DEFAULT, title: '', comment: '' };
 
-/** A submit the rules refused also says so in a toast, beside the messages under the fields. */
-function useRefusedToast(form: UseFormReturn<ReviewInput, unknown, ReviewValues>) {
-  const { submitCount, errors } = form.formState;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once per submit, with that submit's errors.
-  useEffect(() => {
-    const refused = Object.values(errors).some((error) => error && error.type !== 'server');
-    if (submitCount > 0 && refused) toast.error(reviewMessages.fieldsRequired);
-  }, [submitCount]);
-}
-
 /**
  * The 'Write a Review' tab: rating 1 to 5 (default 5), title and comment non-blank (docs/product/partner-
  * portal.md).
@@ -80,7 +70,6 @@ export function WriteReviewForm({
   const ratingLabel = useId();
   const addReview = useAddReview(productId);
   const form = useZodForm(reviewInputSchema, { defaultValues: emptyReview });
-  useRefusedToast(form);
 
   if (reviewedByMe)
     return (
@@ -103,6 +92,8 @@ export function WriteReviewForm({
       form={form}
       onSubmit={submit}
       onError={(error) => toast.error(reviewMessages.addFailed, { description: (error as Error).message })}
+      // A submit the rules refused also says so in a toast, beside the messages under the fields.
+      onInvalid={() => toast.error(reviewMessages.fieldsRequired)}
       submitLabel="Submit Review"
       pendingLabel="Submitting..."
       className="max-w-2xl"

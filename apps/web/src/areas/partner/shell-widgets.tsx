@@ -2,8 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { SearchBox } from '@/areas/store/search-box';
 import { PendingTasksLink } from '@/components/pending-tasks-link';
+import { SearchBox } from '@/components/search-box';
 import { partnerOverviewQueryOptions, useLivePartnerOverview } from '@/features/partner-overview/api';
 
 // The partner portal's own parts of the shared portal shell (app/shells/partner-shell.tsx).

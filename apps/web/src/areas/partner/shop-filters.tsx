@@ -7,8 +7,8 @@ import {
 } from '@party/shared';
 import { XIcon } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
-import { SearchBox } from '@/areas/store/search-box';
 import { OptionSelect } from '@/components/option-select';
+import { SearchBox } from '@/components/search-box';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { Slider } from '@/components/ui/slider';

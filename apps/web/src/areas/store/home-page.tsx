@@ -2,11 +2,11 @@ import { useQuery } from '@tanstack/react-query';
 import { SearchIcon } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { SearchBox } from '@/components/search-box';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { featuredProductsQueryOptions } from '@/features/catalog/api';
 import { CategoryTiles } from '@/features/catalog/category-tiles';
 import { ProductGridStates } from './product-grid-states';
-import { SearchBox } from './search-box';
 import { TrustBadges } from './trust-badges';
 import { useQuoteDialog } from './use-quote-dialog';
 

@@ -7,12 +7,12 @@ import { Link, useSearchParams } from 'react-router';
 import { useInBrowser } from '@/components/client-only';
 import { EmptyState } from '@/components/empty-state';
 import { PageHeader } from '@/components/page-header';
+import { SearchBox } from '@/components/search-box';
 import { buttonVariants } from '@/components/ui/button';
 import { productListQueryOptions } from '@/features/catalog/api';
 import { CatalogPagination } from '@/features/catalog/catalog-pagination';
 import { CategoryFilter } from '@/features/catalog/category-filter';
 import { ProductGridStates } from './product-grid-states';
-import { SearchBox } from './search-box';
 import { useQuoteDialog } from './use-quote-dialog';
 
 function productCountText({ total, totalCapped }: ProductList): string {

@@ -4,7 +4,7 @@ import userEventLib from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api-client';
 
-import { type RecordQueryState, RecordStates } from './record-states';
+import { combinedQuery, type RecordQueryState, RecordStates } from './record-states';
 
 const userEvent = userEventLib.setup({ delay: null });
 
@@ -65,5 +65,44 @@ describe('RecordStates', () => {
     screen.getByText('The database is unavailable');
     await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));
     expect(refetch).toHaveBeenCalledOnce();
+  });
+});
+
+describe('combinedQuery', () => {
+  const query = <Data,>(over: Partial<RecordQueryState<Data>>): RecordQueryState<Data> => ({
+    data: undefined,
+    isPending: true,
+    isError: false,
+    isFetching: false,
+    error: null,
+    refetch: () => {},
+    ...over,
+  });
+
+  it('has data once every query has answered, in order', () => {
+    const cart = query({ data: { lines: 2 }, isPending: false });
+    expect(combinedQuery([cart, query<string[]>({ isFetching: true })])).toMatchObject({
+      data: undefined,
+      isPending: true,
+      isError: false,
+      isFetching: true,
+    });
+    expect(combinedQuery([cart, query({ data: ['express'], isPending: false })]).data).toEqual([
+      { lines: 2 },
+      ['express'],
+    ]);
+  });
+
+  it('fails with the first failure and retries every query', () => {
+    const refetches = [vi.fn(), vi.fn()];
+    const failure = new Error('Methods could not be read');
+    const both = combinedQuery([
+      query<number>({ refetch: refetches[0] }),
+      query<number>({ isError: true, error: failure, refetch: refetches[1] }),
+    ]);
+    expect(both.isError).toBe(true);
+    expect(both.error).toBe(failure);
+    void both.refetch();
+    for (const refetch of refetches) expect(refetch).toHaveBeenCalledTimes(1);
   });
 });

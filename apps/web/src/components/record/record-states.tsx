@@ -58,3 +58,25 @@ export function RecordStates<Data>({
     </div>
   );
 }
+
+/**
+ * One record read from several queries (checkout's cart and delivery methods), for RecordStates:
+ * its data (each query's, in order) once every one has answered, pending until then, failed when any
+ * failed (the first failure's error), busy while any refetches; Try Again refetches them all.
+ */
+export function combinedQuery<Datas extends unknown[]>(
+  queries: {
+    [K in keyof Datas]: RecordQueryState<Datas[K]>;
+  },
+): RecordQueryState<Datas> {
+  const all = queries as readonly RecordQueryState<unknown>[];
+  const answered = all.every((query) => query.data !== undefined);
+  return {
+    data: answered ? (all.map((query) => query.data) as Datas) : undefined,
+    isPending: !answered,
+    isError: all.some((query) => query.isError),
+    isFetching: all.some((query) => query.isFetching),
+    error: all.find((query) => query.error)?.error ?? null,
+    refetch: () => Promise.all(all.map((query) => query.refetch())),
+  };
+}

@@ -2,7 +2,8 @@ import 'react-day-picker/style.css';
 import { CalendarIcon } from 'lucide-react';
 import { type CSSProperties, useState } from 'react';
 import { DayPicker } from 'react-day-picker';
-import { enAU } from 'react-day-picker/locale';
+// The one locale's module: 'react-day-picker/locale' loads every language's.
+import { enAU } from 'react-day-picker/locale/en-AU';
 import { Button } from '@/components/ui/button';
 import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
 import type { AnalyticsRange } from './api';

@@ -1,4 +1,10 @@
-import { format, isBefore, startOfDay, subDays, subMonths } from 'date-fns';
+// One module per function, not the 'date-fns' index: the index loads every function (hundreds of
+// modules), which the build shakes out but a test run or the dev server loads one by one.
+import { format } from 'date-fns/format';
+import { isBefore } from 'date-fns/isBefore';
+import { startOfDay } from 'date-fns/startOfDay';
+import { subDays } from 'date-fns/subDays';
+import { subMonths } from 'date-fns/subMonths';
 
 /** A range being picked in the calendar: the first click sets `from`, the second the other end. */
 export interface DraftRange {

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   normaliseQuoteQuantity,
   QUOTE_FAILURE_MESSAGE,
@@ -8,9 +7,10 @@ import {
   quoteQuantityError,
   quoteSuccessMessage,
 } from '@party/shared/quotes/contract';
-import { type FormEvent, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useRef, useState } from 'react';
 import { toast } from 'sonner';
+import { useZodForm } from '@/components/form-dialog';
+import { FormKitForm } from '@/components/form-panel';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -21,7 +21,6 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import { ApiError } from '@/lib/api-client';
-import { setServerFieldErrors } from '@/lib/server-field-errors';
 import { useIdempotentSubmit } from '@/lib/use-idempotent-submit';
 import { useRequestQuote } from './api';
 import { QuoteCustomerFields } from './quote-customer-fields';
@@ -50,21 +49,19 @@ export interface QuoteDialogProps {
   onOpenChange(open: boolean): void;
 }
 
-/** The quote's send: the customer's details and the one product's line; a toast says how it went. */
+/**
+ * The quote's send: the customer's details and the one product's line; a toast says how it went. The
+ * form kit places the server's field errors beside the customer's fields.
+ */
 function useQuoteSubmit(product: QuoteProduct | null, onOpenChange: (open: boolean) => void) {
   const [quantityText, setQuantityText] = useState('1');
   const requestQuote = useRequestQuote();
-  const form = useForm<QuoteCustomerInput>({
-    resolver: zodResolver(quoteCustomerSchema),
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-    defaultValues: emptyForm,
-  });
+  const form = useZodForm(quoteCustomerSchema, { defaultValues: emptyForm });
   // A retry after a lost answer creates no second quote.
   const sendQuote = useIdempotentSubmit(requestQuote.mutateAsync);
   const quantityInput = useRef<HTMLInputElement>(null);
 
-  const validateAndSend = form.handleSubmit(async (customer) => {
+  const send = async (customer: QuoteCustomerInput) => {
     if (!product) {
       toast.error(QUOTE_NO_PRODUCT_MESSAGE);
       return;
@@ -75,39 +72,40 @@ function useQuoteSubmit(product: QuoteProduct | null, onOpenChange: (open: boole
       ...customer,
       items: [{ productId: product.id, productName: product.name, quantity, price: product.price }],
     };
-    try {
-      const { quoteNumber } = await sendQuote(body);
-      toast.success(quoteSuccessMessage(quoteNumber), { duration: SUCCESS_TOAST_MS });
-      const value = quoteTotal(product.price, quantity);
-      import('@/lib/analytics')
-        .then((analytics) => analytics.trackConversion('quote_request', value))
-        .catch((error: unknown) => console.warn('Analytics could not be loaded', error));
-      form.reset(emptyForm);
-      setQuantityText('1');
-      onOpenChange(false);
-    } catch (error) {
-      // Only our API's own error body carries a message meant for the customer; a refused field's
-      // own message is the human part (the whole message names the field for developers).
-      const serverSaid = error instanceof ApiError && !['HTTP_ERROR', 'NETWORK'].includes(error.code);
-      const fieldMessage = error instanceof ApiError ? Object.values(error.fields ?? {})[0] : undefined;
-      toast.error(serverSaid ? (fieldMessage ?? error.message) : QUOTE_FAILURE_MESSAGE);
-      setServerFieldErrors(form.setError, error, { only: Object.keys(emptyForm) });
-    }
-  });
+    const { quoteNumber } = await sendQuote(body);
+    toast.success(quoteSuccessMessage(quoteNumber), { duration: SUCCESS_TOAST_MS });
+    const value = quoteTotal(product.price, quantity);
+    import('@/lib/analytics')
+      .then((analytics) => analytics.trackConversion('quote_request', value))
+      .catch((error: unknown) => console.warn('Analytics could not be loaded', error));
+    form.reset(emptyForm);
+    setQuantityText('1');
+    onOpenChange(false);
+  };
+
+  // Only our API's own error body carries a message meant for the customer; a refused field's own
+  // message is the human part (the whole message names the field for developers).
+  const failed = (error: unknown) => {
+    const serverSaid = error instanceof ApiError && !['HTTP_ERROR', 'NETWORK'].includes(error.code);
+    const fieldMessage = error instanceof ApiError ? Object.values(error.fields ?? {})[0] : undefined;
+    toast.error(serverSaid ? (fieldMessage ?? error.message) : QUOTE_FAILURE_MESSAGE);
+  };
 
   // The box already shows the quantity's message (the server would refuse the line anyway): checked
   // before the form's submit, which disables the box and so could not take focus.
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    if (!quoteQuantityError(normaliseQuoteQuantity(quantityText))) return validateAndSend(event);
-    event.preventDefault();
+  const quantityAccepted = () => {
+    if (!quoteQuantityError(normaliseQuoteQuantity(quantityText))) return true;
     quantityInput.current?.focus();
+    return false;
   };
   return {
     form,
     quantityText,
     setQuantityText,
     quantityInput,
-    submit,
+    send,
+    failed,
+    quantityAccepted,
     submitting: form.formState.isSubmitting,
   };
 }
@@ -129,14 +127,12 @@ function NextSteps() {
 
 /**
  * 'Request Quote' (docs/product/storefront-and-sign-in.md): a visitor asks for a quote on one product.
- * Not a FormDialog: the quantity box is checked (and focused) before the form's submit, and focus goes
- * back to the Get Quote pressed, as the dialog opens from code.
+ * The form kit's form in its own dialog, not a FormDialog: focus goes back to the Get Quote pressed, as
+ * the dialog opens from code, and the quantity box is checked (and focused) before the form's submit.
  */
 export function QuoteDialog({ product, open, onOpenChange }: QuoteDialogProps) {
-  const { form, quantityText, setQuantityText, quantityInput, submit, submitting } = useQuoteSubmit(
-    product,
-    onOpenChange,
-  );
+  const { form, quantityText, setQuantityText, quantityInput, send, failed, quantityAccepted, submitting } =
+    useQuoteSubmit(product, onOpenChange);
   // The dialog opens from code, not a Dialog.Trigger, so Radix has no trigger to give focus back to.
   const opener = useRef<HTMLElement | null>(null);
 
@@ -161,31 +157,47 @@ export function QuoteDialog({ product, open, onOpenChange }: QuoteDialogProps) {
             Tell us what you need and our sales team will prepare a quote for you. No account needed.
           </DialogDescription>
         </DialogHeader>
-        <form onSubmit={submit} noValidate className="flex flex-col gap-5">
-          {product && (
-            <QuoteProductSummary
-              product={product}
-              quantityText={quantityText}
-              onQuantityText={setQuantityText}
-              quantityInputRef={quantityInput}
-              disabled={submitting}
-            />
+        <FormKitForm
+          form={form}
+          onSubmit={send}
+          beforeSubmit={quantityAccepted}
+          onError={failed}
+          serverFields={Object.keys(emptyForm)}
+          className="flex flex-col gap-5"
+        >
+          {() => (
+            <>
+              {product && (
+                <QuoteProductSummary
+                  product={product}
+                  quantityText={quantityText}
+                  onQuantityText={setQuantityText}
+                  quantityInputRef={quantityInput}
+                  disabled={submitting}
+                />
+              )}
+              <QuoteCustomerFields
+                register={form.register}
+                errors={form.formState.errors}
+                disabled={submitting}
+              />
+              <NextSteps />
+              <DialogFooter>
+                <Button
+                  type="button"
+                  variant="outline"
+                  disabled={submitting}
+                  onClick={() => onOpenChange(false)}
+                >
+                  Cancel
+                </Button>
+                <Button type="submit" disabled={submitting}>
+                  {submitting ? 'Sending Quote Request...' : 'Submit Quote Request'}
+                </Button>
+              </DialogFooter>
+            </>
           )}
-          <QuoteCustomerFields
-            register={form.register}
-            errors={form.formState.errors}
-            disabled={submitting}
-          />
-          <NextSteps />
-          <DialogFooter>
-            <Button type="button" variant="outline" disabled={submitting} onClick={() => onOpenChange(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={submitting}>
-              {submitting ? 'Sending Quote Request...' : 'Submit Quote Request'}
-            </Button>
-          </DialogFooter>
-        </form>
+        </FormKitForm>
       </DialogContent>
     </Dialog>
   );

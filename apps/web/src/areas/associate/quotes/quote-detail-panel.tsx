@@ -1,4 +1,10 @@
-import { openQuoteStatuses, ownWorkRefusal, type QuoteDetail, quoteMessages } from '@party/shared';
+import {
+  isFinanceApprover,
+  openQuoteStatuses,
+  ownWorkRefusal,
+  type QuoteDetail,
+  quoteMessages,
+} from '@party/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from 'sonner';
@@ -95,7 +101,8 @@ function QuoteCard({ quote: q, onSelect }: { quote: QuoteDetail; onSelect: (id: 
   const principal = usePrincipal();
   const [open, setOpen] = useState<QuoteDialogName | null>(null);
   const editable = (openQuoteStatuses as readonly string[]).includes(q.status);
-  const mayApprove = principal.isAdmin || principal.associateRole === 'finance';
+  // Finance associates and admins decide a quote awaiting approval (docs/product/approvals.md).
+  const mayApprove = isFinanceApprover(principal);
   const close = (next: boolean) => !next && setOpen(null);
 
   return (

@@ -14,6 +14,10 @@ import type { CheckoutStepProps } from './form';
 const hasFieldErrors = (error: Error) =>
   error instanceof ApiError && Object.keys(error.fields ?? {}).some((field) => field !== 'items');
 
+/** The failure's message for above Place Order, unless its fields already say it. */
+const failureMessage = (failure: unknown) =>
+  failure instanceof Error && !hasFieldErrors(failure) ? failure.message : null;
+
 /** The promo code, applied on Apply or Enter, and what the server made of it. */
 function PromoCodeField({
   form,
@@ -132,8 +136,8 @@ export function OrderSummary({
   pricing: boolean;
   appliedPromo: string;
   onApplyPromo: (code: string) => void;
-  /** Why the last attempt to place the order failed. */
-  failure: Error | null;
+  /** Why the last attempt to place the order failed (the form kit's `failure`). */
+  failure: unknown;
 }) {
   const paymentMethod = useWatch({ control: form.control, name: 'paymentMethod' });
   const s = summary;
@@ -168,7 +172,7 @@ export function OrderSummary({
             This order is more than your available credit. Pay by invoice or request a higher limit.
           </p>
         )}
-        <FormAlert message={failure && !hasFieldErrors(failure) ? failure.message : null} />
+        <FormAlert message={failureMessage(failure)} />
         <Button type="submit" size="lg" variant="festive" disabled={sending}>
           {sending ? 'Placing Order...' : 'Place Order'}
         </Button>
