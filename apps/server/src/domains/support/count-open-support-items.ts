@@ -1,5 +1,5 @@
 import type { Tx } from '../../db/client.ts';
-import { countOpenItems } from './support.repository.ts';
+import { countOpenItems } from './open-items.repository.ts';
 
 /**
  * For the partner shell's pending-tasks line (PRODUCT.md: open tickets and unread messages count

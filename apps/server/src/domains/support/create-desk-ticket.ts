@@ -5,7 +5,7 @@ import { recordAudit } from '../audit/record-audit.ts';
 import { openSupportTicket } from './open-support-ticket.ts';
 import { publishTicketChange } from './publish-ticket-change.ts';
 import { supportScope } from './support.policy.ts';
-import { ticketLabel } from './support.repository.ts';
+import { ticketLabel } from './tickets.repository.ts';
 
 /**
  * Create Support Ticket on the desk (spec 3 sections 5 and 7): the conversation, the associate as

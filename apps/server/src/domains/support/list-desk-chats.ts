@@ -1,8 +1,8 @@
 import type { DeskChat, DeskChatList, Principal } from '@party/shared';
 import type { Db } from '../../db/client.ts';
 import { assertAllowed } from '../../lib/row-policy.ts';
+import { type DeskChatRow, findDeskChats } from './desk-chats.repository.ts';
 import { supportScope } from './support.policy.ts';
-import { type DeskChatRow, findDeskChats } from './support.repository.ts';
 import { toConversationSummary } from './to-support.ts';
 
 const DESK_CHAT_LIMIT = 200;

@@ -1,8 +1,8 @@
 import type { DeskTicket, Principal } from '@party/shared';
 import type { Db } from '../../db/client.ts';
 import { assertAllowed } from '../../lib/row-policy.ts';
+import { type DeskTicketFilter, findDeskTickets } from './desk-tickets.repository.ts';
 import { supportScope } from './support.policy.ts';
-import { type DeskTicketFilter, findDeskTickets } from './support.repository.ts';
 import { toDeskTicket } from './to-desk-ticket.ts';
 
 const DESK_TICKET_LIMIT = 200;

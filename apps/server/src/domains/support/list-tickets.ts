@@ -2,7 +2,7 @@ import type { Principal, TicketList } from '@party/shared';
 import type { Db } from '../../db/client.ts';
 import { ownerOf } from '../../lib/row-policy.ts';
 import { supportScope } from './support.policy.ts';
-import { findTicketsOf } from './support.repository.ts';
+import { findTicketsOf } from './tickets.repository.ts';
 import { toTicket } from './to-support.ts';
 
 /** The caller's own tickets (spec 2: by submitter_id), most recently updated first. */

@@ -1,6 +1,6 @@
 import type { Tx } from '../../db/client.ts';
 import { publishTicketChange } from './publish-ticket-change.ts';
-import { lockTicketOfConversation, updateTicket } from './support.repository.ts';
+import { lockTicketOfConversation, updateTicket } from './tickets.repository.ts';
 
 /**
  * Spec 3 section 4: a message on a closed ticket reopens it (status open, resolved_at and the

@@ -2,15 +2,11 @@ import type { ChatMessage, Principal, SendMessage } from '@party/shared';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { createNotification } from '../notifications/create-notification.ts';
+import { addParticipant, findConversation, findParticipantIds } from './conversations.repository.ts';
+import { insertMessages } from './messages.repository.ts';
 import { publishMessage } from './publish-message.ts';
 import { reopenClosedTicket } from './reopen-closed-ticket.ts';
 import { mayUseConversation } from './support.policy.ts';
-import {
-  addParticipant,
-  findConversation,
-  findParticipantIds,
-  insertMessages,
-} from './support.repository.ts';
 import { messagePreview } from './to-support.ts';
 
 /**

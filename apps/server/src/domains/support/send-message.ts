@@ -2,16 +2,12 @@ import type { ChatMessage, Principal, SendMessage } from '@party/shared';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { createNotification } from '../notifications/create-notification.ts';
+import { findConversation, findParticipantIds, isParticipant } from './conversations.repository.ts';
+import { findDeskChat } from './desk-chats.repository.ts';
+import { insertMessages } from './messages.repository.ts';
 import { publishMessage } from './publish-message.ts';
 import { reopenClosedTicket } from './reopen-closed-ticket.ts';
 import { mayUseConversation } from './support.policy.ts';
-import {
-  findConversation,
-  findDeskChat,
-  findParticipantIds,
-  insertMessages,
-  isParticipant,
-} from './support.repository.ts';
 import { messagePreview } from './to-support.ts';
 
 /**
