@@ -2,7 +2,7 @@ import type { Principal, ProductStats } from '@party/shared';
 import type { Db } from '../../db/client.ts';
 import { assertAllowed } from '../../lib/row-policy.ts';
 import { mayDo } from './catalog.policy.ts';
-import { findProductStats } from './catalog.repository.ts';
+import { findProductStats } from './staff-products.repository.ts';
 
 /**
  * The five statistic cards and the category chart (spec 3 section 9): inventory value is the sum of

@@ -18,8 +18,9 @@ import { assertAllowed } from '../../lib/row-policy.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 import { getSettings } from '../settings/get-settings.ts';
 import { mayDo } from './catalog.policy.ts';
-import { deleteProductRows, insertPriceHistory, insertProducts } from './catalog.repository.ts';
 import { manageMessage } from './create-product.ts';
+import { insertPriceHistory } from './price-history.repository.ts';
+import { deleteProductRows, insertProducts } from './product-writes.repository.ts';
 import { toNewProduct } from './to-staff-product.ts';
 
 /**

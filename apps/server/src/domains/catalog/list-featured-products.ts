@@ -1,6 +1,6 @@
 import { FEATURED_PRODUCTS_LIMIT, type FeaturedProducts } from '@party/shared';
 import type { Db } from '../../db/client.ts';
-import { findFeaturedProducts } from './catalog.repository.ts';
+import { findFeaturedProducts } from './product-cards.repository.ts';
 import { toProductCard } from './to-product-card.ts';
 
 /** The home page's Featured Products: at most 8, no filters (spec 1 section 2). Public. */

@@ -1,6 +1,6 @@
 import type { ProductList, ProductListQuery } from '@party/shared';
 import type { Db } from '../../db/client.ts';
-import { findProductPage } from './catalog.repository.ts';
+import { findProductPage } from './catalog-page.repository.ts';
 import { toProductCard } from './to-product-card.ts';
 
 /**

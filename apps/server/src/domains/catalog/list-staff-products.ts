@@ -8,7 +8,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { assertAllowed } from '../../lib/row-policy.ts';
 import { mayDo } from './catalog.policy.ts';
-import { findStaffProductPage } from './catalog.repository.ts';
+import { findStaffProductPage } from './staff-products.repository.ts';
 import { toStaffProduct } from './to-staff-product.ts';
 
 /**

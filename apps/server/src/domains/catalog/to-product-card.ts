@@ -1,5 +1,5 @@
 import type { ProductCard } from '@party/shared';
-import type { ProductCardRow } from './catalog.repository.ts';
+import type { ProductCardRow } from './product-cards.repository.ts';
 
 /** The API speaks AUD dollars as numbers (spec 1 section 3); the database keeps exact numeric. */
 export function toProductCard(row: ProductCardRow): ProductCard {
