@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParams } from '../paging/paging.ts';
 import { productCategories, productCategoryIds } from './categories.ts';
 import { stockStatuses } from './contract.ts';
 
@@ -162,7 +163,7 @@ export const bulkFeatureProductsSchema = z.strictObject({ ids: productIdsSchema,
 export const bulkResultSchema = z.object({ count: z.number().int() });
 export type BulkResult = z.infer<typeof bulkResultSchema>;
 
-export const staffProductParamsSchema = z.object({ id: z.uuid('Product id must be a UUID') });
+export const staffProductParamsSchema = idParams('Product');
 
 /** Change types the Adjust Stock dialog offers (spec 3 section 4). */
 export const stockAdjustmentTypes = ['restock', 'adjustment'] as const;

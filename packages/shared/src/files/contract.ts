@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParams } from '../paging/paging.ts';
 
 // ---- admin: File Management (/admin/files) and Advanced Files (/admin/files-advanced) ----
 
@@ -159,7 +160,7 @@ export const fileOwnerListSchema = z.object({
 });
 export type FileOwnerList = z.infer<typeof fileOwnerListSchema>;
 
-export const fileIdParamsSchema = z.object({ id: z.uuid('File id must be a UUID') });
+export const fileIdParamsSchema = idParams('File');
 
 export const deleteFilesInputSchema = z.strictObject({
   ids: z

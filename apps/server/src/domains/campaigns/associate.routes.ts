@@ -8,6 +8,7 @@ import {
   campaignSchema,
   rejectCampaignSchema,
 } from '@party/shared';
+import { idParams } from '@party/shared/paging/paging';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { requirePrincipal } from '../../http/access.ts';
@@ -19,7 +20,7 @@ import { approveCampaign, rejectCampaign } from './review-campaign.ts';
 import { submitCampaign } from './submit-campaign.ts';
 import { updateCampaign } from './update-campaign.ts';
 
-const campaignParams = z.object({ id: z.uuid('Campaign id must be a UUID') });
+const campaignParams = idParams('Campaign');
 const emptyBody = z.strictObject({});
 // Associates work on campaigns; finance associates and admins approve them, so they read them too.
 const workers = access.associate();

@@ -6,7 +6,7 @@ import {
   cartSchema,
   updateCartLineSchema,
 } from '@party/shared';
-import { z } from 'zod';
+import { idParams } from '@party/shared/paging/paging';
 import type { Database } from '../../db/client.ts';
 import { requirePrincipal } from '../../http/access.ts';
 import { addToCart } from './add-to-cart.ts';
@@ -14,7 +14,7 @@ import { getCart } from './get-cart.ts';
 import { removeCartLine } from './remove-cart-line.ts';
 import { updateCartLine } from './update-cart-line.ts';
 
-const lineParams = z.object({ id: z.string().uuid('Cart item id must be a UUID') });
+const lineParams = idParams('Cart item');
 const partnerOnly = access.roles('partner');
 
 /** The partner's cart (spec 2 sections 3, 7 and 9; PRODUCT.md checkout). */

@@ -13,6 +13,7 @@ import {
   sendMessageSchema,
   updateDeskTicketSchema,
 } from '@party/shared';
+import { idParams } from '@party/shared/paging/paging';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { requirePrincipal } from '../../http/access.ts';
@@ -26,9 +27,9 @@ import { markDeskChatRead } from './mark-desk-chat-read.ts';
 import { replyAsStaff } from './reply-as-staff.ts';
 import { updateDeskTicket } from './update-desk-ticket.ts';
 
-const conversationParams = z.object({ id: z.string().uuid('Conversation id must be a UUID') });
-const ticketParams = z.object({ id: z.uuid('Ticket id must be a UUID') });
-const chatParams = z.object({ id: z.uuid('Chat id must be a UUID') });
+const conversationParams = idParams('Conversation');
+const ticketParams = idParams('Ticket');
+const chatParams = idParams('Chat');
 const emptyBody = z.strictObject({});
 // Every associate answers the desk; the demo admin is a finance associate too.
 const desk = access.associate();

@@ -11,7 +11,7 @@ import {
   ticketListSchema,
   ticketSchema,
 } from '@party/shared';
-import { z } from 'zod';
+import { idParams } from '@party/shared/paging/paging';
 import type { Database } from '../../db/client.ts';
 import { requirePrincipal } from '../../http/access.ts';
 import { withIdempotency } from '../../lib/idempotency.ts';
@@ -22,7 +22,7 @@ import { listTickets } from './list-tickets.ts';
 import { markConversationRead } from './mark-conversation-read.ts';
 import { sendMessage } from './send-message.ts';
 
-const conversationParams = z.object({ id: z.string().uuid('Conversation id must be a UUID') });
+const conversationParams = idParams('Conversation');
 const partnerOnly = access.roles('partner');
 
 /** Messages & Support (spec 2 sections 2.1, 3, 6 and 9): the partner's chats and tickets. */

@@ -8,6 +8,7 @@ import {
   workflowListSchema,
   workflowSchema,
 } from '@party/shared';
+import { idParams } from '@party/shared/paging/paging';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { requirePrincipal } from '../../http/access.ts';
@@ -17,7 +18,7 @@ import { createWorkflow } from './create-workflow.ts';
 import { listWorkflows } from './list-workflows.ts';
 import { updateWorkflowStep } from './update-workflow-step.ts';
 
-const workflowParams = z.object({ id: z.uuid('Workflow id must be a UUID') });
+const workflowParams = idParams('Workflow');
 const stepParams = workflowParams.extend({ stepId: z.uuid('Step id must be a UUID') });
 const emptyBody = z.strictObject({});
 const staff = access.associate();
