@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idParams } from '../paging/paging.ts';
+import { idParams, pageOf } from '../paging/paging.ts';
 import { productCategories, productCategoryIds } from './categories.ts';
 import { stockStatuses } from './contract.ts';
 
@@ -134,12 +134,7 @@ export const staffProductSchema = z.object({
 });
 export type StaffProduct = z.infer<typeof staffProductSchema>;
 
-export const staffProductListSchema = z.object({
-  items: z.array(staffProductSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-});
+export const staffProductListSchema = pageOf(staffProductSchema);
 export type StaffProductList = z.infer<typeof staffProductListSchema>;
 
 /** Spec 3 section 3's product statistics. */

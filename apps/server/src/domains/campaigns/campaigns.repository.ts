@@ -1,4 +1,5 @@
 import { BUSINESS_TIME_ZONE, type CampaignTab } from '@party/shared';
+import { pageOffset } from '@party/shared/paging/paging';
 import { and, asc, count, desc, eq, ilike, inArray, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { containsPattern } from '../../db/like.ts';
@@ -48,7 +49,7 @@ export async function findCampaignPage(
     .where(where)
     .orderBy(desc(campaigns.createdAt), desc(campaigns.id))
     .limit(query.pageSize)
-    .offset((query.page - 1) * query.pageSize);
+    .offset(pageOffset(query));
   const grouped = await tx
     .select({ status: campaigns.status, n: count() })
     .from(campaigns)

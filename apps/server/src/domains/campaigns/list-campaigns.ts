@@ -1,4 +1,5 @@
 import type { CampaignList, campaignListQuerySchema, Principal } from '@party/shared';
+import { paged } from '@party/shared/paging/paging';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { readCampaign } from './campaign-guards.ts';
@@ -14,7 +15,7 @@ export async function listCampaigns(
 ): Promise<CampaignList> {
   assertCampaignAccess(caller, 'read');
   const { rows, total, counts } = await findCampaignPage(db, query);
-  return { items: rows.map(toCampaign), total, page: query.page, pageSize: query.pageSize, counts };
+  return { ...paged(rows.map(toCampaign), total, query), counts };
 }
 
 /** One campaign (soft-deleted ones included, so an old link still explains itself). */

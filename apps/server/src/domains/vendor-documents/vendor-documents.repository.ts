@@ -1,4 +1,5 @@
 import { EXPIRING_SOON_DAYS, type VendorDocumentStatus, type VendorDocumentType } from '@party/shared';
+import { pageOffset } from '@party/shared/paging/paging';
 import { and, count, desc, eq, gte, inArray, isNotNull, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { files, users, vendorDocuments, vendors } from '../../db/schema/index.ts';
@@ -93,7 +94,7 @@ export async function findStaffVendorDocuments(tx: Tx, filter: StaffDocumentFilt
     .where(where)
     .orderBy(desc(vendorDocuments.createdAt), desc(vendorDocuments.id))
     .limit(filter.pageSize)
-    .offset((filter.page - 1) * filter.pageSize);
+    .offset(pageOffset(filter));
   const [total] = await tx.select({ n: count() }).from(vendorDocuments).where(where);
   return { items, total: total?.n ?? 0 };
 }

@@ -1,3 +1,4 @@
+import { pageOffset } from '@party/shared/paging/paging';
 import { and, asc, count, countDistinct, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { containsPattern } from '../../db/like.ts';
@@ -206,7 +207,7 @@ export async function findAllVendorProducts(tx: Tx, filter: AllOffersFilter) {
     .where(condition)
     .orderBy(desc(vendorProducts.createdAt), desc(vendorProducts.id))
     .limit(filter.pageSize)
-    .offset((filter.page - 1) * filter.pageSize);
+    .offset(pageOffset(filter));
   const [total] = await tx
     .select({ n: count() })
     .from(vendorProducts)
