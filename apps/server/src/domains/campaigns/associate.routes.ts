@@ -27,11 +27,8 @@ const workers = access.associate();
 const readers = access.associateOrAdmin();
 const approvers = access.associateOrAdmin('finance');
 
-/** The staff Campaign Management screen (spec 3; PRODUCT.md's campaign lifecycle). */
-export const associateCampaignRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (
-  app,
-  { database },
-) => {
+/** List, create, read and edit campaigns. */
+const campaignEdits: FastifyPluginAsyncZod<{ database: Database }> = async (app, { database }) => {
   const { db } = database;
 
   app.get(
@@ -82,6 +79,11 @@ export const associateCampaignRoutes: FastifyPluginAsyncZod<{ database: Database
     },
     async (request) => updateCampaign(db, requirePrincipal(request), request.params.id, request.body),
   );
+};
+
+/** Submit, approve, reject and delete a campaign, and its analytics. */
+const campaignLifecycle: FastifyPluginAsyncZod<{ database: Database }> = async (app, { database }) => {
+  const { db } = database;
 
   app.post(
     '/api/associate/campaigns/:id/submit',
@@ -149,4 +151,13 @@ export const associateCampaignRoutes: FastifyPluginAsyncZod<{ database: Database
     },
     async (request) => getCampaignAnalytics(db, requirePrincipal(request), request.params.id),
   );
+};
+
+/** The staff Campaign Management screen (spec 3; PRODUCT.md's campaign lifecycle). */
+export const associateCampaignRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (
+  app,
+  { database },
+) => {
+  await campaignEdits(app, { database });
+  await campaignLifecycle(app, { database });
 };

@@ -34,11 +34,8 @@ const emptyBody = z.strictObject({});
 // Every associate answers the desk; the demo admin is a finance associate too.
 const desk = access.associate();
 
-/** The support desk (spec 3 'Support'; PRODUCT.md: a partner's ticket or chat reaches it live, and back). */
-export const associateSupportRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (
-  app,
-  { database },
-) => {
+/** The desk's tickets: list, open, assign and update. */
+const deskTicketRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (app, { database }) => {
   const { db } = database;
 
   app.get(
@@ -99,6 +96,11 @@ export const associateSupportRoutes: FastifyPluginAsyncZod<{ database: Database 
     },
     async (request) => updateDeskTicket(db, requirePrincipal(request), request.params.id, request.body),
   );
+};
+
+/** A conversation's messages, and the partners' chats. */
+const deskConversationRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (app, { database }) => {
+  const { db } = database;
 
   app.get(
     '/api/associate/support/conversations/:id/messages',
@@ -157,4 +159,13 @@ export const associateSupportRoutes: FastifyPluginAsyncZod<{ database: Database 
     },
     async (request) => markDeskChatRead(db, requirePrincipal(request), request.params.id),
   );
+};
+
+/** The support desk (spec 3 'Support'; PRODUCT.md: a partner's ticket or chat reaches it live, and back). */
+export const associateSupportRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (
+  app,
+  { database },
+) => {
+  await deskTicketRoutes(app, { database });
+  await deskConversationRoutes(app, { database });
 };

@@ -23,11 +23,8 @@ const stepParams = workflowParams.extend({ stepId: z.uuid('Step id must be a UUI
 const emptyBody = z.strictObject({});
 const staff = access.associate();
 
-/** The staff Workflows screen (spec 3 'Workflows', sections 4, 5, 7 and 9). */
-export const associateWorkflowRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (
-  app,
-  { database },
-) => {
+/** List and create workflows. */
+const workflowRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (app, { database }) => {
   const { db } = database;
 
   app.get(
@@ -55,6 +52,11 @@ export const associateWorkflowRoutes: FastifyPluginAsyncZod<{ database: Database
       return workflow;
     },
   );
+};
+
+/** A workflow's steps, and completing it. */
+const workflowStepRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (app, { database }) => {
+  const { db } = database;
 
   app.post(
     '/api/associate/workflows/:id/steps',
@@ -108,4 +110,13 @@ export const associateWorkflowRoutes: FastifyPluginAsyncZod<{ database: Database
     },
     async (request) => completeWorkflow(db, requirePrincipal(request), request.params.id),
   );
+};
+
+/** The staff Workflows screen (spec 3 'Workflows', sections 4, 5, 7 and 9). */
+export const associateWorkflowRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (
+  app,
+  { database },
+) => {
+  await workflowRoutes(app, { database });
+  await workflowStepRoutes(app, { database });
 };
