@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { productCategoryIdSchema } from '../catalog/contract.ts';
 import { idParams } from '../paging/paging.ts';
 
-/** What a bulk run changes (PRODUCT.md: price by %, category, featured). */
+/** What a bulk run changes (docs/product/admin-area.md: price by %, category, featured). */
 export const bulkActions = ['price_percent', 'category', 'featured'] as const;
 export type BulkAction = (typeof bulkActions)[number];
 

@@ -3,7 +3,7 @@ import { businessDay } from '../calendar/business-day.ts';
 import { type ProductCategoryId, productCategoryIds } from '../catalog/categories.ts';
 import { pageOf, pageQuery } from '../paging/paging.ts';
 
-/** Spec 3 section 4 / data model: what a campaign gives, whom it targets, where it is in its life. */
+/** docs/product/associate-portal.md / data model: what a campaign gives, whom it targets, where it is in its life. */
 export const campaignDiscountTypes = ['percentage', 'fixed', 'bundle', 'bogo', 'free_shipping'] as const;
 export type CampaignDiscountType = (typeof campaignDiscountTypes)[number];
 export const campaignTargetSegments = [
@@ -16,12 +16,12 @@ export const campaignTargetSegments = [
   'inactive',
 ] as const;
 export type CampaignTargetSegment = (typeof campaignTargetSegments)[number];
-/** PRODUCT.md: draft → submitted → approved (finance or admin) → scheduled → active → ended; cancelled is the soft delete. */
+/** docs/product/approvals.md: draft → submitted → approved (finance or admin) → scheduled → active → ended; cancelled is the soft delete. */
 export const campaignStatuses = ['draft', 'scheduled', 'active', 'ended', 'cancelled'] as const;
 export type CampaignStatus = (typeof campaignStatuses)[number];
 export const campaignApprovalStatuses = ['pending', 'approved', 'rejected'] as const;
 export type CampaignApprovalStatus = (typeof campaignApprovalStatuses)[number];
-/** The screen's tabs (spec 3 'Campaign Management'); All never shows the soft-deleted. */
+/** The screen's tabs (docs/product/associate-portal.md); All never shows the soft-deleted. */
 export const campaignTabs = ['active', 'scheduled', 'draft', 'ended', 'all'] as const;
 export type CampaignTab = (typeof campaignTabs)[number];
 
@@ -32,7 +32,7 @@ export const campaignDiscountTypeLabels: Record<CampaignDiscountType, string> = 
   bogo: 'Buy one get one',
   free_shipping: 'Free shipping',
 };
-/** Spec 3 section 9: loyal is 3 or more orders; inactive is no orders in 3 or more months. */
+/** docs/product/associate-portal.md: loyal is 3 or more orders; inactive is no orders in 3 or more months. */
 export const campaignSegmentLabels: Record<CampaignTargetSegment, string> = {
   all: 'All customers',
   new: 'New customers',
@@ -45,7 +45,7 @@ export const campaignSegmentLabels: Record<CampaignTargetSegment, string> = {
 export const LOYAL_MIN_ORDERS = 3;
 export const INACTIVE_AFTER_MONTHS = 3;
 
-/** Spec 3 sections 5 and 8: the Campaign Management texts, character for character. */
+/** docs/product/associate-portal.md: the Campaign Management texts, character for character. */
 export const campaignMessages = {
   nameRequired: 'Campaign name is required',
   discountPositive: 'Discount value must be positive',
@@ -74,7 +74,7 @@ export function campaignCreatedMessage(promoCode: string): string {
   return `Campaign created successfully! Promo code: ${promoCode}`;
 }
 
-/** Spec 3 section 9's defaults: percentage, 0, start today, end one month later, all, not auto-apply. */
+/** docs/product/associate-portal.md defaults: percentage, 0, start today, end one month later, all, not auto-apply. */
 export function campaignDefaults(now: Date = new Date()) {
   const start = businessDay(now);
   const [y, m, d] = start.split('-').map(Number) as [number, number, number];
@@ -263,7 +263,7 @@ export function isCampaignEditable(campaign: {
   return campaign.status === 'draft' && campaign.approvalStatus !== 'pending';
 }
 
-/** Who may approve or reject: finance associates and admins (PRODUCT.md). */
+/** Who may approve or reject: finance associates and admins (docs/product/approvals.md). */
 export function canApproveCampaigns(principal: {
   role: string | null;
   associateRole?: string | null;

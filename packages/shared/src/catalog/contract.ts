@@ -2,12 +2,12 @@ import { z } from 'zod';
 import { pageOf } from '../paging/paging.ts';
 import { productCategoryIds, productThemes } from './categories.ts';
 
-/** Spec 1 section 9: featured limit 8. The grid shows 24 a page (6 rows of 4); a caller may ask up to 48. */
+/** docs/product/storefront-and-sign-in.md: featured limit 8. The grid shows 24 a page (6 rows of 4); a caller may ask up to 48. */
 export const FEATURED_PRODUCTS_LIMIT = 8;
 export const RELATED_PRODUCTS_LIMIT = 4;
 export const CATALOG_PAGE_SIZE = 24;
 export const CATALOG_MAX_PAGE_SIZE = 48;
-/** Spec 3: 1 to 10 units is Low Stock. */
+/** docs/product/associate-portal.md: 1 to 10 units is Low Stock. */
 export const LOW_STOCK_LEVEL = 10;
 
 export const productCategoryIdSchema = z.enum(productCategoryIds);
@@ -16,7 +16,7 @@ export const productThemeSchema = z.enum(productThemes);
 export const stockStatuses = ['In Stock', 'Low Stock', 'Out of Stock'] as const;
 export type StockStatus = (typeof stockStatuses)[number];
 
-/** Spec 3 section 4: 0 is Out of Stock, 1 to the low-stock level Low Stock, above it In Stock. */
+/** docs/product/associate-portal.md: 0 is Out of Stock, 1 to the low-stock level Low Stock, above it In Stock. */
 export function stockStatusOf(stockQuantity: number, lowStockLevel: number = LOW_STOCK_LEVEL): StockStatus {
   if (stockQuantity <= 0) return 'Out of Stock';
   return stockQuantity <= lowStockLevel ? 'Low Stock' : 'In Stock';
@@ -24,7 +24,7 @@ export function stockStatusOf(stockQuantity: number, lowStockLevel: number = LOW
 
 const whole = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
 
-/** Spec 2 section 9: the partner shop's price slider runs 0 to 50 in steps of 1 (AUD). */
+/** docs/product/partner-portal.md: the partner shop's price slider runs 0 to 50 in steps of 1 (AUD). */
 export const PRICE_SLIDER_MIN = 0;
 export const PRICE_SLIDER_MAX = 50;
 export const PRICE_SLIDER_STEP = 1;
@@ -37,7 +37,7 @@ const priceBound = (label: string) =>
 
 /**
  * GET /api/store/products query: 'all' or no category means every category, 'all' or no theme every
- * theme (PRODUCT.md: the theme filter works); minPrice and maxPrice bound the price, both inclusive.
+ * theme (docs/product/partner-portal.md: the theme filter works); minPrice and maxPrice bound the price, both inclusive.
  */
 export const productListQuerySchema = z
   .object({
@@ -55,7 +55,7 @@ export const productListQuerySchema = z
   });
 export type ProductListQuery = z.infer<typeof productListQuerySchema>;
 
-/** What a product card shows (spec 1 section 3's public product), price in AUD dollars. */
+/** What a product card shows (docs/product/storefront-and-sign-in.md public product), price in AUD dollars. */
 export const productCardSchema = z.object({
   id: z.string(),
   name: z.string(),

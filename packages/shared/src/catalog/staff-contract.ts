@@ -3,7 +3,7 @@ import { idParams, pageOf } from '../paging/paging.ts';
 import { productCategories, productCategoryIds } from './categories.ts';
 import { stockStatuses } from './contract.ts';
 
-/** Spec 3 section 9: the staff product list shows 10 a page. */
+/** docs/product/associate-portal.md: the staff product list shows 10 a page. */
 export const STAFF_PRODUCTS_PAGE_SIZE = 10;
 /** How many products one bulk action or one CSV import may touch. */
 export const PRODUCT_BULK_MAX = 500;
@@ -11,7 +11,7 @@ export const PRODUCT_IMPORT_MAX_ROWS = 20_000;
 /** The import request's size limit: a CSV file of PRODUCT_IMPORT_MAX_ROWS rows fits well within it. */
 export const PRODUCT_IMPORT_MAX_BYTES = 16 * 1024 * 1024;
 
-/** Spec 3 section 5's texts, shared by the form, the server and the CSV import report. */
+/** docs/product/associate-portal.md texts, shared by the form, the server and the CSV import report. */
 export const productMessages = {
   nameRequired: 'Product name is required',
   priceMin: 'Price must be greater than 0',
@@ -23,7 +23,7 @@ export const productMessages = {
 } as const;
 
 /**
- * Spec 3 section 9: (price - cost) / price × 100 to one decimal; null (shown as N/A) when cost is 0
+ * docs/product/associate-portal.md: (price - cost) / price × 100 to one decimal; null (shown as N/A) when cost is 0
  * or less.
  */
 export function profitMargin(price: number, cost: number): number | null {
@@ -137,13 +137,13 @@ export type StaffProduct = z.infer<typeof staffProductSchema>;
 export const staffProductListSchema = pageOf(staffProductSchema);
 export type StaffProductList = z.infer<typeof staffProductListSchema>;
 
-/** Spec 3 section 3's product statistics. */
+/** docs/product/associate-portal.md product statistics. */
 export const productStatsSchema = z.object({
   totalProducts: z.number().int(),
   lowStockProducts: z.number().int(),
   outOfStockProducts: z.number().int(),
   inventoryValue: z.number(),
-  /** Whole percent (spec 3 section 9). */
+  /** Whole percent (docs/product/associate-portal.md). */
   avgProfitMargin: z.number(),
   categories: z.record(z.string(), z.number().int()),
 });
@@ -160,7 +160,7 @@ export type BulkResult = z.infer<typeof bulkResultSchema>;
 
 export const staffProductParamsSchema = idParams('Product');
 
-/** Change types the Adjust Stock dialog offers (spec 3 section 4). */
+/** Change types the Adjust Stock dialog offers (docs/product/associate-portal.md). */
 export const stockAdjustmentTypes = ['restock', 'adjustment'] as const;
 export const stockAdjustmentSchema = z.strictObject({
   changeType: z.enum(stockAdjustmentTypes),
@@ -183,12 +183,12 @@ export const stockAdjustmentResultSchema = z.object({
 });
 export type StockAdjustmentResult = z.infer<typeof stockAdjustmentResultSchema>;
 
-/** 'Stock updated: +5' / 'Stock updated: -3' (spec 3 section 8). */
+/** 'Stock updated: +5' / 'Stock updated: -3' (docs/product/associate-portal.md). */
 export function stockUpdatedMessage(change: number): string {
   return `Stock updated: ${change > 0 ? '+' : ''}${change}`;
 }
 
-/** Spec 3 section 4's inventory change types. */
+/** docs/product/associate-portal.md inventory change types. */
 export const inventoryChangeTypes = ['restock', 'sale', 'return', 'adjustment', 'direct_update'] as const;
 
 export const inventoryHistoryEntrySchema = z.object({
@@ -197,7 +197,7 @@ export const inventoryHistoryEntrySchema = z.object({
   quantityChange: z.number().int(),
   previousQuantity: z.number().int(),
   newQuantity: z.number().int(),
-  /** Null for callers without the product-management ability (spec 3 section 6). */
+  /** Null for callers without the product-management ability (docs/product/associate-portal.md). */
   notes: z.string().nullable(),
   createdAt: z.string(),
 });
@@ -265,7 +265,7 @@ export const productCsvColumns = [
   'features',
 ] as const;
 
-/** Categories whose id or label contains the search text (spec 3 section 5: search covers category). */
+/** Categories whose id or label contains the search text (docs/product/associate-portal.md: search covers category). */
 export function categoriesMatching(search: string): string[] {
   const needle = search.trim().toLowerCase();
   if (!needle) return [];

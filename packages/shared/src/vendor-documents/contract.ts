@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { fileTooLargeMessage } from '../files/contract.ts';
 import { pageOf } from '../paging/paging.ts';
 
-/** Spec 2 section 3: the kinds of business document a vendor keeps on file. */
+/** docs/product/vendor-portal.md: the kinds of business document a vendor keeps on file. */
 export const vendorDocumentTypes = [
   'business_license',
   'tax_certificate',
@@ -29,13 +29,13 @@ export const requiredVendorDocumentTypes = [
   'insurance_certificate',
 ] as const satisfies readonly VendorDocumentType[];
 
-/** Spec 2 sections 4 and 9: a verified document expiring within this many days is Expiring Soon. */
+/** docs/product/vendor-portal.md: a verified document expiring within this many days is Expiring Soon. */
 export const EXPIRING_SOON_DAYS = 30;
 
 /**
- * The badge of one document, in spec 2's order: expired when the expiry date is past; else not
+ * The badge of one document, in docs/product/vendor-portal.md order: expired when the expiry date is past; else not
  * verified → Pending Review; else verified and expiring within 30 days → Expiring Soon; else
- * Verified. A document an admin rejected (PRODUCT.md: admins verify or reject) reads Rejected
+ * Verified. A document an admin rejected (docs/product/stock-and-uploads.md: admins verify or reject) reads Rejected
  * rather than Pending Review, since nobody is reviewing it any more.
  */
 export const vendorDocumentStatuses = [
@@ -72,7 +72,7 @@ export function vendorDocumentStatus(
 }
 
 /**
- * The four counters (spec 2: counted expired first, then verified, then pending): an expired
+ * The four counters (docs/product/vendor-portal.md: counted expired first, then verified, then pending): an expired
  * document counts as Expired only; Verified counts verified ones, expiring soon included.
  */
 export function vendorDocumentCounts(statuses: readonly VendorDocumentStatus[]) {
@@ -121,7 +121,7 @@ const noNul = (value: string) => !value.includes('\u0000');
 
 /**
  * The text fields sent with the file in POST /api/vendor/documents (multipart/form-data).
- * Spec 2 section 5: name and type required ('Please fill in all required fields'); expiry optional.
+ * docs/product/vendor-portal.md: name and type required ('Please fill in all required fields'); expiry optional.
  */
 export const vendorDocumentFieldsSchema = z.strictObject({
   documentName: z
@@ -156,7 +156,7 @@ export const vendorDocumentSchema = z.object({
   verifiedAt: z.string().nullable(),
   rejectedAt: z.string().nullable(),
   rejectionReason: z.string().nullable(),
-  /** Bytes; shown in MB with 2 decimals (spec 2). Null for a record kept without a file. */
+  /** Bytes; shown in MB with 2 decimals (docs/product/vendor-portal.md). Null for a record kept without a file. */
   fileSize: z.number().int().nullable(),
   fileName: z.string().nullable(),
   contentType: z.string().nullable(),

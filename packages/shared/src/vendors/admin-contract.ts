@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { pageOf, pageQuery } from '../paging/paging.ts';
 import { addVendorProductSchema, vendorProductSchema } from './contract.ts';
 
-/** /admin/vendors/products (PRODUCT.md: the admin's vendor product list on real offers). */
+/** /admin/vendors/products (docs/product/admin-area.md: the admin's vendor product list on real offers). */
 export const adminVendorProductMessages = {
   added: 'Vendor product added',
   updated: 'Vendor product updated',

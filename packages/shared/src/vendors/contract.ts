@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ABN_INVALID_MESSAGE, isValidAbn, normalizeAbn } from '../account/abn.ts';
 import { idParams } from '../paging/paging.ts';
 
-/** Spec 2 sections 5 and 8: the vendor portal's catalog, profile and password texts, word for word. */
+/** docs/product/vendor-portal.md: the vendor portal's catalog, profile and password texts, word for word. */
 export const vendorMessages = {
   productAdded: 'Product added to your catalog successfully',
   productUpdated: 'Product updated successfully',
@@ -25,7 +25,7 @@ export const vendorMessages = {
   unexpectedError: 'An unexpected error occurred',
 } as const;
 
-/** Spec 2 section 2.2: the capabilities a vendor may tick on its profile. */
+/** docs/product/vendor-portal.md: the capabilities a vendor may tick on its profile. */
 export const vendorCapabilities = [
   'Party Decorations',
   'Catering Supplies',
@@ -38,7 +38,7 @@ export const vendorCapabilities = [
 ] as const;
 export type VendorCapability = (typeof vendorCapabilities)[number];
 
-/** Spec 2 section 9: a new offer's defaults. */
+/** docs/product/vendor-portal.md: a new offer's defaults. */
 export const VENDOR_PRODUCT_DEFAULTS = {
   minimumOrderQuantity: 1,
   leadTimeDays: 7,
@@ -54,7 +54,7 @@ const numberFromText = (v: unknown) => {
 };
 const isCents = (v: number) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6;
 
-/** Spec 2: required ('Please fill in all required fields'), steps of 0.01; numeric(12,2) bounds it. */
+/** docs/product/vendor-portal.md: required ('Please fill in all required fields'), steps of 0.01; numeric(12,2) bounds it. */
 const vendorPrice = z.preprocess(
   numberFromText,
   z
@@ -95,7 +95,7 @@ const offerFields = {
   qualityNotes: optionalText('Quality notes', 2000),
 };
 
-/** POST /api/vendor/products: the Add dialog. New offers are available (spec 2 section 9). */
+/** POST /api/vendor/products: the Add dialog. New offers are available (docs/product/vendor-portal.md). */
 export const addVendorProductSchema = z.strictObject({
   productId: z.string({ error: vendorMessages.requiredFields }).uuid(vendorMessages.requiredFields),
   ...offerFields,
@@ -111,7 +111,7 @@ export const updateVendorProductSchema = z.strictObject({
 export type UpdateVendorProductInput = z.input<typeof updateVendorProductSchema>;
 export type UpdateVendorProduct = z.output<typeof updateVendorProductSchema>;
 
-/** One of the vendor's offers, with the catalogue product it is for (spec 2 section 3). */
+/** One of the vendor's offers, with the catalogue product it is for (docs/product/vendor-portal.md). */
 export const vendorProductSchema = z.object({
   id: z.string().uuid(),
   productId: z.string().uuid(),
@@ -134,7 +134,7 @@ export const vendorProductSchema = z.object({
 });
 export type VendorProduct = z.infer<typeof vendorProductSchema>;
 
-/** GET /api/vendor/products: every offer, newest first, and the four figures of spec 2. */
+/** GET /api/vendor/products: every offer, newest first, and the four figures of docs/product/vendor-portal.md. */
 export const vendorProductListSchema = z.object({
   items: z.array(vendorProductSchema),
   stats: z.object({
@@ -147,7 +147,7 @@ export const vendorProductListSchema = z.object({
 });
 export type VendorProductList = z.infer<typeof vendorProductListSchema>;
 
-/** Spec 2: Avg. Price is the mean of the vendor prices, to 2 decimals. */
+/** docs/product/vendor-portal.md: Avg. Price is the mean of the vendor prices, to 2 decimals. */
 export function averageVendorPrice(prices: readonly string[]): string {
   if (prices.length === 0) return '0.00';
   const cents = prices.reduce((sum, price) => sum + Math.round(Number(price) * 100), 0);
@@ -171,7 +171,7 @@ export const vendorCatalogueSchema = z.object({ items: z.array(vendorCatalogueIt
 export type VendorCatalogueItem = z.infer<typeof vendorCatalogueItemSchema>;
 export const VENDOR_CATALOGUE_LIMIT = 50;
 
-/** GET /api/vendor/profile: the company behind the account (spec 2's vendor profile). */
+/** GET /api/vendor/profile: the company behind the account (docs/product/vendor-portal.md vendor profile). */
 export const vendorProfileSchema = z.object({
   id: z.string().uuid(),
   companyName: z.string(),
@@ -181,7 +181,7 @@ export const vendorProfileSchema = z.object({
   abn: z.string().nullable(),
   paymentTermsDays: z.number().int(),
   capabilities: z.array(z.string()),
-  /** Out of 5; 0 when not yet rated (spec 2). Set by staff, read-only here. */
+  /** Out of 5; 0 when not yet rated (docs/product/vendor-portal.md). Set by staff, read-only here. */
   qualityRating: z.number(),
 });
 export type VendorProfile = z.infer<typeof vendorProfileSchema>;
@@ -255,7 +255,7 @@ export type VendorOverview = z.infer<typeof vendorOverviewSchema>;
 export const DOCUMENT_EXPIRY_WINDOW_DAYS = 30;
 
 /**
- * Spec 2 section 5: the vendor password rules, in the spec's order; the first broken one's message,
+ * docs/product/vendor-portal.md: the vendor password rules, in the page's order; the first broken one's message,
  * or null when the password may be used.
  */
 export function vendorPasswordProblem(input: {

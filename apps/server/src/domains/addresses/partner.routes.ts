@@ -17,7 +17,7 @@ import { updateAddress } from './update-address.ts';
 const params = idParams('Address');
 const partnerOnly = access.roles('partner');
 
-/** The partner's delivery addresses (PRODUCT.md: account Business tab, offered at checkout). */
+/** The partner's delivery addresses (docs/product/partner-portal.md: account Business tab, offered at checkout). */
 export const partnerAddressRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (
   app,
   { database },

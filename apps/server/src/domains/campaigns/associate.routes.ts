@@ -153,7 +153,7 @@ const campaignLifecycle: FastifyPluginAsyncZod<{ database: Database }> = async (
   );
 };
 
-/** The staff Campaign Management screen (spec 3; PRODUCT.md's campaign lifecycle). */
+/** The staff Campaign Management screen (docs/product/associate-portal.md; the campaign lifecycle: docs/product/approvals.md). */
 export const associateCampaignRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (
   app,
   { database },

@@ -7,7 +7,7 @@ import { assertCampaignAccess } from './campaigns.policy.ts';
 import { findCampaignPage } from './campaigns.repository.ts';
 import { toCampaign } from './to-campaign.ts';
 
-/** Campaign Management (spec 3): one tab's campaigns, newest first, with every tab's count. */
+/** Campaign Management (docs/product/associate-portal.md): one tab's campaigns, newest first, with every tab's count. */
 export async function listCampaigns(
   db: Db,
   caller: Principal,

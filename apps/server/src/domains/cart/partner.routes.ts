@@ -17,7 +17,7 @@ import { updateCartLine } from './update-cart-line.ts';
 const lineParams = idParams('Cart item');
 const partnerOnly = access.roles('partner');
 
-/** The partner's cart (spec 2 sections 3, 7 and 9; PRODUCT.md checkout). */
+/** The partner's cart (docs/product/partner-portal.md checkout). */
 export const partnerCartRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (app, { database }) => {
   const { db } = database;
 

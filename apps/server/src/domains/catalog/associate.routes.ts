@@ -34,7 +34,7 @@ import { listPriceHistory } from './list-price-history.ts';
 import { listStaffProducts } from './list-staff-products.ts';
 import { updateProduct } from './update-product.ts';
 
-// Every associate reads products; only the product-management ability changes them (spec 3 section 6).
+// Every associate reads products; only the product-management ability changes them (docs/product/associate-portal.md).
 const staff = { access: access.associate() };
 const managers = { access: access.associate(...productManagementRoles) };
 
@@ -221,7 +221,7 @@ const productStock: FastifyPluginAsyncZod<{ database: Database }> = async (app, 
   );
 };
 
-/** Products and Inventory of the associate portal (spec 3 section 2; PRODUCT.md import and export). */
+/** Products and Inventory of the associate portal (docs/product/associate-portal.md import and export). */
 export const associateCatalogRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (
   app,
   { database },

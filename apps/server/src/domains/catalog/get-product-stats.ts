@@ -5,7 +5,7 @@ import { mayDo } from './catalog.policy.ts';
 import { findProductStats } from './staff-products.repository.ts';
 
 /**
- * The five statistic cards and the category chart (spec 3 section 9): inventory value is the sum of
+ * The five statistic cards and the category chart (docs/product/associate-portal.md): inventory value is the sum of
  * price × stock; the average profit margin is the sum of the margins of products with a cost above 0,
  * divided by all products, rounded to a whole percent (0 with no products).
  */

@@ -6,8 +6,8 @@ import { toProductCard } from './to-product-card.ts';
 
 /**
  * One page of the public catalogue: case-insensitive match of the search text in name or
- * description, 'all' or no category meaning every category (spec 1 section 5); the partner shop
- * adds a theme and a price range (spec 2 section 2.1, PRODUCT.md). Public.
+ * description, 'all' or no category meaning every category (docs/product/storefront-and-sign-in.md); the partner shop
+ * adds a theme and a price range (docs/product/partner-portal.md). Public.
  */
 export async function listProducts(db: Db, query: ProductListQuery): Promise<ProductList> {
   const category = query.category && query.category !== 'all' ? query.category : undefined;

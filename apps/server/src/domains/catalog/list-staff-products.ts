@@ -13,7 +13,7 @@ import { findStaffProductPage } from './staff-products.repository.ts';
 import { toStaffProduct } from './to-staff-product.ts';
 
 /**
- * The associate's product list (spec 3): a case-insensitive substring of name, category (its id or
+ * The associate's product list (docs/product/associate-portal.md): a case-insensitive substring of name, category (its id or
  * label) or description, in name order, pages of 10. Every associate reads it.
  */
 export async function listStaffProducts(

@@ -106,7 +106,7 @@ export async function lockProduct(tx: Tx, id: string) {
   return row ?? null;
 }
 
-/** Spec 3 section 9's figures per category, in one pass over products; the caller adds them up. */
+/** docs/product/associate-portal.md figures per category, in one pass over products; the caller adds them up. */
 export async function findProductStats(tx: Tx) {
   return tx
     .select({

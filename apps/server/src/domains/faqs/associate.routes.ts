@@ -16,10 +16,10 @@ import { listFaqs } from './list-faqs.ts';
 import { updateFaq } from './update-faq.ts';
 
 const faqParams = idParams('FAQ');
-// Spec 3: product_management and finance manage FAQs, and so may any admin ('Admins may manage FAQs').
+// docs/product/associate-portal.md: product_management and finance manage FAQs, and so may any admin ('Admins may manage FAQs').
 const managers = access.associateOrAdmin(...productManagementRoles);
 
-/** FAQ Management (spec 3), one screen at /associate/faq and /admin/faq. */
+/** FAQ Management (docs/product/associate-portal.md), one screen at /associate/faq and /admin/faq. */
 export const associateFaqRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (
   app,
   { database },

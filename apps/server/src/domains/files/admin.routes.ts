@@ -111,7 +111,7 @@ const fileContentRoutes: FastifyPluginAsyncZod<{ database: Database; storage: Fi
   );
 };
 
-/** /admin/files and /admin/files-advanced (PRODUCT.md): every upload, storage used, preview, download, delete. */
+/** /admin/files and /admin/files-advanced (docs/product/admin-area.md): every upload, storage used, preview, download, delete. */
 export const adminFileRoutes: FastifyPluginAsyncZod<{ database: Database; storage: FileStorage }> = async (
   app,
   { database, storage },

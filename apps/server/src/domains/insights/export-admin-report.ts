@@ -16,7 +16,7 @@ import { centsToDollars, col, type ReportSection } from './report.ts';
 import { salesByCategorySection, salesByPeriodSection } from './sales-sections.ts';
 
 /**
- * One admin report as a CSV, Excel or PDF file (PRODUCT.md: reports in CSV, XLSX and PDF), the same
+ * One admin report as a CSV, Excel or PDF file (docs/product/admin-area.md: reports in CSV, XLSX and PDF), the same
  * figures as its screen for the same range, with a Total row: <report>-<today>.<ext>.
  */
 export async function exportAdminReport(

@@ -91,7 +91,7 @@ function storefrontSections(storefront: Awaited<ReturnType<typeof getStorefrontA
 }
 
 /**
- * The staff Analytics screen as one file (PRODUCT.md: CSV, Excel, PDF), every section of the screen
+ * The staff Analytics screen as one file (docs/product/associate-portal.md: CSV, Excel, PDF), every section of the screen
  * for the same range: associate-analytics-<today>.<ext>.
  */
 export async function exportStaffAnalyticsReport(

@@ -20,7 +20,7 @@ import { updateLead } from './update-lead.ts';
 const leadParams = idParams('Lead');
 const staff = access.associate();
 
-/** The associate Leads screen (PRODUCT.md: quote requests and sign-ups not yet converted). */
+/** The associate Leads screen (docs/product/associate-portal.md: quote requests and sign-ups not yet converted). */
 export const associateLeadRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (
   app,
   { database },

@@ -10,7 +10,7 @@ import { markNotificationRead } from './mark-notification-read.ts';
 
 const notificationParams = idParams('Notification');
 
-/** The header bell of every signed-in area (spec 2 section 2.1). */
+/** The header bell of every signed-in area (docs/product/partner-portal.md). */
 export const notificationRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (
   app,
   { database },

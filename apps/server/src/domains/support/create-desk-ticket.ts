@@ -8,9 +8,9 @@ import { supportScope } from './support.policy.ts';
 import { ticketLabel } from './tickets.repository.ts';
 
 /**
- * Create Support Ticket on the desk (spec 3 sections 5 and 7): the conversation, the associate as
+ * Create Support Ticket on the desk (docs/product/support.md): the conversation, the associate as
  * participant, the ticket and its first message in one transaction; the submitter is always the
- * signed-in associate (PRODUCT.md: never a placeholder id).
+ * signed-in associate (docs/product/support.md: never a placeholder id).
  */
 export async function createDeskTicket(
   db: Db,

@@ -6,7 +6,7 @@ import { isParticipant } from './conversations.repository.ts';
 import { markOthersRead } from './messages.repository.ts';
 import { mayUseConversation } from './support.policy.ts';
 
-/** Opening a conversation marks the other side's unread messages read (spec 2 section 6). */
+/** Opening a conversation marks the other side's unread messages read (docs/product/partner-portal.md). */
 export async function markConversationRead(
   db: Db,
   principal: Principal,

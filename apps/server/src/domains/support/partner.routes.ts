@@ -118,7 +118,7 @@ const partnerTicketRoutes: FastifyPluginAsyncZod<{ database: Database }> = async
   );
 };
 
-/** Messages & Support (spec 2 sections 2.1, 3, 6 and 9): the partner's chats and tickets. */
+/** Messages & Support (docs/product/partner-portal.md): the partner's chats and tickets. */
 export const partnerSupportRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (
   app,
   { database },

@@ -11,8 +11,8 @@ import { mayUseConversation } from './support.policy.ts';
 import { messagePreview } from './to-support.ts';
 
 /**
- * A participant's chat message (spec 2 section 6), live to the other side and the desk; on a closed
- * ticket's conversation it reopens the ticket (spec 3 section 4). A partner's message in a chat not
+ * A participant's chat message (docs/product/partner-portal.md), live to the other side and the desk; on a closed
+ * ticket's conversation it reopens the ticket (docs/product/support.md). A partner's message in a chat not
  * tied to a ticket also rings the bell of the staff taking part in it.
  */
 export async function sendMessage(

@@ -9,7 +9,7 @@ import { updateTaskStatus } from './update-task-status.ts';
 const taskParams = idParams('Task');
 const staff = access.associate();
 
-/** The associate's follow-up tasks (spec 3 section 4: an order status change creates one). */
+/** The associate's follow-up tasks (docs/product/associate-portal.md: an order status change creates one). */
 export const associateTaskRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (
   app,
   { database },

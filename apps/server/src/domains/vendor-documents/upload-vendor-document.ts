@@ -101,7 +101,7 @@ async function recordUpload(
 }
 
 /**
- * PRODUCT.md: a vendor uploads a business document (PDF, PNG or JPEG, told by its content; at most
+ * docs/product/stock-and-uploads.md: a vendor uploads a business document (PDF, PNG or JPEG, told by its content; at most
  * max_file_size_mb). At most 10 uploads a vendor in 10 minutes (a 429 before any byte is read; a
  * refused upload gives its place back), and the admins' bell rings for the first upload of each
  * such window only (docs/product/stock-and-uploads.md). The file streams into storage first (no

@@ -53,7 +53,7 @@ export async function findVendorDocument(tx: Tx, id: string, ownerUserId: string
   return row ?? null;
 }
 
-/** The badge of spec 2 section 4 in SQL, on Sydney's `today`, for the staff list's filter. */
+/** The badge of docs/product/vendor-portal.md in SQL, on Sydney's `today`, for the staff list's filter. */
 function statusIs(status: VendorDocumentStatus, today: string): SQL {
   const expiry = vendorDocuments.expiryDate;
   const notExpired = sql`(${expiry} is null or ${expiry} >= ${today}::date)`;
@@ -108,7 +108,7 @@ export interface NewUploadedDocument {
   file: { originalName: string; storageKey: string; mimeType: string; sizeBytes: number };
 }
 
-/** The files row (every upload is one, PRODUCT.md's admin file list reads them) and the document. */
+/** The files row (every upload is one, docs/product/stock-and-uploads.md admin file list reads them) and the document. */
 export async function insertUploadedDocument(tx: Tx, doc: NewUploadedDocument): Promise<string> {
   const [file] = await tx
     .insert(files)

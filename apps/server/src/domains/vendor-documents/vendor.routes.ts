@@ -18,7 +18,7 @@ import { uploadVendorDocument } from './upload-vendor-document.ts';
 const documentParams = idParams('Document');
 const vendorOnly = access.roles('vendor');
 
-/** Spec 2 section 2.2 Documents: the vendor's own library, uploads and downloads. */
+/** docs/product/vendor-portal.md Documents: the vendor's own library, uploads and downloads. */
 export const vendorDocumentRoutes: FastifyPluginAsyncZod<{
   database: Database;
   storage: FileStorage;

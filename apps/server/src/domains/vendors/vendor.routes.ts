@@ -127,7 +127,7 @@ const vendorCatalogueRoutes: FastifyPluginAsyncZod<{ database: Database }> = asy
   );
 };
 
-/** The vendor portal's Product Catalog and Settings → Profile (spec 2 section 2.2). */
+/** The vendor portal's Product Catalog and Settings → Profile (docs/product/vendor-portal.md). */
 export const vendorRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (app, { database }) => {
   await vendorProductRoutes(app, { database });
   await vendorCatalogueRoutes(app, { database });

@@ -77,7 +77,7 @@ const offerColumns = {
 };
 export type VendorProductRow = Awaited<ReturnType<typeof findVendorProducts>>[number];
 
-/** The vendor's offers with their catalogue product, newest first (spec 2 section 7). */
+/** The vendor's offers with their catalogue product, newest first (docs/product/vendor-portal.md). */
 export async function findVendorProducts(tx: Tx, vendorId: string) {
   return tx
     .select(offerColumns)
@@ -97,7 +97,7 @@ export async function findVendorProduct(tx: Tx, vendorId: string, id: string) {
   return row ?? null;
 }
 
-/** Total, available and categories of spec 2 in one read; the mean is the shared rule's, over the rows. */
+/** Total, available and categories of docs/product/vendor-portal.md in one read; the mean is the shared rule's, over the rows. */
 export async function findVendorProductStats(tx: Tx, vendorId: string) {
   const [row] = await tx
     .select({

@@ -12,7 +12,7 @@ const rowParams = idParams('Wishlist item');
 const productParams = z.object({ productId: z.string().uuid('Product id must be a UUID') });
 const partnerOnly = access.roles('partner');
 
-/** The partner's wishlist (spec 2 sections 2.1, 3, 7 and 8). */
+/** The partner's wishlist (docs/product/partner-portal.md). */
 export const partnerWishlistRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (
   app,
   { database },

@@ -112,7 +112,7 @@ const workflowStepRoutes: FastifyPluginAsyncZod<{ database: Database }> = async 
   );
 };
 
-/** The staff Workflows screen (spec 3 'Workflows', sections 4, 5, 7 and 9). */
+/** The staff Workflows screen (docs/product/associate-portal.md). */
 export const associateWorkflowRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (
   app,
   { database },
