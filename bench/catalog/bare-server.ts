@@ -2,11 +2,11 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import pg from 'pg';
 
-// The SQL catalog.repository.ts (findProductPage) sends through Drizzle, written out by hand, so the
+// The SQL catalog-page.repository.ts (findProductPage) sends through Drizzle, written out by hand, so the
 // difference between the two servers is the framework, validation and access layers, not the query.
 // The count stops this far past the page's first row, as CATALOG_COUNT_CAP in packages/shared.
 const CATALOG_COUNT_CAP = 1000;
-// A search first looks for its page in this many names, as SEARCH_WALK_ROWS in catalog.repository.ts.
+// A search first looks for its page in this many names, as SEARCH_WALK_ROWS in catalog-search.repository.ts.
 const SEARCH_WALK_ROWS = 1000;
 const CARD_COLUMNS = 'id, name, slug, description, price, category, image_url';
 

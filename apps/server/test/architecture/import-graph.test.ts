@@ -198,7 +198,7 @@ describe('the rules themselves', () => {
   it.each([
     [
       'apps/server/src/domains/quotes/request-quote.ts',
-      'apps/server/src/domains/catalog/catalog.repository.ts',
+      'apps/server/src/domains/catalog/product-cards.repository.ts',
       true,
     ],
     [

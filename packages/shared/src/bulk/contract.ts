@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { productCategoryIdSchema } from '../catalog/contract.ts';
+import { idParams } from '../paging/paging.ts';
 
 /** What a bulk run changes (docs/product/admin-area.md: price by %, category, featured). */
 export const bulkActions = ['price_percent', 'category', 'featured'] as const;
@@ -103,7 +104,7 @@ export type BulkOperation = z.infer<typeof bulkOperationSchema>;
 export const bulkOperationListSchema = z.object({ items: z.array(bulkOperationSchema) });
 export type BulkOperationList = z.infer<typeof bulkOperationListSchema>;
 
-export const bulkOperationParamsSchema = z.object({ id: z.uuid('Bulk run id must be a UUID') });
+export const bulkOperationParamsSchema = idParams('Bulk run');
 
 /** How a run reads in the history: 'Price +10 %', 'Category → Balloons', 'Featured: on'. */
 export function bulkSummary(

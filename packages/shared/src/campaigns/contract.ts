@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { type ApproverCandidate, isFinanceApprover } from '../access/finance-approver.ts';
 import { businessDay } from '../calendar/business-day.ts';
 import { type ProductCategoryId, productCategoryIds } from '../catalog/categories.ts';
+import { pageOf, pageQuery } from '../paging/paging.ts';
 
 /** docs/product/associate-portal.md, Campaigns: what a campaign gives, whom it targets, where it is in its life. */
 export const campaignDiscountTypes = ['percentage', 'fixed', 'bundle', 'bogo', 'free_shipping'] as const;
@@ -184,13 +185,7 @@ export type CampaignValues = z.infer<typeof campaignInputSchema>;
 export const campaignListQuerySchema = z.object({
   tab: z.enum(campaignTabs, { error: 'Unknown campaign tab' }).default('all'),
   search: z.string().trim().max(200, 'Search must be at most 200 characters').optional(),
-  page: z.coerce.number().int('Page must be a whole number').min(1, 'Page must be at least 1').default(1),
-  pageSize: z.coerce
-    .number()
-    .int('Page size must be a whole number')
-    .min(1, 'Page size must be at least 1')
-    .max(100, 'Page size must be at most 100')
-    .default(25),
+  ...pageQuery(),
 });
 export type CampaignListQuery = z.input<typeof campaignListQuerySchema>;
 
@@ -239,11 +234,7 @@ export const campaignSchema = z.object({
 });
 export type Campaign = z.infer<typeof campaignSchema>;
 
-export const campaignListSchema = z.object({
-  items: z.array(campaignSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
+export const campaignListSchema = pageOf(campaignSchema).extend({
   counts: z.object({
     active: z.number().int(),
     scheduled: z.number().int(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageOf } from '../paging/paging.ts';
 import { productCategoryIds, productThemes } from './categories.ts';
 
 /** docs/product/storefront-and-sign-in.md: featured limit 8. The grid shows 24 a page (6 rows of 4); a caller may ask up to 48. */
@@ -66,13 +67,9 @@ export const productCardSchema = z.object({
 });
 export type ProductCard = z.infer<typeof productCardSchema>;
 
-export const productListSchema = z.object({
-  items: z.array(productCardSchema),
-  /** Every match, or when totalCapped a lower bound: there are more than `total` matches. */
-  total: z.number().int(),
+export const productListSchema = pageOf(productCardSchema).extend({
+  /** When true, `total` is a lower bound: there are more than `total` matches. */
   totalCapped: z.boolean(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
 });
 export type ProductList = z.infer<typeof productListSchema>;
 

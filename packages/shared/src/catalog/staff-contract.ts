@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParams, pageOf } from '../paging/paging.ts';
 import { productCategories, productCategoryIds } from './categories.ts';
 import { stockStatuses } from './contract.ts';
 
@@ -133,12 +134,7 @@ export const staffProductSchema = z.object({
 });
 export type StaffProduct = z.infer<typeof staffProductSchema>;
 
-export const staffProductListSchema = z.object({
-  items: z.array(staffProductSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-});
+export const staffProductListSchema = pageOf(staffProductSchema);
 export type StaffProductList = z.infer<typeof staffProductListSchema>;
 
 /** The product statistics of docs/product/associate-portal.md. */
@@ -162,7 +158,7 @@ export const bulkFeatureProductsSchema = z.strictObject({ ids: productIdsSchema,
 export const bulkResultSchema = z.object({ count: z.number().int() });
 export type BulkResult = z.infer<typeof bulkResultSchema>;
 
-export const staffProductParamsSchema = z.object({ id: z.uuid('Product id must be a UUID') });
+export const staffProductParamsSchema = idParams('Product');
 
 /** Change types the Adjust Stock dialog offers (docs/product/stock-and-uploads.md). */
 export const stockAdjustmentTypes = ['restock', 'adjustment'] as const;

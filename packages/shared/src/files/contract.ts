@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParams, pageOf, pageQuery } from '../paging/paging.ts';
 
 // ---- admin: File Management (/admin/files) and Advanced Files (/admin/files-advanced) ----
 
@@ -53,15 +54,7 @@ export const fileMessages = {
   dateRange: 'From must not be after To',
 };
 
-const pageFields = {
-  page: z.coerce.number().int('Page must be a whole number').min(1, 'Page must be at least 1').default(1),
-  pageSize: z.coerce
-    .number()
-    .int('Page size must be a whole number')
-    .min(1, 'Page size must be at least 1')
-    .max(100, 'Page size must be at most 100')
-    .default(20),
-};
+const pageFields = pageQuery({ defaultSize: 20 });
 
 const sizeField = (label: string) =>
   z.coerce
@@ -113,13 +106,9 @@ export const adminFileSchema = z.object({
 });
 export type AdminFile = z.infer<typeof adminFileSchema>;
 
-export const adminFileListSchema = z.object({
-  items: z.array(adminFileSchema),
-  total: z.number().int(),
+export const adminFileListSchema = pageOf(adminFileSchema).extend({
   /** The bytes of every file that matches (all pages). */
   totalBytes: z.number(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
   /** Every purpose in the table, for the purpose filter. */
   purposes: z.array(z.string()),
 });
@@ -151,15 +140,10 @@ export const fileOwnerSchema = z.object({
 });
 export type FileOwner = z.infer<typeof fileOwnerSchema>;
 
-export const fileOwnerListSchema = z.object({
-  items: z.array(fileOwnerSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-});
+export const fileOwnerListSchema = pageOf(fileOwnerSchema);
 export type FileOwnerList = z.infer<typeof fileOwnerListSchema>;
 
-export const fileIdParamsSchema = z.object({ id: z.uuid('File id must be a UUID') });
+export const fileIdParamsSchema = idParams('File');
 
 export const deleteFilesInputSchema = z.strictObject({
   ids: z

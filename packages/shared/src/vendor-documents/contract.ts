@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { fileTooLargeMessage } from '../files/contract.ts';
+import { pageOf } from '../paging/paging.ts';
 
 /** docs/product/vendor-portal.md: the kinds of business document a vendor keeps on file. */
 export const vendorDocumentTypes = [
@@ -192,12 +193,7 @@ export const staffVendorDocumentSchema = vendorDocumentSchema.extend({
   vendorName: z.string(),
 });
 export type StaffVendorDocument = z.infer<typeof staffVendorDocumentSchema>;
-export const staffVendorDocumentListSchema = z.object({
-  items: z.array(staffVendorDocumentSchema),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-  total: z.number().int(),
-});
+export const staffVendorDocumentListSchema = pageOf(staffVendorDocumentSchema);
 export type StaffVendorDocumentList = z.infer<typeof staffVendorDocumentListSchema>;
 
 /** POST /api/admin/vendor-documents/:id/reject: the reason the vendor reads. */

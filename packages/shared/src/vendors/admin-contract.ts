@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageOf, pageQuery } from '../paging/paging.ts';
 import { addVendorProductSchema, vendorProductSchema } from './contract.ts';
 
 /** /admin/vendors/products (docs/product/admin-area.md: the admin's vendor product list on real offers). */
@@ -16,13 +17,7 @@ export const adminVendorProductQuerySchema = z.object({
   search: z.string().trim().max(100, 'Search must be at most 100 characters').optional(),
   vendorId: z.uuid('Vendor id must be a UUID').optional(),
   availability: z.enum(['all', 'available', 'unavailable'], { error: 'Unknown availability' }).default('all'),
-  page: z.coerce.number().int('Page must be a whole number').min(1, 'Page must be at least 1').default(1),
-  pageSize: z.coerce
-    .number()
-    .int('Page size must be a whole number')
-    .min(1, 'Page size must be at least 1')
-    .max(100, 'Page size must be at most 100')
-    .default(25),
+  ...pageQuery(),
 });
 export type AdminVendorProductQuery = z.input<typeof adminVendorProductQuerySchema>;
 export type AdminVendorProductParams = z.output<typeof adminVendorProductQuerySchema>;
@@ -39,11 +34,7 @@ export const vendorChoiceSchema = z.object({
 });
 export type VendorChoice = z.infer<typeof vendorChoiceSchema>;
 
-export const adminVendorProductListSchema = z.object({
-  items: z.array(adminVendorProductSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
+export const adminVendorProductListSchema = pageOf(adminVendorProductSchema).extend({
   /** Every company, by name: the vendor filter and the Add dialog's vendor choice. */
   vendors: z.array(vendorChoiceSchema),
 });

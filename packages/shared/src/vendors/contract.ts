@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ABN_INVALID_MESSAGE, isValidAbn, normalizeAbn } from '../account/abn.ts';
+import { idParams } from '../paging/paging.ts';
 
 /** docs/product/vendor-portal.md: the vendor portal's catalog, profile and password texts, word for word. */
 export const vendorMessages = {
@@ -276,5 +277,5 @@ export function vendorNewPasswordProblem(password: string): string | null {
   return null;
 }
 
-export const vendorProductParamsSchema = z.object({ id: z.uuid('Catalog product id must be a UUID') });
+export const vendorProductParamsSchema = idParams('Catalog product');
 export const removedSchema = z.object({ id: z.string().uuid() });

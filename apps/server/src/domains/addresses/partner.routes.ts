@@ -6,7 +6,7 @@ import {
   partnerAddressListSchema,
   partnerAddressSchema,
 } from '@party/shared';
-import { z } from 'zod';
+import { idParams } from '@party/shared/paging/paging';
 import type { Database } from '../../db/client.ts';
 import { requirePrincipal } from '../../http/access.ts';
 import { createAddress } from './create-address.ts';
@@ -14,10 +14,10 @@ import { deleteAddress } from './delete-address.ts';
 import { listAddresses } from './list-addresses.ts';
 import { updateAddress } from './update-address.ts';
 
-const params = z.object({ id: z.string().uuid('Address id must be a UUID') });
+const params = idParams('Address');
 const partnerOnly = access.roles('partner');
 
-/** The partner's delivery addresses (PRODUCT.md: account Business tab, offered at checkout). */
+/** The partner's delivery addresses (docs/product/partner-portal.md: account Business tab, offered at checkout). */
 export const partnerAddressRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (
   app,
   { database },

@@ -1,5 +1,6 @@
 import type { AuditLogParams } from '@party/shared';
 import { BUSINESS_TIME_ZONE } from '@party/shared';
+import { pageOffset } from '@party/shared/paging/paging';
 import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { containsPattern } from '../../db/like.ts';
@@ -53,7 +54,7 @@ export async function listAuditEntries(tx: Tx, query: AuditLogParams) {
     .where(where)
     .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
     .limit(query.pageSize)
-    .offset((query.page - 1) * query.pageSize);
+    .offset(pageOffset(query));
   const [total] = await tx
     .select({ n: count() })
     .from(auditLog)

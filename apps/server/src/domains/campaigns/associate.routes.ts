@@ -8,6 +8,7 @@ import {
   campaignSchema,
   rejectCampaignSchema,
 } from '@party/shared';
+import { idParams } from '@party/shared/paging/paging';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { requirePrincipal } from '../../http/access.ts';
@@ -19,18 +20,15 @@ import { approveCampaign, rejectCampaign } from './review-campaign.ts';
 import { submitCampaign } from './submit-campaign.ts';
 import { updateCampaign } from './update-campaign.ts';
 
-const campaignParams = z.object({ id: z.uuid('Campaign id must be a UUID') });
+const campaignParams = idParams('Campaign');
 const emptyBody = z.strictObject({});
 // Associates work on campaigns; finance associates and admins approve them, so they read them too.
 const workers = access.associate();
 const readers = access.associateOrAdmin();
 const approvers = access.associateOrAdmin('finance');
 
-/** The staff Campaign Management screen (spec 3; PRODUCT.md's campaign lifecycle). */
-export const associateCampaignRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (
-  app,
-  { database },
-) => {
+/** List, create, read and edit campaigns. */
+const campaignEdits: FastifyPluginAsyncZod<{ database: Database }> = async (app, { database }) => {
   const { db } = database;
 
   app.get(
@@ -81,6 +79,11 @@ export const associateCampaignRoutes: FastifyPluginAsyncZod<{ database: Database
     },
     async (request) => updateCampaign(db, requirePrincipal(request), request.params.id, request.body),
   );
+};
+
+/** Submit, approve, reject and delete a campaign, and its analytics. */
+const campaignLifecycle: FastifyPluginAsyncZod<{ database: Database }> = async (app, { database }) => {
+  const { db } = database;
 
   app.post(
     '/api/associate/campaigns/:id/submit',
@@ -148,4 +151,13 @@ export const associateCampaignRoutes: FastifyPluginAsyncZod<{ database: Database
     },
     async (request) => getCampaignAnalytics(db, requirePrincipal(request), request.params.id),
   );
+};
+
+/** The staff Campaign Management screen (docs/product/associate-portal.md; the campaign lifecycle: docs/product/approvals.md). */
+export const associateCampaignRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (
+  app,
+  { database },
+) => {
+  await campaignEdits(app, { database });
+  await campaignLifecycle(app, { database });
 };

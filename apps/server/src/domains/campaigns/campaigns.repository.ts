@@ -1,4 +1,5 @@
 import { BUSINESS_TIME_ZONE, type CampaignTab } from '@party/shared';
+import { pageOffset } from '@party/shared/paging/paging';
 import { and, asc, count, desc, eq, ilike, inArray, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { containsPattern } from '../../db/like.ts';
@@ -48,7 +49,7 @@ export async function findCampaignPage(
     .where(where)
     .orderBy(desc(campaigns.createdAt), desc(campaigns.id))
     .limit(query.pageSize)
-    .offset((query.page - 1) * query.pageSize);
+    .offset(pageOffset(query));
   const grouped = await tx
     .select({ status: campaigns.status, n: count() })
     .from(campaigns)
@@ -182,7 +183,7 @@ export async function findExistingProductIds(tx: Tx, ids: string[]): Promise<Set
   return new Set(rows.map((r) => r.id));
 }
 
-/** The job's moves (PRODUCT.md): scheduled → active at start; active or scheduled → ended at end. */
+/** The job's moves (docs/product/approvals.md): scheduled → active at start; active or scheduled → ended at end. */
 export async function advanceCampaignStatuses(tx: Tx, now: Date) {
   // Each move with the status it left, for the job's audit rows (docs/ARCHITECTURE.md, "The audit trail").
   const moved = {

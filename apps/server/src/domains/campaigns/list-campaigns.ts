@@ -1,4 +1,5 @@
 import type { CampaignList, campaignListQuerySchema, Principal } from '@party/shared';
+import { paged } from '@party/shared/paging/paging';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { readCampaign } from './campaign-guards.ts';
@@ -6,7 +7,7 @@ import { assertCampaignAccess } from './campaigns.policy.ts';
 import { findCampaignPage } from './campaigns.repository.ts';
 import { toCampaign } from './to-campaign.ts';
 
-/** Campaign Management (spec 3): one tab's campaigns, newest first, with every tab's count. */
+/** Campaign Management (docs/product/associate-portal.md): one tab's campaigns, newest first, with every tab's count. */
 export async function listCampaigns(
   db: Db,
   caller: Principal,
@@ -14,7 +15,7 @@ export async function listCampaigns(
 ): Promise<CampaignList> {
   assertCampaignAccess(caller, 'read');
   const { rows, total, counts } = await findCampaignPage(db, query);
-  return { items: rows.map(toCampaign), total, page: query.page, pageSize: query.pageSize, counts };
+  return { ...paged(rows.map(toCampaign), total, query), counts };
 }
 
 /** One campaign (soft-deleted ones included, so an old link still explains itself). */

@@ -6,7 +6,7 @@ import {
   cartSchema,
   updateCartLineSchema,
 } from '@party/shared';
-import { z } from 'zod';
+import { idParams } from '@party/shared/paging/paging';
 import type { Database } from '../../db/client.ts';
 import { requirePrincipal } from '../../http/access.ts';
 import { addToCart } from './add-to-cart.ts';
@@ -14,10 +14,10 @@ import { getCart } from './get-cart.ts';
 import { removeCartLine } from './remove-cart-line.ts';
 import { updateCartLine } from './update-cart-line.ts';
 
-const lineParams = z.object({ id: z.string().uuid('Cart item id must be a UUID') });
+const lineParams = idParams('Cart item');
 const partnerOnly = access.roles('partner');
 
-/** The partner's cart (spec 2 sections 3, 7 and 9; PRODUCT.md checkout). */
+/** The partner's cart (docs/product/partner-portal.md checkout). */
 export const partnerCartRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (app, { database }) => {
   const { db } = database;
 

@@ -34,15 +34,12 @@ import { listPriceHistory } from './list-price-history.ts';
 import { listStaffProducts } from './list-staff-products.ts';
 import { updateProduct } from './update-product.ts';
 
-// Every associate reads products; only the product-management ability changes them (spec 3 section 6).
+// Every associate reads products; only the product-management ability changes them (docs/product/associate-portal.md).
 const staff = { access: access.associate() };
 const managers = { access: access.associate(...productManagementRoles) };
 
-/** Products and Inventory of the associate portal (spec 3 section 2; PRODUCT.md import and export). */
-export const associateCatalogRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (
-  app,
-  { database },
-) => {
+/** The product list, its statistics and the CSV export: every associate. */
+const productReads: FastifyPluginAsyncZod<{ database: Database }> = async (app, { database }) => {
   const { db } = database;
 
   app.get(
@@ -82,6 +79,11 @@ export const associateCatalogRoutes: FastifyPluginAsyncZod<{ database: Database 
         .send(file.body);
     },
   );
+};
+
+/** Import, add, edit and delete one product: product managers. */
+const productEdits: FastifyPluginAsyncZod<{ database: Database }> = async (app, { database }) => {
+  const { db } = database;
 
   app.post(
     '/api/associate/products/import',
@@ -141,6 +143,11 @@ export const associateCatalogRoutes: FastifyPluginAsyncZod<{ database: Database 
     },
     async (request) => deleteProducts(db, requirePrincipal(request), [request.params.id], { single: true }),
   );
+};
+
+/** Delete or feature the selected products: product managers. */
+const bulkProductEdits: FastifyPluginAsyncZod<{ database: Database }> = async (app, { database }) => {
+  const { db } = database;
 
   app.post(
     '/api/associate/products/bulk-delete',
@@ -167,6 +174,11 @@ export const associateCatalogRoutes: FastifyPluginAsyncZod<{ database: Database 
     },
     async (request) => featureProducts(db, requirePrincipal(request), request.body),
   );
+};
+
+/** A product's stock adjustments, inventory history and price history. */
+const productStock: FastifyPluginAsyncZod<{ database: Database }> = async (app, { database }) => {
+  const { db } = database;
 
   app.post(
     '/api/associate/products/:id/stock-adjustments',
@@ -207,4 +219,15 @@ export const associateCatalogRoutes: FastifyPluginAsyncZod<{ database: Database 
     },
     async (request) => listPriceHistory(db, requirePrincipal(request), request.params.id),
   );
+};
+
+/** Products and Inventory of the associate portal (docs/product/associate-portal.md import and export). */
+export const associateCatalogRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (
+  app,
+  { database },
+) => {
+  await productReads(app, { database });
+  await productEdits(app, { database });
+  await bulkProductEdits(app, { database });
+  await productStock(app, { database });
 };

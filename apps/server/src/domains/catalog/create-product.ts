@@ -4,7 +4,9 @@ import { assertAllowed } from '../../lib/row-policy.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 import { publishStockChange } from '../inventory/publish-stock-change.ts';
 import { mayDo } from './catalog.policy.ts';
-import { findStaffProduct, insertPriceHistory, insertProducts } from './catalog.repository.ts';
+import { insertPriceHistory } from './price-history.repository.ts';
+import { insertProducts } from './product-writes.repository.ts';
+import { findStaffProduct } from './staff-products.repository.ts';
 import { toMoney, toNewProduct, toStaffProduct } from './to-staff-product.ts';
 
 export const manageMessage = 'Only Product Management or Finance associates can change products.';

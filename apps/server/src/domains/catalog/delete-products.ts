@@ -4,8 +4,8 @@ import { notFound } from '../../lib/app-error.ts';
 import { assertAllowed } from '../../lib/row-policy.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 import { mayDo } from './catalog.policy.ts';
-import { deleteProductRows } from './catalog.repository.ts';
 import { manageMessage } from './create-product.ts';
+import { deleteProductRows } from './product-writes.repository.ts';
 
 /**
  * Delete one product or a selection (by id list). Order, quote and purchase-order lines keep their

@@ -2,7 +2,7 @@ import { categoriesMatching, csvLine, csvText, type Principal, productCsvColumns
 import type { Db } from '../../db/client.ts';
 import { assertAllowed } from '../../lib/row-policy.ts';
 import { mayDo } from './catalog.policy.ts';
-import { findStaffProducts } from './catalog.repository.ts';
+import { findStaffProducts } from './staff-products.repository.ts';
 
 /**
  * Export: every product matching the list's current search as CSV, in name order, with the columns

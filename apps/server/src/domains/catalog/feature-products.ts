@@ -3,8 +3,8 @@ import type { Db } from '../../db/client.ts';
 import { assertAllowed } from '../../lib/row-policy.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 import { mayDo } from './catalog.policy.ts';
-import { setFeaturedRows } from './catalog.repository.ts';
 import { manageMessage } from './create-product.ts';
+import { setFeaturedRows } from './product-writes.repository.ts';
 
 /** Bulk featured: sets or clears is_featured on the selected products; returns how many it changed. */
 export async function featureProducts(

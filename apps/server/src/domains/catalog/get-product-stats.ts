@@ -2,10 +2,10 @@ import type { Principal, ProductStats } from '@party/shared';
 import type { Db } from '../../db/client.ts';
 import { assertAllowed } from '../../lib/row-policy.ts';
 import { mayDo } from './catalog.policy.ts';
-import { findProductStats } from './catalog.repository.ts';
+import { findProductStats } from './staff-products.repository.ts';
 
 /**
- * The five statistic cards and the category chart (spec 3 section 9): inventory value is the sum of
+ * The five statistic cards and the category chart (docs/product/associate-portal.md): inventory value is the sum of
  * price × stock; the average profit margin is the sum of the margins of products with a cost above 0,
  * divided by all products, rounded to a whole percent (0 with no products).
  */

@@ -1,7 +1,7 @@
 import { isUuid, type ProductDetail, RELATED_PRODUCTS_LIMIT, stockStatusOf } from '@party/shared';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/app-error.ts';
-import { findProductById, findProductBySlug, findRelatedProducts } from './catalog.repository.ts';
+import { findProductById, findProductBySlug, findRelatedProducts } from './product-cards.repository.ts';
 import { toProductCard } from './to-product-card.ts';
 
 type ProductRow = NonNullable<Awaited<ReturnType<typeof findProductBySlug>>>;

@@ -18,8 +18,9 @@ import { assertAllowed } from '../../lib/row-policy.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 import { getSettings } from '../settings/get-settings.ts';
 import { mayDo } from './catalog.policy.ts';
-import { deleteProductRows, insertPriceHistory, insertProducts } from './catalog.repository.ts';
 import { manageMessage } from './create-product.ts';
+import { insertPriceHistory } from './price-history.repository.ts';
+import { deleteProductRows, insertProducts } from './product-writes.repository.ts';
 import { toNewProduct } from './to-staff-product.ts';
 
 /**
@@ -32,7 +33,7 @@ type Column = (typeof productCsvColumns)[number];
 const categoryHint = `Category must be one of: ${productCategories.map((c) => c.label).join(', ')}`;
 
 /**
- * CSV import (PRODUCT.md): every row is checked with the product form's rules and texts; the report
+ * CSV import (docs/product/stock-and-uploads.md): every row is checked with the product form's rules and texts; the report
  * names each bad row by its line in the file. All or nothing: when any row is bad nothing is saved.
  * Otherwise the rows are saved a chunk per transaction (each product with its price-history row),
  * yielding to other requests between chunks, so a large import shows in the list as it goes; if a
@@ -45,7 +46,7 @@ export async function importProducts(
   csv: string,
 ): Promise<ProductImportResult> {
   assertAllowed(mayDo(principal, 'manage'), manageMessage);
-  // PRODUCT.md: max_file_size_mb limits uploads, and a CSV file is one.
+  // docs/product/stock-and-uploads.md: max_file_size_mb limits uploads, and a CSV file is one.
   const { maxFileSizeMb } = await getSettings(db);
   if (Buffer.byteLength(csv, 'utf8') > maxFileSizeMb * 1024 * 1024)
     throw new AppError('PAYLOAD_TOO_LARGE', fileTooLargeMessage(maxFileSizeMb));

@@ -1,6 +1,6 @@
 import { type CategoryList, productCategories } from '@party/shared';
 import type { Db } from '../../db/client.ts';
-import { countProductsByCategory } from './catalog.repository.ts';
+import { countProductsByCategory } from './product-cards.repository.ts';
 
 /** The five category tiles in spec order, each with its fixed label and real product count. Public. */
 export async function listCategories(db: Db): Promise<CategoryList> {

@@ -3,7 +3,8 @@ import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { assertAllowed } from '../../lib/row-policy.ts';
 import { mayDo } from './catalog.policy.ts';
-import { findPriceHistory, findStaffProduct } from './catalog.repository.ts';
+import { findPriceHistory } from './price-history.repository.ts';
+import { findStaffProduct } from './staff-products.repository.ts';
 
 const HISTORY_LIMIT = 200;
 const num = (v: string | null) => (v === null ? null : Number(v));

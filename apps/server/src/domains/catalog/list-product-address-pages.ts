@@ -1,5 +1,5 @@
 import type { Tx } from '../../db/client.ts';
-import { findProductAddressPages } from './catalog.repository.ts';
+import { findProductAddressPages } from './product-addresses.repository.ts';
 
 export interface ProductAddressPage {
   firstSlug: string;

@@ -1,5 +1,5 @@
 import type { Tx } from '../../db/client.ts';
-import { findProductAddresses } from './catalog.repository.ts';
+import { findProductAddresses } from './product-addresses.repository.ts';
 
 /** One sitemap file's products: slugs and last changes from `fromSlug` on, in slug order, at most `limit`. */
 export async function listProductAddresses(

@@ -1,5 +1,5 @@
 import type { Tx } from '../../db/client.ts';
-import { findProductPrices } from './catalog.repository.ts';
+import { findProductPrices } from './product-cards.repository.ts';
 
 /**
  * Name, current list price and cost (AUD, numeric text) of each product asked for, for pricing a

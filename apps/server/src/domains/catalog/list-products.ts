@@ -1,15 +1,15 @@
 import type { ProductList, ProductListQuery } from '@party/shared';
+import { paged, pageOffset } from '@party/shared/paging/paging';
 import type { Db } from '../../db/client.ts';
-import { findProductPage } from './catalog.repository.ts';
+import { findProductPage } from './catalog-page.repository.ts';
 import { toProductCard } from './to-product-card.ts';
 
 /**
  * One page of the public catalogue: case-insensitive match of the search text in name or
- * description, 'all' or no category meaning every category (spec 1 section 5); the partner shop
- * adds a theme and a price range (spec 2 section 2.1, PRODUCT.md). Public.
+ * description, 'all' or no category meaning every category (docs/product/storefront-and-sign-in.md); the partner shop
+ * adds a theme and a price range (docs/product/partner-portal.md). Public.
  */
 export async function listProducts(db: Db, query: ProductListQuery): Promise<ProductList> {
-  const { page, pageSize } = query;
   const category = query.category && query.category !== 'all' ? query.category : undefined;
   const theme = query.theme && query.theme !== 'all' ? query.theme : undefined;
   const { rows, total, capped } = await findProductPage(
@@ -21,7 +21,7 @@ export async function listProducts(db: Db, query: ProductListQuery): Promise<Pro
       minPrice: query.minPrice,
       maxPrice: query.maxPrice,
     },
-    { limit: pageSize, offset: (page - 1) * pageSize },
+    { limit: query.pageSize, offset: pageOffset(query) },
   );
-  return { items: rows.map(toProductCard), total, totalCapped: capped, page, pageSize };
+  return { ...paged(rows.map(toProductCard), total, query), totalCapped: capped };
 }

@@ -5,14 +5,15 @@ import {
   type StaffProductList,
   type StaffProductListQuery,
 } from '@party/shared';
+import { paged, pageOffset } from '@party/shared/paging/paging';
 import type { Db } from '../../db/client.ts';
 import { assertAllowed } from '../../lib/row-policy.ts';
 import { mayDo } from './catalog.policy.ts';
-import { findStaffProductPage } from './catalog.repository.ts';
+import { findStaffProductPage } from './staff-products.repository.ts';
 import { toStaffProduct } from './to-staff-product.ts';
 
 /**
- * The associate's product list (spec 3): a case-insensitive substring of name, category (its id or
+ * The associate's product list (docs/product/associate-portal.md): a case-insensitive substring of name, category (its id or
  * label) or description, in name order, pages of 10. Every associate reads it.
  */
 export async function listStaffProducts(
@@ -22,10 +23,11 @@ export async function listStaffProducts(
 ): Promise<StaffProductList> {
   assertAllowed(mayDo(principal, 'read-staff'));
   const search = query.search || undefined;
+  const paging = { page: query.page, pageSize: STAFF_PRODUCTS_PAGE_SIZE };
   const { rows, total } = await findStaffProductPage(
     db,
     { search, categories: search ? categoriesMatching(search) : [] },
-    { limit: STAFF_PRODUCTS_PAGE_SIZE, offset: (query.page - 1) * STAFF_PRODUCTS_PAGE_SIZE },
+    { limit: paging.pageSize, offset: pageOffset(paging) },
   );
-  return { items: rows.map(toStaffProduct), total, page: query.page, pageSize: STAFF_PRODUCTS_PAGE_SIZE };
+  return paged(rows.map(toStaffProduct), total, paging);
 }

@@ -1,5 +1,6 @@
 import { type ProductInput, type StaffProduct, stockStatusOf } from '@party/shared';
-import type { NewProduct, StaffProductRow } from './catalog.repository.ts';
+import type { NewProduct } from './product-writes.repository.ts';
+import type { StaffProductRow } from './staff-products.repository.ts';
 
 /** A staff product row as the API sends it: money as numbers, dates as ISO text. */
 export function toStaffProduct(row: StaffProductRow): StaffProduct {

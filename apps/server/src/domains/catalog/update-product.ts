@@ -5,8 +5,10 @@ import { assertAllowed } from '../../lib/row-policy.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 import { setStockDirectly } from '../inventory/adjust-stock.ts';
 import { mayDo } from './catalog.policy.ts';
-import { findStaffProduct, insertPriceHistory, lockProduct, updateProductRow } from './catalog.repository.ts';
 import { manageMessage } from './create-product.ts';
+import { insertPriceHistory } from './price-history.repository.ts';
+import { updateProductRow } from './product-writes.repository.ts';
+import { findStaffProduct, lockProduct } from './staff-products.repository.ts';
 import { toMoney, toStaffProduct } from './to-staff-product.ts';
 
 /**

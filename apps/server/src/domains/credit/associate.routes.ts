@@ -7,6 +7,7 @@ import {
   creditReviewQuerySchema,
   creditReviewRequestSchema,
 } from '@party/shared';
+import { idParams } from '@party/shared/paging/paging';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { requirePrincipal } from '../../http/access.ts';
@@ -15,11 +16,11 @@ import { listReviewRequests } from './list-review-requests.ts';
 import { openCreditRequest } from './open-credit-request.ts';
 import { rejectCreditRequest } from './reject-credit-request.ts';
 
-// Spec 3 / PRODUCT.md: credit requests are reviewed by finance associates and admins.
+// docs/product/associate-portal.md / docs/product/approvals.md: credit requests are reviewed by finance associates and admins.
 const reviewers = creditReviewAccess;
-const requestParams = z.object({ id: z.uuid('Credit request id must be a UUID') });
+const requestParams = idParams('Credit request');
 
-/** /admin/partners/credit-requests and /associate/credit-requests: the credit review screen (spec 3 'Credit Limit Requests'). */
+/** /admin/partners/credit-requests and /associate/credit-requests: the credit review screen (docs/product/associate-portal.md). */
 export const associateCreditRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (
   app,
   { database },

@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
 import { access, mailboxListSchema, mailboxMessageSchema, mailboxQuerySchema } from '@party/shared';
-import { z } from 'zod';
+import { idParams } from '@party/shared/paging/paging';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { getMailboxMessage, listMailboxMessages } from './read-mailbox.ts';
 
-const idParams = z.object({ id: z.string().uuid('Email id must be a UUID') });
+const emailParams = idParams('Email');
 
 /** The dev mailbox: what the outbox holds, readable by admins (all the mail there is without SMTP). */
 export const adminMailboxRoutes: FastifyPluginAsyncZod<{ database: Database; config: Config }> = async (
@@ -29,7 +29,11 @@ export const adminMailboxRoutes: FastifyPluginAsyncZod<{ database: Database; con
     '/api/admin/mailbox/:id',
     {
       config: { access: access.admin },
-      schema: { summary: 'Read one sent email', params: idParams, response: { 200: mailboxMessageSchema } },
+      schema: {
+        summary: 'Read one sent email',
+        params: emailParams,
+        response: { 200: mailboxMessageSchema },
+      },
     },
     async (request) => getMailboxMessage(database.db, request.params.id, config.PUBLIC_URL),
   );

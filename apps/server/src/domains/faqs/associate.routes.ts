@@ -7,7 +7,7 @@ import {
   staffFaqQuerySchema,
   staffFaqSchema,
 } from '@party/shared';
-import { z } from 'zod';
+import { idParams } from '@party/shared/paging/paging';
 import type { Database } from '../../db/client.ts';
 import { requirePrincipal } from '../../http/access.ts';
 import { createFaq } from './create-faq.ts';
@@ -15,11 +15,11 @@ import { deleteFaq } from './delete-faq.ts';
 import { listFaqs } from './list-faqs.ts';
 import { updateFaq } from './update-faq.ts';
 
-const faqParams = z.object({ id: z.uuid('FAQ id must be a UUID') });
-// Spec 3: product_management and finance manage FAQs, and so may any admin ('Admins may manage FAQs').
+const faqParams = idParams('FAQ');
+// docs/product/associate-portal.md: product_management and finance manage FAQs, and so may any admin ('Admins may manage FAQs').
 const managers = access.associateOrAdmin(...productManagementRoles);
 
-/** FAQ Management (spec 3), one screen at /associate/faq and /admin/faq. */
+/** FAQ Management (docs/product/associate-portal.md), one screen at /associate/faq and /admin/faq. */
 export const associateFaqRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (
   app,
   { database },

@@ -20,10 +20,10 @@ import { listFileOwners } from './list-file-owners.ts';
 import { listFiles } from './list-files.ts';
 import { openFile } from './open-file.ts';
 
-/** /admin/files and /admin/files-advanced (PRODUCT.md): every upload, storage used, preview, download, delete. */
-export const adminFileRoutes: FastifyPluginAsyncZod<{ database: Database; storage: FileStorage }> = async (
+/** The file list, its storage summary and the uploads by owner. */
+const fileListRoutes: FastifyPluginAsyncZod<{ database: Database; storage: FileStorage }> = async (
   app,
-  { database, storage },
+  { database },
 ) => {
   const { db } = database;
 
@@ -64,6 +64,14 @@ export const adminFileRoutes: FastifyPluginAsyncZod<{ database: Database; storag
     },
     async (request) => listFileOwners(db, requirePrincipal(request), request.query),
   );
+};
+
+/** One file's download and preview, and deleting the selected files. */
+const fileContentRoutes: FastifyPluginAsyncZod<{ database: Database; storage: FileStorage }> = async (
+  app,
+  { database, storage },
+) => {
+  const { db } = database;
 
   app.get(
     '/api/admin/files/:id/download',
@@ -101,4 +109,13 @@ export const adminFileRoutes: FastifyPluginAsyncZod<{ database: Database; storag
     },
     async (request) => deleteFiles(db, storage, requirePrincipal(request), request.body.ids, request.log),
   );
+};
+
+/** /admin/files and /admin/files-advanced (docs/product/admin-area.md): every upload, storage used, preview, download, delete. */
+export const adminFileRoutes: FastifyPluginAsyncZod<{ database: Database; storage: FileStorage }> = async (
+  app,
+  { database, storage },
+) => {
+  await fileListRoutes(app, { database, storage });
+  await fileContentRoutes(app, { database, storage });
 };

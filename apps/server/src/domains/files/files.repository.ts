@@ -1,4 +1,5 @@
 import { BUSINESS_TIME_ZONE, type FileKind, type FileListParams } from '@party/shared';
+import { pageOffset } from '@party/shared/paging/paging';
 import { and, asc, count, desc, eq, gte, ilike, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { containsPattern } from '../../db/like.ts';
@@ -64,7 +65,7 @@ export async function findFiles(tx: Tx, filter: FileFilter, sort: string, page: 
     .where(where)
     .orderBy(descending ? desc(column) : asc(column), desc(files.id))
     .limit(pageSize)
-    .offset((page - 1) * pageSize);
+    .offset(pageOffset({ page, pageSize }));
   const [totals] = await tx
     .select({ n: count(), bytes })
     .from(files)
@@ -117,7 +118,7 @@ export async function findOwners(tx: Tx, search: string | undefined, page: numbe
     .groupBy(files.ownerId, users.name, users.email)
     .orderBy(desc(latest), files.ownerId)
     .limit(pageSize)
-    .offset((page - 1) * pageSize);
+    .offset(pageOffset({ page, pageSize }));
   const groups = tx
     .select({ ownerId: files.ownerId })
     .from(files)

@@ -1,4 +1,5 @@
 import type { FileOwnerList, Principal } from '@party/shared';
+import { paged } from '@party/shared/paging/paging';
 import type { Db } from '../../db/client.ts';
 import { assertAllowed } from '../../lib/row-policy.ts';
 import { fileScope } from './files.policy.ts';
@@ -13,10 +14,9 @@ export async function listFileOwners(
 ): Promise<FileOwnerList> {
   assertAllowed(fileScope(principal, 'list').rows === 'all');
   const { items, total } = await findOwners(db, query.search, query.page, query.pageSize);
-  return {
-    items: items.map((owner) => ({ ...owner, latestUpload: isoOf(owner.latestUpload) })),
+  return paged(
+    items.map((owner) => ({ ...owner, latestUpload: isoOf(owner.latestUpload) })),
     total,
-    page: query.page,
-    pageSize: query.pageSize,
-  };
+    query,
+  );
 }

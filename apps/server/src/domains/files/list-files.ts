@@ -1,4 +1,5 @@
 import type { AdminFileList, FileListParams, Principal } from '@party/shared';
+import { paged } from '@party/shared/paging/paging';
 import type { Db } from '../../db/client.ts';
 import { assertAllowed } from '../../lib/row-policy.ts';
 import { fileScope } from './files.policy.ts';
@@ -11,11 +12,8 @@ export async function listFiles(db: Db, principal: Principal, query: FileListPar
   const { sort, page, pageSize, ...filter } = query;
   const found = await findFiles(db, filter, sort, page, pageSize);
   return {
-    items: found.items.map(toAdminFile),
-    total: found.total,
+    ...paged(found.items.map(toAdminFile), found.total, { page, pageSize }),
     totalBytes: found.totalBytes,
-    page,
-    pageSize,
     purposes: await findPurposes(db),
   };
 }

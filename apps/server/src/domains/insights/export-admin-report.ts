@@ -16,7 +16,7 @@ import { centsToDollars, col, type ReportSection } from './report.ts';
 import { salesByCategorySection, salesByPeriodSection } from './sales-sections.ts';
 
 /**
- * One admin report as a CSV, Excel or PDF file (PRODUCT.md: reports in CSV, XLSX and PDF), the same
+ * One admin report as a CSV, Excel or PDF file (docs/product/admin-area.md: reports in CSV, XLSX and PDF), the same
  * figures as its screen for the same range, with a Total row: <report>-<today>.<ext>.
  */
 export async function exportAdminReport(
@@ -40,6 +40,131 @@ export async function exportAdminReport(
   );
 }
 
+/** Sales by partner: one row a partner and a total row. */
+async function partnerSalesSection(
+  db: Tx,
+  principal: Principal,
+  query: AdminReportFileQuery,
+  now: Date,
+  title: string,
+): Promise<{ section: ReportSection; period: string }> {
+  const report = await getPartnerSalesReport(db, principal, query, now, 'export');
+  const t = report.totals;
+  return {
+    period: reportPeriod(report.range),
+    section: {
+      title,
+      columns: [
+        col('Partner'),
+        col('Company'),
+        col('Email'),
+        col('Orders', 'int'),
+        col('Sales (AUD)', 'money'),
+        col('Discounts (AUD)', 'money'),
+        col('Net Sales (AUD)', 'money'),
+      ],
+      rows:
+        report.partners.length === 0
+          ? []
+          : [
+              ...report.partners.map((p) => [
+                p.name,
+                p.companyName ?? '',
+                p.email,
+                p.orders,
+                centsToDollars(p.salesCents),
+                centsToDollars(p.discountCents),
+                centsToDollars(p.netSalesCents),
+              ]),
+              [
+                `Total (${t.partners} partners)`,
+                '',
+                '',
+                t.orders,
+                centsToDollars(t.salesCents),
+                centsToDollars(t.discountCents),
+                centsToDollars(t.netSalesCents),
+              ],
+            ],
+    },
+  };
+}
+
+/** Inventory valuation as at today: one row a category and a total row. */
+async function inventoryValuationSection(
+  db: Tx,
+  principal: Principal,
+  now: Date,
+  title: string,
+): Promise<{ section: ReportSection; period: string }> {
+  const report = await getInventoryValuation(db, principal, now, 'export');
+  const t = report.totals;
+  const today = businessDay(now);
+  return {
+    period: `as at ${reportPeriod({ from: today, to: today }).split(' – ')[0]}`,
+    section: {
+      title,
+      empty: 'No products in the catalogue.',
+      columns: [
+        col('Category'),
+        col('Products', 'int'),
+        col('Units in Stock', 'int'),
+        col('Value at Cost (AUD)', 'money'),
+        col('Value at Price (AUD)', 'money'),
+      ],
+      rows:
+        report.categories.length === 0
+          ? []
+          : [
+              ...report.categories.map((c) => [
+                c.label,
+                c.products,
+                c.units,
+                centsToDollars(c.costValueCents),
+                centsToDollars(c.retailValueCents),
+              ]),
+              [
+                'Total',
+                t.products,
+                t.units,
+                centsToDollars(t.costValueCents),
+                centsToDollars(t.retailValueCents),
+              ],
+            ],
+    },
+  };
+}
+
+/** Storefront events: one row a day with any event, and a total row. */
+async function storefrontEventsSection(
+  db: Tx,
+  principal: Principal,
+  query: AdminReportFileQuery,
+  now: Date,
+  title: string,
+): Promise<{ section: ReportSection; period: string }> {
+  const report = await getStorefrontEventsReport(db, principal, query, now, 'export');
+  const active = report.daily.filter((d) => analyticsEventTypes.some((type) => d.counts[type] > 0));
+  return {
+    period: reportPeriod(report.range),
+    section: {
+      title,
+      empty: 'No storefront events in this period.',
+      columns: [
+        col('Day', 'date'),
+        ...analyticsEventTypes.map((type) => col(analyticsEventTypeLabels[type], 'int')),
+      ],
+      rows:
+        active.length === 0
+          ? []
+          : [
+              ...active.map((d) => [d.date, ...analyticsEventTypes.map((type) => d.counts[type])]),
+              ['Total', ...analyticsEventTypes.map((type) => report.totals[type])],
+            ],
+    },
+  };
+}
+
 async function buildSection(
   db: Tx,
   principal: Principal,
@@ -56,107 +181,11 @@ async function buildSection(
       const sales = await getSalesAnalytics(db, principal, query, now);
       return { period: reportPeriod(sales.range), section: salesByCategorySection(sales, title, true) };
     }
-    case 'sales-by-partner': {
-      const report = await getPartnerSalesReport(db, principal, query, now, 'export');
-      const t = report.totals;
-      return {
-        period: reportPeriod(report.range),
-        section: {
-          title,
-          columns: [
-            col('Partner'),
-            col('Company'),
-            col('Email'),
-            col('Orders', 'int'),
-            col('Sales (AUD)', 'money'),
-            col('Discounts (AUD)', 'money'),
-            col('Net Sales (AUD)', 'money'),
-          ],
-          rows:
-            report.partners.length === 0
-              ? []
-              : [
-                  ...report.partners.map((p) => [
-                    p.name,
-                    p.companyName ?? '',
-                    p.email,
-                    p.orders,
-                    centsToDollars(p.salesCents),
-                    centsToDollars(p.discountCents),
-                    centsToDollars(p.netSalesCents),
-                  ]),
-                  [
-                    `Total (${t.partners} partners)`,
-                    '',
-                    '',
-                    t.orders,
-                    centsToDollars(t.salesCents),
-                    centsToDollars(t.discountCents),
-                    centsToDollars(t.netSalesCents),
-                  ],
-                ],
-        },
-      };
-    }
-    case 'inventory-valuation': {
-      const report = await getInventoryValuation(db, principal, now, 'export');
-      const t = report.totals;
-      const today = businessDay(now);
-      return {
-        period: `as at ${reportPeriod({ from: today, to: today }).split(' – ')[0]}`,
-        section: {
-          title,
-          empty: 'No products in the catalogue.',
-          columns: [
-            col('Category'),
-            col('Products', 'int'),
-            col('Units in Stock', 'int'),
-            col('Value at Cost (AUD)', 'money'),
-            col('Value at Price (AUD)', 'money'),
-          ],
-          rows:
-            report.categories.length === 0
-              ? []
-              : [
-                  ...report.categories.map((c) => [
-                    c.label,
-                    c.products,
-                    c.units,
-                    centsToDollars(c.costValueCents),
-                    centsToDollars(c.retailValueCents),
-                  ]),
-                  [
-                    'Total',
-                    t.products,
-                    t.units,
-                    centsToDollars(t.costValueCents),
-                    centsToDollars(t.retailValueCents),
-                  ],
-                ],
-        },
-      };
-    }
-    case 'storefront-events': {
-      const report = await getStorefrontEventsReport(db, principal, query, now, 'export');
-      const active = report.daily.filter((d) => analyticsEventTypes.some((type) => d.counts[type] > 0));
-      return {
-        period: reportPeriod(report.range),
-        section: {
-          title,
-          empty: 'No storefront events in this period.',
-          columns: [
-            col('Day', 'date'),
-            ...analyticsEventTypes.map((type) => col(analyticsEventTypeLabels[type], 'int')),
-          ],
-          rows:
-            active.length === 0
-              ? []
-              : [
-                  ...active.map((d) => [d.date, ...analyticsEventTypes.map((type) => d.counts[type])]),
-                  ['Total', ...analyticsEventTypes.map((type) => report.totals[type])],
-                ],
-        },
-      };
-    }
+    case 'sales-by-partner':
+      return partnerSalesSection(db, principal, query, now, title);
+    case 'inventory-valuation':
+      return inventoryValuationSection(db, principal, now, title);
+    case 'storefront-events':
+      return storefrontEventsSection(db, principal, query, now, title);
   }
 }

@@ -9,26 +9,9 @@ import { centsToDollars, col, type ReportSection } from './report.ts';
 import { salesByCategorySection, salesByPeriodSection } from './sales-sections.ts';
 import { staffRange } from './staff-analytics-range.ts';
 
-/**
- * The staff Analytics screen as one file (PRODUCT.md: CSV, Excel, PDF), every section of the screen
- * for the same range: associate-analytics-<today>.<ext>.
- */
-export async function exportStaffAnalyticsReport(
-  db: Tx,
-  principal: Principal,
-  query: StaffAnalyticsReportQuery,
-  now: Date = new Date(),
-): Promise<ReportFile> {
-  const range = staffRange(principal, query, now, 'export');
-  const [sales, stock, campaigns, storefront] = await Promise.all([
-    getSalesAnalytics(db, principal, query, now),
-    getStockTurns(db, principal, query, now),
-    getCampaignPerformance(db, principal, query, now),
-    getStorefrontAnalytics(db, principal, query, now),
-  ]);
-  const sections: ReportSection[] = [
-    salesByPeriodSection(sales, 'Sales and Margin by Period'),
-    salesByCategorySection(sales, 'Sales and Margin by Category'),
+/** Stock turns by category and the top products by units sold. */
+function stockSections(stock: Awaited<ReturnType<typeof getStockTurns>>): ReportSection[] {
+  return [
     {
       title: 'Stock Turns by Category',
       columns: [
@@ -52,24 +35,34 @@ export async function exportStaffAnalyticsReport(
       ],
       rows: stock.topProducts.map((p) => [p.name, p.label, p.unitsSold, p.startStock, p.endStock, p.turns]),
     },
-    {
-      title: 'Campaign Performance',
-      columns: [
-        col('Campaign'),
-        col('Promo Code'),
-        col('Uses', 'int'),
-        col('Revenue (AUD)', 'money'),
-        col('Discount Given (AUD)', 'money'),
-      ],
-      rows: campaigns.campaigns.map((c) => [
-        c.name,
-        c.promoCode,
-        c.uses,
-        centsToDollars(c.revenueCents),
-        centsToDollars(c.discountCents),
-      ]),
-      empty: 'No campaign or promo code was used in this period.',
-    },
+  ];
+}
+
+/** Each campaign's uses, revenue and discount given. */
+function campaignSection(campaigns: Awaited<ReturnType<typeof getCampaignPerformance>>): ReportSection {
+  return {
+    title: 'Campaign Performance',
+    columns: [
+      col('Campaign'),
+      col('Promo Code'),
+      col('Uses', 'int'),
+      col('Revenue (AUD)', 'money'),
+      col('Discount Given (AUD)', 'money'),
+    ],
+    rows: campaigns.campaigns.map((c) => [
+      c.name,
+      c.promoCode,
+      c.uses,
+      centsToDollars(c.revenueCents),
+      centsToDollars(c.discountCents),
+    ]),
+    empty: 'No campaign or promo code was used in this period.',
+  };
+}
+
+/** The storefront's totals, top searches and top pages. */
+function storefrontSections(storefront: Awaited<ReturnType<typeof getStorefrontAnalytics>>): ReportSection[] {
+  return [
     {
       title: 'Storefront Events',
       columns: [col('Metric'), col('Value', 'decimal')],
@@ -94,6 +87,32 @@ export async function exportStaffAnalyticsReport(
       rows: storefront.topPages.map((p) => [p.path, p.views]),
       empty: 'No page views in this period.',
     },
+  ];
+}
+
+/**
+ * The staff Analytics screen as one file (docs/product/associate-portal.md: CSV, Excel, PDF), every section of the screen
+ * for the same range: associate-analytics-<today>.<ext>.
+ */
+export async function exportStaffAnalyticsReport(
+  db: Tx,
+  principal: Principal,
+  query: StaffAnalyticsReportQuery,
+  now: Date = new Date(),
+): Promise<ReportFile> {
+  const range = staffRange(principal, query, now, 'export');
+  const [sales, stock, campaigns, storefront] = await Promise.all([
+    getSalesAnalytics(db, principal, query, now),
+    getStockTurns(db, principal, query, now),
+    getCampaignPerformance(db, principal, query, now),
+    getStorefrontAnalytics(db, principal, query, now),
+  ]);
+  const sections: ReportSection[] = [
+    salesByPeriodSection(sales, 'Sales and Margin by Period'),
+    salesByCategorySection(sales, 'Sales and Margin by Category'),
+    ...stockSections(stock),
+    campaignSection(campaigns),
+    ...storefrontSections(storefront),
   ];
   return renderReportFile(
     {

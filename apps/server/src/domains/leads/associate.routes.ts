@@ -8,6 +8,7 @@ import {
   leadSchema,
   updateLeadSchema,
 } from '@party/shared';
+import { idParams } from '@party/shared/paging/paging';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { requirePrincipal } from '../../http/access.ts';
@@ -16,10 +17,10 @@ import { listLeadOwners } from './list-lead-owners.ts';
 import { listLeads } from './list-leads.ts';
 import { updateLead } from './update-lead.ts';
 
-const leadParams = z.object({ id: z.uuid('Lead id must be a UUID') });
+const leadParams = idParams('Lead');
 const staff = access.associate();
 
-/** The associate Leads screen (PRODUCT.md: quote requests and sign-ups not yet converted). */
+/** The associate Leads screen (docs/product/associate-portal.md: quote requests and sign-ups not yet converted). */
 export const associateLeadRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (
   app,
   { database },

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
 import { access, notificationListSchema } from '@party/shared';
+import { idParams } from '@party/shared/paging/paging';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { requirePrincipal } from '../../http/access.ts';
@@ -7,9 +8,9 @@ import { listNotifications } from './list-notifications.ts';
 import { markAllNotificationsRead } from './mark-all-notifications-read.ts';
 import { markNotificationRead } from './mark-notification-read.ts';
 
-const idParams = z.object({ id: z.string().uuid('Notification id must be a UUID') });
+const notificationParams = idParams('Notification');
 
-/** The header bell of every signed-in area (spec 2 section 2.1). */
+/** The header bell of every signed-in area (docs/product/partner-portal.md). */
 export const notificationRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (
   app,
   { database },
@@ -29,7 +30,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ database: Database }> =
     '/api/notifications/:id/read',
     {
       config: { access: access.signedIn },
-      schema: { summary: 'Mark a notification read', params: idParams },
+      schema: { summary: 'Mark a notification read', params: notificationParams },
     },
     async (request, reply) => {
       await markNotificationRead(db, requirePrincipal(request), request.params.id);

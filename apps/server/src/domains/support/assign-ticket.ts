@@ -5,9 +5,9 @@ import { assertAllowed } from '../../lib/row-policy.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 import { publishTicketChange } from './publish-ticket-change.ts';
 import { supportScope } from './support.policy.ts';
-import { lockTicket, ticketLabel, updateTicket } from './support.repository.ts';
+import { lockTicket, ticketLabel, updateTicket } from './tickets.repository.ts';
 
-/** Assign to Me (spec 3 'Support'): the signed-in associate takes the ticket. */
+/** Assign to Me (docs/product/support.md): the signed-in associate takes the ticket. */
 export async function assignTicket(db: Db, principal: Principal, ticketId: string): Promise<DeskTicket> {
   assertAllowed(supportScope(principal, 'work-ticket').rows === 'all');
   return db.transaction(async (tx) => {

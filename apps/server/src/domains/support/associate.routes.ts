@@ -13,6 +13,7 @@ import {
   sendMessageSchema,
   updateDeskTicketSchema,
 } from '@party/shared';
+import { idParams } from '@party/shared/paging/paging';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { requirePrincipal } from '../../http/access.ts';
@@ -26,18 +27,15 @@ import { markDeskChatRead } from './mark-desk-chat-read.ts';
 import { replyAsStaff } from './reply-as-staff.ts';
 import { updateDeskTicket } from './update-desk-ticket.ts';
 
-const conversationParams = z.object({ id: z.string().uuid('Conversation id must be a UUID') });
-const ticketParams = z.object({ id: z.uuid('Ticket id must be a UUID') });
-const chatParams = z.object({ id: z.uuid('Chat id must be a UUID') });
+const conversationParams = idParams('Conversation');
+const ticketParams = idParams('Ticket');
+const chatParams = idParams('Chat');
 const emptyBody = z.strictObject({});
 // Every associate answers the desk; the demo admin is a finance associate too.
 const desk = access.associate();
 
-/** The support desk (spec 3 'Support'; PRODUCT.md: a partner's ticket or chat reaches it live, and back). */
-export const associateSupportRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (
-  app,
-  { database },
-) => {
+/** The desk's tickets: list, open, assign and update. */
+const deskTicketRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (app, { database }) => {
   const { db } = database;
 
   app.get(
@@ -98,6 +96,11 @@ export const associateSupportRoutes: FastifyPluginAsyncZod<{ database: Database 
     },
     async (request) => updateDeskTicket(db, requirePrincipal(request), request.params.id, request.body),
   );
+};
+
+/** A conversation's messages, and the partners' chats. */
+const deskConversationRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (app, { database }) => {
+  const { db } = database;
 
   app.get(
     '/api/associate/support/conversations/:id/messages',
@@ -156,4 +159,13 @@ export const associateSupportRoutes: FastifyPluginAsyncZod<{ database: Database 
     },
     async (request) => markDeskChatRead(db, requirePrincipal(request), request.params.id),
   );
+};
+
+/** The support desk (docs/product/support.md: a partner's ticket or chat reaches it live, and back). */
+export const associateSupportRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (
+  app,
+  { database },
+) => {
+  await deskTicketRoutes(app, { database });
+  await deskConversationRoutes(app, { database });
 };

@@ -5,12 +5,12 @@ import { recordAudit } from '../audit/record-audit.ts';
 import { openSupportTicket } from './open-support-ticket.ts';
 import { publishTicketChange } from './publish-ticket-change.ts';
 import { supportScope } from './support.policy.ts';
-import { ticketLabel } from './support.repository.ts';
+import { ticketLabel } from './tickets.repository.ts';
 
 /**
- * Create Support Ticket on the desk (spec 3 sections 5 and 7): the conversation, the associate as
+ * Create Support Ticket on the desk (docs/product/support.md): the conversation, the associate as
  * participant, the ticket and its first message in one transaction; the submitter is always the
- * signed-in associate (PRODUCT.md: never a placeholder id).
+ * signed-in associate (docs/product/support.md: never a placeholder id).
  */
 export async function createDeskTicket(
   db: Db,

@@ -1,8 +1,9 @@
 import type { ChatMessageList, Principal } from '@party/shared';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/app-error.ts';
+import { findConversation, isParticipant } from './conversations.repository.ts';
+import { findMessages } from './messages.repository.ts';
 import { mayUseConversation } from './support.policy.ts';
-import { findConversation, findMessages, isParticipant } from './support.repository.ts';
 import { toChatMessage } from './to-support.ts';
 
 /**

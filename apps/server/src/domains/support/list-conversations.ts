@@ -1,8 +1,8 @@
 import type { ConversationList, Principal } from '@party/shared';
 import type { Db } from '../../db/client.ts';
 import { ownerOf } from '../../lib/row-policy.ts';
+import { findConversationsOf } from './conversations.repository.ts';
 import { supportScope } from './support.policy.ts';
-import { findConversationsOf } from './support.repository.ts';
 import { toConversationSummary } from './to-support.ts';
 
 /** The conversations the caller takes part in, with last message and unread count (one query). */

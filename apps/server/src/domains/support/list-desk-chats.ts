@@ -1,8 +1,8 @@
 import type { DeskChat, DeskChatList, Principal } from '@party/shared';
 import type { Db } from '../../db/client.ts';
 import { assertAllowed } from '../../lib/row-policy.ts';
+import { type DeskChatRow, findDeskChats } from './desk-chats.repository.ts';
 import { supportScope } from './support.policy.ts';
-import { type DeskChatRow, findDeskChats } from './support.repository.ts';
 import { toConversationSummary } from './to-support.ts';
 
 const DESK_CHAT_LIMIT = 200;
@@ -17,7 +17,7 @@ function toDeskChat(row: DeskChatRow): DeskChat {
 }
 
 /**
- * The desk's Chats (PRODUCT.md: a partner's chat message reaches the support desk): every partner's
+ * The desk's Chats (docs/product/support.md: a partner's chat message reaches the support desk): every partner's
  * chat not tied to a ticket, newest activity first, with the partner's unread messages counted. Like
  * tickets, every associate on the desk sees every chat.
  */

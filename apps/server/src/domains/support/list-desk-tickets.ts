@@ -1,13 +1,13 @@
 import type { DeskTicket, Principal } from '@party/shared';
 import type { Db } from '../../db/client.ts';
 import { assertAllowed } from '../../lib/row-policy.ts';
+import { type DeskTicketFilter, findDeskTickets } from './desk-tickets.repository.ts';
 import { supportScope } from './support.policy.ts';
-import { type DeskTicketFilter, findDeskTickets } from './support.repository.ts';
 import { toDeskTicket } from './to-desk-ticket.ts';
 
 const DESK_TICKET_LIMIT = 200;
 
-/** The support desk's queue (spec 3 'Support'): All, Assigned to Me or Unassigned; status; search. */
+/** The support desk's queue (docs/product/support.md): All, Assigned to Me or Unassigned; status; search. */
 export async function listDeskTickets(
   db: Db,
   principal: Principal,

@@ -2,10 +2,11 @@ import type { Principal } from '@party/shared';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { publishEvent } from '../../lib/events.ts';
+import { isParticipant } from './conversations.repository.ts';
+import { markOthersRead } from './messages.repository.ts';
 import { mayUseConversation } from './support.policy.ts';
-import { isParticipant, markOthersRead } from './support.repository.ts';
 
-/** Opening a conversation marks the other side's unread messages read (spec 2 section 6). */
+/** Opening a conversation marks the other side's unread messages read (docs/product/partner-portal.md). */
 export async function markConversationRead(
   db: Db,
   principal: Principal,

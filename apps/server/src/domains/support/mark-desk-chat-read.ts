@@ -2,8 +2,9 @@ import type { Principal } from '@party/shared';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { publishEvent } from '../../lib/events.ts';
+import { findDeskChat } from './desk-chats.repository.ts';
+import { markPartnerMessagesRead } from './messages.repository.ts';
 import { supportScope } from './support.policy.ts';
-import { findDeskChat, markPartnerMessagesRead } from './support.repository.ts';
 
 /**
  * Someone on the desk opened a partner's chat: the partner's unread messages are read (the desk

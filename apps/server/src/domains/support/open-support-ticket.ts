@@ -2,14 +2,10 @@ import { ticketConversationTitle, ticketSystemMessage } from '@party/shared';
 import type { Tx } from '../../db/client.ts';
 import { listStaffRecipients } from '../accounts/list-staff-recipients.ts';
 import { createNotification } from '../notifications/create-notification.ts';
+import { addParticipant, insertConversation } from './conversations.repository.ts';
+import { insertMessages } from './messages.repository.ts';
 import { publishMessage } from './publish-message.ts';
-import {
-  addParticipant,
-  insertConversation,
-  insertMessages,
-  insertTicket,
-  type TicketRow,
-} from './support.repository.ts';
+import { insertTicket, type TicketRow } from './tickets.repository.ts';
 
 export interface OpenSupportTicketInput {
   submitterId: string;

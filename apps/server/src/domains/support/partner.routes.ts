@@ -11,7 +11,7 @@ import {
   ticketListSchema,
   ticketSchema,
 } from '@party/shared';
-import { z } from 'zod';
+import { idParams } from '@party/shared/paging/paging';
 import type { Database } from '../../db/client.ts';
 import { requirePrincipal } from '../../http/access.ts';
 import { withIdempotency } from '../../lib/idempotency.ts';
@@ -22,11 +22,11 @@ import { listTickets } from './list-tickets.ts';
 import { markConversationRead } from './mark-conversation-read.ts';
 import { sendMessage } from './send-message.ts';
 
-const conversationParams = z.object({ id: z.string().uuid('Conversation id must be a UUID') });
+const conversationParams = idParams('Conversation');
 const partnerOnly = access.roles('partner');
 
-/** Messages & Support (spec 2 sections 2.1, 3, 6 and 9): the partner's chats and tickets. */
-export const partnerSupportRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (
+/** The partner's conversations and their messages. */
+const partnerConversationRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (
   app,
   { database },
 ) => {
@@ -88,6 +88,11 @@ export const partnerSupportRoutes: FastifyPluginAsyncZod<{ database: Database }>
       return message;
     },
   );
+};
+
+/** The partner's tickets. */
+const partnerTicketRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (app, { database }) => {
+  const { db } = database;
 
   app.get(
     '/api/partner/support/tickets',
@@ -111,4 +116,13 @@ export const partnerSupportRoutes: FastifyPluginAsyncZod<{ database: Database }>
         return ticket;
       }),
   );
+};
+
+/** Messages & Support (docs/product/partner-portal.md): the partner's chats and tickets. */
+export const partnerSupportRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (
+  app,
+  { database },
+) => {
+  await partnerConversationRoutes(app, { database });
+  await partnerTicketRoutes(app, { database });
 };

@@ -1,7 +1,8 @@
 import type { ChatMessage } from '@party/shared';
 import type { Tx } from '../../db/client.ts';
 import { publishEvent } from '../../lib/events.ts';
-import { findMessage, findParticipantIds } from './support.repository.ts';
+import { findParticipantIds } from './conversations.repository.ts';
+import { findMessage } from './messages.repository.ts';
 import { toChatMessage } from './to-support.ts';
 
 // NOTIFY payloads stay under 8000 bytes: a long message travels shortened and the page refetches it.

@@ -2,7 +2,7 @@ import type { DeskTicket } from '@party/shared';
 import type { Tx } from '../../db/client.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { publishEvent } from '../../lib/events.ts';
-import { findDeskTicket } from './support.repository.ts';
+import { findDeskTicket } from './desk-tickets.repository.ts';
 import { toDeskTicket } from './to-desk-ticket.ts';
 
 /**

@@ -1,9 +1,9 @@
 import type { Tx } from '../../db/client.ts';
 import { publishTicketChange } from './publish-ticket-change.ts';
-import { lockTicketOfConversation, updateTicket } from './support.repository.ts';
+import { lockTicketOfConversation, updateTicket } from './tickets.repository.ts';
 
 /**
- * Spec 3 section 4: a message on a closed ticket reopens it (status open, resolved_at and the
+ * docs/product/support.md: a message on a closed ticket reopens it (status open, resolved_at and the
  * resolution notes cleared). Called inside the message's transaction; a chat that is no ticket's,
  * or a ticket still open, is left alone.
  */

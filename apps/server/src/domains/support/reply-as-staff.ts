@@ -2,19 +2,15 @@ import type { ChatMessage, Principal, SendMessage } from '@party/shared';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { createNotification } from '../notifications/create-notification.ts';
+import { addParticipant, findConversation, findParticipantIds } from './conversations.repository.ts';
+import { insertMessages } from './messages.repository.ts';
 import { publishMessage } from './publish-message.ts';
 import { reopenClosedTicket } from './reopen-closed-ticket.ts';
 import { mayUseConversation } from './support.policy.ts';
-import {
-  addParticipant,
-  findConversation,
-  findParticipantIds,
-  insertMessages,
-} from './support.repository.ts';
 import { messagePreview } from './to-support.ts';
 
 /**
- * The support desk answers a conversation (PRODUCT.md: a partner's ticket or chat reaches the desk
+ * The support desk answers a conversation (docs/product/support.md: a partner's ticket or chat reaches the desk
  * live, and back): the staff member joins it if needed, the message is stored, the partner's open
  * page receives it live and their bell gets a notification, all in one transaction.
  */

@@ -2,21 +2,17 @@ import type { ChatMessage, Principal, SendMessage } from '@party/shared';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { createNotification } from '../notifications/create-notification.ts';
+import { findConversation, findParticipantIds, isParticipant } from './conversations.repository.ts';
+import { findDeskChat } from './desk-chats.repository.ts';
+import { insertMessages } from './messages.repository.ts';
 import { publishMessage } from './publish-message.ts';
 import { reopenClosedTicket } from './reopen-closed-ticket.ts';
 import { mayUseConversation } from './support.policy.ts';
-import {
-  findConversation,
-  findDeskChat,
-  findParticipantIds,
-  insertMessages,
-  isParticipant,
-} from './support.repository.ts';
 import { messagePreview } from './to-support.ts';
 
 /**
- * A participant's chat message (spec 2 section 6), live to the other side and the desk; on a closed
- * ticket's conversation it reopens the ticket (spec 3 section 4). A partner's message in a chat not
+ * A participant's chat message (docs/product/partner-portal.md), live to the other side and the desk; on a closed
+ * ticket's conversation it reopens the ticket (docs/product/support.md). A partner's message in a chat not
  * tied to a ticket also rings the bell of the staff taking part in it.
  */
 export async function sendMessage(

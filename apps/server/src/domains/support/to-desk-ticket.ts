@@ -1,5 +1,5 @@
 import type { DeskTicket } from '@party/shared';
-import type { DeskTicketRow } from './support.repository.ts';
+import type { DeskTicketRow } from './desk-tickets.repository.ts';
 import { toTicket } from './to-support.ts';
 
 export function toDeskTicket(row: DeskTicketRow): DeskTicket {

@@ -1,5 +1,7 @@
 import type { ChatMessage, ConversationSummary, Ticket } from '@party/shared';
-import type { ConversationRow, MessageRow, TicketRow } from './support.repository.ts';
+import type { ConversationRow } from './conversations.repository.ts';
+import type { MessageRow } from './messages.repository.ts';
+import type { TicketRow } from './tickets.repository.ts';
 
 export function toChatMessage(row: MessageRow): ChatMessage {
   return {

@@ -3,14 +3,15 @@ import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { assertAllowed } from '../../lib/row-policy.ts';
 import { recordAudit } from '../audit/record-audit.ts';
+import { insertMessages } from './messages.repository.ts';
 import { publishMessage } from './publish-message.ts';
 import { publishTicketChange } from './publish-ticket-change.ts';
 import { supportScope } from './support.policy.ts';
-import { insertMessages, lockTicket, ticketLabel, updateTicket } from './support.repository.ts';
 import { resolutionChange } from './ticket-resolution.ts';
+import { lockTicket, ticketLabel, updateTicket } from './tickets.repository.ts';
 
 /**
- * Update Ticket (spec 3 section 4): status and priority; resolved_at and the notes follow
+ * Update Ticket (docs/product/support.md): status and priority; resolved_at and the notes follow
  * `resolutionChange`. A close or reopen is told in the thread by a system message, live to the partner.
  */
 export async function updateDeskTicket(

@@ -1,8 +1,8 @@
 import type { ticketStatusValues } from '@party/shared';
 import type { Tx } from '../../db/client.ts';
 import { publishTicketChange } from './publish-ticket-change.ts';
-import { lockTicket, updateTicket } from './support.repository.ts';
 import { resolutionChange } from './ticket-resolution.ts';
+import { lockTicket, updateTicket } from './tickets.repository.ts';
 
 /**
  * Moves a ticket another record opened (a credit request's) along with that record's review, inside

@@ -1,15 +1,15 @@
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
 import { access, taskListSchema, taskSchema, updateTaskSchema } from '@party/shared';
-import { z } from 'zod';
+import { idParams } from '@party/shared/paging/paging';
 import type { Database } from '../../db/client.ts';
 import { requirePrincipal } from '../../http/access.ts';
 import { listMyTasks } from './list-my-tasks.ts';
 import { updateTaskStatus } from './update-task-status.ts';
 
-const taskParams = z.object({ id: z.uuid('Task id must be a UUID') });
+const taskParams = idParams('Task');
 const staff = access.associate();
 
-/** The associate's follow-up tasks (spec 3 section 4: an order status change creates one). */
+/** The associate's follow-up tasks (docs/product/associate-portal.md: an order status change creates one). */
 export const associateTaskRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (
   app,
   { database },

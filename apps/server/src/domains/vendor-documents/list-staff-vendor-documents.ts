@@ -1,5 +1,6 @@
 import type { Principal, StaffVendorDocument, VendorDocumentStatus } from '@party/shared';
 import { businessDay } from '@party/shared';
+import { type Page, paged } from '@party/shared/paging/paging';
 import type { Db } from '../../db/client.ts';
 import { assertAllowed } from '../../lib/row-policy.ts';
 import { toVendorDocument } from './to-vendor-document.ts';
@@ -12,18 +13,14 @@ export async function listStaffVendorDocuments(
   principal: Principal,
   query: { status?: VendorDocumentStatus; vendorId?: string; page: number; pageSize: number },
   now = new Date(),
-): Promise<{ items: StaffVendorDocument[]; page: number; pageSize: number; total: number }> {
+): Promise<Page<StaffVendorDocument>> {
   assertAllowed(vendorDocumentScope(principal, 'list').rows === 'all');
   const today = businessDay(now);
   const { items, total } = await findStaffVendorDocuments(db, { ...query, today });
-  return {
-    items: items.map((row) => ({
-      ...toVendorDocument(row, today),
-      vendorId: row.vendorId,
-      vendorName: row.vendorName,
-    })),
-    page: query.page,
-    pageSize: query.pageSize,
-    total,
-  };
+  const documents = items.map((row) => ({
+    ...toVendorDocument(row, today),
+    vendorId: row.vendorId,
+    vendorName: row.vendorName,
+  }));
+  return paged(documents, total, query);
 }

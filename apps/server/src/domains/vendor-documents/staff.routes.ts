@@ -6,7 +6,7 @@ import {
   staffVendorDocumentQuerySchema,
   vendorDocumentSchema,
 } from '@party/shared';
-import { z } from 'zod';
+import { idParams } from '@party/shared/paging/paging';
 import type { Database } from '../../db/client.ts';
 import { requirePrincipal } from '../../http/access.ts';
 import type { FileStorage } from '../../lib/file-storage.ts';
@@ -14,9 +14,9 @@ import { listStaffVendorDocuments } from './list-staff-vendor-documents.ts';
 import { reviewVendorDocument } from './review-vendor-document.ts';
 import { sendDocumentFile } from './send-document-file.ts';
 
-const idParams = z.object({ id: z.string().uuid('Document id must be a UUID') });
+const documentParams = idParams('Document');
 /**
- * PRODUCT.md: vendor documents are downloadable "by owner and admins only"; admins (associate or
+ * docs/product/stock-and-uploads.md: vendor documents are downloadable "by owner and admins only"; admins (associate or
  * not) list, download, verify and reject every vendor's on the admin area's Vendors screen.
  */
 export const staffVendorDocumentRoutes: FastifyPluginAsyncZod<{
@@ -42,7 +42,7 @@ export const staffVendorDocumentRoutes: FastifyPluginAsyncZod<{
     '/api/admin/vendor-documents/:id/file',
     {
       config: { access: access.admin },
-      schema: { summary: "Download a vendor's document file", params: idParams },
+      schema: { summary: "Download a vendor's document file", params: documentParams },
     },
     async (request, reply) =>
       sendDocumentFile(db, storage, requirePrincipal(request), request.params.id, reply),
@@ -54,7 +54,7 @@ export const staffVendorDocumentRoutes: FastifyPluginAsyncZod<{
       config: { access: access.admin },
       schema: {
         summary: "Verify a vendor's document",
-        params: idParams,
+        params: documentParams,
         response: { 200: vendorDocumentSchema },
       },
     },
@@ -68,7 +68,7 @@ export const staffVendorDocumentRoutes: FastifyPluginAsyncZod<{
       config: { access: access.admin },
       schema: {
         summary: "Reject a vendor's document with a reason",
-        params: idParams,
+        params: documentParams,
         body: rejectVendorDocumentSchema,
         response: { 200: vendorDocumentSchema },
       },

@@ -10,7 +10,7 @@ import {
   vendorDocumentMessages,
   vendorDocumentTypeLabels,
 } from '@party/shared';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import type { ReceivedUpload, UploadRules } from '../../http/multipart-upload.ts';
 import { AppError, badRequest, notFound } from '../../lib/app-error.ts';
 import { publishEvent } from '../../lib/events.ts';
@@ -32,6 +32,7 @@ import {
   findVendorDocument,
   findVendorOfUser,
   insertUploadedDocument,
+  type NewUploadedDocument,
 } from './vendor-documents.repository.ts';
 
 const ADMIN_REVIEW_PATH = '/admin/vendors';
@@ -41,6 +42,63 @@ const UPLOAD_LIMIT: RateLimitRule = {
   windowMs: WINDOW_MS,
   message: vendorDocumentMessages.tooMany,
 };
+
+/** The form's fields and the file, or the 400 a person can act on (the first field's message). */
+function uploadedFields(received: ReceivedUpload) {
+  const parsed = vendorDocumentFieldsSchema.safeParse(received.fields);
+  if (!parsed.success) {
+    const fields: Record<string, string> = {};
+    for (const issue of parsed.error.issues) {
+      const path = issue.path.join('.') || 'form';
+      fields[path] ??=
+        issue.code === 'unrecognized_keys' ? `Unknown field: ${issue.keys.join(', ')}` : issue.message;
+    }
+    throw badRequest(Object.values(fields)[0] ?? vendorDocumentMessages.required, fields);
+  }
+  if (!received.file)
+    throw badRequest(vendorDocumentMessages.fileRequired, { file: vendorDocumentMessages.fileRequired });
+  return { input: parsed.data, file: received.file };
+}
+
+/** In one transaction: the file and document (Pending Review), audit entry, admins' bell, live event. */
+async function recordUpload(
+  tx: Tx,
+  principal: Principal,
+  vendor: { id: string; companyName: string },
+  { input, file }: { input: ReturnType<typeof uploadedFields>['input']; file: NewUploadedDocument['file'] },
+): Promise<string> {
+  const documentId = await insertUploadedDocument(tx, {
+    vendorId: vendor.id,
+    uploadedBy: principal.userId,
+    documentName: input.documentName,
+    documentType: input.documentType,
+    expiryDate: input.expiryDate ?? null,
+    file,
+  });
+  await recordAudit(tx, principal, {
+    action: 'vendor_document.uploaded',
+    entity: { id: documentId, label: `${input.documentName} (${vendor.companyName})` },
+    newValues: { vendorId: vendor.id, documentType: input.documentType, sizeBytes: file.sizeBytes },
+  });
+  // One bell per burst: the first upload of the window tells the admins, the rest join the list.
+  const notice = await countInWindow(tx, `vendor-document-notice:${vendor.id}`, WINDOW_MS);
+  const admins = notice.count === 1 ? await listStaffRecipients(tx, { admins: true }) : [];
+  for (const admin of admins)
+    await createNotification(tx, {
+      userId: admin.id,
+      title: 'Vendor document to review',
+      message: `${vendor.companyName} uploaded "${input.documentName}" (${vendorDocumentTypeLabels[input.documentType]}). Please verify or reject it.`,
+      type: 'info',
+      actionUrl: ADMIN_REVIEW_PATH,
+    });
+  await publishEvent(tx, {
+    userIds: [principal.userId],
+    admins: true,
+    type: 'vendor_document.changed',
+    data: { documentId, status: 'pending_review' },
+  });
+  return documentId;
+}
 
 /**
  * docs/product/vendor-portal.md: a vendor uploads a business document (PDF, PNG or JPEG, told by its content;
@@ -79,53 +137,10 @@ export async function uploadVendorDocument(
     throw error;
   });
   try {
-    const parsed = vendorDocumentFieldsSchema.safeParse(received.fields);
-    if (!parsed.success) {
-      const fields: Record<string, string> = {};
-      for (const issue of parsed.error.issues) {
-        const path = issue.path.join('.') || 'form';
-        fields[path] ??=
-          issue.code === 'unrecognized_keys' ? `Unknown field: ${issue.keys.join(', ')}` : issue.message;
-      }
-      throw badRequest(Object.values(fields)[0] ?? vendorDocumentMessages.required, fields);
-    }
-    if (!received.file)
-      throw badRequest(vendorDocumentMessages.fileRequired, { file: vendorDocumentMessages.fileRequired });
-    const { file } = received;
-    const input = parsed.data;
-    const id = await db.transaction(async (tx) => {
-      const documentId = await insertUploadedDocument(tx, {
-        vendorId: vendor.id,
-        uploadedBy: principal.userId,
-        documentName: input.documentName,
-        documentType: input.documentType,
-        expiryDate: input.expiryDate ?? null,
-        file: { ...file, storageKey: key },
-      });
-      await recordAudit(tx, principal, {
-        action: 'vendor_document.uploaded',
-        entity: { id: documentId, label: `${input.documentName} (${vendor.companyName})` },
-        newValues: { vendorId: vendor.id, documentType: input.documentType, sizeBytes: file.sizeBytes },
-      });
-      // One bell per burst: the first upload of the window tells the admins, the rest join the list.
-      const notice = await countInWindow(tx, `vendor-document-notice:${vendor.id}`, WINDOW_MS);
-      const admins = notice.count === 1 ? await listStaffRecipients(tx, { admins: true }) : [];
-      for (const admin of admins)
-        await createNotification(tx, {
-          userId: admin.id,
-          title: 'Vendor document to review',
-          message: `${vendor.companyName} uploaded "${input.documentName}" (${vendorDocumentTypeLabels[input.documentType]}). Please verify or reject it.`,
-          type: 'info',
-          actionUrl: ADMIN_REVIEW_PATH,
-        });
-      await publishEvent(tx, {
-        userIds: [principal.userId],
-        admins: true,
-        type: 'vendor_document.changed',
-        data: { documentId, status: 'pending_review' },
-      });
-      return documentId;
-    });
+    const { input, file } = uploadedFields(received);
+    const id = await db.transaction((tx) =>
+      recordUpload(tx, principal, vendor, { input, file: { ...file, storageKey: key } }),
+    );
     const row = await findVendorDocument(db, id, owner);
     if (!row) throw new AppError('INTERNAL', 'The document was saved but could not be read back.');
     return toVendorDocument(row, businessDay());

@@ -1,4 +1,5 @@
 import { EXPIRING_SOON_DAYS, type VendorDocumentStatus, type VendorDocumentType } from '@party/shared';
+import { pageOffset } from '@party/shared/paging/paging';
 import { and, count, desc, eq, gte, inArray, isNotNull, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { files, users, vendorDocuments, vendors } from '../../db/schema/index.ts';
@@ -52,7 +53,7 @@ export async function findVendorDocument(tx: Tx, id: string, ownerUserId: string
   return row ?? null;
 }
 
-/** The badge of spec 2 section 4 in SQL, on Sydney's `today`, for the staff list's filter. */
+/** The badge of docs/product/vendor-portal.md in SQL, on Sydney's `today`, for the staff list's filter. */
 function statusIs(status: VendorDocumentStatus, today: string): SQL {
   const expiry = vendorDocuments.expiryDate;
   const notExpired = sql`(${expiry} is null or ${expiry} >= ${today}::date)`;
@@ -93,7 +94,7 @@ export async function findStaffVendorDocuments(tx: Tx, filter: StaffDocumentFilt
     .where(where)
     .orderBy(desc(vendorDocuments.createdAt), desc(vendorDocuments.id))
     .limit(filter.pageSize)
-    .offset((filter.page - 1) * filter.pageSize);
+    .offset(pageOffset(filter));
   const [total] = await tx.select({ n: count() }).from(vendorDocuments).where(where);
   return { items, total: total?.n ?? 0 };
 }
@@ -107,7 +108,7 @@ export interface NewUploadedDocument {
   file: { originalName: string; storageKey: string; mimeType: string; sizeBytes: number };
 }
 
-/** The files row (every upload is one, PRODUCT.md's admin file list reads them) and the document. */
+/** The files row (every upload is one, docs/product/stock-and-uploads.md admin file list reads them) and the document. */
 export async function insertUploadedDocument(tx: Tx, doc: NewUploadedDocument): Promise<string> {
   const [file] = await tx
     .insert(files)

@@ -6,7 +6,7 @@ import {
   vendorDocumentListSchema,
   vendorDocumentSchema,
 } from '@party/shared';
-import { z } from 'zod';
+import { idParams } from '@party/shared/paging/paging';
 import type { Database } from '../../db/client.ts';
 import { requirePrincipal } from '../../http/access.ts';
 import { receiveUpload } from '../../http/multipart-upload.ts';
@@ -15,10 +15,10 @@ import { listVendorDocuments } from './list-vendor-documents.ts';
 import { sendDocumentFile } from './send-document-file.ts';
 import { uploadVendorDocument } from './upload-vendor-document.ts';
 
-const idParams = z.object({ id: z.string().uuid('Document id must be a UUID') });
+const documentParams = idParams('Document');
 const vendorOnly = access.roles('vendor');
 
-/** Spec 2 section 2.2 Documents: the vendor's own library, uploads and downloads. */
+/** docs/product/vendor-portal.md Documents: the vendor's own library, uploads and downloads. */
 export const vendorDocumentRoutes: FastifyPluginAsyncZod<{
   database: Database;
   storage: FileStorage;
@@ -65,7 +65,7 @@ export const vendorDocumentRoutes: FastifyPluginAsyncZod<{
     '/api/vendor/documents/:id/file',
     {
       config: { access: vendorOnly },
-      schema: { summary: "Download one of the vendor's document files", params: idParams },
+      schema: { summary: "Download one of the vendor's document files", params: documentParams },
     },
     async (request, reply) =>
       sendDocumentFile(db, storage, requirePrincipal(request), request.params.id, reply),

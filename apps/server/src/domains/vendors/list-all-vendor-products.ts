@@ -1,4 +1,5 @@
 import type { AdminVendorProductList, AdminVendorProductParams, Principal } from '@party/shared';
+import { paged } from '@party/shared/paging/paging';
 import type { Db } from '../../db/client.ts';
 import { assertAllowed } from '../../lib/row-policy.ts';
 import { toVendorProduct } from './to-vendor-product.ts';
@@ -18,15 +19,10 @@ export async function listAllVendorProducts(
   return db.transaction(async (tx) => {
     const { rows, total } = await findAllVendorProducts(tx, query);
     const vendors = await findVendorNames(tx);
-    return {
-      items: rows.map((row) => ({
-        ...toVendorProduct(row),
-        vendor: { id: row.vendorId, companyName: row.vendorCompanyName },
-      })),
-      total,
-      page: query.page,
-      pageSize: query.pageSize,
-      vendors,
-    };
+    const items = rows.map((row) => ({
+      ...toVendorProduct(row),
+      vendor: { id: row.vendorId, companyName: row.vendorCompanyName },
+    }));
+    return { ...paged(items, total, query), vendors };
   });
 }

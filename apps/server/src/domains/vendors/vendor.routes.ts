@@ -24,8 +24,8 @@ import { updateVendorProfile } from './update-vendor-profile.ts';
 
 const vendorsOnly = { access: access.roles('vendor') };
 
-/** The vendor portal's Product Catalog and Settings → Profile (spec 2 section 2.2). */
-export const vendorRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (app, { database }) => {
+/** The vendor's product offers. */
+const vendorProductRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (app, { database }) => {
   const { db } = database;
 
   app.get(
@@ -85,6 +85,11 @@ export const vendorRoutes: FastifyPluginAsyncZod<{ database: Database }> = async
       return { id: request.params.id };
     },
   );
+};
+
+/** The catalogue to offer from, and the vendor's profile. */
+const vendorCatalogueRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (app, { database }) => {
+  const { db } = database;
 
   app.get(
     '/api/vendor/catalogue',
@@ -120,4 +125,10 @@ export const vendorRoutes: FastifyPluginAsyncZod<{ database: Database }> = async
     },
     async (request) => updateVendorProfile(db, requirePrincipal(request), request.body),
   );
+};
+
+/** The vendor portal's Product Catalog and Settings → Profile (docs/product/vendor-portal.md). */
+export const vendorRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (app, { database }) => {
+  await vendorProductRoutes(app, { database });
+  await vendorCatalogueRoutes(app, { database });
 };

@@ -1,3 +1,4 @@
+import { pageOffset } from '@party/shared/paging/paging';
 import { and, asc, count, countDistinct, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { containsPattern } from '../../db/like.ts';
@@ -76,7 +77,7 @@ const offerColumns = {
 };
 export type VendorProductRow = Awaited<ReturnType<typeof findVendorProducts>>[number];
 
-/** The vendor's offers with their catalogue product, newest first (spec 2 section 7). */
+/** The vendor's offers with their catalogue product, newest first (docs/product/vendor-portal.md). */
 export async function findVendorProducts(tx: Tx, vendorId: string) {
   return tx
     .select(offerColumns)
@@ -96,7 +97,7 @@ export async function findVendorProduct(tx: Tx, vendorId: string, id: string) {
   return row ?? null;
 }
 
-/** Total, available and categories of spec 2 in one read; the mean is the shared rule's, over the rows. */
+/** Total, available and categories of docs/product/vendor-portal.md in one read; the mean is the shared rule's, over the rows. */
 export async function findVendorProductStats(tx: Tx, vendorId: string) {
   const [row] = await tx
     .select({
@@ -206,7 +207,7 @@ export async function findAllVendorProducts(tx: Tx, filter: AllOffersFilter) {
     .where(condition)
     .orderBy(desc(vendorProducts.createdAt), desc(vendorProducts.id))
     .limit(filter.pageSize)
-    .offset((filter.page - 1) * filter.pageSize);
+    .offset(pageOffset(filter));
   const [total] = await tx
     .select({ n: count() })
     .from(vendorProducts)

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
 import { access, addToWishlistSchema, wishlistSchema } from '@party/shared';
+import { idParams } from '@party/shared/paging/paging';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { requirePrincipal } from '../../http/access.ts';
@@ -7,11 +8,11 @@ import { addToWishlist } from './add-to-wishlist.ts';
 import { getWishlist } from './get-wishlist.ts';
 import { removeFromWishlist } from './remove-from-wishlist.ts';
 
-const rowParams = z.object({ id: z.string().uuid('Wishlist item id must be a UUID') });
+const rowParams = idParams('Wishlist item');
 const productParams = z.object({ productId: z.string().uuid('Product id must be a UUID') });
 const partnerOnly = access.roles('partner');
 
-/** The partner's wishlist (spec 2 sections 2.1, 3, 7 and 8). */
+/** The partner's wishlist (docs/product/partner-portal.md). */
 export const partnerWishlistRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (
   app,
   { database },

@@ -8,6 +8,7 @@ import {
   workflowListSchema,
   workflowSchema,
 } from '@party/shared';
+import { idParams } from '@party/shared/paging/paging';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { requirePrincipal } from '../../http/access.ts';
@@ -17,16 +18,13 @@ import { createWorkflow } from './create-workflow.ts';
 import { listWorkflows } from './list-workflows.ts';
 import { updateWorkflowStep } from './update-workflow-step.ts';
 
-const workflowParams = z.object({ id: z.uuid('Workflow id must be a UUID') });
+const workflowParams = idParams('Workflow');
 const stepParams = workflowParams.extend({ stepId: z.uuid('Step id must be a UUID') });
 const emptyBody = z.strictObject({});
 const staff = access.associate();
 
-/** The staff Workflows screen (spec 3 'Workflows', sections 4, 5, 7 and 9). */
-export const associateWorkflowRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (
-  app,
-  { database },
-) => {
+/** List and create workflows. */
+const workflowRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (app, { database }) => {
   const { db } = database;
 
   app.get(
@@ -54,6 +52,11 @@ export const associateWorkflowRoutes: FastifyPluginAsyncZod<{ database: Database
       return workflow;
     },
   );
+};
+
+/** A workflow's steps, and completing it. */
+const workflowStepRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (app, { database }) => {
+  const { db } = database;
 
   app.post(
     '/api/associate/workflows/:id/steps',
@@ -107,4 +110,13 @@ export const associateWorkflowRoutes: FastifyPluginAsyncZod<{ database: Database
     },
     async (request) => completeWorkflow(db, requirePrincipal(request), request.params.id),
   );
+};
+
+/** The staff Workflows screen (docs/product/associate-portal.md). */
+export const associateWorkflowRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (
+  app,
+  { database },
+) => {
+  await workflowRoutes(app, { database });
+  await workflowStepRoutes(app, { database });
 };

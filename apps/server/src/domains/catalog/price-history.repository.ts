@@ -1,0 +1,31 @@
+import { desc, eq } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
+import { productPriceHistory, users } from '../../db/schema/index.ts';
+
+// Each product's price and cost changes, with who made them.
+
+export async function insertPriceHistory(
+  tx: Tx,
+  rows: (typeof productPriceHistory.$inferInsert)[],
+): Promise<void> {
+  if (rows.length > 0) await tx.insert(productPriceHistory).values(rows);
+}
+
+/** A product's price and cost changes, newest first, with who made each. */
+export async function findPriceHistory(tx: Tx, productId: string, limit: number) {
+  return tx
+    .select({
+      id: productPriceHistory.id,
+      previousPrice: productPriceHistory.previousPrice,
+      newPrice: productPriceHistory.newPrice,
+      previousCost: productPriceHistory.previousCost,
+      newCost: productPriceHistory.newCost,
+      changedAt: productPriceHistory.changedAt,
+      changedByName: users.name,
+    })
+    .from(productPriceHistory)
+    .leftJoin(users, eq(users.id, productPriceHistory.changedBy))
+    .where(eq(productPriceHistory.productId, productId))
+    .orderBy(desc(productPriceHistory.changedAt), desc(productPriceHistory.id))
+    .limit(limit);
+}

@@ -1,0 +1,83 @@
+import { desc, eq, type SQL, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
+import { supportTickets } from '../../db/schema/index.ts';
+
+// A partner's own tickets, and the locked reads and writes of one ticket's status and assignee.
+
+export const ticketColumns = {
+  id: supportTickets.id,
+  ticketNumber: supportTickets.ticketNumber,
+  title: supportTickets.title,
+  description: supportTickets.description,
+  category: supportTickets.category,
+  priority: supportTickets.priority,
+  status: supportTickets.status,
+  conversationId: supportTickets.conversationId,
+  createdAt: supportTickets.createdAt,
+  updatedAt: supportTickets.updatedAt,
+};
+
+export type TicketRow = { [K in keyof typeof ticketColumns]: (typeof supportTickets.$inferSelect)[K] };
+
+export async function insertTicket(
+  tx: Tx,
+  row: Omit<typeof supportTickets.$inferInsert, 'id' | 'ticketNumber' | 'createdAt' | 'updatedAt'>,
+): Promise<TicketRow> {
+  const [inserted] = await tx.insert(supportTickets).values(row).returning(ticketColumns);
+  return inserted!;
+}
+
+/** The submitter's tickets, most recently updated first. */
+export async function findTicketsOf(tx: Tx, submitterId: string): Promise<TicketRow[]> {
+  return tx
+    .select(ticketColumns)
+    .from(supportTickets)
+    .where(eq(supportTickets.submitterId, submitterId))
+    .orderBy(desc(supportTickets.updatedAt), desc(supportTickets.id));
+}
+
+/** Locks a ticket for a status or assignee change. */
+export async function lockTicket(tx: Tx, ticketId: string) {
+  const [row] = await tx
+    .select({
+      id: supportTickets.id,
+      ticketNumber: supportTickets.ticketNumber,
+      title: supportTickets.title,
+      status: supportTickets.status,
+      priority: supportTickets.priority,
+      assigneeId: supportTickets.assigneeId,
+      submitterId: supportTickets.submitterId,
+      conversationId: supportTickets.conversationId,
+    })
+    .from(supportTickets)
+    .where(eq(supportTickets.id, ticketId))
+    .for('update');
+  return row ?? null;
+}
+
+/** A ticket on the audit screen: its number and subject. */
+export const ticketLabel = (ticket: { ticketNumber: string; title: string }): string =>
+  `${ticket.ticketNumber}: ${ticket.title}`;
+
+/** Locks the ticket a conversation belongs to, if any. */
+export async function lockTicketOfConversation(tx: Tx, conversationId: string) {
+  const [row] = await tx
+    .select({ id: supportTickets.id })
+    .from(supportTickets)
+    .where(eq(supportTickets.conversationId, conversationId))
+    .for('update');
+  return row ? lockTicket(tx, row.id) : null;
+}
+
+export async function updateTicket(
+  tx: Tx,
+  ticketId: string,
+  values: Partial<
+    Pick<typeof supportTickets.$inferInsert, 'status' | 'priority' | 'assigneeId' | 'resolutionNotes'>
+  > & { resolvedAt?: Date | null | SQL },
+): Promise<void> {
+  await tx
+    .update(supportTickets)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(eq(supportTickets.id, ticketId));
+}
