@@ -1,7 +1,7 @@
 import { expect, expectNoAxeViolations, test } from '../fixtures.ts';
 import { demoAccount } from '../harness/demo-accounts.ts';
 
-test('a wrong password shows the spec message and keeps the visitor on /login', async ({
+test('a wrong password shows the invalid-credentials message and keeps the visitor on /login', async ({
   page,
   consoleErrors,
 }) => {

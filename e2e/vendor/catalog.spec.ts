@@ -87,7 +87,7 @@ test('the demo vendor signs in, adds a catalogue product to the catalog, edits i
   await expect.poll(() => figure(page, 'Catalog figures', 'Total Products')).toBe(total);
 });
 
-test('vendor settings: the password rules speak the spec, and a notification switch stays saved', async ({
+test('vendor settings: the password rules show their messages, and a notification switch stays saved', async ({
   page,
   signInAs,
   consoleErrors,

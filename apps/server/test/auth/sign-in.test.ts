@@ -20,7 +20,7 @@ describe('sign-in and sign-out', () => {
     expect(res.statusCode).toBe(401);
   });
 
-  it('refuses a wrong password with the spec text', async () => {
+  it("refuses a wrong password with 'Invalid email or password. Please try again.'", async () => {
     const user = await createUser(ctx);
     const { res, cookie } = await signIn(ctx, user.email, 'not-the-password');
     expect(res.statusCode).toBe(401);

@@ -3,7 +3,7 @@ import { access, recentActivityListSchema } from '@party/shared';
 import type { Database } from '../../db/client.ts';
 import { listRecentActivity } from './list-recent-activity.ts';
 
-/** GET /api/store/recent-activity: the social-proof popup's feed (spec 1 section 7). */
+/** GET /api/store/recent-activity: the social-proof popup's feed (docs/product/storefront-and-sign-in.md). */
 export const recentActivityRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (
   app,
   { database },

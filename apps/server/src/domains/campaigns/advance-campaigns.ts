@@ -3,7 +3,7 @@ import { recordAudit } from '../audit/record-audit.ts';
 import { campaignLabel, publishCampaignChange } from './campaign-guards.ts';
 import { advanceCampaignStatuses } from './campaigns.repository.ts';
 
-/** The campaign job, inside the job's transaction (PRODUCT.md): scheduled → active at start, → ended at end. */
+/** The campaign job, inside the job's transaction (docs/product/associate-portal.md, Campaigns): scheduled → active at start, → ended at end. */
 export async function advanceCampaigns(tx: Tx, now: Date = new Date()): Promise<number> {
   const moved = await advanceCampaignStatuses(tx, now);
   if (moved.length > 0)

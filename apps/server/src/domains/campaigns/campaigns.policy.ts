@@ -6,7 +6,7 @@ export type CampaignAction = (typeof campaignActions)[number];
 
 /**
  * Every associate sees and works on every campaign (create, edit drafts, submit, delete drafts);
- * approving or rejecting is for finance associates and admins, who therefore read them too (PRODUCT.md).
+ * approving or rejecting is for finance associates and admins, who therefore read them too (docs/product/approvals.md).
  */
 export function campaignScope(caller: Principal, action: CampaignAction): RowScope {
   if (action === 'approve') return canApproveCampaigns(caller) ? allRows : noRows;

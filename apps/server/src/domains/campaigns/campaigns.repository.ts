@@ -183,7 +183,7 @@ export async function findExistingProductIds(tx: Tx, ids: string[]): Promise<Set
   return new Set(rows.map((r) => r.id));
 }
 
-/** The job's moves (docs/product/approvals.md): scheduled → active at start; active or scheduled → ended at end. */
+/** The job's moves (docs/product/associate-portal.md, Campaigns): scheduled → active at start; active or scheduled → ended at end. */
 export async function advanceCampaignStatuses(tx: Tx, now: Date) {
   // Each move with the status it left, for the job's audit rows (docs/ARCHITECTURE.md, "The audit trail").
   const moved = {

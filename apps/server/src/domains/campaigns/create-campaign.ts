@@ -26,7 +26,7 @@ export async function newPromoCode(tx: Tx, name: string): Promise<string> {
   throw new AppError('CONFLICT', 'Could not find a free promo code. Please try again.');
 }
 
-/** Create Campaign (spec 3): a draft with its own promo code, created by the signed-in associate. */
+/** Create Campaign (docs/product/associate-portal.md, Campaigns): a draft with its own promo code, created by the signed-in associate. */
 export async function createCampaign(db: Db, caller: Principal, input: CampaignValues): Promise<Campaign> {
   assertCampaignAccess(caller, 'work');
   return db.transaction(async (tx) => {

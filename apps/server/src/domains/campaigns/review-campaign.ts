@@ -56,7 +56,7 @@ async function tellSubmitter(tx: Tx, campaign: CampaignRow, decision: Decision, 
 }
 
 /**
- * Approve (PRODUCT.md): by a finance associate or an admin who neither created nor submitted it. The campaign is scheduled until its
+ * Approve (docs/product/approvals.md): by a finance associate or an admin who neither created nor submitted it. The campaign is scheduled until its
  * start, or active at once when its start has come; one whose end has passed cannot be approved.
  */
 export async function approveCampaign(db: Db, caller: Principal, id: string): Promise<Campaign> {
@@ -94,7 +94,7 @@ export async function approveCampaign(db: Db, caller: Principal, id: string): Pr
   });
 }
 
-/** Reject (PRODUCT.md): with a reason; the campaign goes back to its creator as a draft to edit. */
+/** Reject (docs/product/associate-portal.md, Campaigns): with a reason; the campaign goes back to its creator as a draft to edit. */
 export async function rejectCampaign(
   db: Db,
   caller: Principal,

@@ -15,7 +15,7 @@ import { updateCampaign } from './campaigns.repository.ts';
 import { campaignAuthorIds } from './to-campaign.ts';
 
 /**
- * Submit for approval (PRODUCT.md): a draft, new or rejected, waits for finance or an admin; the
+ * Submit for approval (docs/product/associate-portal.md, Campaigns): a draft, new or rejected, waits for finance or an admin; the
  * finance associates who may approve it are told (bell and email).
  */
 export async function submitCampaign(db: Db, caller: Principal, id: string): Promise<Campaign> {

@@ -12,7 +12,7 @@ import { assertCampaignAccess } from './campaigns.policy.ts';
 import { findCampaignRecords, replaceCampaignTargets, updateCampaignForm } from './campaigns.repository.ts';
 import { campaignColumns, campaignTargets } from './save-campaign-form.ts';
 
-/** Edit (spec 3): a draft's form saved again; it stays (or, once rejected, becomes again) a plain draft. */
+/** Edit (docs/product/associate-portal.md, Campaigns): a draft's form saved again; it stays (or, once rejected, becomes again) a plain draft. */
 export async function updateCampaign(
   db: Db,
   caller: Principal,

@@ -17,8 +17,7 @@ const isForeignKeyViolation = (error: unknown) =>
   (error as { code?: string })?.code === '23503';
 
 /**
- * Adds units of a product to the caller's cart, summing with the line already there (spec 2
- * section 9), in one statement with the cart it answers and its live event (no transaction: there
+ * Adds units of a product to the caller's cart, summing with the line already there (docs/product/partner-portal.md), in one statement with the cart it answers and its live event (no transaction: there
  * is one statement). The catalogue guards the product: an id it does not hold is "Product not found".
  */
 export async function addToCart(db: Db, principal: Principal, input: AddToCart): Promise<AddToCartResponse> {

@@ -83,7 +83,7 @@ const addAndReadCart = namedStatement<{
 );
 
 /**
- * Adds to the product's line (spec 2: the quantity sums with what is there, so two quick clicks
+ * Adds to the product's line (docs/product/partner-portal.md: the quantity sums with what is there, so two quick clicks
  * never make two lines or lose a unit) and reads the cart, in ONE statement, outside any transaction: the upsert (refused when
  * the line would pass `maxQuantity`), the whole cart after it with the catalogue's names and
  * prices, and the NOTIFY `notice` once the line changed. A statement sees the tables as they were

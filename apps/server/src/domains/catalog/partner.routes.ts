@@ -3,7 +3,7 @@ import { access, productDetailSchema, productIdParamsSchema } from '@party/share
 import type { Database } from '../../db/client.ts';
 import { getProductById } from './get-product.ts';
 
-/** The partner shop's product detail by id (spec 2 section 2.1: /partner/shop/{id}). */
+/** The partner shop's product detail by id (docs/product/partner-portal.md: /partner/shop/{id}). */
 export const partnerCatalogRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (
   app,
   { database },

@@ -14,7 +14,7 @@ import { listCategories } from './list-categories.ts';
 import { listFeaturedProducts } from './list-featured-products.ts';
 import { listProducts } from './list-products.ts';
 
-/** The public catalogue (spec 1 sections 2 and 7): anyone may browse without signing in. */
+/** The public catalogue (docs/product/storefront-and-sign-in.md): anyone may browse without signing in. */
 export const storeCatalogRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (
   app,
   { database },

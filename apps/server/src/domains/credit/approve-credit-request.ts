@@ -19,7 +19,7 @@ import {
 import { tellPartnerOfDecision } from './tell-partner-of-decision.ts';
 
 /**
- * Approve (spec 3 'Credit Limit Requests'): in one transaction the request is approved, the
+ * Approve (docs/product/admin-area.md, Credit Limit Requests): in one transaction the request is approved, the
  * partner's credit limit (the one checkout charges) is set by upsert on partner_id keeping what is
  * used, the request's ticket is resolved, the change is audited, and the partner is told (bell,
  * credit_decision email, live event).

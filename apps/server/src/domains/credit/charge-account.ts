@@ -4,7 +4,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { findCreditLine, useCredit } from './credit-charges.repository.ts';
 
 /**
- * Charges an order to the partner's account inside the order's transaction (PRODUCT.md: payment on
+ * Charges an order to the partner's account inside the order's transaction (docs/product/partner-portal.md: payment on
  * account within the available credit limit). Refuses with the available credit named, worded for
  * the partner at checkout, or for staff reopening a cancelled order (`reopen`).
  */

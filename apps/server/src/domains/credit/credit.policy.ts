@@ -6,7 +6,7 @@ export type CreditAction = (typeof creditActions)[number];
 
 /**
  * A partner reads their own credit limit and requests and asks for a new limit. Reviewing every
- * partner's requests (spec 3 'Credit Limit Requests') is for finance associates and admins.
+ * partner's requests (docs/product/admin-area.md, Credit Limit Requests) is for finance associates and admins.
  */
 export function creditScope(principal: Principal, action: CreditAction): RowScope {
   if (action === 'review') return canReviewCredit(principal) ? allRows : noRows;

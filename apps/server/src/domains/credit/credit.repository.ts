@@ -138,7 +138,7 @@ export async function updateCreditRequest(
     .where(eq(creditLimitRequests.id, id));
 }
 
-/** Sets the partner's limit (spec 3: upsert on partner_id); the used amount is kept. */
+/** Sets the partner's limit (one limit per partner: upsert on partner_id); the used amount is kept. */
 export async function upsertCreditLimit(
   tx: Tx,
   row: Pick<

@@ -5,7 +5,7 @@ import { creditScope } from './credit.policy.ts';
 import { findCreditLimit } from './credit.repository.ts';
 import { toCreditLimit } from './to-credit.ts';
 
-/** The caller's credit limit (spec 2: partner_credit_limits by partner_id; none is not an error). */
+/** The caller's credit limit (partner_credit_limits by partner_id; none is not an error). */
 export async function getCreditOverview(db: Db, principal: Principal): Promise<CreditOverview> {
   const owner = ownerOf(creditScope(principal, 'read-overview'));
   const row = await findCreditLimit(db, owner);

@@ -5,7 +5,7 @@ import { creditScope } from './credit.policy.ts';
 import { findCreditRequests } from './credit.repository.ts';
 import { toCreditRequest } from './to-credit.ts';
 
-/** The caller's credit limit requests, newest first (spec 2 section 7). */
+/** The caller's credit limit requests, newest first. */
 export async function listCreditRequests(db: Db, principal: Principal): Promise<CreditRequestList> {
   const owner = ownerOf(creditScope(principal, 'list-requests'));
   return { items: (await findCreditRequests(db, owner)).map(toCreditRequest) };

@@ -5,7 +5,7 @@ import { creditScope } from './credit.policy.ts';
 import { findReviewRequests } from './credit.repository.ts';
 import { toReviewRequest } from './to-credit.ts';
 
-/** Credit Limit Requests (spec 3): every partner's requests, newest first, searched and filtered. */
+/** Credit Limit Requests (docs/product/admin-area.md): every partner's requests, newest first, searched and filtered. */
 export async function listReviewRequests(
   db: Db,
   principal: Principal,

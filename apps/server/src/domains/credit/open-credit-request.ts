@@ -8,7 +8,7 @@ import { publishCreditChange } from './publish-credit-change.ts';
 import { assertReviewer, creditRequestLabel, readReviewRequest } from './review-guards.ts';
 
 /**
- * A reviewer opens a request (PRODUCT.md: under_review on open): a pending request moves to
+ * A reviewer opens a request (docs/product/admin-area.md: under_review on open): a pending request moves to
  * under_review and its ticket to in progress; any other request is returned as it is.
  */
 export async function openCreditRequest(

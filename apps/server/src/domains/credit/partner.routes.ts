@@ -16,7 +16,7 @@ import { requestCreditLimit } from './request-credit-limit.ts';
 const partnerOnly = access.roles('partner');
 const BROWSER_MAX_LENGTH = 300;
 
-/** The partner's credit: limit, request history and new requests (spec 2 sections 2.1, 3, 7, 9). */
+/** The partner's credit: limit, request history and new requests (docs/product/partner-portal.md). */
 export const partnerCreditRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (
   app,
   { database },

@@ -11,7 +11,7 @@ import {
 } from './review-guards.ts';
 import { tellPartnerOfDecision } from './tell-partner-of-decision.ts';
 
-/** Reject (spec 3): the request is rejected with the reason, its ticket resolved, the partner told
+/** Reject (docs/product/admin-area.md, Credit Limit Requests): the request is rejected with the reason, its ticket resolved, the partner told
  * (bell, credit_decision email with the reason, live event). */
 export async function rejectCreditRequest(
   db: Db,

@@ -4,7 +4,7 @@ import { assertFaqManager } from './faq-guards.ts';
 import { findFaqs } from './faqs.repository.ts';
 import { toStaffFaq } from './to-staff-faq.ts';
 
-/** Every FAQ, public and internal, for the management screen (spec 3 'FAQ Management'). */
+/** Every FAQ, public and internal, for the management screen (docs/product/associate-portal.md, FAQ Management). */
 export async function listFaqs(db: Db, caller: Principal, query: StaffFaqQuery): Promise<StaffFaqList> {
   assertFaqManager(caller);
   const rows = await findFaqs(db, {

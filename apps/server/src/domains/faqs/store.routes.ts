@@ -3,7 +3,7 @@ import { access, publicFaqListSchema, publicFaqQuerySchema } from '@party/shared
 import type { Database } from '../../db/client.ts';
 import { listPublicFaqs } from './list-public-faqs.ts';
 
-/** GET /api/store/faqs?search=&category=: the public FAQ page (spec 1 route /faq). */
+/** GET /api/store/faqs?search=&category=: the public FAQ page (docs/product/storefront-and-sign-in.md: route /faq). */
 export const storeFaqRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (app, { database }) => {
   app.get(
     '/api/store/faqs',

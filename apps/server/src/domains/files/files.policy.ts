@@ -5,7 +5,7 @@ export const fileActions = ['list', 'download', 'delete'] as const;
 export type FileAction = (typeof fileActions)[number];
 
 /**
- * Every upload (the files table) as a whole is the admins' (PRODUCT.md: File Management): they list,
+ * Every upload (the files table) as a whole is the admins' (docs/product/admin-area.md: Files): they list,
  * preview, download and delete any file. An owner reaches their own uploads through the domain
  * that made them (a vendor's documents), never through this one.
  */

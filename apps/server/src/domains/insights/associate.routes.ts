@@ -17,10 +17,10 @@ import { getSalesAnalytics } from './get-sales-analytics.ts';
 import { getStockTurns } from './get-stock-turns.ts';
 import { getStorefrontAnalytics } from './get-storefront-analytics.ts';
 
-/** Spec 3: Analytics is for product_management and finance (sales is sent away), and admins' Reports read it too. */
+/** docs/product/associate-portal.md: Analytics is for product_management and finance (sales is sent away), and admins' Reports read it too. */
 const analysts = access.associateOrAdmin(...productManagementRoles);
 
-/** The staff Analytics screen (spec 3; issue 15 item 6; PRODUCT.md: CSV, Excel and PDF). */
+/** The staff Analytics screen (docs/product/associate-portal.md; issue 15 item 6; CSV, Excel and PDF). */
 export const associateInsightsRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (
   app,
   { database },

@@ -7,7 +7,7 @@ import type { ResolvedRange } from './resolve-range.ts';
 import { toCents } from './to-cents.ts';
 
 const monthFormat = new Intl.DateTimeFormat('en-AU', { month: 'short', year: 'numeric', timeZone: 'UTC' });
-/** Spec 2 section 3: the order number is the first 8 characters of its id. */
+/** docs/product/partner-portal.md, Orders: the order number is the first 8 characters of its id. */
 const orderNumber = (id: string) => id.slice(0, 8);
 const statusLabel = (status: string) => status.charAt(0).toUpperCase() + status.slice(1);
 const dollars = (amount: string | number) => toCents(amount) / 100;

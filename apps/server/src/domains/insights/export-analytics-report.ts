@@ -20,8 +20,8 @@ const titles: Record<ExportType, string> = {
 };
 
 /**
- * One report of the signed-in partner's purchases as a real file (PRODUCT.md: CSV, Excel, PDF).
- * The dashboard's summary is analytics-report.<ext> (spec 2 section 7); a builder report is
+ * One report of the signed-in partner's purchases as a real file (docs/product/partner-portal.md: CSV, Excel, PDF).
+ * The dashboard's summary is analytics-report.<ext>; a builder report is
  * <type>-<today>.<ext>.
  */
 export async function exportAnalyticsReport(

@@ -15,7 +15,7 @@ import { findLineStats, findOrderTotals } from './insights.repository.ts';
 import { resolveRange } from './resolve-range.ts';
 import { toCents } from './to-cents.ts';
 
-/** Spec 2 section 9: change against the preceding period in whole percent; none when it had nothing. */
+/** docs/product/partner-portal.md, Analytics: change against the preceding period in whole percent; none when it had nothing. */
 function kpi(value: number, previous: number): Kpi {
   const change = previous === 0 ? null : Math.round(((value - previous) / previous) * 100);
   return { value, previous, change: Object.is(change, -0) ? 0 : change };

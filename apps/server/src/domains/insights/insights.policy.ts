@@ -19,7 +19,7 @@ export function insightsScope(principal: Principal, _action: InsightsAction): Ro
 
 /**
  * The staff analytics (every order, the stock, campaigns, storefront events) are for associates with
- * the product-management ability, product_management and finance (spec 3: sales sees no Analytics),
+ * the product-management ability, product_management and finance (docs/product/associate-portal.md: sales sees no Analytics),
  * and for admins, whose Reports show the same sales figures (issue 16 item 7).
  */
 export function staffInsightsScope(principal: Principal, _action: InsightsAction): RowScope {

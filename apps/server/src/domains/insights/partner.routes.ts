@@ -12,7 +12,7 @@ import { getPartnerAnalytics } from './get-partner-analytics.ts';
 
 const partnerOnly = access.roles('partner');
 
-/** The partner's purchase analytics and its exports (spec 2 sections 2.1, 7 and 9; PRODUCT.md). */
+/** The partner's purchase analytics and its exports (docs/product/partner-portal.md, Analytics). */
 export const partnerInsightsRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (
   app,
   { database },

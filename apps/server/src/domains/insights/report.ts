@@ -22,7 +22,7 @@ export interface Report {
   /** '1 Jun 2026 – 24 Nov 2026' */
   period: string;
   generatedAt: Date;
-  /** The partner's analytics state USD (spec 2 section 1); the staff's are AUD. */
+  /** The partner's analytics state USD (docs/product/partner-portal.md, Analytics); the staff's are AUD. */
   currency: 'USD' | 'AUD';
   sections: ReportSection[];
 }

@@ -10,7 +10,7 @@ import { publishStockChange } from './publish-stock-change.ts';
 import { insertHistory, type LockedStock, lockStock, setStock } from './stock.repository.ts';
 
 /**
- * Adjust Stock (spec 3 section 4): restock with a positive quantity is the restock procedure (units
+ * Adjust Stock (docs/product/stock-and-uploads.md): restock with a positive quantity is the restock procedure (units
  * added, a 'restock' row); anything else is a general change, recorded as 'restock' when positive
  * and 'adjustment' otherwise, and floored at 0. The row is locked first, so 20 adjustments at once
  * each build on the last. One transaction with the history row, live stock, low-stock alert and the

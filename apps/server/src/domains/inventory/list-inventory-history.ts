@@ -9,7 +9,7 @@ const HISTORY_LIMIT = 200;
 
 /**
  * A product's Inventory History, newest first. The notes are left out for associates without the
- * product-management ability (spec 3 section 6): hidden by the server, not only by the screen.
+ * product-management ability (docs/product/associate-portal.md, Products and inventory): hidden by the server, not only by the screen.
  */
 export async function listInventoryHistory(
   db: Db,

@@ -9,7 +9,7 @@ export interface ReceivedLine {
 }
 
 /**
- * A delivered purchase order's units go on the shelf (PRODUCT.md), inside the caller's transaction:
+ * A delivered purchase order's units go on the shelf (docs/product/vendor-portal.md, Shipments), inside the caller's transaction:
  * one UPDATE and one 'restock' history row per product, naming the PO. Once per PO: a PO already
  * restocked (delivered marked twice) adds nothing. The caller holds the shipment's row lock, so two
  * deliveries cannot both pass the check. A product that rises above its low-stock level is ready to

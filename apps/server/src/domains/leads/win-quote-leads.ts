@@ -3,7 +3,7 @@ import { publishLeadChange } from './lead-guards.ts';
 import { winLeadsOfQuote } from './leads.repository.ts';
 
 /**
- * A quote converted to an order (PRODUCT.md; spec 3 'Leads': quote requests and sign-ups not yet
+ * A quote converted to an order (docs/product/associate-portal.md, Leads: quote requests and sign-ups not yet
  * converted) wins the lead its request opened, as Convert on the lead would: stage won, the
  * partner's account, converted now; it leaves the open list. Written inside the conversion's
  * transaction.

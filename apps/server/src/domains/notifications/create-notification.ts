@@ -28,7 +28,7 @@ export function forLiveEvent(notification: Notification): Notification {
 
 /**
  * Creates a notification for one user inside the caller's transaction, tells the user's open pages,
- * and queues the low-stock email when spec 1 section 5's rule applies, or the email the caller names.
+ * and queues the low-stock email when the low-stock rule of docs/product/associate-portal.md applies, or the email the caller names.
  * The one way features notify.
  */
 export async function createNotification(tx: Tx, input: CreateNotificationInput): Promise<Notification> {

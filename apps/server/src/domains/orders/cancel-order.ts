@@ -12,7 +12,7 @@ import { findOrderItems, findPartnerOrder, lockPartnerOrder, markCancelled } fro
 import { toOrder } from './to-order.ts';
 
 /**
- * Spec 2 section 4: the partner's one transition, pending to cancelled. In one transaction the
+ * docs/product/partner-portal.md, Orders: the partner's one transition, pending to cancelled. In one transaction the
  * stock goes back, credit used on account is released, and the audit entry (old and new status),
  * notification and live event are written. Another partner's order is "not found".
  */

@@ -5,7 +5,7 @@ import { orderScope } from './orders.policy.ts';
 import { findOrderItems, findPartnerOrders } from './orders.repository.ts';
 import { toOrder } from './to-order.ts';
 
-/** The caller's own orders with their lines, newest first, optionally one status (spec 2: by partner_id). */
+/** The caller's own orders with their lines, newest first, optionally one status (docs/product/partner-portal.md: each partner's own, by partner_id). */
 export async function listOrders(
   db: Db,
   principal: Principal,

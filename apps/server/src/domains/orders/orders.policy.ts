@@ -25,9 +25,9 @@ export type OrderAction = (typeof orderActions)[number];
 
 /**
  * Orders are the partner's own: they check out, place, list, read and cancel only theirs. Staff
- * (every associate, spec 3 'Orders') list, read and change every partner's orders. The tax invoice
+ * (every associate, docs/product/associate-portal.md, Orders) list, read and change every partner's orders. The tax invoice
  * is the partner's own, and any order's for staff. Admins run the same orders from Admin Order
- * Management (spec 3; PRODUCT.md: real orders, the same status change staff make).
+ * Management (docs/product/admin-area.md: real orders, the same status change staff make).
  */
 const isStaff = (principal: Principal) => isAssociate(principal) || isAdmin(principal);
 

@@ -2,7 +2,7 @@ import { type StaffOrder, staffOrderMessages } from '@party/shared';
 import type { OrderItemRow, StaffOrderRow } from './orders.repository.ts';
 import { toOrder } from './to-order.ts';
 
-/** An order as staff see it: 'Unknown Partner' and 'Unknown Product' where a name is missing (spec 3). */
+/** An order as staff see it: 'Unknown Partner' and 'Unknown Product' where a name is missing (docs/product/associate-portal.md, Orders). */
 export function toStaffOrder(row: StaffOrderRow, items: OrderItemRow[]): StaffOrder {
   const order = toOrder(row, items);
   return {

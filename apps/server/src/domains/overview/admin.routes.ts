@@ -13,7 +13,7 @@ import { getAdminDashboard } from './get-admin-dashboard.ts';
 import { getAdminPartnerOverview } from './get-admin-partner-overview.ts';
 import { getAdminVendorOverview } from './get-admin-vendor-overview.ts';
 
-/** Spec 3's Partner, Vendor and Associate Administration pages: one read each. */
+/** The Partner, Vendor and Associate Administration pages (docs/product/admin-area.md): one read each. */
 export const adminOverviewRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (
   app,
   { database },

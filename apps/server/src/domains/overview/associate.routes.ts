@@ -4,7 +4,7 @@ import type { Database } from '../../db/client.ts';
 import { requirePrincipal } from '../../http/access.ts';
 import { getAssociateOverview } from './get-associate-overview.ts';
 
-/** The associate shell's pending-tasks line and the dashboard's counts (PRODUCT.md; spec 3). */
+/** The associate shell's pending-tasks line and the dashboard's counts (docs/product/associate-portal.md). */
 export const associateOverviewRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (
   app,
   { database },

@@ -8,7 +8,7 @@ import { findPartnerOverview } from './overview.repository.ts';
 
 /**
  * The sidebar's pending tasks (pending orders + open tickets + unread messages) and the loyalty
- * teaser's points, for the signed-in partner only (PRODUCT.md 'Fixed texts that were placeholders').
+ * teaser's points, for the signed-in partner only (docs/product/partner-portal.md).
  * Open tickets and unread messages are support's own count, so the two never disagree.
  */
 export async function getPartnerOverview(db: Db, principal: Principal): Promise<PartnerOverview> {

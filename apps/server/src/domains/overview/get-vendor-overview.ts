@@ -12,7 +12,7 @@ import { findVendorOverview } from './overview.repository.ts';
 
 /**
  * The vendor dashboard: open purchase orders, shipments on their way, invoices still owed and
- * documents expiring within 30 days (spec 2's expiring-soon window, by Sydney's calendar day), all
+ * documents expiring within 30 days (docs/product/vendor-portal.md's expiring-soon window, by Sydney's calendar day), all
  * of the signed-in vendor's own company.
  */
 export async function getVendorOverview(db: Db, principal: Principal): Promise<VendorOverview> {

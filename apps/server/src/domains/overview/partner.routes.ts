@@ -4,7 +4,7 @@ import type { Database } from '../../db/client.ts';
 import { requirePrincipal } from '../../http/access.ts';
 import { getPartnerOverview } from './get-partner-overview.ts';
 
-/** The partner shell's pending-tasks line and the dashboard's loyalty teaser (PRODUCT.md). */
+/** The partner shell's pending-tasks line and the dashboard's loyalty teaser (docs/product/partner-portal.md). */
 export const partnerOverviewRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (
   app,
   { database },

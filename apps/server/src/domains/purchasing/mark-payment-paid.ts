@@ -22,7 +22,7 @@ import { lockPayment, markPaymentRowPaid } from './vendor-payments.repository.ts
 const VENDOR_PAYMENTS_PATH = '/vendor/payments';
 
 /**
- * Finance pays a vendor's invoice (PRODUCT.md): status paid, paid date today in Sydney, how it was
+ * Finance pays a vendor's invoice (docs/purchasing.md): status paid, paid date today in Sydney, how it was
  * paid and its reference (the vendor sees both: docs/purchasing.md), and the PO
  * completes when its shipment is already delivered. The vendor gets a bell notification, the live
  * event and an email (their payment switch decides the email). A paid invoice answers 409. One

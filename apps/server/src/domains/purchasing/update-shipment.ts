@@ -27,7 +27,7 @@ const STAFF_PO_PATH = '/associate/purchase-orders';
 const VENDOR_SHIPMENTS_PATH = '/vendor/shipments';
 
 /**
- * Spec 2's shipment Update dialog, for the vendor's own shipment. The shipped date is set the first
+ * The shipment Update dialog (docs/product/vendor-portal.md, Shipments), for the vendor's own shipment. The shipped date is set the first
  * time the shipment leaves 'preparing' (shipped, in transit or straight to delivered). Delivery puts
  * the PO's units on the shelf once (inventory's restock rows), tells the staff member who raised the
  * PO, sends the vendor a receipt (their shipment email switch decides), and completes the PO if its

@@ -6,7 +6,7 @@ import { recordAudit } from '../audit/record-audit.ts';
 import { assertStaff, quoteLabel } from './quote-guards.ts';
 import { findQuote, insertDocument } from './quotes.repository.ts';
 
-/** Documents → add (spec 3 sections 5 and 9): named, typed, uploaded by the signed-in associate. */
+/** Documents → add (docs/product/associate-portal.md, Quotes): named, typed, uploaded by the signed-in associate. */
 export async function addQuoteDocument(
   db: Db,
   caller: Principal,

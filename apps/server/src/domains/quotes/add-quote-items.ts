@@ -22,7 +22,7 @@ async function quoteLineQuantities(tx: Tx, quoteId: string): Promise<Record<stri
 }
 
 /**
- * Bulk Add (spec 3 sections 5 and 7): each product's quantity is added to its line (a new line is
+ * Bulk Add (docs/product/associate-portal.md, Quotes): each product's quantity is added to its line (a new line is
  * priced from the catalogue); quantity 0 removes the line. Then the total and approval are redone.
  */
 export async function addQuoteItems(

@@ -7,7 +7,7 @@ import { readQuote } from './read-quote.ts';
 import { repriceQuote } from './reprice-quote.ts';
 
 /**
- * Apply Discount (spec 3 sections 5 and 9): percentage or fixed, optional promo code; approval redone.
+ * Apply Discount (docs/product/associate-portal.md, Quotes): percentage or fixed, optional promo code; approval redone.
  * Audited with the discount and approval before and after: a discount is a price change.
  */
 export async function applyQuoteDiscount(

@@ -6,7 +6,7 @@ import { assertStaff, lockQuoteToDecide, publishQuoteChange, quoteLabel } from '
 import { updateQuote } from './quotes.repository.ts';
 import { readQuote } from './read-quote.ts';
 
-/** Approval Required → approve (spec 3 section 4): a pending quote, by finance or an admin who did not author it; reason optional. */
+/** Approval Required → approve (docs/product/approvals.md): a pending quote, by finance or an admin who did not author it; reason optional. */
 export async function approveQuote(
   db: Db,
   caller: Principal,

@@ -4,7 +4,7 @@ import { notFound } from '../../lib/app-error.ts';
 import { assertStaff } from './quote-guards.ts';
 import { findQuote, findQuoteLines } from './quotes.repository.ts';
 
-/** Check Inventory (PRODUCT.md): each line's stock against its quantity, with spec 3's badge rule. */
+/** Check Inventory (docs/product/associate-portal.md, Quotes): each line's stock against its quantity, with the stock badge rule of its Products and inventory. */
 export async function checkQuoteInventory(
   db: Db,
   caller: Principal,

@@ -5,7 +5,7 @@ import { recordAudit } from '../audit/record-audit.ts';
 import { assertStaff, quoteLabel } from './quote-guards.ts';
 import { deleteDocument, findQuote } from './quotes.repository.ts';
 
-/** Documents → delete by id (spec 3 section 7), within its quote. */
+/** Documents → delete by id (docs/product/associate-portal.md, Quotes), within its quote. */
 export async function deleteQuoteDocument(
   db: Db,
   caller: Principal,

@@ -7,7 +7,7 @@ import { findQuote, findQuoteLines, insertQuote, insertQuoteItems } from './quot
 import { readQuote } from './read-quote.ts';
 import { repriceQuote } from './reprice-quote.ts';
 
-/** Duplicate (spec 3 section 7): a new draft 'Copy of …' with the same customer, lines and discount. */
+/** Duplicate (docs/product/associate-portal.md, Quotes): a new draft 'Copy of …' with the same customer, lines and discount. */
 export async function duplicateQuote(db: Db, caller: Principal, quoteId: string): Promise<QuoteDetail> {
   assertStaff(caller);
   return db.transaction(async (tx) => {

@@ -5,7 +5,7 @@ import { publishQuoteChange, quoteLabel } from './quote-guards.ts';
 import { expireQuotesBefore } from './quotes.repository.ts';
 
 /**
- * The expiry job, inside the job's transaction (PRODUCT.md): open quotes whose valid_until has passed
+ * The expiry job, inside the job's transaction (docs/product/associate-portal.md, Quotes): open quotes whose valid_until has passed
  * (Sydney's day) become expired, each audited with 'system' as its actor (no person expired it).
  */
 export async function expireQuotes(tx: Tx, now: Date = new Date()): Promise<number> {

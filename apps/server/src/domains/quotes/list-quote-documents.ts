@@ -4,7 +4,7 @@ import { notFound } from '../../lib/app-error.ts';
 import { assertStaff } from './quote-guards.ts';
 import { findDocuments, findQuote } from './quotes.repository.ts';
 
-/** Documents (spec 3 section 7): the quote's documents, newest first. */
+/** Documents (docs/product/associate-portal.md, Quotes): the quote's documents, newest first. */
 export async function listQuoteDocuments(
   db: Db,
   caller: Principal,

@@ -7,7 +7,7 @@ import { assertStaff, lockOpenQuote, publishQuoteChange, quoteLabel } from './qu
 import { updateQuote } from './quotes.repository.ts';
 import { readQuote } from './read-quote.ts';
 
-/** PRODUCT.md's sent → accepted | declined: staff record the customer's answer to a sent quote. */
+/** A quote's sent → accepted | declined (docs/product/associate-portal.md, Quotes): staff record the customer's answer to a sent quote. */
 export async function recordQuoteResponse(
   db: Db,
   caller: Principal,

@@ -6,7 +6,7 @@ import { assertStaff, lockQuoteToDecide, publishQuoteChange, quoteLabel } from '
 import { updateQuote } from './quotes.repository.ts';
 import { readQuote } from './read-quote.ts';
 
-/** Approval Required → reject (spec 3 sections 4 and 5): a pending quote, by finance or an admin who did not author it; reason required. */
+/** Approval Required → reject (docs/product/approvals.md): a pending quote, by finance or an admin who did not author it; reason required. */
 export async function rejectQuote(
   db: Db,
   caller: Principal,

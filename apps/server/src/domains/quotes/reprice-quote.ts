@@ -9,7 +9,7 @@ import { findQuoteLines, type QuoteRow, sumLineCents, updateQuote } from './quot
 const MAX_TOTAL_CENTS = 999_999_999_999;
 
 /**
- * Spec 3 section 4, run after every change of lines or discount (inside that change's
+ * Repricing (docs/product/approvals.md), run after every change of lines or discount (inside that change's
  * transaction): the total is the database's own sum of the lines (a client never sends one), the
  * discount is recomputed from its type and value, and requires_approval is decided again by the
  * approval rule (thresholds, discount share, cost; docs/product/approvals.md): true with

@@ -8,7 +8,7 @@ import { requestQuote } from './request-quote.ts';
 /** Per client address: plenty for a planner comparing products, too few to flood the sales team. */
 export const QUOTE_REQUEST_LIMIT: RateLimitRule = { limit: 10, windowMs: 10 * 60_000 };
 
-/** POST /api/store/quotes: a visitor's quote request (spec 1 sections 3 to 5). */
+/** POST /api/store/quotes: a visitor's quote request (docs/product/storefront-and-sign-in.md). */
 export const storeQuoteRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (app, { database }) => {
   app.post(
     '/api/store/quotes',

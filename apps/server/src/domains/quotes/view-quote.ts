@@ -4,7 +4,7 @@ import { assertStaff } from './quote-guards.ts';
 import { recordView } from './quotes.repository.ts';
 import { toQuoteDetail } from './to-quote.ts';
 
-/** Opening a quote (spec 3 section 4): each view adds one to view_count and stamps viewed_at. */
+/** Opening a quote: each view adds one to view_count and stamps viewed_at. */
 export async function viewQuote(db: Db, caller: Principal, id: string): Promise<QuoteDetail> {
   assertStaff(caller);
   return db.transaction(async (tx) => toQuoteDetail(tx, await recordView(tx, id)));

@@ -13,7 +13,7 @@ import { listProductReviews } from './list-product-reviews.ts';
 
 const partnerOnly = access.roles('partner');
 
-/** Product reviews in the partner shop (spec 2 sections 2.1, 5 and 7). */
+/** Product reviews in the partner shop (docs/product/partner-portal.md). */
 export const partnerReviewRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (
   app,
   { database },

@@ -11,7 +11,7 @@ export interface ReviewRow {
   createdAt: Date;
 }
 
-/** A product's reviews, newest first (spec 2 section 7); served by the (product_id, created_at) index. */
+/** A product's reviews, newest first; served by the (product_id, created_at) index. */
 export async function findProductReviews(
   tx: Tx,
   productId: string,

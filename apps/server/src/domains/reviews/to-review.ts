@@ -1,7 +1,7 @@
 import { REVIEWER_NAME, type Review } from '@party/shared';
 import type { ReviewRow } from './reviews.repository.ts';
 
-/** Reviewers are shown as 'Anonymous' (spec 2 section 2.1): the author's id never leaves the server. */
+/** Reviewers are shown as 'Anonymous' (docs/product/partner-portal.md): the author's id never leaves the server. */
 export function toReview(row: ReviewRow): Review {
   return { ...row, reviewerName: REVIEWER_NAME, createdAt: row.createdAt.toISOString() };
 }

@@ -21,7 +21,7 @@ const header = (res: LightMyRequestResponse, name: string) => {
 
 /**
  * Asks this very server for its home page and health check (app.inject, no network) and checks what
- * a browser would receive: spec 1's "HSTS one year, frame denial, and similar", the session cookie
+ * a browser would receive: the required "HSTS one year, frame denial, and similar", the session cookie
  * flags and, when the public address is https, that plain http is redirected.
  */
 export async function runSecurityChecks({

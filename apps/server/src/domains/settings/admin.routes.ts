@@ -6,7 +6,7 @@ import { getSettings } from './get-settings.ts';
 import type { SettingsCache } from './settings-cache.ts';
 import { updateSettings } from './update-settings.ts';
 
-/** /admin/settings: the six system settings (spec 3), read and saved. */
+/** /admin/settings: the six system settings (docs/product/admin-area.md), read and saved. */
 export const adminSettingsRoutes: FastifyPluginAsyncZod<{
   database: Database;
   settings: SettingsCache;

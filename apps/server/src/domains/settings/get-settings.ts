@@ -2,7 +2,7 @@ import { type SettingKey, type SystemSettings, settingDefaults } from '@party/sh
 import type { Tx } from '../../db/client.ts';
 import { readStoredSettings } from './settings.repository.ts';
 
-/** Stored text values, with the spec's defaults for keys never saved. */
+/** Stored text values, with the defaults of docs/product/admin-area.md (System Settings) for keys never saved. */
 export async function getRawSettings(tx: Tx): Promise<Record<SettingKey, string>> {
   const stored = await readStoredSettings(tx);
   const raw = { ...settingDefaults };
@@ -20,7 +20,7 @@ function percent(value: string, fallback: number): number {
   return Number.isFinite(n) && n >= 0 && n <= 100 ? n : fallback;
 }
 
-/** Spec 3: retention falls back to 365 and max file size to 10 when the stored text is not a number. */
+/** docs/product/admin-area.md, System Settings: retention falls back to 365 and max file size to 10 when the stored text is not a number. */
 export function parseSettings(raw: Record<SettingKey, string>): SystemSettings {
   return {
     maintenanceMode: raw.maintenance_mode === 'true',

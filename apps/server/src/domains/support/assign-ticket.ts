@@ -7,7 +7,7 @@ import { publishTicketChange } from './publish-ticket-change.ts';
 import { supportScope } from './support.policy.ts';
 import { lockTicket, ticketLabel, updateTicket } from './tickets.repository.ts';
 
-/** Assign to Me (docs/product/support.md): the signed-in associate takes the ticket. */
+/** Assign to Me (docs/product/associate-portal.md, Support desk): the signed-in associate takes the ticket. */
 export async function assignTicket(db: Db, principal: Principal, ticketId: string): Promise<DeskTicket> {
   assertAllowed(supportScope(principal, 'work-ticket').rows === 'all');
   return db.transaction(async (tx) => {

@@ -161,7 +161,7 @@ const deskConversationRoutes: FastifyPluginAsyncZod<{ database: Database }> = as
   );
 };
 
-/** The support desk (docs/product/support.md: a partner's ticket or chat reaches it live, and back). */
+/** The support desk (docs/product/associate-portal.md, Support desk: a partner's ticket or chat reaches it live, and back). */
 export const associateSupportRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (
   app,
   { database },

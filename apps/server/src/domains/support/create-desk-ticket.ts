@@ -10,7 +10,7 @@ import { ticketLabel } from './tickets.repository.ts';
 /**
  * Create Support Ticket on the desk (docs/product/support.md): the conversation, the associate as
  * participant, the ticket and its first message in one transaction; the submitter is always the
- * signed-in associate (docs/product/support.md: never a placeholder id).
+ * signed-in associate (never a placeholder id).
  */
 export async function createDeskTicket(
   db: Db,

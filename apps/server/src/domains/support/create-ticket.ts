@@ -5,7 +5,7 @@ import { openSupportTicket } from './open-support-ticket.ts';
 import { supportScope } from './support.policy.ts';
 import { toTicket } from './to-support.ts';
 
-/** A partner's Create New Ticket (spec 2 sections 3 and 9): one transaction, desk notified. */
+/** A partner's Create New Ticket (docs/product/partner-portal.md, Help and support): one transaction, desk notified. */
 export async function createTicket(db: Db, principal: Principal, input: CreateTicket): Promise<Ticket> {
   const owner = ownerOf(supportScope(principal, 'open-ticket'));
   return db.transaction(async (tx) => {

@@ -17,7 +17,7 @@ function toDeskChat(row: DeskChatRow): DeskChat {
 }
 
 /**
- * The desk's Chats (docs/product/support.md: a partner's chat message reaches the support desk): every partner's
+ * The desk's Chats (docs/product/associate-portal.md, Support desk: a partner's chat message reaches the support desk): every partner's
  * chat not tied to a ticket, newest activity first, with the partner's unread messages counted. Like
  * tickets, every associate on the desk sees every chat.
  */

@@ -7,7 +7,7 @@ import { toDeskTicket } from './to-desk-ticket.ts';
 
 const DESK_TICKET_LIMIT = 200;
 
-/** The support desk's queue (docs/product/support.md): All, Assigned to Me or Unassigned; status; search. */
+/** The support desk's queue (docs/product/associate-portal.md, Support desk): All, Assigned to Me or Unassigned; status; search. */
 export async function listDeskTickets(
   db: Db,
   principal: Principal,

@@ -22,7 +22,7 @@ export interface OpenSupportTicketInput {
 }
 
 /**
- * Opens a support ticket inside the caller's transaction (docs/product/support.md): the conversation
+ * Opens a support ticket inside the caller's transaction (docs/product/partner-portal.md, Help and support): the conversation
  * 'Support: {title}' (active), the submitter as participant, the ticket (its number TCK-000001...
  * from the database sequence), the submitter's message (the description) and the system message
  * naming the ticket; each message goes live to the desk. Other domains (credit) call this.

@@ -3,7 +3,7 @@ import { publishTicketChange } from './publish-ticket-change.ts';
 import { lockTicketOfConversation, updateTicket } from './tickets.repository.ts';
 
 /**
- * docs/product/support.md: a message on a closed ticket reopens it (status open, resolved_at and the
+ * docs/product/associate-portal.md, Support desk: a message on a closed ticket reopens it (status open, resolved_at and the
  * resolution notes cleared). Called inside the message's transaction; a chat that is no ticket's,
  * or a ticket still open, is left alone.
  */

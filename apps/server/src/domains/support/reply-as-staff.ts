@@ -10,7 +10,7 @@ import { mayUseConversation } from './support.policy.ts';
 import { messagePreview } from './to-support.ts';
 
 /**
- * The support desk answers a conversation (docs/product/support.md: a partner's ticket or chat reaches the desk
+ * The support desk answers a conversation (docs/product/associate-portal.md, Support desk: a partner's ticket or chat reaches the desk
  * live, and back): the staff member joins it if needed, the message is stored, the partner's open
  * page receives it live and their bell gets a notification, all in one transaction.
  */

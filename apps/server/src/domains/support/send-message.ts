@@ -12,7 +12,7 @@ import { messagePreview } from './to-support.ts';
 
 /**
  * A participant's chat message (docs/product/partner-portal.md), live to the other side and the desk; on a closed
- * ticket's conversation it reopens the ticket (docs/product/support.md). A partner's message in a chat not
+ * ticket's conversation it reopens the ticket (docs/product/associate-portal.md, Support desk). A partner's message in a chat not
  * tied to a ticket also rings the bell of the staff taking part in it.
  */
 export async function sendMessage(

@@ -11,7 +11,7 @@ import { resolutionChange } from './ticket-resolution.ts';
 import { lockTicket, ticketLabel, updateTicket } from './tickets.repository.ts';
 
 /**
- * Update Ticket (docs/product/support.md): status and priority; resolved_at and the notes follow
+ * Update Ticket (docs/product/associate-portal.md, Support desk): status and priority; resolved_at and the notes follow
  * `resolutionChange`. A close or reopen is told in the thread by a system message, live to the partner.
  */
 export async function updateDeskTicket(

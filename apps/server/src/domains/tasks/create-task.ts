@@ -14,7 +14,7 @@ export interface NewTask {
 }
 
 /**
- * Records follow-up work inside the caller's transaction (spec 3 section 4: an order status change
+ * Records follow-up work inside the caller's transaction (docs/product/associate-portal.md, Orders: an order status change
  * auto-creates a task), for the workflow screens to pick up. Returns the task's id.
  */
 export async function createTask(tx: Tx, task: NewTask): Promise<string> {

@@ -6,7 +6,7 @@ import { toVendorDocument } from './to-vendor-document.ts';
 import { vendorDocumentScope } from './vendor-documents.policy.ts';
 import { findVendorDocuments } from './vendor-documents.repository.ts';
 
-/** The signed-in vendor's Document Library, newest first, with the four counters of spec 2. */
+/** The signed-in vendor's Document Library, newest first, with the four counters of docs/product/vendor-portal.md. */
 export async function listVendorDocuments(
   db: Db,
   principal: Principal,

@@ -26,7 +26,7 @@ const VENDOR_DOCUMENTS_PATH = '/vendor/documents';
 type Review = { decision: 'verify' } | ({ decision: 'reject' } & { reason: string });
 
 /**
- * PRODUCT.md: an admin verifies or rejects (with a reason) a vendor's document. One conditional
+ * docs/product/admin-area.md: an admin verifies or rejects (with a reason) a vendor's document. One conditional
  * UPDATE decides, so two admins answering at once cannot both succeed; in the same transaction the
  * audit entry, the vendor's bell, live event and email (the outbox honours their preferences).
  */

@@ -16,7 +16,7 @@ import { sendDocumentFile } from './send-document-file.ts';
 
 const documentParams = idParams('Document');
 /**
- * docs/product/stock-and-uploads.md: vendor documents are downloadable "by owner and admins only"; admins (associate or
+ * docs/product/vendor-portal.md: only the vendor who owns a document and admins can download it; admins (associate or
  * not) list, download, verify and reject every vendor's on the admin area's Vendors screen.
  */
 export const staffVendorDocumentRoutes: FastifyPluginAsyncZod<{

@@ -7,7 +7,7 @@ export type VendorDocumentAction = (typeof vendorDocumentActions)[number];
 /**
  * A vendor's business documents are theirs (rows owned through vendors.user_id): the vendor lists,
  * uploads and downloads their own; admins list, download, verify and reject every vendor's
- * (PRODUCT.md: "download by owner and admins only"). An associate who is no admin reaches none.
+ * (docs/product/vendor-portal.md: only the vendor who owns a document and admins can download it). An associate who is no admin reaches none.
  */
 export function vendorDocumentScope(principal: Principal, action: VendorDocumentAction): RowScope {
   if (principal.role === 'vendor' && action !== 'review') return ownRows(principal);

@@ -108,7 +108,7 @@ export interface NewUploadedDocument {
   file: { originalName: string; storageKey: string; mimeType: string; sizeBytes: number };
 }
 
-/** The files row (every upload is one, docs/product/stock-and-uploads.md admin file list reads them) and the document. */
+/** The files row (every upload is one, the admins' file list in docs/product/admin-area.md reads them) and the document. */
 export async function insertUploadedDocument(tx: Tx, doc: NewUploadedDocument): Promise<string> {
   const [file] = await tx
     .insert(files)

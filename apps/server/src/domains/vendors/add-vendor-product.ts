@@ -8,8 +8,8 @@ import { toVendorProduct } from './to-vendor-product.ts';
 import { findVendorProduct, insertVendorProduct, productExists } from './vendors.repository.ts';
 
 /**
- * Adds a catalogue product to the vendor's catalog at the vendor's price (available, spec 2
- * section 9), or an admin adds it for a vendor. One offer per vendor and product: a second is a 409
+ * Adds a catalogue product to the vendor's catalog at the vendor's price (available by default,
+ * docs/product/vendor-portal.md), or an admin adds it for a vendor. One offer per vendor and product: a second is a 409
  * that says to edit the first.
  */
 export async function addVendorProduct(
@@ -18,7 +18,7 @@ export async function addVendorProduct(
   input: AddVendorProduct & { vendorId?: string },
 ): Promise<VendorProduct> {
   return db.transaction(async (tx) => {
-    // An admin names the company (PRODUCT.md: admin Vendor Products); a vendor adds to its own.
+    // An admin names the company (docs/product/admin-area.md: Vendor Products); a vendor adds to its own.
     const vendor = await requireVendor(
       tx,
       principal,

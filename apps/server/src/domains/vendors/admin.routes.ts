@@ -22,7 +22,7 @@ import { updateVendorProduct } from './update-vendor-product.ts';
 const adminsOnly = { access: access.admin };
 
 /**
- * /admin/vendors/products (PRODUCT.md): every vendor's catalog offers with Add, Edit and Remove.
+ * /admin/vendors/products (docs/product/admin-area.md): every vendor's catalog offers with Add, Edit and Remove.
  * The writes are the vendor's own use cases, called with the admin as the principal: the same
  * rules, the same audit rows and the same live event the vendor's screens refresh on.
  */

@@ -4,7 +4,7 @@ import { requireVendor } from './require-vendor.ts';
 import { toVendorProduct } from './to-vendor-product.ts';
 import { findVendorProductStats, findVendorProducts } from './vendors.repository.ts';
 
-/** Product Catalog: the vendor's own offers, newest first, with spec 2's four figures. */
+/** Product Catalog: the vendor's own offers, newest first, with the four figures of docs/product/vendor-portal.md. */
 export async function listVendorProducts(db: Db, principal: Principal): Promise<VendorProductList> {
   return db.transaction(async (tx) => {
     const vendor = await requireVendor(tx, principal, 'read');

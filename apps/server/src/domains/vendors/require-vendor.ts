@@ -11,7 +11,7 @@ export type VendorTarget = { vendorId: string } | { offerId: string };
 /**
  * The company whose catalog the call works on, after the policy's check. A vendor works on its own
  * (a vendor account whose company was never set up has no catalog yet: 'Vendor profile not found',
- * spec 2 section 5, and is told where to fix it); an admin on the company of `target` (an unknown
+ * and is told where to fix it); an admin on the company of `target` (an unknown
  * company or offer is a 404). Anyone else is refused.
  */
 export async function requireVendor(

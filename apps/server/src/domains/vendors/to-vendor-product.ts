@@ -1,7 +1,7 @@
 import type { VendorProduct } from '@party/shared';
 import type { VendorProductRow } from './vendors.repository.ts';
 
-/** An offer row as the API shows it: the catalogue product nested, as spec 2's joined select. */
+/** An offer row as the API shows it: the catalogue product nested, as a select joined to the catalogue returns it. */
 export function toVendorProduct(row: VendorProductRow): VendorProduct {
   return {
     id: row.id,

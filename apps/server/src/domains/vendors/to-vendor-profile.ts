@@ -3,7 +3,7 @@ import type { findVendorByUser } from './vendors.repository.ts';
 
 type VendorRow = NonNullable<Awaited<ReturnType<typeof findVendorByUser>>>;
 
-/** Spec 2: the quality rating shows out of 5, and 0 when staff have not rated the vendor yet. */
+/** docs/product/vendor-portal.md: the quality rating shows out of 5, and 0 when staff have not rated the vendor yet. */
 export function toVendorProfile(row: VendorRow): VendorProfile {
   return {
     id: row.id,

@@ -5,8 +5,8 @@ export const vendorActions = ['read', 'manage'] as const;
 export type VendorAction = (typeof vendorActions)[number];
 
 /**
- * Spec 2 section 6: a vendor sees and changes only the rows of the company tied to its account.
- * PRODUCT.md (admin Vendor Products): an admin reaches every vendor's catalog offers.
+ * docs/product/vendor-portal.md: a vendor sees and changes only the rows of the company tied to its account.
+ * docs/product/admin-area.md (Vendor Products): an admin reaches every vendor's catalog offers.
  */
 export function vendorScope(principal: Principal, _action: VendorAction): RowScope {
   if (principal.role === 'vendor') return ownRows(principal);

@@ -13,7 +13,7 @@ const isForeignKeyViolation = (error: unknown) =>
 
 /**
  * Saves a product to the caller's wishlist. Saved already: 409 'This item is already in your
- * wishlist' (spec 2 section 8); a product the catalogue does not hold: "Product not found".
+ * wishlist' (docs/product/partner-portal.md); a product the catalogue does not hold: "Product not found".
  */
 export async function addToWishlist(db: Db, principal: Principal, input: AddToWishlist): Promise<Wishlist> {
   const owner = ownerOf(wishlistScope(principal, 'add'));

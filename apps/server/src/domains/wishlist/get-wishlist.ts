@@ -5,7 +5,7 @@ import { toWishlist } from './to-wishlist.ts';
 import { wishlistScope } from './wishlist.policy.ts';
 import { findWishlistRows } from './wishlist.repository.ts';
 
-/** The caller's own wishlist (spec 2 section 6: scoped to user_id), newest first. */
+/** The caller's own wishlist (docs/product/partner-portal.md: each partner's own, scoped to user_id), newest first. */
 export async function getWishlist(db: Db, principal: Principal): Promise<Wishlist> {
   const owner = ownerOf(wishlistScope(principal, 'read'));
   return toWishlist(await findWishlistRows(db, owner));

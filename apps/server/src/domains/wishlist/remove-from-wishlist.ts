@@ -8,8 +8,8 @@ import { wishlistScope } from './wishlist.policy.ts';
 import { deleteWishlistRow, findWishlistRows } from './wishlist.repository.ts';
 
 /**
- * Removes one of the caller's saved products, by the wishlist row's id or by the product's id
- * (spec 2 section 7). A row that is not the caller's, or not there, is "Wishlist item not found".
+ * Removes one of the caller's saved products, by the wishlist row's id or by the product's id.
+ * A row that is not the caller's, or not there, is "Wishlist item not found".
  */
 export async function removeFromWishlist(
   db: Db,

@@ -16,7 +16,7 @@ export interface WishlistRow {
   lowStockThreshold: number;
 }
 
-/** The user's saved products with the catalogue's current details, newest added first (spec 2 section 7). */
+/** The user's saved products with the catalogue's current details, newest added first. */
 export async function findWishlistRows(tx: Tx, userId: string): Promise<WishlistRow[]> {
   return tx
     .select({

@@ -8,7 +8,7 @@ import { workflowScope } from './workflows.policy.ts';
 import { insertStep, lockWorkflow, touchWorkflow } from './workflows.repository.ts';
 
 /**
- * Add Step (spec 3 sections 5 and 9): a pending step at order index max + 1 (from 0), assigned to
+ * Add Step (docs/product/associate-portal.md, Workflows): a pending step at order index max + 1 (from 0), assigned to
  * whoever added it. The workflow's row lock makes two steps added at once take 0 then 1. A completed
  * workflow takes no new steps: its steps can no longer change.
  */

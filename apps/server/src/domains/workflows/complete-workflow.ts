@@ -7,7 +7,7 @@ import { publishWorkflowChange, readWorkflow } from './read-workflow.ts';
 import { workflowScope } from './workflows.policy.ts';
 import { countSteps, lockWorkflow, markWorkflowCompleted } from './workflows.repository.ts';
 
-/** Mark Complete (spec 3 section 4): only an active workflow with at least one step, all completed. */
+/** Mark Complete (docs/product/associate-portal.md, Workflows): only an active workflow with at least one step, all completed. */
 export async function completeWorkflow(db: Db, principal: Principal, workflowId: string): Promise<Workflow> {
   assertAllowed(workflowScope(principal, 'write').rows === 'all');
   return db.transaction(async (tx) => {

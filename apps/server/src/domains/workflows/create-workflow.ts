@@ -6,7 +6,7 @@ import { publishWorkflowChange, readWorkflow } from './read-workflow.ts';
 import { workflowScope } from './workflows.policy.ts';
 import { insertWorkflow } from './workflows.repository.ts';
 
-/** New Workflow (spec 3): active, created by the signed-in associate, no steps yet. */
+/** New Workflow (docs/product/associate-portal.md, Workflows): active, created by the signed-in associate, no steps yet. */
 export async function createWorkflow(db: Db, principal: Principal, input: CreateWorkflow): Promise<Workflow> {
   assertAllowed(workflowScope(principal, 'write').rows === 'all');
   return db.transaction(async (tx) => {

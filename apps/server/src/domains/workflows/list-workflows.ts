@@ -7,7 +7,7 @@ import { countWorkflowsByStatus, findSteps, findWorkflows } from './workflows.re
 
 const WORKFLOW_LIST_LIMIT = 200;
 
-/** The Active or Completed tab (spec 3 'Workflows'): newest first, each with its steps and progress. */
+/** The Active or Completed tab (docs/product/associate-portal.md, Workflows): newest first, each with its steps and progress. */
 export async function listWorkflows(
   db: Db,
   principal: Principal,

@@ -15,7 +15,7 @@ import {
 } from './workflows.repository.ts';
 
 /**
- * A step's status (spec 3 section 4): changeable only while the workflow is active; when the last
+ * A step's status (docs/product/associate-portal.md, Workflows): changeable only while the workflow is active; when the last
  * step completes, the workflow completes itself in the same transaction.
  */
 export async function updateWorkflowStep(

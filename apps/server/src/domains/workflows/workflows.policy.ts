@@ -5,7 +5,7 @@ export const workflowActions = ['read', 'write'] as const;
 export type WorkflowAction = (typeof workflowActions)[number];
 
 /**
- * Workflows are the staff's shared checklists (spec 3 'Workflows'): every associate reads and works
+ * Workflows are the staff's shared checklists (docs/product/associate-portal.md, Workflows): every associate reads and works
  * on every workflow; nobody else sees them.
  */
 export function workflowScope(principal: Principal, _action: WorkflowAction): RowScope {

@@ -17,7 +17,7 @@ const workflowColumns = {
   updatedAt: workflows.updatedAt,
 };
 
-/** Workflows of one status, newest first (spec 3 section 7), with their creator's name. */
+/** Workflows of one status, newest first, with their creator's name. */
 export async function findWorkflows(tx: Tx, status: 'active' | 'completed', limit: number) {
   return tx
     .select(workflowColumns)
@@ -56,7 +56,7 @@ export async function countWorkflowsByStatus(tx: Tx) {
   return { active: of('active'), completed: of('completed') };
 }
 
-/** The steps of these workflows, by order_index (spec 3 section 7). */
+/** The steps of these workflows, by order_index (docs/product/associate-portal.md, Workflows). */
 export async function findSteps(tx: Tx, workflowIds: string[]): Promise<WorkflowStepRow[]> {
   if (workflowIds.length === 0) return [];
   return tx

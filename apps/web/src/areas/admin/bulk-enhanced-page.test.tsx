@@ -26,7 +26,7 @@ const run: BulkOperation = {
   canUndo: true,
 };
 
-describe('Enhanced Bulk (PRODUCT.md)', () => {
+describe('Enhanced Bulk', () => {
   it('previews every row changed, applies the run, and undoes it after asking', async () => {
     let history: BulkOperation[] = [];
     const api = mockApi({

@@ -21,7 +21,7 @@ const items = [
   product('22222222-2222-4222-8222-222222222222', 'Silver Balloons', 9.95),
 ];
 
-describe('Bulk Operations (PRODUCT.md)', () => {
+describe('Bulk Operations', () => {
   it('applies a price change to the selected products after asking', async () => {
     const api = mockApi({
       ...sessionHandlers(makePrincipal({ role: null, isAdmin: true })),

@@ -19,7 +19,7 @@ const sentRow: SentNotification = {
   createdAt: '2026-11-25T23:00:00.000Z',
 };
 
-describe('Notifications (PRODUCT.md)', () => {
+describe('Notifications', () => {
   it('sends to everyone with a role and lists the send in the history', async () => {
     let history: SentNotification[] = [];
     const api = mockApi({

@@ -52,7 +52,7 @@ function order(status: OrderStatus, overrides: Partial<StaffOrder> = {}): StaffO
   };
 }
 
-describe('Admin Order Management (spec 3, real orders)', () => {
+describe('Admin Order Management (real orders)', () => {
   it('lists orders in a table, opens the overlay with tabs and totals, and saves a status change through the admin API', async () => {
     const pending = order('pending');
     let sent: unknown = null;
@@ -103,8 +103,8 @@ describe('Admin Order Management (spec 3, real orders)', () => {
   }, 30_000);
 });
 
-describe('Partner and Vendor Administration (spec 3)', () => {
-  it("says 'No applications yet' and 'No recent activity' (the spec's empty states) on Associate Administration", async () => {
+describe('Partner and Vendor Administration', () => {
+  it("says 'No applications yet' and 'No recent activity' (the empty states) on Associate Administration", async () => {
     mockApi({
       ...admin,
       'GET /api/admin/overview/associates': {

@@ -29,7 +29,7 @@ const list = (items: AdminUser[]) => ({ body: { items, total: items.length, page
 
 beforeEach(() => localStorage.clear());
 
-describe('admin Role Management (spec 3)', () => {
+describe('admin Role Management', () => {
   it('lists a portal’s users, grants admin after confirming with "Role Updated", and the Active switch with "Status Updated"', async () => {
     const pat = user();
     let roleBody: unknown = null;

@@ -30,7 +30,7 @@ describe('/login sign-in', () => {
     expect(api.calls('POST', '/api/auth/sign-in/email')).toHaveLength(0);
   });
 
-  it('shows the spec wording for wrong credentials and unverified email', async () => {
+  it('shows the wrong-credentials and unverified-email messages', async () => {
     let reply = {
       status: 401,
       body: { code: 'INVALID_EMAIL_OR_PASSWORD', message: 'Invalid email or password' },
@@ -118,7 +118,7 @@ describe('/login sign-up', () => {
     await screen.findByRole('heading', { name: 'Create Partner Account' });
   }
 
-  it('checks name and password length with the spec texts', async () => {
+  it('checks name and password length with their messages', async () => {
     const api = mockApi(sessionHandlers(null));
     await openSignUp();
     expect(screen.getByText('Password must be at least 6 characters long')).toBeTruthy();
@@ -131,7 +131,7 @@ describe('/login sign-up', () => {
     expect(api.calls('POST', '/api/auth/sign-up/email')).toHaveLength(0);
   });
 
-  it('maps an existing account to the spec message', async () => {
+  it('maps an existing account to the sign-in-instead message', async () => {
     mockApi({
       ...sessionHandlers(null),
       'POST /api/auth/sign-up/email': {

@@ -7,7 +7,7 @@ export { siteQueryOptions } from './site-query';
 
 const settingsKey = ['admin', 'settings'] as const;
 
-/** The six system settings (spec 3). */
+/** The six system settings (docs/product/admin-area.md). */
 export const systemSettingsQueryOptions = queryOptions({
   queryKey: settingsKey,
   queryFn: ({ signal }) => api.get<SystemSettings>('/api/admin/settings', { signal }),

@@ -11,7 +11,7 @@ const current: SettingsFormValues = {
   quoteDiscountApprovalPercent: '20',
 };
 
-describe('settings file (spec 3)', () => {
+describe('settings file', () => {
   it('falls back to 365 days and 10 MB when the numbers are not numbers', () => {
     expect(toSettings({ ...current, dataRetentionDays: 'soon', maxFileSizeMb: '' })).toMatchObject({
       dataRetentionDays: 365,

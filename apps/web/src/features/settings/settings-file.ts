@@ -20,7 +20,7 @@ export function toFormValues(settings: SystemSettings): SettingsFormValues {
   };
 }
 
-/** Spec 3: retention falls back to 365 and max file size to 10 when not a number. */
+/** docs/product/admin-area.md, System Settings: retention falls back to 365 and max file size to 10 when not a number. */
 export function toSettings(values: SettingsFormValues): SystemSettings {
   const whole = (text: string, fallback: string) => {
     const n = Number.parseInt(text, 10);
@@ -61,7 +61,7 @@ export function exportSettings(values: SettingsFormValues, now = new Date()): st
 export type ImportResult = { ok: true; values: SettingsFormValues } | { ok: false; message: string };
 
 /**
- * Import Data (spec 3): the file must be .json and hold a settings object, else 'Invalid settings
+ * Import Data (docs/product/admin-area.md): the file must be .json and hold a settings object, else 'Invalid settings
  * file format'; text that is not JSON gives 'Failed to parse settings file'. Keys it lacks keep the
  * form's current values; it only fills the form.
  */

@@ -16,7 +16,7 @@ const stored = {
   quoteDiscountApprovalPercent: 20,
 };
 
-describe('System Settings (spec 3)', () => {
+describe('System Settings', () => {
   it('saves the settings, falling back to 365 days when retention is not a number', async () => {
     const api = mockApi({
       ...sessionHandlers(admin),

@@ -119,7 +119,7 @@ export function useDeskReply() {
 }
 
 /**
- * Partners' tickets and chat messages arrive live (docs/product/support.md, associate-portal.md): a message is appended to its thread
+ * Partners' tickets and chat messages arrive live (docs/product/associate-portal.md, Support desk): a message is appended to its thread
  * when loaded, and any ticket change, message or chat read refreshes the tickets and chats lists.
  */
 export function useLiveDesk() {

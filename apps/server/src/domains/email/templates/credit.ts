@@ -4,7 +4,7 @@ import type { EmailContent } from './layout.ts';
 /**
  * credit_decision: { name, decision: 'approved' | 'rejected', requestedLimit?, approvedLimit?,
  * paymentTerms? (a label such as 'Net 45'), reason?, actionUrl? } — sent to the partner when finance
- * or an admin approves or rejects their credit limit request (spec 3 'Credit Limit Requests').
+ * or an admin approves or rejects their credit limit request (docs/product/admin-area.md, Credit Limit Requests).
  */
 export function creditDecision(v: Record<string, unknown>, publicUrl: string): EmailContent {
   const approved = text(v.decision) === 'approved';

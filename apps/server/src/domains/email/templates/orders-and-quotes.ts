@@ -89,7 +89,7 @@ export function orderConfirmation(v: Vars, publicUrl: string): EmailContent {
 
 /**
  * order_status_update: { customerName, orderNumber, status (label, e.g. 'Shipped'), notes?, total?,
- * orderUrl? } — sent when staff change an order's status (PRODUCT.md: every change notifies).
+ * orderUrl? } — sent when staff change an order's status (docs/product/partner-portal.md, Orders: every change notifies).
  */
 export function orderStatusUpdate(v: Vars, publicUrl: string): EmailContent {
   const orderNumber = text(v.orderNumber);

@@ -4,7 +4,7 @@ import type { EmailContent } from './layout.ts';
 /**
  * purchase_order_raised: { name, companyName, poNumber, items: [{ productName, quantity, price }],
  * total, requestedBy?, requestedDeliveryDate?, notes?, actionUrl? } — sent to the vendor's account
- * when staff raise a purchase order to them (PRODUCT.md: the vendor accepts or rejects it).
+ * when staff raise a purchase order to them (docs/product/vendor-portal.md: the vendor accepts or rejects it).
  */
 export function purchaseOrderRaised(v: Record<string, unknown>, publicUrl: string): EmailContent {
   const poNumber = text(v.poNumber);

@@ -3,7 +3,7 @@ import type { EmailContent } from './layout.ts';
 
 /**
  * low_stock_alert: { name, title, message, productName?, stockQuantity?, minimum?, actionUrl? } —
- * queued by createNotification for a 'Low Stock' warning (spec 1 section 5).
+ * queued by createNotification for a 'Low Stock' warning (docs/product/associate-portal.md, Products and inventory).
  */
 export function lowStockAlert(v: Record<string, unknown>, publicUrl: string): EmailContent {
   const product = text(v.productName);
