@@ -112,9 +112,15 @@ function approvalDecision(quote: QuoteDetail): string | null {
  * one field, so the buttons sit under the field rather than in a FormPanel, whose one submit cannot
  * be the destructive Reject beside Approve.
  */
-function ApprovalDecision({ quote, ownWork }: { quote: QuoteDetail; ownWork: string | null }) {
-  const approve = useApproveQuote(quote.id);
-  const reject = useRejectQuote(quote.id);
+function ApprovalDecision({
+  approve,
+  reject,
+  ownWork,
+}: {
+  approve: ReturnType<typeof useApproveQuote>;
+  reject: ReturnType<typeof useRejectQuote>;
+  ownWork: string | null;
+}) {
   const form = useZodForm(rejectQuoteSchema, { defaultValues: { reason: '' } });
   const pending = approve.isPending || reject.isPending || ownWork !== null;
   const ownWorkNote = ownWork ? { 'aria-describedby': 'quote-own-work' } : {};
@@ -180,6 +186,10 @@ export function ApprovalCard({
   mayApprove: boolean;
   ownWork: string | null;
 }) {
+  // The mutations live here, not in ApprovalDecision: a decision unmounts it (the quote is no longer
+  // pending), and React Query skips a mutate call's onSuccess toast once its component is gone.
+  const approve = useApproveQuote(quote.id);
+  const reject = useRejectQuote(quote.id);
   return (
     <section aria-labelledby="approval-heading" className="flex flex-col gap-2 rounded-md border p-4">
       <h3 id="approval-heading" className="font-semibold">
@@ -191,7 +201,7 @@ export function ApprovalCard({
       </p>
       {quote.approvalStatus === 'pending' &&
         (mayApprove ? (
-          <ApprovalDecision quote={quote} ownWork={ownWork} />
+          <ApprovalDecision approve={approve} reject={reject} ownWork={ownWork} />
         ) : (
           <p className="text-sm">Awaiting approval by a finance associate or an administrator.</p>
         ))}
