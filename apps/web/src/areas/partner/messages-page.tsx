@@ -72,7 +72,7 @@ function LiveChat({
 /** Support Tickets: the partner's tickets and the form for a new one. */
 function SupportTickets({ onOpenConversation }: { onOpenConversation: (id: string) => void }) {
   return (
-    <div className="grid grid-cols-1 gap-4 xl:grid-cols-[1fr_24rem]">
+    <div className="grid grid-cols-1 gap-4 xl:grid-cols-[minmax(0,1fr)_24rem]">
       <Card>
         <CardHeader>
           <CardTitle>Your Tickets</CardTitle>
