@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import { MessageSquareIcon } from 'lucide-react';
 import { DataTable } from '@/components/data-table';
+import { ACTIONS_COLUMN_ID } from '@/components/data-table-rows';
 import { FormAlert } from '@/components/form-alert';
 import { ListSkeleton, ListStates } from '@/components/list/list-states';
 import { StatusBadge } from '@/components/status-badge';
@@ -23,6 +24,7 @@ function columns(onOpenConversation: (ticket: Ticket) => void): ColumnDef<Ticket
       accessorKey: 'category',
       header: 'Category',
       cell: ({ row }) => ticketCategoryLabel(row.original.category),
+      meta: { detail: true },
     },
     {
       accessorKey: 'priority',
@@ -38,9 +40,11 @@ function columns(onOpenConversation: (ticket: Ticket) => void): ColumnDef<Ticket
       accessorKey: 'updatedAt',
       header: 'Updated',
       cell: ({ row }) => formatDateTime(row.original.updatedAt),
+      meta: { detail: true },
     },
     {
-      id: 'conversation',
+      // The row's action: pinned in view at the table's right edge (the list kit's actions column).
+      id: ACTIONS_COLUMN_ID,
       header: () => <span className="sr-only">Conversation</span>,
       cell: ({ row }) =>
         row.original.conversationId ? (
