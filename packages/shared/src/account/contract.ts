@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ABN_INVALID_MESSAGE, isValidAbn, normalizeAbn } from './abn.ts';
+import { optionalText } from './optional-text.ts';
 
 export * from './abn.ts';
 
@@ -47,16 +48,6 @@ export const profileSchema = z.object({
   updatedAt: z.string(),
 });
 export type Profile = z.infer<typeof profileSchema>;
-
-/** Empty text clears an optional field. */
-const optionalText = (label: string, max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, `${label} must be at most ${max} characters`)
-    .transform((value) => value || null)
-    .nullable()
-    .optional();
 
 const phone = z
   .string()

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ABN_INVALID_MESSAGE, isValidAbn, normalizeAbn } from '../account/abn.ts';
+import { optionalText } from '../account/optional-text.ts';
 import { idParams } from '../paging/paging.ts';
 
 /** docs/product/vendor-portal.md: the vendor portal's catalog, profile and password texts, word for word. */
@@ -72,14 +73,6 @@ const wholeNumber = (label: string, min: number, max: number, fallback: number) 
       .min(min, `${label} must be at least ${min}`)
       .max(max, `${label} must be at most ${max.toLocaleString('en-AU')}`),
   );
-const optionalText = (label: string, max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, `${label} must be at most ${max} characters`)
-    .transform((value) => value || null)
-    .nullable()
-    .optional();
 
 const offerFields = {
   vendorPrice,

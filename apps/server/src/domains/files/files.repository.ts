@@ -35,6 +35,16 @@ const sortColumns = {
   originalName: files.originalName,
 } as const;
 
+/** An upload's own columns, as the list and the delete both read them. */
+const fileColumns = {
+  id: files.id,
+  originalName: files.originalName,
+  mimeType: files.mimeType,
+  sizeBytes: files.sizeBytes,
+  purpose: files.purpose,
+  ownerId: files.ownerId,
+};
+
 /** One page of uploads with their owner and what uses them, and the count and bytes of every match. */
 export async function findFiles(tx: Tx, filter: FileFilter, sort: string, page: number, pageSize: number) {
   const where = whereOf(filter);
@@ -42,12 +52,7 @@ export async function findFiles(tx: Tx, filter: FileFilter, sort: string, page: 
   const column = sortColumns[sort.replace(/^-/, '') as keyof typeof sortColumns] ?? files.createdAt;
   const items = await tx
     .select({
-      id: files.id,
-      originalName: files.originalName,
-      mimeType: files.mimeType,
-      sizeBytes: files.sizeBytes,
-      purpose: files.purpose,
-      ownerId: files.ownerId,
+      ...fileColumns,
       ownerName: users.name,
       ownerEmail: users.email,
       createdAt: files.createdAt,
@@ -149,12 +154,7 @@ export async function findFile(tx: Tx, id: string) {
 export async function lockFiles(tx: Tx, ids: string[]) {
   return tx
     .select({
-      id: files.id,
-      originalName: files.originalName,
-      mimeType: files.mimeType,
-      sizeBytes: files.sizeBytes,
-      purpose: files.purpose,
-      ownerId: files.ownerId,
+      ...fileColumns,
       storageKey: files.storageKey,
       createdAt: files.createdAt,
     })

@@ -12,7 +12,7 @@ import { getInventoryValuation, getPartnerSalesReport, getStorefrontEventsReport
 import { getSalesAnalytics } from './get-sales-analytics.ts';
 import { adminReportsScope } from './insights.policy.ts';
 import { type ReportFile, renderReportFile, reportPeriod } from './render-report-file.ts';
-import { centsToDollars, col, type ReportSection } from './report.ts';
+import { centsToDollars, col, type ReportSection, withTotalRow } from './report.ts';
 import { salesByCategorySection, salesByPeriodSection } from './sales-sections.ts';
 
 /**
@@ -63,29 +63,26 @@ async function partnerSalesSection(
         col('Discounts (AUD)', 'money'),
         col('Net Sales (AUD)', 'money'),
       ],
-      rows:
-        report.partners.length === 0
-          ? []
-          : [
-              ...report.partners.map((p) => [
-                p.name,
-                p.companyName ?? '',
-                p.email,
-                p.orders,
-                centsToDollars(p.salesCents),
-                centsToDollars(p.discountCents),
-                centsToDollars(p.netSalesCents),
-              ]),
-              [
-                `Total (${t.partners} partners)`,
-                '',
-                '',
-                t.orders,
-                centsToDollars(t.salesCents),
-                centsToDollars(t.discountCents),
-                centsToDollars(t.netSalesCents),
-              ],
-            ],
+      rows: withTotalRow(
+        report.partners.map((p) => [
+          p.name,
+          p.companyName ?? '',
+          p.email,
+          p.orders,
+          centsToDollars(p.salesCents),
+          centsToDollars(p.discountCents),
+          centsToDollars(p.netSalesCents),
+        ]),
+        [
+          `Total (${t.partners} partners)`,
+          '',
+          '',
+          t.orders,
+          centsToDollars(t.salesCents),
+          centsToDollars(t.discountCents),
+          centsToDollars(t.netSalesCents),
+        ],
+      ),
     },
   };
 }
@@ -112,25 +109,16 @@ async function inventoryValuationSection(
         col('Value at Cost (AUD)', 'money'),
         col('Value at Price (AUD)', 'money'),
       ],
-      rows:
-        report.categories.length === 0
-          ? []
-          : [
-              ...report.categories.map((c) => [
-                c.label,
-                c.products,
-                c.units,
-                centsToDollars(c.costValueCents),
-                centsToDollars(c.retailValueCents),
-              ]),
-              [
-                'Total',
-                t.products,
-                t.units,
-                centsToDollars(t.costValueCents),
-                centsToDollars(t.retailValueCents),
-              ],
-            ],
+      rows: withTotalRow(
+        report.categories.map((c) => [
+          c.label,
+          c.products,
+          c.units,
+          centsToDollars(c.costValueCents),
+          centsToDollars(c.retailValueCents),
+        ]),
+        ['Total', t.products, t.units, centsToDollars(t.costValueCents), centsToDollars(t.retailValueCents)],
+      ),
     },
   };
 }
@@ -154,13 +142,10 @@ async function storefrontEventsSection(
         col('Day', 'date'),
         ...analyticsEventTypes.map((type) => col(analyticsEventTypeLabels[type], 'int')),
       ],
-      rows:
-        active.length === 0
-          ? []
-          : [
-              ...active.map((d) => [d.date, ...analyticsEventTypes.map((type) => d.counts[type])]),
-              ['Total', ...analyticsEventTypes.map((type) => report.totals[type])],
-            ],
+      rows: withTotalRow(
+        active.map((d) => [d.date, ...analyticsEventTypes.map((type) => d.counts[type])]),
+        ['Total', ...analyticsEventTypes.map((type) => report.totals[type])],
+      ),
     },
   };
 }

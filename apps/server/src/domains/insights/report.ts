@@ -32,6 +32,10 @@ export const centsToDollars = (cents: number) => cents / 100;
 
 export const col = (header: string, kind: ColumnKind = 'text'): ReportColumn => ({ header, kind });
 
+/** A section's rows and its Total row under them; no rows at all (the section says it is empty) when there are none. */
+export const withTotalRow = (rows: ReportCell[][], total: ReportCell[]): ReportCell[][] =>
+  rows.length === 0 ? [] : [...rows, total];
+
 /** The cell's kind and bare value: money cells carry their own kind in a mixed column. */
 export function cellValue(
   column: ReportColumn,

@@ -1,6 +1,5 @@
 import {
   businessDay,
-  isPaymentOverdue,
   type Principal,
   type StaffVendorPaymentList,
   type staffVendorPaymentQuerySchema,
@@ -10,6 +9,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { assertAllowed } from '../../lib/row-policy.ts';
 import { purchasingScope } from './purchasing.policy.ts';
+import { toVendorPayment } from './to-vendor-payment.ts';
 import { findStaffVendorPayments } from './vendor-payments.repository.ts';
 
 /**
@@ -26,11 +26,7 @@ export async function listStaffVendorPayments(
   const today = businessDay(now);
   const { items, total } = await findStaffVendorPayments(db, query);
   return paged(
-    items.map((p) => ({
-      ...p,
-      overdue: isPaymentOverdue(p, today),
-      createdAt: p.createdAt.toISOString(),
-    })),
+    items.map((p) => toVendorPayment(p, today)),
     total,
     query,
   );

@@ -1,6 +1,5 @@
 import {
   businessDay,
-  isPaymentOverdue,
   type Principal,
   type VendorPaymentList,
   type vendorPaymentQuerySchema,
@@ -10,6 +9,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { ownerOf } from '../../lib/row-policy.ts';
 import { purchasingScope } from './purchasing.policy.ts';
+import { toVendorPayment } from './to-vendor-payment.ts';
 import { findVendorPaymentStats, findVendorPayments } from './vendor-payments.repository.ts';
 
 /**
@@ -29,11 +29,7 @@ export async function listVendorPayments(
   return {
     stats,
     ...paged(
-      items.map((p) => ({
-        ...p,
-        overdue: isPaymentOverdue(p, today),
-        createdAt: p.createdAt.toISOString(),
-      })),
+      items.map((p) => toVendorPayment(p, today)),
       total,
       query,
     ),

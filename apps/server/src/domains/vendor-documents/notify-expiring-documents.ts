@@ -1,10 +1,7 @@
 import { businessDay } from '@party/shared';
 import type { Tx } from '../../db/client.ts';
-import { enqueueEmail } from '../email/enqueue-email.ts';
-import { createNotification } from '../notifications/create-notification.ts';
-import { claimExpiringDocuments, findRecipient } from './vendor-documents.repository.ts';
-
-const VENDOR_DOCUMENTS_PATH = '/vendor/documents';
+import { tellVendorAboutDocument } from './tell-vendor-about-document.ts';
+import { claimExpiringDocuments } from './vendor-documents.repository.ts';
 
 const longDate = (iso: string) =>
   new Intl.DateTimeFormat('en-AU', { dateStyle: 'long', timeZone: 'UTC' }).format(
@@ -20,27 +17,23 @@ export async function notifyExpiringDocuments(tx: Tx, now: Date = new Date()): P
   const claimed = await claimExpiringDocuments(tx, businessDay(now));
   for (const doc of claimed) {
     const expiry = doc.expiryDate ? longDate(doc.expiryDate) : '';
-    await createNotification(tx, {
-      userId: doc.vendorUserId,
-      title: 'Document expiring soon',
-      message: `"${doc.documentName}" expires on ${expiry}. Please upload a current copy before then.`,
-      type: 'warning',
-      actionUrl: VENDOR_DOCUMENTS_PATH,
-    });
-    const recipient = await findRecipient(tx, doc.vendorUserId);
-    if (recipient && !recipient.disabled)
-      await enqueueEmail(tx, {
-        to: recipient.email,
-        userId: doc.vendorUserId,
+    await tellVendorAboutDocument(
+      tx,
+      doc.vendorUserId,
+      {
+        title: 'Document expiring soon',
+        message: `"${doc.documentName}" expires on ${expiry}. Please upload a current copy before then.`,
+        type: 'warning',
+      },
+      {
         template: 'document_expiring',
         variables: {
-          name: recipient.name,
           companyName: doc.companyName,
           documentName: doc.documentName,
           expiryDate: doc.expiryDate,
-          actionUrl: VENDOR_DOCUMENTS_PATH,
         },
-      });
+      },
+    );
   }
   return claimed.length;
 }

@@ -10,18 +10,10 @@ import { AppError, notFound } from '../../lib/app-error.ts';
 import { publishEvent } from '../../lib/events.ts';
 import { assertAllowed } from '../../lib/row-policy.ts';
 import { recordAudit } from '../audit/record-audit.ts';
-import { enqueueEmail } from '../email/enqueue-email.ts';
-import { createNotification } from '../notifications/create-notification.ts';
+import { tellVendorAboutDocument } from './tell-vendor-about-document.ts';
 import { toVendorDocument } from './to-vendor-document.ts';
 import { vendorDocumentScope } from './vendor-documents.policy.ts';
-import {
-  findRecipient,
-  findVendorDocument,
-  markRejected,
-  markVerified,
-} from './vendor-documents.repository.ts';
-
-const VENDOR_DOCUMENTS_PATH = '/vendor/documents';
+import { findVendorDocument, markRejected, markVerified } from './vendor-documents.repository.ts';
 
 type Review = { decision: 'verify' } | ({ decision: 'reject' } & { reason: string });
 
@@ -74,30 +66,26 @@ async function tellVendor(
   review: Review,
 ) {
   const verified = review.decision === 'verify';
-  await createNotification(tx, {
-    userId: doc.vendorUserId,
-    title: verified ? 'Document verified' : 'Document rejected',
-    message: verified
-      ? `"${doc.documentName}" has been verified.`
-      : `"${doc.documentName}" was rejected: ${review.reason}. Please upload a new copy.`,
-    type: verified ? 'success' : 'error',
-    actionUrl: VENDOR_DOCUMENTS_PATH,
-  });
-  const recipient = await findRecipient(tx, doc.vendorUserId);
-  if (recipient && !recipient.disabled)
-    await enqueueEmail(tx, {
-      to: recipient.email,
-      userId: doc.vendorUserId,
+  await tellVendorAboutDocument(
+    tx,
+    doc.vendorUserId,
+    {
+      title: verified ? 'Document verified' : 'Document rejected',
+      message: verified
+        ? `"${doc.documentName}" has been verified.`
+        : `"${doc.documentName}" was rejected: ${review.reason}. Please upload a new copy.`,
+      type: verified ? 'success' : 'error',
+    },
+    {
       template: 'vendor_document_reviewed',
       variables: {
-        name: recipient.name,
         companyName: doc.vendorName,
         documentName: doc.documentName,
         decision: verified ? 'verified' : 'rejected',
         reason: verified ? null : review.reason,
-        actionUrl: VENDOR_DOCUMENTS_PATH,
       },
-    });
+    },
+  );
   await publishEvent(tx, {
     userIds: [doc.vendorUserId],
     admins: true,

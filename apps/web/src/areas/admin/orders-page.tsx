@@ -1,39 +1,22 @@
-import {
-  type OrderStatus,
-  orderStatuses,
-  STAFF_ORDERS_PAGE_SIZE,
-  type StaffOrder,
-  staffOrderMessages,
-} from '@party/shared';
+import { type StaffOrder, staffOrderMessages } from '@party/shared';
 import { useQuery } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import { EyeIcon, PackageIcon } from 'lucide-react';
 import { EmptyState } from '@/components/empty-state';
-import { ListSearch } from '@/components/list/list-search';
 import { PagedList } from '@/components/list/paged-list';
 import { useListParams } from '@/components/list/use-list-params';
 import { Money } from '@/components/money';
-import { OptionSelect } from '@/components/option-select';
 import { PageHeader } from '@/components/page-header';
-import { StatusBadge, statusMaps } from '@/components/status-badge';
+import { StatusBadge } from '@/components/status-badge';
 import { Button } from '@/components/ui/button';
+import { staffOrderQueryOptions, useLiveStaffOrders } from '@/features/orders/staff-api';
 import {
-  staffOrderQueryOptions,
-  staffOrdersQueryOptions,
-  useLiveStaffOrders,
-} from '@/features/orders/staff-api';
+  StaffOrderFilters,
+  staffOrderListOptions,
+  useStaffOrderList,
+} from '@/features/orders/staff-order-list';
 import { formatDate } from '@/lib/format';
 import { AdminOrderDialog } from './orders/admin-order-dialog';
-
-const statusValues = ['all', ...orderStatuses] as const;
-const statusOptions = [
-  { value: 'all', label: 'All Statuses' },
-  ...orderStatuses.map((value) => ({ value, label: statusMaps.order[value].label })),
-];
-const listOptions = {
-  filters: { status: { values: statusValues, default: 'all' } },
-  pageSize: STAFF_ORDERS_PAGE_SIZE,
-};
 
 function columns(open: (id: string) => void): ColumnDef<StaffOrder, unknown>[] {
   return [
@@ -83,15 +66,9 @@ function columns(open: (id: string) => void): ColumnDef<StaffOrder, unknown>[] {
  */
 export default function AdminOrdersPage() {
   useLiveStaffOrders('admin');
-  const list = useListParams(listOptions);
+  const list = useListParams(staffOrderListOptions);
   const openId = list.params.get('order');
-  const status = list.query.filters.status as 'all' | OrderStatus;
-  const orders = useQuery(
-    staffOrdersQueryOptions(
-      { search: list.query.search, status, page: list.query.page, pageSize: list.query.pageSize },
-      'admin',
-    ),
-  );
+  const { status, orders } = useStaffOrderList(list, 'admin');
   const detail = useQuery({ ...staffOrderQueryOptions(openId ?? '', 'admin'), enabled: openId !== null });
 
   const open = (id: string | null) => list.setParam('order', id, { replace: false });
@@ -102,21 +79,7 @@ export default function AdminOrdersPage() {
         title="Admin Order Management"
         description="Every partner order: search it, change its status, download its invoice."
       />
-      <div className="flex flex-wrap items-center gap-3">
-        <ListSearch
-          label="Search orders"
-          placeholder="Search by order ID, customer or item..."
-          value={list.query.search}
-          onSearch={list.setSearch}
-        />
-        <OptionSelect
-          aria-label="Filter by status"
-          className="w-44"
-          value={status}
-          onValueChange={(value) => list.setFilter('status', value)}
-          options={statusOptions}
-        />
-      </div>
+      <StaffOrderFilters list={list} status={status} placeholder="Search by order ID, customer or item..." />
       <PagedList
         filtered={list.filtered}
         noMatchTitle={staffOrderMessages.noMatch}

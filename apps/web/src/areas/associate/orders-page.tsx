@@ -1,41 +1,25 @@
-import {
-  type OrderStatus,
-  orderStatuses,
-  STAFF_ORDERS_PAGE_SIZE,
-  type StaffOrder,
-  staffOrderMessages,
-} from '@party/shared';
+import { type StaffOrder, staffOrderMessages } from '@party/shared';
 import { useQuery } from '@tanstack/react-query';
 import { EyeIcon, PackageIcon } from 'lucide-react';
 import { PageNav } from '@/components/data-table';
 import { EmptyState } from '@/components/empty-state';
-import { ListSearch } from '@/components/list/list-search';
 import { ListSkeleton, ListStates } from '@/components/list/list-states';
 import { useListParams } from '@/components/list/use-list-params';
 import { Money } from '@/components/money';
-import { OptionSelect } from '@/components/option-select';
 import { PageHeader } from '@/components/page-header';
 import { RecordStates } from '@/components/record/record-states';
-import { StatusBadge, statusMaps } from '@/components/status-badge';
+import { StatusBadge } from '@/components/status-badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
+import { staffOrderQueryOptions, useLiveStaffOrders } from '@/features/orders/staff-api';
 import {
-  staffOrderQueryOptions,
-  staffOrdersQueryOptions,
-  useLiveStaffOrders,
-} from '@/features/orders/staff-api';
+  StaffOrderFilters,
+  type StaffOrderListParams,
+  staffOrderListOptions,
+  useStaffOrderList,
+} from '@/features/orders/staff-order-list';
 import { formatDate } from '@/lib/format';
 import { OrderDetail } from './orders/order-detail';
-
-const statusValues = ['all', ...orderStatuses] as const;
-const statusOptions = [
-  { value: 'all', label: 'All Statuses' },
-  ...orderStatuses.map((value) => ({ value, label: statusMaps.order[value].label })),
-];
-const listOptions = {
-  filters: { status: { values: statusValues, default: 'all' } },
-  pageSize: STAFF_ORDERS_PAGE_SIZE,
-};
 
 function OrderCard({ order, onOpen }: { order: StaffOrder; onOpen: () => void }) {
   const units = order.items.reduce((sum, i) => sum + i.quantity, 0);
@@ -97,40 +81,20 @@ function OrderRecord({ id, onBack }: { id: string; onBack: () => void }) {
   );
 }
 
-type OrderList = ReturnType<typeof useListParams<'status'>>;
-
 /** The searched, filtered and paged grid of order cards. */
-function OrderCards({ list, onOpen }: { list: OrderList; onOpen: (id: string) => void }) {
-  const status = list.query.filters.status as 'all' | OrderStatus;
-  const orders = useQuery(
-    staffOrdersQueryOptions({
-      search: list.query.search,
-      status,
-      page: list.query.page,
-      pageSize: list.query.pageSize,
-    }),
-  );
+function OrderCards({ list, onOpen }: { list: StaffOrderListParams; onOpen: (id: string) => void }) {
+  const { status, orders } = useStaffOrderList(list);
   return (
     <div className="flex flex-col gap-6">
       <PageHeader
         title="Orders"
         description="Every partner order: follow it, change its status and delivery."
       />
-      <div className="flex flex-wrap items-center gap-3">
-        <ListSearch
-          label="Search orders"
-          placeholder="Search by order ID, partner or product..."
-          value={list.query.search}
-          onSearch={list.setSearch}
-        />
-        <OptionSelect
-          aria-label="Filter by status"
-          className="w-44"
-          value={status}
-          onValueChange={(value) => list.setFilter('status', value)}
-          options={statusOptions}
-        />
-      </div>
+      <StaffOrderFilters
+        list={list}
+        status={status}
+        placeholder="Search by order ID, partner or product..."
+      />
       <ListStates
         filtered={list.filtered}
         noMatchTitle={staffOrderMessages.noMatch}
@@ -167,7 +131,7 @@ function OrderCards({ list, onOpen }: { list: OrderList; onOpen: (id: string) =>
  */
 export default function AssociateOrdersPage() {
   useLiveStaffOrders();
-  const list = useListParams(listOptions);
+  const list = useListParams(staffOrderListOptions);
   const openId = list.params.get('order');
   const open = (id: string | null) => list.setParam('order', id, { replace: false });
   if (openId !== null) return <OrderRecord id={openId} onBack={() => open(null)} />;

@@ -7,9 +7,10 @@ import type {
   Ticket,
   TicketList,
 } from '@party/shared/support/contract';
-import { type QueryClient, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { useLiveInvalidate } from '@/lib/use-live-invalidate';
+import { appendMessage, receiveMessage } from './thread-cache';
 
 const supportKey = ['partner', 'support'] as const;
 const conversationsKey = [...supportKey, 'conversations'] as const;
@@ -45,14 +46,6 @@ export const ticketsQueryOptions = queryOptions({
   queryFn: ({ signal }) => api.get<TicketList>(`${base}/tickets`, { signal }),
 });
 
-function appendMessage(queryClient: QueryClient, message: ChatMessage) {
-  queryClient.setQueryData<ChatMessageList>([...messagesKey, message.conversationId], (current) =>
-    current && !current.items.some((m) => m.id === message.id)
-      ? { items: [...current.items, message] }
-      : current,
-  );
-}
-
 /** Marks the other side's unread messages in a conversation read; the list's badge follows. */
 export function useMarkConversationRead() {
   const queryClient = useQueryClient();
@@ -71,7 +64,7 @@ export function useSendMessage() {
     mutationFn: ({ conversationId, content }: { conversationId: string; content: string }) =>
       api.post<ChatMessage>(`${conversationUrl(conversationId)}/messages`, { content }),
     onSuccess: (message) => {
-      appendMessage(queryClient, message);
+      appendMessage(queryClient, messagesKey, message);
       void queryClient.invalidateQueries({ queryKey: conversationsKey });
       void queryClient.invalidateQueries({ queryKey: ticketsQueryKey });
     },
@@ -106,9 +99,7 @@ export function useLiveSupport(openConversationId: string | null, userId: string
     onEvent: (data, type) => {
       if (type !== 'message.created') return;
       const event = data as MessageCreatedEvent;
-      if (event.truncated)
-        void queryClient.invalidateQueries({ queryKey: [...messagesKey, event.conversationId] });
-      else appendMessage(queryClient, event.message);
+      receiveMessage(queryClient, messagesKey, event);
       const fromOtherSide = event.message.senderId !== userId;
       if (fromOtherSide && openConversationId === event.conversationId) markRead.mutate(event.conversationId);
     },

@@ -8,15 +8,10 @@ import type {
   MessageCreatedEvent,
   UpdateDeskTicketInput,
 } from '@party/shared';
-import {
-  keepPreviousData,
-  type QueryClient,
-  queryOptions,
-  useMutation,
-  useQueryClient,
-} from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { useLiveInvalidate } from '@/lib/use-live-invalidate';
+import { appendMessage, receiveMessage } from './thread-cache';
 
 const deskKey = ['associate', 'support'] as const;
 const ticketsKey = [...deskKey, 'tickets'] as const;
@@ -77,14 +72,6 @@ export function deskMessagesQueryOptions(conversationId: string) {
   });
 }
 
-function appendMessage(queryClient: QueryClient, message: ChatMessage) {
-  queryClient.setQueryData<ChatMessageList>([...messagesKey, message.conversationId], (current) =>
-    current && !current.items.some((m) => m.id === message.id)
-      ? { items: [...current.items, message] }
-      : current,
-  );
-}
-
 function useTicketMutation<Input>(request: (input: Input) => Promise<DeskTicket>) {
   const queryClient = useQueryClient();
   return useMutation({
@@ -111,7 +98,7 @@ export function useDeskReply() {
     mutationFn: ({ conversationId, content }: { conversationId: string; content: string }) =>
       api.post<ChatMessage>(messagesUrl(conversationId), { content }),
     onSuccess: (message) => {
-      appendMessage(queryClient, message);
+      appendMessage(queryClient, messagesKey, message);
       void queryClient.invalidateQueries({ queryKey: ticketsKey });
       void queryClient.invalidateQueries({ queryKey: chatsKey });
     },
@@ -129,10 +116,7 @@ export function useLiveDesk() {
     queryKeys: [ticketsKey, chatsKey],
     onEvent: (data, type) => {
       if (type !== 'message.created') return;
-      const event = data as MessageCreatedEvent;
-      if (event.truncated)
-        void queryClient.invalidateQueries({ queryKey: [...messagesKey, event.conversationId] });
-      else appendMessage(queryClient, event.message);
+      receiveMessage(queryClient, messagesKey, data as MessageCreatedEvent);
     },
     reconnectKeys: [deskKey],
   });
