@@ -11,6 +11,7 @@ import {
   userRoles,
   users,
 } from '../db/schema/index.ts';
+import { companyNameFor, openCompany } from '../domains/companies/open-company.ts';
 import type { Partner, Person, SeedContext } from './context.ts';
 import { DEMO_ACCOUNTS } from './demo-accounts.ts';
 import { applicants, extraAssociates, extraPartners, extraVendors, partnerDetails } from './people-data.ts';
@@ -108,6 +109,7 @@ export async function seedPeople(ctx: SeedContext, passwordHash: string): Promis
   await tx
     .insert(userRoles)
     .values(withRole.map((p) => ({ userId: p.id, role: p.role ?? 'partner', createdAt: p.createdAt })));
+  await openPartnerCompanies(ctx, withRole);
   await tx
     .insert(associateRoles)
     .values(
@@ -219,4 +221,10 @@ export async function seedPeople(ctx: SeedContext, passwordHash: string): Promis
     salesTeam: [sales, ...staff],
     applicants: waiting,
   };
+}
+
+/** Every partner owns a company of one, as sign-up gives them (docs/decisions/0019-company-accounts.md §10). */
+async function openPartnerCompanies(ctx: SeedContext, people: NewPerson[]): Promise<void> {
+  for (const p of people.filter((person) => person.role === 'partner'))
+    await openCompany(ctx.tx, { ownerId: p.id, name: companyNameFor(p.name, p.company), abn: p.abn ?? null });
 }

@@ -37,6 +37,8 @@ describe('GET /api/me', () => {
       onboardingStatus: null,
       emailVerified: true,
       twoFactorEnabled: false,
+      companyId: expect.any(String),
+      companyRole: 'owner',
     });
   });
 

@@ -46,6 +46,9 @@ export const domainOrder: readonly (readonly string[])[] = [
   ['support'],
   ['notifications'],
   ['accounts'],
+  // Accounts open a partner's company of one (docs/decisions/0019-company-accounts.md §10), so
+  // companies stands below them for now.
+  ['companies'],
   ['audit', 'email'],
 ];
 

@@ -4,6 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   adminRoles,
   associateRoles,
+  companies,
+  companyMembers,
   emailPreferences,
   profiles,
   userRoles,
@@ -68,7 +70,27 @@ describe('partner sign-up', () => {
       associateRole: null,
       onboardingStatus: null,
       emailVerified: true,
+      companyId: expect.any(String),
+      companyRole: 'owner',
     });
+  });
+
+  it('opens a company of one with the new partner as its owner (docs/product/company-accounts.md)', async () => {
+    await signUp(ctx, { name: 'Olive Owner', email: 'olive@example.com.au', password: 'confetti' });
+    const [user] = await ctx.database.db.select().from(users).where(eq(users.email, 'olive@example.com.au'));
+    const members = await ctx.database.db
+      .select()
+      .from(companyMembers)
+      .where(eq(companyMembers.userId, user!.id));
+    expect(members).toMatchObject([{ role: 'owner', orderLimit: null, monthlyLimit: null }]);
+    const companyId = members[0]!.companyId;
+    expect(companyId).not.toBe(user!.id);
+    expect(await ctx.database.db.select().from(companies).where(eq(companies.id, companyId))).toMatchObject([
+      { name: "Olive Owner's company", loyaltyPoints: 0 },
+    ]);
+    expect(
+      await ctx.database.db.select().from(companyMembers).where(eq(companyMembers.companyId, companyId)),
+    ).toHaveLength(1);
   });
 
   it('creates the profile, the partner role and email preferences with the account', async () => {

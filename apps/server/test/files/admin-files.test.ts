@@ -389,6 +389,8 @@ describe('bulk delete', () => {
       onboardingStatus: null,
       emailVerified: true,
       twoFactorEnabled: false,
+      companyId: null,
+      companyRole: null,
     };
     const result = await deleteFiles(ctx.database.db, failing, principal, [ids.victorPdf], log);
     expect(result).toMatchObject({ deleted: 1, documentsRemoved: 1 });

@@ -57,6 +57,8 @@ const base: Principal = {
   onboardingStatus: null,
   emailVerified: true,
   twoFactorEnabled: false,
+  companyId: null,
+  companyRole: null,
 };
 const principals = {
   partner: { ...base, userId: 'partner-a', role: 'partner' },

@@ -68,6 +68,8 @@ export function makePrincipal(overrides: Partial<Principal> = {}): Principal {
     onboardingStatus: null,
     emailVerified: true,
     twoFactorEnabled: false,
+    companyId: null,
+    companyRole: null,
     // A test's admin is a super admin, as the demo admin is, unless it names its rank.
     adminRank: overrides.isAdmin ? 'super_admin' : null,
     ...overrides,

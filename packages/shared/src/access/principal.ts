@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { companyRoles } from '../companies/roles.ts';
 import { adminRanks, associateRoles, userRoles } from './roles.ts';
 
 /** Who is calling, as the server resolves it and the browser receives it from /api/me. */
@@ -14,5 +15,8 @@ export const principalSchema = z.object({
   onboardingStatus: z.enum(['pending', 'approved', 'rejected']).nullable(),
   emailVerified: z.boolean(),
   twoFactorEnabled: z.boolean(),
+  /** The partner's company and role in it, else null (docs/decisions/0019-company-accounts.md §4). */
+  companyId: z.string().nullable(),
+  companyRole: z.enum(companyRoles).nullable(),
 });
 export type Principal = z.infer<typeof principalSchema>;

@@ -8,6 +8,7 @@ export * from './bulk.ts';
 export * from './campaigns.ts';
 export * from './cart.ts';
 export * from './catalog.ts';
+export * from './companies.ts';
 export * from './credit.ts';
 export * from './faqs.ts';
 export * from './inventory.ts';

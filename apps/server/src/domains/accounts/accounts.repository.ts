@@ -1,4 +1,4 @@
-import type { AdminRank, AssociateRole, UserRole } from '@party/shared';
+import type { AdminRank, AssociateRole, CompanyRole, UserRole } from '@party/shared';
 import { and, asc, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import {
@@ -11,6 +11,7 @@ import {
   users,
   verifications,
 } from '../../db/schema/index.ts';
+import { companyIdOf, companyRoleOf } from '../companies/company-membership.ts';
 import { primaryRoleOf } from './primary-role.ts';
 
 export interface AccessRow {
@@ -25,6 +26,8 @@ export interface AccessRow {
   adminRank: AdminRank | null;
   associateRole: AssociateRole | null;
   onboardingStatus: 'pending' | 'approved' | 'rejected' | null;
+  companyId: string | null;
+  companyRole: CompanyRole | null;
 }
 
 /** Everything the principal needs, in one round trip. The first user_roles row is the role. */
@@ -46,6 +49,8 @@ export async function findAccessRow(tx: Tx, userId: string): Promise<AccessRow |
       onboardingStatus: sql<
         AccessRow['onboardingStatus']
       >`(select o.status from onboarding_applications o where o.user_id = ${userId} order by o.submitted_at desc, o.id limit 1)`,
+      companyId: companyIdOf(userId),
+      companyRole: companyRoleOf(userId),
     })
     .from(users)
     .where(eq(users.id, userId));

@@ -1,5 +1,6 @@
 import type { AdminRank, AssociateRole, UserRole } from '@party/shared';
 import type { Tx } from '../../db/client.ts';
+import { companyNameFor, openCompany } from '../companies/open-company.ts';
 import { insertUserWithRoles } from './accounts.repository.ts';
 import { hashPassword } from './password.ts';
 
@@ -17,10 +18,11 @@ export interface NewAccount {
 
 /**
  * Writes a ready-to-use account directly (demo seed, tests): user, credential account with the same
- * argon2id hash better-auth writes, profile, email preferences and the given roles.
+ * argon2id hash better-auth writes, profile, email preferences and the given roles; a partner also
+ * owns a company of one, as at sign-up (docs/decisions/0019-company-accounts.md §10).
  */
 export async function createAccount(tx: Tx, account: NewAccount): Promise<string> {
-  return insertUserWithRoles(tx, {
+  const userId = await insertUserWithRoles(tx, {
     email: account.email,
     name: account.name,
     passwordHash: await hashPassword(account.password),
@@ -30,4 +32,7 @@ export async function createAccount(tx: Tx, account: NewAccount): Promise<string
     isAdmin: account.isAdmin ?? false,
     adminRank: account.adminRank ?? 'admin',
   });
+  if (account.role === 'partner')
+    await openCompany(tx, { ownerId: userId, name: companyNameFor(account.name) });
+  return userId;
 }

@@ -1,7 +1,12 @@
 import type { Tx } from '../../db/client.ts';
+import { companyNameFor, openCompany } from '../companies/open-company.ts';
 import { insertPartnerRows } from './accounts.repository.ts';
 
-/** A new sign-up's own rows, inside its transaction: profile, the partner role (only), email preferences. */
-export function openPartnerAccount(tx: Tx, userId: string, name: string): Promise<void> {
-  return insertPartnerRows(tx, userId, name);
+/**
+ * A new sign-up's own rows, inside its transaction: profile, the partner role (only), email
+ * preferences, and a company of one with them as its owner (docs/decisions/0019-company-accounts.md §10).
+ */
+export async function openPartnerAccount(tx: Tx, userId: string, name: string): Promise<void> {
+  await insertPartnerRows(tx, userId, name);
+  await openCompany(tx, { ownerId: userId, name: companyNameFor(name) });
 }

@@ -4,6 +4,7 @@ import type { Tx } from '../../db/client.ts';
 import { sessions, users } from '../../db/schema/index.ts';
 import type { AccessRow } from '../accounts/find-account.ts';
 import { primaryRoleOf } from '../accounts/primary-role.ts';
+import { companyIdOf, companyRoleOf } from '../companies/company-membership.ts';
 
 export interface SessionAccessRow extends AccessRow {
   sessionId: string;
@@ -41,6 +42,8 @@ function prepareSessionAccess(tx: Tx) {
       onboardingStatus: sql<
         AccessRow['onboardingStatus']
       >`(select o.status from onboarding_applications o where o.user_id = "sessions"."user_id" order by o.submitted_at desc, o.id limit 1)`,
+      companyId: companyIdOf(sql`"sessions"."user_id"`),
+      companyRole: companyRoleOf(sql`"sessions"."user_id"`),
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))

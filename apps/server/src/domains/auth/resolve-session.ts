@@ -148,5 +148,8 @@ function toPrincipal(userId: string, row: AccessRow): Principal | null {
     onboardingStatus: row.onboardingStatus,
     emailVerified: row.emailVerified,
     twoFactorEnabled: row.twoFactorEnabled,
+    // A partner's company (docs/decisions/0019-company-accounts.md §4); nobody else acts for one.
+    companyId: row.role === 'partner' ? row.companyId : null,
+    companyRole: row.role === 'partner' ? row.companyRole : null,
   };
 }

@@ -1,0 +1,57 @@
+import { partnerBusinessTypes } from '@party/shared/account/contract';
+import { companyRoles } from '@party/shared/companies/roles';
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { users } from './auth.ts';
+import { actorRef, checkIn, createdAt, money, updatedAt } from './columns.ts';
+
+/** A partner business: it owns the money and the records (docs/decisions/0019-company-accounts.md §2). */
+export const companies = pgTable(
+  'companies',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    name: text().notNull(),
+    abn: text(),
+    businessType: text({ enum: partnerBusinessTypes }),
+    loyaltyPoints: integer().notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('companies_name_length', sql`length(trim(${t.name})) between 1 and 120`),
+    checkIn('companies_business_type_valid', t.businessType, partnerBusinessTypes),
+  ],
+);
+
+/**
+ * The people of a company, one row each: the user id is the primary key, so a user is in one company
+ * at most, and one owner per company (docs/product/company-accounts.md, "Roles"). The owner has no limits.
+ */
+export const companyMembers = pgTable(
+  'company_members',
+  {
+    userId: uuid()
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    companyId: uuid()
+      .notNull()
+      .references(() => companies.id, { onDelete: 'restrict' }),
+    role: text({ enum: companyRoles }).notNull(),
+    orderLimit: money(),
+    monthlyLimit: money(),
+    invitedBy: actorRef(),
+    joinedAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    checkIn('company_members_role_valid', t.role, companyRoles),
+    check('company_members_order_limit_non_negative', sql`${t.orderLimit} >= 0`),
+    check('company_members_monthly_limit_non_negative', sql`${t.monthlyLimit} >= 0`),
+    check(
+      'company_members_owner_without_limits',
+      sql`${t.role} <> 'owner' or (${t.orderLimit} is null and ${t.monthlyLimit} is null)`,
+    ),
+    uniqueIndex('company_members_one_owner').on(t.companyId).where(sql`${t.role} = 'owner'`),
+    index('company_members_company_role_idx').on(t.companyId, t.role),
+  ],
+);

@@ -1,0 +1,93 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runMigrations } from '../../src/db/migrate.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../src/seed/demo-accounts.ts';
+import { seedDemoData } from '../../src/seed/seed-demo-data.ts';
+import { principalOf, signIn } from '../auth/auth-client.ts';
+import { createTestApp, type TestContext } from '../helpers/test-app.ts';
+
+/**
+ * The companies migration on a copy of the demo store (docs/decisions/0019-company-accounts.md §3):
+ * the demo store is seeded, taken back to the migration before (the two company tables dropped and
+ * the last migration forgotten), and the migration applied again the way a start applies it. Every
+ * partner (their first user_roles row) then owns exactly one company of one; nobody else has one.
+ * Runs on PGlite, and on PostgreSQL when TEST_DATABASE_URL is set.
+ */
+let ctx: TestContext;
+
+async function rows<T>(query: string): Promise<T[]> {
+  const result = await ctx.database.db.execute(sql.raw(query));
+  return (result as unknown as { rows: T[] }).rows;
+}
+
+const partnerIds = `select u.id from users u where (select r.role from user_roles r where r.user_id = u.id
+  order by r.created_at, r.id limit 1) = 'partner'`;
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  const config = { NODE_ENV: 'development' as const, SEED_DEMO: 'true' as const, DATA_DIR: ctx.dataDir };
+  expect(await seedDemoData({ database: ctx.database, config })).toBe('seeded');
+  await ctx.database.db.execute(sql.raw('drop table company_members'));
+  await ctx.database.db.execute(sql.raw('drop table companies'));
+  await ctx.database.db.execute(
+    sql.raw(`delete from drizzle.__drizzle_migrations
+      where created_at = (select max(created_at) from drizzle.__drizzle_migrations)`),
+  );
+  await runMigrations(ctx.database);
+}, 120_000);
+afterAll(() => ctx.close());
+
+describe('the companies migration on the demo store', () => {
+  it('makes every partner the owner of exactly one company, and nobody else a member', async () => {
+    const [counts] = await rows<{ partners: number; companies: number; members: number; owners: number }>(
+      `select (select count(*)::int from (${partnerIds}) p) as partners,
+        (select count(*)::int from companies) as companies,
+        (select count(*)::int from company_members) as members,
+        (select count(*)::int from company_members where role = 'owner') as owners`,
+    );
+    expect(counts!.partners).toBeGreaterThan(1);
+    expect(counts).toEqual({
+      partners: counts!.partners,
+      companies: counts!.partners,
+      members: counts!.partners,
+      owners: counts!.partners,
+    });
+    const strays = await rows(
+      `select m.user_id from company_members m where m.user_id not in (${partnerIds})
+        union all select p.id from (${partnerIds}) p
+          where (select count(*) from company_members m where m.user_id = p.id and m.role = 'owner') <> 1`,
+    );
+    expect(strays).toEqual([]);
+  });
+
+  it('names each company after the business the partner gave, else "{name}\'s company", with fresh ids', async () => {
+    const named = await rows<{ name: string; expected: string; same_id: boolean; alone: boolean }>(
+      `select c.name, coalesce(nullif(trim(p.company_name), ''), p.name || '''s company') as expected,
+        c.id = m.user_id as same_id,
+        (select count(*) from company_members o where o.company_id = c.id) = 1 as alone
+        from company_members m join companies c on c.id = m.company_id join profiles p on p.id = m.user_id`,
+    );
+    for (const row of named) expect(row).toMatchObject({ name: row.expected, same_id: false, alone: true });
+    const [demo] = await rows<{ name: string; company_name: string | null }>(
+      `select c.name, p.company_name from users u join profiles p on p.id = u.id
+        join company_members m on m.user_id = u.id join companies c on c.id = m.company_id
+        where u.email = 'partner@partycentral.com.au'`,
+    );
+    expect(demo!.company_name).toBeTruthy();
+    expect(demo!.name).toBe(demo!.company_name);
+  });
+
+  it('reports the company and the owner role to the demo partner, and none to staff, at /api/me', async () => {
+    for (const account of DEMO_ACCOUNTS) {
+      const { res, cookie } = await signIn(ctx, account.email, DEMO_PASSWORD);
+      expect(res.statusCode, account.email).toBe(200);
+      const principal = await principalOf(ctx, cookie);
+      if (account.role === 'partner')
+        expect(principal, account.email).toMatchObject({
+          companyId: expect.any(String),
+          companyRole: 'owner',
+        });
+      else expect(principal, account.email).toMatchObject({ companyId: null, companyRole: null });
+    }
+  });
+});
