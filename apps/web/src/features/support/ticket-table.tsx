@@ -24,7 +24,6 @@ function columns(onOpenConversation: (ticket: Ticket) => void): ColumnDef<Ticket
       accessorKey: 'category',
       header: 'Category',
       cell: ({ row }) => ticketCategoryLabel(row.original.category),
-      meta: { detail: true },
     },
     {
       accessorKey: 'priority',
