@@ -64,10 +64,10 @@ export const PORTAL_SCREENS = Object.fromEntries(
  * admin 211.0 kB measured).
  */
 export const BUDGETS_KB = {
-  home: 131,
-  products: 132,
-  product: 132,
-  partner: 205,
+  home: 132,
+  products: 133,
+  product: 134,
+  partner: 206,
   vendor: 204,
   associate: 206,
   admin: 212,

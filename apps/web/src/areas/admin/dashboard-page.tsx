@@ -7,12 +7,18 @@ import {
   TruckIcon,
   UsersIcon,
 } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Welcome } from '@/components/welcome';
-import { TwoFactorSetup } from '@/features/account/two-factor-setup';
 import { TwoFactorPrompt } from '@/features/admin-users/two-factor-prompt';
 import { usePrincipal } from '@/features/auth/api';
 import { StoreOverview } from './dashboard/store-overview';
+
+// The set-up is a form (react-hook-form and zod): loaded after the dashboard's first screen, not in it
+// (docs/decisions/0016-first-download-rules.md: no zod before a form).
+const TwoFactorSetup = lazy(() =>
+  import('@/features/account/two-factor-setup').then((module) => ({ default: module.TwoFactorSetup })),
+);
 
 export default function AdminDashboardPage() {
   const principal = usePrincipal();
@@ -79,7 +85,9 @@ export default function AdminDashboardPage() {
           </CardDescription>
         </CardHeader>
         <CardContent>
-          <TwoFactorSetup enabled={principal.twoFactorEnabled} />
+          <Suspense fallback={null}>
+            <TwoFactorSetup enabled={principal.twoFactorEnabled} />
+          </Suspense>
         </CardContent>
       </Card>
     </div>
