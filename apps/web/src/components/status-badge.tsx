@@ -25,7 +25,15 @@ const closed: StatusStyle = { label: 'Closed', tone: 'neutral' };
  * refused or failed red, finished neutral).
  */
 export const statusMaps = {
-  order: { pending, processing, shipped, delivered, cancelled },
+  order: {
+    // docs/product/company-accounts.md, Approval: 'Awaiting approval' (purple).
+    awaiting_approval: { label: 'Awaiting approval', tone: 'approval' },
+    pending,
+    processing,
+    shipped,
+    delivered,
+    cancelled,
+  },
   quote: {
     requested: { label: 'Requested', tone: 'pending' },
     draft: { label: 'Draft', tone: 'neutral' },

@@ -1,4 +1,4 @@
-import type { CompanyRole, Principal } from '@party/shared';
+import { approverRoles, type CompanyRole, type Principal } from '@party/shared';
 import {
   allRows,
   companyRows,
@@ -20,6 +20,7 @@ export const orderActions = [
   'staff-read',
   'update-status',
   'update-delivery',
+  'approve',
 ] as const;
 export type OrderAction = (typeof orderActions)[number];
 
@@ -47,6 +48,7 @@ export function orderScope(principal: Principal, action: OrderAction): RowScope 
   }
 }
 
+const isApproverRole = (role: CompanyRole) => (approverRoles as readonly CompanyRole[]).includes(role);
 const seesCompanyOrders = (role: CompanyRole | null) => role !== null && role !== 'buyer';
 const cancelsAnyOrder = (role: CompanyRole | null) => role === 'owner' || role === 'admin';
 
@@ -59,6 +61,8 @@ function partnerOrders(principal: Principal, action: OrderAction): RowScope {
       return role === 'viewer' ? noRows : companyRows(principal, { onlyMine: true });
     case 'cancel':
       return companyRows(principal, { onlyMine: !cancelsAnyOrder(role) });
+    case 'approve':
+      return role !== null && isApproverRole(role) ? companyRows(principal) : noRows;
     default:
       return companyRows(principal, { onlyMine: !seesCompanyOrders(role) });
   }

@@ -9,7 +9,9 @@ import { deliveryMethods, orderItems, orders, products, profiles, users } from '
 import type { CompanyScope } from '../../lib/row-policy.ts';
 import { companyIdOf } from '../companies/company-membership.ts';
 
-export type OrderRow = typeof orders.$inferSelect & { deliveryMethod: string | null };
+/** An order as stored. */
+export type OrderRecord = typeof orders.$inferSelect;
+export type OrderRow = OrderRecord & { deliveryMethod: string | null };
 export type OrderItemRow = {
   id: string;
   orderId: string;

@@ -14,6 +14,7 @@ function order(status: OrderStatus, overrides: Partial<StaffOrder> = {}): StaffO
     id,
     orderNumber: id.slice(0, 8),
     status,
+    approval: null,
     totalAmount: 120.45,
     deliveryCost: 9.95,
     discountAmount: 12,

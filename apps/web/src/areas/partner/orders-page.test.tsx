@@ -13,6 +13,7 @@ function order(status: OrderStatus, overrides: Partial<Order> = {}): Order {
     id,
     orderNumber: id.slice(0, 8),
     status,
+    approval: null,
     totalAmount: 135.45,
     deliveryCost: 9.95,
     discountAmount: 0,
