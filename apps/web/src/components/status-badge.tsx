@@ -34,6 +34,13 @@ export const statusMaps = {
     delivered,
     cancelled,
   },
+  // docs/product/company-accounts.md, Approval: what became of an order that needed approval.
+  orderApproval: {
+    awaiting: { label: 'Awaiting approval', tone: 'approval' },
+    approved,
+    rejected,
+    expired: { label: 'Approval expired', tone: 'danger' },
+  },
   quote: {
     requested: { label: 'Requested', tone: 'pending' },
     draft: { label: 'Draft', tone: 'neutral' },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { spendingCheck } from './spending.ts';
+import { approvalTimeLeft, spendingCheck } from './spending.ts';
 
 const limits = (orderLimitCents: number | null, monthlyLimitCents: number | null) => ({
   orderLimitCents,
@@ -45,5 +45,17 @@ describe('spendingCheck', () => {
   it('sends every order to approval with a limit of 0', () => {
     expect(spendingCheck(limits(0, null), { totalCents: 1, spentCents: 0 }).needsApproval).toBe(true);
     expect(spendingCheck(limits(0, null), { totalCents: 0, spentCents: 0 }).needsApproval).toBe(false);
+  });
+});
+
+describe('approvalTimeLeft', () => {
+  const now = new Date('2026-11-28T00:00:00Z');
+  const at = (hours: number) => new Date(now.getTime() + hours * 3_600_000);
+  it('reads in days from two days, in hours below, and under an hour at the end', () => {
+    expect(approvalTimeLeft(at(72), now)).toBe('Expires in 3 days');
+    expect(approvalTimeLeft(at(49.5), now)).toBe('Expires in 2 days');
+    expect(approvalTimeLeft(at(47.9), now)).toBe('Expires in 47 hours');
+    expect(approvalTimeLeft(at(1), now)).toBe('Expires in 1 hour');
+    expect(approvalTimeLeft(at(0.5), now)).toBe('Expires in under an hour');
   });
 });

@@ -1,4 +1,5 @@
 import { formatCents } from '../orders/pricing.ts';
+import type { CompanyRole } from './roles.ts';
 /**
  * Spending limits (docs/product/company-accounts.md, "Spending limits"): whether a member's order
  * goes to an approver. Limits are optional; an order over the order limit, or one that takes the
@@ -37,6 +38,11 @@ export const APPROVAL_HOLD_HOURS = 72;
 /** Company roles that may approve or reject another member's order. */
 export const approverRoles = ['owner', 'admin', 'approver'] as const;
 
+/** Whether a member with this role approves others' orders (server policy and the sidebar alike). */
+export function isApproverRole(role: CompanyRole | null): boolean {
+  return role !== null && (approverRoles as readonly CompanyRole[]).includes(role);
+}
+
 /**
  * The sentence checkout shows before the button (docs/product/company-accounts.md, "Spending
  * limits"); amounts in cents.
@@ -59,3 +65,15 @@ export function limitText(reason: ApprovalReason, limitCents: number, spentCents
     ? `Order limit ${formatCents(limitCents)}`
     : `Monthly limit ${formatCents(limitCents)}, ${formatCents(spentCents ?? 0)} this month`;
 }
+
+/** The approvals list's "time left": 'Expires in 2 days', 'Expires in 5 hours', 'Expires in under an hour'. */
+export function approvalTimeLeft(expiresAt: string | Date, now: Date = new Date()): string {
+  const hours = Math.floor((new Date(expiresAt).getTime() - now.getTime()) / 3_600_000);
+  if (hours < 1) return 'Expires in under an hour';
+  if (hours < 48) return `Expires in ${hours} hour${hours === 1 ? '' : 's'}`;
+  return `Expires in ${Math.floor(hours / 24)} days`;
+}
+
+/** Checkout's refusal when nobody else in the company may approve (a 409 from the server, the same words). */
+export const nobodyToApproveMessage = (company: string) =>
+  `This order is over your spending limit and nobody else in ${company} can approve it. Ask your owner or an admin to change your limit.`;

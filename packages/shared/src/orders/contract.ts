@@ -37,6 +37,8 @@ export type PaymentMethod = (typeof paymentMethods)[number];
 /** docs/product/partner-portal.md: the Track Orders tabs, in order ('all' is every status). */
 export const orderTabs = [
   { value: 'all', label: 'All Orders' },
+  // docs/product/company-accounts.md, "Track Orders": members' orders waiting for an approver.
+  { value: 'awaiting_approval', label: 'Awaiting Approval' },
   { value: 'pending', label: 'Pending' },
   { value: 'processing', label: 'Processing' },
   { value: 'shipped', label: 'Shipped' },

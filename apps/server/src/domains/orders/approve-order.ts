@@ -107,7 +107,7 @@ export async function publishDecision(
   batch.publish({
     userIds: approvers.map((a) => a.id),
     type: 'order.approval',
-    data: { orderId: decided.orderId, status: decided.status, message: null },
+    data: { orderId: decided.orderId, status: decided.status },
   });
   if (decided.status !== 'approved')
     batch.publish({

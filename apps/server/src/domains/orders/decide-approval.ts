@@ -1,4 +1,4 @@
-import { centsOf, type SpendingCheck, spendingCheck } from '@party/shared';
+import { centsOf, nobodyToApproveMessage, type SpendingCheck, spendingCheck } from '@party/shared';
 import type { Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { companyApprovers, memberLimits } from '../companies/member-spending.ts';
@@ -38,9 +38,6 @@ export async function decideApproval(
   if (!check.needsApproval) return check;
   const approvers = await companyApprovers(tx, member.companyId, partnerId);
   if (approvers.length === 0 && !options.preview)
-    throw new AppError('CONFLICT', nobodyToApprove(member.companyName));
+    throw new AppError('CONFLICT', nobodyToApproveMessage(member.companyName));
   return { ...check, spentCents, companyName: member.companyName, approvers };
 }
-
-export const nobodyToApprove = (company: string) =>
-  `This order is over your spending limit and nobody else in ${company} can approve it. Ask your owner or an admin to change your limit.`;

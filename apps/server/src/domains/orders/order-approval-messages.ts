@@ -20,8 +20,8 @@ export function awaitingFields(approval: ApprovalDecision, now = Date.now()) {
 }
 
 /**
- * Every approver of the company but the buyer gets a bell, the `order_approval_requested` email and a
- * live toast; the buyer's Track Orders and staff lists refresh (docs/product/company-accounts.md,
+ * Every approver of the company but the buyer gets a bell (its live toast), the
+ * `order_approval_requested` email and a refreshed approvals list; the buyer's Track Orders and staff lists refresh (docs/product/company-accounts.md,
  * "Approval", "On sending").
  */
 export function queueApprovalRequested(
@@ -40,7 +40,7 @@ export function queueApprovalRequested(
     queueNotification(batch, {
       userId: approver.id,
       title: `Order ${orderNumber} needs your approval`,
-      message: `${buyer.name} placed order ${orderNumber} for ${formatCents(totalCents)}, over their spending limit.`,
+      message: `${buyer.name} needs approval for order ${orderNumber} (${formatCents(totalCents)}).`,
       type: 'warning',
       actionUrl: approvalsUrl,
     });
@@ -62,11 +62,7 @@ export function queueApprovalRequested(
   batch.publish({
     userIds: approval.approvers.map((a) => a.id),
     type: 'order.approval',
-    data: {
-      orderId,
-      status: 'awaiting',
-      message: `${buyer.name} needs approval for order ${orderNumber} (${formatCents(totalCents)})`,
-    },
+    data: { orderId, status: 'awaiting' },
   });
   batch.publish({
     userIds: [buyer.userId],

@@ -1,4 +1,4 @@
-import { approverRoles, type CompanyRole, type Principal } from '@party/shared';
+import { type CompanyRole, isApproverRole, type Principal } from '@party/shared';
 import {
   allRows,
   companyRows,
@@ -48,7 +48,6 @@ export function orderScope(principal: Principal, action: OrderAction): RowScope 
   }
 }
 
-const isApproverRole = (role: CompanyRole) => (approverRoles as readonly CompanyRole[]).includes(role);
 const seesCompanyOrders = (role: CompanyRole | null) => role !== null && role !== 'buyer';
 const cancelsAnyOrder = (role: CompanyRole | null) => role === 'owner' || role === 'admin';
 
@@ -62,7 +61,7 @@ function partnerOrders(principal: Principal, action: OrderAction): RowScope {
     case 'cancel':
       return companyRows(principal, { onlyMine: !cancelsAnyOrder(role) });
     case 'approve':
-      return role !== null && isApproverRole(role) ? companyRows(principal) : noRows;
+      return isApproverRole(role) ? companyRows(principal) : noRows;
     default:
       return companyRows(principal, { onlyMine: !seesCompanyOrders(role) });
   }

@@ -75,7 +75,7 @@ describe('Track Orders', () => {
       within(filter)
         .getAllByRole('radio')
         .map((t) => t.textContent),
-    ).toEqual(['All Orders', 'Pending', 'Processing', 'Shipped', 'Delivered']);
+    ).toEqual(['All Orders', 'Awaiting Approval', 'Pending', 'Processing', 'Shipped', 'Delivered']);
     expect(within(filter).getByRole('radio', { name: 'All Orders' }).getAttribute('aria-checked')).toBe(
       'true',
     );
