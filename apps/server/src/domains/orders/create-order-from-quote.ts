@@ -8,6 +8,8 @@ import { insertOrder, insertOrderItems } from './orders.repository.ts';
 
 export interface QuoteOrder {
   partnerId: string;
+  /** The quote's company; null (a visitor's quote) makes it the partner's company. */
+  companyId: string | null;
   partnerEmail: string;
   customerName: string;
   quoteNumber: string;
@@ -43,6 +45,7 @@ export async function createOrderFromQuote(tx: Tx, quote: QuoteOrder): Promise<{
   const { shipping } = quote;
   const order = await insertOrder(tx, {
     partnerId: quote.partnerId,
+    companyId: quote.companyId,
     status: 'pending',
     totalAmount: amountOf(totalCents),
     deliveryMethodId: quote.deliveryMethodId,

@@ -163,11 +163,17 @@ export function orderItemsInsert(rows: (typeof orderItems.$inferInsert)[]) {
   return rowsInsert(orderItems, rows);
 }
 
-/** An order of the company its placer belongs to. */
-export async function insertOrder(tx: Tx, values: Omit<typeof orders.$inferInsert, 'companyId'>) {
+/**
+ * An order of the company its placer belongs to, unless the caller names the company (a converted
+ * quote's order is the quote's company's: docs/decisions/0019-company-accounts.md §4).
+ */
+export async function insertOrder(
+  tx: Tx,
+  values: Omit<typeof orders.$inferInsert, 'companyId'> & { companyId?: string | null },
+) {
   const [row] = await tx
     .insert(orders)
-    .values({ ...values, companyId: companyIdOf(values.partnerId) })
+    .values({ ...values, companyId: values.companyId ?? companyIdOf(values.partnerId) })
     .returning({ id: orders.id });
   return row!;
 }

@@ -124,7 +124,11 @@ export async function recordView(tx: Tx, id: string): Promise<QuoteRow | null> {
   return row ?? null;
 }
 
-export async function updateQuote(tx: Tx, id: string, changes: Partial<typeof quotes.$inferInsert>) {
+export async function updateQuote(
+  tx: Tx,
+  id: string,
+  changes: { [K in keyof typeof quotes.$inferInsert]?: (typeof quotes.$inferInsert)[K] | SQL },
+) {
   await tx
     .update(quotes)
     .set({ ...changes, updatedAt: sql`now()` })
