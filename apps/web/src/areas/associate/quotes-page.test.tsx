@@ -23,6 +23,8 @@ function quote(overrides: Partial<QuoteDetail> = {}): QuoteDetail {
     requiresApproval: true,
     approvalStatus: 'pending',
     createdAt: '2026-11-20T01:00:00.000Z',
+    company: null,
+    placedBy: null,
     description: null,
     partnerId: null,
     customerPhone: null,

@@ -21,6 +21,8 @@ function ticket(overrides: Partial<DeskTicket> = {}): DeskTicket {
     createdAt: '2026-11-20T01:00:00.000Z',
     updatedAt: '2026-11-20T01:00:00.000Z',
     submitter: { id: 'p1', name: 'Olivia Party Hire', email: 'olivia@example.com.au' },
+    company: null,
+    placedBy: { id: 'p1', name: 'Olivia Party Hire', email: 'olivia@example.com.au' },
     assigneeId: null,
     assigneeName: null,
     resolvedAt: null,
