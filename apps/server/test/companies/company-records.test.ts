@@ -70,6 +70,11 @@ describe('company records', () => {
     expect((await thread(buyer)).statusCode).toBe(200);
     expect((await thread(viewer)).statusCode).toBe(404);
     expect((await thread(partnerB)).statusCode).toBe(404);
+    // Reading a colleague's thread marks nothing of theirs read.
+    const markRead = (who: SignedIn) =>
+      call(ctx, who, 'POST', `/api/partner/support/conversations/${mine.conversationId}/read`);
+    expect((await markRead(owner)).json()).toEqual({ marked: 0 });
+    expect((await markRead(viewer)).statusCode).toBe(404);
 
     // The dashboard's open tickets are the ones the list shows.
     const openTickets = async (who: SignedIn) =>

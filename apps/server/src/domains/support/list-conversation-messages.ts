@@ -3,8 +3,8 @@ import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { findConversation, isParticipant } from './conversations.repository.ts';
 import { findMessages } from './messages.repository.ts';
-import { mayUseConversation, supportScope } from './support.policy.ts';
-import { isTicketConversationOf } from './tickets.repository.ts';
+import { mayUseConversation } from './support.policy.ts';
+import { readsAsCompanyTicket } from './ticket-thread-guards.ts';
 import { toChatMessage } from './to-support.ts';
 
 /**
@@ -27,10 +27,4 @@ export async function listConversationMessages(
   )
     throw notFound('Conversation');
   return { items: (await findMessages(db, conversationId)).map(toChatMessage) };
-}
-
-/** Whether the conversation is the thread of a company ticket the caller's ticket scope reaches. */
-async function readsAsCompanyTicket(db: Db, principal: Principal, conversationId: string) {
-  const scope = supportScope(principal, 'list-tickets');
-  return scope.rows === 'company' && (await isTicketConversationOf(db, conversationId, scope));
 }
