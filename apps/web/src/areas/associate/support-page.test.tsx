@@ -68,6 +68,19 @@ describe('Support desk', () => {
     ).toBeTruthy();
   });
 
+  it("names a partner's company and the member who opened the ticket (docs/product/company-accounts.md)", async () => {
+    const open = ticket({ company: { id: 'c1', name: 'Confetti & Co. Events' } });
+    deskApi(open);
+    renderApp(`/associate/support?ticket=${open.id}`);
+    expect(
+      await screen.findByText(
+        /^Confetti & Co\. Events · placed by Olivia Party Hire \(olivia@example.com.au\) · Orders · Opened/,
+        {},
+        { timeout: 15_000 },
+      ),
+    ).toBeTruthy();
+  });
+
   it('on a phone, shows an opened ticket in place of the list, with Back to Tickets', async () => {
     const open = ticket();
     deskApi(open);
