@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { companyRefSchema, placedBySchema } from '../companies/placed-by.ts';
 import { pageOf } from '../paging/paging.ts';
 import { orderSchema, orderStatuses } from './contract.ts';
 
@@ -48,6 +49,9 @@ export const staffOrderSchema = orderSchema.extend({
   partnerName: z.string(),
   partnerCompany: z.string().nullable(),
   deliveryMethodId: z.string().nullable(),
+  /** The company the order is of, and the member who placed it (docs/product/company-accounts.md, What staff see). */
+  company: companyRefSchema.nullable(),
+  placedBy: placedBySchema,
 });
 export type StaffOrder = z.infer<typeof staffOrderSchema>;
 
