@@ -13,6 +13,8 @@ export interface EventAudience {
   roles?: UserRole[];
   admins?: boolean;
   everyone?: boolean;
+  /** Every member of these companies (docs/decisions/0019-company-accounts.md §4). */
+  companyIds?: string[];
 }
 
 export type PublishedEvent = EventAudience & LiveEvent;
@@ -58,6 +60,7 @@ export function canReceive(principal: Principal | null, audience: EventAudience)
   if (!principal) return false;
   if (audience.userIds?.includes(principal.userId)) return true;
   if (audience.admins && principal.isAdmin) return true;
+  if (principal.companyId && audience.companyIds?.includes(principal.companyId)) return true;
   return principal.role !== null && (audience.roles?.includes(principal.role) ?? false);
 }
 

@@ -1,9 +1,9 @@
-import { dashboardPath, type Principal, rankDeniedMessage } from '@party/shared';
+import { companyRoleDeniedMessage, dashboardPath, type Principal, rankDeniedMessage } from '@party/shared';
 import { ShieldAlertIcon } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 
-type DeniedReason = 'admin' | 'rank' | 'role' | 'associate';
+type DeniedReason = 'admin' | 'rank' | 'role' | 'associate' | 'company';
 
 /** docs/product/storefront-and-sign-in.md, word for word. */
 export function deniedTexts(reason: DeniedReason, principal: Principal) {
@@ -27,6 +27,12 @@ export function deniedTexts(reason: DeniedReason, principal: Principal) {
       return {
         title: 'Insufficient Permissions',
         message: "You don't have the required associate permissions to access this feature.",
+      };
+    case 'company':
+      // docs/product/company-accounts.md, "Roles"; the screen has no company name, the server's answer does.
+      return {
+        title: 'Insufficient Permissions',
+        message: companyRoleDeniedMessage('your company', principal.companyRole),
       };
   }
 }
