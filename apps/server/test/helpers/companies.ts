@@ -1,0 +1,40 @@
+import type { CompanyRole } from '@party/shared';
+import { eq } from 'drizzle-orm';
+import { companies, companyMembers } from '../../src/db/schema/index.ts';
+import type { TestContext } from './test-app.ts';
+
+/** The company a user belongs to (every partner made by the factories owns a company of one). */
+export async function companyOf(ctx: Pick<TestContext, 'database'>, userId: string): Promise<string> {
+  const [row] = await ctx.database.db
+    .select({ companyId: companyMembers.companyId })
+    .from(companyMembers)
+    .where(eq(companyMembers.userId, userId));
+  if (!row) throw new Error(`user ${userId} has no company`);
+  return row.companyId;
+}
+
+/**
+ * Moves a partner into another company with a role, written straight into the database (the
+ * invitation flow has its own tests); their own company of one is closed.
+ */
+export async function addToCompany(
+  ctx: Pick<TestContext, 'database'>,
+  userId: string,
+  companyId: string,
+  role: Exclude<CompanyRole, 'owner'>,
+  limits: { orderLimit?: string; monthlyLimit?: string } = {},
+): Promise<void> {
+  const own = await companyOf(ctx, userId);
+  await ctx.database.db.transaction(async (tx) => {
+    await tx
+      .update(companyMembers)
+      .set({
+        companyId,
+        role,
+        orderLimit: limits.orderLimit ?? null,
+        monthlyLimit: limits.monthlyLimit ?? null,
+      })
+      .where(eq(companyMembers.userId, userId));
+    if (own !== companyId) await tx.delete(companies).where(eq(companies.id, own));
+  });
+}
