@@ -1,4 +1,10 @@
-import type { Company, CompanyInvitation, CompanyMember, Principal } from '@party/shared';
+import {
+  type Company,
+  type CompanyInvitation,
+  type CompanyMember,
+  companyMay,
+  type Principal,
+} from '@party/shared';
 import type { Db } from '../../db/client.ts';
 import { listInvitationRows } from './invitations.repository.ts';
 import { requireMembership } from './member-guards.ts';
@@ -13,11 +19,20 @@ export async function getMyCompany(db: Db, caller: Principal): Promise<Company> 
   });
 }
 
-/** Every member sees the member list (docs/product/company-accounts.md, "Roles"). */
+/**
+ * Every member sees the member list; limits are for owners and admins, and each member's own
+ * (docs/product/company-accounts.md, "Roles").
+ */
 export async function listMembers(db: Db, caller: Principal): Promise<{ items: CompanyMember[] }> {
   return db.transaction(async (tx) => {
     const me = await requireMembership(tx, caller, 'see-members');
-    return { items: (await listMemberRows(tx, me.companyId)).map(toCompanyMember) };
+    const seesLimits = (userId: string) => userId === me.userId || companyMay(me.role, 'manage-members');
+    const rows = await listMemberRows(tx, me.companyId);
+    return {
+      items: rows
+        .map((row) => (seesLimits(row.userId) ? row : { ...row, orderLimit: null, monthlyLimit: null }))
+        .map(toCompanyMember),
+    };
   });
 }
 
