@@ -91,7 +91,7 @@ describe('company invitations', () => {
     expect(row!.tokenHash).not.toContain(token);
     expect((await publicGet('x'.repeat(43))).json().error.message).toBe('This invitation link is not valid.');
     const admin = await signInAs(ctx, { role: null, isAdmin: true });
-    const audit = await readAuditLog(ctx, admin, { entityType: 'company' });
+    const audit = await readAuditLog(ctx, admin, { entity: 'company' });
     expect(audit.map((a) => a.action)).toContain('company.member_invited');
   });
 
@@ -229,7 +229,7 @@ describe('company invitations', () => {
     const companiesBefore = (await ctx.database.db.select().from(companies)).length;
     const res = await signUpThrough(token);
     expect(res.statusCode, res.body).toBe(201);
-    expect(res.json()).toEqual({ companyId, company: 'Confetti & Co. Events' });
+    expect(res.json()).toEqual({ companyId, company: 'Confetti & Co. Events', email });
     const [user] = await ctx.database.db.select().from(users).where(eq(users.email, email));
     expect(user!.emailVerified).toBe(true);
     expect((await ctx.database.db.select().from(companies)).length).toBe(companiesBefore);

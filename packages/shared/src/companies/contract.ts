@@ -149,6 +149,8 @@ export const invitationSignUpInputSchema = z.strictObject({
 export type InvitationSignUpInput = z.infer<typeof invitationSignUpInputSchema>;
 
 export const acceptedInvitationSchema = z.object({ companyId: z.string(), company: z.string() });
+/** The new account's email comes back so the page can sign it in (the link proved the mailbox). */
+export const invitationSignUpResponseSchema = acceptedInvitationSchema.extend({ email: z.string() });
 
 /** A change's answer that is the toast's sentence ('{name} removed from {company}'). */
 export const companyMessageSchema = z.object({ message: z.string() });

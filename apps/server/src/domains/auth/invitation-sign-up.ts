@@ -1,9 +1,9 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
 import {
-  acceptedInvitationSchema,
   access,
   invitationSignUpInputSchema,
+  invitationSignUpResponseSchema,
   invitationTokenParams,
 } from '@party/shared';
 import type { Database } from '../../db/client.ts';
@@ -39,7 +39,7 @@ export const invitationSignUpRoutes: FastifyPluginAsyncZod<{ auth: Auth; databas
         summary: 'Create an account through an invitation and join its company',
         params: invitationTokenParams,
         body: invitationSignUpInputSchema,
-        response: { 201: acceptedInvitationSchema },
+        response: { 201: invitationSignUpResponseSchema },
       },
     },
     async (request, reply) => {
@@ -57,7 +57,7 @@ export const invitationSignUpRoutes: FastifyPluginAsyncZod<{ auth: Auth; databas
           'An account with this email already exists. Sign in to accept the invitation.',
         );
       reply.code(201);
-      return joined;
+      return { ...joined, email };
     },
   );
 };

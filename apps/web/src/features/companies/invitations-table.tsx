@@ -1,0 +1,73 @@
+import type { CompanyInvitation } from '@party/shared/companies/contract';
+import type { ColumnDef } from '@tanstack/react-table';
+import { StatusBadge, statusLabel } from '@/components/status-badge';
+import { Button } from '@/components/ui/button';
+import { formatDate } from '@/lib/format';
+
+export interface InvitationActions {
+  onResend: (invitation: CompanyInvitation) => void;
+  onRevoke: (invitation: CompanyInvitation) => void;
+  busy: boolean;
+}
+
+function RowActions({ invitation, actions }: { invitation: CompanyInvitation; actions: InvitationActions }) {
+  const { state } = invitation;
+  if (state !== 'pending' && state !== 'expired') return null;
+  return (
+    <div className="flex flex-wrap justify-end gap-2">
+      <Button
+        size="sm"
+        variant="outline"
+        disabled={actions.busy}
+        onClick={() => actions.onResend(invitation)}
+      >
+        Resend
+      </Button>
+      {state === 'pending' && (
+        <Button
+          size="sm"
+          variant="ghost"
+          disabled={actions.busy}
+          onClick={() => actions.onRevoke(invitation)}
+        >
+          Revoke
+        </Button>
+      )}
+    </div>
+  );
+}
+
+export function invitationColumns(actions: InvitationActions): ColumnDef<CompanyInvitation, unknown>[] {
+  return [
+    { accessorKey: 'email', header: 'Email' },
+    { accessorKey: 'role', header: 'Role', cell: ({ row }) => statusLabel(row.original.role) },
+    {
+      accessorKey: 'state',
+      header: 'Status',
+      cell: ({ row }) => <StatusBadge entity="invitation" status={row.original.state} />,
+    },
+    {
+      id: 'invitedBy',
+      header: 'Invited by',
+      cell: ({ row }) => row.original.invitedBy ?? '—',
+      meta: { detail: true },
+    },
+    {
+      id: 'sent',
+      header: 'Sent',
+      cell: ({ row }) => formatDate(row.original.lastSentAt),
+      meta: { detail: true },
+    },
+    {
+      id: 'expires',
+      header: 'Expires',
+      cell: ({ row }) => formatDate(row.original.expiresAt),
+      meta: { detail: true },
+    },
+    {
+      id: 'actions',
+      header: 'Actions',
+      cell: ({ row }) => <RowActions invitation={row.original} actions={actions} />,
+    },
+  ];
+}
