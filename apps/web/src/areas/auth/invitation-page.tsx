@@ -17,7 +17,6 @@ import { Label } from '@/components/ui/label';
 import { meQueryKey, useSession } from '@/features/auth/api';
 import { loginPathFor } from '@/features/auth/redirect';
 import { invitationQueryOptions, useAcceptInvitation, useInvitationSignUp } from '@/features/companies/api';
-import { ApiError } from '@/lib/api-client';
 import { AuthLayout } from './auth-layout';
 
 /**
@@ -27,33 +26,30 @@ import { AuthLayout } from './auth-layout';
  */
 export default function InvitationPage() {
   const { token = '' } = useParams();
-  const invitation = useQuery(invitationQueryOptions(token));
-  const notValid = invitation.error instanceof ApiError && invitation.error.status === 400;
-  if (
-    invitation.isError &&
-    (notValid || (invitation.error instanceof ApiError && invitation.error.status === 404))
-  )
-    return (
-      <AuthLayout title="Invitation">
-        <p>This invitation link is not valid.</p>
-      </AuthLayout>
-    );
+  // A link of another shape was never one of ours: no need to ask the server.
+  const wellFormed = /^[A-Za-z0-9_-]{43}$/.test(token);
+  const invitation = useQuery({ ...invitationQueryOptions(token), enabled: wellFormed });
+  const data = invitation.data;
   return (
-    <RecordStates
-      query={invitation}
-      loadingLabel="Loading invitation"
-      errorTitle="Could not load this invitation."
-      notFoundTitle="This invitation link is not valid."
+    <AuthLayout
+      title={data ? companyTexts.joinTitle(data.company) : 'Invitation'}
+      description={
+        data && `${data.inviter} invited ${data.maskedEmail} to join ${data.company} as ${data.role}.`
+      }
     >
-      {(data) => (
-        <AuthLayout
-          title={companyTexts.joinTitle(data.company)}
-          description={`${data.inviter} invited ${data.maskedEmail} to join ${data.company} as ${data.role}.`}
+      {wellFormed ? (
+        <RecordStates
+          query={invitation}
+          loadingLabel="Loading invitation"
+          errorTitle="Could not load this invitation."
+          notFoundTitle="This invitation link is not valid."
         >
-          <InvitationBody token={token} invitation={data} />
-        </AuthLayout>
+          {(found) => <InvitationBody token={token} invitation={found} />}
+        </RecordStates>
+      ) : (
+        <p>This invitation link is not valid.</p>
       )}
-    </RecordStates>
+    </AuthLayout>
   );
 }
 
