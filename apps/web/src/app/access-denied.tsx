@@ -1,4 +1,4 @@
-import { companyRoleDeniedMessage, dashboardPath, type Principal, rankDeniedMessage } from '@party/shared';
+import { dashboardPath, type Principal, rankDeniedMessage } from '@party/shared';
 import { ShieldAlertIcon } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -29,10 +29,11 @@ export function deniedTexts(reason: DeniedReason, principal: Principal) {
         message: "You don't have the required associate permissions to access this feature.",
       };
     case 'company':
-      // docs/product/company-accounts.md, "Roles"; the screen has no company name, the server's answer does.
+      // docs/product/company-accounts.md, "Roles". Written here, not imported: the company roles'
+      // module would join every portal's first download for a screen no partner route asks for yet.
       return {
         title: 'Insufficient Permissions',
-        message: companyRoleDeniedMessage('your company', principal.companyRole),
+        message: `Your role in your company (${principal.companyRole ?? 'none'}) doesn't allow this.`,
       };
   }
 }

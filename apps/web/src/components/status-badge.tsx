@@ -146,13 +146,6 @@ export const statusMaps = {
     stored: { label: 'Stored', tone: 'neutral' },
     suppressed: { label: 'Suppressed', tone: 'neutral' },
   },
-  /** A company's invitation (docs/product/company-accounts.md: Pending, Accepted, Revoked, Expired). */
-  invitation: {
-    pending,
-    accepted: { label: 'Accepted', tone: 'success' },
-    revoked: { label: 'Revoked', tone: 'neutral' },
-    expired: { label: 'Expired', tone: 'danger' },
-  },
   /** An admin bulk run (Enhanced Bulk's history). */
   bulkOperation: {
     running: { label: 'Running', tone: 'info' },
