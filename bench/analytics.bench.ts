@@ -34,8 +34,8 @@ async function seedOrders(url: string, partnerIds: string[], perPartner: number[
   for (const [index, partnerId] of partnerIds.entries()) {
     await client.query(
       `with o as (
-         insert into orders (partner_id, status, total_amount, delivery_cost, created_at)
-         select $1::uuid,
+         insert into orders (partner_id, company_id, status, total_amount, delivery_cost, created_at)
+         select $1::uuid, (select m.company_id from company_members m where m.user_id = $1::uuid),
            (array['delivered','delivered','delivered','shipped','processing','pending','cancelled'])[1 + (i * 31 + $3) % 7],
            round((20 + (i * 7919 % 50000) / 100.0)::numeric, 2), 14.95,
            now() - ((i * 7919 + $3) % 730) * interval '1 day' - ((i * 104729) % 86400) * interval '1 second'

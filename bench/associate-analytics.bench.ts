@@ -41,15 +41,15 @@ async function seed(url: string, partnerIds: string[]) {
   );
   await client.query(
     `with o as (
-       insert into orders (partner_id, status, total_amount, delivery_cost, discount_amount, promo_code, campaign_id, created_at)
-       select ($1::uuid[])[1 + i % ${PARTNERS}],
+       insert into orders (partner_id, company_id, status, total_amount, delivery_cost, discount_amount, promo_code, campaign_id, created_at)
+       select p.id, (select m.company_id from company_members m where m.user_id = p.id),
          (array['delivered','delivered','delivered','shipped','processing','pending','cancelled'])[1 + (i * 31) % 7],
          round((20 + (i::bigint * 7919 % 50000) / 100.0)::numeric, 2), 14.95,
          case when i % 10 = 0 or i % 20 = 1 then 5 else 0 end,
          case when i % 20 = 1 then 'PARTY20' end,
          case when i % 10 = 0 then (select id from campaigns order by name offset (i / 10) % 5 limit 1) end,
          now() - ((i::bigint * 7919) % 730) * interval '1 day' - ((i::bigint * 104729) % 86400) * interval '1 second'
-       from generate_series(1, $2::int) as i
+       from generate_series(1, $2::int) as i, lateral (select ($1::uuid[])[1 + i % ${PARTNERS}] as id) p
        returning id, created_at)
      , l as (
        insert into order_items (order_id, product_id, product_name, quantity, price_per_unit)

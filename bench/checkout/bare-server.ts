@@ -78,9 +78,9 @@ async function checkout(pool: pg.Pool, userId: string, body: Record<string, unkn
     const deliveryCents = cents(lines[0]!.delivery);
     const totalCents = lines.reduce((s, l) => s + cents(l.price) * l.quantity, deliveryCents);
     const { rows: order } = await client.query<{ id: string }>(
-      `insert into orders (partner_id, status, total_amount, delivery_cost, delivery_method_id, payment_method,
+      `insert into orders (partner_id, company_id, status, total_amount, delivery_cost, delivery_method_id, payment_method,
          shipping_name, shipping_address, shipping_city, shipping_state, shipping_postal_code)
-       values ($1, 'pending', $2, $3, $4, $5, $6, $7, $8, $9, $10) returning id`,
+       values ($1, (select company_id from company_members where user_id = $1), 'pending', $2, $3, $4, $5, $6, $7, $8, $9, $10) returning id`,
       [
         userId,
         (totalCents / 100).toFixed(2),

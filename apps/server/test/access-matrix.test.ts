@@ -142,7 +142,7 @@ describe('access matrix', () => {
     }
   });
 
-  it('keeps member management to owners and admins, and ownership to the owner', () => {
+  it('keeps member management to owners and admins, ownership to the owner and checkout from viewers', () => {
     // docs/product/company-accounts.md, "Roles"; docs/decisions/0019-company-accounts.md §7.
     const byRoles = (roles: string) =>
       ctx.app.routeTable
@@ -158,6 +158,10 @@ describe('access matrix', () => {
       'PUT /api/partner/company/members/:userId',
     ]);
     expect(byRoles('owner')).toEqual(['POST /api/partner/company/transfer-ownership']);
+    expect(byRoles('owner,admin,approver,buyer')).toEqual([
+      'GET /api/partner/checkout/summary',
+      'POST /api/partner/checkout',
+    ]);
     expect(byRoles('owner,admin,buyer,approver,viewer')).toEqual([
       'GET /api/partner/company',
       'GET /api/partner/company/members',

@@ -5,15 +5,38 @@ import { forbidden } from './app-error.ts';
  * Which rows of one kind a caller may see or change: their own (owned by `ownerId`), every row, or
  * none. Each domain's `<domain>.policy.ts` answers with one of these; its use cases ask it first.
  */
-export type RowScope = { rows: 'own'; ownerId: string } | { rows: 'all' } | { rows: 'none' };
+export type RowScope = { rows: 'own'; ownerId: string } | CompanyScope | { rows: 'all' } | { rows: 'none' };
+
+/**
+ * A company's rows (docs/decisions/0019-company-accounts.md §4): every row whose company_id is
+ * `companyId`, or, with `placedBy`, only those that member placed.
+ */
+export type CompanyScope = { rows: 'company'; companyId: string; placedBy?: string };
 
 export const ownRows = (principal: Principal): RowScope => ({ rows: 'own', ownerId: principal.userId });
+
+/** The caller's company's rows; `onlyMine` narrows them to what the caller placed. No company, no rows. */
+export function companyRows(principal: Principal, options: { onlyMine?: boolean } = {}): RowScope {
+  if (!principal.companyId) return { rows: 'none' };
+  return options.onlyMine
+    ? { rows: 'company', companyId: principal.companyId, placedBy: principal.userId }
+    : { rows: 'company', companyId: principal.companyId };
+}
 export const allRows: RowScope = { rows: 'all' };
 export const noRows: RowScope = { rows: 'none' };
 
-/** Whether the scope reaches a row owned by `ownerId`. */
-export function scopeCovers(scope: RowScope, ownerId: string | null): boolean {
+/**
+ * Whether the scope reaches a row owned by `ownerId` (a person) or, for a company scope, a row of
+ * `companyId` placed by `ownerId`.
+ */
+export function scopeCovers(
+  scope: RowScope,
+  ownerId: string | null,
+  companyId: string | null = null,
+): boolean {
   if (scope.rows === 'all') return true;
+  if (scope.rows === 'company')
+    return companyId === scope.companyId && (!scope.placedBy || scope.placedBy === ownerId);
   return scope.rows === 'own' && ownerId !== null && scope.ownerId === ownerId;
 }
 
@@ -23,6 +46,12 @@ export function scopeCovers(scope: RowScope, ownerId: string | null): boolean {
  */
 export function ownerOf(scope: RowScope): string {
   if (scope.rows === 'own') return scope.ownerId;
+  throw forbidden("You don't have access to these records.");
+}
+
+/** The company whose rows the use case reads or writes; like `ownerOf`, the second lock. */
+export function companyOf(scope: RowScope): CompanyScope {
+  if (scope.rows === 'company') return scope;
   throw forbidden("You don't have access to these records.");
 }
 

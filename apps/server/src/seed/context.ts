@@ -15,6 +15,8 @@ export interface Person {
 }
 
 export interface Partner extends Person {
+  /** The partner's company (they own it). */
+  companyId: string;
   company: string;
   phone: string;
   abn: string;

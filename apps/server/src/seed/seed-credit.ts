@@ -115,6 +115,7 @@ export async function seedCredit(
       const decided = p.status === 'approved' || p.status === 'rejected';
       return {
         partnerId: p.partner.id,
+        companyId: p.partner.companyId,
         requestedLimit: money(p.requestedCents),
         currentSpending: money(p.spendingCents),
         reason: p.reason,
@@ -157,6 +158,7 @@ export async function seedCredit(
       if (!plan) throw new Error(`credit plan ${key} missing`);
       return {
         partnerId: plan.partner.id,
+        companyId: plan.partner.companyId,
         approvedLimit: money(plan.requestedCents),
         usedAmount: money(used(plan.partner.id)),
         paymentTerms: terms[key],

@@ -140,6 +140,7 @@ export async function seedOrders(
       orderRows.push({
         id,
         partnerId: partner.id,
+        companyId: partner.companyId,
         status,
         totalAmount: money(total),
         deliveryCost: money(method.cents),

@@ -109,7 +109,7 @@ export async function seedPeople(ctx: SeedContext, passwordHash: string): Promis
   await tx
     .insert(userRoles)
     .values(withRole.map((p) => ({ userId: p.id, role: p.role ?? 'partner', createdAt: p.createdAt })));
-  await openPartnerCompanies(ctx, withRole);
+  const companyIds = await openPartnerCompanies(ctx, withRole);
   await tx
     .insert(associateRoles)
     .values(
@@ -131,8 +131,12 @@ export async function seedPeople(ctx: SeedContext, passwordHash: string): Promis
   };
   const demoPartner = byEmail('partner@partycentral.com.au');
   const allPartners: Partner[] = [
-    { ...demoPartner, ...partnerDetails },
-    ...extraPartners.map((p) => ({ ...byEmail(p.email), ...p })),
+    { ...demoPartner, ...partnerDetails, companyId: companyIds.get(demoPartner.id)! },
+    ...extraPartners.map((p) => ({
+      ...byEmail(p.email),
+      ...p,
+      companyId: companyIds.get(byEmail(p.email).id)!,
+    })),
   ];
   const sales = byEmail('sales@partycentral.com.au');
   const admin = byEmail('admin@partycentral.com.au');
@@ -180,6 +184,7 @@ export async function seedPeople(ctx: SeedContext, passwordHash: string): Promis
   await tx.insert(partnerAddresses).values([
     {
       userId: demoPartner.id,
+      companyId: allPartners[0]!.companyId,
       label: 'Head office',
       name: demoPartner.name,
       address: partnerDetails.street,
@@ -190,6 +195,7 @@ export async function seedPeople(ctx: SeedContext, passwordHash: string): Promis
     },
     {
       userId: demoPartner.id,
+      companyId: allPartners[0]!.companyId,
       label: 'Warehouse',
       name: 'Confetti & Co. Receiving',
       address: 'Unit 7, 31 Carter Street',
@@ -199,6 +205,7 @@ export async function seedPeople(ctx: SeedContext, passwordHash: string): Promis
     },
     ...allPartners.slice(1).map((p) => ({
       userId: p.id,
+      companyId: p.companyId,
       label: 'Business',
       name: p.name,
       address: p.street,
@@ -223,8 +230,20 @@ export async function seedPeople(ctx: SeedContext, passwordHash: string): Promis
   };
 }
 
-/** Every partner owns a company of one, as sign-up gives them (docs/decisions/0019-company-accounts.md §10). */
-async function openPartnerCompanies(ctx: SeedContext, people: NewPerson[]): Promise<void> {
+/**
+ * Every partner owns a company of one, as sign-up gives them (docs/decisions/0019-company-accounts.md §10).
+ * Returns each partner's company id.
+ */
+async function openPartnerCompanies(ctx: SeedContext, people: NewPerson[]): Promise<Map<string, string>> {
+  const companyIds = new Map<string, string>();
   for (const p of people.filter((person) => person.role === 'partner'))
-    await openCompany(ctx.tx, { ownerId: p.id, name: companyNameFor(p.name, p.company), abn: p.abn ?? null });
+    companyIds.set(
+      p.id,
+      await openCompany(ctx.tx, {
+        ownerId: p.id,
+        name: companyNameFor(p.name, p.company),
+        abn: p.abn ?? null,
+      }),
+    );
+  return companyIds;
 }

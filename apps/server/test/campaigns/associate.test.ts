@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { campaigns, notifications, orders } from '../../src/db/schema/index.ts';
 import { advanceCampaigns } from '../../src/domains/campaigns/advance-campaigns.ts';
+import { companyIdOf } from '../../src/domains/companies/company-membership.ts';
 import { readAuditLog } from '../helpers/audit.ts';
 import { type SignedIn, signInAs } from '../helpers/factories.ts';
 import { createMailTestApp, type MailTestContext } from '../helpers/test-app.ts';
@@ -437,6 +438,7 @@ describe('campaign analytics', () => {
     const campaign = await postCampaign(ctx, sales);
     const base = {
       partnerId: partner.user.id,
+      companyId: companyIdOf(partner.user.id),
       campaignId: campaign.id,
       promoCode: campaign.promoCode,
       paymentMethod: 'invoice' as const,

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { campaigns, orders } from '../../src/db/schema/index.ts';
+import { companyIdOf } from '../../src/domains/companies/company-membership.ts';
 import { type SignedIn, signInAs } from '../helpers/factories.ts';
 import { createTestApp, type TestContext } from '../helpers/test-app.ts';
 import {
@@ -44,6 +45,7 @@ async function pastOrders(partnerId: string, count: number, daysAgo = 1) {
   await ctx.database.db.insert(orders).values(
     Array.from({ length: count }, () => ({
       partnerId,
+      companyId: companyIdOf(partnerId),
       totalAmount: '50.00',
       paymentMethod: 'invoice' as const,
       status: 'delivered' as const,

@@ -153,6 +153,7 @@ describe('company invitations', () => {
     const busy = await signInAs(ctx, { email });
     await ctx.database.db.insert(partnerAddresses).values({
       userId: busy.user.id,
+      companyId: await companyOf(ctx, busy.user.id),
       label: 'Warehouse',
       name: 'Busy',
       address: '1 George St',

@@ -6,6 +6,7 @@ import {
   partnerCreditLimits,
   supportTickets,
 } from '../../src/db/schema/index.ts';
+import { companyIdOf } from '../../src/domains/companies/company-membership.ts';
 import { type SignedIn, signInAs } from '../helpers/factories.ts';
 import { createTestApp, type TestContext } from '../helpers/test-app.ts';
 import { callAs } from '../support/support-fixtures.ts';
@@ -49,6 +50,7 @@ describe('partner credit', () => {
     const buyer = await signInAs(ctx, { role: 'partner' });
     await ctx.database.db.insert(partnerCreditLimits).values({
       partnerId: buyer.user.id,
+      companyId: companyIdOf(buyer.user.id),
       approvedLimit: '15000.00',
       usedAmount: '12750.25',
       paymentTerms: 'net_45',

@@ -7,6 +7,7 @@ import {
   profiles,
   supportTickets,
 } from '../../src/db/schema/index.ts';
+import { companyIdOf } from '../../src/domains/companies/company-membership.ts';
 import { type SignedIn, signInAs } from '../helpers/factories.ts';
 import { createTestApp, type TestContext } from '../helpers/test-app.ts';
 import { callAs } from '../support/support-fixtures.ts';
@@ -219,6 +220,7 @@ describe('credit limit requests review', () => {
     const partner = await signInAs(ctx, { role: 'partner' });
     await ctx.database.db.insert(partnerCreditLimits).values({
       partnerId: partner.user.id,
+      companyId: companyIdOf(partner.user.id),
       approvedLimit: '5000.00',
       usedAmount: '1200.00',
     });

@@ -8,8 +8,8 @@ import { createTestApp, type TestContext } from '../helpers/test-app.ts';
 
 /**
  * The companies migration on a copy of the demo store (docs/decisions/0019-company-accounts.md §3):
- * the demo store is seeded, taken back to the migration before (the two company tables dropped and
- * the last migration forgotten), and the migration applied again the way a start applies it. Every
+ * the demo store is seeded, taken back to before the two company migrations (the company columns and
+ * tables dropped, both migrations forgotten), and they are applied again the way a start applies it. Every
  * partner (their first user_roles row) then owns exactly one company of one; nobody else has one.
  * Runs on PGlite, and on PostgreSQL when TEST_DATABASE_URL is set.
  */
@@ -27,11 +27,25 @@ beforeAll(async () => {
   ctx = await createTestApp();
   const config = { NODE_ENV: 'development' as const, SEED_DEMO: 'true' as const, DATA_DIR: ctx.dataDir };
   expect(await seedDemoData({ database: ctx.database, config })).toBe('seeded');
+  for (const table of [
+    'orders',
+    'partner_credit_limits',
+    'credit_limit_requests',
+    'partner_addresses',
+    'quotes',
+    'support_tickets',
+  ])
+    await ctx.database.db.execute(sql.raw(`alter table ${table} drop column company_id`));
+  await ctx.database.db.execute(
+    sql.raw(
+      'create unique index partner_addresses_one_default on partner_addresses (user_id) where is_default',
+    ),
+  );
   await ctx.database.db.execute(sql.raw('drop table company_members'));
   await ctx.database.db.execute(sql.raw('drop table companies'));
+  const lastTwo = `select created_at from drizzle.__drizzle_migrations order by created_at desc limit 2`;
   await ctx.database.db.execute(
-    sql.raw(`delete from drizzle.__drizzle_migrations
-      where created_at = (select max(created_at) from drizzle.__drizzle_migrations)`),
+    sql.raw(`delete from drizzle.__drizzle_migrations where created_at in (${lastTwo})`),
   );
   await runMigrations(ctx.database);
 }, 120_000);
@@ -89,5 +103,25 @@ describe('the companies migration on the demo store', () => {
         });
       else expect(principal, account.email).toMatchObject({ companyId: null, companyRole: null });
     }
+  });
+  it("gives every order, credit line, credit request and address its person's company, and partners' quotes and tickets theirs", async () => {
+    const mismatched = await rows<{ kind: string; n: number }>(
+      `select 'orders' as kind, count(*)::int as n from orders o join company_members m on m.user_id = o.partner_id where o.company_id <> m.company_id
+       union all select 'credit', count(*)::int from partner_credit_limits c join company_members m on m.user_id = c.partner_id where c.company_id <> m.company_id
+       union all select 'requests', count(*)::int from credit_limit_requests r join company_members m on m.user_id = r.partner_id where r.company_id <> m.company_id
+       union all select 'addresses', count(*)::int from partner_addresses a join company_members m on m.user_id = a.user_id where a.company_id <> m.company_id
+       union all select 'quotes', count(*)::int from quotes q join company_members m on m.user_id = q.partner_id where q.company_id is distinct from m.company_id
+       union all select 'tickets', count(*)::int from support_tickets t join company_members m on m.user_id = t.submitter_id where t.company_id is distinct from m.company_id
+       union all select 'orders without company', count(*)::int from orders where company_id is null`,
+    );
+    for (const row of mismatched) expect(row, row.kind).toMatchObject({ n: 0 });
+    const [held] = await rows<{ orders: number; quotes: number; tickets: number }>(
+      `select (select count(*)::int from orders) as orders,
+        (select count(*)::int from quotes where company_id is not null) as quotes,
+        (select count(*)::int from support_tickets where company_id is not null) as tickets`,
+    );
+    expect(held!.orders).toBeGreaterThan(0);
+    expect(held!.quotes).toBeGreaterThan(0);
+    expect(held!.tickets).toBeGreaterThan(0);
   });
 });

@@ -15,6 +15,7 @@ import {
   vendors,
   wishlists,
 } from '../../src/db/schema/index.ts';
+import { companyIdOf } from '../../src/domains/companies/company-membership.ts';
 import { createUser } from '../helpers/factories.ts';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-app.ts';
 import { expectRefused } from './db-errors.ts';
@@ -43,6 +44,12 @@ beforeAll(async () => {
   testDb = await createTestDatabase();
 });
 afterAll(() => testDb.drop());
+
+/** A new partner's id and company, for rows a partner owns. */
+async function partnerRefs() {
+  const partner = await createUser(testDb);
+  return { partnerId: partner.id, companyId: companyIdOf(partner.id) };
+}
 
 describe('the database protects the data', () => {
   it('never lets stock go below zero', async () => {
@@ -138,18 +145,25 @@ describe('the database protects the data', () => {
     const partner = await createUser(testDb);
     const [limit] = await db()
       .insert(partnerCreditLimits)
-      .values({ partnerId: partner.id, approvedLimit: '5000.00', usedAmount: '1250.50' })
+      .values({
+        partnerId: partner.id,
+        companyId: companyIdOf(partner.id),
+        approvedLimit: '5000.00',
+        usedAmount: '1250.50',
+      })
       .returning();
     expect(limit?.availableAmount).toBe('3749.50');
     expect(limit?.paymentTerms).toBe('net_30');
     await expectRefused(
-      db().insert(partnerCreditLimits).values({ partnerId: partner.id, approvedLimit: '9000.00' }),
+      db()
+        .insert(partnerCreditLimits)
+        .values({ partnerId: partner.id, companyId: companyIdOf(partner.id), approvedLimit: '9000.00' }),
       'partner_credit_limits_partner_id_unique',
     );
     await expectRefused(
       db()
         .insert(partnerCreditLimits)
-        .values({ partnerId: (await createUser(testDb)).id, approvedLimit: '100.00', creditScore: 101 }),
+        .values({ ...(await partnerRefs()), approvedLimit: '100.00', creditScore: 101 }),
       'partner_credit_limits_score_range',
     );
   });
@@ -206,7 +220,9 @@ describe('the database protects the data', () => {
 
   it('keeps a partner who has orders: orders are never deleted with their buyer', async () => {
     const partner = await createUser(testDb);
-    await db().insert(orders).values({ partnerId: partner.id, totalAmount: '10.00' });
+    await db()
+      .insert(orders)
+      .values({ partnerId: partner.id, companyId: companyIdOf(partner.id), totalAmount: '10.00' });
     await expectRefused(db().delete(users).where(eq(users.id, partner.id)), 'orders_partner_id_users_id_fk');
     const [order] = await db()
       .select({ country: orders.shippingCountry, status: orders.status })

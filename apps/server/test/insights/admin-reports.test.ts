@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { analyticsEvents, orderItems, orders, products, profiles } from '../../src/db/schema/index.ts';
+import { companyIdOf } from '../../src/domains/companies/company-membership.ts';
 import { type SignedIn, signInAs } from '../helpers/factories.ts';
 import { createTestApp, statementsOf, type TestContext } from '../helpers/test-app.ts';
 import { parseCsv } from './parse-csv.ts';
@@ -54,6 +55,7 @@ async function order(
     .insert(orders)
     .values({
       partnerId,
+      companyId: companyIdOf(partnerId),
       status: o.status,
       totalAmount: o.total,
       discountAmount: o.discount ?? '0',

@@ -8,6 +8,7 @@ import {
   orders,
   products,
 } from '../../src/db/schema/index.ts';
+import { companyIdOf } from '../../src/domains/companies/company-membership.ts';
 import { type SignedIn, signInAs } from '../helpers/factories.ts';
 import { createTestApp, statementsOf, type TestContext } from '../helpers/test-app.ts';
 import { parseCsv } from './parse-csv.ts';
@@ -57,6 +58,7 @@ async function order(
     .insert(orders)
     .values({
       partnerId,
+      companyId: companyIdOf(partnerId),
       status: o.status,
       totalAmount: o.total,
       deliveryCost: o.delivery ?? '0',

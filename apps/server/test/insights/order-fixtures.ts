@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { ProductCategoryId } from '@party/shared';
 import { orderItems, orders, products } from '../../src/db/schema/index.ts';
+import { companyIdOf } from '../../src/domains/companies/company-membership.ts';
 import type { TestContext } from '../helpers/test-app.ts';
 
 type Status = 'pending' | 'processing' | 'shipped' | 'delivered' | 'cancelled';
@@ -36,6 +37,7 @@ export async function makeOrder(
     .insert(orders)
     .values({
       partnerId,
+      companyId: companyIdOf(partnerId),
       status: order.status,
       totalAmount: order.total,
       deliveryCost: order.delivery ?? '0',

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { CheckoutInput } from '@party/shared';
 import { deliveryMethods, partnerCreditLimits, products } from '../../src/db/schema/index.ts';
+import { companyIdOf } from '../../src/domains/companies/company-membership.ts';
 import { callAs as call, type SignedIn } from '../helpers/factories.ts';
 import type { TestContext } from '../helpers/test-app.ts';
 
@@ -46,7 +47,9 @@ export async function giveCredit(
   approvedLimit: string,
   status: 'active' | 'suspended' = 'active',
 ) {
-  await ctx.database.db.insert(partnerCreditLimits).values({ partnerId, approvedLimit, status });
+  await ctx.database.db
+    .insert(partnerCreditLimits)
+    .values({ partnerId, companyId: companyIdOf(partnerId), approvedLimit, status });
 }
 
 /** The one signed-in request helper (helpers/factories.ts), under the name the order tests use. */

@@ -10,6 +10,7 @@ import {
   vendorDocuments,
   vendors,
 } from '../../src/db/schema/index.ts';
+import { companyIdOf } from '../../src/domains/companies/company-membership.ts';
 import { runAndRecord } from '../../src/jobs/job-runs.ts';
 import { createUser, type SignedIn, signInAs } from '../helpers/factories.ts';
 import { createTestApp, statementsOf, type TestContext } from '../helpers/test-app.ts';
@@ -85,11 +86,41 @@ describe('GET /api/admin/overview', () => {
     // count by status only (a year ago is neither today nor this month).
     const yearAgo = new Date(now - 366 * 86_400_000);
     await db.insert(orders).values([
-      { partnerId: partner.id, status: 'pending', totalAmount: '10.25', createdAt: minutesAgo(1) },
-      { partnerId: partner.id, status: 'delivered', totalAmount: '20.25', createdAt: minutesAgo(2) },
-      { partnerId: partner.id, status: 'cancelled', totalAmount: '999.00', createdAt: minutesAgo(3) },
-      { partnerId: partner.id, status: 'shipped', totalAmount: '50.00', createdAt: yearAgo },
-      { partnerId: partner.id, status: 'shipped', totalAmount: '50.00', createdAt: yearAgo },
+      {
+        partnerId: partner.id,
+        companyId: companyIdOf(partner.id),
+        status: 'pending',
+        totalAmount: '10.25',
+        createdAt: minutesAgo(1),
+      },
+      {
+        partnerId: partner.id,
+        companyId: companyIdOf(partner.id),
+        status: 'delivered',
+        totalAmount: '20.25',
+        createdAt: minutesAgo(2),
+      },
+      {
+        partnerId: partner.id,
+        companyId: companyIdOf(partner.id),
+        status: 'cancelled',
+        totalAmount: '999.00',
+        createdAt: minutesAgo(3),
+      },
+      {
+        partnerId: partner.id,
+        companyId: companyIdOf(partner.id),
+        status: 'shipped',
+        totalAmount: '50.00',
+        createdAt: yearAgo,
+      },
+      {
+        partnerId: partner.id,
+        companyId: companyIdOf(partner.id),
+        status: 'shipped',
+        totalAmount: '50.00',
+        createdAt: yearAgo,
+      },
     ]);
 
     // Approvals: one of each kind waiting, one of each kind already decided.
@@ -99,9 +130,27 @@ describe('GET /api/admin/overview', () => {
       { userId: applicant.id, role: 'associate', companyName: 'Old Co', status: 'rejected' },
     ]);
     await db.insert(creditLimitRequests).values([
-      { partnerId: partner.id, requestedLimit: '5000', reason: 'Growth', status: 'pending' },
-      { partnerId: partner.id, requestedLimit: '6000', reason: 'Growth', status: 'under_review' },
-      { partnerId: partner.id, requestedLimit: '7000', reason: 'Growth', status: 'approved' },
+      {
+        partnerId: partner.id,
+        companyId: companyIdOf(partner.id),
+        requestedLimit: '5000',
+        reason: 'Growth',
+        status: 'pending',
+      },
+      {
+        partnerId: partner.id,
+        companyId: companyIdOf(partner.id),
+        requestedLimit: '6000',
+        reason: 'Growth',
+        status: 'under_review',
+      },
+      {
+        partnerId: partner.id,
+        companyId: companyIdOf(partner.id),
+        requestedLimit: '7000',
+        reason: 'Growth',
+        status: 'approved',
+      },
     ]);
     const quote = { title: 'Gala', customerName: 'Ada', customerEmail: 'ada@example.com.au' };
     await db.insert(quotes).values([
@@ -223,9 +272,13 @@ describe('GET /api/admin/overview', () => {
     expect(response.statusCode).toBe(200);
     const before = statements.length;
     const partner = await createUser(ctx);
-    await ctx.database.db
-      .insert(orders)
-      .values(Array.from({ length: 30 }, () => ({ partnerId: partner.id, totalAmount: '1.00' })));
+    await ctx.database.db.insert(orders).values(
+      Array.from({ length: 30 }, () => ({
+        partnerId: partner.id,
+        companyId: companyIdOf(partner.id),
+        totalAmount: '1.00',
+      })),
+    );
     const again = await statementsOf(ctx, { method: 'GET', url: URL, headers: admin.headers });
     expect(again.statements.length).toBe(before);
   });

@@ -10,6 +10,7 @@ import {
   vendorProducts,
   vendors,
 } from '../../src/db/schema/index.ts';
+import { companyIdOf } from '../../src/domains/companies/company-membership.ts';
 import { createUser, type SignedIn, signInAs } from '../helpers/factories.ts';
 import { createTestApp, type TestContext } from '../helpers/test-app.ts';
 import { call, createStockedProduct } from '../orders/order-fixtures.ts';
@@ -61,12 +62,48 @@ describe('admin portal overviews', () => {
       .where(eq(profiles.id, partner.id));
     const day = (n: number) => new Date(Date.UTC(2030, 0, n));
     await db.insert(orders).values([
-      { partnerId: partner.id, status: 'pending', totalAmount: '100.00', createdAt: day(1) },
-      { partnerId: partner.id, status: 'pending', totalAmount: '50.50', createdAt: day(2) },
-      { partnerId: partner.id, status: 'delivered', totalAmount: '20.00', createdAt: day(3) },
-      { partnerId: partner.id, status: 'cancelled', totalAmount: '999.00', createdAt: day(4) },
-      { partnerId: partner.id, status: 'shipped', totalAmount: '10.00', createdAt: day(5) },
-      { partnerId: partner.id, status: 'processing', totalAmount: '5.25', createdAt: day(6) },
+      {
+        partnerId: partner.id,
+        companyId: companyIdOf(partner.id),
+        status: 'pending',
+        totalAmount: '100.00',
+        createdAt: day(1),
+      },
+      {
+        partnerId: partner.id,
+        companyId: companyIdOf(partner.id),
+        status: 'pending',
+        totalAmount: '50.50',
+        createdAt: day(2),
+      },
+      {
+        partnerId: partner.id,
+        companyId: companyIdOf(partner.id),
+        status: 'delivered',
+        totalAmount: '20.00',
+        createdAt: day(3),
+      },
+      {
+        partnerId: partner.id,
+        companyId: companyIdOf(partner.id),
+        status: 'cancelled',
+        totalAmount: '999.00',
+        createdAt: day(4),
+      },
+      {
+        partnerId: partner.id,
+        companyId: companyIdOf(partner.id),
+        status: 'shipped',
+        totalAmount: '10.00',
+        createdAt: day(5),
+      },
+      {
+        partnerId: partner.id,
+        companyId: companyIdOf(partner.id),
+        status: 'processing',
+        totalAmount: '5.25',
+        createdAt: day(6),
+      },
     ]);
 
     const after = await read(urls[0]!);

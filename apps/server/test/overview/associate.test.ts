@@ -9,6 +9,7 @@ import {
   workflowSteps,
   workflows,
 } from '../../src/db/schema/index.ts';
+import { companyIdOf } from '../../src/domains/companies/company-membership.ts';
 import { type SignedIn, signInAs } from '../helpers/factories.ts';
 import { createTestApp, type TestContext } from '../helpers/test-app.ts';
 
@@ -73,9 +74,9 @@ beforeAll(async () => {
       quote({ status: 'converted', requiresApproval: true, approvalStatus: 'pending' }),
     ]);
   await db.insert(orders).values([
-    { partnerId: partner, status: 'pending', totalAmount: '40.00' },
-    { partnerId: partner, status: 'pending', totalAmount: '15.00' },
-    { partnerId: partner, status: 'shipped', totalAmount: '15.00' },
+    { partnerId: partner, companyId: companyIdOf(partner), status: 'pending', totalAmount: '40.00' },
+    { partnerId: partner, companyId: companyIdOf(partner), status: 'pending', totalAmount: '15.00' },
+    { partnerId: partner, companyId: companyIdOf(partner), status: 'shipped', totalAmount: '15.00' },
   ]);
   const product = (name: string, stockQuantity: number) => ({
     name,

@@ -9,6 +9,7 @@ import {
   supportTickets,
   users,
 } from '../../src/db/schema/index.ts';
+import { companyIdOf } from '../../src/domains/companies/company-membership.ts';
 import { countOpenSupportItems } from '../../src/domains/support/count-open-support-items.ts';
 import { createUser, type SignedIn, signInAs } from '../helpers/factories.ts';
 import { createTestApp, type TestContext } from '../helpers/test-app.ts';
@@ -30,11 +31,16 @@ beforeAll(async () => {
   const me = partner.user.id;
 
   await db.insert(orders).values([
-    { partnerId: me, status: 'pending', totalAmount: '40.00' },
-    { partnerId: me, status: 'pending', totalAmount: '15.00' },
-    { partnerId: me, status: 'processing', totalAmount: '15.00' },
-    { partnerId: me, status: 'delivered', totalAmount: '99.00' },
-    { partnerId: other.user.id, status: 'pending', totalAmount: '10.00' },
+    { partnerId: me, companyId: companyIdOf(me), status: 'pending', totalAmount: '40.00' },
+    { partnerId: me, companyId: companyIdOf(me), status: 'pending', totalAmount: '15.00' },
+    { partnerId: me, companyId: companyIdOf(me), status: 'processing', totalAmount: '15.00' },
+    { partnerId: me, companyId: companyIdOf(me), status: 'delivered', totalAmount: '99.00' },
+    {
+      partnerId: other.user.id,
+      companyId: companyIdOf(other.user.id),
+      status: 'pending',
+      totalAmount: '10.00',
+    },
   ]);
   await db.insert(supportTickets).values([
     { title: 'Late delivery', description: 'Where is it?', submitterId: me, status: 'open' },

@@ -8,6 +8,7 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
 import { actorRef, checkIn, createdAt, money, ownerRef, timestamptz, updatedAt } from './columns.ts';
+import { companies } from './companies.ts';
 import { supportTickets } from './support.ts';
 
 /** One per partner; checkout on account may use up to available_amount. */
@@ -19,6 +20,11 @@ export const partnerCreditLimits = pgTable(
       .notNull()
       .unique('partner_credit_limits_partner_id_unique')
       .references(() => users.id, { onDelete: 'cascade' }),
+    /** One credit line per company: the company owns the limit and its balance (docs/product/company-accounts.md). */
+    companyId: uuid()
+      .notNull()
+      .unique('partner_credit_limits_company_id_unique')
+      .references(() => companies.id, { onDelete: 'cascade' }),
     approvedLimit: money().notNull(),
     usedAmount: money().notNull().default('0'),
     availableAmount: money().generatedAlwaysAs(sql`approved_limit - used_amount`),
@@ -47,7 +53,11 @@ export const creditLimitRequests = pgTable(
   'credit_limit_requests',
   {
     id: uuid().primaryKey().defaultRandom(),
+    /** Who asked; the company is whose limit it is. */
     partnerId: ownerRef(),
+    companyId: uuid()
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
     requestedLimit: money().notNull(),
     currentSpending: money().notNull().default('0'),
     reason: text().notNull(),
@@ -65,6 +75,7 @@ export const creditLimitRequests = pgTable(
   },
   (t) => [
     index().on(t.partnerId, t.createdAt),
+    index().on(t.companyId, t.createdAt),
     index().on(t.status, t.createdAt),
     checkIn('credit_limit_requests_status_valid', t.status, creditRequestStatuses),
     checkIn('credit_limit_requests_priority_valid', t.priority, creditRequestPriorities),

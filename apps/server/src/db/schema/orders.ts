@@ -5,6 +5,7 @@ import { users } from './auth.ts';
 import { campaigns } from './campaigns.ts';
 import { products } from './catalog.ts';
 import { checkIn, createdAt, money, timestamptz, updatedAt } from './columns.ts';
+import { companies } from './companies.ts';
 
 export const deliveryMethods = pgTable(
   'delivery_methods',
@@ -35,6 +36,10 @@ export const orders = pgTable(
     partnerId: uuid()
       .notNull()
       .references(() => users.id, { onDelete: 'restrict' }),
+    /** The company the order belongs to; partner_id is the member who placed it (docs/decisions/0019-company-accounts.md §1). */
+    companyId: uuid()
+      .notNull()
+      .references(() => companies.id, { onDelete: 'restrict' }),
     status: text({ enum: orderStatuses }).notNull().default('pending'),
     totalAmount: money().notNull(),
     deliveryCost: money().notNull().default('0'),
@@ -60,6 +65,7 @@ export const orders = pgTable(
   },
   (t) => [
     index().on(t.partnerId, t.createdAt),
+    index().on(t.companyId, t.createdAt),
     index().on(t.status, t.createdAt),
     index().on(t.createdAt),
     index().on(t.campaignId),

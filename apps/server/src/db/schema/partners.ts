@@ -1,13 +1,18 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, ownerRef, updatedAt } from './columns.ts';
+import { companies } from './companies.ts';
 
 /** A partner's saved delivery addresses (account Business tab), offered at checkout. */
 export const partnerAddresses = pgTable(
   'partner_addresses',
   {
     id: uuid().primaryKey().defaultRandom(),
+    /** Who added it; the company's members share its addresses (docs/product/company-accounts.md). */
     userId: ownerRef(),
+    companyId: uuid()
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
     label: text().notNull(),
     name: text().notNull(),
     address: text().notNull(),
@@ -21,6 +26,7 @@ export const partnerAddresses = pgTable(
   },
   (t) => [
     index().on(t.userId),
-    uniqueIndex('partner_addresses_one_default').on(t.userId).where(sql`${t.isDefault}`),
+    index().on(t.companyId),
+    uniqueIndex('partner_addresses_one_default').on(t.companyId).where(sql`${t.isDefault}`),
   ],
 );

@@ -28,6 +28,7 @@ import {
   timestamptz,
   updatedAt,
 } from './columns.ts';
+import { companies } from './companies.ts';
 import { deliveryMethods, orders } from './orders.ts';
 import { files } from './users.ts';
 
@@ -43,7 +44,9 @@ export const quotes = pgTable(
       .default(numberFromSequence('QT', 'quote_number_seq')),
     title: text().notNull(),
     description: text(),
+    /** The member who asked (signed in), and their company, which the quote belongs to. */
     partnerId: actorRef(),
+    companyId: uuid().references(() => companies.id, { onDelete: 'set null' }),
     customerName: text().notNull(),
     customerEmail: text().notNull(),
     customerPhone: text(),
@@ -93,6 +96,7 @@ export const quotes = pgTable(
     index().on(t.status, t.createdAt),
     index().on(t.createdAt),
     index().on(t.partnerId),
+    index().on(t.companyId),
     index('quotes_customer_email_lower_idx').on(sql`lower(${t.customerEmail})`),
     checkIn('quotes_status_valid', t.status, quoteStatuses),
     checkIn('quotes_approval_status_valid', t.approvalStatus, quoteApprovalStatuses),

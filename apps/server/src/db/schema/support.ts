@@ -15,6 +15,7 @@ import {
   timestamptz,
   updatedAt,
 } from './columns.ts';
+import { companies } from './companies.ts';
 
 export const ticketNumberSeq = pgSequence('ticket_number_seq', humanNumberSequence);
 
@@ -83,6 +84,8 @@ export const supportTickets = pgTable(
     priority: text({ enum: ticketPriorities }).notNull().default('medium'),
     status: text({ enum: ticketStatuses }).notNull().default('open'),
     submitterId: ownerRef(),
+    /** A partner's ticket is their company's too (docs/product/company-accounts.md); null for staff and vendors. */
+    companyId: uuid().references(() => companies.id, { onDelete: 'set null' }),
     assigneeId: actorRef(),
     conversationId: uuid().references(() => conversations.id, { onDelete: 'set null' }),
     resolvedAt: timestamptz(),
@@ -92,6 +95,7 @@ export const supportTickets = pgTable(
   },
   (t) => [
     index().on(t.submitterId, t.updatedAt),
+    index().on(t.companyId, t.updatedAt),
     index().on(t.assigneeId, t.status),
     index().on(t.status, t.createdAt),
     index().on(t.conversationId),

@@ -1,9 +1,13 @@
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { partnerAddresses } from '../../db/schema/index.ts';
+import { companyIdOf } from '../companies/company-membership.ts';
 
 export type AddressRow = typeof partnerAddresses.$inferSelect;
-type AddressValues = Omit<typeof partnerAddresses.$inferInsert, 'id' | 'userId' | 'createdAt' | 'updatedAt'>;
+type AddressValues = Omit<
+  typeof partnerAddresses.$inferInsert,
+  'id' | 'userId' | 'companyId' | 'createdAt' | 'updatedAt'
+>;
 
 export async function findAddresses(tx: Tx, userId: string): Promise<AddressRow[]> {
   return tx
@@ -46,7 +50,7 @@ export async function clearDefault(tx: Tx, userId: string): Promise<void> {
 export async function insertAddress(tx: Tx, userId: string, values: AddressValues): Promise<AddressRow> {
   const [row] = await tx
     .insert(partnerAddresses)
-    .values({ ...values, userId })
+    .values({ ...values, userId, companyId: companyIdOf(userId) })
     .returning();
   return row!;
 }

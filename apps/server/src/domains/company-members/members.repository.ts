@@ -141,27 +141,23 @@ export async function findCompanyName(tx: Tx, companyId: string): Promise<string
 }
 
 /**
- * Whether the company is empty: its one member's (the owner's) orders, quotes, tickets, credit line,
- * credit requests and addresses are none (docs/product/company-accounts.md, "Members and invitations").
- * For now this checks by the person's rows; when every such table carries company_id
- * (docs/decisions/0019-company-accounts.md §2) it asks by company_id instead. Raw SQL: these tables
- * are other domains' and this is one existence question, not a read of their rows.
+ * Whether the company is empty: its one member and no orders, quotes, tickets, credit line, credit
+ * requests or addresses (docs/product/company-accounts.md, "Members and invitations"), asked by
+ * company_id (docs/decisions/0019-company-accounts.md §2). Raw SQL: these tables are other domains'
+ * and this is one existence question, not a read of their rows.
  */
 export async function isCompanyEmpty(tx: Tx, companyId: string): Promise<boolean> {
   const [row] = await tx
     .select({
       empty: sql<boolean>`(
-      (select count(*) from company_members m where m.company_id = ${companyId}) = 1
-      and not exists (
-        select 1 from company_members m where m.company_id = ${companyId} and (
-          exists (select 1 from orders o where o.partner_id = m.user_id)
-          or exists (select 1 from quotes q where q.partner_id = m.user_id)
-          or exists (select 1 from support_tickets t where t.submitter_id = m.user_id)
-          or exists (select 1 from credit_limit_requests r where r.partner_id = m.user_id)
-          or exists (select 1 from partner_credit_limits l where l.partner_id = m.user_id)
-          or exists (select 1 from partner_addresses a where a.user_id = m.user_id)
-        )
-      ))`,
+        (select count(*) from company_members m where m.company_id = ${companyId}) = 1
+        and not exists (select 1 from orders o where o.company_id = ${companyId})
+        and not exists (select 1 from quotes q where q.company_id = ${companyId})
+        and not exists (select 1 from support_tickets t where t.company_id = ${companyId})
+        and not exists (select 1 from credit_limit_requests r where r.company_id = ${companyId})
+        and not exists (select 1 from partner_credit_limits l where l.company_id = ${companyId})
+        and not exists (select 1 from partner_addresses a where a.company_id = ${companyId})
+      )`,
     })
     .from(sql`(select 1) as one`);
   return Boolean(row?.empty);

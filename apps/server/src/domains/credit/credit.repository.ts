@@ -3,6 +3,7 @@ import { and, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { containsPattern } from '../../db/like.ts';
 import { creditLimitRequests, partnerCreditLimits, profiles, supportTickets } from '../../db/schema/index.ts';
+import { companyIdOf } from '../companies/company-membership.ts';
 
 /** The partner's credit limit row, or null before one is approved. */
 export async function findCreditLimit(tx: Tx, partnerId: string) {
@@ -55,10 +56,13 @@ export async function findCreditRequests(tx: Tx, partnerId: string, requestId?: 
     .orderBy(desc(creditLimitRequests.createdAt), desc(creditLimitRequests.id));
 }
 
-export async function insertCreditRequest(tx: Tx, row: typeof creditLimitRequests.$inferInsert) {
+export async function insertCreditRequest(
+  tx: Tx,
+  row: Omit<typeof creditLimitRequests.$inferInsert, 'companyId'>,
+) {
   const [inserted] = await tx
     .insert(creditLimitRequests)
-    .values(row)
+    .values({ ...row, companyId: companyIdOf(row.partnerId) })
     .returning({ id: creditLimitRequests.id });
   return inserted!.id;
 }
@@ -146,7 +150,12 @@ export async function upsertCreditLimit(
     'partnerId' | 'approvedLimit' | 'paymentTerms' | 'creditScore' | 'notes' | 'approvedBy'
   >,
 ) {
-  const values = { ...row, status: 'active' as const, approvedAt: new Date() };
+  const values = {
+    ...row,
+    companyId: companyIdOf(row.partnerId),
+    status: 'active' as const,
+    approvedAt: new Date(),
+  };
   await tx
     .insert(partnerCreditLimits)
     .values(values)

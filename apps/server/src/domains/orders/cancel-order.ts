@@ -2,24 +2,26 @@ import { centsOf, isOrderCancellable, type Order, orderNumberOf, type Principal 
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { publishEvent } from '../../lib/events.ts';
-import { ownerOf } from '../../lib/row-policy.ts';
+import { companyOf } from '../../lib/row-policy.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 import { releaseAccountCharge } from '../credit/release-account-charge.ts';
 import { returnOrderStock } from '../inventory/move-order-stock.ts';
 import { createNotification } from '../notifications/create-notification.ts';
 import { orderScope } from './orders.policy.ts';
-import { findOrderItems, findPartnerOrder, lockPartnerOrder, markCancelled } from './orders.repository.ts';
+import { findCompanyOrder, findOrderItems, lockCompanyOrder, markCancelled } from './orders.repository.ts';
 import { toOrder } from './to-order.ts';
 
 /**
- * docs/product/partner-portal.md, Orders: the partner's one transition, pending to cancelled. In one transaction the
+ * docs/product/partner-portal.md, Orders: the partner's one transition, pending to cancelled (a member their own order,
+ * owners and admins any of the company's). In one transaction the
  * stock goes back, credit used on account is released, and the audit entry (old and new status),
  * notification and live event are written. Another partner's order is "not found".
  */
 export async function cancelOrder(db: Db, principal: Principal, id: string): Promise<Order> {
-  const owner = ownerOf(orderScope(principal, 'cancel'));
+  const scope = companyOf(orderScope(principal, 'cancel'));
+  const actor = principal.userId;
   return db.transaction(async (tx) => {
-    const order = await lockPartnerOrder(tx, owner, id);
+    const order = await lockCompanyOrder(tx, scope, id);
     if (!order) throw notFound('Order');
     if (!isOrderCancellable(order))
       throw new AppError(
@@ -30,13 +32,14 @@ export async function cancelOrder(db: Db, principal: Principal, id: string): Pro
     const items = await findOrderItems(tx, [order.id]);
     await returnOrderStock(tx, {
       orderId: order.id,
-      actorId: owner,
+      actorId: actor,
       lines: items.flatMap((i) => (i.productId ? [{ productId: i.productId, quantity: i.quantity }] : [])),
     });
-    if (order.paymentMethod === 'account') await releaseAccountCharge(tx, owner, centsOf(order.totalAmount));
+    if (order.paymentMethod === 'account')
+      await releaseAccountCharge(tx, order.partnerId, centsOf(order.totalAmount));
     await recordAudit(
       tx,
-      { userId: owner },
+      { userId: actor },
       {
         action: 'order.status_changed',
         entity: { id: order.id, label: orderNumberOf(order.id) },
@@ -45,20 +48,20 @@ export async function cancelOrder(db: Db, principal: Principal, id: string): Pro
       },
     );
     await createNotification(tx, {
-      userId: owner,
+      userId: order.partnerId,
       title: 'Order cancelled',
       message: `Your order ${orderNumberOf(order.id)} has been cancelled.`,
       type: 'info',
       actionUrl: `/partner/orders?order=${order.id}`,
     });
     await publishEvent(tx, {
-      userIds: [owner],
+      userIds: [order.partnerId],
       roles: ['associate'],
       admins: true,
       type: 'order.changed',
       data: { orderId: order.id, status: 'cancelled' },
     });
-    const row = await findPartnerOrder(tx, owner, order.id);
+    const row = await findCompanyOrder(tx, scope, order.id);
     return toOrder(row!, items);
   });
 }

@@ -1,6 +1,6 @@
 import { type CheckoutSummary, centsOf, type Principal, priceOrder } from '@party/shared';
 import type { Db } from '../../db/client.ts';
-import { ownerOf } from '../../lib/row-policy.ts';
+import { companyOf } from '../../lib/row-policy.ts';
 import { getCart } from '../cart/get-cart.ts';
 import { getAvailableCredit } from '../credit/get-available-credit.ts';
 import { orderScope } from './orders.policy.ts';
@@ -16,7 +16,8 @@ export async function getCheckoutSummary(
   principal: Principal,
   query: { deliveryMethodId?: string | undefined; promoCode?: string | undefined },
 ): Promise<CheckoutSummary> {
-  const owner = ownerOf(orderScope(principal, 'checkout'));
+  const { companyId, placedBy } = companyOf(orderScope(principal, 'checkout'));
+  const owner = placedBy ?? principal.userId;
   const cart = await getCart(db, principal);
   const method = query.deliveryMethodId ? await findActiveDeliveryMethod(db, query.deliveryMethodId) : null;
   const lines: PromoLine[] = cart.items.map((i) => ({
@@ -29,10 +30,10 @@ export async function getCheckoutSummary(
   let applied: Extract<Awaited<ReturnType<typeof resolvePromo>>, { ok: true }> | null = null;
   let priced = priceOrder(lines, method ? centsOf(method.baseCost) : 0, null);
   if (query.promoCode && lines.length > 0) {
-    const promo = await resolvePromo(db, owner, query.promoCode, lines);
+    const promo = await resolvePromo(db, companyId, query.promoCode, lines);
     if (promo.ok) applied = promo;
     else promoError = promo.message;
-  } else if (lines.length > 0) applied = await resolveAutoPromo(db, owner, lines, priced.deliveryCents);
+  } else if (lines.length > 0) applied = await resolveAutoPromo(db, companyId, lines, priced.deliveryCents);
   if (applied) priced = priceOrder(applied.lines, priced.deliveryCents, applied.discount);
   return {
     itemCount: cart.itemCount,

@@ -12,8 +12,8 @@ export interface InvoiceFile {
 }
 
 /**
- * Every order's GST tax invoice as a PDF (issue 13): a partner gets their own order's, staff any
- * order's. Another partner's order is "Order not found", never a hint that it exists.
+ * Every order's GST tax invoice as a PDF (issue 13): a partner gets their company's orders' (a buyer their
+ * own), staff any order's. Another company's order is "Order not found", never a hint that it exists.
  */
 export async function getTaxInvoice(
   db: Db,
@@ -23,7 +23,7 @@ export async function getTaxInvoice(
 ): Promise<InvoiceFile> {
   const scope = orderScope(principal, 'invoice');
   const row = await findStaffOrder(db, id);
-  if (!row || !scopeCovers(scope, row.partnerId)) throw notFound('Order');
+  if (!row || !scopeCovers(scope, row.partnerId, row.companyId)) throw notFound('Order');
   const body = await renderTaxInvoice(row, await findOrderItems(db, [row.id]), now);
   return { filename: `tax-invoice-${invoiceNumberOf(row.id)}.pdf`, body };
 }

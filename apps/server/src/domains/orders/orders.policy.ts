@@ -1,11 +1,11 @@
-import type { Principal } from '@party/shared';
+import type { CompanyRole, Principal } from '@party/shared';
 import {
   allRows,
+  companyRows,
   isAdmin,
   isAssociate,
   isPartner,
   noRows,
-  ownRows,
   type RowScope,
 } from '../../lib/row-policy.ts';
 
@@ -24,7 +24,9 @@ export const orderActions = [
 export type OrderAction = (typeof orderActions)[number];
 
 /**
- * Orders are the partner's own: they check out, place, list, read and cancel only theirs. Staff
+ * Orders are the partner's company's (docs/product/company-accounts.md, Roles): members who see all
+ * company orders list, read and get invoices for every one, a buyer only their own; every member but
+ * a viewer checks out and places their own; owners and admins cancel any pending one, others their own. Staff
  * (every associate, docs/product/associate-portal.md, Orders) list, read and change every partner's orders. The tax invoice
  * is the partner's own, and any order's for staff. Admins run the same orders from Admin Order
  * Management (docs/product/admin-area.md: real orders, the same status change staff make).
@@ -39,8 +41,25 @@ export function orderScope(principal: Principal, action: OrderAction): RowScope 
     case 'update-delivery':
       return isStaff(principal) ? allRows : noRows;
     case 'invoice':
-      return isStaff(principal) ? allRows : isPartner(principal) ? ownRows(principal) : noRows;
+      return isStaff(principal) ? allRows : partnerOrders(principal, action);
     default:
-      return isPartner(principal) ? ownRows(principal) : noRows;
+      return partnerOrders(principal, action);
+  }
+}
+
+const seesCompanyOrders = (role: CompanyRole | null) => role !== null && role !== 'buyer';
+const cancelsAnyOrder = (role: CompanyRole | null) => role === 'owner' || role === 'admin';
+
+function partnerOrders(principal: Principal, action: OrderAction): RowScope {
+  if (!isPartner(principal)) return noRows;
+  const role = principal.companyRole;
+  switch (action) {
+    case 'checkout':
+    case 'place':
+      return role === 'viewer' ? noRows : companyRows(principal, { onlyMine: true });
+    case 'cancel':
+      return companyRows(principal, { onlyMine: !cancelsAnyOrder(role) });
+    default:
+      return companyRows(principal, { onlyMine: !seesCompanyOrders(role) });
   }
 }

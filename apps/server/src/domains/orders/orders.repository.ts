@@ -6,6 +6,8 @@ import { containsPattern, likeEscape } from '../../db/like.ts';
 import { namedStatement } from '../../db/named-statement.ts';
 import { rowsInsert } from '../../db/rows-insert.ts';
 import { deliveryMethods, orderItems, orders, products, profiles, users } from '../../db/schema/index.ts';
+import type { CompanyScope } from '../../lib/row-policy.ts';
+import { companyIdOf } from '../companies/company-membership.ts';
 
 export type OrderRow = typeof orders.$inferSelect & { deliveryMethod: string | null };
 export type OrderItemRow = {
@@ -119,26 +121,31 @@ export async function lockCheckout(tx: Tx, partnerId: string, deliveryMethodId: 
   return { lines, method };
 }
 
-/** True when the partner has an order that was not cancelled (PARTY20 is for a first order). */
-export async function hasEarlierOrder(tx: Tx, partnerId: string): Promise<boolean> {
+/**
+ * True when the company has an order that was not cancelled (PARTY20 is a company's first order:
+ * docs/product/company-accounts.md, so inviting members cannot multiply it).
+ */
+export async function hasEarlierOrder(tx: Tx, companyId: string): Promise<boolean> {
   const [row] = await tx
     .select({ id: orders.id })
     .from(orders)
-    .where(and(eq(orders.partnerId, partnerId), ne(orders.status, 'cancelled')))
+    .where(and(eq(orders.companyId, companyId), ne(orders.status, 'cancelled')))
     .limit(1);
   return row !== undefined;
 }
 
-/** What the campaign segments read of a partner: their orders, last order and kind of business. */
-export async function findOrderHistory(tx: Tx, partnerId: string) {
+/** What the campaign segments read of a company: its orders, last order and kind of business. */
+export async function findOrderHistory(tx: Tx, companyId: string) {
   const [row] = await tx
     .select({
       orders: sql<number>`count(${orders.id})::int`,
       lastOrderAt: sql<string | null>`max(${orders.createdAt})`,
-      businessType: sql<PartnerBusinessType | null>`(select ${profiles.businessType} from ${profiles} where ${profiles.id} = ${partnerId})`,
+      // The owner's Business form holds it until the form writes the company's (docs/decisions/0019-company-accounts.md §2).
+      businessType: sql<PartnerBusinessType | null>`(select p.business_type from company_members m join profiles p on p.id = m.user_id
+        where m.company_id = ${companyId} and m.role = 'owner')`,
     })
     .from(orders)
-    .where(and(eq(orders.partnerId, partnerId), ne(orders.status, 'cancelled')));
+    .where(and(eq(orders.companyId, companyId), ne(orders.status, 'cancelled')));
   return {
     orders: Number(row?.orders ?? 0),
     lastOrderAt: row?.lastOrderAt ? new Date(row.lastOrderAt) : null,
@@ -156,8 +163,12 @@ export function orderItemsInsert(rows: (typeof orderItems.$inferInsert)[]) {
   return rowsInsert(orderItems, rows);
 }
 
-export async function insertOrder(tx: Tx, values: typeof orders.$inferInsert) {
-  const [row] = await tx.insert(orders).values(values).returning({ id: orders.id });
+/** An order of the company its placer belongs to. */
+export async function insertOrder(tx: Tx, values: Omit<typeof orders.$inferInsert, 'companyId'>) {
+  const [row] = await tx
+    .insert(orders)
+    .values({ ...values, companyId: companyIdOf(values.partnerId) })
+    .returning({ id: orders.id });
   return row!;
 }
 
@@ -172,19 +183,27 @@ function selectOrders(tx: Tx) {
     .leftJoin(deliveryMethods, eq(deliveryMethods.id, orders.deliveryMethodId));
 }
 
-export async function findPartnerOrders(
+/** The company's orders, or one member's of them (docs/decisions/0019-company-accounts.md §4). */
+function ofCompany(scope: CompanyScope) {
+  return and(
+    eq(orders.companyId, scope.companyId),
+    scope.placedBy ? eq(orders.partnerId, scope.placedBy) : undefined,
+  );
+}
+
+export async function findCompanyOrders(
   tx: Tx,
-  partnerId: string,
+  scope: CompanyScope,
   status: (typeof orders.status.enumValues)[number] | null,
 ): Promise<OrderRow[]> {
   const rows = await selectOrders(tx)
-    .where(and(eq(orders.partnerId, partnerId), status ? eq(orders.status, status) : undefined))
+    .where(and(ofCompany(scope), status ? eq(orders.status, status) : undefined))
     .orderBy(desc(orders.createdAt), desc(orders.id));
   return rows.map((r) => ({ ...r.order, deliveryMethod: r.deliveryMethod }));
 }
 
-export async function findPartnerOrder(tx: Tx, partnerId: string, id: string): Promise<OrderRow | null> {
-  const [row] = await selectOrders(tx).where(and(eq(orders.partnerId, partnerId), eq(orders.id, id)));
+export async function findCompanyOrder(tx: Tx, scope: CompanyScope, id: string): Promise<OrderRow | null> {
+  const [row] = await selectOrders(tx).where(and(ofCompany(scope), eq(orders.id, id)));
   return row ? { ...row.order, deliveryMethod: row.deliveryMethod } : null;
 }
 
@@ -206,12 +225,12 @@ export async function findOrderItems(tx: Tx, orderIds: string[]): Promise<OrderI
     .orderBy(asc(orderItems.createdAt), asc(orderItems.productName), asc(orderItems.id));
 }
 
-/** The partner's order, locked for a status change; null when it is not theirs. */
-export async function lockPartnerOrder(tx: Tx, partnerId: string, id: string) {
+/** The company's order, locked for a status change; null when the scope does not reach it. */
+export async function lockCompanyOrder(tx: Tx, scope: CompanyScope, id: string) {
   const [row] = await tx
     .select()
     .from(orders)
-    .where(and(eq(orders.partnerId, partnerId), eq(orders.id, id)))
+    .where(and(ofCompany(scope), eq(orders.id, id)))
     .for('update');
   return row ?? null;
 }

@@ -9,6 +9,7 @@ import {
   orderListQuerySchema,
   orderListSchema,
   orderSchema,
+  rolesThatMay,
 } from '@party/shared';
 import { idParams } from '@party/shared/paging/paging';
 import type { Database } from '../../db/client.ts';
@@ -25,6 +26,8 @@ import { sendInvoice } from './send-invoice.ts';
 
 const params = idParams('Order');
 const partnerOnly = access.roles('partner');
+// docs/decisions/0019-company-accounts.md §7: checkout is for the roles that shop (not viewers).
+const shoppers = access.company(...rolesThatMay('shop'));
 
 type Options = { database: Database };
 
@@ -50,7 +53,7 @@ const checkoutRoutes: FastifyPluginAsyncZod<Options> = async (app, { database })
   app.get(
     '/api/partner/checkout/summary',
     {
-      config: { access: partnerOnly },
+      config: { access: shoppers },
       schema: {
         summary: 'Price my cart for checkout',
         querystring: checkoutSummaryQuerySchema,
@@ -63,7 +66,7 @@ const checkoutRoutes: FastifyPluginAsyncZod<Options> = async (app, { database })
   app.post(
     '/api/partner/checkout',
     {
-      config: { access: partnerOnly },
+      config: { access: shoppers },
       schema: {
         summary: 'Place an order from my cart',
         body: checkoutSchema,

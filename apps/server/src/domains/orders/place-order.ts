@@ -12,7 +12,7 @@ import {
 import type { Db, Tx } from '../../db/client.ts';
 import { badRequest } from '../../lib/app-error.ts';
 import type { TransactionIdempotency } from '../../lib/idempotency.ts';
-import { ownerOf } from '../../lib/row-policy.ts';
+import { companyOf } from '../../lib/row-policy.ts';
 import { WriteBatch } from '../../lib/write-batch.ts';
 import { queueActivity } from '../activity/record-activity.ts';
 import { saveCheckoutAddress } from '../addresses/create-address.ts';
@@ -47,13 +47,13 @@ export async function placeOrder(
   input: Checkout,
   idempotency: TransactionIdempotency | null = null,
 ): Promise<CheckoutResponse> {
-  const owner = ownerOf(orderScope(principal, 'place'));
+  const { companyId, placedBy } = companyOf(orderScope(principal, 'place'));
+  const partnerId = placedBy ?? principal.userId;
   return db.transaction(async (tx) => {
-    const partnerId = owner;
     const cart = await lockCheckout(tx, partnerId, input.deliveryMethodId);
     const method = requireCheckoutMethod(cart);
     const lines = priceCartLines(cart);
-    const { priced, promo } = await applyPromo(tx, partnerId, input, lines, method);
+    const { priced, promo } = await applyPromo(tx, companyId, input, lines, method);
     if (priced.totalCents > MAX_TOTAL_CENTS)
       throw badRequest('This order is too large to place online. Please request a quote.');
     if (input.paymentMethod === 'account') await chargeAccount(tx, partnerId, priced.totalCents);
@@ -69,7 +69,7 @@ export async function placeOrder(
     // then the stock as one more, last, so the products stay locked only until the commit.
     const batch = new WriteBatch();
     const orderId = randomUUID();
-    recordOrderPlaced(batch, { orderId, partnerId, input, cart, method, lines, priced, promo });
+    recordOrderPlaced(batch, { orderId, partnerId, companyId, input, cart, method, lines, priced, promo });
     const orderNumber = orderNumberOf(orderId);
     queueOrderPlacedMessages(batch, {
       orderId,
@@ -116,7 +116,7 @@ function priceCartLines(cart: CheckoutCart): CartLine[] {
 /** Prices the order with the typed promo code (refused with its reason) or the best auto-apply one. */
 async function applyPromo(
   tx: Tx,
-  partnerId: string,
+  companyId: string,
   input: Checkout,
   lines: CartLine[],
   method: DeliveryMethod,
@@ -124,9 +124,9 @@ async function applyPromo(
   let priced = priceOrder(lines, centsOf(method.baseCost), null);
   let promo: Promo = null;
   if (input.promoCode) {
-    promo = await resolvePromo(tx, partnerId, input.promoCode, lines);
+    promo = await resolvePromo(tx, companyId, input.promoCode, lines);
     if (!promo.ok) throw badRequest(promo.message, { promoCode: promo.message });
-  } else promo = await resolveAutoPromo(tx, partnerId, lines, priced.deliveryCents);
+  } else promo = await resolveAutoPromo(tx, companyId, lines, priced.deliveryCents);
   if (promo?.ok) {
     // The use is counted by a guarded update in this transaction: the last use goes to one order.
     if (!(await redeemPromo(tx, promo)))
@@ -144,6 +144,7 @@ function recordOrderPlaced(
   order: {
     orderId: string;
     partnerId: string;
+    companyId: string;
     input: Checkout;
     cart: CheckoutCart;
     method: DeliveryMethod;
@@ -152,12 +153,13 @@ function recordOrderPlaced(
     promo: Promo;
   },
 ): void {
-  const { orderId, partnerId, input, cart, method, lines, priced, promo } = order;
+  const { orderId, partnerId, companyId, input, cart, method, lines, priced, promo } = order;
   const shipping = input.shipping;
   batch.write(
     orderInsert({
       id: orderId,
       partnerId,
+      companyId,
       status: 'pending',
       totalAmount: amountOf(priced.totalCents),
       deliveryCost: amountOf(priced.deliveryCents),

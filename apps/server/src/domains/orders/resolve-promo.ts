@@ -9,20 +9,20 @@ import { findOrderHistory, hasEarlierOrder } from './orders.repository.ts';
 export type { PromoLine, ResolvedPromo };
 
 /**
- * What a typed promo code is worth to this partner on these lines: PARTY20 is 20% off a first
+ * What a typed promo code is worth to this company on these lines: PARTY20 is 20% off its first
  * order (an orders rule); any other code is a campaign's, and the campaigns domain says whether it
  * applies and what it gives. Returns the reason when the code does not apply, so checkout can refuse
  * it and the summary can show it.
  */
 export async function resolvePromo(
   tx: Tx,
-  partnerId: string,
+  companyId: string,
   code: string,
   lines: PromoLine[],
 ): Promise<ResolvedPromo> {
   const upper = code.trim().toUpperCase();
   if (upper === FIRST_ORDER_PROMO_CODE) {
-    if (await hasEarlierOrder(tx, partnerId))
+    if (await hasEarlierOrder(tx, companyId))
       return {
         ok: false,
         message: `${FIRST_ORDER_PROMO_CODE} is for a first order only, and you have ordered before.`,
@@ -37,17 +37,17 @@ export async function resolvePromo(
       lines,
     };
   }
-  return resolveCampaignCode(tx, upper, lines, () => findOrderHistory(tx, partnerId));
+  return resolveCampaignCode(tx, upper, lines, () => findOrderHistory(tx, companyId));
 }
 
-/** With no code typed, the best auto-apply campaign for this cart and partner, or null (campaigns decide). */
+/** With no code typed, the best auto-apply campaign for this cart and company, or null (campaigns decide). */
 export async function resolveAutoPromo(
   tx: Tx,
-  partnerId: string,
+  companyId: string,
   lines: PromoLine[],
   deliveryCents: number,
 ): Promise<AppliedPromo | null> {
-  return resolveAutoCampaign(tx, lines, deliveryCents, () => findOrderHistory(tx, partnerId));
+  return resolveAutoCampaign(tx, lines, deliveryCents, () => findOrderHistory(tx, companyId));
 }
 
 /** Counts a campaign code's use inside the order's transaction; false when its limit was just reached. */

@@ -13,14 +13,21 @@ import {
   quotes,
   users,
 } from '../../db/schema/index.ts';
+import { companyIdOf } from '../companies/company-membership.ts';
 
-export type NewQuote = Omit<typeof quotes.$inferInsert, 'id' | 'quoteNumber' | 'createdAt' | 'updatedAt'>;
+export type NewQuote = Omit<
+  typeof quotes.$inferInsert,
+  'id' | 'quoteNumber' | 'companyId' | 'createdAt' | 'updatedAt'
+>;
 
-/** Inserts the quote; its number comes from quote_number_seq through the column default. */
+/**
+ * Inserts the quote; its number comes from quote_number_seq through the column default. A partner's
+ * quote is their company's (docs/product/company-accounts.md).
+ */
 export async function insertQuote(tx: Tx, quote: NewQuote) {
   const [row] = await tx
     .insert(quotes)
-    .values(quote)
+    .values({ ...quote, companyId: quote.partnerId ? companyIdOf(quote.partnerId) : null })
     .returning({ id: quotes.id, quoteNumber: quotes.quoteNumber });
   return row!;
 }

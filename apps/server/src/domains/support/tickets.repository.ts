@@ -1,6 +1,7 @@
 import { desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { supportTickets } from '../../db/schema/index.ts';
+import { companyIdOf } from '../companies/company-membership.ts';
 
 // A partner's own tickets, and the locked reads and writes of one ticket's status and assignee.
 
@@ -21,9 +22,16 @@ export type TicketRow = { [K in keyof typeof ticketColumns]: (typeof supportTick
 
 export async function insertTicket(
   tx: Tx,
-  row: Omit<typeof supportTickets.$inferInsert, 'id' | 'ticketNumber' | 'createdAt' | 'updatedAt'>,
+  row: Omit<
+    typeof supportTickets.$inferInsert,
+    'id' | 'ticketNumber' | 'companyId' | 'createdAt' | 'updatedAt'
+  >,
 ): Promise<TicketRow> {
-  const [inserted] = await tx.insert(supportTickets).values(row).returning(ticketColumns);
+  // A partner's ticket is their company's too; staff and vendors have none (null).
+  const [inserted] = await tx
+    .insert(supportTickets)
+    .values({ ...row, companyId: companyIdOf(row.submitterId) })
+    .returning(ticketColumns);
   return inserted!;
 }
 
