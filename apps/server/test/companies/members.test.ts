@@ -5,6 +5,7 @@ import { companies, companyMembers, sessions } from '../../src/db/schema/index.t
 import { addToCompany, companyOf } from '../helpers/companies.ts';
 import { callAs, type SignedIn, signInAs } from '../helpers/factories.ts';
 import { createMailTestApp, type MailTestContext } from '../helpers/test-app.ts';
+import { openEventStream } from '../platform/sse-client.ts';
 
 let ctx: MailTestContext;
 let owner: SignedIn;
@@ -97,6 +98,29 @@ describe('company members', () => {
     expect(mail.subject).toBe('You no longer have access to Confetti & Co. Events on Party Central');
     const again = await signInAs(ctx, { user: buyer.user });
     expect((await callAs(ctx, again, 'GET', '/api/partner/company')).json().myRole).toBe('owner');
+  });
+
+  it("tells the company's open pages live and ends the removed member's stream, no one else's", async () => {
+    const baseUrl = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+    const buyer = await member('buyer', 'Sam Stream');
+    const outsider = await signInAs(ctx, {});
+    const [mine, theirs, other] = await Promise.all(
+      [owner, buyer, outsider].map((who) => openEventStream(baseUrl, who.cookie)),
+    );
+    try {
+      expect(
+        (await callAs(ctx, owner, 'DELETE', `/api/partner/company/members/${buyer.user.id}`)).statusCode,
+      ).toBe(200);
+      expect((await mine.waitFor((e) => e.event === 'company.changed')).data).toEqual({ companyId });
+      await theirs.waitFor((e) => e.event === 'user.changed');
+      await expect(theirs.ended).resolves.toBe('end');
+      // One dispatch reaches every stream it is for: the outsider's has had its chance.
+      expect(other.events.some((e) => e.event === 'company.changed' || e.event === 'user.changed')).toBe(
+        false,
+      );
+    } finally {
+      for (const stream of [mine, theirs, other]) stream.close();
+    }
   });
 
   it('keeps the owner: they cannot leave or remove themselves, and admins cannot remove them or other admins', async () => {

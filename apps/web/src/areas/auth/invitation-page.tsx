@@ -17,6 +17,7 @@ import { Label } from '@/components/ui/label';
 import { meQueryKey, useSession } from '@/features/auth/api';
 import { loginPathFor } from '@/features/auth/redirect';
 import { invitationQueryOptions, useAcceptInvitation, useInvitationSignUp } from '@/features/companies/api';
+import { refreshCsrfToken } from '@/lib/csrf';
 import { AuthLayout } from './auth-layout';
 
 /**
@@ -112,6 +113,8 @@ function SignUpToJoin({ token, invitation }: { token: string; invitation: Public
           const { authClient, authFailureText } = await import('@/lib/auth-client');
           const { error } = await authClient.signIn.email({ email, password: values.password });
           if (error) throw new Error(authFailureText(error));
+          // A new session: its writes carry a token of their own.
+          void refreshCsrfToken();
           await joined(company);
         }}
       >
