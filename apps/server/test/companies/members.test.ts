@@ -104,9 +104,9 @@ describe('company members', () => {
     const baseUrl = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
     const buyer = await member('buyer', 'Sam Stream');
     const outsider = await signInAs(ctx, {});
-    const [mine, theirs, other] = await Promise.all(
-      [owner, buyer, outsider].map((who) => openEventStream(baseUrl, who.cookie)),
-    );
+    const mine = await openEventStream(baseUrl, owner.cookie);
+    const theirs = await openEventStream(baseUrl, buyer.cookie);
+    const other = await openEventStream(baseUrl, outsider.cookie);
     try {
       expect(
         (await callAs(ctx, owner, 'DELETE', `/api/partner/company/members/${buyer.user.id}`)).statusCode,
