@@ -8,8 +8,8 @@ import { createTestApp, type TestContext } from '../helpers/test-app.ts';
 
 /**
  * The companies migration on a copy of the demo store (docs/decisions/0019-company-accounts.md §3):
- * the demo store is seeded, taken back to before the two company migrations (the company columns and
- * tables dropped, both migrations forgotten), and they are applied again the way a start applies it. Every
+ * the demo store is seeded, taken back to before the three company migrations (the company columns and
+ * tables dropped, the migrations forgotten), and they are applied again the way a start applies it. Every
  * partner (their first user_roles row) then owns exactly one company of one; nobody else has one.
  * Runs on PGlite, and on PostgreSQL when TEST_DATABASE_URL is set.
  */
@@ -41,11 +41,12 @@ beforeAll(async () => {
       'create unique index partner_addresses_one_default on partner_addresses (user_id) where is_default',
     ),
   );
+  await ctx.database.db.execute(sql.raw('drop table company_invitations'));
   await ctx.database.db.execute(sql.raw('drop table company_members'));
   await ctx.database.db.execute(sql.raw('drop table companies'));
-  const lastTwo = `select created_at from drizzle.__drizzle_migrations order by created_at desc limit 2`;
+  const companyMigrations = `select created_at from drizzle.__drizzle_migrations order by created_at desc limit 3`;
   await ctx.database.db.execute(
-    sql.raw(`delete from drizzle.__drizzle_migrations where created_at in (${lastTwo})`),
+    sql.raw(`delete from drizzle.__drizzle_migrations where created_at in (${companyMigrations})`),
   );
   await runMigrations(ctx.database);
 }, 120_000);
