@@ -105,6 +105,14 @@ describe('company invitations', () => {
     expect(again.json().error.message).toBe(
       `An invitation to ${email} is already waiting. Resend it instead.`,
     );
+    // Two at once: one is sent, the other told the same.
+    const twin = newEmail();
+    const both = await Promise.all(
+      ['buyer', 'viewer'].map((role) =>
+        callAs(ctx, owner, 'POST', '/api/partner/company/invitations', { email: twin, role }),
+      ),
+    );
+    expect(both.map((r) => r.statusCode).sort()).toEqual([201, 409]);
     const self = await callAs(ctx, owner, 'POST', '/api/partner/company/invitations', {
       email: owner.user.email,
       role: 'viewer',

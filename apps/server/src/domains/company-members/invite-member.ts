@@ -41,6 +41,9 @@ export async function inviteMember(
       companyId: me.companyId,
       tokenHash,
       invitedBy: me.userId,
+    }).catch((error: unknown) => {
+      // Two invitations to one email at once: the one-pending index lets the first in.
+      throw isUniqueViolation(error) ? waiting(input.email) : error;
     });
     await sendInvitationEmail(tx, me, { email: input.email, role: input.role, token });
     await recordAudit(tx, caller, {
@@ -53,15 +56,20 @@ export async function inviteMember(
   });
 }
 
+function isUniqueViolation(error: unknown): boolean {
+  const e = error as { code?: string; cause?: { code?: string } };
+  return e?.code === '23505' || e?.cause?.code === '23505';
+}
+
+const waiting = (email: string) =>
+  new AppError('CONFLICT', companyTexts.alreadyWaiting(email), { email: companyTexts.alreadyWaiting(email) });
+
 async function assertInvitable(tx: Tx, me: MemberRow, email: string): Promise<void> {
   if (await isMemberByEmail(tx, me.companyId, email))
     throw new AppError('CONFLICT', companyTexts.alreadyMember(email, me.companyName), {
       email: companyTexts.alreadyMember(email, me.companyName),
     });
-  if (await hasWaitingInvitation(tx, me.companyId, email))
-    throw new AppError('CONFLICT', companyTexts.alreadyWaiting(email), {
-      email: companyTexts.alreadyWaiting(email),
-    });
+  if (await hasWaitingInvitation(tx, me.companyId, email)) throw waiting(email);
 }
 
 /** The invitation email, to the invited address (sent whatever any preference says: it is their way in). */
