@@ -82,4 +82,21 @@ describe('Company page', () => {
     expect(within(table).queryByRole('button', { name: 'Remove' })).toBeNull();
     await waitFor(() => expect(api.calls('GET', '/api/partner/company/invitations')).toHaveLength(0));
   });
+
+  it('leaves after the confirm and goes to sign-in, the server having ended the session', async () => {
+    const api = companyApi(
+      'viewer',
+      [member('Olivia Owner', 'owner'), member('Pat Partner', 'viewer', me.userId)],
+      {
+        'POST /api/partner/company/leave': { status: 204 },
+      },
+    );
+    const { router } = renderApp('/partner/company');
+    await userEvent.click(await screen.findByRole('button', { name: 'Leave Company' }, { timeout: 15_000 }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog.textContent).toContain('Leave Confetti & Co. Events? You are signed out at once.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Leave Company' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(api.calls('POST', '/api/partner/company/leave')).toHaveLength(1);
+  });
 });

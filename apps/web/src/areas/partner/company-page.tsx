@@ -1,8 +1,9 @@
 import type { Company, CompanyMember } from '@party/shared/companies/contract';
 import { companyTexts } from '@party/shared/companies/contract';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { MailIcon, PlusIcon, UsersIcon } from 'lucide-react';
 import { useState } from 'react';
+import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { EmptyState } from '@/components/empty-state';
@@ -11,7 +12,7 @@ import { PageHeader } from '@/components/page-header';
 import { RecordStates } from '@/components/record/record-states';
 import { Button } from '@/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { meQueryKey, usePrincipal, useSignOut } from '@/features/auth/api';
+import { meQueryKey, usePrincipal } from '@/features/auth/api';
 import {
   companyQueryOptions,
   membersQueryOptions,
@@ -181,12 +182,12 @@ function MemberConfirm({
 function LeaveButton({ company }: { company: Company }) {
   const [open, setOpen] = useState(false);
   const leave = useLeaveCompany();
-  const signOut = useSignOut();
+  const signedOut = useSignedOutByServer();
   const confirm = () =>
     leave.mutate(undefined, {
       onSuccess: () => {
         toast.success(`You left ${company.name}`);
-        void signOut('/login');
+        void signedOut();
       },
       onError: (error) => toast.error(error.message),
     });
@@ -207,4 +208,18 @@ function LeaveButton({ company }: { company: Company }) {
       />
     </>
   );
+}
+
+/**
+ * The server ended every session of a member who left: nothing to sign out of, only this tab's
+ * memory of them to drop (leaving first, so the AccessGuard does not send the page to /login itself).
+ */
+function useSignedOutByServer() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return async () => {
+    await navigate('/login', { replace: true });
+    queryClient.clear();
+    queryClient.setQueryData(meQueryKey, { principal: null });
+  };
 }
