@@ -10,6 +10,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { createAuth } from './domains/auth/auth.ts';
 import { sessionResolver } from './domains/auth/resolve-session.ts';
+import { companyNameOf } from './domains/company-members/company-name.ts';
 import { createLead } from './domains/leads/create-lead.ts';
 import { registerHttpsRedirect } from './domains/seo/https-redirect.ts';
 import { resolvePageHead } from './domains/seo/resolve-page-head.ts';
@@ -73,7 +74,9 @@ export async function buildApp(deps: AppDeps) {
     // A sign-up is a lead for sales until it is converted (won) or lost (docs/product/associate-portal.md, Leads).
     onPartnerSignUp: (tx, signUp) => createLead(tx, { source: 'signup', ...signUp }),
   });
-  routeTable = registerAccessControl(app, sessionResolver(app, auth, database.db));
+  routeTable = registerAccessControl(app, sessionResolver(app, auth, database.db), (companyId) =>
+    companyNameOf(database.db, companyId),
+  );
   const settings = new SettingsCache(database);
   await settings.start();
   registerMaintenanceMode(app, settings);

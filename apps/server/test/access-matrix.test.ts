@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { type AccessRule, decideAccess, type Principal } from '@party/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RouteEntry } from '../src/http/access.ts';
-import { type Caller, everyKindOfCaller, signInCallers } from './helpers/callers.ts';
+import { type Caller, everyKindOfCaller, signInCallers, signInCompanyMembers } from './helpers/callers.ts';
 import { createTestApp, type TestContext } from './helpers/test-app.ts';
 
 /**
@@ -25,11 +25,15 @@ beforeAll(async () => {
     ['super admin', { role: null, isAdmin: true, adminRank: 'super_admin' }],
     ['moderator', { role: null, isAdmin: true, adminRank: 'moderator' }],
   ]);
+  // 'partner' owns a company; its admin, buyer, approver and viewer join it ('partner B' owns another).
+  callers.push(...(await signInCompanyMembers(ctx, callers.find((c) => c.name === 'partner')!)));
 }, 120_000);
 afterAll(() => ctx.close());
 
 /** Routes whose allowed answer is a never-ending stream: only their refusals are called here. */
 const streaming = new Set(['GET /api/events']);
+/** Routes whose allowed answer takes the caller out of their company and signs them out: only refusals here (test/companies/members.test.ts calls them). */
+const endsTheCaller = new Set(['POST /api/partner/company/leave']);
 
 function concreteUrl(url: string): string {
   return url.replace(/:[A-Za-z]+/g, randomUUID()).replace(/\*$/, 'get-session');
@@ -138,13 +142,50 @@ describe('access matrix', () => {
     }
   });
 
+  it('keeps member management to owners and admins, ownership to the owner and checkout from viewers', () => {
+    // docs/product/company-accounts.md, "Roles"; docs/decisions/0019-company-accounts.md §7.
+    const byRoles = (roles: string) =>
+      ctx.app.routeTable
+        .filter((r) => r.access?.kind === 'restricted' && r.access.companyRoles?.join() === roles)
+        .map((r) => `${r.method} ${r.url}`)
+        .sort();
+    expect(byRoles('owner,admin')).toEqual([
+      'DELETE /api/partner/company/invitations/:id',
+      'DELETE /api/partner/company/members/:userId',
+      'GET /api/partner/company/invitations',
+      'POST /api/partner/company/invitations',
+      'POST /api/partner/company/invitations/:id/resend',
+      'PUT /api/partner/company/members/:userId',
+    ]);
+    expect(byRoles('owner')).toEqual(['POST /api/partner/company/transfer-ownership']);
+    expect(byRoles('owner,admin,approver,buyer')).toEqual([
+      'GET /api/partner/checkout/summary',
+      'POST /api/partner/checkout',
+    ]);
+    expect(byRoles('owner,admin,buyer,approver,viewer')).toEqual([
+      'GET /api/partner/company',
+      'GET /api/partner/company/members',
+      'POST /api/partner/company/leave',
+    ]);
+    const roleOf = (name: string) => callers.find((c) => c.name === name)!.principal?.companyRole;
+    expect(['partner', 'company admin', 'buyer', 'approver', 'viewer', 'partner B'].map(roleOf)).toEqual([
+      'owner',
+      'admin',
+      'buyer',
+      'approver',
+      'viewer',
+      'owner',
+    ]);
+  });
+
   it('answers every route × caller as declared', async () => {
     const mismatches: string[] = [];
     let checked = 0;
     for (const route of ctx.app.routeTable) {
       for (const caller of callers) {
         const expected = expectedStatus(route.access!, caller.principal);
-        if (expected === 'allow' && streaming.has(`${route.method} ${route.url}`)) continue;
+        const key = `${route.method} ${route.url}`;
+        if (expected === 'allow' && (streaming.has(key) || endsTheCaller.has(key))) continue;
         const isWrite = route.method !== 'GET';
         const res = await ctx.app.inject({
           method: route.method as 'GET',

@@ -1,4 +1,10 @@
-import { type AccessRule, decideAccess, type Principal, rankDeniedMessage } from '@party/shared';
+import {
+  type AccessRule,
+  companyRoleDeniedMessage,
+  decideAccess,
+  type Principal,
+  rankDeniedMessage,
+} from '@party/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../lib/app-error.ts';
 
@@ -48,7 +54,12 @@ export type ResolveSession = (
  * Collects the route table (read by the access-matrix and bad-input tests and /api/docs) and checks each
  * request's caller against its route's declared rule before any handler runs. Default deny.
  */
-export function registerAccessControl(app: FastifyInstance, resolveSession: ResolveSession): RouteEntry[] {
+export function registerAccessControl(
+  app: FastifyInstance,
+  resolveSession: ResolveSession,
+  /** The company's name, for the refusal that names it (docs/product/company-accounts.md, "Roles"). */
+  companyNameOf: (companyId: string) => Promise<string | null> = async () => null,
+): RouteEntry[] {
   const routeTable: RouteEntry[] = [];
   app.decorateRequest('principal', null);
   app.decorateRequest('sessionId', null);
@@ -87,6 +98,11 @@ export function registerAccessControl(app: FastifyInstance, resolveSession: Reso
       throw new AppError('FORBIDDEN', 'You need administrator privileges to access this page.');
     if (decision.reason === 'rank')
       throw new AppError('FORBIDDEN', rankDeniedMessage(request.principal?.adminRank ?? null));
+    if (decision.reason === 'company') {
+      const { companyId, companyRole } = request.principal ?? { companyId: null, companyRole: null };
+      const name = (companyId && (await companyNameOf(companyId))) || 'your company';
+      throw new AppError('FORBIDDEN', companyRoleDeniedMessage(name, companyRole));
+    }
     if (decision.reason === 'associate')
       throw new AppError(
         'FORBIDDEN',

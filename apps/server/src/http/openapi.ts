@@ -18,6 +18,10 @@ const groups: Record<string, { tag: string; description: string }> = {
   notifications: { tag: 'notifications', description: 'The notification bell and its live event stream.' },
   events: { tag: 'notifications', description: '' },
   analytics: { tag: 'analytics', description: 'Storefront visitor events.' },
+  invitations: {
+    tag: 'invitations',
+    description: "A company's invitation link: read it, accept it, or create an account through it.",
+  },
   health: {
     tag: 'system',
     description: 'Readiness of the server: 503 while its database cannot be reached.',

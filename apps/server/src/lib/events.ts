@@ -13,6 +13,8 @@ export interface EventAudience {
   roles?: UserRole[];
   admins?: boolean;
   everyone?: boolean;
+  /** Every member of these companies (docs/decisions/0019-company-accounts.md §4). */
+  companyIds?: string[];
 }
 
 export type PublishedEvent = EventAudience & LiveEvent;
@@ -58,6 +60,7 @@ export function canReceive(principal: Principal | null, audience: EventAudience)
   if (!principal) return false;
   if (audience.userIds?.includes(principal.userId)) return true;
   if (audience.admins && principal.isAdmin) return true;
+  if (principal.companyId && audience.companyIds?.includes(principal.companyId)) return true;
   return principal.role !== null && (audience.roles?.includes(principal.role) ?? false);
 }
 
@@ -140,9 +143,14 @@ export class EventHub {
     // An admin changed these users (disabled, sessions ended, a role granted or taken): their open
     // streams were let in as they were. Ended after the event itself, the browser reconnects and is
     // let in as they are now (a disabled user's as a visitor's).
+    // An ended stream leaves the set at once, before its close arrives: a later event of the same
+    // transaction (a removed member's bell, their company's change) must not be written to it.
     if (event.type === 'user.changed' && event.userIds?.length) {
       for (const stream of this.streams)
-        if (stream.principal && event.userIds.includes(stream.principal.userId)) stream.end();
+        if (stream.principal && event.userIds.includes(stream.principal.userId)) {
+          this.streams.delete(stream);
+          stream.end();
+        }
     }
   }
 

@@ -1,6 +1,7 @@
 import { partnerAddressRoutes } from '../domains/addresses/partner.routes.ts';
 import { partnerCartRoutes } from '../domains/cart/partner.routes.ts';
 import { partnerCatalogRoutes } from '../domains/catalog/partner.routes.ts';
+import { partnerCompanyRoutes } from '../domains/company-members/partner.routes.ts';
 import { partnerCreditRoutes } from '../domains/credit/partner.routes.ts';
 import { partnerInsightsRoutes } from '../domains/insights/partner.routes.ts';
 import { partnerOrderRoutes } from '../domains/orders/partner.routes.ts';
@@ -10,7 +11,7 @@ import { partnerSupportRoutes } from '../domains/support/partner.routes.ts';
 import { partnerWishlistRoutes } from '../domains/wishlist/partner.routes.ts';
 import type { RouteDeps, RouteHost } from './route-deps.ts';
 
-/** The partner portal's API (/api/partner/…): shop, cart, wishlist, reviews, checkout and orders, addresses, credit, analytics, support. */
+/** The partner portal's API (/api/partner/…): shop, cart, wishlist, reviews, checkout and orders, addresses, credit, analytics, support, the company's members and invitations. */
 export async function registerPartnerRoutes(app: RouteHost, { database }: RouteDeps) {
   await app.register(partnerOverviewRoutes, { database });
   await app.register(partnerCatalogRoutes, { database });
@@ -22,4 +23,5 @@ export async function registerPartnerRoutes(app: RouteHost, { database }: RouteD
   await app.register(partnerCreditRoutes, { database });
   await app.register(partnerInsightsRoutes, { database });
   await app.register(partnerSupportRoutes, { database });
+  await app.register(partnerCompanyRoutes, { database });
 }

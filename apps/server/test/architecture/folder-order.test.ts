@@ -43,7 +43,9 @@ export const domainOrder: readonly (readonly string[])[] = [
   ],
   ['auth', 'catalog', 'faqs', 'leads', 'orders', 'vendor-documents', 'vendors'],
   ['activity', 'addresses', 'campaigns', 'cart', 'credit', 'inventory', 'settings', 'tasks'],
-  ['support'],
+  // Members and invitations end a removed member's sessions (accounts), bell and email them, and
+  // open their new company of one (companies): docs/decisions/0019-company-accounts.md §5.
+  ['company-members', 'support'],
   ['notifications'],
   ['accounts'],
   // Accounts open a partner's company of one (docs/decisions/0019-company-accounts.md §10), so

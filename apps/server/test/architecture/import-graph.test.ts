@@ -72,6 +72,8 @@ const tableOwner: Record<string, string> = {
   // A user's applications for a role: onboarding sits above accounts and vendors, and approving one
   // asks accounts to change the role and vendors to open the company.
   onboardingApplications: 'onboarding',
+  // Invitations are the members' domain's; companies (below accounts) only opens a company of one.
+  companyInvitations: 'company-members',
 };
 /** Tables every repository may use: the account row (names, e-mail addresses). */
 const everyones = new Set(['users']);
@@ -158,6 +160,9 @@ const knownJoins: Record<string, string[]> = {
   onboarding: ['profiles'],
   // A campaign applies to catalogue products; its analytics read the orders that used its code.
   campaigns: ['products', 'orders'],
+  // Members and invitations change the companies' member rows; companies stands below accounts,
+  // which opens a company of one, so it cannot be the one to end sessions (ADR 0019 §5).
+  'company-members': ['companies', 'companyMembers'],
 };
 
 function owners(): Map<string, string> {

@@ -9,8 +9,8 @@ import { createTestApp, type TestContext } from '../helpers/test-app.ts';
 
 /**
  * The companies migration on a copy of the demo store (docs/decisions/0019-company-accounts.md §3):
- * the demo store is seeded, taken back to before the two company migrations (the company columns and
- * tables dropped, both migrations forgotten), and they are applied again the way a start applies it. Every
+ * the demo store is seeded, taken back to before the three company migrations (the company columns and
+ * tables dropped, the migrations forgotten), and they are applied again the way a start applies it. Every
  * partner (their first user_roles row) then owns exactly one company of one; nobody else has one.
  * Runs on PGlite, and on PostgreSQL when TEST_DATABASE_URL is set.
  */
@@ -58,6 +58,7 @@ const undoAfter0017: Record<string, string[]> = {
       'rejection_reason',
     ].map((column) => `alter table orders drop column ${column}`),
   ],
+  '0021_company_invitations': ['drop table company_invitations'],
 };
 
 const journal = JSON.parse(

@@ -1,4 +1,5 @@
-import type { Principal } from '@party/shared';
+import type { CompanyRole, Principal } from '@party/shared';
+import { addToCompany } from './companies.ts';
 import { type createUser, signInAs } from './factories.ts';
 import type { TestContext } from './test-app.ts';
 
@@ -33,4 +34,30 @@ export async function signInCallers(
     callers.push({ name, headers, principal: me.json().principal });
   }
   return callers;
+}
+
+/** The company roles besides the owner (docs/decisions/0019-company-accounts.md §9). */
+export const companyMemberCallers: [name: string, role: Exclude<CompanyRole, 'owner'>][] = [
+  ['company admin', 'admin'],
+  ['buyer', 'buyer'],
+  ['approver', 'approver'],
+  ['viewer', 'viewer'],
+];
+
+/** One signed-in partner per role, each a member of the owner's company, with the principal the server resolved. */
+export async function signInCompanyMembers(
+  ctx: TestContext,
+  owner: Caller,
+  kinds = companyMemberCallers,
+): Promise<Caller[]> {
+  const companyId = owner.principal?.companyId;
+  if (!companyId) throw new Error(`${owner.name} has no company`);
+  const members: Caller[] = [];
+  for (const [name, role] of kinds) {
+    const { headers, user } = await signInAs(ctx, { role: 'partner' });
+    await addToCompany(ctx, user.id, companyId, role);
+    const me = await ctx.app.inject({ method: 'GET', url: '/api/me', headers });
+    members.push({ name, headers, principal: me.json().principal });
+  }
+  return members;
 }

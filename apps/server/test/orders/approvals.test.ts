@@ -344,4 +344,59 @@ describe('the 72 hours, withdrawal and staff', () => {
     expect(cancelled.json()).toMatchObject({ status: 'cancelled', approval: { status: 'rejected' } });
     expect(await stock(product.id)).toBe(100);
   });
+
+  it("sends a staff-converted quote over the requester's limit to the company's approvers", async () => {
+    const who = await buyer({ orderLimit: '10.00', name: 'Quinn Quote' });
+    const product = await createStockedProduct(ctx, { price: '5.00', stock: 50 });
+    const requested = await call(ctx, who, 'POST', '/api/store/quotes', {
+      customerName: 'Quinn Quote',
+      customerEmail: who.user.email,
+      items: [{ productId: product.id, productName: product.name, quantity: 4, price: 5 }],
+    });
+    expect(requested.statusCode, requested.body).toBe(201);
+    const { quoteId } = requested.json();
+    const sales = await signInAs(ctx, { role: 'associate', associateRole: 'sales' });
+    expect(
+      (
+        await call(ctx, sales, 'POST', `/api/associate/quotes/${quoteId}/delivery`, {
+          deliveryMethodId: method.id,
+        })
+      ).statusCode,
+    ).toBe(200);
+    const converted = await call(ctx, sales, 'POST', `/api/associate/quotes/${quoteId}/convert`, {
+      shippingName: 'Quinn Quote',
+      shippingAddress: '1 Party Lane',
+      shippingCity: 'Fitzroy',
+      shippingState: 'VIC',
+      shippingPostalCode: '3065',
+    });
+    expect(converted.statusCode, converted.body).toBe(200);
+    const row = await orderRow(converted.json().orderId);
+    expect(row).toMatchObject({
+      status: 'awaiting_approval',
+      approvalReason: 'order_limit',
+      companyId: company.id,
+    });
+    expect(await mailTo(approver.user.id, 'order_approval_requested')).toContainEqual(
+      expect.objectContaining({ subject: expect.stringContaining('from Quinn Quote needs your approval') }),
+    );
+  });
+
+  it("filters Track Orders by member for those who see the company's orders, and keeps a buyer to their own", async () => {
+    const who = await buyer({ name: 'Tara Tracker' });
+    const mine = (await order(who, 1)).res.json().orderId;
+    const ownerOrder = (await order(owner, 1)).res.json().orderId;
+    const ids = async (as: SignedIn, member: string) =>
+      (
+        (await call(ctx, as, 'GET', `/api/partner/orders?member=${member}`)).json().items as { id: string }[]
+      ).map((o) => o.id);
+    expect(await ids(owner, 'all')).toEqual(expect.arrayContaining([mine, ownerOrder]));
+    expect(await ids(owner, 'me')).toContain(ownerOrder);
+    expect(await ids(owner, 'me')).not.toContain(mine);
+    expect(await ids(owner, who.user.id)).toEqual([mine]);
+    expect(await ids(who, 'all')).toEqual([mine]);
+    const listed = await call(ctx, owner, 'GET', `/api/partner/orders/${mine}`);
+    expect(listed.json().placedBy).toEqual({ id: who.user.id, name: 'Tara Tracker' });
+    expect((await call(ctx, owner, 'GET', '/api/partner/orders?member=nobody')).statusCode).toBe(400);
+  });
 });

@@ -3,7 +3,7 @@ import { ShieldAlertIcon } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 
-type DeniedReason = 'admin' | 'rank' | 'role' | 'associate';
+type DeniedReason = 'admin' | 'rank' | 'role' | 'associate' | 'company';
 
 /** docs/product/storefront-and-sign-in.md, word for word. */
 export function deniedTexts(reason: DeniedReason, principal: Principal) {
@@ -27,6 +27,13 @@ export function deniedTexts(reason: DeniedReason, principal: Principal) {
       return {
         title: 'Insufficient Permissions',
         message: "You don't have the required associate permissions to access this feature.",
+      };
+    case 'company':
+      // docs/product/company-accounts.md, "Roles". Written here, not imported: the company roles'
+      // module would join every portal's first download for a screen no partner route asks for yet.
+      return {
+        title: 'Insufficient Permissions',
+        message: `Your role in your company (${principal.companyRole ?? 'none'}) doesn't allow this.`,
       };
   }
 }

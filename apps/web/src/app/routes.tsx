@@ -20,6 +20,7 @@ const AssociateLoginPage = lazy(() => import('@/areas/auth/associate-login-page'
 const VendorLoginPage = lazy(() => import('@/areas/auth/vendor-login-page'));
 const ResetPasswordPage = lazy(() => import('@/areas/auth/reset-password-page'));
 const UpdatePasswordPage = lazy(() => import('@/areas/auth/update-password-page'));
+const InvitationPage = lazy(() => import('@/areas/auth/invitation-page'));
 
 /** The root route: the signed-in areas join it when discovered (patchRoutesOnNavigation). */
 export const ROOT_ROUTE_ID = 'root';
@@ -90,6 +91,8 @@ export const routes: RouteObject[] = [
       standalone('login/vendor', <VendorLoginPage />),
       standalone('reset-password', <ResetPasswordPage />, 'Reset Password'),
       standalone('update-password', <UpdatePasswordPage />, 'Set a New Password'),
+      // docs/product/company-accounts.md: a company's invitation link, for visitors and the signed-in alike.
+      standalone('invitations/:token', <InvitationPage />, 'Invitation'),
       { id: NOT_FOUND_ROUTE_ID, path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -1,3 +1,4 @@
+import type { CompanyRole } from '../companies/roles.ts';
 import type { Principal } from './principal.ts';
 import type { AdminRank, AssociateRole, UserRole } from './roles.ts';
 
@@ -19,6 +20,8 @@ export type AccessRule =
       associateRoles?: readonly AssociateRole[];
       /** Admins pass too, whatever their role (an admin need not be an associate). */
       orAdmin?: boolean;
+      /** Partner routes for these company roles only (docs/decisions/0019-company-accounts.md §4). */
+      companyRoles?: readonly CompanyRole[];
     };
 
 export const access = {
@@ -40,6 +43,12 @@ export const access = {
     roles: ['associate'],
     associateRoles: associateRoles.length ? associateRoles : undefined,
   }),
+  /** Partners whose role in their company is one of these (docs/product/company-accounts.md, "Roles"). */
+  company: (...companyRoles: CompanyRole[]): AccessRule => ({
+    kind: 'restricted',
+    roles: ['partner'],
+    companyRoles,
+  }),
   /** Associates with one of these sub-roles, or any admin (e.g. finance approvals). */
   associateOrAdmin: (...associateRoles: AssociateRole[]): AccessRule => ({
     kind: 'restricted',
@@ -58,13 +67,13 @@ export type AccessDecision =
   | { outcome: 'allow' }
   | { outcome: 'login' }
   | { outcome: 'onboarding' }
-  | { outcome: 'denied'; reason: 'admin' | 'rank' | 'role' | 'associate' };
+  | { outcome: 'denied'; reason: 'admin' | 'rank' | 'role' | 'associate' | 'company' };
 
 /**
  * The access-guard decision order of docs/product/storefront-and-sign-in.md: (1) not signed in → login; (2) role needed
  * and none → onboarding; (3) admin-only and not admin → denied (and an admin below the rule's rank,
  * docs/product/access.md); (4) role not allowed → denied; (5) associate sub-role needed and missing →
- * denied.
+ * denied; (6) company role needed and not held → denied (docs/decisions/0019-company-accounts.md §4).
  */
 export function decideAccess(rule: AccessRule, principal: Principal | null): AccessDecision {
   if (rule.kind === 'public') return { outcome: 'allow' };
@@ -82,6 +91,10 @@ export function decideAccess(rule: AccessRule, principal: Principal | null): Acc
   if (rule.associateRoles) {
     const sub = principal.associateRole;
     if (!sub || !rule.associateRoles.includes(sub)) return { outcome: 'denied', reason: 'associate' };
+  }
+  if (rule.companyRoles) {
+    const held = principal.companyRole;
+    if (!held || !rule.companyRoles.includes(held)) return { outcome: 'denied', reason: 'company' };
   }
   return { outcome: 'allow' };
 }

@@ -175,6 +175,11 @@ export const liveEventSchema = z.discriminatedUnion('type', [
     type: z.literal('user.changed'),
     data: z.object({ userId: z.string() }),
   }),
+  /** A company's members or invitations changed: its Company page and /api/me refetch (docs/decisions/0019-company-accounts.md §8). */
+  z.object({
+    type: z.literal('company.changed'),
+    data: z.object({ companyId: z.string() }),
+  }),
   /** A bulk run's rows written so far, sent while its transaction runs: the admin's progress bar. */
   z.object({
     type: z.literal('bulk.progress'),

@@ -168,6 +168,8 @@ export const orderSchema = z.object({
   cancelledAt: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** The company member who placed it (docs/product/company-accounts.md, "Track Orders": 'Placed by'). */
+  placedBy: z.object({ id: z.string(), name: z.string() }),
   /** Set for an order that went over its placer's spending limit (docs/product/company-accounts.md, "Approval"). */
   approval: z
     .object({
@@ -183,6 +185,15 @@ export type Order = z.infer<typeof orderSchema>;
 
 export const orderListQuerySchema = z.object({
   status: z.enum(['all', ...orderStatuses], { error: 'Unknown order status' }).default('all'),
+  /**
+   * Whose orders (docs/product/company-accounts.md, "Track Orders"): 'all' the company's, 'me' the
+   * caller's, or one member's id. A buyer sees their own whatever this says.
+   */
+  member: z
+    .union([z.enum(['all', 'me']), z.string().uuid()], {
+      error: 'Choose all, me or a member of your company',
+    })
+    .default('all'),
 });
 export type OrderListQuery = z.input<typeof orderListQuerySchema>;
 

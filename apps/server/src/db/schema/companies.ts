@@ -1,9 +1,9 @@
 import { partnerBusinessTypes } from '@party/shared/account/contract';
-import { companyRoles } from '@party/shared/companies/roles';
+import { companyRoles, invitableRoles, invitationStatuses } from '@party/shared/companies/roles';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
-import { actorRef, checkIn, createdAt, money, updatedAt } from './columns.ts';
+import { actorRef, checkIn, createdAt, money, timestamptz, updatedAt } from './columns.ts';
 
 /** A partner business: it owns the money and the records (docs/decisions/0019-company-accounts.md §2). */
 export const companies = pgTable(
@@ -53,5 +53,46 @@ export const companyMembers = pgTable(
     ),
     uniqueIndex('company_members_one_owner').on(t.companyId).where(sql`${t.role} = 'owner'`),
     index('company_members_company_role_idx').on(t.companyId, t.role),
+  ],
+);
+
+/**
+ * An invitation to join a company (docs/decisions/0019-company-accounts.md §2, §5): the link's token is
+ * never stored, only its sha256 hex, so a database read leaks no usable link. One pending invitation
+ * per email per company; an expired one is a pending one past `expires_at`.
+ */
+export const companyInvitations = pgTable(
+  'company_invitations',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    companyId: uuid()
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    email: text().notNull(),
+    role: text({ enum: invitableRoles }).notNull(),
+    orderLimit: money(),
+    monthlyLimit: money(),
+    tokenHash: text().notNull().unique(),
+    status: text({ enum: invitationStatuses }).notNull().default('pending'),
+    expiresAt: timestamptz().notNull(),
+    sentCount: integer().notNull().default(1),
+    lastSentAt: timestamptz().notNull().defaultNow(),
+    invitedBy: actorRef(),
+    acceptedBy: actorRef(),
+    acceptedAt: timestamptz(),
+    revokedBy: actorRef(),
+    revokedAt: timestamptz(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('company_invitations_email_lower', sql`${t.email} = lower(${t.email})`),
+    checkIn('company_invitations_role_valid', t.role, invitableRoles),
+    checkIn('company_invitations_status_valid', t.status, invitationStatuses),
+    check('company_invitations_order_limit_non_negative', sql`${t.orderLimit} >= 0`),
+    check('company_invitations_monthly_limit_non_negative', sql`${t.monthlyLimit} >= 0`),
+    uniqueIndex('company_invitations_one_pending')
+      .on(t.companyId, t.email)
+      .where(sql`${t.status} = 'pending'`),
+    index('company_invitations_company_created_idx').on(t.companyId, t.createdAt),
   ],
 );

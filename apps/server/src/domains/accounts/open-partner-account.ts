@@ -7,6 +7,14 @@ import { insertPartnerRows } from './accounts.repository.ts';
  * preferences, and a company of one with them as its owner (docs/decisions/0019-company-accounts.md §10).
  */
 export async function openPartnerAccount(tx: Tx, userId: string, name: string): Promise<void> {
-  await insertPartnerRows(tx, userId, name);
+  await openPartnerRows(tx, userId, name);
   await openCompany(tx, { ownerId: userId, name: companyNameFor(name) });
+}
+
+/**
+ * The same rows without the company: a sign-up through an invitation joins the inviting company
+ * instead (docs/decisions/0019-company-accounts.md §5).
+ */
+export async function openPartnerRows(tx: Tx, userId: string, name: string): Promise<void> {
+  await insertPartnerRows(tx, userId, name);
 }

@@ -16,13 +16,16 @@ interface MailUser {
 export function authMailer(db: Db, publicUrl: string) {
   const site = publicUrl.replace(/\/$/, '');
   return {
-    verification: async (user: MailUser, url: string) =>
-      enqueueEmail(authTx(db), {
+    verification: async (user: MailUser & { emailVerified?: boolean }, url: string) => {
+      // A sign-up through an invitation is verified already: it needs no link.
+      if (user.emailVerified) return;
+      await enqueueEmail(authTx(db), {
         template: 'email_verification',
         to: user.email,
         userId: user.id,
         variables: { name: user.name, url },
-      }),
+      });
+    },
 
     /**
      * The link opens our own /update-password screen, which posts the token back and then sends the

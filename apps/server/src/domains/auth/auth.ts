@@ -10,11 +10,13 @@ import { accounts, rateLimits, sessions, twoFactors, users, verifications } from
 import { AUTH_COOKIE_PREFIX } from '../../http/session-cookie.ts';
 import { openPartnerAccount } from '../accounts/open-partner-account.ts';
 import { hashPassword, verifyPassword } from '../accounts/password.ts';
+import { joinBySignUp } from '../company-members/join-by-sign-up.ts';
 import { isUserDisabled } from './auth.repository.ts';
 import { authMailer, SIGN_IN_CODE_MINUTES } from './auth-emails.ts';
 import { accountDisabledMessage, authHooks } from './auth-hooks.ts';
 import { authTx, trackTransactions } from './auth-transaction.ts';
 import { CLIENT_IP_HEADER } from './fetch-bridge.ts';
+import { signUpInvitation } from './invitation-sign-up.ts';
 
 /** Per client address; counted in rate_limits so every instance shares them. */
 const authRateLimits = {
@@ -122,16 +124,31 @@ export type Auth = ReturnType<typeof createAuth>;
  */
 function databaseHooks(db: Db, onPartnerSignUp: AuthDeps['onPartnerSignUp']) {
   return {
+    user: {
+      create: {
+        // Through an invitation the link proved the mailbox (docs/product/company-accounts.md).
+        before: async (user) => (signUpInvitation() ? { data: { ...user, emailVerified: true } } : undefined),
+      },
+    },
     account: {
       create: {
         // The credential account is linked inside sign-up's transaction, right after the user row.
         before: async (account, ctx) => {
           if (ctx?.path !== '/sign-up/email') return;
           const name = String((ctx.body as { name?: unknown }).name ?? '').trim();
-          await openPartnerAccount(authTx(db), account.userId, name);
           const email = String((ctx.body as { email?: unknown }).email ?? '')
             .trim()
             .toLowerCase();
+          const invitation = signUpInvitation();
+          // A member of the inviting company, not a new company, nor a lead for sales.
+          if (invitation)
+            return void (await joinBySignUp(authTx(db), {
+              userId: account.userId,
+              name,
+              email,
+              ...invitation,
+            }));
+          await openPartnerAccount(authTx(db), account.userId, name);
           await onPartnerSignUp(authTx(db), { userId: account.userId, name, email });
         },
       },

@@ -18,6 +18,8 @@ const SIGN_IN_TEMPLATES = new Set<EmailTemplateName>([
   'sign_in_code',
   // A converted lead's only way in: it must arrive whatever the new account's defaults say.
   'account_invitation',
+  // The invitation is the invitee's only way in; they may have no account yet (docs/decisions/0019-company-accounts.md §8).
+  'company_invitation',
 ]);
 
 const preferencesFor: Record<EmailTemplateName, Exclude<keyof RecipientPreferences, 'emailNotifications'>[]> =
@@ -49,6 +51,9 @@ const preferencesFor: Record<EmailTemplateName, Exclude<keyof RecipientPreferenc
     credit_decision: ['systemUpdates'],
     // Work waiting for a finance associate: a staff account matter, as campaign_reviewed.
     approval_requested: ['systemUpdates'],
+    company_invitation: [],
+    // An account matter, as credit_decision: only the master switch stops it.
+    company_membership_ended: ['systemUpdates'],
   };
 
 const preferenceLabel: Record<Exclude<keyof RecipientPreferences, 'emailNotifications'>, string> = {

@@ -1,9 +1,12 @@
 import { amountOf, formatCents, orderNumberOf } from '@party/shared';
 import type { Tx } from '../../db/client.ts';
 import { publishEvent } from '../../lib/events.ts';
+import { WriteBatch } from '../../lib/write-batch.ts';
 import { enqueueEmail } from '../email/enqueue-email.ts';
 import { takeOrderStock } from '../inventory/move-order-stock.ts';
 import { createNotification } from '../notifications/create-notification.ts';
+import { decideApproval } from './decide-approval.ts';
+import { awaitingFields, queueApprovalRequested } from './order-approval-messages.ts';
 import { insertOrder, insertOrderItems } from './orders.repository.ts';
 
 export interface QuoteOrder {
@@ -43,10 +46,15 @@ export async function createOrderFromQuote(tx: Tx, quote: QuoteOrder): Promise<{
   const discountCents = Math.min(quote.discountCents, subtotalCents);
   const totalCents = subtotalCents - discountCents + quote.deliveryCents;
   const { shipping } = quote;
+  // Limits apply on every door to an order (docs/product/company-accounts.md, "Spending limits").
+  const approval = await decideApproval(tx, quote.partnerId, totalCents, {
+    inCompany: quote.companyId ?? undefined,
+  });
   const order = await insertOrder(tx, {
     partnerId: quote.partnerId,
     companyId: quote.companyId,
-    status: 'pending',
+    status: approval.needsApproval ? 'awaiting_approval' : 'pending',
+    ...awaitingFields(approval),
     totalAmount: amountOf(totalCents),
     deliveryMethodId: quote.deliveryMethodId,
     deliveryCost: amountOf(quote.deliveryCents),
@@ -81,7 +89,18 @@ export async function createOrderFromQuote(tx: Tx, quote: QuoteOrder): Promise<{
     'quote',
   );
 
-  await tellPartnerOfQuoteOrder(tx, quote, { orderId: order.id, subtotalCents, discountCents, totalCents });
+  if (approval.needsApproval) {
+    const batch = new WriteBatch();
+    queueApprovalRequested(batch, {
+      orderId: order.id,
+      orderNumber: orderNumberOf(order.id),
+      buyer: { userId: quote.partnerId, name: quote.customerName },
+      totalCents,
+      approval,
+    });
+    await batch.run(tx);
+  } else
+    await tellPartnerOfQuoteOrder(tx, quote, { orderId: order.id, subtotalCents, discountCents, totalCents });
   return { orderId: order.id };
 }
 

@@ -24,10 +24,12 @@ export async function decideApproval(
   tx: Tx,
   partnerId: string,
   totalCents: number,
-  options: { preview?: boolean } = {},
+  options: { preview?: boolean; inCompany?: string | null } = {},
 ): Promise<ApprovalDecision> {
   const member = await memberLimits(tx, partnerId, { lock: !options.preview });
-  if (!member) return { needsApproval: false };
+  // A quote's order is its company's: the requester's limits bind only while they are in it.
+  if (!member || (options.inCompany !== undefined && member.companyId !== options.inCompany))
+    return { needsApproval: false };
   const limits = {
     orderLimitCents: member.orderLimit === null ? null : centsOf(member.orderLimit),
     monthlyLimitCents: member.monthlyLimit === null ? null : centsOf(member.monthlyLimit),

@@ -19,7 +19,7 @@ import { companyIdOf } from '../companies/company-membership.ts';
 
 /** An order as stored. */
 export type OrderRecord = typeof orders.$inferSelect;
-export type OrderRow = OrderRecord & { deliveryMethod: string | null };
+export type OrderRow = OrderRecord & { deliveryMethod: string | null; placedByName: string };
 export type OrderItemRow = {
   id: string;
   orderId: string;
@@ -194,8 +194,9 @@ export async function insertOrderItems(tx: Tx, rows: (typeof orderItems.$inferIn
 
 function selectOrders(tx: Tx) {
   return tx
-    .select({ order: orders, deliveryMethod: deliveryMethods.name })
+    .select({ order: orders, deliveryMethod: deliveryMethods.name, placedByName: users.name })
     .from(orders)
+    .innerJoin(users, eq(users.id, orders.partnerId))
     .leftJoin(deliveryMethods, eq(deliveryMethods.id, orders.deliveryMethodId));
 }
 
@@ -215,12 +216,12 @@ export async function findCompanyOrders(
   const rows = await selectOrders(tx)
     .where(and(ofCompany(scope), status ? eq(orders.status, status) : undefined))
     .orderBy(desc(orders.createdAt), desc(orders.id));
-  return rows.map((r) => ({ ...r.order, deliveryMethod: r.deliveryMethod }));
+  return rows.map((r) => ({ ...r.order, deliveryMethod: r.deliveryMethod, placedByName: r.placedByName }));
 }
 
 export async function findCompanyOrder(tx: Tx, scope: CompanyScope, id: string): Promise<OrderRow | null> {
   const [row] = await selectOrders(tx).where(and(ofCompany(scope), eq(orders.id, id)));
-  return row ? { ...row.order, deliveryMethod: row.deliveryMethod } : null;
+  return row ? { ...row.order, deliveryMethod: row.deliveryMethod, placedByName: row.placedByName } : null;
 }
 
 export async function findOrderItems(tx: Tx, orderIds: string[]): Promise<OrderItemRow[]> {

@@ -13,6 +13,7 @@ import {
   orderListSchema,
   orderSchema,
   rejectOrderSchema,
+  rolesThatMay,
 } from '@party/shared';
 import { idParams } from '@party/shared/paging/paging';
 import type { Database } from '../../db/client.ts';
@@ -32,6 +33,9 @@ import { sendInvoice } from './send-invoice.ts';
 
 const params = idParams('Order');
 const partnerOnly = access.roles('partner');
+// docs/decisions/0019-company-accounts.md §7: checkout is for the roles that shop (not viewers).
+const shoppers = access.company(...rolesThatMay('shop'));
+const approvers = access.company(...rolesThatMay('approve-orders'));
 
 type Options = { database: Database };
 
@@ -58,7 +62,7 @@ const checkoutRoutes: FastifyPluginAsyncZod<Options> = async (app, { database })
   app.get(
     '/api/partner/checkout/summary',
     {
-      config: { access: partnerOnly },
+      config: { access: shoppers },
       schema: {
         summary: 'Price my cart for checkout',
         querystring: checkoutSummaryQuerySchema,
@@ -71,7 +75,7 @@ const checkoutRoutes: FastifyPluginAsyncZod<Options> = async (app, { database })
   app.post(
     '/api/partner/checkout',
     {
-      config: { access: partnerOnly },
+      config: { access: shoppers },
       schema: {
         summary: 'Place an order from my cart',
         body: checkoutSchema,
@@ -145,7 +149,7 @@ const approvalRoutes: FastifyPluginAsyncZod<Options> = async (app, { database })
   app.get(
     '/api/partner/approvals',
     {
-      config: { access: partnerOnly },
+      config: { access: approvers },
       schema: {
         summary: "List my company's orders awaiting approval, or decided",
         querystring: approvalListQuerySchema,
@@ -158,7 +162,7 @@ const approvalRoutes: FastifyPluginAsyncZod<Options> = async (app, { database })
   app.post(
     '/api/partner/approvals/:id/approve',
     {
-      config: { access: partnerOnly },
+      config: { access: approvers },
       schema: { summary: "Approve a member's order", params, response: { 200: orderDecisionSchema } },
     },
     async (request) => approveOrder(db, requirePrincipal(request), request.params.id),
@@ -167,7 +171,7 @@ const approvalRoutes: FastifyPluginAsyncZod<Options> = async (app, { database })
   app.post(
     '/api/partner/approvals/:id/reject',
     {
-      config: { access: partnerOnly },
+      config: { access: approvers },
       schema: {
         summary: "Reject a member's order, with a reason",
         params,

@@ -29,6 +29,7 @@ export function toOrder(row: OrderRow, items: OrderItemRow[]): Order {
     cancelledAt: iso(row.cancelledAt),
     createdAt: iso(row.createdAt)!,
     updatedAt: iso(row.updatedAt)!,
+    placedBy: { id: row.partnerId, name: row.placedByName },
     approval:
       row.approvalStatus && row.approvalReason
         ? {

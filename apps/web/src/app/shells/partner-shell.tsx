@@ -9,6 +9,7 @@ import {
   PartyPopperIcon,
   ShoppingBagIcon,
   UserIcon,
+  UsersIcon,
 } from 'lucide-react';
 import { CartButton } from '@/areas/partner/cart-button';
 import { PendingTasks, SidebarSearch, usePromoToast } from '@/areas/partner/shell-widgets';
@@ -32,6 +33,8 @@ export const partnerNav: readonly NavItem[] = [
   { to: '/partner/messages', label: 'Get Help', icon: LifeBuoyIcon },
   { to: '/partner/wishlist', label: 'Wishlist', icon: HeartIcon },
   { to: '/partner/help', label: 'Party Ideas and FAQs', icon: PartyPopperIcon },
+  // docs/product/company-accounts.md: the company's members and invitations.
+  { to: '/partner/company', label: 'Company', icon: UsersIcon },
 ];
 
 export const partnerPortal: PortalConfig = {

@@ -104,6 +104,7 @@ describe('partner shell', () => {
       'Get Help',
       'Wishlist',
       'Party Ideas and FAQs',
+      'Company',
     ]);
     await userEvent.type(screen.getByLabelText('Search products'), 'confetti{Enter}');
     expect(router.state.location.pathname).toBe('/partner/shop');

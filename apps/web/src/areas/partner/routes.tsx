@@ -14,6 +14,7 @@ const AnalyticsPage = lazy(() => import('./analytics-page'));
 const ShopPage = lazy(() => import('./shop-page'));
 const ProductDetailPage = lazy(() => import('./product-detail-page'));
 const WishlistPage = lazy(() => import('./wishlist-page'));
+const CompanyPage = lazy(() => import('./company-page'));
 
 /**
  * docs/product/partner-portal.md: the product detail lives at /partner/shop/{id}; the wishlist's old address
@@ -40,4 +41,6 @@ export const partnerRoutes: RouteObject[] = [
   { path: 'messages', handle: { title: 'Messages & Support' }, element: <MessagesPage /> },
   { path: 'analytics', handle: { title: 'Analytics Dashboard' }, element: <AnalyticsPage /> },
   { path: 'help', handle: { title: 'Help Centre' }, element: <HelpPage /> },
+  // docs/product/company-accounts.md: every member sees the members; the server keeps the rest by role.
+  { path: 'company', handle: { title: 'Company' }, element: <CompanyPage /> },
 ];

@@ -9,6 +9,7 @@ import {
 } from './account.ts';
 import { approvalRequested } from './approvals.ts';
 import { campaignReviewed } from './campaigns.ts';
+import { companyInvitation, companyMembershipEnded } from './companies.ts';
 import { creditDecision } from './credit.ts';
 import { type EmailContent, renderHtml, renderText } from './layout.ts';
 import { orderApprovalDecided, orderApprovalRequested } from './order-approvals.ts';
@@ -52,6 +53,8 @@ const templates: Record<EmailTemplateName, Template> = {
   campaign_reviewed: campaignReviewed,
   credit_decision: creditDecision,
   approval_requested: approvalRequested,
+  company_invitation: companyInvitation,
+  company_membership_ended: companyMembershipEnded,
 };
 
 export interface RenderedEmail {
