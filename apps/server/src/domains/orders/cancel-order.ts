@@ -36,7 +36,7 @@ export async function cancelOrder(db: Db, principal: Principal, id: string): Pro
       lines: items.flatMap((i) => (i.productId ? [{ productId: i.productId, quantity: i.quantity }] : [])),
     });
     if (order.paymentMethod === 'account')
-      await releaseAccountCharge(tx, order.partnerId, centsOf(order.totalAmount));
+      await releaseAccountCharge(tx, order.companyId, centsOf(order.totalAmount));
     await recordAudit(
       tx,
       { userId: actor },

@@ -16,8 +16,7 @@ export async function getCheckoutSummary(
   principal: Principal,
   query: { deliveryMethodId?: string | undefined; promoCode?: string | undefined },
 ): Promise<CheckoutSummary> {
-  const { companyId, placedBy } = companyOf(orderScope(principal, 'checkout'));
-  const owner = placedBy ?? principal.userId;
+  const { companyId } = companyOf(orderScope(principal, 'checkout'));
   const cart = await getCart(db, principal);
   const method = query.deliveryMethodId ? await findActiveDeliveryMethod(db, query.deliveryMethodId) : null;
   const lines: PromoLine[] = cart.items.map((i) => ({
@@ -45,6 +44,6 @@ export async function getCheckoutSummary(
     promoName: applied?.campaignName ?? null,
     promoAutoApplied: applied?.autoApplied ?? false,
     promoError,
-    credit: await getAvailableCredit(db, owner),
+    credit: await getAvailableCredit(db, companyId),
   };
 }

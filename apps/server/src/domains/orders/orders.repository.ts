@@ -5,7 +5,15 @@ import type { Tx } from '../../db/client.ts';
 import { containsPattern, likeEscape } from '../../db/like.ts';
 import { namedStatement } from '../../db/named-statement.ts';
 import { rowsInsert } from '../../db/rows-insert.ts';
-import { deliveryMethods, orderItems, orders, products, profiles, users } from '../../db/schema/index.ts';
+import {
+  companies,
+  deliveryMethods,
+  orderItems,
+  orders,
+  products,
+  profiles,
+  users,
+} from '../../db/schema/index.ts';
 import type { CompanyScope } from '../../lib/row-policy.ts';
 import { companyIdOf } from '../companies/company-membership.ts';
 
@@ -140,9 +148,8 @@ export async function findOrderHistory(tx: Tx, companyId: string) {
     .select({
       orders: sql<number>`count(${orders.id})::int`,
       lastOrderAt: sql<string | null>`max(${orders.createdAt})`,
-      // The owner's Business form holds it until the form writes the company's (docs/decisions/0019-company-accounts.md §2).
-      businessType: sql<PartnerBusinessType | null>`(select p.business_type from company_members m join profiles p on p.id = m.user_id
-        where m.company_id = ${companyId} and m.role = 'owner')`,
+      // The company's Business details say its kind of business (docs/product/company-accounts.md).
+      businessType: sql<PartnerBusinessType | null>`(select ${companies.businessType} from ${companies} where ${companies.id} = ${companyId})`,
     })
     .from(orders)
     .where(and(eq(orders.companyId, companyId), ne(orders.status, 'cancelled')));
@@ -244,7 +251,10 @@ export async function markCancelled(tx: Tx, id: string) {
 
 export type OrderStatusValue = (typeof orders.status.enumValues)[number];
 
-/** An order as staff read it: the partner's profile name and company (null when no profile). */
+/**
+ * An order as staff read it: the name of the member who placed it (null when no profile) and the
+ * company's name and ABN (the order's company: docs/product/company-accounts.md).
+ */
 export type StaffOrderRow = OrderRow & {
   partnerName: string | null;
   partnerCompany: string | null;
@@ -258,13 +268,14 @@ function selectStaffOrders(tx: Tx) {
       order: orders,
       deliveryMethod: deliveryMethods.name,
       partnerName: profiles.name,
-      partnerCompany: profiles.companyName,
-      partnerAbn: profiles.abn,
+      partnerCompany: companies.name,
+      partnerAbn: companies.abn,
       partnerEmail: users.email,
     })
     .from(orders)
     .innerJoin(users, eq(users.id, orders.partnerId))
     .leftJoin(profiles, eq(profiles.id, orders.partnerId))
+    .innerJoin(companies, eq(companies.id, orders.companyId))
     .leftJoin(deliveryMethods, eq(deliveryMethods.id, orders.deliveryMethodId));
 }
 
@@ -286,7 +297,7 @@ function staffFilter(search: string | undefined, status: OrderStatusValue | null
       or(
         ilike(sql`${orders.id}::text`, `${likeEscape(search.toLowerCase())}%`),
         ilike(profiles.name, contains),
-        ilike(profiles.companyName, contains),
+        ilike(companies.name, contains),
         sql`exists (select 1 from ${orderItems} where ${orderItems.orderId} = ${orders.id} and ${orderItems.productName} ilike ${contains})`,
       ),
     );
@@ -309,6 +320,7 @@ export async function findStaffOrders(
     .select({ n: count() })
     .from(orders)
     .leftJoin(profiles, eq(profiles.id, orders.partnerId))
+    .innerJoin(companies, eq(companies.id, orders.companyId))
     .where(where);
   return { rows: rows.map(toStaffRow), total: counted?.n ?? 0 };
 }

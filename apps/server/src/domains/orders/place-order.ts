@@ -56,14 +56,18 @@ export async function placeOrder(
     const { priced, promo } = await applyPromo(tx, companyId, input, lines, method);
     if (priced.totalCents > MAX_TOTAL_CENTS)
       throw badRequest('This order is too large to place online. Please request a quote.');
-    if (input.paymentMethod === 'account') await chargeAccount(tx, partnerId, priced.totalCents);
+    if (input.paymentMethod === 'account') await chargeAccount(tx, companyId, priced.totalCents);
 
     const shipping = input.shipping;
     if (input.saveAddress)
-      await saveCheckoutAddress(tx, partnerId, {
-        label: `${shipping.city} ${shipping.state}`,
-        ...shipping,
-      });
+      await saveCheckoutAddress(
+        tx,
+        { companyId, addedBy: partnerId },
+        {
+          label: `${shipping.city} ${shipping.state}`,
+          ...shipping,
+        },
+      );
 
     // The order, its lines and every side effect go to the database as ONE statement (WriteBatch),
     // then the stock as one more, last, so the products stay locked only until the commit.

@@ -13,7 +13,7 @@ import { findPartnerOverview } from './overview.repository.ts';
  */
 export async function getPartnerOverview(db: Db, principal: Principal): Promise<PartnerOverview> {
   const owner = ownerOf(overviewScope(principal, 'read'));
-  const row = await findPartnerOverview(db, owner);
+  const row = await findPartnerOverview(db, owner, principal.companyId);
   if (!row) throw notFound('Account');
   const support = await countOpenSupportItems(db, owner);
   return {

@@ -3,9 +3,9 @@ import { and, count, eq, gt, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import {
   campaigns,
+  companies,
   orders,
   products,
-  profiles,
   purchaseOrders,
   quotes,
   shipments,
@@ -22,18 +22,22 @@ export interface PartnerOverviewRow {
 }
 
 /**
- * The partner's pending orders and loyalty points in one query: two scalar subqueries on the user's
- * row, each served by an index. Open tickets and unread messages are support's count.
+ * The partner's pending orders and their company's loyalty points (the points are the company's:
+ * docs/product/company-accounts.md) in one query: two scalar subqueries on the user's row, each served
+ * by an index. Open tickets and unread messages are support's count.
  */
-export async function findPartnerOverview(tx: Tx, userId: string): Promise<PartnerOverviewRow | null> {
+export async function findPartnerOverview(
+  tx: Tx,
+  userId: string,
+  companyId: string | null,
+): Promise<PartnerOverviewRow | null> {
   const pendingOrders = tx
     .select({ n: count() })
     .from(orders)
     .where(and(eq(orders.partnerId, userId), eq(orders.status, 'pending')));
-  const loyaltyPoints = tx
-    .select({ points: profiles.loyaltyPoints })
-    .from(profiles)
-    .where(eq(profiles.id, userId));
+  const loyaltyPoints = companyId
+    ? tx.select({ points: companies.loyaltyPoints }).from(companies).where(eq(companies.id, companyId))
+    : sql`select 0`;
 
   const [row] = await tx
     .select({
