@@ -39,12 +39,13 @@ import {
 } from '../../src/domains/vendor-documents/vendor-documents.policy.ts';
 import { vendorActions, vendorScope } from '../../src/domains/vendors/vendors.policy.ts';
 import { wishlistActions, wishlistScope } from '../../src/domains/wishlist/wishlist.policy.ts';
-import { ownerOf, type RowScope, scopeCovers } from '../../src/lib/row-policy.ts';
+import { companyOf, ownerOf, type RowScope, scopeCovers } from '../../src/lib/row-policy.ts';
 
 /**
  * Every domain's row policy as a table: each kind of principal × each action → which rows it
  * reaches. "own" means its own rows only (partner A's row yes, partner B's no), "all" every row,
- * "-" none. Pure: no database, no server.
+ * "company" every row of the caller's company (company B's none), "mine" only the rows the caller
+ * placed in their company (docs/decisions/0019-company-accounts.md §4), "-" none. Pure: no database, no server.
  */
 const base: Principal = {
   userId: '',
@@ -61,7 +62,8 @@ const base: Principal = {
   companyRole: null,
 };
 const principals = {
-  partner: { ...base, userId: 'partner-a', role: 'partner' },
+  // The owner of a company of one, as every partner is after sign-up.
+  partner: { ...base, userId: 'partner-a', role: 'partner', companyId: 'company-a', companyRole: 'owner' },
   vendor: { ...base, userId: 'vendor-a', role: 'vendor' },
   sales: { ...base, userId: 'sales-a', role: 'associate', associateRole: 'sales' },
   productManager: { ...base, userId: 'pm-a', role: 'associate', associateRole: 'product_management' },
@@ -78,10 +80,19 @@ const principals = {
   noRole: { ...base, userId: 'newcomer' },
 } satisfies Record<string, Principal>;
 type Kind = keyof typeof principals;
-type Reach = 'own' | 'all' | '-';
+type Reach = 'own' | 'all' | 'company' | 'mine' | '-';
+
+/** What a company scope reaches: the caller's company's rows (all, or the caller's own), never another's. */
+function companyReachOf(scope: RowScope, principal: Principal): Reach {
+  expect(companyOf(scope).companyId).toBe(principal.companyId);
+  expect(scopeCovers(scope, principal.userId, 'company-b')).toBe(false);
+  expect(scopeCovers(scope, principal.userId, principal.companyId)).toBe(true);
+  return scopeCovers(scope, 'someone-else', principal.companyId) ? 'company' : 'mine';
+}
 
 /** What a scope reaches, read through the same helpers the use cases call. */
 function reachOf(scope: RowScope, principal: Principal): Reach {
+  if (scope.rows === 'company') return companyReachOf(scope, principal);
   const ownRow = scopeCovers(scope, principal.userId);
   const othersRow = scopeCovers(scope, 'someone-else');
   if (ownRow && othersRow) return 'all';
@@ -130,7 +141,12 @@ function partnerOwned<A extends string>(actions: readonly A[]): Record<Kind, Rec
 }
 
 const staffOrderActions = ['staff-list', 'staff-read', 'update-status', 'update-delivery'] as const;
-const partnerOrders = { ...every(orderActions, 'own'), ...every(staffOrderActions, '-') } as const;
+const partnerOrders = {
+  ...every(orderActions, 'company'),
+  ...every(staffOrderActions, '-'),
+  checkout: 'mine',
+  place: 'mine',
+} as const;
 const staffOrders = {
   ...every(orderActions, '-'),
   ...every(staffOrderActions, 'all'),
@@ -149,14 +165,17 @@ table('orders', orderActions, orderScope, {
   noRole: noOrders,
 });
 table('cart', cartActions, cartScope, partnerOwned(cartActions));
-table('addresses', addressActions, addressScope, partnerOwned(addressActions));
+table('addresses', addressActions, addressScope, {
+  ...partnerOwned(addressActions),
+  partner: every(addressActions, 'company'),
+});
 table('wishlist', wishlistActions, wishlistScope, partnerOwned(wishlistActions));
 // Reviewing every partner's requests is for finance associates and admins (docs/product/approvals.md).
 const partnerCredit = partnerOwned(creditActions);
 const creditReviewer = { ...every(creditActions, '-'), review: 'all' } as const;
 table('credit', creditActions, creditScope, {
   ...partnerCredit,
-  partner: { ...partnerCredit.partner, review: '-' },
+  partner: { ...every(creditActions, 'company'), review: '-' },
   finance: creditReviewer,
   financeAdmin: creditReviewer,
   admin: creditReviewer,
@@ -422,4 +441,30 @@ table('files', fileActions, fileScope, {
   financeAdmin: every(fileActions, 'all'),
   admin: every(fileActions, 'all'),
   noRole: every(fileActions, '-'),
+});
+
+/**
+ * The company roles (docs/product/company-accounts.md, "Roles"): every member reads the company's
+ * addresses and credit; viewers do not change addresses; only owners and admins ask for a limit.
+ */
+describe('company roles', () => {
+  const member = (companyRole: NonNullable<Principal['companyRole']>): Principal => ({
+    ...principals.partner,
+    userId: `${companyRole}-a`,
+    companyRole,
+  });
+  it.each([
+    ['admin', 'company', 'company'],
+    ['approver', 'company', '-'],
+    ['buyer', 'company', '-'],
+    ['viewer', '-', '-'],
+  ] as const)('%s: address changes %s, credit request %s', (role, addressChange, creditRequest) => {
+    const principal = member(role);
+    expect(reachOf(addressScope(principal, 'list'), principal)).toBe('company');
+    for (const action of ['create', 'update', 'delete'] as const)
+      expect(reachOf(addressScope(principal, action), principal)).toBe(addressChange);
+    expect(reachOf(creditScope(principal, 'read-overview'), principal)).toBe('company');
+    expect(reachOf(creditScope(principal, 'list-requests'), principal)).toBe('company');
+    expect(reachOf(creditScope(principal, 'request-limit'), principal)).toBe(creditRequest);
+  });
 });
