@@ -113,7 +113,11 @@ describe("a company's records, shared by its members", () => {
 
   it("saves a checkout's address to the company's book", async () => {
     const buyer = await addCompanyMember(ctx, companyId, { role: 'buyer' });
-    const shipping = { ...checkoutBody(deliveryMethodId).shipping, city: 'Parramatta', state: 'NSW' as const };
+    const shipping = {
+      ...checkoutBody(deliveryMethodId).shipping,
+      city: 'Parramatta',
+      state: 'NSW' as const,
+    };
     await placeOrderFor(ctx, buyer, deliveryMethodId, [['5.00', 1]], { shipping, saveAddress: true });
     const items = (await call(ctx, owner, 'GET', '/api/partner/addresses')).json().items;
     expect(items.map((a: { city: string }) => a.city)).toContain('Parramatta');

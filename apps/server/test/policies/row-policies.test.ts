@@ -182,7 +182,7 @@ table('credit', creditActions, creditScope, {
 });
 table('insights', insightsActions, insightsScope, partnerOwned(insightsActions));
 table('overview', overviewActions, overviewScope, {
-  partner: { read: 'own', 'read-staff': '-', 'read-vendor': '-', 'read-admin': '-' },
+  partner: { read: 'mine', 'read-staff': '-', 'read-vendor': '-', 'read-admin': '-' },
   vendor: { read: '-', 'read-staff': '-', 'read-vendor': 'own', 'read-admin': '-' },
   sales: { read: '-', 'read-staff': 'own', 'read-vendor': '-', 'read-admin': '-' },
   productManager: { read: '-', 'read-staff': 'own', 'read-vendor': '-', 'read-admin': '-' },

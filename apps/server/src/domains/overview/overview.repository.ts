@@ -29,15 +29,16 @@ export interface PartnerOverviewRow {
 export async function findPartnerOverview(
   tx: Tx,
   userId: string,
-  companyId: string | null,
+  companyId: string,
 ): Promise<PartnerOverviewRow | null> {
   const pendingOrders = tx
     .select({ n: count() })
     .from(orders)
     .where(and(eq(orders.partnerId, userId), eq(orders.status, 'pending')));
-  const loyaltyPoints = companyId
-    ? tx.select({ points: companies.loyaltyPoints }).from(companies).where(eq(companies.id, companyId))
-    : sql`select 0`;
+  const loyaltyPoints = tx
+    .select({ points: companies.loyaltyPoints })
+    .from(companies)
+    .where(eq(companies.id, companyId));
 
   const [row] = await tx
     .select({
