@@ -1,163 +1,238 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { companies, partnerAddresses } from '../../src/db/schema/index.ts';
-import { addCompanyMember, companyIdOf } from '../helpers/companies.ts';
-import { type SignedIn, signInAs } from '../helpers/factories.ts';
+import { companies, companyMembers, orders, quotes } from '../../src/db/schema/index.ts';
+import { companyOf } from '../helpers/companies.ts';
+import { addCompanyMember } from '../helpers/company-member.ts';
+import { callAs as call, type SignedIn, signInAs } from '../helpers/factories.ts';
 import { createTestApp, type TestContext } from '../helpers/test-app.ts';
-import { call, checkoutBody, createDeliveryMethod, giveCredit } from '../orders/order-fixtures.ts';
-import { placeOrderFor, setStatus } from '../orders/staff-fixtures.ts';
+import { makeOrder, makeProduct } from '../insights/order-fixtures.ts';
+import { createDeliveryMethod, createStockedProduct } from '../orders/order-fixtures.ts';
+import { createTicketAs } from '../support/support-fixtures.ts';
 
 /**
- * What the company owns, every member reaches (docs/product/company-accounts.md, "What the company
- * owns"): its credit line, addresses, Business details and loyalty points; what a role may not do is
- * a 403 naming the role; another company's records are not found.
+ * A company's quotes, tickets, analytics and dashboard, and what staff see of them
+ * (docs/product/company-accounts.md: Roles; Track Orders, analytics and dashboard; What staff see).
  */
 let ctx: TestContext;
 let owner: SignedIn;
-let companyId: string;
-let deliveryMethodId: string;
-
-const address = (label: string) => ({
-  label,
-  name: 'Bella Martin',
-  address: '31 Carter Street',
-  city: 'Lidcombe',
-  state: 'NSW',
-  postalCode: '2141',
-});
+let buyer: SignedIn;
+let viewer: SignedIn;
+let approver: SignedIn;
+let admin: SignedIn;
+let partnerB: SignedIn;
+let sales: SignedIn;
+let companyA: string;
 
 beforeAll(async () => {
   ctx = await createTestApp();
-  owner = await signInAs(ctx, { name: 'Olivia Owner' });
-  companyId = await companyIdOf(ctx, owner.user.id);
+  owner = await signInAs(ctx, { role: 'partner', name: 'Olivia Owner' });
+  companyA = await companyOf(ctx, owner.user.id);
   await ctx.database.db
     .update(companies)
-    .set({ name: 'Confetti Test Co' })
-    .where(eq(companies.id, companyId));
-  deliveryMethodId = (await createDeliveryMethod(ctx, { cost: '10.00' })).id;
-}, 60_000);
+    .set({ name: 'Confetti & Co. Events' })
+    .where(eq(companies.id, companyA));
+  buyer = await addCompanyMember(ctx, companyA, { role: 'buyer', name: 'Bella Martin' });
+  viewer = await addCompanyMember(ctx, companyA, { role: 'viewer' });
+  approver = await addCompanyMember(ctx, companyA, { role: 'approver' });
+  admin = await addCompanyMember(ctx, companyA, { role: 'admin' });
+  partnerB = await signInAs(ctx, { role: 'partner' });
+  sales = await signInAs(ctx, { role: 'associate', associateRole: 'sales' });
+}, 120_000);
 afterAll(() => ctx.close());
 
-describe("a company's records, shared by its members", () => {
+const ticketNumbers = async (who: SignedIn) => {
+  const res = await call(ctx, who, 'GET', '/api/partner/support/tickets');
+  expect(res.statusCode, res.body).toBe(200);
+  return (res.json().items as { ticketNumber: string }[]).map((t) => t.ticketNumber).sort();
+};
+
+describe('company records', () => {
   it('requires authentication', async () => {
-    for (const url of ['/api/partner/credit', '/api/partner/addresses', '/api/me/profile'])
-      expect((await ctx.app.inject({ method: 'GET', url })).statusCode, url).toBe(401);
+    for (const url of ['/api/partner/support/tickets', '/api/partner/analytics', '/api/partner/overview'])
+      expect((await ctx.app.inject({ method: 'GET', url })).statusCode).toBe(401);
   });
 
-  it("shares one credit line: a buyer's charge lowers what the owner sees available", async () => {
-    await giveCredit(ctx, owner.user.id, '1000.00');
-    const buyer = await addCompanyMember(ctx, companyId, { role: 'buyer', name: 'Bruno Buyer' });
-    // 2 × $45 + $10 delivery = $100 on account.
-    await placeOrderFor(ctx, buyer, deliveryMethodId, [['45.00', 2]], { paymentMethod: 'account' });
-    for (const who of [owner, buyer]) {
-      const credit = await call(ctx, who, 'GET', '/api/partner/credit');
-      expect(credit.statusCode).toBe(200);
-      expect(credit.json().limit).toMatchObject({
-        approvedLimit: 1000,
-        usedAmount: 100,
-        availableAmount: 900,
-      });
-    }
-    const summary = (await call(ctx, owner, 'GET', '/api/partner/checkout/summary')).json();
-    expect(summary.credit).toEqual({ available: 900, status: 'active' });
+  it("shows owners and admins every company ticket, other members their own, and another company's none", async () => {
+    const mine = await createTicketAs(ctx, buyer, { title: "Buyer's question" });
+    const owners = await createTicketAs(ctx, owner, { title: "Owner's question" });
+    const both = [mine.ticketNumber, owners.ticketNumber].sort();
+    expect(await ticketNumbers(owner)).toEqual(both);
+    expect(await ticketNumbers(admin)).toEqual(both);
+    expect(await ticketNumbers(buyer)).toEqual([mine.ticketNumber]);
+    expect(await ticketNumbers(viewer)).toEqual([]);
+    expect(await ticketNumbers(approver)).toEqual([]);
+    expect(await ticketNumbers(partnerB)).toEqual([]);
+
+    // The ticket's replies follow the same scope; another company's are "not found".
+    const thread = (who: SignedIn) =>
+      call(ctx, who, 'GET', `/api/partner/support/conversations/${mine.conversationId}/messages`);
+    expect((await thread(owner)).statusCode).toBe(200);
+    expect((await thread(buyer)).statusCode).toBe(200);
+    expect((await thread(viewer)).statusCode).toBe(404);
+    expect((await thread(partnerB)).statusCode).toBe(404);
+    // Reading a colleague's thread marks nothing of theirs read.
+    const markRead = (who: SignedIn) =>
+      call(ctx, who, 'POST', `/api/partner/support/conversations/${mine.conversationId}/read`);
+    expect((await markRead(owner)).json()).toEqual({ marked: 0 });
+    expect((await markRead(viewer)).statusCode).toBe(404);
+
+    // The dashboard's open tickets are the ones the list shows.
+    const openTickets = async (who: SignedIn) =>
+      (await call(ctx, who, 'GET', '/api/partner/overview')).json().openTickets;
+    expect(await openTickets(owner)).toBe(2);
+    expect(await openTickets(buyer)).toBe(1);
   });
 
-  it('lists credit requests for every member; a buyer may not ask for a limit (403 naming the role)', async () => {
-    const buyer = await addCompanyMember(ctx, companyId, { role: 'buyer' });
-    const request = { requestedLimit: 5000, currentSpending: 1200, reason: 'Wedding season is coming' };
-    const refused = await call(ctx, buyer, 'POST', '/api/partner/credit/requests', request);
-    expect(refused.statusCode).toBe(403);
-    expect(refused.json().error.message).toBe("Your role in Confetti Test Co (buyer) doesn't allow this.");
-    const admin = await addCompanyMember(ctx, companyId, { role: 'admin' });
-    const asked = await call(ctx, admin, 'POST', '/api/partner/credit/requests', request);
-    expect(asked.statusCode, asked.body).toBe(201);
-    for (const who of [owner, buyer]) {
-      const items = (await call(ctx, who, 'GET', '/api/partner/credit/requests')).json().items;
-      expect(items.map((r: { id: string }) => r.id)).toEqual([asked.json().id]);
-    }
-    const stranger = await signInAs(ctx);
-    expect((await call(ctx, stranger, 'GET', '/api/partner/credit/requests')).json().items).toEqual([]);
-  });
-
-  it("shares addresses: one member's address is every member's; a viewer may not add one; another company's is not found", async () => {
-    const buyer = await addCompanyMember(ctx, companyId, { role: 'buyer' });
-    const added = await call(ctx, buyer, 'POST', '/api/partner/addresses', address('Warehouse'));
-    expect(added.statusCode).toBe(201);
-    const id = added.json().id as string;
-    const viewer = await addCompanyMember(ctx, companyId, { role: 'viewer' });
-    for (const who of [owner, buyer, viewer]) {
-      const items = (await call(ctx, who, 'GET', '/api/partner/addresses')).json().items;
-      expect(items.map((a: { id: string }) => a.id)).toContain(id);
-    }
-    const refused = await call(ctx, viewer, 'POST', '/api/partner/addresses', address('Studio'));
-    expect(refused.statusCode).toBe(403);
-    expect(refused.json().error.message).toBe("Your role in Confetti Test Co (viewer) doesn't allow this.");
-    expect((await call(ctx, viewer, 'DELETE', `/api/partner/addresses/${id}`)).statusCode).toBe(403);
-
-    const other = await signInAs(ctx);
-    const otherBuyer = await addCompanyMember(ctx, await companyIdOf(ctx, other.user.id), { role: 'buyer' });
-    for (const who of [other, otherBuyer]) {
-      expect(
-        (await call(ctx, who, 'PATCH', `/api/partner/addresses/${id}`, { label: 'Mine' })).statusCode,
-      ).toBe(404);
-      expect((await call(ctx, who, 'DELETE', `/api/partner/addresses/${id}`)).statusCode).toBe(404);
-      expect((await call(ctx, who, 'GET', '/api/partner/addresses')).json().items).toEqual([]);
-    }
-    // The owner edits what the buyer added; it stays the company's if the buyer's account goes.
-    expect(
-      (await call(ctx, owner, 'PATCH', `/api/partner/addresses/${id}`, { label: 'Dock' })).statusCode,
-    ).toBe(200);
-    const [row] = await ctx.database.db.select().from(partnerAddresses).where(eq(partnerAddresses.id, id));
-    expect(row).toMatchObject({ companyId, userId: buyer.user.id, label: 'Dock' });
-  });
-
-  it("saves a checkout's address to the company's book", async () => {
-    const buyer = await addCompanyMember(ctx, companyId, { role: 'buyer' });
-    const shipping = {
-      ...checkoutBody(deliveryMethodId).shipping,
-      city: 'Parramatta',
-      state: 'NSW' as const,
-    };
-    await placeOrderFor(ctx, buyer, deliveryMethodId, [['5.00', 1]], { shipping, saveAddress: true });
-    const items = (await call(ctx, owner, 'GET', '/api/partner/addresses')).json().items;
-    expect(items.map((a: { city: string }) => a.city)).toContain('Parramatta');
-  });
-
-  it("shows every member the company's Business details; only owners and admins change them", async () => {
-    const buyer = await addCompanyMember(ctx, companyId, { role: 'buyer' });
-    const refused = await call(ctx, buyer, 'PATCH', '/api/me/profile', { companyName: 'Buyer Co' });
-    expect(refused.statusCode).toBe(403);
-    expect(refused.json().error.message).toBe("Your role in Confetti Test Co (buyer) doesn't allow this.");
-    // Their own name is theirs to change.
-    expect((await call(ctx, buyer, 'PATCH', '/api/me/profile', { name: 'Bea Buyer' })).statusCode).toBe(200);
-
-    const admin = await addCompanyMember(ctx, companyId, { role: 'admin' });
-    const saved = await call(ctx, admin, 'PATCH', '/api/me/profile', {
-      companyName: 'Confetti Test Co',
-      abn: '51 824 753 556',
-      businessType: 'wholesale',
+  it("sums the company's orders in analytics and the dashboard, a buyer's only theirs", async () => {
+    const product = await makeProduct(ctx, 'Gold Balloons', 'balloons');
+    const recently = new Date(Date.now() - 3 * 86_400_000).toISOString();
+    const line = (quantity: number) => [{ product, quantity, price: '10.00' }];
+    await makeOrder(ctx, owner.user.id, {
+      status: 'delivered',
+      createdAt: recently,
+      total: '100.00',
+      lines: line(10),
     });
-    expect(saved.statusCode, saved.body).toBe(200);
-    for (const who of [owner, buyer]) {
-      const profile = (await call(ctx, who, 'GET', '/api/me/profile')).json();
-      expect(profile).toMatchObject({
-        companyName: 'Confetti Test Co',
-        abn: '51824753556',
-        businessType: 'wholesale',
+    await makeOrder(ctx, buyer.user.id, {
+      status: 'pending',
+      createdAt: recently,
+      total: '40.00',
+      lines: line(4),
+    });
+    await makeOrder(ctx, partnerB.user.id, {
+      status: 'pending',
+      createdAt: recently,
+      total: '7.00',
+      lines: line(1),
+    });
+
+    const figures = async (who: SignedIn) => {
+      const res = await call(ctx, who, 'GET', '/api/partner/analytics');
+      expect(res.statusCode, res.body).toBe(200);
+      const { kpis } = res.json();
+      return [kpis.totalSpending.value, kpis.totalOrders.value, kpis.itemsPurchased.value];
+    };
+    expect(await figures(owner)).toEqual([140, 2, 14]);
+    expect(await figures(viewer)).toEqual([140, 2, 14]);
+    expect(await figures(approver)).toEqual([140, 2, 14]);
+    expect(await figures(buyer)).toEqual([40, 1, 4]);
+    expect(await figures(partnerB)).toEqual([7, 1, 1]);
+
+    const report = await call(
+      ctx,
+      buyer,
+      'GET',
+      '/api/partner/analytics/reports?type=order-summary&format=csv',
+    );
+    expect(report.statusCode, report.body).toBe(200);
+    expect(report.body).toContain('40');
+    expect(report.body).not.toContain('100.00');
+
+    const pendingOrders = async (who: SignedIn) =>
+      (await call(ctx, who, 'GET', '/api/partner/overview')).json().pendingOrders;
+    expect(await pendingOrders(viewer)).toBe(1);
+    expect(await pendingOrders(buyer)).toBe(1);
+    expect(await pendingOrders(owner)).toBe(1);
+  });
+
+  it("files a member's quote request under the company and converts it into the company's order", async () => {
+    const product = await createStockedProduct(ctx, { price: '5.00', stock: 50 });
+    const pickUp = await createDeliveryMethod(ctx, { name: 'Pick up', cost: '0' });
+    const requested = await call(ctx, buyer, 'POST', '/api/store/quotes', {
+      customerName: 'Bella Martin',
+      customerEmail: buyer.user.email,
+      items: [{ productId: product.id, productName: product.name, quantity: 4, price: 5 }],
+    });
+    expect(requested.statusCode, requested.body).toBe(201);
+    const { quoteId } = requested.json();
+    const [stored] = await ctx.database.db.select().from(quotes).where(eq(quotes.id, quoteId));
+    expect(stored).toMatchObject({ companyId: companyA, partnerId: buyer.user.id });
+
+    // Staff see the company and the member, and find the quote by either.
+    const detail = await call(ctx, sales, 'GET', `/api/associate/quotes/${quoteId}`);
+    expect(detail.json()).toMatchObject({
+      company: { id: companyA, name: 'Confetti & Co. Events' },
+      placedBy: { id: buyer.user.id, name: 'Bella Martin', email: buyer.user.email },
+    });
+    for (const search of ['Confetti & Co', 'bella martin', buyer.user.email]) {
+      const found = await call(
+        ctx,
+        sales,
+        'GET',
+        `/api/associate/quotes?search=${encodeURIComponent(search)}`,
+      );
+      expect(found.json().items.map((q: { id: string }) => q.id)).toContain(quoteId);
+    }
+
+    // The requester moves to another company before staff convert: the order stays the quote's company's.
+    const moveBuyerTo = (companyId: string) =>
+      ctx.database.db
+        .update(companyMembers)
+        .set({ companyId })
+        .where(eq(companyMembers.userId, buyer.user.id));
+    await moveBuyerTo(await companyOf(ctx, partnerB.user.id));
+    try {
+      const delivery = await call(ctx, sales, 'POST', `/api/associate/quotes/${quoteId}/delivery`, {
+        deliveryMethodId: pickUp.id,
       });
+      expect(delivery.statusCode, delivery.body).toBe(200);
+      const converted = await call(ctx, sales, 'POST', `/api/associate/quotes/${quoteId}/convert`, {
+        shippingName: 'Bella Martin',
+        shippingAddress: '1 Party Lane',
+        shippingCity: 'Fitzroy',
+        shippingState: 'VIC',
+        shippingPostalCode: '3065',
+      });
+      expect(converted.statusCode, converted.body).toBe(200);
+      const [order] = await ctx.database.db
+        .select()
+        .from(orders)
+        .where(eq(orders.id, converted.json().orderId));
+      expect(order).toMatchObject({ companyId: companyA, partnerId: buyer.user.id });
+    } finally {
+      await moveBuyerTo(companyA);
     }
   });
 
-  it("gives the company the loyalty points of a member's delivered order", async () => {
-    const buyer = await addCompanyMember(ctx, companyId, { role: 'buyer' });
-    const sales = await signInAs(ctx, { role: 'associate', associateRole: 'sales' });
-    const before = (await call(ctx, owner, 'GET', '/api/partner/overview')).json().loyaltyPoints as number;
-    // 3 × $30 + $10 delivery = $100 → 100 points.
-    const { orderId } = await placeOrderFor(ctx, buyer, deliveryMethodId, [['30.00', 3]]);
-    expect((await setStatus(ctx, sales, orderId, 'delivered')).statusCode).toBe(200);
-    for (const who of [owner, buyer]) {
-      const overview = (await call(ctx, who, 'GET', '/api/partner/overview')).json();
-      expect(overview.loyaltyPoints).toBe(before + 100);
+  it("shows staff an order's company and who placed it, and finds it by either", async () => {
+    const product = await makeProduct(ctx, 'Paper Plates', 'tableware');
+    const orderId = await makeOrder(ctx, buyer.user.id, {
+      status: 'processing',
+      createdAt: new Date().toISOString(),
+      total: '12.00',
+      lines: [{ product, quantity: 1, price: '12.00' }],
+    });
+    const detail = await call(ctx, sales, 'GET', `/api/associate/orders/${orderId}`);
+    expect(detail.statusCode, detail.body).toBe(200);
+    expect(detail.json()).toMatchObject({
+      company: { id: companyA, name: 'Confetti & Co. Events' },
+      placedBy: { id: buyer.user.id, name: 'Bella Martin', email: buyer.user.email },
+    });
+    for (const search of ['confetti & co', 'Bella Mar', buyer.user.email]) {
+      const found = await call(
+        ctx,
+        sales,
+        'GET',
+        `/api/associate/orders?search=${encodeURIComponent(search)}`,
+      );
+      expect(found.statusCode, found.body).toBe(200);
+      expect(found.json().items.map((o: { id: string }) => o.id)).toContain(orderId);
     }
+  });
+
+  it("shows the desk a ticket's company and who opened it, and finds it by the company", async () => {
+    const ticket = await createTicketAs(ctx, buyer, { title: 'Where is my confetti?' });
+    const found = await call(
+      ctx,
+      sales,
+      'GET',
+      `/api/associate/support/tickets?search=${encodeURIComponent('Confetti & Co')}`,
+    );
+    expect(found.statusCode, found.body).toBe(200);
+    const row = found.json().items.find((t: { id: string }) => t.id === ticket.id);
+    expect(row).toMatchObject({
+      company: { id: companyA, name: 'Confetti & Co. Events' },
+      placedBy: { id: buyer.user.id, name: 'Bella Martin', email: buyer.user.email },
+    });
   });
 });

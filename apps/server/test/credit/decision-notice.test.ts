@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailOutbox, notifications } from '../../src/db/schema/index.ts';
-import { addCompanyMember, companyIdOf } from '../helpers/companies.ts';
+import { companyOf } from '../helpers/companies.ts';
+import { addCompanyMember } from '../helpers/company-member.ts';
 import { callAs, type SignedIn, signInAs } from '../helpers/factories.ts';
 import { createMailTestApp, type MailTestContext } from '../helpers/test-app.ts';
 import { type EventStream, openEventStream } from '../platform/sse-client.ts';
@@ -47,7 +48,7 @@ describe('credit decision reaches the partner', () => {
   it('approval: the partner gets the credit_decision email with limit and terms, a bell entry and a live update; the reviewers’ list and their company refresh live', async () => {
     const partner = await signInAs(ctx, { role: 'partner', name: 'Penny Platypus' });
     // The limit is the company's (docs/product/company-accounts.md): every member's Credit tab refreshes.
-    const colleague = await addCompanyMember(ctx, await companyIdOf(ctx, partner.user.id), {
+    const colleague = await addCompanyMember(ctx, await companyOf(ctx, partner.user.id), {
       role: 'viewer',
     });
     const { id } = await requestAs(partner);

@@ -29,7 +29,7 @@ interface CreditBefore {
   approved_limit: string;
   used_amount: string;
 }
-/** Each owner's company and credit line as the seed wrote them, before the store is taken back. */
+/** Each member's company and each owner's credit line as the seed wrote them, before the store is taken back. */
 let companiesBefore: CompanyBefore[];
 let creditBefore: CreditBefore[];
 const companiesNow = `select m.user_id, c.name, c.abn, c.business_type, c.loyalty_points
@@ -37,9 +37,36 @@ const companiesNow = `select m.user_id, c.name, c.abn, c.business_type, c.loyalt
 const creditNow = `select m.user_id, l.approved_limit, l.used_amount from partner_credit_limits l
   join company_members m on m.company_id = l.company_id and m.role = 'owner' order by m.user_id`;
 
-/** The store as it was before 0020: the business fields and points on the owner's profile, the credit line keyed by partner. */
-async function undoCompanyCredit() {
-  for (const statement of [
+async function rows<T>(query: string): Promise<T[]> {
+  const result = await ctx.database.db.execute(sql.raw(query));
+  return (result as unknown as { rows: T[] }).rows;
+}
+
+const partnerIds = `select u.id from users u where (select r.role from user_roles r where r.user_id = u.id
+  order by r.created_at, r.id limit 1) = 'partner'`;
+
+const companyColumnTables = [
+  'orders',
+  'partner_credit_limits',
+  'credit_limit_requests',
+  'partner_addresses',
+  'quotes',
+  'support_tickets',
+];
+
+/**
+ * What each migration after 0017 did, undone, so the demo store stands as 0017 left it. A new
+ * migration adds its undo here; the first test fails until it does.
+ */
+const undoAfter0017: Record<string, string[]> = {
+  '0018_companies': ['drop table company_members', 'drop table companies'],
+  '0019_company_owned_rows': [
+    ...companyColumnTables.map((table) => `alter table ${table} drop column company_id`),
+    'create unique index partner_addresses_one_default on partner_addresses (user_id) where is_default',
+  ],
+  // The business fields and points back on the owner's profile (named after them: none given), the
+  // credit line keyed by its owner, an address's adder required.
+  '0021_company_credit': [
     `alter table profiles add column company_name text, add column abn text, add column business_type text,
       add column loyalty_points integer not null default 0,
       add constraint profiles_business_type_valid check (business_type in ('retail', 'wholesale', 'school'))`,
@@ -54,27 +81,27 @@ async function undoCompanyCredit() {
       add constraint partner_credit_limits_partner_id_unique unique (partner_id),
       add constraint partner_credit_limits_partner_id_users_id_fk foreign key (partner_id) references users (id) on delete cascade`,
     'alter table partner_addresses alter column user_id set not null',
-  ])
-    await ctx.database.db.execute(sql.raw(statement));
-}
+  ],
+  '0020_order_approvals': [
+    `update orders set status = 'cancelled' where status = 'awaiting_approval'`,
+    'alter table orders drop constraint orders_status_valid',
+    `alter table orders add constraint orders_status_valid check (status in ('pending', 'processing', 'shipped', 'delivered', 'cancelled'))`,
+    ...[
+      'approval_status',
+      'approval_reason',
+      'approval_limit',
+      'approval_month_spent',
+      'approval_expires_at',
+      'decided_by',
+      'decided_at',
+      'rejection_reason',
+    ].map((column) => `alter table orders drop column ${column}`),
+  ],
+};
 
-/** The journal's time of the migration whose tag starts with `prefix` (the migrator's created_at). */
-function journalWhen(prefix: string): number {
-  const journal = JSON.parse(
-    readFileSync(new URL('../../drizzle/meta/_journal.json', import.meta.url), 'utf8'),
-  ) as { entries: { tag: string; when: number }[] };
-  const entry = journal.entries.find((e) => e.tag.startsWith(prefix));
-  if (!entry) throw new Error(`no migration ${prefix} in the journal`);
-  return entry.when;
-}
-
-async function rows<T>(query: string): Promise<T[]> {
-  const result = await ctx.database.db.execute(sql.raw(query));
-  return (result as unknown as { rows: T[] }).rows;
-}
-
-const partnerIds = `select u.id from users u where (select r.role from user_roles r where r.user_id = u.id
-  order by r.created_at, r.id limit 1) = 'partner'`;
+const journal = JSON.parse(
+  readFileSync(new URL('../../drizzle/meta/_journal.json', import.meta.url), 'utf8'),
+) as { entries: { tag: string; when: number }[] };
 
 beforeAll(async () => {
   ctx = await createTestApp();
@@ -82,32 +109,23 @@ beforeAll(async () => {
   expect(await seedDemoData({ database: ctx.database, config })).toBe('seeded');
   companiesBefore = await rows<CompanyBefore>(companiesNow);
   creditBefore = await rows<CreditBefore>(creditNow);
-  await undoCompanyCredit();
-  for (const table of [
-    'orders',
-    'partner_credit_limits',
-    'credit_limit_requests',
-    'partner_addresses',
-    'quotes',
-    'support_tickets',
-  ])
-    await ctx.database.db.execute(sql.raw(`alter table ${table} drop column company_id`));
+  // Latest first: the tags in journal order, reversed.
+  for (const tag of Object.keys(undoAfter0017).sort().reverse())
+    for (const statement of undoAfter0017[tag]!) await ctx.database.db.execute(sql.raw(statement));
+  const first = journal.entries.find((e) => e.tag === '0018_companies')!.when;
   await ctx.database.db.execute(
-    sql.raw(
-      'create unique index partner_addresses_one_default on partner_addresses (user_id) where is_default',
-    ),
-  );
-  await ctx.database.db.execute(sql.raw('drop table company_members'));
-  await ctx.database.db.execute(sql.raw('drop table companies'));
-  // The migrator applies what is newer than the last one applied: forget 0018 and every later one.
-  await ctx.database.db.execute(
-    sql.raw(`delete from drizzle.__drizzle_migrations where created_at >= ${journalWhen('0018_')}`),
+    sql.raw(`delete from drizzle.__drizzle_migrations where created_at >= ${first}`),
   );
   await runMigrations(ctx.database);
 }, 120_000);
 afterAll(() => ctx.close());
 
 describe('the companies migration on the demo store', () => {
+  it('knows how to undo every migration after 0017 (a new one must add its undo above)', () => {
+    const after = journal.entries.map((e) => e.tag).filter((tag) => tag > '0018');
+    expect(after.filter((tag) => !(tag in undoAfter0017))).toEqual([]);
+  });
+
   it('makes every partner the owner of exactly one company, and nobody else a member', async () => {
     const [counts] = await rows<{ partners: number; companies: number; members: number; owners: number }>(
       `select (select count(*)::int from (${partnerIds}) p) as partners,

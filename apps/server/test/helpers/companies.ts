@@ -1,11 +1,10 @@
 import type { CompanyRole } from '@party/shared';
 import { eq } from 'drizzle-orm';
 import { companies, companyMembers } from '../../src/db/schema/index.ts';
-import { type CreateUserOptions, createUser, type SignedIn, signInAs } from './factories.ts';
 import type { TestContext } from './test-app.ts';
 
-/** The company a user belongs to (every partner has one: docs/decisions/0019-company-accounts.md §2). */
-export async function companyIdOf(ctx: Pick<TestContext, 'database'>, userId: string): Promise<string> {
+/** The company a user belongs to (every partner made by the factories owns a company of one). */
+export async function companyOf(ctx: Pick<TestContext, 'database'>, userId: string): Promise<string> {
   const [row] = await ctx.database.db
     .select({ companyId: companyMembers.companyId })
     .from(companyMembers)
@@ -15,21 +14,27 @@ export async function companyIdOf(ctx: Pick<TestContext, 'database'>, userId: st
 }
 
 /**
- * A new partner who is a member of `companyId` with `role`, signed in. Written straight into the
- * database (the invitation flow has its own tests): the account opens its company of one as every
- * partner's does, then its membership moves to the given company and the empty company is closed.
+ * Moves a partner into another company with a role, written straight into the database (the
+ * invitation flow has its own tests); their own company of one is closed.
  */
-export async function addCompanyMember(
-  ctx: Pick<TestContext, 'app' | 'database'>,
+export async function addToCompany(
+  ctx: Pick<TestContext, 'database'>,
+  userId: string,
   companyId: string,
-  options: Omit<CreateUserOptions, 'role'> & { role: Exclude<CompanyRole, 'owner'> },
-): Promise<SignedIn> {
-  const { role, ...user } = options;
-  const created = await createUser(ctx, { ...user, role: 'partner' });
-  const own = await companyIdOf(ctx, created.id);
+  role: Exclude<CompanyRole, 'owner'>,
+  limits: { orderLimit?: string; monthlyLimit?: string } = {},
+): Promise<void> {
+  const own = await companyOf(ctx, userId);
   await ctx.database.db.transaction(async (tx) => {
-    await tx.update(companyMembers).set({ companyId, role }).where(eq(companyMembers.userId, created.id));
-    await tx.delete(companies).where(eq(companies.id, own));
+    await tx
+      .update(companyMembers)
+      .set({
+        companyId,
+        role,
+        orderLimit: limits.orderLimit ?? null,
+        monthlyLimit: limits.monthlyLimit ?? null,
+      })
+      .where(eq(companyMembers.userId, userId));
+    if (own !== companyId) await tx.delete(companies).where(eq(companies.id, own));
   });
-  return signInAs(ctx, { user: created });
 }

@@ -1,4 +1,4 @@
-import type { Principal } from '@party/shared';
+import { type CompanyRole, companyRoles, type Principal } from '@party/shared';
 import { describe, expect, it } from 'vitest';
 import { accountActions, accountScope } from '../../src/domains/accounts/accounts.policy.ts';
 import { addressActions, addressScope } from '../../src/domains/addresses/addresses.policy.ts';
@@ -44,8 +44,7 @@ import { companyOf, ownerOf, type RowScope, scopeCovers } from '../../src/lib/ro
 /**
  * Every domain's row policy as a table: each kind of principal × each action → which rows it
  * reaches. "own" means its own rows only (partner A's row yes, partner B's no), "all" every row,
- * "company" every row of the caller's company (company B's none), "mine" only the rows the caller
- * placed in their company (docs/decisions/0019-company-accounts.md §4), "-" none. Pure: no database, no server.
+ * "-" none. Pure: no database, no server.
  */
 const base: Principal = {
   userId: '',
@@ -62,7 +61,7 @@ const base: Principal = {
   companyRole: null,
 };
 const principals = {
-  // The owner of a company of one, as every partner is after sign-up.
+  // The owner of a company (docs/product/company-accounts.md); 'own' below reads "their company's".
   partner: { ...base, userId: 'partner-a', role: 'partner', companyId: 'company-a', companyRole: 'owner' },
   vendor: { ...base, userId: 'vendor-a', role: 'vendor' },
   sales: { ...base, userId: 'sales-a', role: 'associate', associateRole: 'sales' },
@@ -80,24 +79,20 @@ const principals = {
   noRole: { ...base, userId: 'newcomer' },
 } satisfies Record<string, Principal>;
 type Kind = keyof typeof principals;
-type Reach = 'own' | 'all' | 'company' | 'mine' | '-';
+type Reach = 'own' | 'all' | '-';
 
-/** What a company scope reaches: the caller's company's rows (all, or the caller's own), never another's. */
-function companyReachOf(scope: RowScope, principal: Principal): Reach {
-  expect(companyOf(scope).companyId).toBe(principal.companyId);
-  expect(scopeCovers(scope, principal.userId, 'company-b')).toBe(false);
-  expect(scopeCovers(scope, principal.userId, principal.companyId)).toBe(true);
-  return scopeCovers(scope, 'someone-else', principal.companyId) ? 'company' : 'mine';
-}
-
-/** What a scope reaches, read through the same helpers the use cases call. */
+/**
+ * What a scope reaches, read through the same helpers the use cases call. A company scope's rows are
+ * the caller's own here (their company's, or only those they placed); the company table below tells
+ * the two apart.
+ */
 function reachOf(scope: RowScope, principal: Principal): Reach {
-  if (scope.rows === 'company') return companyReachOf(scope, principal);
-  const ownRow = scopeCovers(scope, principal.userId);
-  const othersRow = scopeCovers(scope, 'someone-else');
+  const ownRow = scopeCovers(scope, principal.userId, principal.companyId);
+  const othersRow = scopeCovers(scope, 'someone-else', 'company-b');
   if (ownRow && othersRow) return 'all';
   if (ownRow) {
-    expect(ownerOf(scope)).toBe(principal.userId);
+    if (scope.rows === 'company') expect(companyOf(scope).companyId).toBe(principal.companyId);
+    else expect(ownerOf(scope)).toBe(principal.userId);
     return 'own';
   }
   expect(othersRow).toBe(false);
@@ -141,12 +136,7 @@ function partnerOwned<A extends string>(actions: readonly A[]): Record<Kind, Rec
 }
 
 const staffOrderActions = ['staff-list', 'staff-read', 'update-status', 'update-delivery'] as const;
-const partnerOrders = {
-  ...every(orderActions, 'company'),
-  ...every(staffOrderActions, '-'),
-  checkout: 'mine',
-  place: 'mine',
-} as const;
+const partnerOrders = { ...every(orderActions, 'own'), ...every(staffOrderActions, '-') } as const;
 const staffOrders = {
   ...every(orderActions, '-'),
   ...every(staffOrderActions, 'all'),
@@ -165,24 +155,21 @@ table('orders', orderActions, orderScope, {
   noRole: noOrders,
 });
 table('cart', cartActions, cartScope, partnerOwned(cartActions));
-table('addresses', addressActions, addressScope, {
-  ...partnerOwned(addressActions),
-  partner: every(addressActions, 'company'),
-});
+table('addresses', addressActions, addressScope, partnerOwned(addressActions));
 table('wishlist', wishlistActions, wishlistScope, partnerOwned(wishlistActions));
 // Reviewing every partner's requests is for finance associates and admins (docs/product/approvals.md).
 const partnerCredit = partnerOwned(creditActions);
 const creditReviewer = { ...every(creditActions, '-'), review: 'all' } as const;
 table('credit', creditActions, creditScope, {
   ...partnerCredit,
-  partner: { ...every(creditActions, 'company'), review: '-' },
+  partner: { ...partnerCredit.partner, review: '-' },
   finance: creditReviewer,
   financeAdmin: creditReviewer,
   admin: creditReviewer,
 });
 table('insights', insightsActions, insightsScope, partnerOwned(insightsActions));
 table('overview', overviewActions, overviewScope, {
-  partner: { read: 'mine', 'read-staff': '-', 'read-vendor': '-', 'read-admin': '-' },
+  partner: { read: 'own', 'read-staff': '-', 'read-vendor': '-', 'read-admin': '-' },
   vendor: { read: '-', 'read-staff': '-', 'read-vendor': 'own', 'read-admin': '-' },
   sales: { read: '-', 'read-staff': 'own', 'read-vendor': '-', 'read-admin': '-' },
   productManager: { read: '-', 'read-staff': 'own', 'read-vendor': '-', 'read-admin': '-' },
@@ -444,27 +431,96 @@ table('files', fileActions, fileScope, {
 });
 
 /**
- * The company roles (docs/product/company-accounts.md, "Roles"): every member reads the company's
- * addresses and credit; viewers do not change addresses; only owners and admins ask for a limit.
+ * Company rows by role (docs/product/company-accounts.md, Roles): 'company' = every row of the
+ * member's company, 'mine' = those the member placed, '-' = none. Another company's row is never reached.
  */
-describe('company roles', () => {
-  const member = (companyRole: NonNullable<Principal['companyRole']>): Principal => ({
-    ...principals.partner,
+describe('company rows by role', () => {
+  const member = (companyRole: CompanyRole): Principal => ({
+    ...base,
     userId: `${companyRole}-a`,
+    role: 'partner',
+    companyId: 'company-a',
     companyRole,
   });
-  it.each([
-    ['admin', 'company', 'company'],
-    ['approver', 'company', '-'],
-    ['buyer', 'company', '-'],
-    ['viewer', '-', '-'],
-  ] as const)('%s: address changes %s, credit request %s', (role, addressChange, creditRequest) => {
-    const principal = member(role);
-    expect(reachOf(addressScope(principal, 'list'), principal)).toBe('company');
-    for (const action of ['create', 'update', 'delete'] as const)
-      expect(reachOf(addressScope(principal, action), principal)).toBe(addressChange);
-    expect(reachOf(creditScope(principal, 'read-overview'), principal)).toBe('company');
-    expect(reachOf(creditScope(principal, 'list-requests'), principal)).toBe('company');
-    expect(reachOf(creditScope(principal, 'request-limit'), principal)).toBe(creditRequest);
+  const reach = (scope: RowScope, principal: Principal) => {
+    expect(scopeCovers(scope, 'someone-else', 'company-b')).toBe(false);
+    if (scopeCovers(scope, 'colleague', 'company-a')) return 'company';
+    return scopeCovers(scope, principal.userId, 'company-a') ? 'mine' : '-';
+  };
+  const policies = {
+    'orders list': (p: Principal) => orderScope(p, 'list'),
+    'analytics read': (p: Principal) => insightsScope(p, 'read'),
+    'analytics export': (p: Principal) => insightsScope(p, 'export'),
+    'dashboard read': (p: Principal) => overviewScope(p, 'read'),
+    'tickets list': (p: Principal) => supportScope(p, 'list-tickets'),
+    'ticket open': (p: Principal) => supportScope(p, 'open-ticket'),
+    'quote request': (p: Principal) => quoteScope(p, 'request'),
+    'addresses list': (p: Principal) => addressScope(p, 'list'),
+    'address change': (p: Principal) => addressScope(p, 'update'),
+    'credit read': (p: Principal) => creditScope(p, 'read-overview'),
+    'credit request': (p: Principal) => creditScope(p, 'request-limit'),
+  };
+  const expected: Record<keyof typeof policies, Record<CompanyRole, string>> = {
+    'orders list': {
+      owner: 'company',
+      admin: 'company',
+      approver: 'company',
+      viewer: 'company',
+      buyer: 'mine',
+    },
+    'analytics read': {
+      owner: 'company',
+      admin: 'company',
+      approver: 'company',
+      viewer: 'company',
+      buyer: 'mine',
+    },
+    'analytics export': {
+      owner: 'company',
+      admin: 'company',
+      approver: 'company',
+      viewer: 'company',
+      buyer: 'mine',
+    },
+    'dashboard read': {
+      owner: 'company',
+      admin: 'company',
+      approver: 'company',
+      viewer: 'company',
+      buyer: 'mine',
+    },
+    'tickets list': { owner: 'company', admin: 'company', approver: 'mine', viewer: 'mine', buyer: 'mine' },
+    'ticket open': { owner: 'mine', admin: 'mine', approver: 'mine', viewer: 'mine', buyer: 'mine' },
+    'quote request': { owner: 'mine', admin: 'mine', approver: 'mine', viewer: 'mine', buyer: 'mine' },
+    // Addresses and credit are the company's: every member reads them; viewers change no address, and
+    // only owners and admins ask for a limit.
+    'addresses list': {
+      owner: 'company',
+      admin: 'company',
+      approver: 'company',
+      viewer: 'company',
+      buyer: 'company',
+    },
+    'address change': {
+      owner: 'company',
+      admin: 'company',
+      approver: 'company',
+      viewer: '-',
+      buyer: 'company',
+    },
+    'credit read': {
+      owner: 'company',
+      admin: 'company',
+      approver: 'company',
+      viewer: 'company',
+      buyer: 'company',
+    },
+    'credit request': { owner: 'company', admin: 'company', approver: '-', viewer: '-', buyer: '-' },
+  };
+  const cases = (Object.keys(policies) as (keyof typeof policies)[]).flatMap((name) =>
+    companyRoles.map((role) => [name, role, expected[name][role]] as const),
+  );
+  it.each(cases)('%s as %s: %s', (name, role, rows) => {
+    expect(reach(policies[name](member(role)), member(role))).toBe(rows);
   });
 });

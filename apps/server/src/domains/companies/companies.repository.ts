@@ -1,7 +1,7 @@
-import type { PartnerBusinessType } from '@party/shared';
-import { eq, sql } from 'drizzle-orm';
+import { approverRoles, type PartnerBusinessType } from '@party/shared';
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { companies, companyMembers } from '../../db/schema/index.ts';
+import { companies, companyMembers, users } from '../../db/schema/index.ts';
 
 export interface NewCompany {
   name: string;
@@ -61,4 +61,37 @@ export async function addCompanyLoyaltyPoints(
     .where(eq(companies.id, companyId))
     .returning({ loyaltyPoints: companies.loyaltyPoints });
   return row?.loyaltyPoints ?? null;
+}
+
+/** The member's role and spending limits, locked: one member's checkouts queue, so the month sum cannot race. */
+export async function lockMemberLimits(tx: Tx, userId: string, options: { lock: boolean } = { lock: true }) {
+  const query = tx
+    .select({
+      companyId: companyMembers.companyId,
+      role: companyMembers.role,
+      orderLimit: companyMembers.orderLimit,
+      monthlyLimit: companyMembers.monthlyLimit,
+      companyName: companies.name,
+    })
+    .from(companyMembers)
+    .innerJoin(companies, eq(companies.id, companyMembers.companyId))
+    .where(eq(companyMembers.userId, userId));
+  const [row] = options.lock ? await query.for('update', { of: companyMembers }) : await query;
+  return row ?? null;
+}
+
+/** Everyone in the company who may approve an order (owner, admins, approvers), but `exceptUserId`. */
+export async function findApprovers(tx: Tx, companyId: string, exceptUserId?: string) {
+  return tx
+    .select({ id: users.id, name: users.name, email: users.email })
+    .from(companyMembers)
+    .innerJoin(users, eq(users.id, companyMembers.userId))
+    .where(
+      and(
+        eq(companyMembers.companyId, companyId),
+        inArray(companyMembers.role, [...approverRoles]),
+        exceptUserId ? ne(companyMembers.userId, exceptUserId) : undefined,
+      ),
+    )
+    .orderBy(asc(users.name), asc(users.id));
 }

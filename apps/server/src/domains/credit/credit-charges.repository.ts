@@ -2,6 +2,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { partnerCreditLimits } from '../../db/schema/index.ts';
 
+// The credit line is the company's (docs/product/company-accounts.md), keyed by company_id.
+
 export interface CreditLine {
   status: string;
   availableAmount: string;

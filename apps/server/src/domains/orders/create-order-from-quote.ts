@@ -8,6 +8,8 @@ import { insertOrder, insertOrderItems } from './orders.repository.ts';
 
 export interface QuoteOrder {
   partnerId: string;
+  /** The quote's company; null (a visitor's quote) makes it the partner's company. */
+  companyId: string | null;
   partnerEmail: string;
   customerName: string;
   quoteNumber: string;
@@ -43,6 +45,7 @@ export async function createOrderFromQuote(tx: Tx, quote: QuoteOrder): Promise<{
   const { shipping } = quote;
   const order = await insertOrder(tx, {
     partnerId: quote.partnerId,
+    companyId: quote.companyId,
     status: 'pending',
     totalAmount: amountOf(totalCents),
     deliveryMethodId: quote.deliveryMethodId,
@@ -78,8 +81,24 @@ export async function createOrderFromQuote(tx: Tx, quote: QuoteOrder): Promise<{
     'quote',
   );
 
-  const orderNumber = orderNumberOf(order.id);
-  const orderUrl = `/partner/orders?order=${order.id}`;
+  await tellPartnerOfQuoteOrder(tx, quote, { orderId: order.id, subtotalCents, discountCents, totalCents });
+  return { orderId: order.id };
+}
+
+/** The partner's confirmation email and bell, and the live event that refreshes Track Orders. */
+async function tellPartnerOfQuoteOrder(
+  tx: Tx,
+  quote: QuoteOrder,
+  {
+    orderId,
+    subtotalCents,
+    discountCents,
+    totalCents,
+  }: { orderId: string; subtotalCents: number; discountCents: number; totalCents: number },
+) {
+  const { shipping } = quote;
+  const orderNumber = orderNumberOf(orderId);
+  const orderUrl = `/partner/orders?order=${orderId}`;
   await enqueueEmail(tx, {
     to: quote.partnerEmail,
     userId: quote.partnerId,
@@ -112,7 +131,6 @@ export async function createOrderFromQuote(tx: Tx, quote: QuoteOrder): Promise<{
     roles: ['associate'],
     admins: true,
     type: 'order.changed',
-    data: { orderId: order.id, status: 'pending' },
+    data: { orderId, status: 'pending' },
   });
-  return { orderId: order.id };
 }

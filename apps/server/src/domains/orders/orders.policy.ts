@@ -1,4 +1,4 @@
-import type { CompanyRole, Principal } from '@party/shared';
+import { type CompanyRole, isApproverRole, type Principal } from '@party/shared';
 import {
   allRows,
   companyRows,
@@ -20,6 +20,7 @@ export const orderActions = [
   'staff-read',
   'update-status',
   'update-delivery',
+  'approve',
 ] as const;
 export type OrderAction = (typeof orderActions)[number];
 
@@ -59,6 +60,8 @@ function partnerOrders(principal: Principal, action: OrderAction): RowScope {
       return role === 'viewer' ? noRows : companyRows(principal, { onlyMine: true });
     case 'cancel':
       return companyRows(principal, { onlyMine: !cancelsAnyOrder(role) });
+    case 'approve':
+      return isApproverRole(role) ? companyRows(principal) : noRows;
     default:
       return companyRows(principal, { onlyMine: !seesCompanyOrders(role) });
   }

@@ -17,7 +17,9 @@ import {
 import type { CompanyScope } from '../../lib/row-policy.ts';
 import { companyIdOf } from '../companies/company-membership.ts';
 
-export type OrderRow = typeof orders.$inferSelect & { deliveryMethod: string | null };
+/** An order as stored. */
+export type OrderRecord = typeof orders.$inferSelect;
+export type OrderRow = OrderRecord & { deliveryMethod: string | null };
 export type OrderItemRow = {
   id: string;
   orderId: string;
@@ -170,11 +172,17 @@ export function orderItemsInsert(rows: (typeof orderItems.$inferInsert)[]) {
   return rowsInsert(orderItems, rows);
 }
 
-/** An order of the company its placer belongs to. */
-export async function insertOrder(tx: Tx, values: Omit<typeof orders.$inferInsert, 'companyId'>) {
+/**
+ * An order of the company its placer belongs to, unless the caller names the company (a converted
+ * quote's order is the quote's company's: docs/decisions/0019-company-accounts.md §4).
+ */
+export async function insertOrder(
+  tx: Tx,
+  values: Omit<typeof orders.$inferInsert, 'companyId'> & { companyId?: string | null },
+) {
   const [row] = await tx
     .insert(orders)
-    .values({ ...values, companyId: companyIdOf(values.partnerId) })
+    .values({ ...values, companyId: values.companyId ?? companyIdOf(values.partnerId) })
     .returning({ id: orders.id });
   return row!;
 }
@@ -252,14 +260,16 @@ export async function markCancelled(tx: Tx, id: string) {
 export type OrderStatusValue = (typeof orders.status.enumValues)[number];
 
 /**
- * An order as staff read it: the name of the member who placed it (null when no profile) and the
- * company's name and ABN (the order's company: docs/product/company-accounts.md).
+ * An order as staff read it: the name of the member who placed it (null when no profile), and the
+ * order's company with its name and ABN (docs/product/company-accounts.md, What staff see).
  */
 export type StaffOrderRow = OrderRow & {
   partnerName: string | null;
   partnerCompany: string | null;
   partnerAbn: string | null;
   partnerEmail: string;
+  placedByName: string;
+  companyName: string | null;
 };
 
 function selectStaffOrders(tx: Tx) {
@@ -271,11 +281,13 @@ function selectStaffOrders(tx: Tx) {
       partnerCompany: companies.name,
       partnerAbn: companies.abn,
       partnerEmail: users.email,
+      placedByName: users.name,
+      companyName: companies.name,
     })
     .from(orders)
     .innerJoin(users, eq(users.id, orders.partnerId))
     .leftJoin(profiles, eq(profiles.id, orders.partnerId))
-    .innerJoin(companies, eq(companies.id, orders.companyId))
+    .leftJoin(companies, eq(companies.id, orders.companyId))
     .leftJoin(deliveryMethods, eq(deliveryMethods.id, orders.deliveryMethodId));
 }
 
@@ -287,6 +299,8 @@ const toStaffRow = (r: StaffSelect): StaffOrderRow => ({
   partnerCompany: r.partnerCompany,
   partnerAbn: r.partnerAbn,
   partnerEmail: r.partnerEmail,
+  placedByName: r.placedByName,
+  companyName: r.companyName,
 });
 
 function staffFilter(search: string | undefined, status: OrderStatusValue | null): SQL | undefined {
@@ -297,7 +311,10 @@ function staffFilter(search: string | undefined, status: OrderStatusValue | null
       or(
         ilike(sql`${orders.id}::text`, `${likeEscape(search.toLowerCase())}%`),
         ilike(profiles.name, contains),
+        // The company and the member who placed it (docs/product/company-accounts.md, What staff see).
         ilike(companies.name, contains),
+        ilike(users.name, contains),
+        ilike(users.email, contains),
         sql`exists (select 1 from ${orderItems} where ${orderItems.orderId} = ${orders.id} and ${orderItems.productName} ilike ${contains})`,
       ),
     );
@@ -319,8 +336,9 @@ export async function findStaffOrders(
   const [counted] = await tx
     .select({ n: count() })
     .from(orders)
+    .innerJoin(users, eq(users.id, orders.partnerId))
     .leftJoin(profiles, eq(profiles.id, orders.partnerId))
-    .innerJoin(companies, eq(companies.id, orders.companyId))
+    .leftJoin(companies, eq(companies.id, orders.companyId))
     .where(where);
   return { rows: rows.map(toStaffRow), total: counted?.n ?? 0 };
 }

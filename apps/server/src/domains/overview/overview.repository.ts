@@ -15,6 +15,7 @@ import {
   vendorPayments,
   vendors,
 } from '../../db/schema/index.ts';
+import type { CompanyScope } from '../../lib/row-policy.ts';
 
 export interface PartnerOverviewRow {
   pendingOrders: number;
@@ -22,23 +23,29 @@ export interface PartnerOverviewRow {
 }
 
 /**
- * The partner's pending orders and their company's loyalty points (the points are the company's:
- * docs/product/company-accounts.md) in one query: two scalar subqueries on the user's row, each served
- * by an index. Open tickets and unread messages are support's count.
+ * The company's pending orders (a buyer's own: `placedBy`) and the company's loyalty points in one
+ * query: two scalar subqueries on the user's row, each served by an index. Open tickets and unread
+ * messages are support's count.
  */
 export async function findPartnerOverview(
   tx: Tx,
   userId: string,
-  companyId: string,
+  scope: CompanyScope,
 ): Promise<PartnerOverviewRow | null> {
   const pendingOrders = tx
     .select({ n: count() })
     .from(orders)
-    .where(and(eq(orders.partnerId, userId), eq(orders.status, 'pending')));
+    .where(
+      and(
+        eq(orders.companyId, scope.companyId),
+        scope.placedBy ? eq(orders.partnerId, scope.placedBy) : undefined,
+        eq(orders.status, 'pending'),
+      ),
+    );
   const loyaltyPoints = tx
     .select({ points: companies.loyaltyPoints })
     .from(companies)
-    .where(eq(companies.id, companyId));
+    .where(eq(companies.id, scope.companyId));
 
   const [row] = await tx
     .select({

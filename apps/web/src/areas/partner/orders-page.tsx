@@ -19,7 +19,6 @@ import { ListStates } from '@/components/list/list-states';
 import { useListParams } from '@/components/list/use-list-params';
 import { Money } from '@/components/money';
 import { PageHeader } from '@/components/page-header';
-import { StatusBadge } from '@/components/status-badge';
 import { Button, buttonVariants } from '@/components/ui/button';
 import {
   type OrderTab,
@@ -29,6 +28,7 @@ import {
   useLiveOrders,
 } from '@/features/orders/api';
 import { OrderDetailDialog } from '@/features/orders/order-detail-dialog';
+import { OrderStatusBadge } from '@/features/orders/order-status-badge';
 import { TrackShipmentDialog } from '@/features/orders/track-shipment-dialog';
 import { formatDate } from '@/lib/format';
 
@@ -67,7 +67,7 @@ function orderColumns(actions: {
     {
       id: 'status',
       header: 'Status',
-      cell: ({ row }) => <StatusBadge entity="order" status={row.original.status} />,
+      cell: ({ row }) => <OrderStatusBadge order={row.original} />,
     },
     {
       id: 'actions',

@@ -11,6 +11,7 @@ import { approvalRequested } from './approvals.ts';
 import { campaignReviewed } from './campaigns.ts';
 import { creditDecision } from './credit.ts';
 import { type EmailContent, renderHtml, renderText } from './layout.ts';
+import { orderApprovalDecided, orderApprovalRequested } from './order-approvals.ts';
 import {
   orderConfirmation,
   orderStatusUpdate,
@@ -33,6 +34,8 @@ const templates: Record<EmailTemplateName, Template> = {
   quote_ready_notification: quoteReadyNotification,
   order_confirmation: orderConfirmation,
   order_status_update: orderStatusUpdate,
+  order_approval_requested: orderApprovalRequested,
+  order_approval_decided: orderApprovalDecided,
   low_stock_alert: lowStockAlert,
   welcome,
   application_status: applicationStatus,
