@@ -68,10 +68,8 @@ export function makePrincipal(overrides: Partial<Principal> = {}): Principal {
     onboardingStatus: null,
     emailVerified: true,
     twoFactorEnabled: false,
-    // A partner owns a company of one, as sign-up gives every partner (docs/product/company-accounts.md).
-    ...(('role' in overrides ? overrides.role : 'partner') === 'partner'
-      ? { companyId: '00000000-0000-4000-8000-0000000000c1', companyRole: 'owner' as const }
-      : { companyId: null, companyRole: null }),
+    companyId: null,
+    companyRole: null,
     // A test's admin is a super admin, as the demo admin is, unless it names its rank.
     adminRank: overrides.isAdmin ? 'super_admin' : null,
     ...overrides,
