@@ -4,9 +4,10 @@ import { AppError } from '../../lib/app-error.ts';
 import { findCreditLine, useCredit } from './credit-charges.repository.ts';
 
 /**
- * Charges an order to the company's account inside the order's transaction (docs/product/partner-portal.md: payment on
- * account within the available credit limit; docs/product/company-accounts.md: the limit is the company's). Refuses with the available credit named, worded for
- * the partner at checkout, or for staff reopening a cancelled order (`reopen`).
+ * Charges an order to its company's account inside the order's transaction
+ * (docs/product/partner-portal.md: payment on account within the available credit limit;
+ * docs/product/company-accounts.md: the limit is the company's). Refuses with the available credit
+ * named, worded for the partner at checkout, or for staff reopening a cancelled order (`reopen`).
  */
 export async function chargeAccount(
   tx: Tx,
