@@ -1,8 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies, companyMembers, orders, quotes } from '../../src/db/schema/index.ts';
-import { companyOf } from '../helpers/companies.ts';
-import { addCompanyMember } from '../helpers/company-member.ts';
+import { addCompanyMember, companyOf } from '../helpers/companies.ts';
 import { callAs as call, type SignedIn, signInAs } from '../helpers/factories.ts';
 import { createTestApp, type TestContext } from '../helpers/test-app.ts';
 import { makeOrder, makeProduct } from '../insights/order-fixtures.ts';

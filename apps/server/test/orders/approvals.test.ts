@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   auditLog,
   campaigns,
+  companies,
   emailOutbox,
   notifications,
   orders,
@@ -11,7 +12,7 @@ import {
   products,
 } from '../../src/db/schema/index.ts';
 import { expireOrderApprovals } from '../../src/domains/orders/expire-order-approvals.ts';
-import { addCompanyMember, companyOfUser } from '../helpers/company-members.ts';
+import { addCompanyMember, companyOf } from '../helpers/companies.ts';
 import { type SignedIn, signInAs } from '../helpers/factories.ts';
 import { createTestApp, type TestContext } from '../helpers/test-app.ts';
 import {
@@ -55,7 +56,7 @@ async function mailTo(userId: string, template: EmailTemplateName) {
     .where(and(eq(emailOutbox.userId, userId), eq(emailOutbox.template, template)));
 }
 
-async function buyer(limits: { orderLimit?: string | null; monthlyLimit?: string | null; name?: string }) {
+async function buyer(limits: { orderLimit?: string; monthlyLimit?: string; name?: string }) {
   return addCompanyMember(ctx, company.id, { role: 'buyer', ...limits });
 }
 
@@ -71,7 +72,12 @@ beforeAll(async () => {
   ctx = await createTestApp();
   method = await createDeliveryMethod(ctx, { cost: '10.00' });
   owner = await signInAs(ctx, { name: 'Olivia Owner' });
-  company = await companyOfUser(ctx, owner.user.id);
+  const companyId = await companyOf(ctx, owner.user.id);
+  const [named] = await ctx.database.db
+    .select({ name: companies.name })
+    .from(companies)
+    .where(eq(companies.id, companyId));
+  company = { id: companyId, name: named!.name };
   approver = await addCompanyMember(ctx, company.id, { role: 'approver', name: 'Alex Approver' });
 });
 afterAll(() => ctx.close());
