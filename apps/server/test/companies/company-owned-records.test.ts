@@ -1,8 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies, partnerAddresses } from '../../src/db/schema/index.ts';
-import { companyOf } from '../helpers/companies.ts';
-import { addCompanyMember } from '../helpers/company-member.ts';
+import { addCompanyMember, companyOf } from '../helpers/companies.ts';
 import { type SignedIn, signInAs } from '../helpers/factories.ts';
 import { createTestApp, type TestContext } from '../helpers/test-app.ts';
 import { call, checkoutBody, createDeliveryMethod, giveCredit } from '../orders/order-fixtures.ts';

@@ -1,8 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailOutbox, notifications } from '../../src/db/schema/index.ts';
-import { companyOf } from '../helpers/companies.ts';
-import { addCompanyMember } from '../helpers/company-member.ts';
+import { addCompanyMember, companyOf } from '../helpers/companies.ts';
 import { callAs, type SignedIn, signInAs } from '../helpers/factories.ts';
 import { createMailTestApp, type MailTestContext } from '../helpers/test-app.ts';
 import { type EventStream, openEventStream } from '../platform/sse-client.ts';
