@@ -68,7 +68,7 @@ export const BUDGETS_KB = {
   home: 132,
   products: 133,
   product: 134,
-  partner: 207,
+  partner: 208,
   vendor: 205,
   associate: 206,
   admin: 212,

@@ -141,7 +141,7 @@ test("a partner's name, company, ticket, chat, review and delivery notes, and st
   await page.goto(`/partner/shop/${product!.id}`);
   await page.getByRole('tab', { name: /^Reviews \(\d+\)$/ }).click();
   await expectShownAsText(page, [reviewTitle, reviewComment]);
-  await page.goto('/partner/account');
+  await page.goto('/partner/profile?tab=business');
   await expect(page.getByLabel('Company Name')).toHaveValue(company, PAGE_LOAD);
   await expectShownAsText(page, []);
 

@@ -142,7 +142,7 @@ describe('access matrix', () => {
     }
   });
 
-  it('keeps member management to owners and admins, ownership to the owner and checkout from viewers', () => {
+  it('keeps member management to owners and admins, ownership to the owner, approvals to approvers and checkout and addresses from viewers', () => {
     // docs/product/company-accounts.md, "Roles"; docs/decisions/0019-company-accounts.md §7.
     const byRoles = (roles: string) =>
       ctx.app.routeTable
@@ -159,8 +159,16 @@ describe('access matrix', () => {
     ]);
     expect(byRoles('owner')).toEqual(['POST /api/partner/company/transfer-ownership']);
     expect(byRoles('owner,admin,approver,buyer')).toEqual([
+      'DELETE /api/partner/addresses/:id',
       'GET /api/partner/checkout/summary',
+      'PATCH /api/partner/addresses/:id',
+      'POST /api/partner/addresses',
       'POST /api/partner/checkout',
+    ]);
+    expect(byRoles('owner,admin,approver')).toEqual([
+      'GET /api/partner/approvals',
+      'POST /api/partner/approvals/:id/approve',
+      'POST /api/partner/approvals/:id/reject',
     ]);
     expect(byRoles('owner,admin,buyer,approver,viewer')).toEqual([
       'GET /api/partner/company',

@@ -10,11 +10,11 @@ const MAX_PAYLOAD_BYTES = 7900;
 /** Who may receive an event: any listed user, any holder of a listed role, admins, or everyone. */
 export interface EventAudience {
   userIds?: string[];
+  /** Every member of these companies (docs/decisions/0019-company-accounts.md §4). */
+  companyIds?: string[];
   roles?: UserRole[];
   admins?: boolean;
   everyone?: boolean;
-  /** Every member of these companies (docs/decisions/0019-company-accounts.md §4). */
-  companyIds?: string[];
 }
 
 export type PublishedEvent = EventAudience & LiveEvent;
@@ -59,8 +59,8 @@ export function canReceive(principal: Principal | null, audience: EventAudience)
   if (audience.everyone) return true;
   if (!principal) return false;
   if (audience.userIds?.includes(principal.userId)) return true;
-  if (audience.admins && principal.isAdmin) return true;
   if (principal.companyId && audience.companyIds?.includes(principal.companyId)) return true;
+  if (audience.admins && principal.isAdmin) return true;
   return principal.role !== null && (audience.roles?.includes(principal.role) ?? false);
 }
 

@@ -157,7 +157,6 @@ export async function seedCredit(
       const plan = all.find((p) => p.key === key);
       if (!plan) throw new Error(`credit plan ${key} missing`);
       return {
-        partnerId: plan.partner.id,
         companyId: plan.partner.companyId,
         approvedLimit: money(plan.requestedCents),
         usedAmount: money(used(plan.partner.id)),

@@ -1,5 +1,5 @@
-import { eq } from 'drizzle-orm';
-import { cartItems, inventoryHistory, profiles, reviews, wishlists } from '../db/schema/index.ts';
+import { cartItems, inventoryHistory, reviews, wishlists } from '../db/schema/index.ts';
+import { adjustLoyaltyPoints } from '../domains/companies/adjust-loyalty-points.ts';
 import { insertInChunks, type Partner, type SeedContext, type SeededProduct } from './context.ts';
 import { daysAgo } from './random.ts';
 import type { SeededOrder } from './seed-orders.ts';
@@ -113,7 +113,7 @@ export async function seedPartnerActivity(
       .filter((o) => o.partnerId === partner.id && o.status === 'delivered')
       // Per order, as delivery adds them (orders/update-order-status.ts), so taking one back is exact.
       .reduce((s, o) => s + Math.floor(o.totalCents / 100), 0);
-    await tx.update(profiles).set({ loyaltyPoints: points }).where(eq(profiles.id, partner.id));
+    await adjustLoyaltyPoints(tx, partner.companyId, points);
   }
 
   await seedInventoryHistory(ctx, products, orders);

@@ -98,9 +98,7 @@ export async function seedPeople(ctx: SeedContext, passwordHash: string): Promis
       id: p.id,
       name: p.name,
       email: p.email,
-      companyName: p.company ?? null,
       phone: p.phone ?? null,
-      abn: p.abn ?? null,
       createdAt: p.createdAt,
     })),
   );

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emailOutbox, profiles, users } from '../../src/db/schema/index.ts';
+import { companies, emailOutbox, users } from '../../src/db/schema/index.ts';
+import { companyIdOf } from '../../src/domains/companies/company-membership.ts';
 import { enqueueEmail } from '../../src/domains/email/enqueue-email.ts';
 import { drainOutbox } from '../../src/jobs/outbox-worker.ts';
 import { authClient, principalOf, signIn } from '../auth/auth-client.ts';
@@ -54,7 +55,8 @@ describe('account: profile, password and email preferences', () => {
       id: partner.user.id,
       name: 'Priya Nair',
       email: partner.user.email,
-      companyName: null,
+      // A partner's company of one is named after them until they name it (docs/product/company-accounts.md).
+      companyName: "Priya Nair's company",
       phone: null,
       abn: null,
       avatarUrl: null,
@@ -132,8 +134,12 @@ describe('account: profile, password and email preferences', () => {
     const bad = await call(partner, 'PATCH', '/api/me/profile', { abn: '51 824 753 557' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.fields.abn).toContain('Enter a valid ABN');
-    const [row] = await ctx.database.db.select().from(profiles).where(eq(profiles.id, partner.user.id));
-    expect(row?.abn).toBe('51824753556');
+    // The Business details are the company's (docs/product/company-accounts.md).
+    const [row] = await ctx.database.db
+      .select()
+      .from(companies)
+      .where(eq(companies.id, companyIdOf(partner.user.id)));
+    expect(row).toMatchObject({ name: 'Harbour Party Hire', abn: '51824753556' });
 
     const short = await call(partner, 'PATCH', '/api/me/profile', { abn: '5182475355' });
     expect(short.statusCode).toBe(400);

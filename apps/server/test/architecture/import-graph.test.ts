@@ -96,6 +96,8 @@ const knownJoins: Record<string, string[]> = {
   // The staff analytics are a read model over orders, stock moves, campaigns and storefront events;
   // the admin's sales by partner name the partner from the profile.
   insights: [
+    // Sales by partner name the company the orders belong to (docs/product/company-accounts.md).
+    'companies',
     'orders',
     'orderItems',
     'products',
@@ -107,7 +109,8 @@ const knownJoins: Record<string, string[]> = {
   // Staff see the partner's profile name, company and ABN on an order and its tax invoice; a
   // checkout's first statement locks the cart lines it turns into the order (the cart empties them).
   // A promo code's campaign is the campaigns domain's to read and count (orders asks it).
-  // Staff see an order's, quote's and ticket's company by name (docs/decisions/0019-company-accounts.md §7).
+  // Staff see an order's, quote's and ticket's company by name (docs/decisions/0019-company-accounts.md §7);
+  // the campaign segments read the company's kind of business.
   orders: ['products', 'profiles', 'cartItems', 'companies'],
   // A quote names its delivery method (checkout's list).
   quotes: ['products', 'productPriceHistory', 'deliveryMethods', 'companies'],
@@ -138,12 +141,15 @@ const knownJoins: Record<string, string[]> = {
     'campaigns',
     'emailOutbox',
     'jobRuns',
+    // The partner dashboard's loyalty points and the admin's recent partners are their company's.
+    'companies',
+    'companyMembers',
   ],
   // A vendor's offers name a catalogue product; the Add dialog searches the catalogue.
   vendors: ['products'],
   purchasing: ['vendors', 'vendorProducts', 'products'],
-  // The credit review screen shows each request's partner name, email and company.
-  credit: ['supportTickets', 'profiles'],
+  // The credit review screen shows each request's partner name and email and its company's name.
+  credit: ['supportTickets', 'profiles', 'companies'],
   // A lead from a quote request shows its quote's number.
   leads: ['quotes'],
   notifications: ['profiles', 'emailPreferences'],

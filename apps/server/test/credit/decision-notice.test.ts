@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailOutbox, notifications } from '../../src/db/schema/index.ts';
+import { addCompanyMember, companyOf } from '../helpers/companies.ts';
 import { callAs, type SignedIn, signInAs } from '../helpers/factories.ts';
 import { createMailTestApp, type MailTestContext } from '../helpers/test-app.ts';
 import { type EventStream, openEventStream } from '../platform/sse-client.ts';
@@ -43,10 +44,14 @@ async function withStreams<T>(who: SignedIn[], run: (streams: EventStream[]) => 
 }
 
 describe('credit decision reaches the partner', () => {
-  it('approval: the partner gets the credit_decision email with limit and terms, a bell entry and a live update; the reviewers’ list refreshes live', async () => {
+  it('approval: the partner gets the credit_decision email with limit and terms, a bell entry and a live update; the reviewers’ list and their company refresh live', async () => {
     const partner = await signInAs(ctx, { role: 'partner', name: 'Penny Platypus' });
+    // The limit is the company's (docs/product/company-accounts.md): every member's Credit tab refreshes.
+    const colleague = await addCompanyMember(ctx, await companyOf(ctx, partner.user.id), {
+      role: 'viewer',
+    });
     const { id } = await requestAs(partner);
-    await withStreams([partner, admin], async ([partnerStream, adminStream]) => {
+    await withStreams([partner, admin, colleague], async ([partnerStream, adminStream, colleagueStream]) => {
       const res = await callAs(ctx, finance, 'POST', `/api/associate/credit-requests/${id}/approve`, {
         approvedLimit: 20000,
         paymentTerms: 'net_45',
@@ -56,6 +61,8 @@ describe('credit decision reaches the partner', () => {
       expect(res.statusCode).toBe(200);
       const live = await partnerStream!.waitFor((e) => e.event === 'credit_request.changed');
       expect(live.data).toEqual({ requestId: id, status: 'approved' });
+      const shared = await colleagueStream!.waitFor((e) => e.event === 'credit_request.changed');
+      expect(shared.data).toEqual({ requestId: id, status: 'approved' });
       await adminStream!.waitFor(
         (e) => e.event === 'credit_request.changed' && (e.data as { status: string }).status === 'approved',
       );

@@ -49,7 +49,6 @@ describe('partner credit', () => {
   it('shows the approved limit with used, available, terms, score and usage percentage', async () => {
     const buyer = await signInAs(ctx, { role: 'partner' });
     await ctx.database.db.insert(partnerCreditLimits).values({
-      partnerId: buyer.user.id,
       companyId: companyIdOf(buyer.user.id),
       approvedLimit: '15000.00',
       usedAmount: '12750.25',

@@ -2,9 +2,9 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   auditLog,
+  companies,
   notifications,
   partnerCreditLimits,
-  profiles,
   supportTickets,
 } from '../../src/db/schema/index.ts';
 import { companyIdOf } from '../../src/domains/companies/company-membership.ts';
@@ -101,7 +101,7 @@ describe('credit limit requests review', () => {
       await ctx.database.db
         .select()
         .from(partnerCreditLimits)
-        .where(eq(partnerCreditLimits.partnerId, adminPartner.user.id)),
+        .where(eq(partnerCreditLimits.companyId, companyIdOf(adminPartner.user.id))),
     ).toEqual([]);
     const byOther = await callAs(
       ctx,
@@ -116,9 +116,9 @@ describe('credit limit requests review', () => {
   it('lists every partner’s requests newest first with name, email and company; searches and filters', async () => {
     const bella = await signInAs(ctx, { role: 'partner', name: 'Bella Quokka' });
     await ctx.database.db
-      .update(profiles)
-      .set({ companyName: 'Quokka Events' })
-      .where(eq(profiles.id, bella.user.id));
+      .update(companies)
+      .set({ name: 'Quokka Events' })
+      .where(eq(companies.id, companyIdOf(bella.user.id)));
     const tom = await signInAs(ctx, { role: 'partner', name: 'Tom Wombat' });
     const first = await requestAs(bella, 1000);
     const second = await requestAs(tom, 2000);
@@ -219,7 +219,6 @@ describe('credit limit requests review', () => {
   it('upserts on the partner: a second approval replaces the limit and keeps what is used', async () => {
     const partner = await signInAs(ctx, { role: 'partner' });
     await ctx.database.db.insert(partnerCreditLimits).values({
-      partnerId: partner.user.id,
       companyId: companyIdOf(partner.user.id),
       approvedLimit: '5000.00',
       usedAmount: '1200.00',
@@ -235,7 +234,7 @@ describe('credit limit requests review', () => {
     const rows = await ctx.database.db
       .select()
       .from(partnerCreditLimits)
-      .where(eq(partnerCreditLimits.partnerId, partner.user.id));
+      .where(eq(partnerCreditLimits.companyId, companyIdOf(partner.user.id)));
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({
       approvedLimit: '12000.00',

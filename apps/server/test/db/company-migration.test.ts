@@ -9,12 +9,33 @@ import { createTestApp, type TestContext } from '../helpers/test-app.ts';
 
 /**
  * The companies migration on a copy of the demo store (docs/decisions/0019-company-accounts.md §3):
- * the demo store is seeded, taken back to before the three company migrations (the company columns and
- * tables dropped, the migrations forgotten), and they are applied again the way a start applies it. Every
- * partner (their first user_roles row) then owns exactly one company of one; nobody else has one.
+ * the demo store is seeded, taken back to before the company migrations (the profile's business
+ * fields and points and the credit line's partner put back, the company columns and tables dropped,
+ * the migrations from 0018 on forgotten), and they are applied again the way a start applies them.
+ * Every partner (their first user_roles row) then owns exactly one company of one; nobody else has one.
  * Runs on PGlite, and on PostgreSQL when TEST_DATABASE_URL is set.
  */
 let ctx: TestContext;
+
+interface CompanyBefore {
+  user_id: string;
+  name: string;
+  abn: string | null;
+  business_type: string | null;
+  loyalty_points: number;
+}
+interface CreditBefore {
+  user_id: string;
+  approved_limit: string;
+  used_amount: string;
+}
+/** Each member's company and each owner's credit line as the seed wrote them, before the store is taken back. */
+let companiesBefore: CompanyBefore[];
+let creditBefore: CreditBefore[];
+const companiesNow = `select m.user_id, c.name, c.abn, c.business_type, c.loyalty_points
+  from company_members m join companies c on c.id = m.company_id order by m.user_id`;
+const creditNow = `select m.user_id, l.approved_limit, l.used_amount from partner_credit_limits l
+  join company_members m on m.company_id = l.company_id and m.role = 'owner' order by m.user_id`;
 
 async function rows<T>(query: string): Promise<T[]> {
   const result = await ctx.database.db.execute(sql.raw(query));
@@ -59,6 +80,24 @@ const undoAfter0017: Record<string, string[]> = {
     ].map((column) => `alter table orders drop column ${column}`),
   ],
   '0021_company_invitations': ['drop table company_invitations'],
+  // The business fields and points back on the owner's profile (named after them: none given), the
+  // credit line keyed by its owner, an address's adder required.
+  '0022_company_credit': [
+    `alter table profiles add column company_name text, add column abn text, add column business_type text,
+      add column loyalty_points integer not null default 0,
+      add constraint profiles_business_type_valid check (business_type in ('retail', 'wholesale', 'school'))`,
+    `update profiles p set company_name = nullif(c.name, coalesce(nullif(trim(p.name), ''), u.name) || '''s company'),
+      abn = c.abn, business_type = c.business_type, loyalty_points = c.loyalty_points
+      from company_members m join companies c on c.id = m.company_id join users u on u.id = m.user_id
+      where m.user_id = p.id`,
+    'alter table partner_credit_limits add column partner_id uuid',
+    `update partner_credit_limits l set partner_id = m.user_id from company_members m
+      where m.company_id = l.company_id and m.role = 'owner'`,
+    `alter table partner_credit_limits alter column partner_id set not null,
+      add constraint partner_credit_limits_partner_id_unique unique (partner_id),
+      add constraint partner_credit_limits_partner_id_users_id_fk foreign key (partner_id) references users (id) on delete cascade`,
+    'alter table partner_addresses alter column user_id set not null',
+  ],
 };
 
 const journal = JSON.parse(
@@ -69,7 +108,10 @@ beforeAll(async () => {
   ctx = await createTestApp();
   const config = { NODE_ENV: 'development' as const, SEED_DEMO: 'true' as const, DATA_DIR: ctx.dataDir };
   expect(await seedDemoData({ database: ctx.database, config })).toBe('seeded');
-  for (const tag of Object.keys(undoAfter0017).reverse())
+  companiesBefore = await rows<CompanyBefore>(companiesNow);
+  creditBefore = await rows<CreditBefore>(creditNow);
+  // Latest first: the tags in journal order, reversed.
+  for (const tag of Object.keys(undoAfter0017).sort().reverse())
     for (const statement of undoAfter0017[tag]!) await ctx.database.db.execute(sql.raw(statement));
   const first = journal.entries.find((e) => e.tag === '0018_companies')!.when;
   await ctx.database.db.execute(
@@ -108,20 +150,30 @@ describe('the companies migration on the demo store', () => {
   });
 
   it('names each company after the business the partner gave, else "{name}\'s company", with fresh ids', async () => {
-    const named = await rows<{ name: string; expected: string; same_id: boolean; alone: boolean }>(
-      `select c.name, coalesce(nullif(trim(p.company_name), ''), p.name || '''s company') as expected,
-        c.id = m.user_id as same_id,
+    expect(await rows<CompanyBefore>(companiesNow)).toEqual(companiesBefore);
+    const named = await rows<{ same_id: boolean; alone: boolean }>(
+      `select c.id = m.user_id as same_id,
         (select count(*) from company_members o where o.company_id = c.id) = 1 as alone
-        from company_members m join companies c on c.id = m.company_id join profiles p on p.id = m.user_id`,
+        from company_members m join companies c on c.id = m.company_id`,
     );
-    for (const row of named) expect(row).toMatchObject({ name: row.expected, same_id: false, alone: true });
-    const [demo] = await rows<{ name: string; company_name: string | null }>(
-      `select c.name, p.company_name from users u join profiles p on p.id = u.id
-        join company_members m on m.user_id = u.id join companies c on c.id = m.company_id
+    for (const row of named) expect(row).toEqual({ same_id: false, alone: true });
+    const [demo] = await rows<{ name: string }>(
+      `select c.name from users u join company_members m on m.user_id = u.id join companies c on c.id = m.company_id
         where u.email = 'partner@partycentral.com.au'`,
     );
-    expect(demo!.company_name).toBeTruthy();
-    expect(demo!.name).toBe(demo!.company_name);
+    expect(demo!.name).toBe('Confetti & Co. Events');
+  });
+
+  it("moves each partner's business details and loyalty points to their company, and the credit line with its balance", async () => {
+    expect(companiesBefore.some((c) => c.loyalty_points > 0 && c.abn)).toBe(true);
+    expect(creditBefore.length).toBeGreaterThan(0);
+    expect(await rows<CreditBefore>(creditNow)).toEqual(creditBefore);
+    const [left] = await rows<{ n: number }>(
+      `select count(*)::int as n from information_schema.columns where
+        (table_name = 'profiles' and column_name in ('company_name', 'abn', 'business_type', 'loyalty_points'))
+        or (table_name = 'partner_credit_limits' and column_name = 'partner_id')`,
+    );
+    expect(left!.n).toBe(0);
   });
 
   it('reports the company and the owner role to the demo partner, and none to staff, at /api/me', async () => {
@@ -140,7 +192,8 @@ describe('the companies migration on the demo store', () => {
   it("gives every order, credit line, credit request and address its person's company, and partners' quotes and tickets theirs", async () => {
     const mismatched = await rows<{ kind: string; n: number }>(
       `select 'orders' as kind, count(*)::int as n from orders o join company_members m on m.user_id = o.partner_id where o.company_id <> m.company_id
-       union all select 'credit', count(*)::int from partner_credit_limits c join company_members m on m.user_id = c.partner_id where c.company_id <> m.company_id
+       union all select 'credit without members', count(*)::int from partner_credit_limits c
+         where not exists (select 1 from company_members m where m.company_id = c.company_id)
        union all select 'requests', count(*)::int from credit_limit_requests r join company_members m on m.user_id = r.partner_id where r.company_id <> m.company_id
        union all select 'addresses', count(*)::int from partner_addresses a join company_members m on m.user_id = a.user_id where a.company_id <> m.company_id
        union all select 'quotes', count(*)::int from quotes q join company_members m on m.user_id = q.partner_id where q.company_id is distinct from m.company_id

@@ -141,12 +141,11 @@ describe('the database protects the data', () => {
     );
   });
 
-  it('holds one credit limit per partner and works out what is available', async () => {
+  it('holds one credit limit per company and works out what is available', async () => {
     const partner = await createUser(testDb);
     const [limit] = await db()
       .insert(partnerCreditLimits)
       .values({
-        partnerId: partner.id,
         companyId: companyIdOf(partner.id),
         approvedLimit: '5000.00',
         usedAmount: '1250.50',
@@ -157,13 +156,13 @@ describe('the database protects the data', () => {
     await expectRefused(
       db()
         .insert(partnerCreditLimits)
-        .values({ partnerId: partner.id, companyId: companyIdOf(partner.id), approvedLimit: '9000.00' }),
-      'partner_credit_limits_partner_id_unique',
+        .values({ companyId: companyIdOf(partner.id), approvedLimit: '9000.00' }),
+      'partner_credit_limits_company_id_unique',
     );
     await expectRefused(
       db()
         .insert(partnerCreditLimits)
-        .values({ ...(await partnerRefs()), approvedLimit: '100.00', creditScore: 101 }),
+        .values({ companyId: (await partnerRefs()).companyId, approvedLimit: '100.00', creditScore: 101 }),
       'partner_credit_limits_score_range',
     );
   });

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { analyticsEvents, orderItems, orders, products, profiles } from '../../src/db/schema/index.ts';
+import { analyticsEvents, companies, orderItems, orders, products } from '../../src/db/schema/index.ts';
 import { companyIdOf } from '../../src/domains/companies/company-membership.ts';
 import { type SignedIn, signInAs } from '../helpers/factories.ts';
 import { createTestApp, statementsOf, type TestContext } from '../helpers/test-app.ts';
@@ -137,7 +137,10 @@ describe('with orders, stock and events', () => {
   beforeAll(async () => {
     bella = (await signInAs(ctx, { role: 'partner', name: 'Bella Martin' })).user.id;
     oscar = (await signInAs(ctx, { role: 'partner', name: 'Oscar Reid' })).user.id;
-    await ctx.database.db.update(profiles).set({ companyName: 'Bella Events' }).where(eq(profiles.id, bella));
+    await ctx.database.db
+      .update(companies)
+      .set({ name: 'Bella Events' })
+      .where(eq(companies.id, companyIdOf(bella)));
     // Stock now: balloons 40 × $2 cost / $5 price; plates 100 × $1 / $2.50; candles out of stock.
     const balloons = await product('Gold Balloons', 'balloons', '5.00', '2.00', 40);
     const plates = await product('Paper Plates', 'tableware', '2.50', '1.00', 100);
@@ -198,7 +201,8 @@ describe('with orders, stock and events', () => {
         partnerId: oscar,
         name: 'Oscar Reid',
         email: expect.any(String),
-        companyName: null,
+        // A company of one is named after its partner until they name it (docs/product/company-accounts.md).
+        companyName: "Oscar Reid's company",
         orders: 1,
         salesCents: 25_000,
         discountCents: 0,
@@ -326,7 +330,15 @@ describe('GET /api/admin/reports/file', () => {
       'Discounts (AUD)',
       'Net Sales (AUD)',
     ]);
-    expect(rows[header + 1]).toEqual(['Oscar Reid', '', expect.any(String), '1', '250.00', '0.00', '250.00']);
+    expect(rows[header + 1]).toEqual([
+      'Oscar Reid',
+      "Oscar Reid's company",
+      expect.any(String),
+      '1',
+      '250.00',
+      '0.00',
+      '250.00',
+    ]);
     expect(rows[header + 2]).toEqual([
       'Bella Martin',
       'Bella Events',

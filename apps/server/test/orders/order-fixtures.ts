@@ -49,7 +49,7 @@ export async function giveCredit(
 ) {
   await ctx.database.db
     .insert(partnerCreditLimits)
-    .values({ partnerId, companyId: companyIdOf(partnerId), approvedLimit, status });
+    .values({ companyId: companyIdOf(partnerId), approvedLimit, status });
 }
 
 /** The one signed-in request helper (helpers/factories.ts), under the name the order tests use. */

@@ -12,6 +12,7 @@ import {
   products,
   recentActivity,
 } from '../../src/db/schema/index.ts';
+import { companyIdOf } from '../../src/domains/companies/company-membership.ts';
 import { signInAs } from '../helpers/factories.ts';
 import { createTestApp, type TestContext } from '../helpers/test-app.ts';
 import {
@@ -316,7 +317,7 @@ describe('payment on account', () => {
         await ctx.database.db
           .select()
           .from(partnerCreditLimits)
-          .where(eq(partnerCreditLimits.partnerId, partner.user.id))
+          .where(eq(partnerCreditLimits.companyId, companyIdOf(partner.user.id)))
       )[0]!;
     expect((await credit()).usedAmount).toBe('209.95');
 

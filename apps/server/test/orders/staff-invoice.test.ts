@@ -1,7 +1,8 @@
 import { storeBusiness } from '@party/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emailOutbox, emailPreferences, profiles } from '../../src/db/schema/index.ts';
+import { companies, emailOutbox, emailPreferences } from '../../src/db/schema/index.ts';
+import { companyIdOf } from '../../src/domains/companies/company-membership.ts';
 import { type SignedIn, signInAs } from '../helpers/factories.ts';
 import { createMailTestApp, type MailTestContext } from '../helpers/test-app.ts';
 import { call, createDeliveryMethod } from './order-fixtures.ts';
@@ -24,7 +25,10 @@ const drain = () => ctx.deliverMail();
 
 async function businessPartner(name: string, companyName: string, abn: string) {
   const partner = await signInAs(ctx, { name });
-  await ctx.database.db.update(profiles).set({ companyName, abn }).where(eq(profiles.id, partner.user.id));
+  await ctx.database.db
+    .update(companies)
+    .set({ name: companyName, abn })
+    .where(eq(companies.id, companyIdOf(partner.user.id)));
   return partner;
 }
 

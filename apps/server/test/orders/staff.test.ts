@@ -2,6 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   auditLog,
+  companies,
   inventoryHistory,
   notifications,
   orderItems,
@@ -11,6 +12,7 @@ import {
   profiles,
   tasks,
 } from '../../src/db/schema/index.ts';
+import { companyIdOf } from '../../src/domains/companies/company-membership.ts';
 import { type SignedIn, signInAs } from '../helpers/factories.ts';
 import { createTestApp, type TestContext } from '../helpers/test-app.ts';
 import {
@@ -41,15 +43,21 @@ afterAll(() => ctx.close());
 const db = () => ctx.database.db;
 const stockOf = async (id: string) =>
   (await db().select({ n: products.stockQuantity }).from(products).where(eq(products.id, id)))[0]!.n;
+/** The loyalty points of the partner's company (they are the company's: docs/product/company-accounts.md). */
 const pointsOf = async (id: string) =>
-  (await db().select({ p: profiles.loyaltyPoints }).from(profiles).where(eq(profiles.id, id)))[0]!.p;
+  (
+    await db()
+      .select({ p: companies.loyaltyPoints })
+      .from(companies)
+      .where(eq(companies.id, companyIdOf(id)))
+  )[0]!.p;
 const orderRow = async (id: string) => (await db().select().from(orders).where(eq(orders.id, id)))[0]!;
 const availableCredit = async (partnerId: string) =>
   (
     await db()
       .select({ a: partnerCreditLimits.availableAmount })
       .from(partnerCreditLimits)
-      .where(eq(partnerCreditLimits.partnerId, partnerId))
+      .where(eq(partnerCreditLimits.companyId, companyIdOf(partnerId)))
   )[0]!.a;
 /** The order's movements of a product, oldest first. */
 const historyOf = (productId: string, orderId: string) =>
@@ -341,7 +349,7 @@ describe('staff orders', () => {
     await db()
       .update(partnerCreditLimits)
       .set({ approvedLimit: '200.00' })
-      .where(eq(partnerCreditLimits.partnerId, partner.user.id));
+      .where(eq(partnerCreditLimits.companyId, companyIdOf(partner.user.id)));
     expect((await setStatus(ctx, sales, orderId, 'pending')).statusCode).toBe(200);
     expect(await availableCredit(partner.user.id)).toBe('50.10');
     expect(await stockOf(product!.id)).toBe(98);

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  companies,
   onboardingApplications,
   orders,
-  profiles,
   purchaseOrders,
   recentActivity,
   users,
@@ -57,9 +57,9 @@ describe('admin portal overviews', () => {
     const partner = await createUser(ctx, { name: 'Penny Partner' });
     await db.update(users).set({ disabled: true }).where(eq(users.id, disabled.id));
     await db
-      .update(profiles)
-      .set({ companyName: 'Penny Parties', loyaltyPoints: 42 })
-      .where(eq(profiles.id, partner.id));
+      .update(companies)
+      .set({ name: 'Penny Parties', loyaltyPoints: 42 })
+      .where(eq(companies.id, companyIdOf(partner.id)));
     const day = (n: number) => new Date(Date.UTC(2030, 0, n));
     await db.insert(orders).values([
       {

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  companies,
   conversationParticipants,
   conversations,
   messages,
   orders,
-  profiles,
   supportTickets,
   users,
 } from '../../src/db/schema/index.ts';
@@ -88,7 +88,10 @@ beforeAll(async () => {
     { conversationId: mine!.id, senderId: me, content: 'My own message' },
     { conversationId: notMine!.id, senderId: staff.id, content: 'Not for the partner' },
   ]);
-  await db.update(profiles).set({ loyaltyPoints: 1234 }).where(eq(profiles.id, me));
+  await db
+    .update(companies)
+    .set({ loyaltyPoints: 1234 })
+    .where(eq(companies.id, companyIdOf(me)));
 }, 60_000);
 afterAll(() => ctx.close());
 

@@ -455,6 +455,10 @@ describe('company rows by role', () => {
     'tickets list': (p: Principal) => supportScope(p, 'list-tickets'),
     'ticket open': (p: Principal) => supportScope(p, 'open-ticket'),
     'quote request': (p: Principal) => quoteScope(p, 'request'),
+    'addresses list': (p: Principal) => addressScope(p, 'list'),
+    'address change': (p: Principal) => addressScope(p, 'update'),
+    'credit read': (p: Principal) => creditScope(p, 'read-overview'),
+    'credit request': (p: Principal) => creditScope(p, 'request-limit'),
   };
   const expected: Record<keyof typeof policies, Record<CompanyRole, string>> = {
     'orders list': {
@@ -488,6 +492,30 @@ describe('company rows by role', () => {
     'tickets list': { owner: 'company', admin: 'company', approver: 'mine', viewer: 'mine', buyer: 'mine' },
     'ticket open': { owner: 'mine', admin: 'mine', approver: 'mine', viewer: 'mine', buyer: 'mine' },
     'quote request': { owner: 'mine', admin: 'mine', approver: 'mine', viewer: 'mine', buyer: 'mine' },
+    // Addresses and credit are the company's: every member reads them; viewers change no address, and
+    // only owners and admins ask for a limit.
+    'addresses list': {
+      owner: 'company',
+      admin: 'company',
+      approver: 'company',
+      viewer: 'company',
+      buyer: 'company',
+    },
+    'address change': {
+      owner: 'company',
+      admin: 'company',
+      approver: 'company',
+      viewer: '-',
+      buyer: 'company',
+    },
+    'credit read': {
+      owner: 'company',
+      admin: 'company',
+      approver: 'company',
+      viewer: 'company',
+      buyer: 'company',
+    },
+    'credit request': { owner: 'company', admin: 'company', approver: '-', viewer: '-', buyer: '-' },
   };
   const cases = (Object.keys(policies) as (keyof typeof policies)[]).flatMap((name) =>
     companyRoles.map((role) => [name, role, expected[name][role]] as const),

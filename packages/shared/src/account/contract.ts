@@ -96,7 +96,8 @@ const abn = z
  */
 export const updateProfileSchema = z.strictObject({
   name: personNameSchema.optional(),
-  companyName: optionalText('Company name', 200),
+  // The company's name (docs/product/company-accounts.md): 1 to 120 characters, as the companies table keeps it.
+  companyName: optionalText('Company name', 120),
   phone,
   avatarUrl,
   abn,

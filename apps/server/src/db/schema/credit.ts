@@ -6,7 +6,6 @@ import {
 } from '@party/shared/credit/contract';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { users } from './auth.ts';
 import { actorRef, checkIn, createdAt, money, ownerRef, timestamptz, updatedAt } from './columns.ts';
 import { companies } from './companies.ts';
 import { supportTickets } from './support.ts';
@@ -16,10 +15,6 @@ export const partnerCreditLimits = pgTable(
   'partner_credit_limits',
   {
     id: uuid().primaryKey().defaultRandom(),
-    partnerId: uuid()
-      .notNull()
-      .unique('partner_credit_limits_partner_id_unique')
-      .references(() => users.id, { onDelete: 'cascade' }),
     /** One credit line per company: the company owns the limit and its balance (docs/product/company-accounts.md). */
     companyId: uuid()
       .notNull()

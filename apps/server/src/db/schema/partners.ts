@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, ownerRef, updatedAt } from './columns.ts';
+import { actorRef, createdAt, updatedAt } from './columns.ts';
 import { companies } from './companies.ts';
 
 /** A partner's saved delivery addresses (account Business tab), offered at checkout. */
@@ -8,8 +8,11 @@ export const partnerAddresses = pgTable(
   'partner_addresses',
   {
     id: uuid().primaryKey().defaultRandom(),
-    /** Who added it; the company's members share its addresses (docs/product/company-accounts.md). */
-    userId: ownerRef(),
+    /**
+     * Who added it; the company's members share its addresses (docs/product/company-accounts.md), and
+     * they stay the company's when that member's account goes (docs/decisions/0019-company-accounts.md §2).
+     */
+    userId: actorRef(),
     companyId: uuid()
       .notNull()
       .references(() => companies.id, { onDelete: 'cascade' }),

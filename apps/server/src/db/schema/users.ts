@@ -3,7 +3,6 @@ import {
   associateRoles as associateRoleValues,
   userRoles as userRoleValues,
 } from '@party/shared/access/roles';
-import { partnerBusinessTypes } from '@party/shared/account/contract';
 import type { AuditAction, AuditEntityType, AuditSystemActor } from '@party/shared/audit/actions';
 import { emailStatuses } from '@party/shared/email/contract';
 import { notificationTypes } from '@party/shared/notifications/contract';
@@ -30,26 +29,18 @@ const userRef = () =>
     .notNull()
     .references(() => users.id, { onDelete: 'cascade' });
 
-export const profiles = pgTable(
-  'profiles',
-  {
-    id: uuid()
-      .primaryKey()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    name: text().notNull(),
-    email: text().notNull(),
-    companyName: text(),
-    phone: text(),
-    abn: text(),
-    /** A partner's kind of business: the retail, wholesale and schools campaign segments. */
-    businessType: text({ enum: partnerBusinessTypes }),
-    avatarUrl: text(),
-    loyaltyPoints: integer().notNull().default(0),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [checkIn('profiles_business_type_valid', t.businessType, partnerBusinessTypes)],
-);
+/** A person's own details; the business fields and loyalty points are the company's (docs/decisions/0019-company-accounts.md §2). */
+export const profiles = pgTable('profiles', {
+  id: uuid()
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  name: text().notNull(),
+  email: text().notNull(),
+  phone: text(),
+  avatarUrl: text(),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
 
 /** The user's role: the first row wins (docs/product/storefront-and-sign-in.md). Sign-up writes partner only. */
 export const userRoles = pgTable(

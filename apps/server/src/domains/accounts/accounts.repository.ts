@@ -11,7 +11,7 @@ import {
   users,
   verifications,
 } from '../../db/schema/index.ts';
-import { companyIdOf, companyRoleOf } from '../companies/company-membership.ts';
+import { companyIdOf, companyNameOf, companyRoleOf } from '../companies/company-membership.ts';
 import { primaryRoleOf } from './primary-role.ts';
 
 export interface AccessRow {
@@ -142,14 +142,14 @@ export async function findStaffRecipients(
     .orderBy(asc(users.createdAt), asc(users.id));
 }
 
-/** Enabled partners (role partner) by name, with their profile's company, for staff pickers. */
+/** Enabled partners (role partner) by name, with their company's name, for staff pickers. */
 export async function findPartners(tx: Tx, limit: number, id?: string) {
   return tx
     .select({
       id: users.id,
       name: sql<string>`coalesce(${profiles.name}, ${users.name})`,
       email: users.email,
-      companyName: profiles.companyName,
+      companyName: companyNameOf(sql`${users.id}`),
     })
     .from(users)
     .innerJoin(userRoles, and(eq(userRoles.userId, users.id), eq(userRoles.role, 'partner')))

@@ -1,9 +1,4 @@
-import type {
-  EmailPreferences,
-  PartnerBusinessType,
-  UpdateEmailPreferences,
-  UpdateProfile,
-} from '@party/shared';
+import type { EmailPreferences, UpdateEmailPreferences } from '@party/shared';
 import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { emailPreferences, profiles, users } from '../../db/schema/index.ts';
@@ -12,10 +7,7 @@ export interface ProfileRow {
   id: string;
   name: string;
   email: string;
-  companyName: string | null;
   phone: string | null;
-  abn: string | null;
-  businessType: PartnerBusinessType | null;
   avatarUrl: string | null;
   updatedAt: Date;
 }
@@ -25,10 +17,7 @@ const profileColumns = {
   id: users.id,
   name: sql<string>`coalesce(${profiles.name}, ${users.name})`,
   email: users.email,
-  companyName: profiles.companyName,
   phone: profiles.phone,
-  abn: profiles.abn,
-  businessType: profiles.businessType,
   avatarUrl: profiles.avatarUrl,
   updatedAt: sql<Date>`coalesce(${profiles.updatedAt}, ${users.updatedAt})`.mapWith(
     (value: string | Date) => new Date(value),
@@ -44,11 +33,14 @@ export async function findProfile(tx: Tx, userId: string): Promise<ProfileRow | 
   return row ?? null;
 }
 
+/** The person's own profile fields; the Business details are the company's (companies/company-details.ts). */
+export type PersonalProfileChanges = Partial<Pick<ProfileRow, 'name' | 'phone' | 'avatarUrl'>>;
+
 /**
  * Writes the given profile fields (an account made before profiles existed gets its row here) and
  * keeps the auth user's name in step, so sign-in mail greets the new name.
  */
-export async function saveProfile(tx: Tx, userId: string, changes: UpdateProfile): Promise<boolean> {
+export async function saveProfile(tx: Tx, userId: string, changes: PersonalProfileChanges): Promise<boolean> {
   const [user] = await tx
     .select({ name: users.name, email: users.email })
     .from(users)
@@ -95,14 +87,4 @@ export async function saveEmailPreferences(
     .onConflictDoUpdate({ target: emailPreferences.userId, set: { ...changes, updatedAt: sql`now()` } })
     .returning(preferenceColumns);
   return row!;
-}
-
-/** Adds (or, negative, takes back) loyalty points in one statement; the balance never goes below 0. */
-export async function addLoyaltyPoints(tx: Tx, userId: string, delta: number): Promise<number | null> {
-  const [row] = await tx
-    .update(profiles)
-    .set({ loyaltyPoints: sql`greatest(${profiles.loyaltyPoints} + ${delta}, 0)`, updatedAt: sql`now()` })
-    .where(eq(profiles.id, userId))
-    .returning({ loyaltyPoints: profiles.loyaltyPoints });
-  return row?.loyaltyPoints ?? null;
 }

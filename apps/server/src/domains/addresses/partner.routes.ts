@@ -5,6 +5,7 @@ import {
   addressUpdateSchema,
   partnerAddressListSchema,
   partnerAddressSchema,
+  rolesThatMay,
 } from '@party/shared';
 import { idParams } from '@party/shared/paging/paging';
 import type { Database } from '../../db/client.ts';
@@ -16,6 +17,8 @@ import { updateAddress } from './update-address.ts';
 
 const params = idParams('Address');
 const partnerOnly = access.roles('partner');
+// Every member but a viewer adds, edits and deletes the company's addresses (docs/product/company-accounts.md, Roles).
+const addressWriters = access.company(...rolesThatMay('manage-addresses'));
 
 /** The partner's delivery addresses (docs/product/partner-portal.md: account Business tab, offered at checkout). */
 export const partnerAddressRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (
@@ -36,7 +39,7 @@ export const partnerAddressRoutes: FastifyPluginAsyncZod<{ database: Database }>
   app.post(
     '/api/partner/addresses',
     {
-      config: { access: partnerOnly },
+      config: { access: addressWriters },
       schema: {
         summary: 'Add a delivery address',
         body: addressInputSchema,
@@ -52,7 +55,7 @@ export const partnerAddressRoutes: FastifyPluginAsyncZod<{ database: Database }>
   app.patch(
     '/api/partner/addresses/:id',
     {
-      config: { access: partnerOnly },
+      config: { access: addressWriters },
       schema: {
         summary: 'Change a delivery address',
         params,
@@ -66,7 +69,7 @@ export const partnerAddressRoutes: FastifyPluginAsyncZod<{ database: Database }>
   app.delete(
     '/api/partner/addresses/:id',
     {
-      config: { access: partnerOnly },
+      config: { access: addressWriters },
       schema: { summary: 'Delete a delivery address', params, response: { 200: partnerAddressListSchema } },
     },
     async (request) => deleteAddress(db, requirePrincipal(request), request.params.id),

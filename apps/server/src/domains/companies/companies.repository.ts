@@ -1,5 +1,5 @@
 import { approverRoles, type PartnerBusinessType } from '@party/shared';
-import { and, asc, eq, inArray, ne } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { companies, companyMembers, users } from '../../db/schema/index.ts';
 
@@ -22,6 +22,45 @@ export async function insertCompany(tx: Tx, company: NewCompany): Promise<string
 /** Makes the user the company's owner (no limits: docs/product/company-accounts.md, "Roles"). */
 export async function insertOwnerMembership(tx: Tx, companyId: string, userId: string): Promise<void> {
   await tx.insert(companyMembers).values({ userId, companyId, role: 'owner' });
+}
+
+/** The company's name and Business details, and its loyalty points; null for an unknown id. */
+export async function findCompany(tx: Tx, companyId: string) {
+  const [row] = await tx
+    .select({
+      name: companies.name,
+      abn: companies.abn,
+      businessType: companies.businessType,
+      loyaltyPoints: companies.loyaltyPoints,
+    })
+    .from(companies)
+    .where(eq(companies.id, companyId));
+  return row ?? null;
+}
+
+export async function updateCompanyRow(
+  tx: Tx,
+  companyId: string,
+  changes: Partial<Pick<typeof companies.$inferInsert, 'name' | 'abn' | 'businessType'>>,
+): Promise<void> {
+  await tx
+    .update(companies)
+    .set({ ...changes, updatedAt: sql`now()` })
+    .where(eq(companies.id, companyId));
+}
+
+/** Adds (or, negative, takes back) loyalty points in one statement; the balance never goes below 0. */
+export async function addCompanyLoyaltyPoints(
+  tx: Tx,
+  companyId: string,
+  delta: number,
+): Promise<number | null> {
+  const [row] = await tx
+    .update(companies)
+    .set({ loyaltyPoints: sql`greatest(${companies.loyaltyPoints} + ${delta}, 0)`, updatedAt: sql`now()` })
+    .where(eq(companies.id, companyId))
+    .returning({ loyaltyPoints: companies.loyaltyPoints });
+  return row?.loyaltyPoints ?? null;
 }
 
 /** The member's role and spending limits, locked: one member's checkouts queue, so the month sum cannot race. */

@@ -14,3 +14,9 @@ export function companyIdOf(userId: SQL | string): SQL<string | null> {
 export function companyRoleOf(userId: SQL | string): SQL<CompanyRole | null> {
   return sql<CompanyRole | null>`(select m.role from company_members m where m.user_id = ${userId})`;
 }
+
+/** The name of the user's company (null without one): staff pickers show it beside the person. */
+export function companyNameOf(userId: SQL | string): SQL<string | null> {
+  return sql<string | null>`(select c.name from company_members m join companies c on c.id = m.company_id
+    where m.user_id = ${userId})`;
+}

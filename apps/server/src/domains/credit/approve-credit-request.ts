@@ -20,9 +20,9 @@ import { tellPartnerOfDecision } from './tell-partner-of-decision.ts';
 
 /**
  * Approve (docs/product/admin-area.md, Credit Limit Requests): in one transaction the request is approved, the
- * partner's credit limit (the one checkout charges) is set by upsert on partner_id keeping what is
- * used, the request's ticket is resolved, the change is audited, and the partner is told (bell,
- * credit_decision email, live event).
+ * company's credit limit (the one checkout charges; docs/product/company-accounts.md) is set by upsert
+ * on company_id keeping what is used, the request's ticket is resolved, the change is audited, and the
+ * member who asked is told (bell, credit_decision email; the live event reaches the whole company).
  */
 export async function approveCreditRequest(
   db: Db,
@@ -33,7 +33,7 @@ export async function approveCreditRequest(
   assertReviewer(principal);
   return db.transaction(async (tx) => {
     const request = await lockOpenCreditRequest(tx, principal, id);
-    const before = await findCreditLimit(tx, request.partnerId);
+    const before = await findCreditLimit(tx, request.companyId);
     const notes = input.notes || null;
     await updateCreditRequest(
       tx,
@@ -51,7 +51,7 @@ export async function approveCreditRequest(
       },
     );
     await upsertCreditLimit(tx, {
-      partnerId: request.partnerId,
+      companyId: request.companyId,
       approvedLimit: input.approvedLimit.toFixed(2),
       paymentTerms: input.paymentTerms,
       creditScore: input.creditScore,
@@ -81,7 +81,7 @@ export async function approveCreditRequest(
         notes,
       },
     });
-    await tellPartnerOfDecision(tx, decided, {
+    await tellPartnerOfDecision(tx, decided, request.companyId, {
       approved: true,
       approvedLimit: input.approvedLimit,
       paymentTerms: input.paymentTerms,

@@ -4,18 +4,19 @@ import { AppError } from '../../lib/app-error.ts';
 import { findCreditLine, useCredit } from './credit-charges.repository.ts';
 
 /**
- * Charges an order to the partner's account inside the order's transaction (docs/product/partner-portal.md: payment on
- * account within the available credit limit). Refuses with the available credit named, worded for
- * the partner at checkout, or for staff reopening a cancelled order (`reopen`).
+ * Charges an order to its company's account inside the order's transaction
+ * (docs/product/partner-portal.md: payment on account within the available credit limit;
+ * docs/product/company-accounts.md: the limit is the company's). Refuses with the available credit
+ * named, worded for the partner at checkout, or for staff reopening a cancelled order (`reopen`).
  */
 export async function chargeAccount(
   tx: Tx,
-  partnerId: string,
+  companyId: string,
   totalCents: number,
   reason: 'checkout' | 'reopen' | 'approval' = 'checkout',
 ): Promise<void> {
-  if (await useCredit(tx, partnerId, amountOf(totalCents))) return;
-  const line = await findCreditLine(tx, partnerId);
+  if (await useCredit(tx, companyId, amountOf(totalCents))) return;
+  const line = await findCreditLine(tx, companyId);
   const staff = reason === 'reopen';
   if (!line)
     throw new AppError(

@@ -1,20 +1,19 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { partnerCreditLimits } from '../../db/schema/index.ts';
-import { companyIdOf } from '../companies/company-membership.ts';
 
-// The credit line is the company's (docs/product/company-accounts.md): a member's charge uses their company's.
+// The credit line is the company's (docs/product/company-accounts.md), keyed by company_id.
 
 export interface CreditLine {
   status: string;
   availableAmount: string;
 }
 
-export async function findCreditLine(tx: Tx, partnerId: string): Promise<CreditLine | null> {
+export async function findCreditLine(tx: Tx, companyId: string): Promise<CreditLine | null> {
   const [row] = await tx
     .select({ status: partnerCreditLimits.status, availableAmount: partnerCreditLimits.availableAmount })
     .from(partnerCreditLimits)
-    .where(eq(partnerCreditLimits.companyId, companyIdOf(partnerId)));
+    .where(eq(partnerCreditLimits.companyId, companyId));
   return row ? { status: row.status, availableAmount: row.availableAmount ?? '0' } : null;
 }
 
@@ -22,13 +21,13 @@ export async function findCreditLine(tx: Tx, partnerId: string): Promise<CreditL
  * Uses `amount` of an active credit line in one guarded statement: nothing changes (null) when the
  * line is not active or less than the amount is available, so concurrent orders cannot overdraw it.
  */
-export async function useCredit(tx: Tx, partnerId: string, amount: string): Promise<boolean> {
+export async function useCredit(tx: Tx, companyId: string, amount: string): Promise<boolean> {
   const rows = await tx
     .update(partnerCreditLimits)
     .set({ usedAmount: sql`${partnerCreditLimits.usedAmount} + ${amount}::numeric`, updatedAt: sql`now()` })
     .where(
       and(
-        eq(partnerCreditLimits.companyId, companyIdOf(partnerId)),
+        eq(partnerCreditLimits.companyId, companyId),
         eq(partnerCreditLimits.status, 'active'),
         sql`${partnerCreditLimits.approvedLimit} - ${partnerCreditLimits.usedAmount} >= ${amount}::numeric`,
       ),
@@ -37,12 +36,12 @@ export async function useCredit(tx: Tx, partnerId: string, amount: string): Prom
   return rows.length > 0;
 }
 
-export async function releaseCredit(tx: Tx, partnerId: string, amount: string): Promise<void> {
+export async function releaseCredit(tx: Tx, companyId: string, amount: string): Promise<void> {
   await tx
     .update(partnerCreditLimits)
     .set({
       usedAmount: sql`greatest(${partnerCreditLimits.usedAmount} - ${amount}::numeric, 0)`,
       updatedAt: sql`now()`,
     })
-    .where(eq(partnerCreditLimits.companyId, companyIdOf(partnerId)));
+    .where(eq(partnerCreditLimits.companyId, companyId));
 }

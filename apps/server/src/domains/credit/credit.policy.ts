@@ -1,14 +1,17 @@
-import { canReviewCredit, type Principal } from '@party/shared';
-import { allRows, isPartner, noRows, ownRows, type RowScope } from '../../lib/row-policy.ts';
+import { canReviewCredit, companyMay, type Principal } from '@party/shared';
+import { allRows, companyRows, isPartner, noRows, type RowScope } from '../../lib/row-policy.ts';
 
 export const creditActions = ['read-overview', 'list-requests', 'request-limit', 'review'] as const;
 export type CreditAction = (typeof creditActions)[number];
 
 /**
- * A partner reads their own credit limit and requests and asks for a new limit. Reviewing every
- * partner's requests (docs/product/admin-area.md, Credit Limit Requests) is for finance associates and admins.
+ * The credit limit and its requests are the company's (docs/product/company-accounts.md): every
+ * member reads them, owners and admins ask for a new limit. Reviewing every company's requests
+ * (docs/product/admin-area.md, Credit Limit Requests) is for finance associates and admins.
  */
 export function creditScope(principal: Principal, action: CreditAction): RowScope {
   if (action === 'review') return canReviewCredit(principal) ? allRows : noRows;
-  return isPartner(principal) ? ownRows(principal) : noRows;
+  if (!isPartner(principal)) return noRows;
+  if (action === 'request-limit' && !companyMay(principal.companyRole, 'request-credit')) return noRows;
+  return companyRows(principal);
 }

@@ -2,11 +2,16 @@ import type { CreditDecision } from '@party/shared';
 import { and, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { containsPattern } from '../../db/like.ts';
-import { creditLimitRequests, partnerCreditLimits, profiles, supportTickets } from '../../db/schema/index.ts';
-import { companyIdOf } from '../companies/company-membership.ts';
+import {
+  companies,
+  creditLimitRequests,
+  partnerCreditLimits,
+  profiles,
+  supportTickets,
+} from '../../db/schema/index.ts';
 
-/** The partner's credit limit row, or null before one is approved. */
-export async function findCreditLimit(tx: Tx, partnerId: string) {
+/** The company's credit limit row, or null before one is approved. */
+export async function findCreditLimit(tx: Tx, companyId: string) {
   const [row] = await tx
     .select({
       approvedLimit: partnerCreditLimits.approvedLimit,
@@ -18,7 +23,7 @@ export async function findCreditLimit(tx: Tx, partnerId: string) {
       updatedAt: partnerCreditLimits.updatedAt,
     })
     .from(partnerCreditLimits)
-    .where(eq(partnerCreditLimits.partnerId, partnerId));
+    .where(eq(partnerCreditLimits.companyId, companyId));
   return row ?? null;
 }
 
@@ -41,28 +46,25 @@ const requestColumns = {
 
 export type CreditRequestRow = Awaited<ReturnType<typeof findCreditRequests>>[number];
 
-/** The partner's credit requests, newest first, with the number of the ticket each opened. */
-export async function findCreditRequests(tx: Tx, partnerId: string, requestId?: string) {
+/** The company's credit requests, newest first, with the number of the ticket each opened. */
+export async function findCreditRequests(tx: Tx, companyId: string, requestId?: string) {
   return tx
     .select(requestColumns)
     .from(creditLimitRequests)
     .leftJoin(supportTickets, eq(supportTickets.id, creditLimitRequests.ticketId))
     .where(
       and(
-        eq(creditLimitRequests.partnerId, partnerId),
+        eq(creditLimitRequests.companyId, companyId),
         requestId ? eq(creditLimitRequests.id, requestId) : undefined,
       ),
     )
     .orderBy(desc(creditLimitRequests.createdAt), desc(creditLimitRequests.id));
 }
 
-export async function insertCreditRequest(
-  tx: Tx,
-  row: Omit<typeof creditLimitRequests.$inferInsert, 'companyId'>,
-) {
+export async function insertCreditRequest(tx: Tx, row: typeof creditLimitRequests.$inferInsert) {
   const [inserted] = await tx
     .insert(creditLimitRequests)
-    .values({ ...row, companyId: companyIdOf(row.partnerId) })
+    .values(row)
     .returning({ id: creditLimitRequests.id });
   return inserted!.id;
 }
@@ -70,8 +72,9 @@ export async function insertCreditRequest(
 export type ReviewRequestRow = Awaited<ReturnType<typeof findReviewRequests>>[number];
 
 /**
- * Every partner's credit requests for the reviewers, newest first, with the partner's name, email and
- * company; optionally one status, one request, or a search over name, email and company.
+ * Every company's credit requests for the reviewers, newest first, with the name and email of the
+ * member who asked and the company's name; optionally one status, one request, or a search over
+ * name, email and company.
  */
 export async function findReviewRequests(
   tx: Tx,
@@ -84,21 +87,18 @@ export async function findReviewRequests(
       partnerId: creditLimitRequests.partnerId,
       partnerName: sql<string>`coalesce(${profiles.name}, '')`,
       partnerEmail: sql<string>`coalesce(${profiles.email}, '')`,
-      companyName: profiles.companyName,
+      companyName: companies.name,
     })
     .from(creditLimitRequests)
     .leftJoin(supportTickets, eq(supportTickets.id, creditLimitRequests.ticketId))
     .leftJoin(profiles, eq(profiles.id, creditLimitRequests.partnerId))
+    .innerJoin(companies, eq(companies.id, creditLimitRequests.companyId))
     .where(
       and(
         filter.status ? eq(creditLimitRequests.status, filter.status) : undefined,
         filter.id ? eq(creditLimitRequests.id, filter.id) : undefined,
         pattern
-          ? or(
-              ilike(profiles.name, pattern),
-              ilike(profiles.email, pattern),
-              ilike(profiles.companyName, pattern),
-            )
+          ? or(ilike(profiles.name, pattern), ilike(profiles.email, pattern), ilike(companies.name, pattern))
           : undefined,
       ),
     )
@@ -111,6 +111,7 @@ export async function lockCreditRequest(tx: Tx, id: string) {
     .select({
       id: creditLimitRequests.id,
       partnerId: creditLimitRequests.partnerId,
+      companyId: creditLimitRequests.companyId,
       status: creditLimitRequests.status,
       ticketId: creditLimitRequests.ticketId,
       requestedLimit: creditLimitRequests.requestedLimit,
@@ -142,17 +143,16 @@ export async function updateCreditRequest(
     .where(eq(creditLimitRequests.id, id));
 }
 
-/** Sets the partner's limit (one limit per partner: upsert on partner_id); the used amount is kept. */
+/** Sets the company's limit (one limit per company: upsert on company_id); the used amount is kept. */
 export async function upsertCreditLimit(
   tx: Tx,
   row: Pick<
     typeof partnerCreditLimits.$inferInsert,
-    'partnerId' | 'approvedLimit' | 'paymentTerms' | 'creditScore' | 'notes' | 'approvedBy'
+    'companyId' | 'approvedLimit' | 'paymentTerms' | 'creditScore' | 'notes' | 'approvedBy'
   >,
 ) {
   const values = {
     ...row,
-    companyId: companyIdOf(row.partnerId),
     status: 'active' as const,
     approvedAt: new Date(),
   };
@@ -160,7 +160,7 @@ export async function upsertCreditLimit(
     .insert(partnerCreditLimits)
     .values(values)
     .onConflictDoUpdate({
-      target: partnerCreditLimits.partnerId,
+      target: partnerCreditLimits.companyId,
       set: { ...values, updatedAt: sql`now()` },
     });
 }

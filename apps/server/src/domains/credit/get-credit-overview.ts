@@ -1,13 +1,13 @@
 import type { CreditOverview, Principal } from '@party/shared';
 import type { Db } from '../../db/client.ts';
-import { ownerOf } from '../../lib/row-policy.ts';
+import { companyOf } from '../../lib/row-policy.ts';
 import { creditScope } from './credit.policy.ts';
 import { findCreditLimit } from './credit.repository.ts';
 import { toCreditLimit } from './to-credit.ts';
 
-/** The caller's credit limit (partner_credit_limits by partner_id; none is not an error). */
+/** The caller's company's credit limit (partner_credit_limits by company_id; none is not an error). */
 export async function getCreditOverview(db: Db, principal: Principal): Promise<CreditOverview> {
-  const owner = ownerOf(creditScope(principal, 'read-overview'));
-  const row = await findCreditLimit(db, owner);
+  const { companyId } = companyOf(creditScope(principal, 'read-overview'));
+  const row = await findCreditLimit(db, companyId);
   return { limit: row ? toCreditLimit(row) : null };
 }

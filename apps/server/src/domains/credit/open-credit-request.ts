@@ -29,7 +29,7 @@ export async function openCreditRequest(
         oldValues: { status: 'pending' },
         newValues: { status: 'under_review' },
       });
-      await publishCreditChange(tx, { partnerId: request.partnerId, requestId: id, status: 'under_review' });
+      await publishCreditChange(tx, { companyId: request.companyId, requestId: id, status: 'under_review' });
     }
     return readReviewRequest(tx, id);
   });

@@ -39,7 +39,7 @@ export async function rejectCreditRequest(
       oldValues: { status: request.status },
       newValues: { status: 'rejected', reason: input.reason },
     });
-    await tellPartnerOfDecision(tx, decided, { approved: false, reason: input.reason });
+    await tellPartnerOfDecision(tx, decided, request.companyId, { approved: false, reason: input.reason });
     return decided;
   });
 }

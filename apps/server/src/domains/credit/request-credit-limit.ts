@@ -1,8 +1,9 @@
 import type { CreditRequest, CreditRequestInput, Principal } from '@party/shared';
 import { centsOf, formatCents } from '@party/shared';
 import type { Db } from '../../db/client.ts';
-import { ownerOf } from '../../lib/row-policy.ts';
+import { companyOf } from '../../lib/row-policy.ts';
 import { listStaffRecipients } from '../accounts/list-staff-recipients.ts';
+import { assertCompanyMay } from '../companies/company-role-guard.ts';
 import { createNotification } from '../notifications/create-notification.ts';
 import { openSupportTicket } from '../support/open-support-ticket.ts';
 import { creditScope } from './credit.policy.ts';
@@ -17,9 +18,10 @@ export interface RequestMetadata {
 }
 
 /**
- * A partner asks for a credit limit (docs/product/partner-portal.md, Credit): in one transaction a
- * support ticket (category credit_limit, status open) and a credit_limit_request (pending, medium)
- * pointing at it; finance associates and admins are notified to review it.
+ * A company's owner or admin asks for a credit limit (docs/product/partner-portal.md, Credit;
+ * docs/product/company-accounts.md, "Roles"): in one transaction a support ticket (category
+ * credit_limit, status open) and a credit_limit_request (pending, medium) for the company, recording
+ * who asked; finance associates and admins are notified to review it.
  */
 export async function requestCreditLimit(
   db: Db,
@@ -27,8 +29,9 @@ export async function requestCreditLimit(
   input: CreditRequestInput,
   metadata: RequestMetadata,
 ): Promise<CreditRequest> {
-  const owner = ownerOf(creditScope(principal, 'request-limit'));
   return db.transaction(async (tx) => {
+    await assertCompanyMay(tx, principal, 'request-credit');
+    const { companyId } = companyOf(creditScope(principal, 'request-limit'));
     const requested = formatCents(centsOf(input.requestedLimit));
     const description = [
       `Requested limit: ${requested}`,
@@ -37,7 +40,7 @@ export async function requestCreditLimit(
       ...(input.additionalInfo ? [`Additional information: ${input.additionalInfo}`] : []),
     ].join('\n');
     const ticket = await openSupportTicket(tx, {
-      submitterId: owner,
+      submitterId: principal.userId,
       title: `Credit limit request: ${requested}`,
       description,
       category: 'credit_limit',
@@ -45,7 +48,8 @@ export async function requestCreditLimit(
       notifyDesk: false,
     });
     const id = await insertCreditRequest(tx, {
-      partnerId: owner,
+      partnerId: principal.userId,
+      companyId,
       requestedLimit: toAmount(input.requestedLimit),
       currentSpending: toAmount(input.currentSpending),
       reason: input.reason,
@@ -66,8 +70,8 @@ export async function requestCreditLimit(
         actionUrl: reviewer.isAdmin ? '/admin/partners/credit-requests' : '/associate/credit-requests',
       });
     }
-    await publishCreditChange(tx, { partnerId: owner, requestId: id, status: 'pending' });
-    const [row] = await findCreditRequests(tx, owner, id);
+    await publishCreditChange(tx, { companyId, requestId: id, status: 'pending' });
+    const [row] = await findCreditRequests(tx, companyId, id);
     return toCreditRequest(row!);
   });
 }

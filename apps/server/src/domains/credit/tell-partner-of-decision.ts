@@ -18,13 +18,14 @@ export type CreditDecision =
   | { approved: false; reason: string };
 
 /**
- * The partner hears of a decision in the decision's transaction: a bell notification, the
+ * The member who asked hears of a decision in the decision's transaction: a bell notification, the
  * credit_decision email (through the outbox, so their email preferences and the email_notifications
- * setting apply) and the live event that refreshes their Credit Limit tab and the reviewers' list.
+ * setting apply); the live event refreshes the company's Credit Limit tab and the reviewers' list.
  */
 export async function tellPartnerOfDecision(
   tx: Tx,
   request: CreditReviewRequest,
+  companyId: string,
   decision: CreditDecision,
 ): Promise<void> {
   const limit = decision.approved ? formatCents(centsOf(decision.approvedLimit)) : null;
@@ -60,7 +61,7 @@ export async function tellPartnerOfDecision(
       },
     });
   await publishCreditChange(tx, {
-    partnerId: request.partnerId,
+    companyId,
     requestId: request.id,
     status: request.status,
   });

@@ -1,7 +1,15 @@
 import { analyticsEventTypes, BUSINESS_TIME_ZONE } from '@party/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { analyticsEvents, orderItems, orders, products, profiles, users } from '../../db/schema/index.ts';
+import {
+  analyticsEvents,
+  companies,
+  orderItems,
+  orders,
+  products,
+  profiles,
+  users,
+} from '../../db/schema/index.ts';
 import { type DayRange, endOfRange, startOfDay } from './insights.repository.ts';
 
 /**
@@ -26,29 +34,33 @@ export interface PartnerSalesRow {
 
 /**
  * Per partner, the orders of the range (cancelled left out), their goods sold (quantity × unit price
- * of the lines) and discounts: order heads and lines are summed apart, then joined per partner.
+ * of the lines) and discounts: order heads and lines are summed apart, then joined per partner. The
+ * company named is the one of the partner's latest order there (orders.company_id: docs/product/company-accounts.md).
  */
 export async function findSalesByPartner(tx: Tx, range: DayRange): Promise<PartnerSalesRow[]> {
   return rows<PartnerSalesRow>(
     tx,
     sql`with o as (
-        select r.id, r.partner_id, r.discount_amount from ${orders} r
+        select r.id, r.partner_id, r.company_id, r.created_at, r.discount_amount from ${orders} r
         where r.status <> 'cancelled' and r.created_at >= ${startOfDay(range.from)}
           and r.created_at < ${endOfRange(range)}
       ),
       heads as (
-        select partner_id, count(*)::int as orders, sum(discount_amount) as discount from o group by partner_id
+        select partner_id, count(*)::int as orders, sum(discount_amount) as discount,
+          (array_agg(company_id order by created_at desc))[1] as company_id
+        from o group by partner_id
       ),
       lines as (
         select o.partner_id, sum(oi.quantity * oi.price_per_unit) as sales
         from o join ${orderItems} oi on oi.order_id = o.id group by o.partner_id
       )
       select heads.partner_id as "partnerId", coalesce(p.name, u.name) as name, u.email,
-        p.company_name as "companyName", heads.orders, heads.discount::text as discount,
+        c.name as "companyName", heads.orders, heads.discount::text as discount,
         coalesce(lines.sales, 0)::text as sales
       from heads
       join ${users} u on u.id = heads.partner_id
       left join ${profiles} p on p.id = heads.partner_id
+      left join ${companies} c on c.id = heads.company_id
       left join lines on lines.partner_id = heads.partner_id`,
   );
 }

@@ -69,7 +69,7 @@ async function cancelPlacedOrder(tx: Tx, order: OrderRecord, actor: string): Pro
     lines: items.flatMap((i) => (i.productId ? [{ productId: i.productId, quantity: i.quantity }] : [])),
   });
   if (order.paymentMethod === 'account')
-    await releaseAccountCharge(tx, order.partnerId, centsOf(order.totalAmount));
+    await releaseAccountCharge(tx, order.companyId, centsOf(order.totalAmount));
   await recordAudit(
     tx,
     { userId: actor },

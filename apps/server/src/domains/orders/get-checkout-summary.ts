@@ -46,7 +46,7 @@ export async function getCheckoutSummary(
     promoName: applied?.campaignName ?? null,
     promoAutoApplied: applied?.autoApplied ?? false,
     promoError,
-    credit: await getAvailableCredit(db, owner),
+    credit: await getAvailableCredit(db, companyId),
     approval: lines.length > 0 ? await approvalPreview(db, owner, priced.totalCents) : null,
   };
 }

@@ -150,9 +150,8 @@ export async function findOrderHistory(tx: Tx, companyId: string) {
     .select({
       orders: sql<number>`count(${orders.id})::int`,
       lastOrderAt: sql<string | null>`max(${orders.createdAt})`,
-      // The owner's Business form holds it until the form writes the company's (docs/decisions/0019-company-accounts.md §2).
-      businessType: sql<PartnerBusinessType | null>`(select p.business_type from company_members m join profiles p on p.id = m.user_id
-        where m.company_id = ${companyId} and m.role = 'owner')`,
+      // The company's Business details say its kind of business (docs/product/company-accounts.md).
+      businessType: sql<PartnerBusinessType | null>`(select ${companies.businessType} from ${companies} where ${companies.id} = ${companyId})`,
     })
     .from(orders)
     .where(and(eq(orders.companyId, companyId), ne(orders.status, 'cancelled')));
@@ -262,9 +261,8 @@ export async function markCancelled(tx: Tx, id: string) {
 export type OrderStatusValue = (typeof orders.status.enumValues)[number];
 
 /**
- * An order as staff read it: the partner's profile name and company (null when no profile), and the
- * order's company with the name of the member who placed it (docs/product/company-accounts.md, What
- * staff see).
+ * An order as staff read it: the name of the member who placed it (null when no profile), and the
+ * order's company with its name and ABN (docs/product/company-accounts.md, What staff see).
  */
 export type StaffOrderRow = OrderRow & {
   partnerName: string | null;
@@ -281,8 +279,8 @@ function selectStaffOrders(tx: Tx) {
       order: orders,
       deliveryMethod: deliveryMethods.name,
       partnerName: profiles.name,
-      partnerCompany: profiles.companyName,
-      partnerAbn: profiles.abn,
+      partnerCompany: companies.name,
+      partnerAbn: companies.abn,
       partnerEmail: users.email,
       placedByName: users.name,
       companyName: companies.name,
@@ -314,7 +312,6 @@ function staffFilter(search: string | undefined, status: OrderStatusValue | null
       or(
         ilike(sql`${orders.id}::text`, `${likeEscape(search.toLowerCase())}%`),
         ilike(profiles.name, contains),
-        ilike(profiles.companyName, contains),
         // The company and the member who placed it (docs/product/company-accounts.md, What staff see).
         ilike(companies.name, contains),
         ilike(users.name, contains),

@@ -62,14 +62,18 @@ export async function placeOrder(
     const approval = await decideApproval(tx, partnerId, priced.totalCents);
     // An order awaiting approval charges the account only when approved (approve-order.ts).
     if (input.paymentMethod === 'account' && !approval.needsApproval)
-      await chargeAccount(tx, partnerId, priced.totalCents);
+      await chargeAccount(tx, companyId, priced.totalCents);
 
     const shipping = input.shipping;
     if (input.saveAddress)
-      await saveCheckoutAddress(tx, partnerId, {
-        label: `${shipping.city} ${shipping.state}`,
-        ...shipping,
-      });
+      await saveCheckoutAddress(
+        tx,
+        { companyId, addedBy: partnerId },
+        {
+          label: `${shipping.city} ${shipping.state}`,
+          ...shipping,
+        },
+      );
 
     // The order, its lines and every side effect go to the database as ONE statement (WriteBatch),
     // then the stock as one more, last, so the products stay locked only until the commit.

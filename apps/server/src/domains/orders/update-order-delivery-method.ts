@@ -13,8 +13,8 @@ import type { Db } from '../../db/client.ts';
 import { badRequest, notFound } from '../../lib/app-error.ts';
 import { publishEvent } from '../../lib/events.ts';
 import { assertAllowed } from '../../lib/row-policy.ts';
-import { adjustLoyaltyPoints } from '../accounts/adjust-loyalty-points.ts';
 import { recordAudit } from '../audit/record-audit.ts';
+import { adjustLoyaltyPoints } from '../companies/adjust-loyalty-points.ts';
 import { chargeAccount } from '../credit/charge-account.ts';
 import { releaseAccountCharge } from '../credit/release-account-charge.ts';
 import { createNotification } from '../notifications/create-notification.ts';
@@ -56,11 +56,11 @@ export async function updateOrderDeliveryMethod(
     const difference = newTotal - oldTotal;
 
     if (order.paymentMethod === 'account' && order.status !== 'cancelled') {
-      if (difference > 0) await chargeAccount(tx, order.partnerId, difference);
-      if (difference < 0) await releaseAccountCharge(tx, order.partnerId, -difference);
+      if (difference > 0) await chargeAccount(tx, order.companyId, difference);
+      if (difference < 0) await releaseAccountCharge(tx, order.companyId, -difference);
     }
     if (order.status === 'delivered')
-      await adjustLoyaltyPoints(tx, order.partnerId, loyaltyPointsFor(newTotal) - loyaltyPointsFor(oldTotal));
+      await adjustLoyaltyPoints(tx, order.companyId, loyaltyPointsFor(newTotal) - loyaltyPointsFor(oldTotal));
 
     await saveDeliveryMethod(tx, order.id, {
       deliveryMethodId: method.id,

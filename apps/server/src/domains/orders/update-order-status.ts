@@ -13,8 +13,8 @@ import type { Db, Tx } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { publishEvent } from '../../lib/events.ts';
 import { assertAllowed } from '../../lib/row-policy.ts';
-import { adjustLoyaltyPoints } from '../accounts/adjust-loyalty-points.ts';
 import { recordAudit } from '../audit/record-audit.ts';
+import { adjustLoyaltyPoints } from '../companies/adjust-loyalty-points.ts';
 import { chargeAccount } from '../credit/charge-account.ts';
 import { releaseAccountCharge } from '../credit/release-account-charge.ts';
 import { enqueueEmail } from '../email/enqueue-email.ts';
@@ -120,10 +120,10 @@ async function moveHeldStockAndCredit(tx: Tx, principal: Principal, { order, fro
   const onAccount = order.paymentMethod === 'account';
   if (cancelling) {
     await returnOrderStock(tx, movement);
-    if (onAccount) await releaseAccountCharge(tx, order.partnerId, centsOf(order.totalAmount));
+    if (onAccount) await releaseAccountCharge(tx, order.companyId, centsOf(order.totalAmount));
   } else {
     // As at checkout: the credit first, the stock last (same lock order, no deadlock).
-    if (onAccount) await chargeAccount(tx, order.partnerId, centsOf(order.totalAmount), 'reopen');
+    if (onAccount) await chargeAccount(tx, order.companyId, centsOf(order.totalAmount), 'reopen');
     await takeOrderStock(tx, movement, 'reopen');
   }
 }
@@ -131,8 +131,8 @@ async function moveHeldStockAndCredit(tx: Tx, principal: Principal, { order, fro
 /** Reaching delivered adds the loyalty points; leaving delivered takes them back. */
 async function adjustDeliveredLoyalty(tx: Tx, { order, from, to }: StatusChange) {
   const points = loyaltyPointsFor(centsOf(order.totalAmount));
-  if (to === 'delivered' && from !== 'delivered') await adjustLoyaltyPoints(tx, order.partnerId, points);
-  if (from === 'delivered' && to !== 'delivered') await adjustLoyaltyPoints(tx, order.partnerId, -points);
+  if (to === 'delivered' && from !== 'delivered') await adjustLoyaltyPoints(tx, order.companyId, points);
+  if (from === 'delivered' && to !== 'delivered') await adjustLoyaltyPoints(tx, order.companyId, -points);
 }
 
 /** The follow-up task for the associate who made the change, and the audit entry. */

@@ -3,6 +3,8 @@ import { and, asc, count, desc, eq, gt, inArray, lte, type SQL, sql } from 'driz
 import type { Tx } from '../../db/client.ts';
 import {
   campaigns,
+  companies,
+  companyMembers,
   creditLimitRequests,
   emailOutbox,
   jobRuns,
@@ -56,12 +58,15 @@ export async function findAdminPartnerOverview(tx: Tx) {
       id: users.id,
       name: sql<string>`coalesce(${profiles.name}, ${users.name})`,
       email: users.email,
-      companyName: profiles.companyName,
-      loyaltyPoints: sql<number>`coalesce(${profiles.loyaltyPoints}, 0)`.mapWith(Number),
+      // The partner's company's name and points (docs/product/company-accounts.md).
+      companyName: companies.name,
+      loyaltyPoints: sql<number>`coalesce(${companies.loyaltyPoints}, 0)`.mapWith(Number),
       createdAt: users.createdAt,
     })
     .from(users)
     .leftJoin(profiles, eq(profiles.id, users.id))
+    .leftJoin(companyMembers, eq(companyMembers.userId, users.id))
+    .leftJoin(companies, eq(companies.id, companyMembers.companyId))
     .where(firstRoleIs('partner'))
     .orderBy(desc(users.createdAt), desc(users.id))
     .limit(RECENT);

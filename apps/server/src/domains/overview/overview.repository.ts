@@ -3,9 +3,9 @@ import { and, count, eq, gt, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import {
   campaigns,
+  companies,
   orders,
   products,
-  profiles,
   purchaseOrders,
   quotes,
   shipments,
@@ -23,7 +23,7 @@ export interface PartnerOverviewRow {
 }
 
 /**
- * The company's pending orders (a buyer's own: `placedBy`) and the user's loyalty points in one
+ * The company's pending orders (a buyer's own: `placedBy`) and the company's loyalty points in one
  * query: two scalar subqueries on the user's row, each served by an index. Open tickets and unread
  * messages are support's count.
  */
@@ -43,9 +43,9 @@ export async function findPartnerOverview(
       ),
     );
   const loyaltyPoints = tx
-    .select({ points: profiles.loyaltyPoints })
-    .from(profiles)
-    .where(eq(profiles.id, userId));
+    .select({ points: companies.loyaltyPoints })
+    .from(companies)
+    .where(eq(companies.id, scope.companyId));
 
   const [row] = await tx
     .select({

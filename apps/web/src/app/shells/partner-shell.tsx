@@ -1,4 +1,4 @@
-import { isApproverRole } from '@party/shared/companies/spending';
+import { companyMay } from '@party/shared/companies/roles';
 import {
   BarChart3Icon,
   ClipboardCheckIcon,
@@ -26,7 +26,7 @@ export const partnerNav: readonly NavItem[] = [
     to: '/partner/approvals',
     label: 'Order Approvals',
     icon: ClipboardCheckIcon,
-    visible: (principal) => isApproverRole(principal.companyRole),
+    visible: (principal) => companyMay(principal.companyRole, 'approve-orders'),
   },
   { to: '/partner/profile', label: 'Profile', icon: UserIcon },
   { to: '/partner/analytics', label: 'View Insights', icon: BarChart3Icon },

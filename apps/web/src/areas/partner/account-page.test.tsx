@@ -44,7 +44,9 @@ describe('partner account and profile screens', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText('Profile updated')).toBeTruthy();
     const [patch] = api.calls('PATCH', '/api/me/profile');
-    expect(patch?.body).toMatchObject({ name: 'Pat Nguyen', companyName: 'Pat Events' });
+    expect(patch?.body).toMatchObject({ name: 'Pat Nguyen' });
+    // The company's name is the Business form's (docs/product/company-accounts.md).
+    expect(patch?.body).not.toHaveProperty('companyName');
     expect(patch?.body).not.toHaveProperty('email');
   });
 
@@ -54,13 +56,63 @@ describe('partner account and profile screens', () => {
       'GET /api/me/profile': { body: profile },
       'PATCH /api/me/profile': {
         status: 400,
-        body: { error: { code: 'VALIDATION_FAILED', message: 'Company name is too long' } },
+        body: { error: { code: 'VALIDATION_FAILED', message: 'Name is too long' } },
       },
     });
     renderApp('/partner/account');
-    await userEvent.type(await screen.findByLabelText('Company Name'), ' Pty Ltd');
+    await userEvent.type(await screen.findByLabelText('Full Name'), ' Nguyen');
     await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
-    expect(await screen.findByText('Failed to update profile: Company name is too long')).toBeTruthy();
+    expect(await screen.findByText('Failed to update profile: Name is too long')).toBeTruthy();
+  });
+
+  it("shows a buyer the company's Business details and addresses read-only, and no credit request", async () => {
+    const buyer = makePrincipal({ companyRole: 'buyer' });
+    mockApi({
+      ...sessionHandlers(buyer),
+      'GET /api/me/profile': { body: profile },
+      'GET /api/partner/addresses': { body: { items: [] } },
+    });
+    renderApp('/partner/profile?tab=business');
+    const company = (await screen.findByLabelText('Company Name')) as HTMLInputElement;
+    expect(company.value).toBe('Pat Events');
+    expect(company.matches(':disabled')).toBe(true);
+    expect(
+      screen.getByText("Only your company's owner and admins can change its business details."),
+    ).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Save Business Details' })).toBeNull();
+    // A buyer adds addresses (docs/product/company-accounts.md, "Roles").
+    expect(screen.getByRole('button', { name: 'Add address' })).toBeTruthy();
+    await userEvent.click(screen.getByRole('tab', { name: 'Credit' }));
+    expect(await screen.findByText('Credit Overview')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Request Credit Limit' })).toBeNull();
+  });
+
+  it('shows a viewer the addresses without Add, Edit or Delete', async () => {
+    mockApi({
+      ...sessionHandlers(makePrincipal({ companyRole: 'viewer' })),
+      'GET /api/me/profile': { body: profile },
+      'GET /api/partner/addresses': {
+        body: {
+          items: [
+            {
+              id: '00000000-0000-4000-8000-0000000000a1',
+              label: 'Warehouse',
+              name: 'Pat Partner',
+              address: '31 Carter Street',
+              city: 'Lidcombe',
+              state: 'NSW',
+              postalCode: '2141',
+              country: 'Australia',
+              isDefault: true,
+            },
+          ],
+        },
+      },
+    });
+    renderApp('/partner/profile?tab=business');
+    expect(await screen.findByText('Warehouse')).toBeTruthy();
+    for (const name of ['Add address', 'Edit', 'Delete'])
+      expect(screen.queryByRole('button', { name: new RegExp(name) }), name).toBeNull();
   });
 
   it('shows Error loading profile with a way to try again', async () => {

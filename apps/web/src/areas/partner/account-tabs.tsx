@@ -1,3 +1,5 @@
+import type { Principal } from '@party/shared';
+import { companyMay } from '@party/shared/companies/roles';
 import type * as React from 'react';
 import { PageHeader } from '@/components/page-header';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -19,8 +21,10 @@ export type AccountTab = 'profile' | 'security' | 'notifications' | 'credit' | '
 /** Each tab's heading, lead and body. */
 function accountPanels(
   screen: AccountScreen,
-  twoFactorEnabled: boolean,
+  principal: Principal,
 ): Record<AccountTab, { heading: string; lead: string; body: React.ReactNode }> {
+  // What the member's company role allows (docs/product/company-accounts.md, "Roles"); the server refuses the rest.
+  const role = principal.companyRole;
   return {
     profile: {
       heading: 'Profile Information',
@@ -30,7 +34,7 @@ function accountPanels(
     security: {
       heading: 'Security',
       lead: 'Password, sessions and two-factor authentication.',
-      body: <SecurityPanel screen={screen} twoFactorEnabled={twoFactorEnabled} />,
+      body: <SecurityPanel screen={screen} twoFactorEnabled={principal.twoFactorEnabled} />,
     },
     notifications: {
       heading: 'Notification Preferences',
@@ -40,15 +44,19 @@ function accountPanels(
     credit: {
       heading: 'Credit Limit',
       lead: 'Your credit on account, its use and your requests for more.',
-      body: <CreditPanel />,
+      body: <CreditPanel mayRequest={companyMay(role, 'request-credit')} />,
     },
     business: {
       heading: 'Business Details',
       lead: 'Your company, ABN and the delivery addresses offered at checkout.',
       body: (
         <div className="flex flex-col gap-8">
-          <WithProfile screen={screen}>{(p) => <BusinessForm profile={p} screen={screen} />}</WithProfile>
-          <AddressBook />
+          <WithProfile screen={screen}>
+            {(p) => (
+              <BusinessForm profile={p} screen={screen} readOnly={!companyMay(role, 'edit-business')} />
+            )}
+          </WithProfile>
+          <AddressBook readOnly={!companyMay(role, 'manage-addresses')} />
         </div>
       ),
     },
@@ -79,7 +87,7 @@ export function AccountTabs({
   const principal = usePrincipal();
   const [active, open] = useTabParam(tabs);
 
-  const panels = accountPanels(screen, principal.twoFactorEnabled);
+  const panels = accountPanels(screen, principal);
 
   return (
     <div className="flex flex-col gap-6">

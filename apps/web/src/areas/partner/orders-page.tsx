@@ -159,6 +159,37 @@ function MemberFilter({ value, onValueChange }: { value: string; onValueChange: 
   );
 }
 
+/** Asks before cancelling: the stock goes back, and it cannot be undone. */
+function CancelOrderConfirm({
+  order,
+  onClose,
+  pending,
+  onConfirm,
+}: {
+  order: Order | null;
+  onClose: () => void;
+  pending: boolean;
+  onConfirm: () => void;
+}) {
+  return (
+    <ConfirmDialog
+      open={order !== null}
+      onOpenChange={(open) => !open && onClose()}
+      title="Cancel this order?"
+      description={
+        order
+          ? `Order #${order.orderNumber} will be cancelled and its items returned to stock. This cannot be undone.`
+          : ''
+      }
+      confirmLabel="Cancel Order"
+      cancelLabel="Keep Order"
+      destructive
+      pending={pending}
+      onConfirm={onConfirm}
+    />
+  );
+}
+
 function NoOrders() {
   return (
     <EmptyState
@@ -248,18 +279,9 @@ export default function PartnerOrdersPage() {
         }}
       />
       <TrackShipmentDialog order={tracking} onOpenChange={(open) => !open && setTracking(null)} />
-      <ConfirmDialog
-        open={cancelling !== null}
-        onOpenChange={(open) => !open && setCancelling(null)}
-        title="Cancel this order?"
-        description={
-          cancelling
-            ? `Order #${cancelling.orderNumber} will be cancelled and its items returned to stock. This cannot be undone.`
-            : ''
-        }
-        confirmLabel="Cancel Order"
-        cancelLabel="Keep Order"
-        destructive
+      <CancelOrderConfirm
+        order={cancelling}
+        onClose={() => setCancelling(null)}
         pending={cancel.isPending}
         onConfirm={confirmCancel}
       />

@@ -12,7 +12,6 @@ import { type AccountScreen, toastProfileFailed, toastProfileSaved } from './tex
 
 const profileFormSchema = updateProfileSchema.pick({
   name: true,
-  companyName: true,
   phone: true,
   avatarUrl: true,
 });
@@ -28,14 +27,16 @@ function shownAvatar(url: string | null): string | undefined {
   }
 }
 
-/** Profile tab: name, company, phone and avatar URL; the sign-in email is shown read-only. */
+/**
+ * Profile tab: the person's own name, phone and avatar URL; the sign-in email is shown read-only.
+ * The company's name is the Business form's (docs/product/company-accounts.md), shown here beside the name.
+ */
 export function ProfileForm({ profile, screen }: { profile: Profile; screen: AccountScreen }) {
   const update = useUpdateProfile();
   const form = useForm<ProfileFormInput, unknown, z.output<typeof profileFormSchema>>({
     resolver: zodResolver(profileFormSchema),
     values: {
       name: profile.name,
-      companyName: profile.companyName ?? '',
       phone: profile.phone ?? '',
       avatarUrl: profile.avatarUrl ?? '',
     },
@@ -72,9 +73,6 @@ export function ProfileForm({ profile, screen }: { profile: Profile; screen: Acc
       </FormField>
       <FormField label="Email" hint="Your email address is your sign-in and cannot be changed here.">
         <Input type="email" value={profile.email} readOnly aria-readonly="true" className="bg-muted" />
-      </FormField>
-      <FormField label="Company Name" error={errors.companyName?.message}>
-        <Input autoComplete="organization" {...form.register('companyName')} />
       </FormField>
       <FormField label="Phone" error={errors.phone?.message}>
         <Input type="tel" autoComplete="tel" {...form.register('phone')} />

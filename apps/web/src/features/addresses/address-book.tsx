@@ -16,19 +16,21 @@ export function formatAddress(a: Pick<PartnerAddress, 'address' | 'city' | 'stat
   return `${a.address}, ${a.city} ${a.state} ${a.postalCode}`;
 }
 
-/** One saved address with Edit, Set as default (not on the default) and Delete. */
+/** One saved address with Edit, Set as default (not on the default) and Delete, unless read-only. */
 function AddressCard({
   address: a,
   onEdit,
   onMakeDefault,
   makingDefault,
   onDelete,
+  readOnly,
 }: {
   address: PartnerAddress;
   onEdit: () => void;
   onMakeDefault: () => void;
   makingDefault: boolean;
   onDelete: () => void;
+  readOnly: boolean;
 }) {
   return (
     <li className="flex flex-col gap-2 rounded-lg border p-4" aria-label={a.label}>
@@ -38,19 +40,21 @@ function AddressCard({
       </div>
       <p className="text-sm">{a.name}</p>
       <p className="text-muted-foreground text-sm">{formatAddress(a)}</p>
-      <div className="mt-auto flex flex-wrap gap-2 pt-2">
-        <Button size="sm" variant="outline" onClick={onEdit}>
-          <PencilIcon aria-hidden="true" /> Edit
-        </Button>
-        {!a.isDefault && (
-          <Button size="sm" variant="outline" onClick={onMakeDefault} disabled={makingDefault}>
-            <StarIcon aria-hidden="true" /> Set as default
+      {!readOnly && (
+        <div className="mt-auto flex flex-wrap gap-2 pt-2">
+          <Button size="sm" variant="outline" onClick={onEdit}>
+            <PencilIcon aria-hidden="true" /> Edit
           </Button>
-        )}
-        <Button size="sm" variant="ghost" onClick={onDelete}>
-          <Trash2Icon aria-hidden="true" /> Delete
-        </Button>
-      </div>
+          {!a.isDefault && (
+            <Button size="sm" variant="outline" onClick={onMakeDefault} disabled={makingDefault}>
+              <StarIcon aria-hidden="true" /> Set as default
+            </Button>
+          )}
+          <Button size="sm" variant="ghost" onClick={onDelete}>
+            <Trash2Icon aria-hidden="true" /> Delete
+          </Button>
+        </div>
+      )}
     </li>
   );
 }
@@ -83,10 +87,11 @@ function DeleteAddressDialog({ address, onClose }: { address: PartnerAddress | n
 }
 
 /**
- * The partner's delivery addresses (docs/product/partner-portal.md: account Business tab, used by
- * checkout): list, add, edit, delete with confirmation, and choose the default.
+ * The company's delivery addresses (docs/product/partner-portal.md: account Business tab, used by
+ * checkout): list, add, edit, delete with confirmation, and choose the default. Shared by the
+ * company's members; a viewer sees them read-only (docs/product/company-accounts.md, "Roles").
  */
-export function AddressBook() {
+export function AddressBook({ readOnly = false }: { readOnly?: boolean }) {
   const addresses = useQuery(addressesQueryOptions);
   const setDefault = useUpdateAddress();
   const [editing, setEditing] = useState<PartnerAddress | null>(null);
@@ -111,9 +116,11 @@ export function AddressBook() {
         <h2 id="address-book-heading" className="font-semibold text-lg">
           Delivery addresses
         </h2>
-        <Button onClick={() => openDialog(null)}>
-          <PlusIcon aria-hidden="true" /> Add address
-        </Button>
+        {!readOnly && (
+          <Button onClick={() => openDialog(null)}>
+            <PlusIcon aria-hidden="true" /> Add address
+          </Button>
+        )}
       </div>
       <ListStates
         query={addresses}
@@ -146,6 +153,7 @@ export function AddressBook() {
                 onMakeDefault={() => makeDefault(a)}
                 makingDefault={setDefault.isPending}
                 onDelete={() => setDeleting(a)}
+                readOnly={readOnly}
               />
             ))}
           </ul>

@@ -180,9 +180,10 @@ function RequestHistory() {
 
 /**
  * The partner's credit (docs/product/partner-portal.md, Credit): overview, usage bar, score, request history
- * and the 'Request Credit Limit' dialog, refreshed live on a reviewer's decision. Mounted in the Credit tab of /partner/account and /profile.
+ * and the 'Request Credit Limit' dialog (for the company's owners and admins: `mayRequest`,
+ * docs/product/company-accounts.md), refreshed live on a reviewer's decision. Mounted in the Credit tab of /partner/account and /profile.
  */
-export function CreditPanel() {
+export function CreditPanel({ mayRequest = true }: { mayRequest?: boolean }) {
   // A reviewer's decision (or opening) shows at once: the limit, the usage and the request's status.
   useLivePartnerCredit();
   const [requesting, setRequesting] = useState(false);
@@ -194,10 +195,12 @@ export function CreditPanel() {
             <CardTitle>Credit Overview</CardTitle>
             <CardDescription>Order on account up to your available credit. Amounts in AUD.</CardDescription>
           </div>
-          <Button onClick={() => setRequesting(true)}>
-            <CreditCardIcon aria-hidden="true" />
-            Request Credit Limit
-          </Button>
+          {mayRequest && (
+            <Button onClick={() => setRequesting(true)}>
+              <CreditCardIcon aria-hidden="true" />
+              Request Credit Limit
+            </Button>
+          )}
         </CardHeader>
         <CardContent>
           <Overview />
