@@ -98,9 +98,13 @@ test("a buyer's over-limit order is approved live by an approver, and a rejectio
   await reject.getByRole('button', { name: 'Reject Order' }).click();
   await expect(approvals.getByText(`Order ${second} rejected`)).toBeVisible();
 
-  await expect(page.getByText('Order not approved').first()).toBeVisible();
+  // Track Orders reads it Rejected (live), and the bell holds the reason.
   const rejectedRow = page.getByRole('row').filter({ hasText: `#${second}` });
   await expect(rejectedRow.getByText('Rejected', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: /^Notifications/ }).click();
+  const bell = page.getByRole('dialog', { name: 'Notifications' });
+  await expect(bell.getByText('Order not approved').first()).toBeVisible();
+  await expect(bell.getByText(/Too many balloons this month/).first()).toBeVisible();
   await approverContext.close();
   approverWatch.assertClean();
 });
