@@ -68,10 +68,13 @@ async function explain(url: string, partnerId: string) {
   const prevStart = `(${start} - ((now() at time zone ${tz})::date - ${start} + 1))`;
   const window = (alias: string) =>
     `${alias}created_at >= (${prevStart})::timestamp at time zone ${tz} and ${alias}created_at < now()`;
+  // The dashboard reads the partner's company's orders (docs/decisions/0019-company-accounts.md §4).
+  const member = await client.query('select company_id from company_members where user_id = $1', [partnerId]);
+  const companyOf = `'${member.rows[0].company_id}'`;
   const queries: Record<string, string> = {
     'order totals': `select case when created_at >= (${start})::timestamp at time zone ${tz} then 'current' else 'previous' end,
         to_char(created_at at time zone ${tz}, 'YYYY-MM'), coalesce(status, 'pending'), count(*)::int, coalesce(sum(total_amount), 0)::text
-      from orders where partner_id = '${partnerId}' and ${window('')} group by 1, 2, 3`,
+      from orders where company_id = ${companyOf} and ${window('')} group by 1, 2, 3`,
     'line stats': `select bought.period, coalesce(bought.product_id::text, 'name:' || bought.product_name),
         coalesce(p.name, bought.product_name), p.category, bought.units::int, bought.spending::text
       from (select case when o.created_at >= (${start})::timestamp at time zone ${tz} then 'current' else 'previous' end as period,
@@ -79,7 +82,7 @@ async function explain(url: string, partnerId: string) {
           sum(line.quantity) as units, sum(line.quantity * line.price_per_unit) as spending
         from orders o cross join lateral (select i.product_id, i.product_name, i.quantity, i.price_per_unit
           from order_items i where i.order_id = o.id offset 0) line
-        where o.partner_id = '${partnerId}' and o.status <> 'cancelled' and ${window('o.')} group by 1, 2, 3) bought
+        where o.company_id = ${companyOf} and o.status <> 'cancelled' and ${window('o.')} group by 1, 2, 3) bought
       left join products p on p.id = bought.product_id`,
   };
   const plans: Record<string, string> = {};

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { advanceCampaigns } from '../domains/campaigns/advance-campaigns.ts';
+import { expireOrderApprovals } from '../domains/orders/expire-order-approvals.ts';
 import { expireQuotes } from '../domains/quotes/expire-quotes.ts';
 import { notifyExpiringDocuments } from '../domains/vendor-documents/notify-expiring-documents.ts';
 import { runAndRecord } from './job-runs.ts';
@@ -58,6 +59,10 @@ export async function startJobs(deps: JobDeps): Promise<{ stop(): Promise<void> 
   const stopCampaigns = every(MINUTE_MS, 'campaign-lifecycle', deps, () =>
     runExclusive(deps.database, 'campaign-lifecycle', (tx) => advanceCampaigns(tx)),
   );
+  // Every minute: an order awaiting approval past its 72 hours gives its stock back.
+  const stopApprovalExpiry = every(MINUTE_MS, 'order-approval-expiry', deps, () =>
+    runExclusive(deps.database, 'order-approval-expiry', (tx) => expireOrderApprovals(tx)),
+  );
   // Daily, and once at start: each document is claimed once, so a restart never repeats a notice.
   const stopDocumentExpiry = every(DAY_MS, 'document-expiry', deps, () =>
     runExclusive(deps.database, 'document-expiry', (tx) => notifyExpiringDocuments(tx)),
@@ -65,6 +70,7 @@ export async function startJobs(deps: JobDeps): Promise<{ stop(): Promise<void> 
   return {
     async stop() {
       await stopDocumentExpiry();
+      await stopApprovalExpiry();
       await stopCampaigns();
       await stopExpiry();
       await stopPurge();

@@ -94,3 +94,48 @@ export function demoAccountsBanner(publicUrl: string): string {
   );
   return ['', `Demo accounts (password for all: ${DEMO_PASSWORD}):`, ...lines, ''].join('\n');
 }
+
+export interface DemoCompanyMember {
+  email: string;
+  name: string;
+  role: 'admin' | 'buyer' | 'approver' | 'viewer';
+  /** AUD with cents, or null for none. */
+  orderLimit: string | null;
+  monthlyLimit: string | null;
+}
+
+/**
+ * The demo partner's company, Confetti & Co. Events, buys as a team (docs/product/company-accounts.md):
+ * Bella Martin owns it; these four work in it. They sign in at /login with the demo password. The
+ * README lists them.
+ */
+export const DEMO_COMPANY_MEMBERS: readonly DemoCompanyMember[] = [
+  {
+    email: 'team.admin@partycentral.com.au',
+    name: 'Ethan Brooks',
+    role: 'admin',
+    orderLimit: null,
+    monthlyLimit: null,
+  },
+  {
+    email: 'buyer@partycentral.com.au',
+    name: 'Mia Patel',
+    role: 'buyer',
+    orderLimit: '500.00',
+    monthlyLimit: '2000.00',
+  },
+  {
+    email: 'approver@partycentral.com.au',
+    name: 'Noah Williams',
+    role: 'approver',
+    orderLimit: null,
+    monthlyLimit: null,
+  },
+  {
+    email: 'viewer@partycentral.com.au',
+    name: 'Grace Lee',
+    role: 'viewer',
+    orderLimit: null,
+    monthlyLimit: null,
+  },
+];

@@ -9,6 +9,7 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts.ts';
 import { createRandom } from './random.ts';
 import { seedCampaigns } from './seed-campaigns.ts';
 import { seedCatalogue } from './seed-catalogue.ts';
+import { seedCompanyTeam } from './seed-company-team.ts';
 import { seedContent } from './seed-content.ts';
 import { creditTickets, seedCredit } from './seed-credit.ts';
 import { seedOrders } from './seed-orders.ts';
@@ -60,6 +61,7 @@ export async function seedDemoData(deps: {
     const people = await seedPeople(ctx, passwordHash);
     const products = await seedCatalogue(ctx, people.products);
     const { orders } = await seedOrders(ctx, people.partners, products, people.sales);
+    await seedCompanyTeam(ctx, people.partner, passwordHash, products);
     await seedPartnerActivity(ctx, people.partners, products, orders);
     const ticketIds = await seedSupport(
       ctx,

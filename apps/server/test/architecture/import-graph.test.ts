@@ -88,7 +88,7 @@ const everyones = new Set(['users']);
 const knownJoins: Record<string, string[]> = {
   cart: ['products'],
   // The desk's chats are partners' conversations: the one who opened it holds the partner role.
-  support: ['userRoles'],
+  support: ['userRoles', 'companies'],
   // Admin bulk runs change catalogue products and write their price history.
   bulk: ['products', 'productPriceHistory'],
   wishlist: ['products'],
@@ -107,9 +107,10 @@ const knownJoins: Record<string, string[]> = {
   // Staff see the partner's profile name, company and ABN on an order and its tax invoice; a
   // checkout's first statement locks the cart lines it turns into the order (the cart empties them).
   // A promo code's campaign is the campaigns domain's to read and count (orders asks it).
-  orders: ['products', 'profiles', 'cartItems'],
+  // Staff see an order's, quote's and ticket's company by name (docs/decisions/0019-company-accounts.md §7).
+  orders: ['products', 'profiles', 'cartItems', 'companies'],
   // A quote names its delivery method (checkout's list).
-  quotes: ['products', 'productPriceHistory', 'deliveryMethods'],
+  quotes: ['products', 'productPriceHistory', 'deliveryMethods', 'companies'],
   overview: [
     // Finance's pending tasks count the campaigns awaiting their approval.
     'campaigns',

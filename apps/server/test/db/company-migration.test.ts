@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runMigrations } from '../../src/db/migrate.ts';
@@ -23,36 +24,67 @@ async function rows<T>(query: string): Promise<T[]> {
 const partnerIds = `select u.id from users u where (select r.role from user_roles r where r.user_id = u.id
   order by r.created_at, r.id limit 1) = 'partner'`;
 
+const companyColumnTables = [
+  'orders',
+  'partner_credit_limits',
+  'credit_limit_requests',
+  'partner_addresses',
+  'quotes',
+  'support_tickets',
+];
+
+/**
+ * What each migration after 0017 did, undone, so the demo store stands as 0017 left it. A new
+ * migration adds its undo here; the first test fails until it does.
+ */
+const undoAfter0017: Record<string, string[]> = {
+  '0018_companies': ['drop table company_members', 'drop table companies'],
+  '0019_company_owned_rows': [
+    ...companyColumnTables.map((table) => `alter table ${table} drop column company_id`),
+    'create unique index partner_addresses_one_default on partner_addresses (user_id) where is_default',
+  ],
+  '0020_order_approvals': [
+    `update orders set status = 'cancelled' where status = 'awaiting_approval'`,
+    'alter table orders drop constraint orders_status_valid',
+    `alter table orders add constraint orders_status_valid check (status in ('pending', 'processing', 'shipped', 'delivered', 'cancelled'))`,
+    ...[
+      'approval_status',
+      'approval_reason',
+      'approval_limit',
+      'approval_month_spent',
+      'approval_expires_at',
+      'decided_by',
+      'decided_at',
+      'rejection_reason',
+    ].map((column) => `alter table orders drop column ${column}`),
+  ],
+  '0021_company_invitations': ['drop table company_invitations'],
+};
+
+const journal = JSON.parse(
+  readFileSync(new URL('../../drizzle/meta/_journal.json', import.meta.url), 'utf8'),
+) as { entries: { tag: string; when: number }[] };
+
 beforeAll(async () => {
   ctx = await createTestApp();
   const config = { NODE_ENV: 'development' as const, SEED_DEMO: 'true' as const, DATA_DIR: ctx.dataDir };
   expect(await seedDemoData({ database: ctx.database, config })).toBe('seeded');
-  for (const table of [
-    'orders',
-    'partner_credit_limits',
-    'credit_limit_requests',
-    'partner_addresses',
-    'quotes',
-    'support_tickets',
-  ])
-    await ctx.database.db.execute(sql.raw(`alter table ${table} drop column company_id`));
+  for (const tag of Object.keys(undoAfter0017).reverse())
+    for (const statement of undoAfter0017[tag]!) await ctx.database.db.execute(sql.raw(statement));
+  const first = journal.entries.find((e) => e.tag === '0018_companies')!.when;
   await ctx.database.db.execute(
-    sql.raw(
-      'create unique index partner_addresses_one_default on partner_addresses (user_id) where is_default',
-    ),
-  );
-  await ctx.database.db.execute(sql.raw('drop table company_invitations'));
-  await ctx.database.db.execute(sql.raw('drop table company_members'));
-  await ctx.database.db.execute(sql.raw('drop table companies'));
-  const companyMigrations = `select created_at from drizzle.__drizzle_migrations order by created_at desc limit 3`;
-  await ctx.database.db.execute(
-    sql.raw(`delete from drizzle.__drizzle_migrations where created_at in (${companyMigrations})`),
+    sql.raw(`delete from drizzle.__drizzle_migrations where created_at >= ${first}`),
   );
   await runMigrations(ctx.database);
 }, 120_000);
 afterAll(() => ctx.close());
 
 describe('the companies migration on the demo store', () => {
+  it('knows how to undo every migration after 0017 (a new one must add its undo above)', () => {
+    const after = journal.entries.map((e) => e.tag).filter((tag) => tag > '0018');
+    expect(after.filter((tag) => !(tag in undoAfter0017))).toEqual([]);
+  });
+
   it('makes every partner the owner of exactly one company, and nobody else a member', async () => {
     const [counts] = await rows<{ partners: number; companies: number; members: number; owners: number }>(
       `select (select count(*)::int from (${partnerIds}) p) as partners,

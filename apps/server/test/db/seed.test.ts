@@ -6,7 +6,7 @@ import { faqCategoryIds, type PublicFaqList } from '@party/shared';
 import { count, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products, users } from '../../src/db/schema/index.ts';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../src/seed/demo-accounts.ts';
+import { DEMO_ACCOUNTS, DEMO_COMPANY_MEMBERS, DEMO_PASSWORD } from '../../src/seed/demo-accounts.ts';
 import { seedDemoData } from '../../src/seed/seed-demo-data.ts';
 import { principalOf, signIn } from '../auth/auth-client.ts';
 import { createUser } from '../helpers/factories.ts';
@@ -122,8 +122,37 @@ describe('demo data on an empty database', () => {
     }
   });
 
+  it("gives the demo partner's company a team, with one order awaiting approval and one rejected", async () => {
+    const team = await ctx.database.db.execute(
+      sql.raw(`select m.role, u.email, m.order_limit, m.monthly_limit from company_members m join users u on u.id = m.user_id
+        where m.company_id = (select company_id from company_members where user_id = (select id from users where email = 'partner@partycentral.com.au'))
+        order by m.role`),
+    );
+    expect((team as unknown as { rows: unknown[] }).rows).toEqual([
+      { role: 'admin', email: 'team.admin@partycentral.com.au', order_limit: null, monthly_limit: null },
+      { role: 'approver', email: 'approver@partycentral.com.au', order_limit: null, monthly_limit: null },
+      { role: 'buyer', email: 'buyer@partycentral.com.au', order_limit: '500.00', monthly_limit: '2000.00' },
+      { role: 'owner', email: 'partner@partycentral.com.au', order_limit: null, monthly_limit: null },
+      { role: 'viewer', email: 'viewer@partycentral.com.au', order_limit: null, monthly_limit: null },
+    ]);
+    for (const member of DEMO_COMPANY_MEMBERS) {
+      const { res } = await signIn(ctx, member.email, DEMO_PASSWORD);
+      expect(res.statusCode, member.email).toBe(200);
+    }
+    const approvals = await ctx.database.db.execute(
+      sql.raw(
+        `select approval_status, status, total_amount > approval_limit as over from orders where approval_status is not null order by approval_status`,
+      ),
+    );
+    expect((approvals as unknown as { rows: unknown[] }).rows).toEqual([
+      { approval_status: 'awaiting', status: 'awaiting_approval', over: true },
+      { approval_status: 'rejected', status: 'cancelled', over: true },
+    ]);
+  });
+
   it('shows every state a screen can filter by', async () => {
     expect(await statuses(ctx, 'orders')).toEqual([
+      'awaiting_approval',
       'cancelled',
       'delivered',
       'pending',

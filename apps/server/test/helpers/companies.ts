@@ -1,6 +1,7 @@
 import type { CompanyRole } from '@party/shared';
 import { eq } from 'drizzle-orm';
 import { companies, companyMembers } from '../../src/db/schema/index.ts';
+import { type CreateUserOptions, type SignedIn, signInAs } from './factories.ts';
 import type { TestContext } from './test-app.ts';
 
 /** The company a user belongs to (every partner made by the factories owns a company of one). */
@@ -37,4 +38,23 @@ export async function addToCompany(
       .where(eq(companyMembers.userId, userId));
     if (own !== companyId) await tx.delete(companies).where(eq(companies.id, own));
   });
+}
+
+/** A new partner signed in and made a member of `companyId` with a role and optional limits. */
+export async function addCompanyMember(
+  ctx: Pick<TestContext, 'app' | 'database'>,
+  companyId: string,
+  {
+    role,
+    orderLimit,
+    monthlyLimit,
+    ...user
+  }: { role: Exclude<CompanyRole, 'owner'>; orderLimit?: string; monthlyLimit?: string } & Omit<
+    CreateUserOptions,
+    'role'
+  >,
+): Promise<SignedIn> {
+  const member = await signInAs(ctx, { ...user, role: 'partner' });
+  await addToCompany(ctx, member.user.id, companyId, role, { orderLimit, monthlyLimit });
+  return member;
 }

@@ -53,6 +53,7 @@ describe('GET /api/admin/overview', () => {
     expect(board.salesToday).toEqual({ orders: 0, amountCents: 0 });
     expect(board.salesThisMonth).toEqual({ orders: 0, amountCents: 0 });
     expect(board.ordersByStatus).toEqual([
+      { status: 'awaiting_approval', count: 0 },
       { status: 'pending', count: 0 },
       { status: 'processing', count: 0 },
       { status: 'shipped', count: 0 },
@@ -73,6 +74,7 @@ describe('GET /api/admin/overview', () => {
       'quote-expiry',
       'campaign-lifecycle',
       'document-expiry',
+      'order-approval-expiry',
     ]);
     expect(board.jobs.every((j: { lastRun: unknown }) => j.lastRun === null)).toBe(true);
   });
@@ -222,6 +224,7 @@ describe('GET /api/admin/overview', () => {
     expect(board.salesThisMonth.orders).toBe(2);
     expect(board.salesThisMonth.amountCents).toBe(3_050);
     expect(board.ordersByStatus).toEqual([
+      { status: 'awaiting_approval', count: 0 },
       { status: 'pending', count: 1 },
       { status: 'processing', count: 0 },
       { status: 'shipped', count: 2 },

@@ -43,10 +43,34 @@ beforeAll(async () => {
     },
   ]);
   await db.insert(supportTickets).values([
-    { title: 'Late delivery', description: 'Where is it?', submitterId: me, status: 'open' },
-    { title: 'Wrong colour', description: 'Pink not blue', submitterId: me, status: 'in_progress' },
-    { title: 'Invoice copy', description: 'Please resend', submitterId: me, status: 'resolved' },
-    { title: 'Old question', description: 'Answered', submitterId: me, status: 'closed' },
+    {
+      title: 'Late delivery',
+      description: 'Where is it?',
+      submitterId: me,
+      companyId: companyIdOf(me),
+      status: 'open',
+    },
+    {
+      title: 'Wrong colour',
+      description: 'Pink not blue',
+      submitterId: me,
+      companyId: companyIdOf(me),
+      status: 'in_progress',
+    },
+    {
+      title: 'Invoice copy',
+      description: 'Please resend',
+      submitterId: me,
+      companyId: companyIdOf(me),
+      status: 'resolved',
+    },
+    {
+      title: 'Old question',
+      description: 'Answered',
+      submitterId: me,
+      companyId: companyIdOf(me),
+      status: 'closed',
+    },
   ]);
   const [mine, notMine] = await db
     .insert(conversations)

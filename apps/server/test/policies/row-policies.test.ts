@@ -1,4 +1,4 @@
-import type { Principal } from '@party/shared';
+import { type CompanyRole, companyRoles, type Principal } from '@party/shared';
 import { describe, expect, it } from 'vitest';
 import { accountActions, accountScope } from '../../src/domains/accounts/accounts.policy.ts';
 import { addressActions, addressScope } from '../../src/domains/addresses/addresses.policy.ts';
@@ -39,7 +39,7 @@ import {
 } from '../../src/domains/vendor-documents/vendor-documents.policy.ts';
 import { vendorActions, vendorScope } from '../../src/domains/vendors/vendors.policy.ts';
 import { wishlistActions, wishlistScope } from '../../src/domains/wishlist/wishlist.policy.ts';
-import { ownerOf, type RowScope, scopeCovers } from '../../src/lib/row-policy.ts';
+import { companyOf, ownerOf, type RowScope, scopeCovers } from '../../src/lib/row-policy.ts';
 
 /**
  * Every domain's row policy as a table: each kind of principal × each action → which rows it
@@ -61,7 +61,8 @@ const base: Principal = {
   companyRole: null,
 };
 const principals = {
-  partner: { ...base, userId: 'partner-a', role: 'partner' },
+  // The owner of a company (docs/product/company-accounts.md); 'own' below reads "their company's".
+  partner: { ...base, userId: 'partner-a', role: 'partner', companyId: 'company-a', companyRole: 'owner' },
   vendor: { ...base, userId: 'vendor-a', role: 'vendor' },
   sales: { ...base, userId: 'sales-a', role: 'associate', associateRole: 'sales' },
   productManager: { ...base, userId: 'pm-a', role: 'associate', associateRole: 'product_management' },
@@ -80,13 +81,18 @@ const principals = {
 type Kind = keyof typeof principals;
 type Reach = 'own' | 'all' | '-';
 
-/** What a scope reaches, read through the same helpers the use cases call. */
+/**
+ * What a scope reaches, read through the same helpers the use cases call. A company scope's rows are
+ * the caller's own here (their company's, or only those they placed); the company table below tells
+ * the two apart.
+ */
 function reachOf(scope: RowScope, principal: Principal): Reach {
-  const ownRow = scopeCovers(scope, principal.userId);
-  const othersRow = scopeCovers(scope, 'someone-else');
+  const ownRow = scopeCovers(scope, principal.userId, principal.companyId);
+  const othersRow = scopeCovers(scope, 'someone-else', 'company-b');
   if (ownRow && othersRow) return 'all';
   if (ownRow) {
-    expect(ownerOf(scope)).toBe(principal.userId);
+    if (scope.rows === 'company') expect(companyOf(scope).companyId).toBe(principal.companyId);
+    else expect(ownerOf(scope)).toBe(principal.userId);
     return 'own';
   }
   expect(othersRow).toBe(false);
@@ -422,4 +428,71 @@ table('files', fileActions, fileScope, {
   financeAdmin: every(fileActions, 'all'),
   admin: every(fileActions, 'all'),
   noRole: every(fileActions, '-'),
+});
+
+/**
+ * Company rows by role (docs/product/company-accounts.md, Roles): 'company' = every row of the
+ * member's company, 'mine' = those the member placed, '-' = none. Another company's row is never reached.
+ */
+describe('company rows by role', () => {
+  const member = (companyRole: CompanyRole): Principal => ({
+    ...base,
+    userId: `${companyRole}-a`,
+    role: 'partner',
+    companyId: 'company-a',
+    companyRole,
+  });
+  const reach = (scope: RowScope, principal: Principal) => {
+    expect(scopeCovers(scope, 'someone-else', 'company-b')).toBe(false);
+    if (scopeCovers(scope, 'colleague', 'company-a')) return 'company';
+    return scopeCovers(scope, principal.userId, 'company-a') ? 'mine' : '-';
+  };
+  const policies = {
+    'orders list': (p: Principal) => orderScope(p, 'list'),
+    'analytics read': (p: Principal) => insightsScope(p, 'read'),
+    'analytics export': (p: Principal) => insightsScope(p, 'export'),
+    'dashboard read': (p: Principal) => overviewScope(p, 'read'),
+    'tickets list': (p: Principal) => supportScope(p, 'list-tickets'),
+    'ticket open': (p: Principal) => supportScope(p, 'open-ticket'),
+    'quote request': (p: Principal) => quoteScope(p, 'request'),
+  };
+  const expected: Record<keyof typeof policies, Record<CompanyRole, string>> = {
+    'orders list': {
+      owner: 'company',
+      admin: 'company',
+      approver: 'company',
+      viewer: 'company',
+      buyer: 'mine',
+    },
+    'analytics read': {
+      owner: 'company',
+      admin: 'company',
+      approver: 'company',
+      viewer: 'company',
+      buyer: 'mine',
+    },
+    'analytics export': {
+      owner: 'company',
+      admin: 'company',
+      approver: 'company',
+      viewer: 'company',
+      buyer: 'mine',
+    },
+    'dashboard read': {
+      owner: 'company',
+      admin: 'company',
+      approver: 'company',
+      viewer: 'company',
+      buyer: 'mine',
+    },
+    'tickets list': { owner: 'company', admin: 'company', approver: 'mine', viewer: 'mine', buyer: 'mine' },
+    'ticket open': { owner: 'mine', admin: 'mine', approver: 'mine', viewer: 'mine', buyer: 'mine' },
+    'quote request': { owner: 'mine', admin: 'mine', approver: 'mine', viewer: 'mine', buyer: 'mine' },
+  };
+  const cases = (Object.keys(policies) as (keyof typeof policies)[]).flatMap((name) =>
+    companyRoles.map((role) => [name, role, expected[name][role]] as const),
+  );
+  it.each(cases)('%s as %s: %s', (name, role, rows) => {
+    expect(reach(policies[name](member(role)), member(role))).toBe(rows);
+  });
 });

@@ -25,7 +25,22 @@ const closed: StatusStyle = { label: 'Closed', tone: 'neutral' };
  * refused or failed red, finished neutral).
  */
 export const statusMaps = {
-  order: { pending, processing, shipped, delivered, cancelled },
+  order: {
+    // docs/product/company-accounts.md, Approval: 'Awaiting approval' (purple).
+    awaiting_approval: { label: 'Awaiting approval', tone: 'approval' },
+    pending,
+    processing,
+    shipped,
+    delivered,
+    cancelled,
+  },
+  // docs/product/company-accounts.md, Approval: what became of an order that needed approval.
+  orderApproval: {
+    awaiting: { label: 'Awaiting approval', tone: 'approval' },
+    approved,
+    rejected,
+    expired: { label: 'Approval expired', tone: 'danger' },
+  },
   quote: {
     requested: { label: 'Requested', tone: 'pending' },
     draft: { label: 'Draft', tone: 'neutral' },

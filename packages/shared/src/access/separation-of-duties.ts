@@ -2,7 +2,7 @@
 // buttons, and the server asks it before every approval or rejection (docs/product/approvals.md).
 
 /** What an approver decides on: each kind has its own refusal. */
-export type ApprovalSubject = 'quote' | 'campaign' | 'credit_request';
+export type ApprovalSubject = 'quote' | 'campaign' | 'credit_request' | 'company_order';
 
 export const ownWorkRefusals: Record<ApprovalSubject, string> = {
   quote:
@@ -11,6 +11,8 @@ export const ownWorkRefusals: Record<ApprovalSubject, string> = {
     'You created or submitted this campaign, so another finance associate or administrator must approve or reject it.',
   credit_request:
     'You asked for this credit limit, so another finance associate or administrator must approve or reject it.',
+  // docs/product/company-accounts.md, "Approval": a partner company's approvers, not staff.
+  company_order: 'You placed this order, so another approver in your company must approve or reject it.',
 };
 
 /**

@@ -6,6 +6,8 @@ export const emailTemplateNames = [
   'quote_ready_notification',
   'order_confirmation',
   'order_status_update',
+  'order_approval_requested',
+  'order_approval_decided',
   'low_stock_alert',
   'welcome',
   'application_status',

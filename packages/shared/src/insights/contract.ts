@@ -13,6 +13,7 @@ export const ANALYTICS_MAX_DAYS = 1_830;
 
 /** docs/product/partner-portal.md: chart colours of the order statuses. */
 export const orderStatusColours = {
+  awaiting_approval: '#B15CD6',
   pending: '#FF7A00',
   processing: '#33B1FF',
   shipped: '#9747FF',

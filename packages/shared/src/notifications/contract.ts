@@ -111,6 +111,14 @@ export const liveEventSchema = z.discriminatedUnion('type', [
     type: z.literal('order.changed'),
     data: z.object({ orderId: z.string(), status: z.string() }),
   }),
+  /**
+   * An order of the company needs approval, or was decided (docs/product/company-accounts.md,
+   * "Approval"): approvers' /partner/approvals refreshes (the bell's toast tells them).
+   */
+  z.object({
+    type: z.literal('order.approval'),
+    data: z.object({ orderId: z.string(), status: z.string() }),
+  }),
   /** A product's stock changed (sent to everyone, visitors included): open product pages refresh it. */
   z.object({
     type: z.literal('product.stock'),

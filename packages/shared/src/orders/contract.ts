@@ -1,17 +1,34 @@
 import { z } from 'zod';
 import { shippingAddressSchema } from '../addresses/contract.ts';
+import { approvalReasons } from '../companies/spending.ts';
 
 export * from './pricing.ts';
 
-export const orderStatuses = ['pending', 'processing', 'shipped', 'delivered', 'cancelled'] as const;
+/**
+ * `awaiting_approval`: a company member's order over their spending limit, holding its stock until
+ * an approver decides (docs/product/company-accounts.md, "Approval"); it becomes pending or cancelled.
+ */
+export const orderStatuses = [
+  'awaiting_approval',
+  'pending',
+  'processing',
+  'shipped',
+  'delivered',
+  'cancelled',
+] as const;
 export type OrderStatus = (typeof orderStatuses)[number];
 
+/** What became of an order that needed approval; null for one that did not. */
+export const orderApprovalStatuses = ['awaiting', 'approved', 'rejected', 'expired'] as const;
+export type OrderApprovalStatus = (typeof orderApprovalStatuses)[number];
+
 /**
- * A partner may cancel an order only while it is pending; once it is being worked on, changes go
- * through Get Help.
+ * A partner may cancel an order only while it is pending, or while it awaits approval (it is then
+ * released as a rejection: docs/product/company-accounts.md); once it is being worked on, changes
+ * go through Get Help.
  */
 export function isOrderCancellable(order: { status: OrderStatus }): boolean {
-  return order.status === 'pending';
+  return order.status === 'pending' || order.status === 'awaiting_approval';
 }
 
 export const paymentMethods = ['account', 'invoice'] as const;
@@ -20,6 +37,8 @@ export type PaymentMethod = (typeof paymentMethods)[number];
 /** docs/product/partner-portal.md: the Track Orders tabs, in order ('all' is every status). */
 export const orderTabs = [
   { value: 'all', label: 'All Orders' },
+  // docs/product/company-accounts.md, "Track Orders": members' orders waiting for an approver.
+  { value: 'awaiting_approval', label: 'Awaiting Approval' },
   { value: 'pending', label: 'Pending' },
   { value: 'processing', label: 'Processing' },
   { value: 'shipped', label: 'Shipped' },
@@ -71,6 +90,8 @@ export const checkoutResponseSchema = z.object({
   orderId: z.string(),
   orderNumber: z.string(),
   total: z.number(),
+  /** True when the order went over the buyer's spending limit and waits for an approver. */
+  awaitingApproval: z.boolean(),
 });
 export type CheckoutResponse = z.infer<typeof checkoutResponseSchema>;
 
@@ -96,6 +117,20 @@ export const checkoutSummarySchema = z.object({
   promoError: z.string().nullable(),
   /** The partner's active credit line, null when they have none (payment on account unavailable). */
   credit: z.object({ available: z.number(), status: z.string() }).nullable(),
+  /**
+   * What checkout says before the button when this order would wait for approval
+   * (docs/product/company-accounts.md, "Spending limits"); null when it is within the buyer's limits.
+   * `blocked`: nobody else in the company can approve, so checkout refuses it.
+   */
+  approval: z
+    .object({
+      reason: z.enum(approvalReasons),
+      limit: z.number(),
+      monthTotal: z.number().nullable(),
+      company: z.string(),
+      blocked: z.boolean(),
+    })
+    .nullable(),
 });
 export type CheckoutSummary = z.infer<typeof checkoutSummarySchema>;
 
@@ -133,12 +168,32 @@ export const orderSchema = z.object({
   cancelledAt: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** The company member who placed it (docs/product/company-accounts.md, "Track Orders": 'Placed by'). */
+  placedBy: z.object({ id: z.string(), name: z.string() }),
+  /** Set for an order that went over its placer's spending limit (docs/product/company-accounts.md, "Approval"). */
+  approval: z
+    .object({
+      status: z.enum(orderApprovalStatuses),
+      reason: z.enum(approvalReasons),
+      expiresAt: z.string().nullable(),
+      rejectionReason: z.string().nullable(),
+    })
+    .nullable(),
   items: z.array(orderItemSchema),
 });
 export type Order = z.infer<typeof orderSchema>;
 
 export const orderListQuerySchema = z.object({
   status: z.enum(['all', ...orderStatuses], { error: 'Unknown order status' }).default('all'),
+  /**
+   * Whose orders (docs/product/company-accounts.md, "Track Orders"): 'all' the company's, 'me' the
+   * caller's, or one member's id. A buyer sees their own whatever this says.
+   */
+  member: z
+    .union([z.enum(['all', 'me']), z.string().uuid()], {
+      error: 'Choose all, me or a member of your company',
+    })
+    .default('all'),
 });
 export type OrderListQuery = z.input<typeof orderListQuerySchema>;
 

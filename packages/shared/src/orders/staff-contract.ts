@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { companyRefSchema, placedBySchema } from '../companies/placed-by.ts';
 import { pageOf } from '../paging/paging.ts';
 import { orderSchema, orderStatuses } from './contract.ts';
 
@@ -48,6 +49,9 @@ export const staffOrderSchema = orderSchema.extend({
   partnerName: z.string(),
   partnerCompany: z.string().nullable(),
   deliveryMethodId: z.string().nullable(),
+  /** The company the order is of, and the member who placed it (docs/product/company-accounts.md, What staff see). */
+  company: companyRefSchema.nullable(),
+  placedBy: placedBySchema,
 });
 export type StaffOrder = z.infer<typeof staffOrderSchema>;
 
@@ -57,8 +61,20 @@ export type StaffOrderList = z.infer<typeof staffOrderListSchema>;
 /**
  * PATCH /api/associate/orders/:id/status (docs/product/associate-portal.md, Orders: any status to any other).
  */
+/**
+ * The statuses staff set: an order awaiting approval is the partner company's to decide
+ * (docs/product/company-accounts.md, "What staff see"), so staff neither set nor leave it.
+ */
+export const staffSettableOrderStatuses = [
+  'pending',
+  'processing',
+  'shipped',
+  'delivered',
+  'cancelled',
+] as const;
+
 export const updateOrderStatusSchema = z.strictObject({
-  status: z.enum(orderStatuses, { error: staffOrderMessages.statusRequired }),
+  status: z.enum(staffSettableOrderStatuses, { error: staffOrderMessages.statusRequired }),
   notes: z.string().trim().max(1000, 'Notes must be at most 1000 characters').optional(),
 });
 export type UpdateOrderStatusInput = z.input<typeof updateOrderStatusSchema>;
@@ -76,6 +92,7 @@ export function loyaltyPointsFor(totalCents: number): number {
 
 /** How an order status reads in a sentence, an email or a select. */
 export const orderStatusLabels = {
+  awaiting_approval: 'Awaiting approval',
   pending: 'Pending',
   processing: 'Processing',
   shipped: 'Shipped',

@@ -13,6 +13,7 @@ export const backgroundJobs = [
   'quote-expiry',
   'campaign-lifecycle',
   'document-expiry',
+  'order-approval-expiry',
 ] as const;
 export type BackgroundJob = (typeof backgroundJobs)[number];
 export const backgroundJobLabels: Record<BackgroundJob, string> = {
@@ -20,6 +21,7 @@ export const backgroundJobLabels: Record<BackgroundJob, string> = {
   'quote-expiry': 'Quote expiry (hourly)',
   'campaign-lifecycle': 'Campaign start and end (every minute)',
   'document-expiry': 'Vendor document expiry notices (daily)',
+  'order-approval-expiry': 'Order approval expiry (every minute)',
 };
 export const jobRunStatuses = ['ok', 'failed'] as const;
 export type JobRunStatus = (typeof jobRunStatuses)[number];

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { productCategoryIds } from '../catalog/categories.ts';
+import { companyRefSchema, placedBySchema } from '../companies/placed-by.ts';
 import { pageOf, pageQuery } from '../paging/paging.ts';
 
 /**
@@ -298,6 +299,12 @@ export const quoteSummarySchema = z.object({
   requiresApproval: z.boolean(),
   approvalStatus: z.enum(quoteApprovalStatuses).nullable(),
   createdAt: z.string(),
+  /**
+   * A partner's quote: their company and the member who requested it (docs/product/company-accounts.md,
+   * What staff see); both null for a visitor's request.
+   */
+  company: companyRefSchema.nullable(),
+  placedBy: placedBySchema.nullable(),
 });
 export type QuoteSummary = z.infer<typeof quoteSummarySchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { companyRefSchema, placedBySchema } from '../companies/placed-by.ts';
 import { ticketCategoryValues } from './categories.ts';
 
 /** docs/product/partner-portal.md: the texts of Messages & Support, kept character for character. */
@@ -126,6 +127,12 @@ export type TicketList = z.infer<typeof ticketListSchema>;
 /** The support desk's view of a ticket: who raised it, who holds it, how it was resolved. */
 export const deskTicketSchema = ticketSchema.extend({
   submitter: z.object({ id: z.string(), name: z.string(), email: z.string() }),
+  /**
+   * A partner's ticket: their company and the member who opened it (docs/product/company-accounts.md,
+   * What staff see); no company for a staff or vendor ticket.
+   */
+  company: companyRefSchema.nullable(),
+  placedBy: placedBySchema,
   assigneeId: z.string().nullable(),
   assigneeName: z.string().nullable(),
   resolvedAt: z.string().nullable(),

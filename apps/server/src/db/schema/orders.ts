@@ -1,4 +1,5 @@
-import { orderStatuses, paymentMethods } from '@party/shared/orders/contract';
+import { approvalReasons } from '@party/shared/companies/spending';
+import { orderApprovalStatuses, orderStatuses, paymentMethods } from '@party/shared/orders/contract';
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
@@ -60,6 +61,16 @@ export const orders = pgTable(
     shippedAt: timestamptz(),
     deliveredAt: timestamptz(),
     cancelledAt: timestamptz(),
+    /** Set when the order went over its placer's spending limit (docs/decisions/0019-company-accounts.md §2). */
+    approvalStatus: text({ enum: orderApprovalStatuses }),
+    approvalReason: text({ enum: approvalReasons }),
+    /** The limit it went over and, for the monthly one, what the month held before it. */
+    approvalLimit: money(),
+    approvalMonthSpent: money(),
+    approvalExpiresAt: timestamptz(),
+    decidedBy: uuid().references(() => users.id, { onDelete: 'set null' }),
+    decidedAt: timestamptz(),
+    rejectionReason: text(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -70,6 +81,14 @@ export const orders = pgTable(
     index().on(t.createdAt),
     index().on(t.campaignId),
     checkIn('orders_status_valid', t.status, orderStatuses),
+    checkIn('orders_approval_status_valid', t.approvalStatus, orderApprovalStatuses),
+    checkIn('orders_approval_reason_valid', t.approvalReason, approvalReasons),
+    check(
+      'orders_awaiting_has_expiry',
+      sql`${t.status} <> 'awaiting_approval' or ${t.approvalExpiresAt} is not null`,
+    ),
+    check('orders_rejection_reason_length', sql`length(${t.rejectionReason}) <= 500`),
+    index('orders_awaiting_expiry_idx').on(t.approvalExpiresAt).where(sql`${t.status} = 'awaiting_approval'`),
     checkIn('orders_payment_method_valid', t.paymentMethod, paymentMethods),
     check('orders_total_non_negative', sql`${t.totalAmount} >= 0`),
     check('orders_delivery_cost_non_negative', sql`${t.deliveryCost} >= 0`),

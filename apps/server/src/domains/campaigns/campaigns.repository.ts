@@ -286,6 +286,14 @@ export async function findActiveAutoApplyCampaigns(tx: Tx): Promise<CampaignWith
 }
 
 /** Counts one use of a campaign code, refusing (false) once its usage limit is reached. */
+/** Gives back one use (an order that never went ahead); never below zero. */
+export async function decrementCampaignUsage(tx: Tx, campaignId: string): Promise<void> {
+  await tx
+    .update(campaigns)
+    .set({ usageCount: sql`${campaigns.usageCount} - 1`, updatedAt: sql`now()` })
+    .where(and(eq(campaigns.id, campaignId), sql`${campaigns.usageCount} > 0`));
+}
+
 export async function incrementCampaignUsage(tx: Tx, campaignId: string): Promise<boolean> {
   const rows = await tx
     .update(campaigns)

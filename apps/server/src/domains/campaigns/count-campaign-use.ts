@@ -1,5 +1,5 @@
 import type { Tx } from '../../db/client.ts';
-import { incrementCampaignUsage } from './campaigns.repository.ts';
+import { decrementCampaignUsage, incrementCampaignUsage } from './campaigns.repository.ts';
 
 /**
  * Counts one use of a campaign's code inside the order's transaction, by a guarded update so the
@@ -7,4 +7,12 @@ import { incrementCampaignUsage } from './campaigns.repository.ts';
  */
 export async function countCampaignUse(tx: Tx, campaignId: string): Promise<boolean> {
   return incrementCampaignUsage(tx, campaignId);
+}
+
+/**
+ * Gives back the use an order counted when it never went ahead: an order awaiting approval that was
+ * rejected, expired or withdrawn (docs/product/company-accounts.md, "Approval").
+ */
+export async function releaseCampaignUse(tx: Tx, campaignId: string): Promise<void> {
+  await decrementCampaignUsage(tx, campaignId);
 }

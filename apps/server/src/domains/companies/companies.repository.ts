@@ -1,6 +1,7 @@
-import type { PartnerBusinessType } from '@party/shared';
+import { approverRoles, type PartnerBusinessType } from '@party/shared';
+import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { companies, companyMembers } from '../../db/schema/index.ts';
+import { companies, companyMembers, users } from '../../db/schema/index.ts';
 
 export interface NewCompany {
   name: string;
@@ -21,4 +22,37 @@ export async function insertCompany(tx: Tx, company: NewCompany): Promise<string
 /** Makes the user the company's owner (no limits: docs/product/company-accounts.md, "Roles"). */
 export async function insertOwnerMembership(tx: Tx, companyId: string, userId: string): Promise<void> {
   await tx.insert(companyMembers).values({ userId, companyId, role: 'owner' });
+}
+
+/** The member's role and spending limits, locked: one member's checkouts queue, so the month sum cannot race. */
+export async function lockMemberLimits(tx: Tx, userId: string, options: { lock: boolean } = { lock: true }) {
+  const query = tx
+    .select({
+      companyId: companyMembers.companyId,
+      role: companyMembers.role,
+      orderLimit: companyMembers.orderLimit,
+      monthlyLimit: companyMembers.monthlyLimit,
+      companyName: companies.name,
+    })
+    .from(companyMembers)
+    .innerJoin(companies, eq(companies.id, companyMembers.companyId))
+    .where(eq(companyMembers.userId, userId));
+  const [row] = options.lock ? await query.for('update', { of: companyMembers }) : await query;
+  return row ?? null;
+}
+
+/** Everyone in the company who may approve an order (owner, admins, approvers), but `exceptUserId`. */
+export async function findApprovers(tx: Tx, companyId: string, exceptUserId?: string) {
+  return tx
+    .select({ id: users.id, name: users.name, email: users.email })
+    .from(companyMembers)
+    .innerJoin(users, eq(users.id, companyMembers.userId))
+    .where(
+      and(
+        eq(companyMembers.companyId, companyId),
+        inArray(companyMembers.role, [...approverRoles]),
+        exceptUserId ? ne(companyMembers.userId, exceptUserId) : undefined,
+      ),
+    )
+    .orderBy(asc(users.name), asc(users.id));
 }

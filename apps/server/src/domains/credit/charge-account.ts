@@ -12,7 +12,7 @@ export async function chargeAccount(
   tx: Tx,
   partnerId: string,
   totalCents: number,
-  reason: 'checkout' | 'reopen' = 'checkout',
+  reason: 'checkout' | 'reopen' | 'approval' = 'checkout',
 ): Promise<void> {
   if (await useCredit(tx, partnerId, amountOf(totalCents))) return;
   const line = await findCreditLine(tx, partnerId);
@@ -34,6 +34,12 @@ export async function chargeAccount(
       { paymentMethod: `Credit account ${line.status}` },
     );
   const available = formatCents(centsOf(line.availableAmount));
+  // docs/product/company-accounts.md, "Approval": the approver is told; the order keeps waiting.
+  if (reason === 'approval')
+    throw new AppError(
+      'CONFLICT',
+      `The company's available credit is ${available}, less than this order's ${formatCents(totalCents)}. Reject the order, or ask for a higher credit limit.`,
+    );
   throw new AppError(
     'CONFLICT',
     staff

@@ -1,6 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { partnerCreditLimits } from '../../db/schema/index.ts';
+import { companyIdOf } from '../companies/company-membership.ts';
+
+// The credit line is the company's (docs/product/company-accounts.md): a member's charge uses their company's.
 
 export interface CreditLine {
   status: string;
@@ -11,7 +14,7 @@ export async function findCreditLine(tx: Tx, partnerId: string): Promise<CreditL
   const [row] = await tx
     .select({ status: partnerCreditLimits.status, availableAmount: partnerCreditLimits.availableAmount })
     .from(partnerCreditLimits)
-    .where(eq(partnerCreditLimits.partnerId, partnerId));
+    .where(eq(partnerCreditLimits.companyId, companyIdOf(partnerId)));
   return row ? { status: row.status, availableAmount: row.availableAmount ?? '0' } : null;
 }
 
@@ -25,7 +28,7 @@ export async function useCredit(tx: Tx, partnerId: string, amount: string): Prom
     .set({ usedAmount: sql`${partnerCreditLimits.usedAmount} + ${amount}::numeric`, updatedAt: sql`now()` })
     .where(
       and(
-        eq(partnerCreditLimits.partnerId, partnerId),
+        eq(partnerCreditLimits.companyId, companyIdOf(partnerId)),
         eq(partnerCreditLimits.status, 'active'),
         sql`${partnerCreditLimits.approvedLimit} - ${partnerCreditLimits.usedAmount} >= ${amount}::numeric`,
       ),
@@ -41,5 +44,5 @@ export async function releaseCredit(tx: Tx, partnerId: string, amount: string): 
       usedAmount: sql`greatest(${partnerCreditLimits.usedAmount} - ${amount}::numeric, 0)`,
       updatedAt: sql`now()`,
     })
-    .where(eq(partnerCreditLimits.partnerId, partnerId));
+    .where(eq(partnerCreditLimits.companyId, companyIdOf(partnerId)));
 }

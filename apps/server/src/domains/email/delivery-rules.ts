@@ -26,6 +26,8 @@ const preferencesFor: Record<EmailTemplateName, Exclude<keyof RecipientPreferenc
   {
     order_confirmation: ['orderNotifications'],
     order_status_update: ['orderNotifications'],
+    order_approval_requested: ['orderNotifications'],
+    order_approval_decided: ['orderNotifications'],
     quote_request_confirmation: ['quoteNotifications'],
     quote_ready_notification: ['quoteNotifications'],
     low_stock_alert: ['stockAlerts', 'systemUpdates'],

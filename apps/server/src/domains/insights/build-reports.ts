@@ -1,6 +1,8 @@
 import { type AnalyticsRangeQuery, businessDay, categoryLabel, type Principal } from '@party/shared';
 import type { Tx } from '../../db/client.ts';
+import { companyOf } from '../../lib/row-policy.ts';
 import { getPartnerAnalytics } from './get-partner-analytics.ts';
+import { insightsScope } from './insights.policy.ts';
 import { findOrders, findProductStats, findPurchaseLines } from './insights.repository.ts';
 import { col, type ReportSection } from './report.ts';
 import type { ResolvedRange } from './resolve-range.ts';
@@ -67,7 +69,7 @@ export async function buildSummary(db: Tx, principal: Principal, query: Analytic
 
 /** Every line bought in the range, cancelled orders included and marked. */
 export async function buildPurchaseHistory(db: Tx, principal: Principal, range: ResolvedRange) {
-  const lines = await findPurchaseLines(db, principal.userId, range.current);
+  const lines = await findPurchaseLines(db, companyOf(insightsScope(principal, 'export')), range.current);
   const section: ReportSection = {
     title: 'Purchase History',
     columns: [
@@ -96,7 +98,7 @@ export async function buildPurchaseHistory(db: Tx, principal: Principal, range: 
 
 /** Orders by status, then every order with its subtotal (total − delivery), delivery and total. */
 export async function buildOrderSummary(db: Tx, principal: Principal, range: ResolvedRange) {
-  const rows = await findOrders(db, principal.userId, range.current);
+  const rows = await findOrders(db, companyOf(insightsScope(principal, 'export')), range.current);
   const byStatus = new Map<string, { orders: number; cents: number }>();
   for (const o of rows) {
     const entry = byStatus.get(o.status) ?? { orders: 0, cents: 0 };
@@ -137,7 +139,7 @@ export async function buildOrderSummary(db: Tx, principal: Principal, range: Res
 
 /** Units and spending per category and per product (cancelled orders left out). */
 export async function buildProductAnalytics(db: Tx, principal: Principal, range: ResolvedRange) {
-  const products = await findProductStats(db, principal.userId, range.current);
+  const products = await findProductStats(db, companyOf(insightsScope(principal, 'export')), range.current);
   const totalUnits = products.reduce((sum, p) => sum + p.units, 0);
   const share = (units: number) => (totalUnits ? Math.round((units / totalUnits) * 100) : 0);
   const byCategory = new Map<string, { units: number; cents: number }>();

@@ -30,8 +30,8 @@ export async function exportAnalyticsReport(
   query: AnalyticsReportQuery,
   now: Date = new Date(),
 ): Promise<ReportFile> {
-  // The builders read the caller's own orders; the policy refuses a caller who has none.
-  assertAllowed(insightsScope(principal, 'export').rows === 'own');
+  // The builders read the caller's company's orders; the policy refuses a caller who has none.
+  assertAllowed(insightsScope(principal, 'export').rows === 'company');
   const range = resolveRange(query, now);
   const sections =
     query.type === 'summary'

@@ -9,7 +9,7 @@ import {
   type Principal,
 } from '@party/shared';
 import type { Tx } from '../../db/client.ts';
-import { ownerOf } from '../../lib/row-policy.ts';
+import { companyOf } from '../../lib/row-policy.ts';
 import { insightsScope } from './insights.policy.ts';
 import { findLineStats, findOrderTotals } from './insights.repository.ts';
 import { resolveRange } from './resolve-range.ts';
@@ -36,7 +36,7 @@ function monthsOf(from: string, to: string): string[] {
 }
 
 /**
- * The signed-in partner's purchase analytics for a range (default: the last 6 months), in two
+ * The signed-in partner's company's purchase analytics (a buyer's: their own orders') for a range (default: the last 6 months), in two
  * aggregate queries: the orders, and the lines per product. Cancelled orders count toward no spending, order, item or product figure;
  * the status pie shows them (docs/decisions/0006-partner-analytics.md).
  */
@@ -46,12 +46,11 @@ export async function getPartnerAnalytics(
   query: AnalyticsRangeQuery,
   now: Date = new Date(),
 ): Promise<PartnerAnalytics> {
-  const owner = ownerOf(insightsScope(principal, 'read'));
+  const scope = companyOf(insightsScope(principal, 'read'));
   const { current, previous } = resolveRange(query, now);
-  const partnerId = owner;
   const [totals, lines] = await Promise.all([
-    findOrderTotals(db, partnerId, current, previous),
-    findLineStats(db, partnerId, current, previous),
+    findOrderTotals(db, scope, current, previous),
+    findLineStats(db, scope, current, previous),
   ]);
 
   const sums = { current: { orders: 0, cents: 0, units: 0 }, previous: { orders: 0, cents: 0, units: 0 } };

@@ -1,20 +1,24 @@
 import { hasProductManagementAbility, type Principal } from '@party/shared';
 import {
   allRows,
+  companyRows,
   isAdmin,
   isAssociate,
   isPartner,
   noRows,
-  ownRows,
   type RowScope,
 } from '../../lib/row-policy.ts';
 
 export const insightsActions = ['read', 'export'] as const;
 export type InsightsAction = (typeof insightsActions)[number];
 
-/** Purchase analytics and report files cover the partner's own orders only. */
+/**
+ * Purchase analytics and report files are the company's (docs/product/company-accounts.md, Roles:
+ * "company analytics" for every member who sees all company orders); a buyer's cover their own orders.
+ */
 export function insightsScope(principal: Principal, _action: InsightsAction): RowScope {
-  return isPartner(principal) ? ownRows(principal) : noRows;
+  if (!isPartner(principal)) return noRows;
+  return companyRows(principal, { onlyMine: principal.companyRole === 'buyer' });
 }
 
 /**

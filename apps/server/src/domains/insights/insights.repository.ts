@@ -2,6 +2,7 @@ import { BUSINESS_TIME_ZONE } from '@party/shared';
 import { and, desc, eq, gte, lt, ne, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { orderItems, orders, products } from '../../db/schema/index.ts';
+import type { CompanyScope } from '../../lib/row-policy.ts';
 
 /** Calendar days (YYYY-MM-DD) of the business's time zone; `to` is included. */
 export interface DayRange {
@@ -21,12 +22,27 @@ const inRange = (range: DayRange) =>
 const notCancelled = ne(orders.status, 'cancelled');
 
 /**
- * Lines of the partner's orders from `from` to the range's end, found through the order_items
+ * The analytics are the company's: its orders, or a buyer's own of them
+ * (docs/product/company-accounts.md, Track Orders, analytics and dashboard).
+ */
+const ofCompany = (scope: CompanyScope) =>
+  and(
+    eq(orders.companyId, scope.companyId),
+    scope.placedBy ? eq(orders.partnerId, scope.placedBy) : undefined,
+  );
+/** The same condition on the orders aliased `alias` in a hand-written statement. */
+const ofCompanyAs = (alias: string, scope: CompanyScope) =>
+  sql`${sql.raw(alias)}.company_id = ${scope.companyId}${
+    scope.placedBy ? sql` and ${sql.raw(alias)}.partner_id = ${scope.placedBy}` : sql``
+  }`;
+
+/**
+ * Lines of the company's orders from `from` to the range's end, found through the order_items
  * (order_id) index: `= any(array(...))` hands the planner the order ids as a list, so it looks the
  * lines up instead of hashing every line of every partner (a sequential scan of order_items).
  */
-const linesOfPartner = (partnerId: string, from: string, range: DayRange) =>
-  sql`${orderItems.orderId} = any(array(select o2.id from ${orders} o2 where o2.partner_id = ${partnerId}
+const linesOfCompany = (scope: CompanyScope, from: string, range: DayRange) =>
+  sql`${orderItems.orderId} = any(array(select o2.id from ${orders} o2 where ${ofCompanyAs('o2', scope)}
     and o2.created_at >= ${startOfDay(from)} and o2.created_at < ${endOfRange(range)}))`;
 
 export interface OrderTotalsRow {
@@ -40,12 +56,12 @@ export interface OrderTotalsRow {
 
 /**
  * Orders of both periods grouped by period, month and status: the KPIs' orders and spending, the
- * monthly bars and the status pie all come from this one scan of the partner's (partner_id,
+ * monthly bars and the status pie all come from this one scan of the company's (company_id,
  * created_at) index.
  */
 export async function findOrderTotals(
   tx: Tx,
-  partnerId: string,
+  scope: CompanyScope,
   current: DayRange,
   previous: DayRange,
 ): Promise<OrderTotalsRow[]> {
@@ -62,7 +78,7 @@ export async function findOrderTotals(
     .from(orders)
     .where(
       and(
-        eq(orders.partnerId, partnerId),
+        ofCompany(scope),
         gte(orders.createdAt, startOfDay(previous.from)),
         lt(orders.createdAt, endOfRange(current)),
       ),
@@ -84,8 +100,8 @@ export interface LineStatsRow {
 
 /**
  * Per period and product, cancelled orders left out: the units per category of both periods and
- * the current period's top products all come from this one read of the lines. The partner's orders
- * are read once from their (partner_id, created_at) index, and each order's lines are looked up in
+ * the current period's top products all come from this one read of the lines. The company's orders
+ * are read once from their (company_id, created_at) index, and each order's lines are looked up in
  * the covering order_items_order_id_lines_idx (an index-only scan); `offset 0` keeps the planner
  * from flattening that lookup into a hash join over every partner's lines, a sequential scan of
  * order_items. The lines are summed per product first, so the catalogue is joined once per product
@@ -93,7 +109,7 @@ export interface LineStatsRow {
  */
 export async function findLineStats(
   tx: Tx,
-  partnerId: string,
+  scope: CompanyScope,
   current: DayRange,
   previous: DayRange,
 ): Promise<LineStatsRow[]> {
@@ -111,7 +127,7 @@ export async function findLineStats(
         select i.product_id, i.product_name, i.quantity, i.price_per_unit
         from ${orderItems} i where i.order_id = o.id offset 0
       ) line
-      where o.partner_id = ${partnerId} and o.status <> 'cancelled'
+      where ${ofCompanyAs('o', scope)} and o.status <> 'cancelled'
         and o.created_at >= ${startOfDay(previous.from)} and o.created_at < ${endOfRange(current)}
       group by 1, 2, 3
     ) bought
@@ -133,7 +149,7 @@ export interface ProductStatsRow {
 /** Per product bought in the range (cancelled left out), most units first (the products report). */
 export async function findProductStats(
   tx: Tx,
-  partnerId: string,
+  scope: CompanyScope,
   range: DayRange,
 ): Promise<ProductStatsRow[]> {
   const units = sql<number>`sum(${orderItems.quantity})::int`;
@@ -150,14 +166,7 @@ export async function findProductStats(
     .from(orderItems)
     .innerJoin(orders, eq(orders.id, orderItems.orderId))
     .leftJoin(products, eq(products.id, orderItems.productId))
-    .where(
-      and(
-        linesOfPartner(partnerId, range.from, range),
-        eq(orders.partnerId, partnerId),
-        notCancelled,
-        inRange(range),
-      ),
-    )
+    .where(and(linesOfCompany(scope, range.from, range), ofCompany(scope), notCancelled, inRange(range)))
     .groupBy(sql`1`)
     .orderBy(desc(units), desc(spending), sql`2`);
 }
@@ -175,7 +184,7 @@ export interface PurchaseLineRow {
 /** Every order line of the range, newest order first (the purchase-history report). */
 export async function findPurchaseLines(
   tx: Tx,
-  partnerId: string,
+  scope: CompanyScope,
   range: DayRange,
 ): Promise<PurchaseLineRow[]> {
   return tx
@@ -191,7 +200,7 @@ export async function findPurchaseLines(
     .from(orderItems)
     .innerJoin(orders, eq(orders.id, orderItems.orderId))
     .leftJoin(products, eq(products.id, orderItems.productId))
-    .where(and(eq(orders.partnerId, partnerId), inRange(range)))
+    .where(and(ofCompany(scope), inRange(range)))
     .orderBy(desc(orders.createdAt), orders.id, orderItems.createdAt, orderItems.id);
 }
 
@@ -206,7 +215,7 @@ export interface OrderRow {
 }
 
 /** Every order of the range with its unit count, newest first (the order-summary report). */
-export async function findOrders(tx: Tx, partnerId: string, range: DayRange): Promise<OrderRow[]> {
+export async function findOrders(tx: Tx, scope: CompanyScope, range: DayRange): Promise<OrderRow[]> {
   return tx
     .select({
       id: orders.id,
@@ -219,7 +228,7 @@ export async function findOrders(tx: Tx, partnerId: string, range: DayRange): Pr
     })
     .from(orders)
     .leftJoin(orderItems, eq(orderItems.orderId, orders.id))
-    .where(and(eq(orders.partnerId, partnerId), inRange(range)))
+    .where(and(ofCompany(scope), inRange(range)))
     .groupBy(orders.id)
     .orderBy(desc(orders.createdAt), orders.id);
 }

@@ -1,5 +1,5 @@
 import { centsOf, isOrderCancellable, type Order, orderNumberOf, type Principal } from '@party/shared';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { publishEvent } from '../../lib/events.ts';
 import { companyOf } from '../../lib/row-policy.ts';
@@ -8,7 +8,14 @@ import { releaseAccountCharge } from '../credit/release-account-charge.ts';
 import { returnOrderStock } from '../inventory/move-order-stock.ts';
 import { createNotification } from '../notifications/create-notification.ts';
 import { orderScope } from './orders.policy.ts';
-import { findCompanyOrder, findOrderItems, lockCompanyOrder, markCancelled } from './orders.repository.ts';
+import {
+  findCompanyOrder,
+  findOrderItems,
+  lockCompanyOrder,
+  markCancelled,
+  type OrderRecord,
+} from './orders.repository.ts';
+import { releaseAwaitingOrder } from './release-awaiting-order.ts';
 import { toOrder } from './to-order.ts';
 
 /**
@@ -28,25 +35,11 @@ export async function cancelOrder(db: Db, principal: Principal, id: string): Pro
         'CONFLICT',
         `Only pending orders can be cancelled; order ${orderNumberOf(order.id)} is ${order.status}. Contact us through Get Help for changes.`,
       );
-    await markCancelled(tx, order.id);
+    if (order.status === 'awaiting_approval')
+      // Withdrawn before approval: released as a rejection without a reason; nothing was charged.
+      await releaseAwaitingOrder(tx, order, { kind: 'withdrawn', by: principal });
+    else await cancelPlacedOrder(tx, order, actor);
     const items = await findOrderItems(tx, [order.id]);
-    await returnOrderStock(tx, {
-      orderId: order.id,
-      actorId: actor,
-      lines: items.flatMap((i) => (i.productId ? [{ productId: i.productId, quantity: i.quantity }] : [])),
-    });
-    if (order.paymentMethod === 'account')
-      await releaseAccountCharge(tx, order.partnerId, centsOf(order.totalAmount));
-    await recordAudit(
-      tx,
-      { userId: actor },
-      {
-        action: 'order.status_changed',
-        entity: { id: order.id, label: orderNumberOf(order.id) },
-        oldValues: { status: order.status },
-        newValues: { status: 'cancelled' },
-      },
-    );
     await createNotification(tx, {
       userId: order.partnerId,
       title: 'Order cancelled',
@@ -64,4 +57,27 @@ export async function cancelOrder(db: Db, principal: Principal, id: string): Pro
     const row = await findCompanyOrder(tx, scope, order.id);
     return toOrder(row!, items);
   });
+}
+
+/** A pending order cancelled: its stock back, its charge on account released, the change audited. */
+async function cancelPlacedOrder(tx: Tx, order: OrderRecord, actor: string): Promise<void> {
+  await markCancelled(tx, order.id);
+  const items = await findOrderItems(tx, [order.id]);
+  await returnOrderStock(tx, {
+    orderId: order.id,
+    actorId: actor,
+    lines: items.flatMap((i) => (i.productId ? [{ productId: i.productId, quantity: i.quantity }] : [])),
+  });
+  if (order.paymentMethod === 'account')
+    await releaseAccountCharge(tx, order.partnerId, centsOf(order.totalAmount));
+  await recordAudit(
+    tx,
+    { userId: actor },
+    {
+      action: 'order.status_changed',
+      entity: { id: order.id, label: orderNumberOf(order.id) },
+      oldValues: { status: order.status },
+      newValues: { status: 'cancelled' },
+    },
+  );
 }

@@ -1,13 +1,18 @@
 import { amountOf, formatCents, orderNumberOf } from '@party/shared';
 import type { Tx } from '../../db/client.ts';
 import { publishEvent } from '../../lib/events.ts';
+import { WriteBatch } from '../../lib/write-batch.ts';
 import { enqueueEmail } from '../email/enqueue-email.ts';
 import { takeOrderStock } from '../inventory/move-order-stock.ts';
 import { createNotification } from '../notifications/create-notification.ts';
+import { decideApproval } from './decide-approval.ts';
+import { awaitingFields, queueApprovalRequested } from './order-approval-messages.ts';
 import { insertOrder, insertOrderItems } from './orders.repository.ts';
 
 export interface QuoteOrder {
   partnerId: string;
+  /** The quote's company; null (a visitor's quote) makes it the partner's company. */
+  companyId: string | null;
   partnerEmail: string;
   customerName: string;
   quoteNumber: string;
@@ -41,9 +46,15 @@ export async function createOrderFromQuote(tx: Tx, quote: QuoteOrder): Promise<{
   const discountCents = Math.min(quote.discountCents, subtotalCents);
   const totalCents = subtotalCents - discountCents + quote.deliveryCents;
   const { shipping } = quote;
+  // Limits apply on every door to an order (docs/product/company-accounts.md, "Spending limits").
+  const approval = await decideApproval(tx, quote.partnerId, totalCents, {
+    inCompany: quote.companyId ?? undefined,
+  });
   const order = await insertOrder(tx, {
     partnerId: quote.partnerId,
-    status: 'pending',
+    companyId: quote.companyId,
+    status: approval.needsApproval ? 'awaiting_approval' : 'pending',
+    ...awaitingFields(approval),
     totalAmount: amountOf(totalCents),
     deliveryMethodId: quote.deliveryMethodId,
     deliveryCost: amountOf(quote.deliveryCents),
@@ -78,8 +89,35 @@ export async function createOrderFromQuote(tx: Tx, quote: QuoteOrder): Promise<{
     'quote',
   );
 
-  const orderNumber = orderNumberOf(order.id);
-  const orderUrl = `/partner/orders?order=${order.id}`;
+  if (approval.needsApproval) {
+    const batch = new WriteBatch();
+    queueApprovalRequested(batch, {
+      orderId: order.id,
+      orderNumber: orderNumberOf(order.id),
+      buyer: { userId: quote.partnerId, name: quote.customerName },
+      totalCents,
+      approval,
+    });
+    await batch.run(tx);
+  } else
+    await tellPartnerOfQuoteOrder(tx, quote, { orderId: order.id, subtotalCents, discountCents, totalCents });
+  return { orderId: order.id };
+}
+
+/** The partner's confirmation email and bell, and the live event that refreshes Track Orders. */
+async function tellPartnerOfQuoteOrder(
+  tx: Tx,
+  quote: QuoteOrder,
+  {
+    orderId,
+    subtotalCents,
+    discountCents,
+    totalCents,
+  }: { orderId: string; subtotalCents: number; discountCents: number; totalCents: number },
+) {
+  const { shipping } = quote;
+  const orderNumber = orderNumberOf(orderId);
+  const orderUrl = `/partner/orders?order=${orderId}`;
   await enqueueEmail(tx, {
     to: quote.partnerEmail,
     userId: quote.partnerId,
@@ -112,7 +150,6 @@ export async function createOrderFromQuote(tx: Tx, quote: QuoteOrder): Promise<{
     roles: ['associate'],
     admins: true,
     type: 'order.changed',
-    data: { orderId: order.id, status: 'pending' },
+    data: { orderId, status: 'pending' },
   });
-  return { orderId: order.id };
 }

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { companyOf } from '../../lib/row-policy.ts';
 import { getCart } from '../cart/get-cart.ts';
 import { getAvailableCredit } from '../credit/get-available-credit.ts';
+import { decideApproval } from './decide-approval.ts';
 import { orderScope } from './orders.policy.ts';
 import { findActiveDeliveryMethod } from './orders.repository.ts';
 import { type PromoLine, resolveAutoPromo, resolvePromo } from './resolve-promo.ts';
@@ -46,5 +47,23 @@ export async function getCheckoutSummary(
     promoAutoApplied: applied?.autoApplied ?? false,
     promoError,
     credit: await getAvailableCredit(db, owner),
+    approval: lines.length > 0 ? await approvalPreview(db, owner, priced.totalCents) : null,
+  };
+}
+
+/** What checkout says before the button when the order would wait for approval (decide-approval.ts, unlocked). */
+async function approvalPreview(
+  db: Db,
+  partnerId: string,
+  totalCents: number,
+): Promise<CheckoutSummary['approval']> {
+  const decision = await decideApproval(db, partnerId, totalCents, { preview: true });
+  if (!decision.needsApproval) return null;
+  return {
+    reason: decision.reason,
+    limit: decision.limitCents / 100,
+    monthTotal: decision.reason === 'monthly_limit' ? decision.monthTotalCents / 100 : null,
+    company: decision.companyName,
+    blocked: decision.approvers.length === 0,
   };
 }

@@ -1,4 +1,4 @@
-import type { CompanyRole, Principal } from '@party/shared';
+import { companyMay, isApproverRole, type Principal } from '@party/shared';
 import {
   allRows,
   companyRows,
@@ -20,6 +20,7 @@ export const orderActions = [
   'staff-read',
   'update-status',
   'update-delivery',
+  'approve',
 ] as const;
 export type OrderAction = (typeof orderActions)[number];
 
@@ -47,19 +48,18 @@ export function orderScope(principal: Principal, action: OrderAction): RowScope 
   }
 }
 
-const seesCompanyOrders = (role: CompanyRole | null) => role !== null && role !== 'buyer';
-const cancelsAnyOrder = (role: CompanyRole | null) => role === 'owner' || role === 'admin';
-
 function partnerOrders(principal: Principal, action: OrderAction): RowScope {
   if (!isPartner(principal)) return noRows;
   const role = principal.companyRole;
   switch (action) {
     case 'checkout':
     case 'place':
-      return role === 'viewer' ? noRows : companyRows(principal, { onlyMine: true });
+      return companyMay(role, 'shop') ? companyRows(principal, { onlyMine: true }) : noRows;
     case 'cancel':
-      return companyRows(principal, { onlyMine: !cancelsAnyOrder(role) });
+      return companyRows(principal, { onlyMine: !companyMay(role, 'cancel-others-orders') });
+    case 'approve':
+      return isApproverRole(role) ? companyRows(principal) : noRows;
     default:
-      return companyRows(principal, { onlyMine: !seesCompanyOrders(role) });
+      return companyRows(principal, { onlyMine: !companyMay(role, 'see-company-orders') });
   }
 }

@@ -5,11 +5,21 @@ import type { Tx } from '../../db/client.ts';
 import { containsPattern, likeEscape } from '../../db/like.ts';
 import { namedStatement } from '../../db/named-statement.ts';
 import { rowsInsert } from '../../db/rows-insert.ts';
-import { deliveryMethods, orderItems, orders, products, profiles, users } from '../../db/schema/index.ts';
+import {
+  companies,
+  deliveryMethods,
+  orderItems,
+  orders,
+  products,
+  profiles,
+  users,
+} from '../../db/schema/index.ts';
 import type { CompanyScope } from '../../lib/row-policy.ts';
 import { companyIdOf } from '../companies/company-membership.ts';
 
-export type OrderRow = typeof orders.$inferSelect & { deliveryMethod: string | null };
+/** An order as stored. */
+export type OrderRecord = typeof orders.$inferSelect;
+export type OrderRow = OrderRecord & { deliveryMethod: string | null; placedByName: string };
 export type OrderItemRow = {
   id: string;
   orderId: string;
@@ -163,11 +173,17 @@ export function orderItemsInsert(rows: (typeof orderItems.$inferInsert)[]) {
   return rowsInsert(orderItems, rows);
 }
 
-/** An order of the company its placer belongs to. */
-export async function insertOrder(tx: Tx, values: Omit<typeof orders.$inferInsert, 'companyId'>) {
+/**
+ * An order of the company its placer belongs to, unless the caller names the company (a converted
+ * quote's order is the quote's company's: docs/decisions/0019-company-accounts.md §4).
+ */
+export async function insertOrder(
+  tx: Tx,
+  values: Omit<typeof orders.$inferInsert, 'companyId'> & { companyId?: string | null },
+) {
   const [row] = await tx
     .insert(orders)
-    .values({ ...values, companyId: companyIdOf(values.partnerId) })
+    .values({ ...values, companyId: values.companyId ?? companyIdOf(values.partnerId) })
     .returning({ id: orders.id });
   return row!;
 }
@@ -178,8 +194,9 @@ export async function insertOrderItems(tx: Tx, rows: (typeof orderItems.$inferIn
 
 function selectOrders(tx: Tx) {
   return tx
-    .select({ order: orders, deliveryMethod: deliveryMethods.name })
+    .select({ order: orders, deliveryMethod: deliveryMethods.name, placedByName: users.name })
     .from(orders)
+    .innerJoin(users, eq(users.id, orders.partnerId))
     .leftJoin(deliveryMethods, eq(deliveryMethods.id, orders.deliveryMethodId));
 }
 
@@ -199,12 +216,12 @@ export async function findCompanyOrders(
   const rows = await selectOrders(tx)
     .where(and(ofCompany(scope), status ? eq(orders.status, status) : undefined))
     .orderBy(desc(orders.createdAt), desc(orders.id));
-  return rows.map((r) => ({ ...r.order, deliveryMethod: r.deliveryMethod }));
+  return rows.map((r) => ({ ...r.order, deliveryMethod: r.deliveryMethod, placedByName: r.placedByName }));
 }
 
 export async function findCompanyOrder(tx: Tx, scope: CompanyScope, id: string): Promise<OrderRow | null> {
   const [row] = await selectOrders(tx).where(and(ofCompany(scope), eq(orders.id, id)));
-  return row ? { ...row.order, deliveryMethod: row.deliveryMethod } : null;
+  return row ? { ...row.order, deliveryMethod: row.deliveryMethod, placedByName: row.placedByName } : null;
 }
 
 export async function findOrderItems(tx: Tx, orderIds: string[]): Promise<OrderItemRow[]> {
@@ -244,12 +261,18 @@ export async function markCancelled(tx: Tx, id: string) {
 
 export type OrderStatusValue = (typeof orders.status.enumValues)[number];
 
-/** An order as staff read it: the partner's profile name and company (null when no profile). */
+/**
+ * An order as staff read it: the partner's profile name and company (null when no profile), and the
+ * order's company with the name of the member who placed it (docs/product/company-accounts.md, What
+ * staff see).
+ */
 export type StaffOrderRow = OrderRow & {
   partnerName: string | null;
   partnerCompany: string | null;
   partnerAbn: string | null;
   partnerEmail: string;
+  placedByName: string;
+  companyName: string | null;
 };
 
 function selectStaffOrders(tx: Tx) {
@@ -261,10 +284,13 @@ function selectStaffOrders(tx: Tx) {
       partnerCompany: profiles.companyName,
       partnerAbn: profiles.abn,
       partnerEmail: users.email,
+      placedByName: users.name,
+      companyName: companies.name,
     })
     .from(orders)
     .innerJoin(users, eq(users.id, orders.partnerId))
     .leftJoin(profiles, eq(profiles.id, orders.partnerId))
+    .leftJoin(companies, eq(companies.id, orders.companyId))
     .leftJoin(deliveryMethods, eq(deliveryMethods.id, orders.deliveryMethodId));
 }
 
@@ -276,6 +302,8 @@ const toStaffRow = (r: StaffSelect): StaffOrderRow => ({
   partnerCompany: r.partnerCompany,
   partnerAbn: r.partnerAbn,
   partnerEmail: r.partnerEmail,
+  placedByName: r.placedByName,
+  companyName: r.companyName,
 });
 
 function staffFilter(search: string | undefined, status: OrderStatusValue | null): SQL | undefined {
@@ -287,6 +315,10 @@ function staffFilter(search: string | undefined, status: OrderStatusValue | null
         ilike(sql`${orders.id}::text`, `${likeEscape(search.toLowerCase())}%`),
         ilike(profiles.name, contains),
         ilike(profiles.companyName, contains),
+        // The company and the member who placed it (docs/product/company-accounts.md, What staff see).
+        ilike(companies.name, contains),
+        ilike(users.name, contains),
+        ilike(users.email, contains),
         sql`exists (select 1 from ${orderItems} where ${orderItems.orderId} = ${orders.id} and ${orderItems.productName} ilike ${contains})`,
       ),
     );
@@ -308,7 +340,9 @@ export async function findStaffOrders(
   const [counted] = await tx
     .select({ n: count() })
     .from(orders)
+    .innerJoin(users, eq(users.id, orders.partnerId))
     .leftJoin(profiles, eq(profiles.id, orders.partnerId))
+    .leftJoin(companies, eq(companies.id, orders.companyId))
     .where(where);
   return { rows: rows.map(toStaffRow), total: counted?.n ?? 0 };
 }

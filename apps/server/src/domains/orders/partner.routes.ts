@@ -1,33 +1,41 @@
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
 import {
   access,
+  approvalListQuerySchema,
   checkoutResponseSchema,
   checkoutSchema,
   checkoutSummaryQuerySchema,
   checkoutSummarySchema,
   deliveryMethodListSchema,
+  orderApprovalListSchema,
+  orderDecisionSchema,
   orderListQuerySchema,
   orderListSchema,
   orderSchema,
+  rejectOrderSchema,
   rolesThatMay,
 } from '@party/shared';
 import { idParams } from '@party/shared/paging/paging';
 import type { Database } from '../../db/client.ts';
 import { requirePrincipal } from '../../http/access.ts';
 import { withTransactionIdempotency } from '../../lib/idempotency.ts';
+import { approveOrder } from './approve-order.ts';
 import { cancelOrder } from './cancel-order.ts';
 import { getCheckoutSummary } from './get-checkout-summary.ts';
 import { getOrder } from './get-order.ts';
 import { getTaxInvoice } from './get-tax-invoice.ts';
+import { listApprovals } from './list-approvals.ts';
 import { listDeliveryMethods } from './list-delivery-methods.ts';
 import { listOrders } from './list-orders.ts';
 import { placeOrder } from './place-order.ts';
+import { rejectOrder } from './reject-order.ts';
 import { sendInvoice } from './send-invoice.ts';
 
 const params = idParams('Order');
 const partnerOnly = access.roles('partner');
 // docs/decisions/0019-company-accounts.md §7: checkout is for the roles that shop (not viewers).
 const shoppers = access.company(...rolesThatMay('shop'));
+const approvers = access.company(...rolesThatMay('approve-orders'));
 
 type Options = { database: Database };
 
@@ -35,6 +43,7 @@ type Options = { database: Database };
 export const partnerOrderRoutes: FastifyPluginAsyncZod<Options> = async (app, { database }) => {
   await app.register(checkoutRoutes, { database });
   await app.register(trackOrderRoutes, { database });
+  await app.register(approvalRoutes, { database });
 };
 
 /** The delivery methods, the priced cart and placing the order. */
@@ -127,5 +136,49 @@ const trackOrderRoutes: FastifyPluginAsyncZod<Options> = async (app, { database 
     },
     async (request, reply) =>
       sendInvoice(reply, await getTaxInvoice(db, requirePrincipal(request), request.params.id)),
+  );
+};
+
+/**
+ * Order Approvals (docs/product/company-accounts.md, "Approval"): the company's owner, admins and
+ * approvers list, approve and reject members' orders over their limits (the policy refuses others).
+ */
+const approvalRoutes: FastifyPluginAsyncZod<Options> = async (app, { database }) => {
+  const { db } = database;
+
+  app.get(
+    '/api/partner/approvals',
+    {
+      config: { access: approvers },
+      schema: {
+        summary: "List my company's orders awaiting approval, or decided",
+        querystring: approvalListQuerySchema,
+        response: { 200: orderApprovalListSchema },
+      },
+    },
+    async (request) => listApprovals(db, requirePrincipal(request), request.query),
+  );
+
+  app.post(
+    '/api/partner/approvals/:id/approve',
+    {
+      config: { access: approvers },
+      schema: { summary: "Approve a member's order", params, response: { 200: orderDecisionSchema } },
+    },
+    async (request) => approveOrder(db, requirePrincipal(request), request.params.id),
+  );
+
+  app.post(
+    '/api/partner/approvals/:id/reject',
+    {
+      config: { access: approvers },
+      schema: {
+        summary: "Reject a member's order, with a reason",
+        params,
+        body: rejectOrderSchema,
+        response: { 200: orderDecisionSchema },
+      },
+    },
+    async (request) => rejectOrder(db, requirePrincipal(request), request.params.id, request.body),
   );
 };

@@ -21,6 +21,9 @@ import { chargeAccount } from '../credit/charge-account.ts';
 import { queueEmail } from '../email/enqueue-email.ts';
 import { takeOrderStock } from '../inventory/move-order-stock.ts';
 import { queueNotification } from '../notifications/create-notification.ts';
+import { type ApprovalDecision, decideApproval } from './decide-approval.ts';
+import { awaitingFields, queueApprovalRequested } from './order-approval-messages.ts';
+import { type PlacedOrderMessage, queueOrderPlacedMessages } from './order-placed-messages.ts';
 import { orderScope } from './orders.policy.ts';
 import { lockCheckout, orderInsert, orderItemsInsert } from './orders.repository.ts';
 import { type PromoLine, redeemPromo, resolveAutoPromo, resolvePromo } from './resolve-promo.ts';
@@ -56,7 +59,10 @@ export async function placeOrder(
     const { priced, promo } = await applyPromo(tx, companyId, input, lines, method);
     if (priced.totalCents > MAX_TOTAL_CENTS)
       throw badRequest('This order is too large to place online. Please request a quote.');
-    if (input.paymentMethod === 'account') await chargeAccount(tx, partnerId, priced.totalCents);
+    const approval = await decideApproval(tx, partnerId, priced.totalCents);
+    // An order awaiting approval charges the account only when approved (approve-order.ts).
+    if (input.paymentMethod === 'account' && !approval.needsApproval)
+      await chargeAccount(tx, partnerId, priced.totalCents);
 
     const shipping = input.shipping;
     if (input.saveAddress)
@@ -69,19 +75,38 @@ export async function placeOrder(
     // then the stock as one more, last, so the products stay locked only until the commit.
     const batch = new WriteBatch();
     const orderId = randomUUID();
-    recordOrderPlaced(batch, { orderId, partnerId, companyId, input, cart, method, lines, priced, promo });
-    const orderNumber = orderNumberOf(orderId);
-    queueOrderPlacedMessages(batch, {
+    recordOrderPlaced(batch, {
       orderId,
-      orderNumber,
       partnerId,
-      principal,
+      companyId,
       input,
+      cart,
       method,
       lines,
       priced,
+      promo,
+      approval,
     });
-    const placed: CheckoutResponse = { orderId, orderNumber, total: priced.totalCents / 100 };
+    const orderNumber = orderNumberOf(orderId);
+    if (approval.needsApproval)
+      queueApprovalRequested(batch, {
+        orderId,
+        orderNumber,
+        buyer: principal,
+        totalCents: priced.totalCents,
+        approval,
+      });
+    else
+      queueOrderPlacedMessages(
+        batch,
+        placedMessage({ orderId, partnerId, principal, input, method, lines, priced }),
+      );
+    const placed: CheckoutResponse = {
+      orderId,
+      orderNumber,
+      total: priced.totalCents / 100,
+      awaitingApproval: approval.needsApproval,
+    };
     idempotency?.record(batch, 201, placed);
     await batch.run(tx);
 
@@ -151,16 +176,18 @@ function recordOrderPlaced(
     lines: CartLine[];
     priced: Priced;
     promo: Promo;
+    approval: ApprovalDecision;
   },
 ): void {
-  const { orderId, partnerId, companyId, input, cart, method, lines, priced, promo } = order;
+  const { orderId, partnerId, companyId, input, cart, method, lines, priced, promo, approval } = order;
   const shipping = input.shipping;
   batch.write(
     orderInsert({
       id: orderId,
       partnerId,
       companyId,
-      status: 'pending',
+      status: approval.needsApproval ? 'awaiting_approval' : 'pending',
+      ...awaitingFields(approval),
       totalAmount: amountOf(priced.totalCents),
       deliveryCost: amountOf(priced.deliveryCents),
       discountAmount: amountOf(priced.discountCents),
@@ -195,62 +222,24 @@ function recordOrderPlaced(
   );
 }
 
-/** The confirmation email, the bell notification, the recent-activity line and the live event. */
-function queueOrderPlacedMessages(
-  batch: WriteBatch,
-  placed: {
-    orderId: string;
-    orderNumber: string;
-    partnerId: string;
-    principal: Principal;
-    input: Checkout;
-    method: DeliveryMethod;
-    lines: CartLine[];
-    priced: Priced;
-  },
-): void {
-  const { orderId, orderNumber, partnerId, principal, input, method, lines, priced } = placed;
-  const shipping = input.shipping;
-  const orderUrl = `/partner/orders?order=${orderId}`;
-  queueEmail(batch, {
-    to: principal.email,
-    userId: partnerId,
-    template: 'order_confirmation',
-    variables: {
-      customerName: shipping.name || principal.name,
-      orderNumber,
-      items: lines.map((l) => ({
-        productName: l.name,
-        quantity: l.quantity,
-        price: amountOf(l.priceCents),
-      })),
-      subtotal: amountOf(priced.subtotalCents),
-      deliveryCost: amountOf(priced.deliveryCents),
-      discount: priced.discountCents > 0 ? amountOf(priced.discountCents) : null,
-      total: amountOf(priced.totalCents),
-      deliveryMethod: method.name,
-      shippingAddress: `${shipping.address}, ${shipping.city} ${shipping.state} ${shipping.postalCode}`,
-      estimatedDelivery: method.estimatedDays,
-      orderUrl,
-    },
-  });
-  queueNotification(batch, {
-    userId: partnerId,
-    title: 'Order placed',
-    message: `Your order ${orderNumber} for ${formatCents(priced.totalCents)} has been placed and is pending.`,
-    type: 'success',
-    actionUrl: orderUrl,
-  });
-  queueActivity(batch, {
-    activityType: 'order_placed',
-    customerName: principal.name,
-    city: shipping.city,
-  });
-  batch.publish({
-    userIds: [partnerId],
-    roles: ['associate'],
-    admins: true,
-    type: 'order.changed',
-    data: { orderId, status: 'pending' },
-  });
+/** What the confirmation messages say of an order placed from the cart. */
+function placedMessage(placed: {
+  orderId: string;
+  partnerId: string;
+  principal: Principal;
+  input: Checkout;
+  method: DeliveryMethod;
+  lines: CartLine[];
+  priced: Priced;
+}): PlacedOrderMessage {
+  const { orderId, partnerId, principal, input, method, lines, priced } = placed;
+  return {
+    orderId,
+    orderNumber: orderNumberOf(orderId),
+    buyer: { id: partnerId, name: principal.name, email: principal.email },
+    shipping: input.shipping,
+    method: { name: method.name, estimatedDays: method.estimatedDays },
+    lines: lines.map((l) => ({ name: l.name, quantity: l.quantity, priceCents: l.priceCents })),
+    priced,
+  };
 }

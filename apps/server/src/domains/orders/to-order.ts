@@ -29,6 +29,16 @@ export function toOrder(row: OrderRow, items: OrderItemRow[]): Order {
     cancelledAt: iso(row.cancelledAt),
     createdAt: iso(row.createdAt)!,
     updatedAt: iso(row.updatedAt)!,
+    placedBy: { id: row.partnerId, name: row.placedByName },
+    approval:
+      row.approvalStatus && row.approvalReason
+        ? {
+            status: row.approvalStatus,
+            reason: row.approvalReason,
+            expiresAt: iso(row.approvalExpiresAt),
+            rejectionReason: row.rejectionReason,
+          }
+        : null,
     items: items.map((i) => ({
       id: i.id,
       productId: i.productId,

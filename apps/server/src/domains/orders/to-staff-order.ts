@@ -15,5 +15,11 @@ export function toStaffOrder(row: StaffOrderRow, items: OrderItemRow[]): StaffOr
     partnerName: row.partnerName?.trim() || staffOrderMessages.unknownPartner,
     partnerCompany: row.partnerCompany,
     deliveryMethodId: row.deliveryMethodId,
+    company: row.companyName === null ? null : { id: row.companyId, name: row.companyName },
+    placedBy: {
+      id: row.partnerId,
+      name: row.placedByName.trim() || staffOrderMessages.unknownPartner,
+      email: row.partnerEmail,
+    },
   };
 }

@@ -10,7 +10,7 @@ import {
 } from '@party/shared';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
-import { notFound } from '../../lib/app-error.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
 import { publishEvent } from '../../lib/events.ts';
 import { assertAllowed } from '../../lib/row-policy.ts';
 import { adjustLoyaltyPoints } from '../accounts/adjust-loyalty-points.ts';
@@ -69,6 +69,9 @@ export async function updateOrderStatus(
   return db.transaction(async (tx) => {
     const order = await lockOrder(tx, id);
     if (!order) throw notFound('Order');
+    // The company decides an order awaiting approval (docs/product/company-accounts.md, "What staff see").
+    if (order.status === 'awaiting_approval')
+      throw new AppError('CONFLICT', "This order is waiting for the partner's approval.");
     const to = input.status;
     const change: StatusChange = {
       order,

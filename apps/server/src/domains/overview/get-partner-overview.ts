@@ -1,21 +1,22 @@
 import type { PartnerOverview, Principal } from '@party/shared';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/app-error.ts';
-import { ownerOf } from '../../lib/row-policy.ts';
-import { countOpenSupportItems } from '../support/count-open-support-items.ts';
+import { companyOf } from '../../lib/row-policy.ts';
+import { countOpenSupportItemsOf } from '../support/count-open-support-items.ts';
 import { overviewScope } from './overview.policy.ts';
 import { findPartnerOverview } from './overview.repository.ts';
 
 /**
  * The sidebar's pending tasks (pending orders + open tickets + unread messages) and the loyalty
- * teaser's points, for the signed-in partner only (docs/product/partner-portal.md).
- * Open tickets and unread messages are support's own count, so the two never disagree.
+ * teaser's points (docs/product/partner-portal.md). The orders are the company's, a buyer's their own
+ * (docs/product/company-accounts.md, Track Orders, analytics and dashboard); open tickets and unread
+ * messages are support's own count (the tickets the caller's list shows), so the two never disagree.
  */
 export async function getPartnerOverview(db: Db, principal: Principal): Promise<PartnerOverview> {
-  const owner = ownerOf(overviewScope(principal, 'read'));
-  const row = await findPartnerOverview(db, owner);
+  const scope = companyOf(overviewScope(principal, 'read'));
+  const row = await findPartnerOverview(db, principal.userId, scope);
   if (!row) throw notFound('Account');
-  const support = await countOpenSupportItems(db, owner);
+  const support = await countOpenSupportItemsOf(db, principal);
   return {
     ...row,
     ...support,

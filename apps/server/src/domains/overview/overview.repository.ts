@@ -15,6 +15,7 @@ import {
   vendorPayments,
   vendors,
 } from '../../db/schema/index.ts';
+import type { CompanyScope } from '../../lib/row-policy.ts';
 
 export interface PartnerOverviewRow {
   pendingOrders: number;
@@ -22,14 +23,25 @@ export interface PartnerOverviewRow {
 }
 
 /**
- * The partner's pending orders and loyalty points in one query: two scalar subqueries on the user's
- * row, each served by an index. Open tickets and unread messages are support's count.
+ * The company's pending orders (a buyer's own: `placedBy`) and the user's loyalty points in one
+ * query: two scalar subqueries on the user's row, each served by an index. Open tickets and unread
+ * messages are support's count.
  */
-export async function findPartnerOverview(tx: Tx, userId: string): Promise<PartnerOverviewRow | null> {
+export async function findPartnerOverview(
+  tx: Tx,
+  userId: string,
+  scope: CompanyScope,
+): Promise<PartnerOverviewRow | null> {
   const pendingOrders = tx
     .select({ n: count() })
     .from(orders)
-    .where(and(eq(orders.partnerId, userId), eq(orders.status, 'pending')));
+    .where(
+      and(
+        eq(orders.companyId, scope.companyId),
+        scope.placedBy ? eq(orders.partnerId, scope.placedBy) : undefined,
+        eq(orders.status, 'pending'),
+      ),
+    );
   const loyaltyPoints = tx
     .select({ points: profiles.loyaltyPoints })
     .from(profiles)

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { ensurePartnerAccount } from '../accounts/ensure-partner-account.ts';
 import { recordAudit } from '../audit/record-audit.ts';
+import { companyIdOf } from '../companies/company-membership.ts';
 import { winQuoteLeads } from '../leads/win-quote-leads.ts';
 import { createOrderFromQuote } from '../orders/create-order-from-quote.ts';
 import { assertStaff, publishQuoteChange, quoteLabel } from './quote-guards.ts';
@@ -48,6 +49,9 @@ export async function convertQuote(
       : await ensurePartnerAccount(tx, { email: quote.customerEmail, name: quote.customerName });
     const { orderId } = await createOrderFromQuote(tx, {
       partnerId: partner.id,
+      // A company's quote becomes the company's order, whoever of it requested it
+      // (docs/decisions/0019-company-accounts.md §4).
+      companyId: quote.companyId,
       partnerEmail: quote.customerEmail,
       customerName: quote.customerName,
       quoteNumber: quote.quoteNumber,
@@ -75,6 +79,8 @@ export async function convertQuote(
     await updateQuote(tx, quote.id, {
       status: 'converted',
       partnerId: partner.id,
+      // A visitor's quote joins the company of the partner it was matched to or opened for.
+      companyId: quote.companyId ?? companyIdOf(partner.id),
       convertedOrderId: orderId,
       convertedAt: new Date(),
     });

@@ -8,7 +8,7 @@ import { toQuoteSummary } from './to-quote.ts';
 
 /**
  * docs/product/associate-portal.md, Quotes: every quote, newest first, by status and search (number, title,
- * customer).
+ * customer, the partner's company and member: docs/product/company-accounts.md, What staff see).
  */
 export async function listQuotes(
   db: Db,
@@ -17,5 +17,9 @@ export async function listQuotes(
 ): Promise<QuoteList> {
   assertStaff(caller);
   const { rows, total } = await findQuotePage(db, query);
-  return paged(rows.map(toQuoteSummary), total, query);
+  return paged(
+    rows.map((row) => toQuoteSummary(row.quote, row.people)),
+    total,
+    query,
+  );
 }

@@ -1,15 +1,16 @@
 import { isFinanceApprover, type Principal } from '@party/shared';
-import { allRows, isPartner, noRows, ownRows, type RowScope } from '../../lib/row-policy.ts';
+import { allRows, companyRows, isPartner, noRows, type RowScope } from '../../lib/row-policy.ts';
 
 export const quoteActions = ['request'] as const;
 export type QuoteAction = (typeof quoteActions)[number];
 
 /**
- * Anyone may request a quote from the storefront; the quote (and its lead) is a signed-in partner's
- * own, while anybody else's request (a visitor, staff trying the form) belongs to no account.
+ * Anyone may request a quote from the storefront; a signed-in partner's quote is their company's,
+ * placed by them (docs/product/company-accounts.md: "a signed-in member's is their company's"), while
+ * anybody else's request (a visitor, staff trying the form) belongs to no account.
  */
 export function quoteScope(caller: Principal | null, _action: QuoteAction): RowScope {
-  return caller && isPartner(caller) ? ownRows(caller) : noRows;
+  return caller && isPartner(caller) ? companyRows(caller, { onlyMine: true }) : noRows;
 }
 
 export const staffQuoteActions = ['work', 'approve'] as const;

@@ -4,6 +4,7 @@ import { and, asc, desc, eq, ilike, inArray, isNotNull, lt, or, type SQL, sql } 
 import type { Tx } from '../../db/client.ts';
 import { containsPattern } from '../../db/like.ts';
 import {
+  companies,
   deliveryMethods,
   productPriceHistory,
   products,
@@ -62,6 +63,10 @@ function quoteFilter(filter: { search?: string; status: QuoteStatus | 'all' }) {
         ilike(quotes.customerName, like),
         ilike(quotes.customerEmail, like),
         ilike(quotes.companyName, like),
+        // The partner's company and the member who requested it (docs/product/company-accounts.md, What staff see).
+        sql`exists (select 1 from ${companies} where ${companies.id} = ${quotes.companyId} and ${companies.name} ilike ${like})`,
+        sql`exists (select 1 from ${users} where ${users.id} = ${quotes.partnerId}
+          and (${users.name} ilike ${like} or ${users.email} ilike ${like}))`,
       )!,
     );
   }
@@ -76,15 +81,45 @@ export async function findQuotePage(
   const where = quoteFilter(filter);
   const [rows, [count]] = await Promise.all([
     tx
-      .select()
+      .select({ quote: quotes, ...peopleColumns })
       .from(quotes)
+      .leftJoin(companies, eq(companies.id, quotes.companyId))
+      .leftJoin(users, eq(users.id, quotes.partnerId))
       .where(where)
       .orderBy(desc(quotes.createdAt), desc(quotes.id))
       .limit(filter.pageSize)
       .offset(pageOffset(filter)),
     tx.select({ total: sql<number>`count(*)::int` }).from(quotes).where(where),
   ]);
-  return { rows, total: count?.total ?? 0 };
+  return {
+    rows: rows.map(({ quote, ...people }) => ({ quote, people })),
+    total: count?.total ?? 0,
+  };
+}
+
+/**
+ * The company and the member a quote names (docs/product/company-accounts.md, What staff see); null
+ * for a visitor's request.
+ */
+export interface QuotePeople {
+  companyName: string | null;
+  memberName: string | null;
+  memberEmail: string | null;
+}
+
+const peopleColumns = { companyName: companies.name, memberName: users.name, memberEmail: users.email };
+
+/** The quote's company and member in one statement. */
+export async function findQuotePeople(
+  tx: Tx,
+  row: Pick<QuoteRow, 'companyId' | 'partnerId'>,
+): Promise<QuotePeople> {
+  const [found] = await tx
+    .select(peopleColumns)
+    .from(sql`(select 1) as one`)
+    .leftJoin(companies, row.companyId ? eq(companies.id, row.companyId) : sql`false`)
+    .leftJoin(users, row.partnerId ? eq(users.id, row.partnerId) : sql`false`);
+  return found ?? { companyName: null, memberName: null, memberEmail: null };
 }
 
 export async function findQuote(tx: Tx, id: string): Promise<QuoteRow | null> {
@@ -124,7 +159,11 @@ export async function recordView(tx: Tx, id: string): Promise<QuoteRow | null> {
   return row ?? null;
 }
 
-export async function updateQuote(tx: Tx, id: string, changes: Partial<typeof quotes.$inferInsert>) {
+export async function updateQuote(
+  tx: Tx,
+  id: string,
+  changes: { [K in keyof typeof quotes.$inferInsert]?: (typeof quotes.$inferInsert)[K] | SQL },
+) {
   await tx
     .update(quotes)
     .set({ ...changes, updatedAt: sql`now()` })

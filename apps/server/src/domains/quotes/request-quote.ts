@@ -57,7 +57,7 @@ export async function requestQuote(
       lines: priced,
     });
     const scope = quoteScope(caller, 'request');
-    const partnerId = scope.rows === 'own' ? scope.ownerId : null;
+    const partnerId = scope.rows === 'company' ? (scope.placedBy ?? null) : null;
     const total = toAmount(totalCents);
 
     const quote = await insertRequestedQuote(tx, request, priced, { partnerId, total, requiresApproval });

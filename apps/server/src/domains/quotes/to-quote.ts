@@ -8,12 +8,24 @@ import {
 import type { Tx } from '../../db/client.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { quoteAuthorIds } from './quote-guards.ts';
-import { findDeliveryMethodName, findQuoteLines, findUserName, type QuoteRow } from './quotes.repository.ts';
+import {
+  findDeliveryMethodName,
+  findQuoteLines,
+  findQuotePeople,
+  findUserName,
+  type QuotePeople,
+  type QuoteRow,
+} from './quotes.repository.ts';
 
 const iso = (value: Date | string | null) =>
   value === null ? null : value instanceof Date ? value.toISOString() : value;
 
-export function toQuoteSummary(row: QuoteRow): QuoteSummary {
+/**
+ * A quote in the staff list. A partner's names their company and the member who requested it
+ * (docs/product/company-accounts.md, What staff see), looked up in `people`.
+ */
+export function toQuoteSummary(row: QuoteRow, people: QuotePeople): QuoteSummary {
+  const { companyName, memberName, memberEmail } = people;
   const totalCents = centsOf(row.totalAmount);
   const discountCents = centsOf(row.discountAmount);
   const deliveryCents = centsOf(row.deliveryCost);
@@ -32,19 +44,25 @@ export function toQuoteSummary(row: QuoteRow): QuoteSummary {
     requiresApproval: row.requiresApproval,
     approvalStatus: row.approvalStatus,
     createdAt: row.createdAt.toISOString(),
+    company: row.companyId && companyName !== null ? { id: row.companyId, name: companyName } : null,
+    placedBy:
+      row.partnerId && memberName !== null && memberEmail !== null
+        ? { id: row.partnerId, name: memberName, email: memberEmail }
+        : null,
   };
 }
 
 /** The whole quote as the staff screen shows it: lines with category and the approver's name. */
 export async function toQuoteDetail(tx: Tx, row: QuoteRow | null): Promise<QuoteDetail> {
   if (!row) throw notFound('Quote');
-  const [lines, approverName, deliveryMethodName] = await Promise.all([
+  const [lines, approverName, deliveryMethodName, people] = await Promise.all([
     findQuoteLines(tx, row.id),
     findUserName(tx, row.approverId),
     findDeliveryMethodName(tx, row.deliveryMethodId),
+    findQuotePeople(tx, row),
   ]);
   return {
-    ...toQuoteSummary(row),
+    ...toQuoteSummary(row, people),
     description: row.description,
     partnerId: row.partnerId,
     customerPhone: row.customerPhone,

@@ -2,7 +2,7 @@ import { and, desc, eq, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client.ts';
 import { containsPattern } from '../../db/like.ts';
-import { supportTickets, users } from '../../db/schema/index.ts';
+import { companies, supportTickets, users } from '../../db/schema/index.ts';
 import { ticketColumns } from './tickets.repository.ts';
 
 // The support desk's ticket queue: every ticket with its submitter and assignee.
@@ -24,14 +24,16 @@ const deskTicketColumns = {
   submitterId: users.id,
   submitterName: users.name,
   submitterEmail: users.email,
+  companyId: supportTickets.companyId,
+  companyName: companies.name,
 };
 
 export type DeskTicketRow = Awaited<ReturnType<typeof findDeskTickets>>[number];
 
 /**
  * Every ticket for the support desk (the view: all, the caller's, or nobody's), newest first (a
- * reply or status change does not reorder the queue), with the submitter and assignee. Search matches the number, title, description,
- * or the submitter's name or email.
+ * reply or status change does not reorder the queue), with the submitter, their company and the assignee. Search matches the number,
+ * title, description, the submitter's name or email, or the company's name (docs/product/company-accounts.md, What staff see).
  */
 export async function findDeskTickets(tx: Tx, callerId: string, filter: DeskTicketFilter, limit: number) {
   const conditions: (SQL | undefined)[] = [];
@@ -47,6 +49,7 @@ export async function findDeskTickets(tx: Tx, callerId: string, filter: DeskTick
         ilike(supportTickets.description, pattern),
         ilike(users.name, pattern),
         ilike(users.email, pattern),
+        ilike(companies.name, pattern),
       ),
     );
   }
@@ -54,6 +57,7 @@ export async function findDeskTickets(tx: Tx, callerId: string, filter: DeskTick
     .select(deskTicketColumns)
     .from(supportTickets)
     .innerJoin(users, eq(users.id, supportTickets.submitterId))
+    .leftJoin(companies, eq(companies.id, supportTickets.companyId))
     .leftJoin(assignees, eq(assignees.id, supportTickets.assigneeId))
     .where(and(...conditions))
     .orderBy(desc(supportTickets.createdAt), desc(supportTickets.id))
@@ -66,6 +70,7 @@ export async function findDeskTicket(tx: Tx, ticketId: string): Promise<DeskTick
     .select(deskTicketColumns)
     .from(supportTickets)
     .innerJoin(users, eq(users.id, supportTickets.submitterId))
+    .leftJoin(companies, eq(companies.id, supportTickets.companyId))
     .leftJoin(assignees, eq(assignees.id, supportTickets.assigneeId))
     .where(eq(supportTickets.id, ticketId));
   return row ?? null;

@@ -4,11 +4,14 @@ import { notFound } from '../../lib/app-error.ts';
 import { findConversation, isParticipant } from './conversations.repository.ts';
 import { findMessages } from './messages.repository.ts';
 import { mayUseConversation } from './support.policy.ts';
+import { readsAsCompanyTicket } from './ticket-thread-guards.ts';
 import { toChatMessage } from './to-support.ts';
 
 /**
- * A conversation's messages, oldest first. The support policy decides: a partner reads only
- * conversations they take part in (another's is "not found"); the support desk reads any.
+ * A conversation's messages, oldest first. The support policy decides: a partner reads the
+ * conversations they take part in, and the replies of the company tickets they see (owners and
+ * admins: every company ticket, docs/product/company-accounts.md, Roles); another's is "not found".
+ * The support desk reads any.
  */
 export async function listConversationMessages(
   db: Db,
@@ -17,7 +20,11 @@ export async function listConversationMessages(
 ): Promise<ChatMessageList> {
   const exists = (await findConversation(db, conversationId)) !== null;
   const participant = exists && (await isParticipant(db, conversationId, principal.userId));
-  if (!exists || !mayUseConversation(principal, 'read-conversation', { participant }))
+  if (!exists) throw notFound('Conversation');
+  if (
+    !mayUseConversation(principal, 'read-conversation', { participant }) &&
+    !(await readsAsCompanyTicket(db, principal, conversationId))
+  )
     throw notFound('Conversation');
   return { items: (await findMessages(db, conversationId)).map(toChatMessage) };
 }

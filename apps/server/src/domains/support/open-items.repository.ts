@@ -2,14 +2,22 @@ import { openTicketStatuses } from '@party/shared';
 import { and, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { conversationParticipants, messages, supportTickets } from '../../db/schema/index.ts';
+import type { CompanyScope } from '../../lib/row-policy.ts';
+import { ticketsOf } from './tickets.repository.ts';
 
-/** Tickets not yet resolved or closed, and others' unread messages in the user's conversations. */
-export async function countOpenItems(tx: Tx, userId: string) {
+/**
+ * Tickets not yet resolved or closed (those the scope reaches, else the user's own), and others'
+ * unread messages in the user's conversations.
+ */
+export async function countOpenItems(tx: Tx, userId: string, scope?: CompanyScope) {
   const [tickets] = await tx
     .select({ n: count() })
     .from(supportTickets)
     .where(
-      and(eq(supportTickets.submitterId, userId), inArray(supportTickets.status, [...openTicketStatuses])),
+      and(
+        scope ? ticketsOf(scope) : eq(supportTickets.submitterId, userId),
+        inArray(supportTickets.status, [...openTicketStatuses]),
+      ),
     );
   const [unread] = await tx
     .select({ n: count() })

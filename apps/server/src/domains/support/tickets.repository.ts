@@ -1,9 +1,10 @@
-import { desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { supportTickets } from '../../db/schema/index.ts';
+import type { CompanyScope } from '../../lib/row-policy.ts';
 import { companyIdOf } from '../companies/company-membership.ts';
 
-// A partner's own tickets, and the locked reads and writes of one ticket's status and assignee.
+// A partner's company's tickets, and the locked reads and writes of one ticket's status and assignee.
 
 export const ticketColumns = {
   id: supportTickets.id,
@@ -35,13 +36,33 @@ export async function insertTicket(
   return inserted!;
 }
 
-/** The submitter's tickets, most recently updated first. */
-export async function findTicketsOf(tx: Tx, submitterId: string): Promise<TicketRow[]> {
+/** The company's tickets, or one member's of them (docs/decisions/0019-company-accounts.md §4). */
+export const ticketsOf = (scope: CompanyScope) =>
+  and(
+    eq(supportTickets.companyId, scope.companyId),
+    scope.placedBy ? eq(supportTickets.submitterId, scope.placedBy) : undefined,
+  );
+
+/** The tickets the scope reaches, most recently updated first. */
+export async function findTicketsOf(tx: Tx, scope: CompanyScope): Promise<TicketRow[]> {
   return tx
     .select(ticketColumns)
     .from(supportTickets)
-    .where(eq(supportTickets.submitterId, submitterId))
+    .where(ticketsOf(scope))
     .orderBy(desc(supportTickets.updatedAt), desc(supportTickets.id));
+}
+
+/** Whether the conversation is a ticket's that the scope reaches (its thread is the ticket's replies). */
+export async function isTicketConversationOf(
+  tx: Tx,
+  conversationId: string,
+  scope: CompanyScope,
+): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: supportTickets.id })
+    .from(supportTickets)
+    .where(and(eq(supportTickets.conversationId, conversationId), ticketsOf(scope)));
+  return row !== undefined;
 }
 
 /** Locks a ticket for a status or assignee change. */

@@ -11,14 +11,20 @@ export function toDeskTicket(row: DeskTicketRow): DeskTicket {
     assigneeName,
     resolvedAt,
     resolutionNotes,
+    companyId,
+    companyName,
     ...ticket
   } = row;
+  const submitter = { id: submitterId, name: submitterName, email: submitterEmail };
   return {
     ...toTicket(ticket),
     assigneeId,
     assigneeName: assigneeId ? (assigneeName ?? 'Unknown User') : null,
     resolvedAt: resolvedAt?.toISOString() ?? null,
     resolutionNotes,
-    submitter: { id: submitterId, name: submitterName, email: submitterEmail },
+    submitter,
+    // docs/product/company-accounts.md, What staff see: the company and the member who opened it.
+    company: companyId && companyName !== null ? { id: companyId, name: companyName } : null,
+    placedBy: submitter,
   };
 }

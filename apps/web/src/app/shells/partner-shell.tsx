@@ -1,5 +1,7 @@
+import { isApproverRole } from '@party/shared/companies/spending';
 import {
   BarChart3Icon,
+  ClipboardCheckIcon,
   HeartIcon,
   LayoutDashboardIcon,
   LifeBuoyIcon,
@@ -19,6 +21,13 @@ export const partnerNav: readonly NavItem[] = [
   { to: '/partner', label: 'Dashboard', icon: LayoutDashboardIcon, end: true },
   { to: '/partner/shop', label: 'Shop Now!', icon: ShoppingBagIcon },
   { to: '/partner/orders', label: 'Track Orders', icon: PackageIcon },
+  // docs/product/company-accounts.md, Approval: for the company's owner, admins and approvers.
+  {
+    to: '/partner/approvals',
+    label: 'Order Approvals',
+    icon: ClipboardCheckIcon,
+    visible: (principal) => isApproverRole(principal.companyRole),
+  },
   { to: '/partner/profile', label: 'Profile', icon: UserIcon },
   { to: '/partner/analytics', label: 'View Insights', icon: BarChart3Icon },
   { to: '/partner/messages', label: 'Get Help', icon: LifeBuoyIcon },

@@ -1,4 +1,4 @@
-import { type StaffOrder, staffOrderMessages } from '@party/shared';
+import { companyAndMember, type StaffOrder, staffOrderMessages } from '@party/shared';
 import { useQuery } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import { EyeIcon, PackageIcon } from 'lucide-react';
@@ -45,7 +45,8 @@ function columns(open: (id: string) => void): ColumnDef<StaffOrder, unknown>[] {
     {
       id: 'partner',
       header: 'Partner',
-      cell: ({ row }) => [row.original.partnerName, row.original.partnerCompany].filter(Boolean).join(' · '),
+      cell: ({ row }) =>
+        companyAndMember(row.original.company, row.original.placedBy) ?? row.original.partnerName,
     },
     {
       id: 'actions',

@@ -14,6 +14,7 @@ function order(status: OrderStatus, overrides: Partial<StaffOrder> = {}): StaffO
     id,
     orderNumber: id.slice(0, 8),
     status,
+    approval: null,
     totalAmount: 120.45,
     deliveryCost: 9.95,
     discountAmount: 12,
@@ -38,6 +39,12 @@ function order(status: OrderStatus, overrides: Partial<StaffOrder> = {}): StaffO
     partnerId: '00000000-0000-4000-8000-000000000009',
     partnerName: 'Bright Sparks',
     partnerCompany: 'Bright Sparks Events',
+    company: { id: '00000000-0000-4000-8000-0000000000c1', name: 'Bright Sparks Events' },
+    placedBy: {
+      id: '00000000-0000-4000-8000-000000000009',
+      name: 'Bright Sparks',
+      email: 'bright@example.com.au',
+    },
     items: [
       {
         id: crypto.randomUUID(),
@@ -75,7 +82,8 @@ describe('Admin Order Management (real orders)', () => {
     const row = within(table).getByText(`#${pending.orderNumber}`).closest('tr')!;
     expect(within(row).getByText('Pat Partner')).toBeTruthy();
     expect(within(row).getByText('$120.45')).toBeTruthy();
-    expect(within(row).getByText('Bright Sparks · Bright Sparks Events')).toBeTruthy();
+    // docs/product/company-accounts.md, What staff see: the company and the member.
+    expect(within(row).getByText('Bright Sparks Events · placed by Bright Sparks')).toBeTruthy();
 
     await userEvent.click(
       within(row).getByRole('button', { name: new RegExp(`View\\s*order ${pending.orderNumber}`) }),

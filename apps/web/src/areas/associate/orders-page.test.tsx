@@ -15,6 +15,7 @@ function order(status: OrderStatus, overrides: Partial<StaffOrder> = {}): StaffO
     id,
     orderNumber: id.slice(0, 8),
     status,
+    approval: null,
     totalAmount: 135.45,
     deliveryCost: 9.95,
     discountAmount: 0,
@@ -39,6 +40,12 @@ function order(status: OrderStatus, overrides: Partial<StaffOrder> = {}): StaffO
     partnerId: '00000000-0000-4000-8000-000000000009',
     partnerName: 'Bright Sparks Events',
     partnerCompany: null,
+    company: null,
+    placedBy: {
+      id: '00000000-0000-4000-8000-000000000009',
+      name: 'Bright Sparks Events',
+      email: 'bright@example.com.au',
+    },
     items: [
       {
         id: crypto.randomUUID(),
@@ -88,7 +95,15 @@ function staffApi(list: StaffOrder[], extra: Parameters<typeof mockApi>[0] = {})
 
 describe('associate Orders', () => {
   it('shows a card per order with its 8-character id and partner, searched and filtered on the server', async () => {
-    const pending = order('pending', { partnerName: 'Unknown Partner' });
+    const pending = order('pending', {
+      partnerName: 'Unknown Partner',
+      company: { id: '00000000-0000-4000-8000-0000000000c1', name: 'Confetti & Co. Events' },
+      placedBy: {
+        id: '00000000-0000-4000-8000-000000000009',
+        name: 'Bella Martin',
+        email: 'bella@example.com.au',
+      },
+    });
     const shipped = order('shipped');
     const api = staffApi([pending, shipped]);
     const { router } = renderApp('/associate/orders');
@@ -96,7 +111,8 @@ describe('associate Orders', () => {
     expect(await screen.findByText(`Order #${pending.orderNumber}`, {}, { timeout: 15_000 })).toBeTruthy();
     const cards = within(screen.getByRole('list', { name: 'Orders, newest first' })).getAllByRole('listitem');
     expect(cards).toHaveLength(2);
-    expect(within(cards[0]!).getByText('Unknown Partner')).toBeTruthy();
+    // docs/product/company-accounts.md, What staff see: the company and the member who placed it.
+    expect(within(cards[0]!).getByText('Confetti & Co. Events · placed by Bella Martin')).toBeTruthy();
     expect(within(cards[1]!).getByText('$135.45')).toBeTruthy();
 
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search orders' }), 'bright{Enter}');
@@ -187,6 +203,10 @@ describe('associate Orders', () => {
     expect(screen.getByRole('cell', { name: 'Unknown Product' })).toBeTruthy();
     expect(screen.getAllByText('$125.50').length).toBeGreaterThan(0);
     expect(screen.getByTestId('delivery-notes').textContent).toBe('Leave at the loading dock.');
+    // The member who placed it (docs/product/company-accounts.md, What staff see).
+    expect(screen.getByText('Placed by').nextElementSibling?.textContent).toBe(
+      'Bright Sparks Eventsbright@example.com.au',
+    );
     expect(screen.getByRole('button', { name: 'Download Invoice' })).toBeTruthy();
 
     await waitFor(() => userEvent.click(screen.getByRole('button', { name: 'Update Status' })));

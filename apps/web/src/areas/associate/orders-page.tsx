@@ -1,4 +1,4 @@
-import { type StaffOrder, staffOrderMessages } from '@party/shared';
+import { companyAndMember, type StaffOrder, staffOrderMessages } from '@party/shared';
 import { useQuery } from '@tanstack/react-query';
 import { EyeIcon, PackageIcon } from 'lucide-react';
 import { PageNav } from '@/components/data-table';
@@ -35,7 +35,9 @@ function OrderCard({ order, onOpen }: { order: StaffOrder; onOpen: () => void })
         <CardContent>
           <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
             <dt className="text-muted-foreground">Partner</dt>
-            <dd className="truncate">{order.partnerName}</dd>
+            <dd className="truncate">
+              {companyAndMember(order.company, order.placedBy) ?? order.partnerName}
+            </dd>
             <dt className="text-muted-foreground">Date</dt>
             <dd>{formatDate(order.createdAt)}</dd>
             <dt className="text-muted-foreground">Items</dt>

@@ -23,6 +23,8 @@ function quote(overrides: Partial<QuoteDetail> = {}): QuoteDetail {
     requiresApproval: true,
     approvalStatus: 'pending',
     createdAt: '2026-11-20T01:00:00.000Z',
+    company: null,
+    placedBy: null,
     description: null,
     partnerId: null,
     customerPhone: null,
@@ -223,6 +225,20 @@ describe('Quotes', () => {
     });
     expect(screen.getByText('Delivery (Courier)')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Email Quote' })).toHaveProperty('disabled', false);
+  });
+
+  it("shows a partner's quote with its company and the member who asked (docs/product/company-accounts.md)", async () => {
+    const company = { id: '44444444-4444-4444-8444-444444444444', name: 'Confetti & Co. Events' };
+    const placedBy = {
+      id: '55555555-5555-4555-8555-555555555555',
+      name: 'Bella Martin',
+      email: 'bella@example.com.au',
+    };
+    quotesApi('sales', quote({ company, placedBy, partnerId: placedBy.id }));
+    renderApp('/associate/quotes');
+    expect(
+      await screen.findByText('Confetti & Co. Events · placed by Bella Martin', {}, { timeout: 15_000 }),
+    ).toBeTruthy();
   });
 
   it("shows the request's details and prefills Convert to Order with its delivery address", async () => {

@@ -1,4 +1,4 @@
-import { type QuoteList, quoteMessages, quoteStatuses } from '@party/shared';
+import { companyAndMember, type QuoteList, quoteMessages, quoteStatuses } from '@party/shared';
 import { type UseQueryResult, useQuery } from '@tanstack/react-query';
 import { FileTextIcon, PlusIcon } from 'lucide-react';
 import { useState } from 'react';
@@ -55,7 +55,7 @@ function QuotePicker({
           disabled={items.length === 0}
           options={items.map((q) => ({
             value: q.id,
-            label: `${q.quoteNumber} · ${q.title} · ${q.customerName} · ${statusMaps.quote[q.status].label} · ${formatMoney(q.netTotal)}`,
+            label: `${q.quoteNumber} · ${q.title} · ${companyAndMember(q.company, q.placedBy) ?? q.customerName} · ${statusMaps.quote[q.status].label} · ${formatMoney(q.netTotal)}`,
           }))}
         />
         {quotes.data && quotes.data.total > items.length && (

@@ -21,6 +21,8 @@ function ticket(overrides: Partial<DeskTicket> = {}): DeskTicket {
     createdAt: '2026-11-20T01:00:00.000Z',
     updatedAt: '2026-11-20T01:00:00.000Z',
     submitter: { id: 'p1', name: 'Olivia Party Hire', email: 'olivia@example.com.au' },
+    company: null,
+    placedBy: { id: 'p1', name: 'Olivia Party Hire', email: 'olivia@example.com.au' },
     assigneeId: null,
     assigneeName: null,
     resolvedAt: null,
@@ -63,6 +65,19 @@ describe('Support desk', () => {
     expect(screen.getByRole('button', { name: 'Assign to Me' })).toBeTruthy();
     expect(
       screen.getByText(/Olivia Party Hire \(olivia@example.com.au\) · Orders · Opened .* · Unassigned$/),
+    ).toBeTruthy();
+  });
+
+  it("names a partner's company and the member who opened the ticket (docs/product/company-accounts.md)", async () => {
+    const open = ticket({ company: { id: 'c1', name: 'Confetti & Co. Events' } });
+    deskApi(open);
+    renderApp(`/associate/support?ticket=${open.id}`);
+    expect(
+      await screen.findByText(
+        /^Confetti & Co\. Events · placed by Olivia Party Hire \(olivia@example.com.au\) · Orders · Opened/,
+        {},
+        { timeout: 15_000 },
+      ),
     ).toBeTruthy();
   });
 

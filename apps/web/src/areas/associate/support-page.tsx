@@ -1,4 +1,4 @@
-import { type DeskTicket, deskMessages, deskTicketStatuses } from '@party/shared';
+import { companyAndMember, type DeskTicket, deskMessages, deskTicketStatuses } from '@party/shared';
 import { canReviewCredit } from '@party/shared/credit/review-access';
 import { useQuery } from '@tanstack/react-query';
 import { CreditCardIcon, LifeBuoyIcon, PlusIcon, UserCheckIcon } from 'lucide-react';
@@ -114,8 +114,8 @@ function TicketDetail({
           <StatusBadge entity="ticketPriority" status={ticket.priority} />
         </CardTitle>
         <CardDescription>
-          {ticket.submitter.name} ({ticket.submitter.email}) · {statusLabel(ticket.category)} · Opened{' '}
-          {formatDateTime(ticket.createdAt)} ·{' '}
+          {companyAndMember(ticket.company, ticket.placedBy)} ({ticket.submitter.email}) ·{' '}
+          {statusLabel(ticket.category)} · Opened {formatDateTime(ticket.createdAt)} ·{' '}
           {ticket.assigneeName ? `Assigned to ${ticket.assigneeName}` : 'Unassigned'}
           {ticket.resolvedAt ? ` · Resolved ${formatDateTime(ticket.resolvedAt)}` : ''}
         </CardDescription>
@@ -192,7 +192,8 @@ function TicketListItem({
       </span>
       <span className="truncate text-sm">{ticket.title}</span>
       <span className="text-muted-foreground text-xs">
-        {ticket.submitter.name} · {ticket.assigneeName ?? 'Unassigned'} · {formatDateTime(ticket.updatedAt)}
+        {companyAndMember(ticket.company, ticket.placedBy)} · {ticket.assigneeName ?? 'Unassigned'} ·{' '}
+        {formatDateTime(ticket.updatedAt)}
       </span>
     </DeskItemButton>
   );

@@ -59,6 +59,7 @@ function summary(search: URLSearchParams, credit: CheckoutSummary['credit']): Ch
     promoError:
       promo && promo !== 'PARTY20' ? `The promo code ${promo} is not valid. Check it and try again.` : null,
     credit,
+    approval: null,
   };
 }
 

@@ -68,10 +68,16 @@ function usePlaceOrderSubmit() {
       .catch((error: unknown) => console.warn('Analytics could not be loaded', error));
     const orderUrl = `/partner/orders?order=${placed.orderId}`;
     // Keyed by the order's address, as the live 'Order placed' notification is: one toast, not two.
-    toast.success('Order placed', {
-      id: orderUrl,
-      description: `Order #${placed.orderNumber} is pending. We'll email you a confirmation.`,
-    });
+    if (placed.awaitingApproval)
+      toast.success(`Order ${placed.orderNumber} sent for approval`, {
+        id: orderUrl,
+        description: "An approver in your company decides; we'll tell you when they do.",
+      });
+    else
+      toast.success('Order placed', {
+        id: orderUrl,
+        description: `Order #${placed.orderNumber} is pending. We'll email you a confirmation.`,
+      });
     void navigate(orderUrl);
   };
   return { submit, placeOrder };

@@ -13,6 +13,8 @@ function order(status: OrderStatus, overrides: Partial<Order> = {}): Order {
     id,
     orderNumber: id.slice(0, 8),
     status,
+    approval: null,
+    placedBy: { id: 'u-1', name: 'Bella Martin' },
     totalAmount: 135.45,
     deliveryCost: 9.95,
     discountAmount: 0,
@@ -74,7 +76,7 @@ describe('Track Orders', () => {
       within(filter)
         .getAllByRole('radio')
         .map((t) => t.textContent),
-    ).toEqual(['All Orders', 'Pending', 'Processing', 'Shipped', 'Delivered']);
+    ).toEqual(['All Orders', 'Awaiting Approval', 'Pending', 'Processing', 'Shipped', 'Delivered']);
     expect(within(filter).getByRole('radio', { name: 'All Orders' }).getAttribute('aria-checked')).toBe(
       'true',
     );

@@ -1,3 +1,4 @@
+import { companyMay } from '@party/shared/companies/roles';
 import {
   isOrderCancellable,
   type Order,
@@ -18,9 +19,11 @@ import { FilterGroup } from '@/components/list/filter-group';
 import { ListStates } from '@/components/list/list-states';
 import { useListParams } from '@/components/list/use-list-params';
 import { Money } from '@/components/money';
+import { OptionSelect } from '@/components/option-select';
 import { PageHeader } from '@/components/page-header';
-import { StatusBadge } from '@/components/status-badge';
 import { Button, buttonVariants } from '@/components/ui/button';
+import { usePrincipal } from '@/features/auth/api';
+import { membersQueryOptions } from '@/features/companies/api';
 import {
   type OrderTab,
   orderQueryOptions,
@@ -29,17 +32,21 @@ import {
   useLiveOrders,
 } from '@/features/orders/api';
 import { OrderDetailDialog } from '@/features/orders/order-detail-dialog';
+import { OrderStatusBadge } from '@/features/orders/order-status-badge';
 import { TrackShipmentDialog } from '@/features/orders/track-shipment-dialog';
 import { formatDate } from '@/lib/format';
 
 const statusFilter = { values: orderTabs.map((t) => t.value), default: 'all' } as const;
-const listOptions = { filters: { status: statusFilter } };
+const listOptions = { filters: { status: statusFilter }, extraFilters: ['member'] };
 
-function orderColumns(actions: {
-  view: (order: Order) => void;
-  track: (order: Order) => void;
-  cancel: (order: Order) => void;
-}): ColumnDef<Order, unknown>[] {
+function orderColumns(
+  actions: {
+    view: (order: Order) => void;
+    track: (order: Order) => void;
+    cancel: (order: Order) => void;
+  },
+  showPlacedBy: boolean,
+): ColumnDef<Order, unknown>[] {
   return [
     {
       id: 'order',
@@ -47,6 +54,14 @@ function orderColumns(actions: {
       cell: ({ row }) => <span className="font-mono">#{row.original.orderNumber}</span>,
     },
     { id: 'date', header: 'Date', cell: ({ row }) => formatDate(row.original.createdAt) },
+    ...(showPlacedBy
+      ? [
+          { id: 'placedBy', header: 'Placed by', cell: ({ row }) => row.original.placedBy.name } as ColumnDef<
+            Order,
+            unknown
+          >,
+        ]
+      : []),
     {
       id: 'items',
       header: 'Items',
@@ -67,7 +82,7 @@ function orderColumns(actions: {
     {
       id: 'status',
       header: 'Status',
-      cell: ({ row }) => <StatusBadge entity="order" status={row.original.status} />,
+      cell: ({ row }) => <OrderStatusBadge order={row.original} />,
     },
     {
       id: 'actions',
@@ -120,6 +135,30 @@ function useCancelling() {
   return { cancel, cancelling, setCancelling, confirmCancel };
 }
 
+/** 'All company orders' (the default), 'My orders', or one member's. */
+function MemberFilter({ value, onValueChange }: { value: string; onValueChange: (value: string) => void }) {
+  const members = useQuery(membersQueryOptions);
+  const options = [
+    { value: 'all', label: 'All company orders' },
+    { value: 'me', label: 'My orders' },
+    ...(members.data?.items ?? []).map((m) => ({ value: m.userId, label: m.name })),
+  ];
+  return (
+    <div className="flex items-center gap-2">
+      <span id="order-member-label" className="text-muted-foreground text-sm">
+        Placed by
+      </span>
+      <OptionSelect
+        aria-labelledby="order-member-label"
+        className="w-56"
+        value={value}
+        onValueChange={onValueChange}
+        options={options}
+      />
+    </div>
+  );
+}
+
 function NoOrders() {
   return (
     <EmptyState
@@ -143,7 +182,11 @@ export default function PartnerOrdersPage() {
   const list = useListParams(listOptions);
   const tab = list.query.filters.status as OrderTab;
   const openId = list.params.get('order');
-  const orders = useQuery(ordersQueryOptions(tab));
+  const principal = usePrincipal();
+  // Members who see every company order choose whose (docs/product/company-accounts.md, "Track Orders").
+  const seesCompany = companyMay(principal.companyRole, 'see-company-orders');
+  const member = seesCompany ? (list.params.get('member') ?? 'all') : 'me';
+  const orders = useQuery(ordersQueryOptions(tab, member));
   const fromList = orders.data?.items.find((o) => o.id === openId);
   const detail = useQuery({ ...orderQueryOptions(openId ?? ''), enabled: openId !== null && !fromList });
   const shown = openId ? (fromList ?? detail.data ?? null) : null;
@@ -151,11 +194,10 @@ export default function PartnerOrdersPage() {
   const [tracking, setTracking] = useState<Order | null>(null);
   const showOrder = (id: string | null) => list.setParam('order', id);
 
-  const columns = orderColumns({
-    view: (order) => showOrder(order.id),
-    track: setTracking,
-    cancel: setCancelling,
-  });
+  const columns = orderColumns(
+    { view: (order) => showOrder(order.id), track: setTracking, cancel: setCancelling },
+    seesCompany,
+  );
 
   return (
     <div className="flex flex-col gap-6">
@@ -166,6 +208,14 @@ export default function PartnerOrdersPage() {
         onValueChange={(value) => list.setFilter('status', value)}
         options={orderTabs}
       />
+      {seesCompany && (
+        <MemberFilter
+          value={member}
+          onValueChange={(value) =>
+            list.setParam('member', value === 'all' ? null : value, { replace: false })
+          }
+        />
+      )}
       <ListStates
         filtered={list.filtered}
         noMatchTitle={orderMessages.empty}

@@ -9,6 +9,7 @@ const MessagesPage = lazy(() => import('./messages-page'));
 const CartPage = lazy(() => import('./cart-page'));
 const CheckoutPage = lazy(() => import('./checkout-page'));
 const OrdersPage = lazy(() => import('./orders-page'));
+const ApprovalsPage = lazy(() => import('./approvals-page'));
 const AnalyticsPage = lazy(() => import('./analytics-page'));
 const ShopPage = lazy(() => import('./shop-page'));
 const ProductDetailPage = lazy(() => import('./product-detail-page'));
@@ -33,6 +34,7 @@ export const partnerRoutes: RouteObject[] = [
   { path: 'cart', handle: { title: 'Your Cart' }, element: <CartPage /> },
   { path: 'checkout', handle: { title: 'Checkout' }, element: <CheckoutPage /> },
   { path: 'orders', handle: { title: 'Track Orders' }, element: <OrdersPage /> },
+  { path: 'approvals', handle: { title: 'Order Approvals' }, element: <ApprovalsPage /> },
   { path: 'wishlist', handle: { title: 'My Wishlist' }, element: <WishlistPage /> },
   { path: 'account', handle: { title: 'Account Settings' }, element: <AccountPage /> },
   { path: 'profile', handle: { title: 'Profile' }, element: <ProfilePage /> },

@@ -17,6 +17,7 @@ export const badgeVariants = cva(
         pending: 'border-transparent bg-orange-100 text-orange-900',
         danger: 'border-transparent bg-red-100 text-red-800',
         neutral: 'border-transparent bg-muted text-muted-foreground',
+        approval: 'border-transparent bg-purple-100 text-purple-900',
       },
     },
     defaultVariants: { variant: 'default' },

@@ -17,12 +17,15 @@ const cartQueryKey = ['partner', 'cart'] as const;
 
 export type OrderTab = 'all' | OrderStatus;
 
-/** The partner's orders with their lines, newest first, for one Track Orders tab. */
-export function ordersQueryOptions(status: OrderTab) {
+/**
+ * The company's orders (or `member`'s: 'me', a member id; a buyer always gets their own) with their
+ * lines, newest first, for one Track Orders tab.
+ */
+export function ordersQueryOptions(status: OrderTab, member = 'all') {
+  const search = new URLSearchParams({ status, member });
   return queryOptions({
-    queryKey: [...ordersQueryKey, 'list', status],
-    queryFn: ({ signal }) =>
-      api.get<OrderList>(`/api/partner/orders?status=${encodeURIComponent(status)}`, { signal }),
+    queryKey: [...ordersQueryKey, 'list', status, member],
+    queryFn: ({ signal }) => api.get<OrderList>(`/api/partner/orders?${search}`, { signal }),
     placeholderData: keepPreviousData,
   });
 }

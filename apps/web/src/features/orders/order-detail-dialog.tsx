@@ -2,7 +2,6 @@ import { isOrderCancellable, type Order, orderSubtotal } from '@party/shared/ord
 import { TruckIcon, XCircleIcon } from 'lucide-react';
 import { FileDownload } from '@/components/file-download';
 import { Money } from '@/components/money';
-import { StatusBadge } from '@/components/status-badge';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -15,6 +14,7 @@ import {
 import { Separator } from '@/components/ui/separator';
 import { formatDate, formatDateTime } from '@/lib/format';
 import { partnerInvoiceHref } from './api';
+import { OrderStatusBadge } from './order-status-badge';
 
 /** The order's lines: product, quantity at its unit price, and the line's amount. */
 function OrderItems({ order }: { order: Order }) {
@@ -95,6 +95,12 @@ function OrderDelivery({ order }: { order: Order }) {
             <dd>{formatDate(order.cancelledAt)}</dd>
           </>
         )}
+        {order.approval?.rejectionReason && (
+          <>
+            <dt className="mt-2 text-muted-foreground">Reason not approved</dt>
+            <dd>{order.approval.rejectionReason}</dd>
+          </>
+        )}
       </div>
     </dl>
   );
@@ -123,7 +129,7 @@ export function OrderDetailDialog({
           <>
             <DialogHeader>
               <DialogTitle className="flex flex-wrap items-center gap-2">
-                Order #{order.orderNumber} <StatusBadge entity="order" status={order.status} />
+                Order #{order.orderNumber} <OrderStatusBadge order={order} />
               </DialogTitle>
               <DialogDescription>Placed {formatDateTime(order.createdAt)}</DialogDescription>
             </DialogHeader>

@@ -1,7 +1,7 @@
 import {
-  orderStatuses,
   type StaffOrder,
   staffOrderMessages,
+  staffSettableOrderStatuses,
   statusUpdatedMessage,
   updateOrderStatusSchema,
 } from '@party/shared';
@@ -13,7 +13,10 @@ import { FormTextField } from '@/components/form-text-field';
 import { statusMaps } from '@/components/status-badge';
 import { type OrdersScope, useUpdateOrderStatus } from './staff-api';
 
-const statusOptions = orderStatuses.map((value) => ({ value, label: statusMaps.order[value].label }));
+const statusOptions = staffSettableOrderStatuses.map((value) => ({
+  value,
+  label: statusMaps.order[value].label,
+}));
 
 /** docs/product/associate-portal.md, Orders: the Update Order Status dialog (status required, notes optional). */
 export function UpdateStatusDialog({

@@ -12,6 +12,7 @@ import { campaignReviewed } from './campaigns.ts';
 import { companyInvitation, companyMembershipEnded } from './companies.ts';
 import { creditDecision } from './credit.ts';
 import { type EmailContent, renderHtml, renderText } from './layout.ts';
+import { orderApprovalDecided, orderApprovalRequested } from './order-approvals.ts';
 import {
   orderConfirmation,
   orderStatusUpdate,
@@ -34,6 +35,8 @@ const templates: Record<EmailTemplateName, Template> = {
   quote_ready_notification: quoteReadyNotification,
   order_confirmation: orderConfirmation,
   order_status_update: orderStatusUpdate,
+  order_approval_requested: orderApprovalRequested,
+  order_approval_decided: orderApprovalDecided,
   low_stock_alert: lowStockAlert,
   welcome,
   application_status: applicationStatus,

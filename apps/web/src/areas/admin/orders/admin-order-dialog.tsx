@@ -1,4 +1,4 @@
-import { orderSubtotal, type StaffOrder, staffOrderMessages } from '@party/shared';
+import { companyAndMember, orderSubtotal, type StaffOrder, staffOrderMessages } from '@party/shared';
 import { RefreshCwIcon, TruckIcon } from 'lucide-react';
 import { useState } from 'react';
 import { FileDownload } from '@/components/file-download';
@@ -85,8 +85,7 @@ function OrderHeader({ order }: { order: StaffOrder | null }) {
       </DialogTitle>
       {order && (
         <DialogDescription>
-          {order.partnerName}
-          {order.partnerCompany ? ` · ${order.partnerCompany}` : ''} · Placed{' '}
+          {companyAndMember(order.company, order.placedBy) ?? order.partnerName} · Placed{' '}
           {formatDateTime(order.createdAt)}
         </DialogDescription>
       )}
@@ -120,6 +119,10 @@ function OrderTabs({ order }: { order: StaffOrder }) {
       </TabsContent>
       <TabsContent value="shipping">
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
+          <dt className="text-muted-foreground">Placed by</dt>
+          <dd>
+            {order.placedBy.name} ({order.placedBy.email})
+          </dd>
           <dt className="text-muted-foreground">Ship to</dt>
           <dd>
             <address className="not-italic">

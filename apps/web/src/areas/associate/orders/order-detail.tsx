@@ -1,4 +1,10 @@
-import { type OrderItem, orderSubtotal, type StaffOrder, staffOrderMessages } from '@party/shared';
+import {
+  companyAndMember,
+  type OrderItem,
+  orderSubtotal,
+  type StaffOrder,
+  staffOrderMessages,
+} from '@party/shared';
 import { useQuery } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import { ArrowLeftIcon, RefreshCwIcon } from 'lucide-react';
@@ -177,6 +183,12 @@ function PaymentCard({ order }: { order: StaffOrder }) {
           <OrderSums order={order} />
           <dt>Order Date</dt>
           <dd className="text-right">{formatDate(order.createdAt)}</dd>
+          {/* docs/product/company-accounts.md, What staff see: the member who placed it. */}
+          <dt>Placed by</dt>
+          <dd className="text-right">
+            {order.placedBy.name}
+            <span className="block text-muted-foreground text-xs">{order.placedBy.email}</span>
+          </dd>
         </dl>
       </CardContent>
     </Card>
@@ -207,8 +219,7 @@ export function OrderDetail({ order, onBack }: { order: StaffOrder; onBack: () =
           Order #{order.orderNumber} <StatusBadge entity="order" status={order.status} />
         </h1>
         <p className="text-muted-foreground text-sm">
-          {order.partnerName}
-          {order.partnerCompany ? ` · ${order.partnerCompany}` : ''} · Placed{' '}
+          {companyAndMember(order.company, order.placedBy) ?? order.partnerName} · Placed{' '}
           {formatDateTime(order.createdAt)} · Updated {formatDateTime(order.updatedAt)}
         </p>
       </div>

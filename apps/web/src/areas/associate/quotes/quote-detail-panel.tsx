@@ -1,4 +1,5 @@
 import {
+  companyAndMember,
   isFinanceApprover,
   openQuoteStatuses,
   ownWorkRefusal,
@@ -90,6 +91,8 @@ function QuoteSummary({ quote: q }: { quote: QuoteDetail }) {
         {formatDateTime(q.createdAt)} · viewed {q.viewCount} {q.viewCount === 1 ? 'time' : 'times'}
         {q.emailSentAt ? ` · emailed ${formatDateTime(q.emailSentAt)} to ${q.emailRecipient}` : ''}
       </p>
+      {/* A partner's quote: its company and the member who asked (docs/product/company-accounts.md, What staff see). */}
+      {q.company && <p className="text-sm">{companyAndMember(q.company, q.placedBy)}</p>}
       {q.description && <p>{q.description}</p>}
       <QuoteRequestDetails request={q} />
     </>

@@ -1,4 +1,5 @@
 import type { Cart } from '@party/shared';
+import { approvalNotice, nobodyToApproveMessage } from '@party/shared/companies/spending';
 import type { CheckoutSummary } from '@party/shared/orders/contract';
 import { useWatch } from 'react-hook-form';
 import { FormAlert } from '@/components/form-alert';
@@ -117,6 +118,26 @@ function SummaryTotals({
 }
 
 /**
+ * Before the button, when the order would wait for an approver (docs/product/company-accounts.md,
+ * "Spending limits"), or cannot be placed because nobody else in the company may approve it.
+ */
+function ApprovalNotice({ approval }: { approval: NonNullable<CheckoutSummary['approval']> }) {
+  const text = approval.blocked
+    ? nobodyToApproveMessage(approval.company)
+    : approvalNotice({
+        reason: approval.reason,
+        limitCents: Math.round(approval.limit * 100),
+        monthTotalCents: approval.monthTotal === null ? null : Math.round(approval.monthTotal * 100),
+        company: approval.company,
+      });
+  return (
+    <p className="rounded-md bg-purple-50 p-3 text-purple-900 text-sm" role="status">
+      {text}
+    </p>
+  );
+}
+
+/**
  * 'Order summary': the cart's lines, the promo code (applied on Apply or Enter), the totals as the
  * server priced them (`summary`, the cart's own figures until it answers), and Place Order.
  */
@@ -172,9 +193,21 @@ export function OrderSummary({
             This order is more than your available credit. Pay by invoice or request a higher limit.
           </p>
         )}
+        {s?.approval && <ApprovalNotice approval={s.approval} />}
         <FormAlert message={failureMessage(failure)} />
-        <Button type="submit" size="lg" variant="festive" disabled={sending}>
-          {sending ? 'Placing Order...' : 'Place Order'}
+        <Button
+          type="submit"
+          size="lg"
+          variant="festive"
+          disabled={sending || (s?.approval?.blocked ?? false)}
+        >
+          {s?.approval
+            ? sending
+              ? 'Sending...'
+              : 'Send for Approval'
+            : sending
+              ? 'Placing Order...'
+              : 'Place Order'}
         </Button>
       </CardContent>
     </Card>
