@@ -1,3 +1,4 @@
+import { DEMO_COMPANY_MEMBERS } from '../../apps/server/src/seed/demo-accounts.ts';
 import { partnerDetails } from '../../apps/server/src/seed/people-data.ts';
 import { expect, test } from '../fixtures.ts';
 import { demoAccount } from '../harness/demo-accounts.ts';
@@ -5,7 +6,7 @@ import { demoAccount } from '../harness/demo-accounts.ts';
 test.describe.configure({ timeout: 120_000 });
 
 // docs/product/company-accounts.md, "What staff see": the admin finds the demo partner's company,
-// opens it, sees its members with roles, and adds a member by a fresh email, who is invited. Nothing
+// opens it, sees its five members with roles, and adds a member by a fresh email, who is invited. Nothing
 // of the demo company changes but one pending invitation, which other tests do not read.
 test('an admin finds a company under Users → Companies and adds a member, who is invited', async ({
   page,
@@ -23,8 +24,13 @@ test('an admin finds a company under Users → Companies and adds a member, who 
   await row.getByRole('link', { name: partnerDetails.company }).click();
 
   await expect(page.getByRole('heading', { level: 1, name: partnerDetails.company })).toBeVisible();
+  // Its five members (README, "Demo accounts"; read from the seed), each with their role.
   const members = page.getByRole('table', { name: 'Members' });
   await expect(members.getByRole('row').filter({ hasText: owner.email })).toContainText('Owner');
+  for (const m of DEMO_COMPANY_MEMBERS) {
+    const role = m.role.charAt(0).toUpperCase() + m.role.slice(1);
+    await expect(members.getByRole('row').filter({ hasText: m.email })).toContainText(role);
+  }
 
   const email = `added.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com.au`;
   await page.getByRole('button', { name: 'Add Member' }).click();
