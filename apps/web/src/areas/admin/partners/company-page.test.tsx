@@ -86,6 +86,40 @@ describe('admin companies', () => {
     expect(api.calls('DELETE', `/api/admin/companies/${companyId}/members/${bella.userId}`)).toHaveLength(1);
   }, 30_000);
 
+  it('Make Owner asks first; Add Member sends the email and toasts what happened', async () => {
+    let ownerBody: unknown = null;
+    let addBody: unknown = null;
+    mockApi({
+      ...sessionHandlers(makePrincipal({ role: null, isAdmin: true })),
+      [`GET /api/admin/companies/${companyId}`]: { body: detail },
+      [`POST /api/admin/companies/${companyId}/owner`]: (request) => {
+        ownerBody = request.body;
+        return { body: { message: 'Ownership transferred to Bella Martin' } };
+      },
+      [`POST /api/admin/companies/${companyId}/members`]: (request) => {
+        addBody = request.body;
+        return { body: { outcome: 'invited', message: 'Invitation sent to new@confetti.com.au' } };
+      },
+    });
+    renderApp(`/admin/partners/companies/${companyId}`);
+    const members = await screen.findByRole('table', { name: 'Members' }, { timeout: 15_000 });
+    await userEvent.click(within(members).getByRole('button', { name: 'Make Owner, Bella Martin' }));
+    const confirm = await screen.findByRole('alertdialog');
+    expect(confirm.textContent).toContain(
+      'Make Bella Martin the owner of Confetti & Co. Events? The current owner becomes an admin.',
+    );
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Make Owner' }));
+    expect(await screen.findByText('Ownership transferred to Bella Martin')).toBeTruthy();
+    expect(ownerBody).toEqual({ userId: bella.userId });
+
+    await userEvent.click(screen.getByRole('button', { name: 'Add Member' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Member' });
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Email' }), 'new@confetti.com.au');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add Member' }));
+    expect(await screen.findByText('Invitation sent to new@confetti.com.au')).toBeTruthy();
+    expect(addBody).toEqual({ email: 'new@confetti.com.au', role: 'buyer' });
+  }, 30_000);
+
   it('offers a moderator no changes', async () => {
     mockApi({
       ...sessionHandlers(makePrincipal({ role: null, isAdmin: true, adminRank: 'moderator' })),
