@@ -63,6 +63,7 @@ export const PORTAL_SCREENS = Object.fromEntries(
  * the own-work rule's reasons on approval screens (partner 204.7, vendor 203.8, associate 205.5,
  * admin 211.0 kB measured).
  * Partner and vendor +1 kB for company accounts' slice 2 (ADR 0011, amendment "company members").
+ * Associate +1 kB for the admin's company pages in the route table (ADR 0011, amendment "admin companies").
  */
 export const BUDGETS_KB = {
   home: 132,
@@ -70,7 +71,7 @@ export const BUDGETS_KB = {
   product: 134,
   partner: 208,
   vendor: 205,
-  associate: 206,
+  associate: 207,
   admin: 212,
 };
 

@@ -85,6 +85,18 @@ test.describe.configure({ mode: 'parallel' });
  */
 const parameterPages = [{ path: `/invitations/${'x'.repeat(43)}`, area: 'public' as const }];
 
+/**
+ * The admin's pages with a parameter, at a real record of the demo store: the demo partner's company
+ * (docs/product/company-accounts.md, "What staff see"), found as the Companies list finds it.
+ */
+async function adminParameterPages(page: Page): Promise<string[]> {
+  const res = await page.request.get('/api/admin/companies?search=Confetti');
+  expect(res.status(), await res.text()).toBe(200);
+  const [company] = ((await res.json()) as { items: { id: string }[] }).items;
+  expect(company, 'the demo partner’s company').toBeTruthy();
+  return [`/admin/partners/companies/${company!.id}`];
+}
+
 test('every public page has no serious or critical axe violation', { tag: '@database' }, async ({
   page,
   consoleErrors,
@@ -126,8 +138,9 @@ for (const portal of portals) {
     for (const area of portal.areas) {
       await context.clearCookies();
       await signInAs(roleOf[area]);
-      for (const [index, { path }] of portalPages.filter((p) => p.area === area).entries())
-        found.push(...(await check(page, path, index === 0)));
+      const paths = portalPages.filter((p) => p.area === area).map((p) => p.path);
+      if (area === 'admin') paths.push(...(await adminParameterPages(page)));
+      for (const [index, path] of paths.entries()) found.push(...(await check(page, path, index === 0)));
     }
     expect(found).toEqual([]);
   });

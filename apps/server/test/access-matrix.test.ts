@@ -107,6 +107,9 @@ describe('access matrix', () => {
         .map((r) => `${r.method} ${r.url}`)
         .sort();
     expect(ranked('super_admin,admin')).toEqual([
+      'DELETE /api/admin/companies/:id/members/:userId',
+      'POST /api/admin/companies/:id/members',
+      'POST /api/admin/companies/:id/owner',
       'POST /api/admin/onboarding/:id/approve',
       'POST /api/admin/onboarding/:id/reject',
       'POST /api/admin/users/:id/end-sessions',

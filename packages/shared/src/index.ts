@@ -21,6 +21,7 @@ export * from './catalog/contract.ts';
 export * from './catalog/csv.ts';
 export * from './catalog/first-screen.ts';
 export * from './catalog/staff-contract.ts';
+export * from './companies/admin-contract.ts';
 export * from './companies/contract.ts';
 export * from './companies/placed-by.ts';
 export * from './companies/roles.ts';

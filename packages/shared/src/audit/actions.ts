@@ -52,6 +52,7 @@ export const auditActions = {
   'company.invitation_accepted': entry('company', 'Invitation accepted'),
   'company.invitation_resent': entry('company', 'Invitation resent'),
   'company.invitation_revoked': entry('company', 'Invitation revoked'),
+  'company.member_added': entry('company', 'Member added'),
   'company.member_invited': entry('company', 'Member invited'),
   'company.member_left': entry('company', 'Member left'),
   'company.member_removed': entry('company', 'Member removed'),

@@ -5,8 +5,9 @@ import { recordAudit } from '../audit/record-audit.ts';
 import { assertUsable, usableInvitation } from './invitation-guards.ts';
 import { hashInvitationToken } from './invitation-token.ts';
 import { claimInvitation, findInvitationByHash, type InvitationRow } from './invitations.repository.ts';
+import { assertMayJoin, closeLeftCompany } from './join-rule.ts';
 import { announceCompanyChange } from './member-guards.ts';
-import { deleteCompanyRow, findMembership, isCompanyEmpty, saveMembership } from './members.repository.ts';
+import { findMembership, saveMembership } from './members.repository.ts';
 import { companyEntity } from './to-company-views.ts';
 
 export interface AcceptedInvitation {
@@ -32,13 +33,11 @@ export async function acceptInvitation(
       throw forbidden(companyTexts.staffCannotJoin);
     if (caller.role !== 'partner') throw forbidden('Your account has no role yet. Apply at /onboarding.');
     const current = await findMembership(tx, caller.userId);
-    if (current?.companyId === invitation.companyId)
-      throw new AppError('CONFLICT', companyTexts.alreadyMember(invitation.email, invitation.companyName));
-    if (current && !(await isCompanyEmpty(tx, current.companyId)))
-      throw new AppError('CONFLICT', companyTexts.companyNotEmpty(current.companyName));
+    await assertMayJoin(tx, current, invitation, invitation.email, (c) =>
+      companyTexts.companyNotEmpty(c.companyName),
+    );
     await joinCompany(tx, caller.userId, invitation, token);
-    // Their empty company of one has nobody left: it closes as they join.
-    if (current) await deleteCompanyRow(tx, current.companyId);
+    await closeLeftCompany(tx, current);
     return { companyId: invitation.companyId, company: invitation.companyName };
   });
 }

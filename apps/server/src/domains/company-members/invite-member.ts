@@ -33,27 +33,43 @@ export async function inviteMember(
     const me = await requireMembership(tx, caller, 'manage-members');
     // An admin may not make an admin: they could then neither change nor remove them.
     assertMayManage(me, { role: input.role });
-    await assertInvitable(tx, me, input.email);
-    await closeExpiredInvitation(tx, me.companyId, input.email, me.userId);
-    const { token, tokenHash } = newInvitationToken();
-    const id = await insertInvitation(tx, {
-      ...input,
-      companyId: me.companyId,
-      tokenHash,
-      invitedBy: me.userId,
-    }).catch((error: unknown) => {
-      // Two invitations to one email at once: the one-pending index lets the first in.
-      throw isUniqueViolation(error) ? waiting(input.email) : error;
-    });
-    await sendInvitationEmail(tx, me, { email: input.email, role: input.role, token });
-    await recordAudit(tx, caller, {
-      action: 'company.member_invited',
-      entity: companyEntity(me),
-      newValues: { ...input },
-    });
-    await announceCompanyChange(tx, me.companyId);
-    return toCompanyInvitation((await lockInvitationRow(tx, me.companyId, id))!);
+    return issueInvitation(tx, caller, me, input);
   });
+}
+
+/** Who sends an invitation, into which company: a member, or an administrator for the company. */
+export type Inviter = Pick<MemberRow, 'userId' | 'name' | 'companyId' | 'companyName'>;
+
+/**
+ * The invitation itself, once the caller may send it (a company's owner or admin, or an
+ * administrator): one pending per email, never to a member, the email sent, audited with the caller.
+ */
+export async function issueInvitation(
+  tx: Tx,
+  actor: Principal,
+  inviter: Inviter,
+  input: InviteMemberInput,
+): Promise<CompanyInvitation> {
+  await assertInvitable(tx, inviter, input.email);
+  await closeExpiredInvitation(tx, inviter.companyId, input.email, inviter.userId);
+  const { token, tokenHash } = newInvitationToken();
+  const id = await insertInvitation(tx, {
+    ...input,
+    companyId: inviter.companyId,
+    tokenHash,
+    invitedBy: inviter.userId,
+  }).catch((error: unknown) => {
+    // Two invitations to one email at once: the one-pending index lets the first in.
+    throw isUniqueViolation(error) ? waiting(input.email) : error;
+  });
+  await sendInvitationEmail(tx, inviter, { email: input.email, role: input.role, token });
+  await recordAudit(tx, actor, {
+    action: 'company.member_invited',
+    entity: companyEntity(inviter),
+    newValues: { ...input },
+  });
+  await announceCompanyChange(tx, inviter.companyId);
+  return toCompanyInvitation((await lockInvitationRow(tx, inviter.companyId, id))!);
 }
 
 function isUniqueViolation(error: unknown): boolean {
@@ -64,7 +80,7 @@ function isUniqueViolation(error: unknown): boolean {
 const waiting = (email: string) =>
   new AppError('CONFLICT', companyTexts.alreadyWaiting(email), { email: companyTexts.alreadyWaiting(email) });
 
-async function assertInvitable(tx: Tx, me: MemberRow, email: string): Promise<void> {
+async function assertInvitable(tx: Tx, me: Inviter, email: string): Promise<void> {
   if (await isMemberByEmail(tx, me.companyId, email))
     throw new AppError('CONFLICT', companyTexts.alreadyMember(email, me.companyName), {
       email: companyTexts.alreadyMember(email, me.companyName),

@@ -12,6 +12,8 @@ const OnboardingPage = lazy(() => import('./onboarding-page'));
 const SystemSettingsPage = lazy(() => import('@/features/settings/system-settings-page'));
 const UsersPage = lazy(() => import('./users-page'));
 const RoleManagementPage = lazy(() => import('./role-management-page'));
+const PartnerUsersPage = lazy(() => import('./partners/partner-users-page'));
+const AdminCompanyPage = lazy(() => import('./partners/company-page'));
 const AuditLogPage = lazy(() => import('./audit-page'));
 const PartnerAdministrationPage = lazy(() => import('./partners-page'));
 const AdminOrdersPage = lazy(() => import('./orders-page'));
@@ -55,11 +57,10 @@ export const adminRoutes: RouteObject[] = [
   { path: 'users', handle: { title: 'User Management' }, element: <UsersPage /> },
   // 'Role Management (per portal)' (docs/product/admin-area.md): one screen, filtered to the portal.
   { path: 'roles', handle: { title: 'Role Management' }, element: <RoleManagementPage portal="admin" /> },
-  {
-    path: 'partners/users',
-    handle: { title: 'Partner Role Management' },
-    element: <RoleManagementPage portal="partner" />,
-  },
+  // Partner administration → Users: role management and the partners' companies
+  // (docs/product/company-accounts.md, "What staff see").
+  { path: 'partners/users', handle: { title: 'Partner Role Management' }, element: <PartnerUsersPage /> },
+  { path: 'partners/companies/:id', handle: { title: 'Company' }, element: <AdminCompanyPage /> },
   {
     path: 'vendors/users',
     handle: { title: 'Vendor Role Management' },
