@@ -399,4 +399,15 @@ describe('the 72 hours, withdrawal and staff', () => {
     expect(listed.json().placedBy).toEqual({ id: who.user.id, name: 'Tara Tracker' });
     expect((await call(ctx, owner, 'GET', '/api/partner/orders?member=nobody')).statusCode).toBe(400);
   });
+
+  it("counts others' orders awaiting approval in approvers' pending tasks, not in the buyer's", async () => {
+    const overview = async (who: SignedIn) => (await call(ctx, who, 'GET', '/api/partner/overview')).json();
+    const before = (await overview(approver)).awaitingApprovals;
+    const who = await buyer({ orderLimit: '0' });
+    await order(who, 1);
+    const after = await overview(approver);
+    expect(after.awaitingApprovals).toBe(before + 1);
+    expect(after.pendingTasks).toBeGreaterThanOrEqual(after.awaitingApprovals);
+    expect((await overview(who)).awaitingApprovals).toBe(0);
+  });
 });

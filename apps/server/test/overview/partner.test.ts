@@ -109,6 +109,7 @@ describe('partner overview', () => {
       pendingOrders: 2,
       openTickets: 2,
       unreadMessages: 2,
+      awaitingApprovals: 0,
       pendingTasks: 6,
       loyaltyPoints: 1234,
     });
@@ -119,6 +120,7 @@ describe('partner overview', () => {
       pendingOrders: 1,
       openTickets: 0,
       unreadMessages: 0,
+      awaitingApprovals: 0,
       pendingTasks: 1,
       loyaltyPoints: 0,
     });

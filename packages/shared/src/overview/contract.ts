@@ -13,6 +13,8 @@ export const partnerOverviewSchema = z.object({
   pendingOrders: z.number().int().min(0),
   openTickets: z.number().int().min(0),
   unreadMessages: z.number().int().min(0),
+  /** For the company's owner, admins and approvers: others' orders awaiting their approval (docs/product/company-accounts.md). */
+  awaitingApprovals: z.number().int().min(0),
   loyaltyPoints: z.number().int().min(0),
 });
 export type PartnerOverview = z.infer<typeof partnerOverviewSchema>;

@@ -19,19 +19,31 @@ import type { CompanyScope } from '../../lib/row-policy.ts';
 
 export interface PartnerOverviewRow {
   pendingOrders: number;
+  awaitingApprovals: number;
   loyaltyPoints: number;
 }
 
 /**
- * The company's pending orders (a buyer's own: `placedBy`) and the company's loyalty points in one
- * query: two scalar subqueries on the user's row, each served by an index. Open tickets and unread
+ * The company's pending orders (a buyer's own: `placedBy`), for an approver the others' orders
+ * awaiting approval, and the company's loyalty points in one query: two scalar subqueries on the user's row, each served by an index. Open tickets and unread
  * messages are support's count.
  */
 export async function findPartnerOverview(
   tx: Tx,
   userId: string,
   scope: CompanyScope,
+  approver: boolean,
 ): Promise<PartnerOverviewRow | null> {
+  const awaitingApprovals = tx
+    .select({ n: count() })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.companyId, scope.companyId),
+        eq(orders.status, 'awaiting_approval'),
+        sql`${orders.partnerId} <> ${userId}`,
+      ),
+    );
   const pendingOrders = tx
     .select({ n: count() })
     .from(orders)
@@ -50,6 +62,9 @@ export async function findPartnerOverview(
   const [row] = await tx
     .select({
       pendingOrders: sql<number>`(${pendingOrders})`.mapWith(Number),
+      awaitingApprovals: approver
+        ? sql<number>`(${awaitingApprovals})`.mapWith(Number)
+        : sql<number>`0`.mapWith(Number),
       loyaltyPoints: sql<number>`coalesce((${loyaltyPoints}), 0)`.mapWith(Number),
     })
     .from(users)

@@ -1,6 +1,7 @@
 import { type PartnerOverview, pendingTasksLabel } from '@party/shared';
 import { useQuery } from '@tanstack/react-query';
 import {
+  ClipboardCheckIcon,
   GiftIcon,
   HeartIcon,
   LifeBuoyIcon,
@@ -56,6 +57,17 @@ function OverviewCards({ data }: { data: PartnerOverview | undefined }) {
       to: '/partner/messages',
       icon: MessageSquareIcon,
     },
+    // docs/product/company-accounts.md: approvers' pending tasks count the orders awaiting them.
+    ...(data && data.awaitingApprovals > 0
+      ? [
+          {
+            label: 'Awaiting your approval',
+            count: data.awaitingApprovals,
+            to: '/partner/approvals',
+            icon: ClipboardCheckIcon,
+          },
+        ]
+      : []),
   ];
   return (
     <div className="grid gap-4 lg:grid-cols-[1fr_2fr]">
