@@ -55,6 +55,16 @@ export function companyOf(scope: RowScope): CompanyScope {
   throw forbidden("You don't have access to these records.");
 }
 
+/**
+ * "My orders", one member's, or all the company's (docs/product/company-accounts.md, "Track Orders,
+ * analytics and dashboard"): a scope already narrowed to the caller (a buyer's) stays so; another
+ * company's member id finds nothing, as the company filter still applies.
+ */
+export function narrowToMember(scope: CompanyScope, principal: Principal, member: string): CompanyScope {
+  if (scope.placedBy || member === 'all') return scope;
+  return { ...scope, placedBy: member === 'me' ? principal.userId : member };
+}
+
 /** Refuses a caller the policy denies (a 403: the action itself, not a row, is out of reach). */
 export function assertAllowed(allowed: boolean, message = "You don't have access to these records."): void {
   if (!allowed) throw forbidden(message);

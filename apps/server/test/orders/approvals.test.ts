@@ -410,4 +410,17 @@ describe('the 72 hours, withdrawal and staff', () => {
     expect(after.pendingTasks).toBeGreaterThanOrEqual(after.awaitingApprovals);
     expect((await overview(who)).awaitingApprovals).toBe(0);
   });
+
+  it("gives View Insights one member's figures when asked, and a buyer only their own", async () => {
+    const who = await buyer({ name: 'Ivy Insights' });
+    await order(who, 2);
+    await order(who, 3);
+    const analytics = async (as: SignedIn, member: string) =>
+      (await call(ctx, as, 'GET', `/api/partner/analytics?member=${member}`)).json().kpis;
+    const theirs = await analytics(owner, who.user.id);
+    expect(theirs.totalOrders.value).toBe(2);
+    expect(theirs.totalSpending.value).toBe(70);
+    expect((await analytics(owner, 'all')).totalOrders.value).toBeGreaterThan(2);
+    expect((await analytics(who, 'all')).totalOrders.value).toBe(2);
+  });
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { orderStatuses } from '../orders/contract.ts';
+import { memberFilter, orderStatuses } from '../orders/contract.ts';
 
 /**
  * Partner purchase analytics (docs/product/partner-portal.md: CSV, Excel and PDF).
@@ -96,9 +96,11 @@ export function checkRange(q: { from?: string; to?: string }, ctx: z.RefinementC
 
 export const rangeFields = { from: isoDate('Start date').optional(), to: isoDate('End date').optional() };
 
-/** GET /api/partner/analytics?from=&to= */
-export const analyticsRangeQuerySchema = z.object(rangeFields).superRefine(checkRange);
-export type AnalyticsRangeQuery = z.infer<typeof analyticsRangeQuerySchema>;
+/** GET /api/partner/analytics?from=&to=&member= (the member filter: docs/product/company-accounts.md). */
+export const analyticsRangeQuerySchema = z
+  .object({ ...rangeFields, member: memberFilter })
+  .superRefine(checkRange);
+export type AnalyticsRangeQuery = z.input<typeof analyticsRangeQuerySchema>;
 
 /** GET /api/partner/analytics/reports?type=&format=&from=&to= */
 export const analyticsReportQuerySchema = z

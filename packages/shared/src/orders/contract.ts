@@ -183,17 +183,18 @@ export const orderSchema = z.object({
 });
 export type Order = z.infer<typeof orderSchema>;
 
+/**
+ * Whose records a company member asks for (docs/product/company-accounts.md, "Track Orders, analytics
+ * and dashboard"): 'all' the company's, 'me' the caller's, or one member's id. A buyer gets their own
+ * whatever this says.
+ */
+export const memberFilter = z
+  .union([z.enum(['all', 'me']), z.string().uuid()], { error: 'Choose all, me or a member of your company' })
+  .default('all');
+
 export const orderListQuerySchema = z.object({
   status: z.enum(['all', ...orderStatuses], { error: 'Unknown order status' }).default('all'),
-  /**
-   * Whose orders (docs/product/company-accounts.md, "Track Orders"): 'all' the company's, 'me' the
-   * caller's, or one member's id. A buyer sees their own whatever this says.
-   */
-  member: z
-    .union([z.enum(['all', 'me']), z.string().uuid()], {
-      error: 'Choose all, me or a member of your company',
-    })
-    .default('all'),
+  member: memberFilter,
 });
 export type OrderListQuery = z.input<typeof orderListQuerySchema>;
 

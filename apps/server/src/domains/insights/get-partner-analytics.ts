@@ -9,7 +9,7 @@ import {
   type Principal,
 } from '@party/shared';
 import type { Tx } from '../../db/client.ts';
-import { companyOf } from '../../lib/row-policy.ts';
+import { companyOf, narrowToMember } from '../../lib/row-policy.ts';
 import { insightsScope } from './insights.policy.ts';
 import { findLineStats, findOrderTotals } from './insights.repository.ts';
 import { resolveRange } from './resolve-range.ts';
@@ -46,7 +46,7 @@ export async function getPartnerAnalytics(
   query: AnalyticsRangeQuery,
   now: Date = new Date(),
 ): Promise<PartnerAnalytics> {
-  const scope = companyOf(insightsScope(principal, 'read'));
+  const scope = narrowToMember(companyOf(insightsScope(principal, 'read')), principal, query.member ?? 'all');
   const { current, previous } = resolveRange(query, now);
   const [totals, lines] = await Promise.all([
     findOrderTotals(db, scope, current, previous),

@@ -1,6 +1,6 @@
 import type { OrderList, OrderListQuery, Principal } from '@party/shared';
 import type { Db } from '../../db/client.ts';
-import { type CompanyScope, companyOf } from '../../lib/row-policy.ts';
+import { companyOf, narrowToMember } from '../../lib/row-policy.ts';
 import { orderScope } from './orders.policy.ts';
 import { findCompanyOrders, findOrderItems } from './orders.repository.ts';
 import { toOrder } from './to-order.ts';
@@ -21,14 +21,4 @@ export async function listOrders(
   const byOrder = new Map<string, typeof items>();
   for (const item of items) byOrder.set(item.orderId, [...(byOrder.get(item.orderId) ?? []), item]);
   return { items: rows.map((r) => toOrder(r, byOrder.get(r.id) ?? [])) };
-}
-
-/**
- * "My orders", one member's, or all the company's (docs/product/company-accounts.md, "Track Orders"):
- * a scope already narrowed to the caller (a buyer's) stays so; another company's member id simply
- * finds nothing, as the company filter still applies.
- */
-function narrowToMember(scope: CompanyScope, principal: Principal, member: string): CompanyScope {
-  if (scope.placedBy || member === 'all') return scope;
-  return { ...scope, placedBy: member === 'me' ? principal.userId : member };
 }

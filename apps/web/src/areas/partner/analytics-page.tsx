@@ -1,4 +1,5 @@
 import { analyticsMessages, type PartnerAnalytics } from '@party/shared';
+import { companyMay } from '@party/shared/companies/roles';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ShoppingBagIcon } from 'lucide-react';
 import { lazy, Suspense } from 'react';
@@ -15,6 +16,8 @@ import { ExportMenu } from '@/features/analytics/export-menu';
 import { KpiCards } from '@/features/analytics/kpi-cards';
 import { ReportBuilder } from '@/features/analytics/report-builder';
 import { TopProducts } from '@/features/analytics/top-products';
+import { usePrincipal } from '@/features/auth/api';
+import { MemberFilter } from '@/features/companies/member-filter';
 
 const AnalyticsCharts = lazy(() => import('@/features/analytics/analytics-charts'));
 
@@ -47,10 +50,24 @@ function AnalyticsReport({ data }: { data: PartnerAnalytics }) {
 export default function PartnerAnalyticsPage() {
   const [params, setParams] = useSearchParams();
   const range = rangeFromParams(params);
-  const analytics = useQuery({ ...partnerAnalyticsQueryOptions(range), placeholderData: keepPreviousData });
+  // Members who see the company's orders choose whose figures (docs/product/company-accounts.md).
+  const seesCompany = companyMay(usePrincipal().companyRole, 'see-company-orders');
+  const member = seesCompany ? (params.get('member') ?? 'all') : 'all';
+  const analytics = useQuery({
+    ...partnerAnalyticsQueryOptions(range, member),
+    placeholderData: keepPreviousData,
+  });
 
   function changeRange(next: AnalyticsRange) {
-    setParams(next ? { from: next.from, to: next.to } : {}, { preventScrollReset: true });
+    const kept: Record<string, string> = member === 'all' ? {} : { member };
+    setParams(next ? { from: next.from, to: next.to, ...kept } : kept, { preventScrollReset: true });
+  }
+
+  function changeMember(next: string) {
+    setParams(
+      { ...(range ? { from: range.from, to: range.to } : {}), ...(next === 'all' ? {} : { member: next }) },
+      { preventScrollReset: true },
+    );
   }
 
   return (
@@ -60,6 +77,14 @@ export default function PartnerAnalyticsPage() {
         description="Your purchasing over time. Amounts in USD."
         actions={
           <>
+            {seesCompany && (
+              <MemberFilter
+                value={member}
+                onValueChange={changeMember}
+                allLabel="All members"
+                mineLabel="Me"
+              />
+            )}
             <DateRangePicker value={range} onChange={changeRange} />
             <ExportMenu range={range} />
           </>

@@ -19,11 +19,10 @@ import { FilterGroup } from '@/components/list/filter-group';
 import { ListStates } from '@/components/list/list-states';
 import { useListParams } from '@/components/list/use-list-params';
 import { Money } from '@/components/money';
-import { OptionSelect } from '@/components/option-select';
 import { PageHeader } from '@/components/page-header';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { usePrincipal } from '@/features/auth/api';
-import { membersQueryOptions } from '@/features/companies/api';
+import { MemberFilter } from '@/features/companies/member-filter';
 import {
   type OrderTab,
   orderQueryOptions,
@@ -133,30 +132,6 @@ function useCancelling() {
     });
   };
   return { cancel, cancelling, setCancelling, confirmCancel };
-}
-
-/** 'All company orders' (the default), 'My orders', or one member's. */
-function MemberFilter({ value, onValueChange }: { value: string; onValueChange: (value: string) => void }) {
-  const members = useQuery(membersQueryOptions);
-  const options = [
-    { value: 'all', label: 'All company orders' },
-    { value: 'me', label: 'My orders' },
-    ...(members.data?.items ?? []).map((m) => ({ value: m.userId, label: m.name })),
-  ];
-  return (
-    <div className="flex items-center gap-2">
-      <span id="order-member-label" className="text-muted-foreground text-sm">
-        Placed by
-      </span>
-      <OptionSelect
-        aria-labelledby="order-member-label"
-        className="w-56"
-        value={value}
-        onValueChange={onValueChange}
-        options={options}
-      />
-    </div>
-  );
 }
 
 /** Asks before cancelling: the stock goes back, and it cannot be undone. */

@@ -27,13 +27,18 @@ function rangeParams(range: AnalyticsRange): URLSearchParams {
   return new URLSearchParams(range ? { from: range.from, to: range.to } : {});
 }
 
-/** The signed-in partner's analytics, aggregated on the server (docs/product/partner-portal.md). */
-export function partnerAnalyticsQueryOptions(range: AnalyticsRange) {
-  const query: AnalyticsRangeQuery = range ?? {};
+/**
+ * The signed-in partner's company's analytics (or `member`'s: docs/product/company-accounts.md),
+ * aggregated on the server (docs/product/partner-portal.md).
+ */
+export function partnerAnalyticsQueryOptions(range: AnalyticsRange, member = 'all') {
+  const query: AnalyticsRangeQuery = { ...(range ?? {}), member };
   return queryOptions({
     queryKey: ['partner', 'analytics', query] as const,
     queryFn: async ({ signal }) => {
-      const params = rangeParams(range).toString();
+      const search = rangeParams(range);
+      if (member !== 'all') search.set('member', member);
+      const params = search.toString();
       return api.get<PartnerAnalytics>(`/api/partner/analytics${params ? `?${params}` : ''}`, { signal });
     },
   });
