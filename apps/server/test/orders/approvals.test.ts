@@ -423,4 +423,18 @@ describe('the 72 hours, withdrawal and staff', () => {
     expect((await analytics(owner, 'all')).totalOrders.value).toBeGreaterThan(2);
     expect((await analytics(who, 'all')).totalOrders.value).toBe(2);
   });
+
+  it('leaves an order awaiting approval out of spending until it is approved', async () => {
+    const who = await buyer({ orderLimit: '0' });
+    const { res } = await order(who, 2);
+    const analytics = async () =>
+      (await call(ctx, owner, 'GET', `/api/partner/analytics?member=${who.user.id}`)).json();
+    const waiting = await analytics();
+    expect(waiting.kpis.totalOrders.value).toBe(0);
+    expect(waiting.statuses).toEqual([{ status: 'awaiting_approval', count: 1 }]);
+    await call(ctx, approver, 'POST', `/api/partner/approvals/${res.json().orderId}/approve`);
+    const approved = await analytics();
+    expect(approved.kpis.totalOrders.value).toBe(1);
+    expect(approved.kpis.totalSpending.value).toBe(30);
+  });
 });

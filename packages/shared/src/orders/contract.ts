@@ -18,6 +18,13 @@ export const orderStatuses = [
 ] as const;
 export type OrderStatus = (typeof orderStatuses)[number];
 
+/**
+ * Orders that are not sales: cancelled ones, and one awaiting approval until it is approved
+ * (docs/product/company-accounts.md, "Approval"). Spending, revenue and sales figures leave them out.
+ */
+export const unsoldOrderStatuses = ['awaiting_approval', 'cancelled'] as const;
+export const isSale = (status: OrderStatus) => !(unsoldOrderStatuses as readonly string[]).includes(status);
+
 /** What became of an order that needed approval; null for one that did not. */
 export const orderApprovalStatuses = ['awaiting', 'approved', 'rejected', 'expired'] as const;
 export type OrderApprovalStatus = (typeof orderApprovalStatuses)[number];

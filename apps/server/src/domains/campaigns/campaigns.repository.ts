@@ -3,6 +3,7 @@ import { pageOffset } from '@party/shared/paging/paging';
 import { and, asc, count, desc, eq, ilike, inArray, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { containsPattern } from '../../db/like.ts';
+import { countsAsSale } from '../../db/sales.ts';
 import { campaignProducts, campaigns, orders, products, users } from '../../db/schema/index.ts';
 
 export type CampaignRow = typeof campaigns.$inferSelect;
@@ -221,7 +222,7 @@ export async function findCampaignUsePerDay(tx: Tx, campaignId: string) {
       discountGiven: sql<string>`coalesce(sum(${orders.discountAmount}), 0)`,
     })
     .from(orders)
-    .where(and(eq(orders.campaignId, campaignId), ne(orders.status, 'cancelled')))
+    .where(and(eq(orders.campaignId, campaignId), countsAsSale(orders.status)))
     .groupBy(day)
     .orderBy(day);
 }

@@ -1,6 +1,7 @@
 import { analyticsEventTypes, BUSINESS_TIME_ZONE } from '@party/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
+import { countsAsSale } from '../../db/sales.ts';
 import {
   analyticsEvents,
   companies,
@@ -42,7 +43,7 @@ export async function findSalesByPartner(tx: Tx, range: DayRange): Promise<Partn
     tx,
     sql`with o as (
         select r.id, r.partner_id, r.company_id, r.created_at, r.discount_amount from ${orders} r
-        where r.status <> 'cancelled' and r.created_at >= ${startOfDay(range.from)}
+        where ${countsAsSale(sql.raw('r.status'))} and r.created_at >= ${startOfDay(range.from)}
           and r.created_at < ${endOfRange(range)}
       ),
       heads as (

@@ -4,6 +4,7 @@ import {
   type AnalyticsRangeQuery,
   analyticsOrderStatuses,
   categoryLabel,
+  isSale,
   type Kpi,
   type PartnerAnalytics,
   type Principal,
@@ -61,7 +62,7 @@ export async function getPartnerAnalytics(
       ? (row.status as AnalyticsOrderStatus)
       : 'pending';
     if (row.period === 'current') statusCounts.set(status, (statusCounts.get(status) ?? 0) + row.orders);
-    if (status === 'cancelled') continue;
+    if (!isSale(status)) continue;
     sums[row.period].orders += row.orders;
     sums[row.period].cents += toCents(row.spending);
     const bar = row.period === 'current' ? monthly.get(row.month) : undefined;

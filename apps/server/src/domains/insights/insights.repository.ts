@@ -1,6 +1,7 @@
 import { BUSINESS_TIME_ZONE } from '@party/shared';
-import { and, desc, eq, gte, lt, ne, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
+import { countsAsSale } from '../../db/sales.ts';
 import { orderItems, orders, products } from '../../db/schema/index.ts';
 import type { CompanyScope } from '../../lib/row-policy.ts';
 
@@ -19,7 +20,7 @@ export const endOfRange = (range: DayRange): SQL =>
 
 const inRange = (range: DayRange) =>
   and(gte(orders.createdAt, sql`${startOfDay(range.from)}`), lt(orders.createdAt, endOfRange(range)));
-const notCancelled = ne(orders.status, 'cancelled');
+const notCancelled = countsAsSale(orders.status);
 
 /**
  * The analytics are the company's: its orders, or a buyer's own of them
@@ -127,7 +128,7 @@ export async function findLineStats(
         select i.product_id, i.product_name, i.quantity, i.price_per_unit
         from ${orderItems} i where i.order_id = o.id offset 0
       ) line
-      where ${ofCompanyAs('o', scope)} and o.status <> 'cancelled'
+      where ${ofCompanyAs('o', scope)} and ${countsAsSale(sql.raw('o.status'))}
         and o.created_at >= ${startOfDay(previous.from)} and o.created_at < ${endOfRange(current)}
       group by 1, 2, 3
     ) bought

@@ -1,6 +1,7 @@
 import { BUSINESS_TIME_ZONE, type SalesGranularity, STAFF_ANALYTICS_TOP } from '@party/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
+import { countsAsSale } from '../../db/sales.ts';
 import {
   analyticsEvents,
   campaigns,
@@ -26,7 +27,7 @@ async function rows<T>(tx: Tx, query: SQL): Promise<T[]> {
 const ordersInRange = (range: DayRange) => sql`select o.id, o.created_at, o.discount_amount, o.total_amount,
     o.delivery_cost, o.campaign_id, o.promo_code
   from ${orders} o
-  where o.status <> 'cancelled' and o.created_at >= ${startOfDay(range.from)}
+  where ${countsAsSale(sql.raw('o.status'))} and o.created_at >= ${startOfDay(range.from)}
     and o.created_at < ${endOfRange(range)}`;
 
 export interface SalesPeriodRow {

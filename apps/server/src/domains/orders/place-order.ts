@@ -4,7 +4,6 @@ import {
   type Checkout,
   type CheckoutResponse,
   centsOf,
-  formatCents,
   orderNumberOf,
   type Principal,
   priceOrder,
@@ -14,13 +13,10 @@ import { badRequest } from '../../lib/app-error.ts';
 import type { TransactionIdempotency } from '../../lib/idempotency.ts';
 import { companyOf } from '../../lib/row-policy.ts';
 import { WriteBatch } from '../../lib/write-batch.ts';
-import { queueActivity } from '../activity/record-activity.ts';
 import { saveCheckoutAddress } from '../addresses/create-address.ts';
 import { emptyCheckedOutLines } from '../cart/empty-checked-out-lines.ts';
 import { chargeAccount } from '../credit/charge-account.ts';
-import { queueEmail } from '../email/enqueue-email.ts';
 import { takeOrderStock } from '../inventory/move-order-stock.ts';
-import { queueNotification } from '../notifications/create-notification.ts';
 import { type ApprovalDecision, decideApproval } from './decide-approval.ts';
 import { awaitingFields, queueApprovalRequested } from './order-approval-messages.ts';
 import { type PlacedOrderMessage, queueOrderPlacedMessages } from './order-placed-messages.ts';

@@ -1,6 +1,7 @@
 import { BUSINESS_TIME_ZONE, openCreditRequestStatuses, unansweredQuoteStatuses } from '@party/shared';
 import { and, asc, count, desc, eq, gt, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
+import { countsAsSale } from '../../db/sales.ts';
 import {
   campaigns,
   companies,
@@ -35,7 +36,7 @@ export async function findAdminPartnerOverview(tx: Tx) {
   const [tiles] = await tx
     .select({
       totalOrders: count(),
-      totalRevenue: sql<string>`coalesce(sum(${orders.totalAmount}) filter (where ${orders.status} <> 'cancelled'), 0)`,
+      totalRevenue: sql<string>`coalesce(sum(${orders.totalAmount}) filter (where ${countsAsSale(orders.status)}), 0)`,
       pendingOrders: sql<number>`count(*) filter (where ${orders.status} = 'pending')`.mapWith(Number),
     })
     .from(orders);
@@ -184,7 +185,7 @@ export async function findAdminDashboard(
   const monthStart = sql`(date_trunc('month', ${today}::date)::timestamp at time zone ${zone})`;
   const n = (query: SQL) => sql<number>`(${query})`.mapWith(Number);
   const sold = (from: SQL) =>
-    sql`from ${orders} where ${orders.status} <> 'cancelled' and ${orders.createdAt} >= ${from}
+    sql`from ${orders} where ${countsAsSale(orders.status)} and ${orders.createdAt} >= ${from}
       and ${orders.createdAt} < ${dayEnd}`;
   const lowStock = and(
     gt(products.stockQuantity, 0),
