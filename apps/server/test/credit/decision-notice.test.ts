@@ -59,9 +59,12 @@ describe('credit decision reaches the partner', () => {
         notes: 'Good trade history.',
       });
       expect(res.statusCode).toBe(200);
-      const live = await partnerStream!.waitFor((e) => e.event === 'credit_request.changed');
+      // The request's own event (pending) may still be on its way over PostgreSQL's NOTIFY: wait for the decision's.
+      const approved = (e: { event: string; data: unknown }) =>
+        e.event === 'credit_request.changed' && (e.data as { status?: string }).status === 'approved';
+      const live = await partnerStream!.waitFor(approved);
       expect(live.data).toEqual({ requestId: id, status: 'approved' });
-      const shared = await colleagueStream!.waitFor((e) => e.event === 'credit_request.changed');
+      const shared = await colleagueStream!.waitFor(approved);
       expect(shared.data).toEqual({ requestId: id, status: 'approved' });
       await adminStream!.waitFor(
         (e) => e.event === 'credit_request.changed' && (e.data as { status: string }).status === 'approved',
@@ -93,7 +96,11 @@ describe('credit decision reaches the partner', () => {
     const { id } = await requestAs(partner);
     await withStreams([partner], async ([partnerStream]) => {
       await callAs(ctx, admin, 'POST', `/api/associate/credit-requests/${id}/open`, {});
-      const opened = await partnerStream!.waitFor((e) => e.event === 'credit_request.changed');
+      // The request's own event (pending) may still be on its way over PostgreSQL's NOTIFY: wait for the opening's.
+      const opened = await partnerStream!.waitFor(
+        (e) =>
+          e.event === 'credit_request.changed' && (e.data as { status?: string }).status === 'under_review',
+      );
       expect(opened.data).toEqual({ requestId: id, status: 'under_review' });
       const res = await callAs(ctx, admin, 'POST', `/api/associate/credit-requests/${id}/reject`, {
         reason: 'Trading history under six months.',
