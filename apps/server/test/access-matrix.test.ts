@@ -163,9 +163,12 @@ describe('access matrix', () => {
     expect(byRoles('owner')).toEqual(['POST /api/partner/company/transfer-ownership']);
     expect(byRoles('owner,admin,approver,buyer')).toEqual([
       'DELETE /api/partner/addresses/:id',
+      'DELETE /api/partner/cart/items/:id',
       'GET /api/partner/checkout/summary',
       'PATCH /api/partner/addresses/:id',
+      'PATCH /api/partner/cart/items/:id',
       'POST /api/partner/addresses',
+      'POST /api/partner/cart/items',
       'POST /api/partner/checkout',
     ]);
     expect(byRoles('owner,admin,approver')).toEqual([

@@ -144,6 +144,12 @@ describe('spending limits at checkout', () => {
     const res = await checkout(ctx, monthly, checkoutBody(method.id));
     expect(res.json()).toMatchObject({ awaitingApproval: true });
     expect((await orderRow(res.json().orderId)).approvalMonthSpent).toBe('60.00');
+    // The Company page's 'spent this month' counts the same: placed and awaiting, not cancelled.
+    const members = (await call(ctx, owner, 'GET', '/api/partner/company/members')).json().items as {
+      userId: string;
+      spentThisMonth: number;
+    }[];
+    expect(members.find((m) => m.userId === monthly.user.id)?.spentThisMonth).toBe(110);
   });
 
   it('refuses an over-limit order when nobody else in the company may approve it, and writes nothing', async () => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { shippingAddressSchema } from '../addresses/contract.ts';
+import { type CompanyRole, companyMay } from '../companies/roles.ts';
 import { approvalReasons } from '../companies/spending.ts';
 
 export * from './pricing.ts';
@@ -36,6 +37,19 @@ export type OrderApprovalStatus = (typeof orderApprovalStatuses)[number];
  */
 export function isOrderCancellable(order: { status: OrderStatus }): boolean {
   return order.status === 'pending' || order.status === 'awaiting_approval';
+}
+
+/**
+ * Whether this member may cancel the order: their own, or any of the company's for owners and admins
+ * (docs/product/company-accounts.md, Roles), while it is cancellable. The server's order policy says
+ * the same by row scope.
+ */
+export function mayCancelOrder(
+  order: { status: OrderStatus; placedBy: { id: string } },
+  member: { userId: string; companyRole: CompanyRole | null },
+): boolean {
+  if (!isOrderCancellable(order)) return false;
+  return order.placedBy.id === member.userId || companyMay(member.companyRole, 'cancel-others-orders');
 }
 
 export const paymentMethods = ['account', 'invoice'] as const;

@@ -4,6 +4,7 @@ import {
   addToCartResponseSchema,
   addToCartSchema,
   cartSchema,
+  rolesThatMay,
   updateCartLineSchema,
 } from '@party/shared';
 import { idParams } from '@party/shared/paging/paging';
@@ -16,6 +17,8 @@ import { updateCartLine } from './update-cart-line.ts';
 
 const lineParams = idParams('Cart item');
 const partnerOnly = access.roles('partner');
+// A viewer does not shop (docs/product/company-accounts.md, Roles): the cart's writes are for the shopping roles.
+const shoppers = access.company(...rolesThatMay('shop'));
 
 /** The partner's cart (docs/product/partner-portal.md checkout). */
 export const partnerCartRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (app, { database }) => {
@@ -30,7 +33,7 @@ export const partnerCartRoutes: FastifyPluginAsyncZod<{ database: Database }> = 
   app.post(
     '/api/partner/cart/items',
     {
-      config: { access: partnerOnly },
+      config: { access: shoppers },
       schema: {
         summary: 'Add a product to my cart',
         body: addToCartSchema,
@@ -46,7 +49,7 @@ export const partnerCartRoutes: FastifyPluginAsyncZod<{ database: Database }> = 
   app.patch(
     '/api/partner/cart/items/:id',
     {
-      config: { access: partnerOnly },
+      config: { access: shoppers },
       schema: {
         summary: 'Change the quantity of a cart line',
         params: lineParams,
@@ -60,7 +63,7 @@ export const partnerCartRoutes: FastifyPluginAsyncZod<{ database: Database }> = 
   app.delete(
     '/api/partner/cart/items/:id',
     {
-      config: { access: partnerOnly },
+      config: { access: shoppers },
       schema: { summary: 'Remove a cart line', params: lineParams, response: { 200: cartSchema } },
     },
     async (request) => removeCartLine(db, requirePrincipal(request), request.params.id),

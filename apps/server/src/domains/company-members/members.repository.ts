@@ -1,6 +1,7 @@
 import type { CompanyRole } from '@party/shared';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
+import { monthSpendOf } from '../../db/sales.ts';
 import { companies, companyMembers, users } from '../../db/schema/index.ts';
 
 /** A member as the use cases see them: their person, role and limits (AUD, null = no limit). */
@@ -14,6 +15,8 @@ export interface MemberRow {
   orderLimit: number | null;
   monthlyLimit: number | null;
   joinedAt: Date;
+  /** What their orders of this month count toward the monthly limit (AUD). */
+  spentThisMonth: number;
 }
 
 export interface MemberLimits {
@@ -31,9 +34,11 @@ const memberColumns = {
   orderLimit: companyMembers.orderLimit,
   monthlyLimit: companyMembers.monthlyLimit,
   joinedAt: companyMembers.joinedAt,
+  spentThisMonth: monthSpendOf(companyMembers.userId),
 };
 
-type RawMember = Omit<MemberRow, 'orderLimit' | 'monthlyLimit'> & {
+type RawMember = Omit<MemberRow, 'orderLimit' | 'monthlyLimit' | 'spentThisMonth'> & {
+  spentThisMonth: string;
   orderLimit: string | null;
   monthlyLimit: string | null;
 };
@@ -42,6 +47,7 @@ const toMember = (row: RawMember): MemberRow => ({
   ...row,
   orderLimit: row.orderLimit === null ? null : Number(row.orderLimit),
   monthlyLimit: row.monthlyLimit === null ? null : Number(row.monthlyLimit),
+  spentThisMonth: Number(row.spentThisMonth),
 });
 
 const moneyOrNull = (value: number | null | undefined) => (value == null ? null : value.toFixed(2));

@@ -10,8 +10,7 @@ export function toCompanyMember(row: MemberRow): CompanyMember {
     role: row.role,
     orderLimit: row.orderLimit,
     monthlyLimit: row.monthlyLimit,
-    // Month-to-date spending is slice 3's (docs/decisions/0019-company-accounts.md §6, §10).
-    spentThisMonth: 0,
+    spentThisMonth: row.spentThisMonth,
     joinedAt: row.joinedAt.toISOString(),
   };
 }

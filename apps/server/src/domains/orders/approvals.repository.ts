@@ -1,23 +1,14 @@
-import { and, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client.ts';
+import { monthSpendOf } from '../../db/sales.ts';
 import { deliveryMethods, orders, users } from '../../db/schema/index.ts';
 
-/**
- * What counts toward a member's monthly limit (docs/product/company-accounts.md, "Spending limits"):
- * their orders placed this Sydney calendar month that await approval or are placed, in cents.
- */
+/** What counts toward a member's monthly limit, in cents (db/sales.ts `monthSpendOf`). */
 export async function findMonthSpendCents(tx: Tx, partnerId: string): Promise<number> {
   const [row] = await tx
-    .select({ cents: sql<string>`coalesce(sum(${orders.totalAmount}), 0) * 100` })
-    .from(orders)
-    .where(
-      and(
-        eq(orders.partnerId, partnerId),
-        inArray(orders.status, ['awaiting_approval', 'pending', 'processing', 'shipped', 'delivered']),
-        sql`${orders.createdAt} >= (date_trunc('month', now() at time zone 'Australia/Sydney') at time zone 'Australia/Sydney')`,
-      ),
-    );
+    .execute(sql`select ${monthSpendOf(sql`${partnerId}::uuid`)} * 100 as cents`)
+    .then((result) => (result as unknown as { rows: { cents: string }[] }).rows);
   return Math.round(Number(row?.cents ?? 0));
 }
 

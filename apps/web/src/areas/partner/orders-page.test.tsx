@@ -14,7 +14,7 @@ function order(status: OrderStatus, overrides: Partial<Order> = {}): Order {
     orderNumber: id.slice(0, 8),
     status,
     approval: null,
-    placedBy: { id: 'u-1', name: 'Bella Martin' },
+    placedBy: { id: makePrincipal().userId, name: 'Pat Partner' },
     totalAmount: 135.45,
     deliveryCost: 9.95,
     discountAmount: 0,

@@ -1,6 +1,6 @@
 import { companyMay } from '@party/shared/companies/roles';
 import {
-  isOrderCancellable,
+  mayCancelOrder,
   type Order,
   orderMessages,
   orderSubtotal,
@@ -43,6 +43,7 @@ function orderColumns(
     view: (order: Order) => void;
     track: (order: Order) => void;
     cancel: (order: Order) => void;
+    mayCancel: (order: Order) => boolean;
   },
   showPlacedBy: boolean,
 ): ColumnDef<Order, unknown>[] {
@@ -99,7 +100,7 @@ function orderColumns(
                 <TruckIcon aria-hidden="true" /> Track Shipment
               </Button>
             )}
-            {isOrderCancellable(order) && (
+            {actions.mayCancel(order) && (
               <Button size="sm" variant="ghost" onClick={() => actions.cancel(order)}>
                 <XCircleIcon aria-hidden="true" /> Cancel
                 <span className="sr-only"> order {order.orderNumber}</span>
@@ -201,7 +202,12 @@ export default function PartnerOrdersPage() {
   const showOrder = (id: string | null) => list.setParam('order', id);
 
   const columns = orderColumns(
-    { view: (order) => showOrder(order.id), track: setTracking, cancel: setCancelling },
+    {
+      view: (order) => showOrder(order.id),
+      track: setTracking,
+      cancel: setCancelling,
+      mayCancel: (order) => mayCancelOrder(order, principal),
+    },
     seesCompany,
   );
 
@@ -233,7 +239,7 @@ export default function PartnerOrdersPage() {
       >
         {(data) => (
           <DataTable
-            caption="Your orders, newest first"
+            caption={seesCompany ? "Your company's orders, newest first" : 'Your orders, newest first'}
             columns={columns}
             data={data.items}
             getRowId={(order) => order.id}

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { OptionSelect } from '@/components/option-select';
+import { usePrincipal } from '@/features/auth/api';
 import { membersQueryOptions } from './api';
 
 /**
@@ -20,11 +21,14 @@ export function MemberFilter({
   mineLabel?: string;
 }) {
   const labelId = useId();
+  const me = usePrincipal().userId;
   const members = useQuery(membersQueryOptions);
   const options = [
     { value: 'all', label: allLabel },
     { value: 'me', label: mineLabel },
-    ...(members.data?.items ?? []).map((m) => ({ value: m.userId, label: m.name })),
+    ...(members.data?.items ?? [])
+      .filter((m) => m.userId !== me)
+      .map((m) => ({ value: m.userId, label: m.name })),
   ];
   return (
     <div className="flex items-center gap-2">

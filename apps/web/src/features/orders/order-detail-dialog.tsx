@@ -1,4 +1,4 @@
-import { isOrderCancellable, type Order, orderSubtotal } from '@party/shared/orders/contract';
+import { mayCancelOrder, type Order, orderSubtotal } from '@party/shared/orders/contract';
 import { TruckIcon, XCircleIcon } from 'lucide-react';
 import { FileDownload } from '@/components/file-download';
 import { Money } from '@/components/money';
@@ -12,6 +12,7 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import { Separator } from '@/components/ui/separator';
+import { usePrincipal } from '@/features/auth/api';
 import { formatDate, formatDateTime } from '@/lib/format';
 import { partnerInvoiceHref } from './api';
 import { OrderStatusBadge } from './order-status-badge';
@@ -122,6 +123,7 @@ export function OrderDetailDialog({
   onCancel: (order: Order) => void;
   onTrack: (order: Order) => void;
 }) {
+  const principal = usePrincipal();
   return (
     <Dialog open={order !== null} onOpenChange={onOpenChange}>
       <DialogContent className="sm:max-w-2xl">
@@ -150,7 +152,7 @@ export function OrderDetailDialog({
                   <TruckIcon aria-hidden="true" /> Track Shipment
                 </Button>
               )}
-              {isOrderCancellable(order) && (
+              {mayCancelOrder(order, principal) && (
                 <Button variant="destructive" onClick={() => onCancel(order)}>
                   <XCircleIcon aria-hidden="true" /> Cancel Order
                 </Button>
