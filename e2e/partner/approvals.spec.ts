@@ -12,8 +12,14 @@ interface StoreCard {
 async function fillCartOverLimit(page: Page): Promise<void> {
   const res = await page.request.get('/api/store/products?pageSize=48&minPrice=20&maxPrice=80');
   const { items } = (await res.json()) as { items: StoreCard[] };
+  // Other journeys running beside this one take their product from the catalogue's first page and
+  // count its stock: stay off that page.
+  const firstPage = (await (await page.request.get('/api/store/products?pageSize=48')).json()) as {
+    items: StoreCard[];
+  };
+  const taken = new Set(firstPage.items.map((p) => p.id));
   let product: StoreCard | undefined;
-  for (const card of items) {
+  for (const card of items.filter((p) => !taken.has(p.id))) {
     const detail = (await (await page.request.get(`/api/store/products/${card.slug}`)).json()) as {
       stockQuantity: number;
     };
@@ -73,6 +79,7 @@ test("a buyer's over-limit order is approved live by an approver, and a rejectio
   const detail = page.getByRole('dialog', { name: new RegExp(`Order #${first}`) });
   await expect(detail.getByText('Awaiting approval', { exact: true })).toBeVisible();
   await page.keyboard.press('Escape');
+  await expect(detail).toBeHidden();
 
   // It arrives without a reload, and is approved.
   const row = approvals.getByRole('row').filter({ hasText: `#${first}` });
@@ -90,7 +97,10 @@ test("a buyer's over-limit order is approved live by an approver, and a rejectio
   // A second order, rejected with a reason.
   await fillCartOverLimit(page);
   const second = await sendForApproval(page);
+  const secondDetail = page.getByRole('dialog', { name: new RegExp(`Order #${second}`) });
+  await expect(secondDetail).toBeVisible();
   await page.keyboard.press('Escape');
+  await expect(secondDetail).toBeHidden();
   const secondRow = approvals.getByRole('row').filter({ hasText: `#${second}` });
   await secondRow.getByRole('button', { name: `Reject order ${second}` }).click();
   const reject = approvals.getByRole('dialog', { name: `Reject order #${second}` });
