@@ -51,7 +51,8 @@ export default function PartnerAnalyticsPage() {
   const [params, setParams] = useSearchParams();
   const range = rangeFromParams(params);
   // Members who see the company's orders choose whose figures (docs/product/company-accounts.md).
-  const seesCompany = companyMay(usePrincipal().companyRole, 'see-company-orders');
+  const principal = usePrincipal();
+  const seesCompany = companyMay(principal.companyRole, 'see-company-orders');
   const member = seesCompany ? (params.get('member') ?? 'all') : 'all';
   const analytics = useQuery({
     ...partnerAnalyticsQueryOptions(range, member),
@@ -79,6 +80,7 @@ export default function PartnerAnalyticsPage() {
           <>
             {seesCompany && (
               <MemberFilter
+                meId={principal.userId}
                 value={member}
                 onValueChange={changeMember}
                 allLabel="All members"

@@ -135,6 +135,21 @@ function useCancelling() {
   return { cancel, cancelling, setCancelling, confirmCancel };
 }
 
+/** The order whose overlay is open: from the list on screen, else fetched by its id (a shared link). */
+function useShownOrder(openId: string | null, listed: Order[] | undefined): Order | null {
+  const fromList = listed?.find((o) => o.id === openId);
+  const detail = useQuery({ ...orderQueryOptions(openId ?? ''), enabled: openId !== null && !fromList });
+  return openId ? (fromList ?? detail.data ?? null) : null;
+}
+
+/** Whose orders the list shows: members who see every company order choose (docs/product/company-accounts.md, "Track Orders"). */
+function useOrdersMember(params: URLSearchParams) {
+  const principal = usePrincipal();
+  const seesCompany = companyMay(principal.companyRole, 'see-company-orders');
+  const member = seesCompany ? (params.get('member') ?? 'all') : 'me';
+  return { principal, seesCompany, member };
+}
+
 /** Asks before cancelling: the stock goes back, and it cannot be undone. */
 function CancelOrderConfirm({
   order,
@@ -189,27 +204,16 @@ export default function PartnerOrdersPage() {
   const list = useListParams(listOptions);
   const tab = list.query.filters.status as OrderTab;
   const openId = list.params.get('order');
-  const principal = usePrincipal();
-  // Members who see every company order choose whose (docs/product/company-accounts.md, "Track Orders").
-  const seesCompany = companyMay(principal.companyRole, 'see-company-orders');
-  const member = seesCompany ? (list.params.get('member') ?? 'all') : 'me';
+  const { principal, seesCompany, member } = useOrdersMember(list.params);
   const orders = useQuery(ordersQueryOptions(tab, member));
-  const fromList = orders.data?.items.find((o) => o.id === openId);
-  const detail = useQuery({ ...orderQueryOptions(openId ?? ''), enabled: openId !== null && !fromList });
-  const shown = openId ? (fromList ?? detail.data ?? null) : null;
+  const shown = useShownOrder(openId, orders.data?.items);
   const { cancel, cancelling, setCancelling, confirmCancel } = useCancelling();
   const [tracking, setTracking] = useState<Order | null>(null);
   const showOrder = (id: string | null) => list.setParam('order', id);
 
-  const columns = orderColumns(
-    {
-      view: (order) => showOrder(order.id),
-      track: setTracking,
-      cancel: setCancelling,
-      mayCancel: (order) => mayCancelOrder(order, principal),
-    },
-    seesCompany,
-  );
+  const mayCancel = (order: Order) => mayCancelOrder(order, principal);
+  const actions = { view: (order: Order) => showOrder(order.id), track: setTracking, cancel: setCancelling };
+  const columns = orderColumns({ ...actions, mayCancel }, seesCompany);
 
   return (
     <div className="flex flex-col gap-6">
@@ -222,6 +226,7 @@ export default function PartnerOrdersPage() {
       />
       {seesCompany && (
         <MemberFilter
+          meId={principal.userId}
           value={member}
           onValueChange={(value) =>
             list.setParam('member', value === 'all' ? null : value, { replace: false })
@@ -248,6 +253,7 @@ export default function PartnerOrdersPage() {
       </ListStates>
       <OrderDetailDialog
         order={shown}
+        mayCancel={mayCancel}
         onOpenChange={(open) => !open && showOrder(null)}
         // One dialog at a time: the overlay closes before the confirmation or tracking opens.
         onCancel={(order) => {

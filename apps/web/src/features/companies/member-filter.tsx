@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { OptionSelect } from '@/components/option-select';
-import { usePrincipal } from '@/features/auth/api';
 import { membersQueryOptions } from './api';
 
 /**
@@ -12,22 +11,24 @@ import { membersQueryOptions } from './api';
 export function MemberFilter({
   value,
   onValueChange,
+  meId,
   allLabel = 'All company orders',
   mineLabel = 'My orders',
 }: {
   value: string;
   onValueChange: (value: string) => void;
+  /** The signed-in member: 'My orders' stands for them, so they are not listed again. */
+  meId: string;
   allLabel?: string;
   mineLabel?: string;
 }) {
   const labelId = useId();
-  const me = usePrincipal().userId;
   const members = useQuery(membersQueryOptions);
   const options = [
     { value: 'all', label: allLabel },
     { value: 'me', label: mineLabel },
     ...(members.data?.items ?? [])
-      .filter((m) => m.userId !== me)
+      .filter((m) => m.userId !== meId)
       .map((m) => ({ value: m.userId, label: m.name })),
   ];
   return (

@@ -1,4 +1,4 @@
-import { mayCancelOrder, type Order, orderSubtotal } from '@party/shared/orders/contract';
+import { type Order, orderSubtotal } from '@party/shared/orders/contract';
 import { TruckIcon, XCircleIcon } from 'lucide-react';
 import { FileDownload } from '@/components/file-download';
 import { Money } from '@/components/money';
@@ -12,7 +12,6 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import { Separator } from '@/components/ui/separator';
-import { usePrincipal } from '@/features/auth/api';
 import { formatDate, formatDateTime } from '@/lib/format';
 import { partnerInvoiceHref } from './api';
 import { OrderStatusBadge } from './order-status-badge';
@@ -117,13 +116,15 @@ export function OrderDetailDialog({
   onOpenChange,
   onCancel,
   onTrack,
+  mayCancel,
 }: {
   order: Order | null;
+  /** Whether the signed-in member may cancel it (shared `mayCancelOrder`). */
+  mayCancel: (order: Order) => boolean;
   onOpenChange: (open: boolean) => void;
   onCancel: (order: Order) => void;
   onTrack: (order: Order) => void;
 }) {
-  const principal = usePrincipal();
   return (
     <Dialog open={order !== null} onOpenChange={onOpenChange}>
       <DialogContent className="sm:max-w-2xl">
@@ -152,7 +153,7 @@ export function OrderDetailDialog({
                   <TruckIcon aria-hidden="true" /> Track Shipment
                 </Button>
               )}
-              {mayCancelOrder(order, principal) && (
+              {mayCancel(order) && (
                 <Button variant="destructive" onClick={() => onCancel(order)}>
                   <XCircleIcon aria-hidden="true" /> Cancel Order
                 </Button>
