@@ -1,5 +1,4 @@
 import { formatCents } from '../orders/pricing.ts';
-import { type CompanyRole, companyMay, rolesThatMay } from './roles.ts';
 /**
  * Spending limits (docs/product/company-accounts.md, "Spending limits"): whether a member's order
  * goes to an approver. Limits are optional; an order over the order limit, or one that takes the
@@ -34,14 +33,6 @@ export function spendingCheck(
 
 /** How long an order awaiting approval holds its stock before it expires. */
 export const APPROVAL_HOLD_HOURS = 72;
-
-/** Company roles that may approve or reject another member's order (roles.ts's table). */
-export const approverRoles: readonly CompanyRole[] = rolesThatMay('approve-orders');
-
-/** Whether a member with this role approves others' orders (server policy and the sidebar alike). */
-export function isApproverRole(role: CompanyRole | null): boolean {
-  return companyMay(role, 'approve-orders');
-}
 
 /**
  * The sentence checkout shows before the button (docs/product/company-accounts.md, "Spending

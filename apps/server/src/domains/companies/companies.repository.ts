@@ -1,4 +1,4 @@
-import { approverRoles, type PartnerBusinessType } from '@party/shared';
+import { type PartnerBusinessType, rolesThatMay } from '@party/shared';
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { companies, companyMembers, users } from '../../db/schema/index.ts';
@@ -89,7 +89,7 @@ export async function findApprovers(tx: Tx, companyId: string, exceptUserId?: st
     .where(
       and(
         eq(companyMembers.companyId, companyId),
-        inArray(companyMembers.role, [...approverRoles]),
+        inArray(companyMembers.role, rolesThatMay('approve-orders')),
         exceptUserId ? ne(companyMembers.userId, exceptUserId) : undefined,
       ),
     )

@@ -2,7 +2,8 @@ import { orderNumberOf, type Principal } from '@party/shared';
 import type { Tx } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { assertNotOwnWork } from '../../lib/row-policy.ts';
-import { findDeciderName, lockCompanyOrderForDecision } from './approvals.repository.ts';
+import { findPerson } from './approvals.repository.ts';
+import { lockCompanyOrder } from './orders.repository.ts';
 
 export const approvalExpiredMessage = (orderNumber: string) =>
   `Order ${orderNumber} expired before it was approved; its stock has been released.`;
@@ -14,12 +15,12 @@ export const approvalExpiredMessage = (orderNumber: string) =>
  * second waits on the lock, then sees the first's decision.
  */
 export async function lockOrderToDecide(tx: Tx, companyId: string, id: string, principal: Principal) {
-  const order = await lockCompanyOrderForDecision(tx, companyId, id);
+  const order = await lockCompanyOrder(tx, { rows: 'company', companyId }, id);
   if (!order || order.approvalStatus === null) throw notFound('Order');
   const orderNumber = orderNumberOf(order.id);
   if (order.approvalStatus === 'expired') throw new AppError('CONFLICT', approvalExpiredMessage(orderNumber));
   if (order.status !== 'awaiting_approval') {
-    const name = (await findDeciderName(tx, order.decidedBy)) ?? 'another approver';
+    const name = order.decidedBy ? (await findPerson(tx, order.decidedBy)).name : 'another approver';
     throw new AppError('CONFLICT', `Order ${orderNumber} was already ${order.approvalStatus} by ${name}.`);
   }
   if (order.approvalExpiresAt && order.approvalExpiresAt.getTime() <= Date.now())

@@ -43,23 +43,6 @@ export async function findCompanyApprovals(tx: Tx, companyId: string, tab: 'awai
     .limit(200);
 }
 
-/** One of the company's orders, locked for a decision; null when it is not the company's. */
-export async function lockCompanyOrderForDecision(tx: Tx, companyId: string, id: string) {
-  const [row] = await tx
-    .select()
-    .from(orders)
-    .where(and(eq(orders.companyId, companyId), eq(orders.id, id)))
-    .for('update');
-  return row ?? null;
-}
-
-/** Who decided the order, for "already approved by {name}". */
-export async function findDeciderName(tx: Tx, userId: string | null): Promise<string | null> {
-  if (!userId) return null;
-  const [row] = await tx.select({ name: users.name }).from(users).where(eq(users.id, userId));
-  return row?.name ?? null;
-}
-
 /** Orders whose 72 hours ran out, locked, skipping any an approver is deciding right now. */
 export async function lockExpiredApprovals(tx: Tx, limit: number) {
   return tx

@@ -1,4 +1,4 @@
-import { companyMay, isApproverRole, type Principal } from '@party/shared';
+import { companyMay, type Principal } from '@party/shared';
 import {
   allRows,
   companyRows,
@@ -58,7 +58,7 @@ function partnerOrders(principal: Principal, action: OrderAction): RowScope {
     case 'cancel':
       return companyRows(principal, { onlyMine: !companyMay(role, 'cancel-others-orders') });
     case 'approve':
-      return isApproverRole(role) ? companyRows(principal) : noRows;
+      return companyMay(role, 'approve-orders') ? companyRows(principal) : noRows;
     default:
       return companyRows(principal, { onlyMine: !companyMay(role, 'see-company-orders') });
   }

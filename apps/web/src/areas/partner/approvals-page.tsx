@@ -14,13 +14,12 @@ import { toast } from 'sonner';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { DataTable } from '@/components/data-table';
 import { EmptyState } from '@/components/empty-state';
-import { FormDialog, useZodForm } from '@/components/form-dialog';
-import { FormTextField } from '@/components/form-text-field';
 import { FilterGroup } from '@/components/list/filter-group';
 import { ListStates } from '@/components/list/list-states';
 import { useListParams } from '@/components/list/use-list-params';
 import { Money } from '@/components/money';
 import { PageHeader } from '@/components/page-header';
+import { ReasonDialog } from '@/components/reason-dialog';
 import { StatusBadge } from '@/components/status-badge';
 import { Button } from '@/components/ui/button';
 import { approvalsQueryOptions, useDecideOrder, useLiveApprovals } from '@/features/orders/approvals-api';
@@ -228,23 +227,20 @@ function ApproveDialog({ approval, onClose }: { approval: OrderApproval; onClose
 
 function RejectDialog({ approval, onClose }: { approval: OrderApproval; onClose: () => void }) {
   const decide = useDecideOrder();
-  const form = useZodForm(rejectOrderSchema, { defaultValues: { reason: '' } });
   return (
-    <FormDialog
+    <ReasonDialog
       open
-      onOpenChange={(open) => !open && onClose()}
+      onClose={onClose}
       title={`Reject order #${approval.orderNumber}`}
       description={`${approval.placedBy.name} is told the reason, and the order's stock is released.`}
-      form={form}
-      onSubmit={async (values) => {
-        await decide.mutateAsync({ orderId: approval.orderId, decision: 'reject', reason: values.reason });
+      schema={rejectOrderSchema}
+      label="Reason"
+      submitLabel="Reject Order"
+      onSubmit={async (reason) => {
+        await decide.mutateAsync({ orderId: approval.orderId, decision: 'reject', reason });
         toast.success(`Order ${approval.orderNumber} rejected`);
         onClose();
       }}
-      submitLabel="Reject Order"
-      pendingLabel="Rejecting..."
-    >
-      <FormTextField control={form.control} name="reason" label="Reason" multiline rows={3} />
-    </FormDialog>
+    />
   );
 }

@@ -24,7 +24,7 @@ import {
 import { InvitationsTab } from '@/features/companies/invitations-tab';
 import { InviteDialog } from '@/features/companies/invite-dialog';
 import { MemberDialog } from '@/features/companies/member-dialog';
-import { MembersTable } from '@/features/companies/members-table';
+import { MemberRowActions, MembersTable } from '@/features/companies/members-table';
 import { useTabParam } from '@/lib/use-tab-param';
 
 const tabs = [
@@ -116,12 +116,17 @@ function MembersTab({ company }: { company: Company }) {
         {(data) => (
           <MembersTable
             members={data.items}
-            actions={{
-              me,
-              onEdit: setEditing,
-              onRemove: (member) => setPending({ kind: 'remove', member }),
-              onTransfer: (member) => setPending({ kind: 'transfer', member }),
-            }}
+            rowActions={(member) => (
+              <MemberRowActions
+                member={member}
+                actions={{
+                  me,
+                  onEdit: setEditing,
+                  onRemove: (target) => setPending({ kind: 'remove', member: target }),
+                  onTransfer: (target) => setPending({ kind: 'transfer', member: target }),
+                }}
+              />
+            )}
           />
         )}
       </ListStates>

@@ -1,6 +1,7 @@
 import type { CompanyMember } from '@party/shared/companies/contract';
 import type { CompanyRole } from '@party/shared/companies/roles';
 import type { ColumnDef } from '@tanstack/react-table';
+import type { ReactNode } from 'react';
 import { DataTable } from '@/components/data-table';
 import { statusLabel } from '@/components/status-badge';
 import { Button } from '@/components/ui/button';
@@ -24,7 +25,8 @@ export function mayManage(me: MemberActions['me'], target: CompanyMember): boole
 
 const limit = (value: number | null) => (value === null ? 'No limit' : formatMoney(value));
 
-function RowActions({ member, actions }: { member: CompanyMember; actions: MemberActions }) {
+/** A member's row actions on the partner's Company page: edit, remove and, for the owner, transfer. */
+export function MemberRowActions({ member, actions }: { member: CompanyMember; actions: MemberActions }) {
   const { me } = actions;
   if (!mayManage(me, member)) return null;
   return (
@@ -44,7 +46,9 @@ function RowActions({ member, actions }: { member: CompanyMember; actions: Membe
   );
 }
 
-function memberColumns(actions: MemberActions): ColumnDef<CompanyMember, unknown>[] {
+function memberColumns(
+  rowActions: (member: CompanyMember) => ReactNode,
+): ColumnDef<CompanyMember, unknown>[] {
   return [
     { accessorKey: 'name', header: 'Name' },
     { accessorKey: 'email', header: 'Email' },
@@ -53,13 +57,11 @@ function memberColumns(actions: MemberActions): ColumnDef<CompanyMember, unknown
       id: 'orderLimit',
       header: 'Order limit',
       cell: ({ row }) => limit(row.original.orderLimit),
-      meta: { detail: true },
     },
     {
       id: 'monthlyLimit',
       header: 'Monthly limit',
       cell: ({ row }) => limit(row.original.monthlyLimit),
-      meta: { detail: true },
     },
     {
       id: 'spent',
@@ -76,14 +78,28 @@ function memberColumns(actions: MemberActions): ColumnDef<CompanyMember, unknown
     {
       id: 'actions',
       header: 'Actions',
-      cell: ({ row }) => <RowActions member={row.original} actions={actions} />,
+      cell: ({ row }) => rowActions(row.original),
     },
   ];
 }
 
-/** The Members tab's table: the company's people with their roles, limits and the row actions. */
-export function MembersTable({ members, actions }: { members: CompanyMember[]; actions: MemberActions }) {
+/**
+ * A company's people with their roles, limits and month's spending: the partner's Members tab and
+ * the administrators' company page, each with its own row actions.
+ */
+export function MembersTable({
+  members,
+  rowActions,
+}: {
+  members: CompanyMember[];
+  rowActions: (member: CompanyMember) => ReactNode;
+}) {
   return (
-    <DataTable caption="Members" columns={memberColumns(actions)} data={members} getRowId={(m) => m.userId} />
+    <DataTable
+      caption="Members"
+      columns={memberColumns(rowActions)}
+      data={members}
+      getRowId={(m) => m.userId}
+    />
   );
 }

@@ -17,8 +17,9 @@ import {
   useMakeCompanyOwner,
   useRemoveCompanyMember,
 } from '@/features/admin-companies/api';
-import { AdminMembersTable, PendingInvitationsTable } from '@/features/admin-companies/company-tables';
+import { AdminMemberRowActions, PendingInvitationsTable } from '@/features/admin-companies/company-tables';
 import { usePrincipal } from '@/features/auth/api';
+import { MembersTable } from '@/features/companies/members-table';
 
 /**
  * /admin/partners/companies/:id (docs/product/company-accounts.md, "What staff see"): the company's
@@ -73,7 +74,10 @@ function CompanyScreen({ company }: { company: AdminCompanyDetail }) {
         <h2 id="members-heading" className="text-xl">
           Members
         </h2>
-        <AdminMembersTable members={company.members} actions={actions} />
+        <MembersTable
+          members={company.members}
+          rowActions={(member) => <AdminMemberRowActions member={member} actions={actions} />}
+        />
       </section>
       <section aria-labelledby="invitations-heading" className="flex flex-col gap-3">
         <h2 id="invitations-heading" className="text-xl">

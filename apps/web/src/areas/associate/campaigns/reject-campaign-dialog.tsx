@@ -1,8 +1,6 @@
 import { type Campaign, campaignMessages, rejectCampaignSchema } from '@party/shared';
-import { useEffect } from 'react';
 import { toast } from 'sonner';
-import { FormDialog, useZodForm } from '@/components/form-dialog';
-import { FormTextField } from '@/components/form-text-field';
+import { ReasonDialog } from '@/components/reason-dialog';
 import { useRejectCampaign } from '@/features/campaigns/api';
 
 /** Reject, with the reason the submitter will read (required). */
@@ -13,29 +11,22 @@ export function RejectCampaignDialog({
   campaign: Campaign | null;
   onClose: () => void;
 }) {
-  const form = useZodForm(rejectCampaignSchema, { defaultValues: { reason: '' } });
   const reject = useRejectCampaign();
-  const { reset } = form;
-  useEffect(() => {
-    if (campaign) reset({ reason: '' });
-  }, [campaign, reset]);
   return (
-    <FormDialog
+    <ReasonDialog
       open={campaign !== null}
-      onOpenChange={(open) => !open && onClose()}
+      onClose={onClose}
       title="Reject Campaign"
       description={campaign ? `Tell the submitter why "${campaign.name}" is not approved.` : undefined}
-      form={form}
-      onSubmit={async (values) => {
+      schema={rejectCampaignSchema}
+      label="Rejection Reason"
+      submitLabel="Reject Campaign"
+      onSubmit={async (reason) => {
         if (!campaign) return;
-        await reject.mutateAsync({ id: campaign.id, reason: values.reason });
+        await reject.mutateAsync({ id: campaign.id, reason });
         toast.success(campaignMessages.rejected);
         onClose();
       }}
-      submitLabel="Reject Campaign"
-      pendingLabel="Rejecting..."
-    >
-      <FormTextField control={form.control} name="reason" label="Rejection Reason" multiline rows={3} />
-    </FormDialog>
+    />
   );
 }
