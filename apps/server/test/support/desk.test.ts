@@ -185,8 +185,12 @@ describe('Update Ticket and reopening', () => {
     expect(res.statusCode, res.body).toBe(201);
     const row = await stored(ticket.id);
     expect(row).toMatchObject({ status: 'open', resolvedAt: null, resolutionNotes: null });
+    // PostgreSQL may still deliver the earlier 'closed' notice after the stream opens: wait for the reopening.
     const live = await desk.waitFor(
-      (e) => e.event === 'ticket.changed' && (e.data as { ticketId: string }).ticketId === ticket.id,
+      (e) =>
+        e.event === 'ticket.changed' &&
+        (e.data as { ticketId: string; status: string }).ticketId === ticket.id &&
+        (e.data as { status: string }).status === 'open',
     );
     expect(live.data).toMatchObject({ status: 'open' });
     const partnerView = await callAs(ctx, partner, 'GET', '/api/partner/support/tickets');
