@@ -74,6 +74,8 @@ const tableOwner: Record<string, string> = {
   onboardingApplications: 'onboarding',
   // Invitations are the members' domain's; companies (below accounts) only opens a company of one.
   companyInvitations: 'company-members',
+  // A product's price history is the catalogue's screen; a price list's change writes its rows too.
+  productPriceHistory: 'catalog',
 };
 /** Tables every repository may use: the account row (names, e-mail addresses). */
 const everyones = new Set(['users']);

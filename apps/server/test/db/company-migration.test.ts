@@ -98,6 +98,15 @@ const undoAfter0017: Record<string, string[]> = {
       add constraint partner_credit_limits_partner_id_users_id_fk foreign key (partner_id) references users (id) on delete cascade`,
     'alter table partner_addresses alter column user_id set not null',
   ],
+  '0023_wholesale_pricing': [
+    'drop table saved_list_items, saved_lists, price_list_assignments, price_list_items, product_price_tiers',
+    'alter table product_price_history drop column price_list_id',
+    'drop table price_lists',
+    'alter table products drop column sku, drop column pack_size, drop column min_order_qty',
+    'drop sequence product_sku_seq',
+    'alter table order_items drop column list_price_per_unit',
+    'alter table quote_items drop column list_price_per_unit',
+  ],
 };
 
 const journal = JSON.parse(

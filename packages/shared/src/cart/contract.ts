@@ -36,11 +36,23 @@ export const cartLineSchema = z.object({
   slug: z.string(),
   category: z.enum(productCategoryIds),
   imageUrl: z.string().nullable(),
-  /** Unit price in AUD dollars, read from the catalogue now (never stored on the line). */
+  sku: z.string(),
+  /**
+   * Unit price in AUD dollars for this quantity, priced now by the one rule (shared `unitPrice`: list,
+   * the company's price list, quantity break; never stored on the line).
+   */
   price: z.number(),
+  /** The catalogue's list price, shown struck through when `price` is lower. */
+  listPrice: z.number(),
   quantity: z.number().int(),
   /** Units on hand, so the cart can warn before checkout refuses. */
   stockQuantity: z.number().int(),
+  packSize: z.number().int(),
+  minOrderQty: z.number().int(),
+  /** "Buy 4 more for $0.35 off each": the next quantity break, when one would lower the price. */
+  nextBreak: z.object({ more: z.number().int(), saving: z.number() }).nullable(),
+  /** Why checkout would refuse this quantity (pack size, minimum), naming the nearest valid ones. */
+  quantityProblem: z.string().nullable(),
   lineTotal: z.number(),
 });
 export type CartLine = z.infer<typeof cartLineSchema>;

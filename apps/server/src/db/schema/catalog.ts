@@ -1,7 +1,10 @@
 import { productCategoryIds, productThemes } from '@party/shared/catalog/categories';
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgSequence, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { actorRef, checkIn, createdAt, money, updatedAt } from './columns.ts';
+
+/** New products' SKUs, 'PC-000123', until staff give their own (docs/product/wholesale-buying.md). */
+export const productSkuSequence = pgSequence('product_sku_seq', { startWith: 1, minValue: 1, increment: 1 });
 
 export const products = pgTable(
   'products',
@@ -19,10 +22,24 @@ export const products = pgTable(
     lowStockThreshold: integer().notNull().default(10),
     isFeatured: boolean().notNull().default(false),
     features: text().array().notNull().default(sql`'{}'::text[]`),
+    sku: text()
+      .notNull()
+      .unique()
+      .default(sql`('PC-' || lpad(nextval('product_sku_seq')::text, 6, '0'))`),
+    /** Sold in multiples of this (docs/product/wholesale-buying.md, "Quantity breaks, pack sizes, minimums"). */
+    packSize: integer().notNull().default(1),
+    /** The least a line may hold; a multiple of the pack size. */
+    minOrderQty: integer().notNull().default(1),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    check('products_sku_format', sql`${t.sku} ~ '^[A-Z0-9][A-Z0-9-]{0,31}$'`),
+    check('products_pack_size_positive', sql`${t.packSize} between 1 and 10000`),
+    check(
+      'products_min_order_qty_valid',
+      sql`${t.minOrderQty} between 1 and 100000 and ${t.minOrderQty} % ${t.packSize} = 0`,
+    ),
     check('products_stock_quantity_non_negative', sql`${t.stockQuantity} >= 0`),
     check('products_low_stock_threshold_non_negative', sql`${t.lowStockThreshold} >= 0`),
     check('products_price_non_negative', sql`${t.price} >= 0`),
@@ -68,25 +85,5 @@ export const productSearch = pgTable(
     index('product_search_text_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
     index('product_search_name_idx').on(t.sortName, t.productId),
     index('product_search_category_name_idx').on(t.category, t.sortName, t.productId),
-  ],
-);
-
-export const productPriceHistory = pgTable(
-  'product_price_history',
-  {
-    id: uuid().primaryKey().defaultRandom(),
-    productId: uuid()
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
-    previousPrice: money(),
-    newPrice: money().notNull(),
-    previousCost: money(),
-    newCost: money(),
-    changedAt: createdAt(),
-    changedBy: actorRef(),
-  },
-  (t) => [
-    index().on(t.productId, t.changedAt),
-    check('product_price_history_new_price_non_negative', sql`${t.newPrice} >= 0`),
   ],
 );

@@ -108,6 +108,8 @@ export const orderItems = pgTable(
     productName: text().notNull(),
     quantity: integer().notNull(),
     pricePerUnit: money().notNull(),
+    /** The list price when the line was priced, shown struck through where lower (docs/decisions/0020-wholesale-pricing.md §2). */
+    listPricePerUnit: money(),
     createdAt: createdAt(),
   },
   (t) => [

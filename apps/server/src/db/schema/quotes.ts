@@ -120,6 +120,8 @@ export const quoteItems = pgTable(
     productName: text().notNull(),
     quantity: integer().notNull(),
     pricePerUnit: money().notNull(),
+    /** The list price when the line was priced, shown struck through where lower (docs/decisions/0020-wholesale-pricing.md §2). */
+    listPricePerUnit: money(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

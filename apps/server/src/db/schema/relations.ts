@@ -1,10 +1,11 @@
 import { relations } from 'drizzle-orm';
 import { campaignAnalytics, campaignProducts, campaigns } from './campaigns.ts';
 import { cartItems } from './cart.ts';
-import { productPriceHistory, products } from './catalog.ts';
+import { products } from './catalog.ts';
 import { creditLimitRequests } from './credit.ts';
 import { inventoryHistory } from './inventory.ts';
 import { deliveryMethods, orderItems, orders } from './orders.ts';
+import { productPriceHistory } from './pricing.ts';
 import { purchaseOrderItems, purchaseOrders, shipments, vendorPayments } from './purchasing.ts';
 import { quoteDocuments, quoteItems, quotes } from './quotes.ts';
 import { reviews } from './reviews.ts';

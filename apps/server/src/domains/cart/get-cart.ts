@@ -5,8 +5,8 @@ import { cartScope } from './cart.policy.ts';
 import { findCartLines } from './cart.repository.ts';
 import { toCart } from './to-cart.ts';
 
-/** The caller's own cart (docs/product/partner-portal.md: each partner's own; scoped to user_id). */
+/** The caller's own cart (docs/product/partner-portal.md: each partner's own; scoped to user_id), at their company's prices. */
 export async function getCart(db: Db, principal: Principal): Promise<Cart> {
   const owner = ownerOf(cartScope(principal, 'read'));
-  return toCart(await findCartLines(db, owner));
+  return toCart(await findCartLines(db, owner, principal.companyId));
 }

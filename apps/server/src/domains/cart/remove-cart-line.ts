@@ -13,6 +13,6 @@ export async function removeCartLine(db: Db, principal: Principal, lineId: strin
   return db.transaction(async (tx) => {
     if ((await deleteLines(tx, owner, [lineId])) === 0) throw notFound('Cart item');
     await publishEvent(tx, { userIds: [owner], type: 'cart.changed', data: {} });
-    return toCart(await findCartLines(tx, owner));
+    return toCart(await findCartLines(tx, owner, principal.companyId));
   });
 }

@@ -1,6 +1,7 @@
 import type { ProductCategoryId } from '@party/shared';
 import { and, asc, type Column, count, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
+import { priceInputColumns } from '../../db/prices.ts';
 import { containsPattern } from '../../db/like.ts';
 import { products } from '../../db/schema/index.ts';
 
@@ -88,14 +89,29 @@ export async function countProductsByCategory(tx: Tx) {
     .groupBy(products.category);
 }
 
-/** Name and current list price of each product asked for; unknown ids are simply absent. */
-export async function findProductPrices(
+export type PricedProductRow = Awaited<ReturnType<typeof findPricedProducts>>[number];
+
+/** Each product asked for with what prices a line of it (db/prices.ts); unknown ids or SKUs are simply absent. */
+export async function findPricedProducts(
   tx: Tx,
   productIds: string[],
-): Promise<{ id: string; name: string; price: string; cost: string }[]> {
+  companyId: string | null,
+  by: 'id' | 'sku' = 'id',
+) {
   if (productIds.length === 0) return [];
   return tx
-    .select({ id: products.id, name: products.name, price: products.price, cost: products.cost })
+    .select({
+      id: products.id,
+      name: products.name,
+      slug: products.slug,
+      sku: products.sku,
+      price: products.price,
+      cost: products.cost,
+      packSize: products.packSize,
+      minOrderQty: products.minOrderQty,
+      stockQuantity: products.stockQuantity,
+      ...priceInputColumns('"products"', companyId),
+    })
     .from(products)
-    .where(inArray(products.id, productIds));
+    .where(inArray(by === 'id' ? products.id : products.sku, productIds));
 }

@@ -4,6 +4,7 @@ import { and, asc, count, desc, eq, ilike, inArray, ne, or, type SQL, sql } from
 import type { Tx } from '../../db/client.ts';
 import { containsPattern, likeEscape } from '../../db/like.ts';
 import { namedStatement } from '../../db/named-statement.ts';
+import { type EntryJson, entrySql, type TiersJson, tiersSql } from '../../db/prices.ts';
 import { rowsInsert } from '../../db/rows-insert.ts';
 import {
   companies,
@@ -65,8 +66,12 @@ export interface CheckoutLine {
   quantity: number;
   name: string;
   category: (typeof products.category.enumValues)[number];
-  /** numeric(12,2) as PostgreSQL writes it. */
+  /** The list price, numeric(12,2) as PostgreSQL writes it. */
   price: string;
+  packSize: number;
+  minOrderQty: number;
+  priceTiers: TiersJson;
+  priceEntry: EntryJson;
 }
 
 const checkoutStart = namedStatement<{
@@ -80,17 +85,23 @@ const checkoutStart = namedStatement<{
   name: string;
   category: CheckoutLine['category'];
   price: string;
+  pack_size: number;
+  min_order_qty: number;
+  price_tiers: TiersJson;
+  price_entry: EntryJson;
 }>(
   'checkout_start',
   `with lines as (
-    select c.id, c.product_id, c.quantity, c.created_at, p.name, p.category, p.price::text as price
+    select c.id, c.product_id, c.quantity, c.created_at, p.name, p.category, p.price::text as price,
+      p.pack_size, p.min_order_qty, ${tiersSql('p')} as price_tiers, ${entrySql('p', '$3::uuid')} as price_entry
     from cart_items c join products p on p.id = c.product_id
     where c.user_id = $1::uuid
     order by c.created_at, c.id
     for update of c
   )
   select m.id as method_id, m.name as method_name, m.estimated_days, m.base_cost::text as base_cost,
-    l.id, l.product_id, l.quantity, l.name, l.category, l.price
+    l.id, l.product_id, l.quantity, l.name, l.category, l.price, l.pack_size, l.min_order_qty,
+    l.price_tiers, l.price_entry
   from (select 1) as one
   left join delivery_methods m on m.id = $2::uuid and m.is_active
   left join lines l on true
@@ -99,11 +110,11 @@ const checkoutStart = namedStatement<{
 
 /**
  * A checkout's first statement: the partner's cart lines with each product's current name,
- * category and price, the lines locked (not the products) so a second checkout of the same cart
+ * category, quantity rules and price inputs at their company's prices (db/prices.ts), the lines locked (not the products) so a second checkout of the same cart
  * waits and then finds it empty; and the delivery method (null when it is not an active one).
  */
-export async function lockCheckout(tx: Tx, partnerId: string, deliveryMethodId: string) {
-  const rows = await checkoutStart(tx, [partnerId, deliveryMethodId]);
+export async function lockCheckout(tx: Tx, partnerId: string, companyId: string, deliveryMethodId: string) {
+  const rows = await checkoutStart(tx, [partnerId, deliveryMethodId, companyId]);
   const first = rows[0];
   // The method's columns are NOT NULL: with its id found, they all are.
   const method = first?.method_id
@@ -125,6 +136,10 @@ export async function lockCheckout(tx: Tx, partnerId: string, deliveryMethodId: 
             name: r.name,
             category: r.category,
             price: r.price,
+            packSize: Number(r.pack_size),
+            minOrderQty: Number(r.min_order_qty),
+            priceTiers: r.price_tiers,
+            priceEntry: r.price_entry,
           },
         ],
   );

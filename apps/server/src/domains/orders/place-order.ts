@@ -7,8 +7,10 @@ import {
   orderNumberOf,
   type Principal,
   priceOrder,
+  quantityProblem,
 } from '@party/shared';
 import type { Db, Tx } from '../../db/client.ts';
+import { unitPriceOfRow } from '../../db/prices.ts';
 import { badRequest } from '../../lib/app-error.ts';
 import type { TransactionIdempotency } from '../../lib/idempotency.ts';
 import { companyOf } from '../../lib/row-policy.ts';
@@ -29,7 +31,7 @@ const MAX_TOTAL_CENTS = 999_999_999_999;
 
 type CheckoutCart = Awaited<ReturnType<typeof lockCheckout>>;
 type DeliveryMethod = NonNullable<CheckoutCart['method']>;
-type CartLine = PromoLine & { name: string };
+type CartLine = PromoLine & { name: string; listCents: number };
 type Priced = ReturnType<typeof priceOrder>;
 type Promo = Awaited<ReturnType<typeof resolvePromo>> | null;
 
@@ -49,7 +51,7 @@ export async function placeOrder(
   const { companyId, placedBy } = companyOf(orderScope(principal, 'place'));
   const partnerId = placedBy ?? principal.userId;
   return db.transaction(async (tx) => {
-    const cart = await lockCheckout(tx, partnerId, input.deliveryMethodId);
+    const cart = await lockCheckout(tx, partnerId, companyId, input.deliveryMethodId);
     const method = requireCheckoutMethod(cart);
     const lines = priceCartLines(cart);
     const { priced, promo } = await applyPromo(tx, companyId, input, lines, method);
@@ -127,15 +129,25 @@ function requireCheckoutMethod(cart: CheckoutCart): DeliveryMethod {
   return method;
 }
 
-/** The locked cart lines with their catalogue prices in cents. */
+/**
+ * The locked cart lines priced by the one rule (shared `unitPrice`: list, the company's price list,
+ * quantity break; docs/decisions/0020-wholesale-pricing.md §1), each in a quantity the product is
+ * sold in, else the first that is not is refused by name with the nearest valid quantities.
+ */
 function priceCartLines(cart: CheckoutCart): CartLine[] {
-  return cart.lines.map((l) => ({
-    productId: l.productId,
-    quantity: l.quantity,
-    name: l.name,
-    category: l.category,
-    priceCents: centsOf(l.price),
-  }));
+  return cart.lines.map((l) => {
+    const problem = quantityProblem({ quantity: l.quantity, packSize: l.packSize, minQuantity: l.minOrderQty });
+    if (problem) throw badRequest(`${l.name}: ${problem.message}`, { quantity: problem.message });
+    const price = unitPriceOfRow(l, l.quantity);
+    return {
+      productId: l.productId,
+      quantity: l.quantity,
+      name: l.name,
+      category: l.category,
+      priceCents: price.unitCents,
+      listCents: price.listCents,
+    };
+  });
 }
 
 /** Prices the order with the typed promo code (refused with its reason) or the best auto-apply one. */
@@ -212,6 +224,7 @@ function recordOrderPlaced(
         productName: l.name,
         quantity: l.quantity,
         pricePerUnit: amountOf(l.priceCents),
+        listPricePerUnit: amountOf(l.listCents),
       })),
     ),
   );

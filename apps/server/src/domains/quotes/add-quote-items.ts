@@ -9,7 +9,7 @@ import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
 import { badRequest } from '../../lib/app-error.ts';
 import { recordAudit } from '../audit/record-audit.ts';
-import { listProductPrices } from '../catalog/list-product-prices.ts';
+import { priceLines } from '../catalog/price-lines.ts';
 import { assertStaff, lockOpenQuote, publishQuoteChange, quoteLabel } from './quote-guards.ts';
 import { addToLine, findQuote, findQuoteLines, removeLine } from './quotes.repository.ts';
 import { readQuote } from './read-quote.ts';
@@ -35,9 +35,10 @@ export async function addQuoteItems(
   return db.transaction(async (tx) => {
     const quote = await lockOpenQuote(tx, quoteId);
     const linesBefore = await quoteLineQuantities(tx, quote.id);
-    const prices = new Map(
-      (await listProductPrices(tx, [...new Set(input.items.map((i) => i.productId))])).map((p) => [p.id, p]),
-    );
+    // A new line is priced at the quote's company's prices for the quantity added (ADR 0020 §1).
+    const wanted = input.items.filter((i) => i.quantity > 0);
+    const priced = await priceLines(tx, quote.companyId, wanted);
+    const prices = new Map(priced.flatMap((p) => (p ? [[p.productId, p] as const] : [])));
     for (const item of input.items) {
       if (item.quantity === 0) {
         await removeLine(tx, quote.id, item.productId);
@@ -48,10 +49,10 @@ export async function addQuoteItems(
         throw badRequest('A product chosen is no longer in the catalogue', { items: item.productId });
       await addToLine(tx, {
         quoteId: quote.id,
-        productId: product.id,
+        productId: product.productId,
         productName: product.name,
         quantity: item.quantity,
-        pricePerUnit: amountOf(centsOf(product.price)),
+        pricePerUnit: amountOf(product.unitCents),
       });
     }
     await repriceQuote(tx, quote, [caller.userId]);

@@ -1,11 +1,11 @@
 import type { Principal, QuoteRequest, QuoteRequestResponse } from '@party/shared';
-import { formatCents } from '@party/shared';
+import { formatCents, quantityProblem } from '@party/shared';
 import type { Db, Tx } from '../../db/client.ts';
 import { badRequest } from '../../lib/app-error.ts';
 import { listStaffRecipients } from '../accounts/list-staff-recipients.ts';
 import { locationFromAddress } from '../activity/anonymise.ts';
 import { recordActivity } from '../activity/record-activity.ts';
-import { listProductPrices } from '../catalog/list-product-prices.ts';
+import { priceLines } from '../catalog/price-lines.ts';
 import { enqueueEmail } from '../email/enqueue-email.ts';
 import { createLead } from '../leads/create-lead.ts';
 import { createNotification } from '../notifications/create-notification.ts';
@@ -17,7 +17,6 @@ import { insertQuote, insertQuoteItems } from './quotes.repository.ts';
 // numeric(12,2) holds up to 9,999,999,999.99 AUD.
 const MAX_TOTAL_CENTS = 999_999_999_999;
 
-const toCents = (amount: string) => Math.round(Number(amount) * 100);
 const toAmount = (cents: number) => `${Math.trunc(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
 
 /** The same product twice on one request becomes one line (quote_items is unique per product). */
@@ -46,7 +45,7 @@ export async function requestQuote(
 ): Promise<QuoteRequestResponse> {
   const lines = mergeLines(request.items);
   return db.transaction(async (tx) => {
-    const priced = await priceRequestedLines(tx, request, lines);
+    const priced = await priceRequestedLines(tx, caller?.companyId ?? null, request, lines);
     const totalCents = priced.reduce((sum, l) => sum + l.priceCents * l.quantity, 0);
     if (totalCents > MAX_TOTAL_CENTS)
       throw badRequest('This request is too large to quote online. Please call our sales team.');
@@ -80,32 +79,36 @@ export async function requestQuote(
   });
 }
 
-/** Each requested line priced from the catalogue; a product not in it is refused by name. */
+/**
+ * Each requested line priced by the one rule at the partner's prices (list prices for a visitor) in a
+ * quantity the product is sold in; a product not in the catalogue is refused by name.
+ */
 async function priceRequestedLines(
   tx: Tx,
+  companyId: string | null,
   request: QuoteRequest,
   lines: { productId: string; quantity: number }[],
 ) {
-  const found = new Map(
-    (
-      await listProductPrices(
-        tx,
-        lines.map((l) => l.productId),
-      )
-    ).map((p) => [p.id, p]),
-  );
-  return lines.map((line) => {
-    const product = found.get(line.productId);
+  const products = await priceLines(tx, companyId, lines);
+  return lines.map((line, i) => {
+    const product = products[i];
     if (!product) {
-      const asked = request.items.find((i) => i.productId === line.productId)?.productName;
+      const asked = request.items.find((item) => item.productId === line.productId)?.productName;
       const what = asked ? `'${asked}'` : line.productId;
       throw badRequest(`The product ${what} is not in our catalogue`, { items: `Unknown product ${what}` });
     }
+    const problem = quantityProblem({
+      quantity: line.quantity,
+      packSize: product.packSize,
+      minQuantity: product.minOrderQty,
+    });
+    if (problem) throw badRequest(`${product.name}: ${problem.message}`, { items: problem.message });
     return {
       ...line,
       name: product.name,
-      priceCents: toCents(product.price),
-      costCents: toCents(product.cost),
+      priceCents: product.unitCents,
+      listCents: product.listCents,
+      costCents: product.costCents,
     };
   });
 }
@@ -148,6 +151,7 @@ async function insertRequestedQuote(
       productName: l.name,
       quantity: l.quantity,
       pricePerUnit: toAmount(l.priceCents),
+      listPricePerUnit: toAmount(l.listCents),
     })),
   );
   return quote;

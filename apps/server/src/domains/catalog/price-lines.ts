@@ -1,0 +1,50 @@
+import type { Tx } from '../../db/client.ts';
+import { unitPriceOfRow } from '../../db/prices.ts';
+import { findPricedProducts, type PricedProductRow } from './product-cards.repository.ts';
+
+export interface PricedProduct {
+  productId: string;
+  name: string;
+  slug: string;
+  sku: string;
+  quantity: number;
+  /** The unit price for this quantity by the one rule (docs/decisions/0020-wholesale-pricing.md §1). */
+  unitCents: number;
+  listCents: number;
+  costCents: number;
+  packSize: number;
+  minOrderQty: number;
+  stockQuantity: number;
+}
+
+/**
+ * Every line-pricing path's one door (ADR 0020 §1): each product at its quantity, at the company's
+ * prices (null: list prices), in one query. A product the catalogue does not hold is null in its place.
+ */
+export async function priceLines(
+  tx: Tx,
+  companyId: string | null,
+  lines: readonly { productId: string; quantity: number }[],
+): Promise<(PricedProduct | null)[]> {
+  const rows = new Map<string, PricedProductRow>(
+    (await findPricedProducts(tx, [...new Set(lines.map((l) => l.productId))], companyId)).map((r) => [r.id, r]),
+  );
+  return lines.map(({ productId, quantity }) => {
+    const row = rows.get(productId);
+    if (!row) return null;
+    const price = unitPriceOfRow(row, quantity);
+    return {
+      productId,
+      name: row.name,
+      slug: row.slug,
+      sku: row.sku,
+      quantity,
+      unitCents: price.unitCents,
+      listCents: price.listCents,
+      costCents: Math.round(Number(row.cost) * 100),
+      packSize: row.packSize,
+      minOrderQty: row.minOrderQty,
+      stockQuantity: row.stockQuantity,
+    };
+  });
+}
