@@ -1,4 +1,10 @@
-import { type ListEntry, type PriceTier, type UnitPrice, type UnitPriceInput, unitPrice } from '@party/shared';
+import {
+  type ListEntry,
+  type PriceTier,
+  type UnitPrice,
+  type UnitPriceInput,
+  unitPrice,
+} from '@party/shared';
 import { type SQL, sql } from 'drizzle-orm';
 
 /**

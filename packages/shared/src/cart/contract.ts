@@ -25,6 +25,21 @@ export const addToCartSchema = z.object({
 });
 export type AddToCart = z.infer<typeof addToCartSchema>;
 
+/** The most lines one request adds (quick order's paste, a saved list, an order again). */
+export const CART_BULK_MAX_LINES = 500;
+
+/**
+ * POST /api/partner/cart/items/bulk: each quantity added to its product's line, all or none
+ * (docs/product/wholesale-buying.md: quick order, order again, saved lists).
+ */
+export const addLinesToCartSchema = z.object({
+  lines: z
+    .array(z.object({ productId: z.string().uuid('Choose a product from the catalogue'), quantity }))
+    .min(1, 'Add at least one line')
+    .max(CART_BULK_MAX_LINES, `At most ${CART_BULK_MAX_LINES} lines at once`),
+});
+export type AddLinesToCart = z.infer<typeof addLinesToCartSchema>;
+
 /** PATCH /api/partner/cart/items/:id: sets the line's quantity. */
 export const updateCartLineSchema = z.object({ quantity });
 export type UpdateCartLine = z.infer<typeof updateCartLineSchema>;
@@ -72,3 +87,10 @@ export const addToCartResponseSchema = z.object({
   cart: cartSchema,
 });
 export type AddToCartResponse = z.infer<typeof addToCartResponseSchema>;
+
+export const addLinesToCartResponseSchema = z.object({
+  /** How many distinct products were added to. */
+  added: z.number().int(),
+  cart: cartSchema,
+});
+export type AddLinesToCartResponse = z.infer<typeof addLinesToCartResponseSchema>;

@@ -96,6 +96,16 @@ export const productDetailSchema = productCardSchema.extend({
   stockQuantity: z.number().int(),
   stockStatus: z.enum(stockStatuses),
   related: z.array(productCardSchema),
+  sku: z.string(),
+  /** Sold in multiples of this, from `minOrderQty` up (docs/product/wholesale-buying.md). */
+  packSize: z.number().int(),
+  minOrderQty: z.number().int(),
+  /** The catalogue's list price; `price` is the caller's price for `minOrderQty` units (lower for a price list or break). */
+  listPrice: z.number(),
+  /** The quantity breaks as the caller pays them: one row when the price never changes. */
+  priceTable: z.array(
+    z.object({ minQuantity: z.number().int(), maxQuantity: z.number().int().nullable(), price: z.number() }),
+  ),
 });
 export type ProductDetail = z.infer<typeof productDetailSchema>;
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { nextBreak, percentOffCents, quantityProblem, tierFor, unitPrice } from './unit-price.ts';
+import { nextBreak, percentOffCents, priceTable, quantityProblem, tierFor, unitPrice } from './unit-price.ts';
 
 const tiers = [
   { minQuantity: 12, unitCents: 450 },
@@ -133,5 +133,39 @@ describe('quantityProblem', () => {
       message: 'Sold in packs of 12. Order 24 or 36.',
       nearest: [24, 36],
     });
+  });
+});
+
+describe('priceTable', () => {
+  const tiers = [
+    { minQuantity: 12, unitCents: 400 },
+    { minQuantity: 48, unitCents: 350 },
+  ];
+
+  it('lists each range with its unit price, the last open-ended', () => {
+    expect(priceTable({ listCents: 450, tiers, listEntry: null, minOrderQty: 1 })).toEqual([
+      { minQuantity: 1, maxQuantity: 11, unitCents: 450 },
+      { minQuantity: 12, maxQuantity: 47, unitCents: 400 },
+      { minQuantity: 48, maxQuantity: null, unitCents: 350 },
+    ]);
+  });
+
+  it('merges ranges a price list already beats, and starts at the minimum order', () => {
+    expect(priceTable({ listCents: 450, tiers, listEntry: { fixedCents: 380 }, minOrderQty: 12 })).toEqual([
+      { minQuantity: 12, maxQuantity: 47, unitCents: 380 },
+      { minQuantity: 48, maxQuantity: null, unitCents: 350 },
+    ]);
+  });
+
+  it('agrees with unitPrice at every quantity', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 200 }), fc.integer({ min: 0, max: 60 }), (quantity, percent) => {
+        const input = { listCents: 450, tiers, listEntry: { percentOff: percent }, minOrderQty: 1 };
+        const row = priceTable(input).find(
+          (r) => quantity >= r.minQuantity && (r.maxQuantity === null || quantity <= r.maxQuantity),
+        )!;
+        expect(row.unitCents).toBe(unitPrice({ ...input, quantity }).unitCents);
+      }),
+    );
   });
 });

@@ -92,3 +92,32 @@ export function quantityProblem({
   const nearest = below >= minQuantity ? [below, above] : [above];
   return { message: `Sold in packs of ${packSize}. Order ${nearest.join(' or ')}.`, nearest };
 }
+
+/** One row of the product page's quantity-break table: from `minQuantity` (to `maxQuantity`, or up), each unit costs `unitCents`. */
+export interface PriceTableRow {
+  minQuantity: number;
+  maxQuantity: number | null;
+  unitCents: number;
+}
+
+/**
+ * The quantity-break table as the caller pays it (docs/product/wholesale-buying.md, "Product
+ * page"): the unit price from the minimum order up, a row where the price changes, each priced by
+ * `unitPrice` itself so the table and the cart never disagree. One row when nothing changes.
+ */
+export function priceTable(
+  input: Omit<UnitPriceInput, 'quantity'> & { minOrderQty: number },
+): PriceTableRow[] {
+  const starts = [input.minOrderQty, ...input.tiers.map((t) => t.minQuantity)]
+    .filter((q) => q >= input.minOrderQty)
+    .sort((a, b) => a - b);
+  const rows: PriceTableRow[] = [];
+  for (const start of starts) {
+    const unitCents = unitPrice({ ...input, quantity: start }).unitCents;
+    const last = rows.at(-1);
+    if (last && last.unitCents === unitCents) continue;
+    if (last) last.maxQuantity = start - 1;
+    rows.push({ minQuantity: start, maxQuantity: null, unitCents });
+  }
+  return rows;
+}

@@ -1,7 +1,7 @@
 import { productCategoryIds, productThemes } from '@party/shared/catalog/categories';
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgSequence, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { actorRef, checkIn, createdAt, money, updatedAt } from './columns.ts';
+import { checkIn, createdAt, money, updatedAt } from './columns.ts';
 
 /** New products' SKUs, 'PC-000123', until staff give their own (docs/product/wholesale-buying.md). */
 export const productSkuSequence = pgSequence('product_sku_seq', { startWith: 1, minValue: 1, increment: 1 });
@@ -22,10 +22,7 @@ export const products = pgTable(
     lowStockThreshold: integer().notNull().default(10),
     isFeatured: boolean().notNull().default(false),
     features: text().array().notNull().default(sql`'{}'::text[]`),
-    sku: text()
-      .notNull()
-      .unique()
-      .default(sql`('PC-' || lpad(nextval('product_sku_seq')::text, 6, '0'))`),
+    sku: text().notNull().unique().default(sql`('PC-' || lpad(nextval('product_sku_seq')::text, 6, '0'))`),
     /** Sold in multiples of this (docs/product/wholesale-buying.md, "Quantity breaks, pack sizes, minimums"). */
     packSize: integer().notNull().default(1),
     /** The least a line may hold; a multiple of the pack size. */

@@ -1,6 +1,17 @@
 import { partnerBusinessTypes } from '@party/shared/account/contract';
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, numeric, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { products } from './catalog.ts';
 import { actorRef, checkIn, createdAt, money, updatedAt } from './columns.ts';
 import { companies } from './companies.ts';

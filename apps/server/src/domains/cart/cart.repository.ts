@@ -41,7 +41,11 @@ const lineColumns = (companyId: string | null) => ({
   ...priceInputColumns('"products"', companyId),
 });
 
-export async function findCartLines(tx: Tx, userId: string, companyId: string | null): Promise<CartLineRow[]> {
+export async function findCartLines(
+  tx: Tx,
+  userId: string,
+  companyId: string | null,
+): Promise<CartLineRow[]> {
   return tx
     .select(lineColumns(companyId))
     .from(cartItems)
@@ -132,9 +136,19 @@ export type AddRefusal = { product: 'missing' } | { packSize: number; minOrderQt
  */
 export async function addToLineReadingCart(
   tx: Tx,
-  line: { userId: string; companyId: string | null; productId: string; quantity: number; maxQuantity: number },
+  line: {
+    userId: string;
+    companyId: string | null;
+    productId: string;
+    quantity: number;
+    maxQuantity: number;
+  },
   notice: { channel: string; payload: string },
-): Promise<{ added: { id: string; merged: boolean } | null; refused: AddRefusal | null; lines: CartLineRow[] }> {
+): Promise<{
+  added: { id: string; merged: boolean } | null;
+  refused: AddRefusal | null;
+  lines: CartLineRow[];
+}> {
   const rows = await addAndReadCart(tx, [
     line.userId,
     line.productId,
@@ -150,7 +164,11 @@ export async function addToLineReadingCart(
     ? null
     : Number(first.found) === 0
       ? { product: 'missing' }
-      : { packSize: first.pack_size!, minOrderQty: first.min_order_qty!, hadLine: Number(first.had_line) > 0 };
+      : {
+          packSize: first.pack_size!,
+          minOrderQty: first.min_order_qty!,
+          hadLine: Number(first.had_line) > 0,
+        };
   return {
     added: mine ? { id: mine.id!, merged: mine.merged === true } : null,
     refused,
@@ -209,4 +227,31 @@ export function linesDelete(userId: string, lineIds: string[]): PendingStatement
       params: [userId, lineIds],
     }),
   };
+}
+
+/** The caller's line quantities by product, the lines locked so two bulk adds sum rather than race. */
+export async function lockLineQuantities(tx: Tx, userId: string): Promise<Map<string, number>> {
+  const rows = await tx
+    .select({ productId: cartItems.productId, quantity: cartItems.quantity })
+    .from(cartItems)
+    .where(eq(cartItems.userId, userId))
+    .for('update');
+  return new Map(rows.map((r) => [r.productId, r.quantity]));
+}
+
+const addToEachLine = namedStatement(
+  'cart_add_lines',
+  `insert into cart_items (user_id, product_id, quantity)
+    select $1::uuid, l.product_id, l.quantity from unnest($2::uuid[], $3::int[]) as l(product_id, quantity)
+    on conflict (user_id, product_id) do update
+      set quantity = cart_items.quantity + excluded.quantity, updated_at = now()`,
+);
+
+/** Adds each quantity to its product's line (a new line where there is none), in one statement. */
+export async function addToLines(
+  tx: Tx,
+  userId: string,
+  lines: readonly { productId: string; quantity: number }[],
+): Promise<void> {
+  await addToEachLine(tx, [userId, lines.map((l) => l.productId), lines.map((l) => l.quantity)]);
 }

@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
 import {
   access,
+  addLinesToCartResponseSchema,
+  addLinesToCartSchema,
   addToCartResponseSchema,
   addToCartSchema,
   cartSchema,
@@ -10,6 +12,7 @@ import {
 import { idParams } from '@party/shared/paging/paging';
 import type { Database } from '../../db/client.ts';
 import { requirePrincipal } from '../../http/access.ts';
+import { addLinesToCart } from './add-lines-to-cart.ts';
 import { addToCart } from './add-to-cart.ts';
 import { getCart } from './get-cart.ts';
 import { removeCartLine } from './remove-cart-line.ts';
@@ -43,6 +46,22 @@ export const partnerCartRoutes: FastifyPluginAsyncZod<{ database: Database }> = 
     async (request, reply) => {
       reply.code(201);
       return addToCart(db, requirePrincipal(request), request.body);
+    },
+  );
+
+  app.post(
+    '/api/partner/cart/items/bulk',
+    {
+      config: { access: shoppers },
+      schema: {
+        summary: 'Add many lines to my cart at once, all or none',
+        body: addLinesToCartSchema,
+        response: { 201: addLinesToCartResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.code(201);
+      return addLinesToCart(db, requirePrincipal(request), request.body);
     },
   );
 

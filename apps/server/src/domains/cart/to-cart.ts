@@ -14,8 +14,8 @@ export function toCartLine(row: CartLineRow): CartLine {
     listPrice: priced.listCents / 100,
     nextBreak: next ? { more: next.more, saving: next.savingCents / 100 } : null,
     quantityProblem:
-      quantityProblem({ quantity: row.quantity, packSize: row.packSize, minQuantity: row.minOrderQty })?.message ??
-      null,
+      quantityProblem({ quantity: row.quantity, packSize: row.packSize, minQuantity: row.minOrderQty })
+        ?.message ?? null,
     lineTotal: (priced.unitCents * row.quantity) / 100,
   };
 }

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
 import { access, productDetailSchema, productIdParamsSchema } from '@party/shared';
 import type { Database } from '../../db/client.ts';
+import { requirePrincipal } from '../../http/access.ts';
 import { getProductById } from './get-product.ts';
 
 /** The partner shop's product detail by id (docs/product/partner-portal.md: /partner/shop/{id}). */
@@ -18,6 +19,6 @@ export const partnerCatalogRoutes: FastifyPluginAsyncZod<{ database: Database }>
         response: { 200: productDetailSchema },
       },
     },
-    async (request) => getProductById(database.db, request.params.id),
+    async (request) => getProductById(database.db, request.params.id, requirePrincipal(request).companyId),
   );
 };

@@ -27,7 +27,10 @@ export async function priceLines(
   lines: readonly { productId: string; quantity: number }[],
 ): Promise<(PricedProduct | null)[]> {
   const rows = new Map<string, PricedProductRow>(
-    (await findPricedProducts(tx, [...new Set(lines.map((l) => l.productId))], companyId)).map((r) => [r.id, r]),
+    (await findPricedProducts(tx, [...new Set(lines.map((l) => l.productId))], companyId)).map((r) => [
+      r.id,
+      r,
+    ]),
   );
   return lines.map(({ productId, quantity }) => {
     const row = rows.get(productId);

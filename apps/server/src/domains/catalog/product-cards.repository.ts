@@ -1,8 +1,8 @@
 import type { ProductCategoryId } from '@party/shared';
 import { and, asc, type Column, count, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { priceInputColumns } from '../../db/prices.ts';
 import { containsPattern } from '../../db/like.ts';
+import { priceInputColumns } from '../../db/prices.ts';
 import { products } from '../../db/schema/index.ts';
 
 // The storefront's reads of single products and short lists; the card columns, name order and search
@@ -50,21 +50,30 @@ export async function findFeaturedProducts(tx: Tx, limit: number): Promise<Produ
     .limit(limit);
 }
 
-const detailColumns = {
+const detailColumns = (companyId: string | null) => ({
   ...cardColumns,
   features: products.features,
   themes: products.themes,
   stockQuantity: products.stockQuantity,
   lowStockThreshold: products.lowStockThreshold,
-};
+  sku: products.sku,
+  packSize: products.packSize,
+  minOrderQty: products.minOrderQty,
+  ...priceInputColumns('"products"', companyId),
+});
 
-export async function findProductBySlug(tx: Tx, slug: string) {
-  const [row] = await tx.select(detailColumns).from(products).where(eq(products.slug, slug)).limit(1);
+/** The product page's product with its price inputs at the company's prices (null: list prices). */
+export async function findProductBySlug(tx: Tx, slug: string, companyId: string | null = null) {
+  const [row] = await tx
+    .select(detailColumns(companyId))
+    .from(products)
+    .where(eq(products.slug, slug))
+    .limit(1);
   return row ?? null;
 }
 
-export async function findProductById(tx: Tx, id: string) {
-  const [row] = await tx.select(detailColumns).from(products).where(eq(products.id, id)).limit(1);
+export async function findProductById(tx: Tx, id: string, companyId: string | null = null) {
+  const [row] = await tx.select(detailColumns(companyId)).from(products).where(eq(products.id, id)).limit(1);
   return row ?? null;
 }
 

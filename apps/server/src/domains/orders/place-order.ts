@@ -136,7 +136,11 @@ function requireCheckoutMethod(cart: CheckoutCart): DeliveryMethod {
  */
 function priceCartLines(cart: CheckoutCart): CartLine[] {
   return cart.lines.map((l) => {
-    const problem = quantityProblem({ quantity: l.quantity, packSize: l.packSize, minQuantity: l.minOrderQty });
+    const problem = quantityProblem({
+      quantity: l.quantity,
+      packSize: l.packSize,
+      minQuantity: l.minOrderQty,
+    });
     if (problem) throw badRequest(`${l.name}: ${problem.message}`, { quantity: problem.message });
     const price = unitPriceOfRow(l, l.quantity);
     return {

@@ -1,10 +1,4 @@
-import {
-  amountOf,
-  type bulkAddQuoteItemsSchema,
-  centsOf,
-  type Principal,
-  type QuoteDetail,
-} from '@party/shared';
+import { amountOf, type bulkAddQuoteItemsSchema, type Principal, type QuoteDetail } from '@party/shared';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
 import { badRequest } from '../../lib/app-error.ts';

@@ -1,0 +1,72 @@
+import {
+  type AddLinesToCart,
+  type AddLinesToCartResponse,
+  CART_MAX_LINE_QUANTITY,
+  type Principal,
+  quantityProblem,
+} from '@party/shared';
+import type { Db } from '../../db/client.ts';
+import { badRequest } from '../../lib/app-error.ts';
+import { publishEvent } from '../../lib/events.ts';
+import { ownerOf } from '../../lib/row-policy.ts';
+import { priceLines } from '../catalog/price-lines.ts';
+import { cartScope } from './cart.policy.ts';
+import { addToLines, findCartLines, lockLineQuantities } from './cart.repository.ts';
+import { toCart } from './to-cart.ts';
+
+/** The same product twice in one request is one line. */
+function mergeLines(lines: AddLinesToCart['lines']) {
+  const quantities = new Map<string, number>();
+  for (const line of lines)
+    quantities.set(line.productId, (quantities.get(line.productId) ?? 0) + line.quantity);
+  return [...quantities].map(([productId, quantity]) => ({ productId, quantity }));
+}
+
+/**
+ * Many lines into the caller's cart at once, for quick order, order again and saved lists
+ * (docs/product/wholesale-buying.md): all of them or none. Each line must be a catalogue product and
+ * leave its cart line in a quantity the product is sold in and within a line's limit; the first that
+ * does not is refused by its place in the request and its name, and nothing changes.
+ */
+export async function addLinesToCart(
+  db: Db,
+  principal: Principal,
+  input: AddLinesToCart,
+): Promise<AddLinesToCartResponse> {
+  const owner = ownerOf(cartScope(principal, 'add'));
+  const lines = mergeLines(input.lines);
+  return db.transaction(async (tx) => {
+    const inCart = await lockLineQuantities(tx, owner);
+    const products = await priceLines(tx, principal.companyId, lines);
+    lines.forEach((line, i) => {
+      const product = products[i];
+      const place = input.lines.findIndex((l) => l.productId === line.productId);
+      const field = `lines.${place}.productId`;
+      if (!product)
+        throw badRequest(`Line ${place + 1}: that product is not in our catalogue.`, {
+          [field]: 'Not in the catalogue',
+        });
+      const total = (inCart.get(line.productId) ?? 0) + line.quantity;
+      if (total > CART_MAX_LINE_QUANTITY)
+        throw badRequest(
+          `Line ${place + 1} (${product.name}): a cart line holds at most ${CART_MAX_LINE_QUANTITY.toLocaleString('en-AU')} units. Request a quote for more.`,
+          { [`lines.${place}.quantity`]: 'Too many units for one line' },
+        );
+      const problem = quantityProblem({
+        quantity: total,
+        packSize: product.packSize,
+        minQuantity: product.minOrderQty,
+      });
+      if (problem)
+        throw badRequest(`Line ${place + 1} (${product.name}): ${problem.message}`, {
+          [`lines.${place}.quantity`]: problem.message,
+        });
+    });
+    await addToLines(tx, owner, lines);
+    await publishEvent(tx, { userIds: [owner], type: 'cart.changed', data: {} });
+    return {
+      added: lines.length,
+      cart: toCart(await findCartLines(tx, owner, principal.companyId)),
+    };
+  });
+}
