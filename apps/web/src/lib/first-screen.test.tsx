@@ -28,6 +28,11 @@ const product: ProductDetail = {
   stockQuantity: 40,
   stockStatus: 'In Stock',
   related: [],
+  sku: 'PC-000001',
+  packSize: 1,
+  minOrderQty: 1,
+  listPrice: 39.95,
+  priceTable: [{ minQuantity: 1, maxQuantity: null, price: 39.95 }],
 };
 
 /** The <script> the server writes into the page's head, as it writes it. */

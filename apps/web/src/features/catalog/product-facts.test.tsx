@@ -22,6 +22,11 @@ function product(overrides: Partial<ProductDetail> = {}): ProductDetail {
     stockQuantity: 8,
     stockStatus: 'Low Stock',
     related: [],
+    sku: 'PC-000007',
+    packSize: 1,
+    minOrderQty: 1,
+    listPrice: 59,
+    priceTable: [{ minQuantity: 1, maxQuantity: null, price: 59 }],
     ...overrides,
   };
 }
