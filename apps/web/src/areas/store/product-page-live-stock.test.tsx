@@ -20,6 +20,11 @@ function detail(stockQuantity: number): ProductDetail {
     stockQuantity,
     stockStatus: stockQuantity === 0 ? 'Out of Stock' : stockQuantity <= 10 ? 'Low Stock' : 'In Stock',
     related: [],
+    sku: 'PC-000007',
+    packSize: 1,
+    minOrderQty: 1,
+    listPrice: 59,
+    priceTable: [{ minQuantity: 1, maxQuantity: null, price: 59 }],
   };
 }
 
