@@ -232,3 +232,21 @@ describe('checkout and quotes price as the cart does', () => {
     expect(odd.json().error.message).toBe(`${plates.name}: Sold in packs of 12. Order 24 or 36.`);
   });
 });
+
+describe("the shop page's prices", () => {
+  it("overlay the partner's company's prices on the public page, list prices for others", async () => {
+    const url = `/api/partner/product-prices?ids=${napkins.id},${balloons.id}`;
+    const mine = (await callAs(ctx, contract, 'GET', url)).json().items;
+    expect(mine).toEqual(
+      expect.arrayContaining([
+        { productId: napkins.id, price: 3, listPrice: 3.99 },
+        { productId: balloons.id, price: 0.45, listPrice: 0.5 },
+      ]),
+    );
+    const theirs = (await callAs(ctx, other, 'GET', url)).json().items;
+    expect(theirs).toContainEqual({ productId: napkins.id, price: 3.99, listPrice: 3.99 });
+    const bad = await callAs(ctx, other, 'GET', '/api/partner/product-prices?ids=nonsense');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.message).toContain('Each id must be a product id');
+  });
+});

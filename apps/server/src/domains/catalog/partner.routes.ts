@@ -1,8 +1,15 @@
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
-import { access, productDetailSchema, productIdParamsSchema } from '@party/shared';
+import {
+  access,
+  partnerPricesQuerySchema,
+  partnerPricesSchema,
+  productDetailSchema,
+  productIdParamsSchema,
+} from '@party/shared';
 import type { Database } from '../../db/client.ts';
 import { requirePrincipal } from '../../http/access.ts';
 import { getProductById } from './get-product.ts';
+import { listPartnerPrices } from './list-partner-prices.ts';
 
 /** The partner shop's product detail by id (docs/product/partner-portal.md: /partner/shop/{id}). */
 export const partnerCatalogRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (
@@ -20,5 +27,18 @@ export const partnerCatalogRoutes: FastifyPluginAsyncZod<{ database: Database }>
       },
     },
     async (request) => getProductById(database.db, request.params.id, requirePrincipal(request).companyId),
+  );
+
+  app.get(
+    '/api/partner/product-prices',
+    {
+      config: { access: access.roles('partner') },
+      schema: {
+        summary: "My company's prices of a shop page's products",
+        querystring: partnerPricesQuerySchema,
+        response: { 200: partnerPricesSchema },
+      },
+    },
+    async (request) => listPartnerPrices(database.db, requirePrincipal(request).companyId, request.query.ids),
   );
 };

@@ -8,6 +8,7 @@ import { ConfirmDialog } from '@/components/confirm-dialog';
 import { ListSkeleton, ListStates } from '@/components/list/list-states';
 import { Money } from '@/components/money';
 import { PageHeader } from '@/components/page-header';
+import { PriceWithList } from '@/components/price-with-list';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { cartQueryOptions, useLiveCart, useRemoveCartLine, useUpdateCartLine } from '@/features/cart/api';
@@ -15,7 +16,10 @@ import { ProductImage } from '@/features/catalog/product-image';
 import { EmptyCart } from './empty-cart';
 import { QuantityStepper } from './quantity-stepper';
 
-/** One line: picture, name, price each, a stock warning, quantity, line total and Remove. */
+/**
+ * One line: picture, name, price each (the list price struck through when theirs is lower), the next
+ * quantity break, a pack-size or stock warning, quantity, line total and Remove.
+ */
 function CartLineItem({
   line,
   updating,
@@ -37,8 +41,20 @@ function CartLineItem({
           {line.name}
         </Link>
         <span className="text-muted-foreground text-sm">
-          <Money amount={line.price} /> each
+          <PriceWithList price={line.price} listPrice={line.listPrice} /> each · SKU {line.sku}
         </span>
+        {line.nextBreak && (
+          <span className="text-green-800 text-sm" data-testid="next-break">
+            Buy {line.nextBreak.more.toLocaleString('en-AU')} more for{' '}
+            <Money amount={line.nextBreak.saving} /> off each
+          </span>
+        )}
+        {line.quantityProblem && (
+          <span className="flex items-center gap-1 text-orange-800 text-sm">
+            <AlertTriangleIcon className="size-4" aria-hidden="true" />
+            {line.quantityProblem}
+          </span>
+        )}
         {line.quantity > line.stockQuantity && (
           <span className="flex items-center gap-1 text-orange-800 text-sm">
             <AlertTriangleIcon className="size-4" aria-hidden="true" />
@@ -49,6 +65,8 @@ function CartLineItem({
       <QuantityStepper
         value={line.quantity}
         label={`Quantity of ${line.name}`}
+        step={line.packSize}
+        min={line.minOrderQty}
         disabled={updating}
         onChange={onQuantity}
       />
@@ -87,7 +105,7 @@ function CartSummary({
         <p className="text-muted-foreground text-xs">Delivery and any promo code are applied at checkout.</p>
         {short && (
           <p className="text-orange-800 text-sm" role="status">
-            Lower the quantities marked above before checking out.
+            Change the quantities marked above before checking out.
           </p>
         )}
         <Link to="/partner/checkout" className={buttonVariants({ size: 'lg' })}>
@@ -125,7 +143,7 @@ export default function PartnerCartPage() {
     });
   };
 
-  const short = cart.data?.items.filter((l) => l.quantity > l.stockQuantity) ?? [];
+  const short = cart.data?.items.filter((l) => l.quantity > l.stockQuantity || l.quantityProblem) ?? [];
   return (
     <div className="flex flex-col gap-6">
       <PageHeader title="Your Cart" description="Check quantities, then proceed to checkout." />

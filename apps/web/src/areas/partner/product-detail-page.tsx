@@ -136,12 +136,19 @@ function ProductView({ product }: { product: ProductDetail }) {
   );
 }
 
-/** Quantity stepper (minimum 1) and Add to Cart, which sums with what the cart holds already. */
+/**
+ * Quantity stepper and Add to Cart, which sums with what the cart holds already: it starts at the
+ * minimum order and steps by the pack size (docs/product/wholesale-buying.md); a typed quantity the
+ * product is not sold in is refused by the server naming the nearest ones.
+ */
 function PurchaseBox({ product }: { product: ProductDetail }) {
   const quantityId = useId();
-  const [quantity, setQuantity] = useState(1);
+  const step = product.packSize;
+  const least = product.minOrderQty;
+  const [quantity, setQuantity] = useState(least);
   const cart = useCartAdder();
-  const clamp = (value: number) => Math.min(CART_MAX_LINE_QUANTITY, Math.max(1, Math.floor(value) || 1));
+  const clamp = (value: number) =>
+    Math.min(CART_MAX_LINE_QUANTITY, Math.max(least, Math.floor(value) || least));
   const outOfStock = product.stockQuantity <= 0;
   return (
     <div className="flex flex-col gap-3 rounded-xl border bg-muted/50 p-4">
@@ -152,8 +159,8 @@ function PurchaseBox({ product }: { product: ProductDetail }) {
             variant="outline"
             size="icon"
             aria-label="Decrease quantity"
-            disabled={quantity <= 1}
-            onClick={() => setQuantity((q) => clamp(q - 1))}
+            disabled={quantity <= least}
+            onClick={() => setQuantity((q) => clamp(q - step))}
             className="rounded-r-none"
           >
             <MinusIcon aria-hidden="true" />
@@ -162,7 +169,8 @@ function PurchaseBox({ product }: { product: ProductDetail }) {
             id={quantityId}
             type="number"
             inputMode="numeric"
-            min={1}
+            min={least}
+            step={step}
             max={CART_MAX_LINE_QUANTITY}
             value={quantity}
             onChange={(event) => setQuantity(clamp(Number(event.target.value)))}
@@ -172,8 +180,8 @@ function PurchaseBox({ product }: { product: ProductDetail }) {
             variant="outline"
             size="icon"
             aria-label="Increase quantity"
-            disabled={quantity >= CART_MAX_LINE_QUANTITY}
-            onClick={() => setQuantity((q) => clamp(q + 1))}
+            disabled={quantity + step > CART_MAX_LINE_QUANTITY}
+            onClick={() => setQuantity((q) => clamp(q + step))}
             className="rounded-l-none"
           >
             <PlusIcon aria-hidden="true" />

@@ -4,14 +4,22 @@ import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 
-/** − / number / + for a cart line: minimum 1; a typed number is sent on Enter or leaving the field. */
+/**
+ * − / number / + for a cart line: steps by the pack size from the minimum order
+ * (docs/product/wholesale-buying.md); a typed number is sent on Enter or leaving the field, and one
+ * the product is not sold in comes back refused with the nearest that are.
+ */
 export function QuantityStepper({
   value,
   label,
   disabled,
   onChange,
+  step = 1,
+  min = 1,
 }: {
   value: number;
+  step?: number;
+  min?: number;
   /** What the quantity is of, for screen readers ('Quantity of Gold Plates'). */
   label: string;
   disabled?: boolean;
@@ -34,8 +42,8 @@ export function QuantityStepper({
         variant="outline"
         className="size-8"
         aria-label={`Decrease ${label}`}
-        disabled={disabled || value <= 1}
-        onClick={() => onChange(value - 1)}
+        disabled={disabled || value - step < min}
+        onClick={() => onChange(value - step)}
       >
         <MinusIcon aria-hidden="true" />
       </Button>
@@ -60,8 +68,8 @@ export function QuantityStepper({
         variant="outline"
         className="size-8"
         aria-label={`Increase ${label}`}
-        disabled={disabled || value >= CART_MAX_LINE_QUANTITY}
-        onClick={() => onChange(value + 1)}
+        disabled={disabled || value + step > CART_MAX_LINE_QUANTITY}
+        onClick={() => onChange(value + step)}
       >
         <PlusIcon aria-hidden="true" />
       </Button>

@@ -8,7 +8,7 @@ import { type ListQueryState, ListStates } from '@/components/list/list-states';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { productListQueryOptions } from '@/features/catalog/api';
+import { partnerPricesQueryOptions, productListQueryOptions } from '@/features/catalog/api';
 import { CatalogPagination } from '@/features/catalog/catalog-pagination';
 import { useLiveWishlist } from '@/features/wishlist/api';
 import { ShopFilters, type ShopFilterValues } from './shop-filters';
@@ -89,6 +89,8 @@ function ShopResults({
   onClear: () => void;
 }) {
   const cart = useCartAdder();
+  const prices = useQuery(partnerPricesQueryOptions(products.data?.items.map((p) => p.id) ?? []));
+  const priceOf = new Map(prices.data?.items.map((p) => [p.productId, p]));
   return (
     <ListStates
       query={products}
@@ -126,6 +128,7 @@ function ShopResults({
             <li key={product.id} className="flex [&>article]:w-full">
               <ShopProduct
                 product={product}
+                yourPrice={priceOf.get(product.id)}
                 layout={layout}
                 eagerImage={index < EAGER_IMAGES}
                 adding={cart.pendingId === product.id}

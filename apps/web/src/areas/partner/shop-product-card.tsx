@@ -2,7 +2,7 @@ import type { ProductCard } from '@party/shared';
 import { categoryLabel } from '@party/shared/catalog/categories';
 import { ShoppingCartIcon } from 'lucide-react';
 import { Link } from 'react-router';
-import { Money } from '@/components/money';
+import { PriceWithList } from '@/components/price-with-list';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { ProductImage } from '@/features/catalog/product-image';
@@ -11,6 +11,8 @@ import { cn } from '@/lib/utils';
 
 interface ShopProductProps {
   product: ProductCard;
+  /** The partner's company's price and the list price (a price list or break may lower it). */
+  yourPrice?: { price: number; listPrice: number } | undefined;
   layout: 'grid' | 'list';
   onAddToCart: (product: ProductCard) => void;
   adding: boolean;
@@ -21,7 +23,14 @@ interface ShopProductProps {
  * A product in the partner shop, as a grid card or a list row: the name's link stretches over the
  * whole card (to /partner/shop/{id}); Add to Cart and the heart sit above it and act on their own.
  */
-export function ShopProduct({ product, layout, onAddToCart, adding, eagerImage }: ShopProductProps) {
+export function ShopProduct({
+  product,
+  yourPrice,
+  layout,
+  onAddToCart,
+  adding,
+  eagerImage,
+}: ShopProductProps) {
   const list = layout === 'list';
   return (
     <article
@@ -60,7 +69,12 @@ export function ShopProduct({ product, layout, onAddToCart, adding, eagerImage }
             list && 'sm:mt-0 sm:flex-col sm:items-end sm:pt-0',
           )}
         >
-          <Money amount={product.price} className="font-bold text-lg text-primary" />
+          <PriceWithList
+            price={yourPrice?.price ?? product.price}
+            listPrice={yourPrice?.listPrice ?? product.price}
+            className="font-bold text-lg text-primary"
+            listClassName="text-sm"
+          />
           <div className="flex items-center gap-2">
             <WishlistHeart
               productId={product.id}

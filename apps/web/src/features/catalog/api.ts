@@ -1,4 +1,10 @@
-import type { CategoryList, FeaturedProducts, ProductDetail, ProductList } from '@party/shared';
+import type {
+  CategoryList,
+  FeaturedProducts,
+  PartnerPrices,
+  ProductDetail,
+  ProductList,
+} from '@party/shared';
 import { type CatalogFilters, catalogQueryKeys } from '@party/shared/catalog/first-screen';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
@@ -47,3 +53,17 @@ export const categoriesQueryOptions = queryOptions({
   queryKey: catalogQueryKeys.categories,
   queryFn: ({ signal }) => api.get<CategoryList>('/api/store/categories', { signal }),
 });
+
+/**
+ * The partner's company's prices of a shop page's products (docs/product/wholesale-buying.md): the
+ * page itself is the public catalogue's, and these overlay it.
+ */
+export const partnerPricesQueryOptions = (ids: string[]) =>
+  queryOptions({
+    queryKey: ['partner-prices', ids] as const,
+    queryFn: ({ signal }) =>
+      api.get<PartnerPrices>(`/api/partner/product-prices?ids=${ids.map(encodeURIComponent).join(',')}`, {
+        signal,
+      }),
+    enabled: ids.length > 0,
+  });

@@ -3,8 +3,9 @@ import { categoryLabel } from '@party/shared/catalog/categories';
 import { CheckIcon } from 'lucide-react';
 import type * as React from 'react';
 import { useState } from 'react';
-import { Money } from '@/components/money';
+import { PriceWithList } from '@/components/price-with-list';
 import { Badge, type BadgeVariant } from '@/components/ui/badge';
+import { PriceBreaks } from './price-breaks';
 import { ProductImage } from './product-image';
 
 const stockBadge: Record<StockStatus, BadgeVariant> = {
@@ -15,7 +16,8 @@ const stockBadge: Record<StockStatus, BadgeVariant> = {
 
 /**
  * A product detail's pictures beside its facts (category and stock badges, name as the page's h1,
- * price, description, features): the public product page and the partner shop's product detail.
+ * price — struck list price beside a lower one — description, how it is sold and its quantity
+ * breaks, features): the public product page and the partner shop's product detail.
  * `rating` stands under the name; `children` end the facts column (stock and what to do next).
  */
 export function ProductFacts({
@@ -37,8 +39,14 @@ export function ProductFacts({
         </div>
         <h1 className="text-3xl md:text-4xl">{product.name}</h1>
         {rating}
-        <Money amount={product.price} className="font-bold text-3xl text-primary" />
+        <PriceWithList
+          price={product.price}
+          listPrice={product.listPrice}
+          className="font-bold text-3xl text-primary"
+          listClassName="text-xl"
+        />
         {product.description && <p className="text-lg text-muted-foreground">{product.description}</p>}
+        <PriceBreaks product={product} />
         {product.features.length > 0 && (
           <section aria-labelledby="features-heading" className="flex flex-col gap-2">
             <h2 id="features-heading" className="text-lg">
