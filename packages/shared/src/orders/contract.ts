@@ -162,6 +162,8 @@ export const orderItemSchema = z.object({
   imageUrl: z.string().nullable(),
   quantity: z.number().int(),
   pricePerUnit: z.number(),
+  /** The list price when the line was priced (null before wholesale pricing), struck through where higher. */
+  listPricePerUnit: z.number().nullable(),
 });
 export type OrderItem = z.infer<typeof orderItemSchema>;
 

@@ -29,6 +29,7 @@ export type OrderItemRow = {
   imageUrl: string | null;
   quantity: number;
   pricePerUnit: string;
+  listPricePerUnit: string | null;
 };
 
 export async function findActiveDeliveryMethods(tx: Tx) {
@@ -249,6 +250,7 @@ export async function findOrderItems(tx: Tx, orderIds: string[]): Promise<OrderI
       imageUrl: products.imageUrl,
       quantity: orderItems.quantity,
       pricePerUnit: orderItems.pricePerUnit,
+      listPricePerUnit: orderItems.listPricePerUnit,
     })
     .from(orderItems)
     .leftJoin(products, eq(products.id, orderItems.productId))

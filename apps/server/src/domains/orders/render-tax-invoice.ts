@@ -89,8 +89,11 @@ export function renderTaxInvoice(
     ],
     lines: items.map((item) => {
       const unit = centsOf(item.pricePerUnit);
+      const list = item.listPricePerUnit === null ? unit : centsOf(item.listPricePerUnit);
+      const name = item.productName.trim() || staffOrderMessages.unknownProduct;
       return {
-        description: item.productName.trim() || staffOrderMessages.unknownProduct,
+        // A price list or quantity break names the list price it came down from (docs/product/wholesale-buying.md).
+        description: list > unit ? `${name} (list ${formatCents(list)})` : name,
         quantity: item.quantity.toLocaleString('en-AU'),
         unitPrice: formatCents(unit),
         amount: formatCents(unit * item.quantity),

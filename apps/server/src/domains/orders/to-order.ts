@@ -46,6 +46,7 @@ export function toOrder(row: OrderRow, items: OrderItemRow[]): Order {
       imageUrl: i.imageUrl,
       quantity: i.quantity,
       pricePerUnit: money(i.pricePerUnit),
+      listPricePerUnit: i.listPricePerUnit === null ? null : money(i.listPricePerUnit),
     })),
   };
 }

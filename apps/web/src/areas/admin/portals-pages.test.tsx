@@ -53,6 +53,7 @@ function order(status: OrderStatus, overrides: Partial<StaffOrder> = {}): StaffO
         imageUrl: null,
         quantity: 10,
         pricePerUnit: 12.25,
+        listPricePerUnit: null,
       },
     ],
     ...overrides,

@@ -54,6 +54,7 @@ function order(status: OrderStatus, overrides: Partial<StaffOrder> = {}): StaffO
         imageUrl: null,
         quantity: 10,
         pricePerUnit: 12.55,
+        listPricePerUnit: null,
       },
     ],
     ...overrides,
@@ -164,6 +165,7 @@ describe('associate Orders', () => {
           imageUrl: null,
           quantity: 40,
           pricePerUnit: 16.45,
+          listPricePerUnit: null,
         },
       ],
     });

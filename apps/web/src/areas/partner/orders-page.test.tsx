@@ -43,6 +43,7 @@ function order(status: OrderStatus, overrides: Partial<Order> = {}): Order {
         imageUrl: null,
         quantity: 10,
         pricePerUnit: 12.55,
+        listPricePerUnit: null,
       },
     ],
     ...overrides,

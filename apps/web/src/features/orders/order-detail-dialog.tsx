@@ -2,6 +2,7 @@ import { type Order, orderSubtotal } from '@party/shared/orders/contract';
 import { TruckIcon, XCircleIcon } from 'lucide-react';
 import { FileDownload } from '@/components/file-download';
 import { Money } from '@/components/money';
+import { PriceWithList } from '@/components/price-with-list';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -27,7 +28,11 @@ function OrderItems({ order }: { order: Order }) {
               <span className="font-medium">{item.productName}</span>
               <span className="text-muted-foreground">
                 {' '}
-                × {item.quantity} at <Money amount={item.pricePerUnit} />
+                × {item.quantity} at{' '}
+                <PriceWithList
+                  price={item.pricePerUnit}
+                  listPrice={item.listPricePerUnit ?? item.pricePerUnit}
+                />
               </span>
             </span>
             <Money amount={Math.round(item.pricePerUnit * item.quantity * 100) / 100} />
