@@ -139,3 +139,14 @@ export const DEMO_COMPANY_MEMBERS: readonly DemoCompanyMember[] = [
     monthlyLimit: null,
   },
 ];
+
+/**
+ * A school that buys at the Schools price list (docs/product/wholesale-buying.md): its bursar signs in
+ * at /login with the demo password. The README lists it.
+ */
+export const DEMO_SCHOOL = {
+  email: 'school@partycentral.com.au',
+  name: 'Helen Park',
+  company: 'Bayside Primary School',
+  abn: '53 004 085 616',
+} as const;

@@ -12,14 +12,27 @@ function stockFor(index: number, ctx: SeedContext): number {
   return ctx.rng.int(25, 650);
 }
 
+/** SKU prefixes by category: 'BAL-0007' reads as the seventh balloon line (docs/product/wholesale-buying.md). */
+const skuPrefix: Record<string, string> = {
+  balloons: 'BAL',
+  decorations: 'DEC',
+  tableware: 'TBL',
+  'party-essentials': 'ESS',
+  'cake-supplies': 'CAK',
+};
+
 /** The 135-line catalogue, a generated picture for each product, and some price changes. */
 export async function seedCatalogue(ctx: SeedContext, productManager: Person): Promise<SeededProduct[]> {
   const catalogue = demoCatalogue();
   const pictures = await writeProductPictures(ctx.dataDir, catalogue);
+  const lineInCategory = new Map<string, number>();
   const rows = catalogue.map((entry, index) => {
     const createdAt = daysAgo(ctx.now, ctx.rng.int(200, 380));
+    const line = (lineInCategory.get(entry.category) ?? 0) + 1;
+    lineInCategory.set(entry.category, line);
     return {
       id: randomUUID(),
+      sku: `${skuPrefix[entry.category]}-${String(line).padStart(4, '0')}`,
       name: entry.name,
       slug: entry.slug,
       description: entry.description,

@@ -1,17 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import {
-  accounts,
-  companyMembers,
-  emailPreferences,
-  orderItems,
-  orders,
-  profiles,
-  userRoles,
-  users,
-} from '../db/schema/index.ts';
+import { companyMembers, orderItems, orders } from '../db/schema/index.ts';
 import type { Partner, SeedContext, SeededProduct } from './context.ts';
 import { DEMO_COMPANY_MEMBERS } from './demo-accounts.ts';
 import { daysAgo } from './random.ts';
+import { insertSignInPartners } from './seed-sign-in-users.ts';
 
 const HOUR_MS = 3_600_000;
 
@@ -32,32 +24,7 @@ export async function seedCompanyTeam(
     id: randomUUID(),
     createdAt: daysAgo(now, 120 - i * 20),
   }));
-  await tx.insert(users).values(
-    team.map((m) => ({
-      id: m.id,
-      name: m.name,
-      email: m.email,
-      emailVerified: true,
-      createdAt: m.createdAt,
-      updatedAt: m.createdAt,
-    })),
-  );
-  await tx.insert(accounts).values(
-    team.map((m) => ({
-      userId: m.id,
-      providerId: 'credential',
-      accountId: m.id,
-      password: passwordHash,
-      createdAt: m.createdAt,
-    })),
-  );
-  await tx
-    .insert(profiles)
-    .values(team.map((m) => ({ id: m.id, name: m.name, email: m.email, createdAt: m.createdAt })));
-  await tx.insert(emailPreferences).values(team.map((m) => ({ userId: m.id })));
-  await tx
-    .insert(userRoles)
-    .values(team.map((m) => ({ userId: m.id, role: 'partner' as const, createdAt: m.createdAt })));
+  await insertSignInPartners(ctx, team, passwordHash);
   await tx.insert(companyMembers).values(
     team.map((m) => ({
       userId: m.id,

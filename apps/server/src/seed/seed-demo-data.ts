@@ -20,6 +20,7 @@ import { seedStaffWork } from './seed-staff-work.ts';
 import { seedSupport } from './seed-support.ts';
 import { seedVendorDocumentFiles } from './seed-vendor-document-files.ts';
 import { seedVendors } from './seed-vendors.ts';
+import { seedWholesalePricing } from './seed-wholesale-pricing.ts';
 import { supportChats, supportTickets } from './support-data.ts';
 
 export type SeedOutcome = 'seeded' | 'not-empty' | 'production' | 'disabled';
@@ -75,6 +76,7 @@ export async function seedDemoData(deps: {
     await seedCampaigns(ctx, people, products, orders);
     await seedContent(ctx, people);
     await seedStaffWork(ctx, people, products, orders);
+    await seedWholesalePricing(ctx, products, passwordHash, people.products.id);
     return 'seeded' as const;
   });
   if (outcome === 'seeded') logger?.info(`Demo data seeded in ${Date.now() - started} ms`);

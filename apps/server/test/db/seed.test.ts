@@ -6,7 +6,12 @@ import { faqCategoryIds, type PublicFaqList } from '@party/shared';
 import { count, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products, users } from '../../src/db/schema/index.ts';
-import { DEMO_ACCOUNTS, DEMO_COMPANY_MEMBERS, DEMO_PASSWORD } from '../../src/seed/demo-accounts.ts';
+import {
+  DEMO_ACCOUNTS,
+  DEMO_COMPANY_MEMBERS,
+  DEMO_PASSWORD,
+  DEMO_SCHOOL,
+} from '../../src/seed/demo-accounts.ts';
 import { seedDemoData } from '../../src/seed/seed-demo-data.ts';
 import { principalOf, signIn } from '../auth/auth-client.ts';
 import { createUser } from '../helpers/factories.ts';
@@ -148,6 +153,39 @@ describe('demo data on an empty database', () => {
       { approval_status: 'awaiting', status: 'awaiting_approval', over: true },
       { approval_status: 'rejected', status: 'cancelled', over: true },
     ]);
+  });
+
+  it('sells some lines by the carton with quantity breaks, and prices a school at the Schools list', async () => {
+    const tiered = await ctx.database.db.execute(
+      sql.raw(`select count(distinct product_id)::int as products from product_price_tiers`),
+    );
+    expect((tiered as unknown as { rows: { products: number }[] }).rows[0]!.products).toBeGreaterThanOrEqual(
+      5,
+    );
+    const lists = await ctx.database.db.execute(
+      sql.raw(`select l.name, coalesce(a.segment, c.name) as assigned_to from price_lists l
+        join price_list_assignments a on a.price_list_id = l.id left join companies c on c.id = a.company_id order by l.name`),
+    );
+    expect((lists as unknown as { rows: unknown[] }).rows).toEqual([
+      { name: 'Harbour Events contract 2026–27', assigned_to: 'Harbour Events Co.' },
+      { name: 'Schools 2026', assigned_to: 'school' },
+    ]);
+    const { cookie } = await signIn(ctx, DEMO_SCHOOL.email, DEMO_PASSWORD);
+    const [product] = await ctx.database.db
+      .select({ id: products.id, price: products.price })
+      .from(products)
+      .where(sql`${products.name} = 'Party Hats (Pack of 12) – Gold Foil'`);
+    const page = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/partner/products/${product!.id}`,
+      headers: { cookie },
+    });
+    // 10% off everything for schools; the hats' 12+ break (10%) adds nothing, their 48+ break (18%) does.
+    expect(page.json()).toMatchObject({
+      listPrice: Number(product!.price),
+      price: Math.round(Number(product!.price) * 90) / 100,
+    });
+    expect(page.json().priceTable.map((r: { minQuantity: number }) => r.minQuantity)).toEqual([1, 48]);
   });
 
   it('shows every state a screen can filter by', async () => {
