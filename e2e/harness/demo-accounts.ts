@@ -2,6 +2,7 @@ import {
   DEMO_ACCOUNTS,
   DEMO_COMPANY_MEMBERS,
   DEMO_PASSWORD,
+  DEMO_SCHOOL,
   type DemoAccount,
 } from '../../apps/server/src/seed/demo-accounts.ts';
 
@@ -17,7 +18,9 @@ export type DemoRole =
   | 'company_admin'
   | 'company_buyer'
   | 'company_approver'
-  | 'company_viewer';
+  | 'company_viewer'
+  // A school buying at the Schools price list (README, "Demo accounts").
+  | 'school';
 
 function companyMember(role: 'admin' | 'buyer' | 'approver' | 'viewer'): DemoAccount {
   const member = DEMO_COMPANY_MEMBERS.find((m) => m.role === role);
@@ -37,6 +40,18 @@ function companyMember(role: 'admin' | 'buyer' | 'approver' | 'viewer'): DemoAcc
 export type DemoLogin = DemoAccount & { password: string };
 
 export function demoAccount(role: DemoRole): DemoLogin {
+  if (role === 'school')
+    return {
+      email: DEMO_SCHOOL.email,
+      name: DEMO_SCHOOL.name,
+      label: 'School',
+      role: 'partner',
+      associateRole: null,
+      isAdmin: false,
+      signInPath: '/login',
+      homePath: '/partner',
+      password: DEMO_PASSWORD,
+    };
   if (role.startsWith('company_'))
     return { ...companyMember(role.slice('company_'.length) as 'admin'), password: DEMO_PASSWORD };
   const account = DEMO_ACCOUNTS.find((a) => {
@@ -50,5 +65,5 @@ export function demoAccount(role: DemoRole): DemoLogin {
 
 /** True for a seeded demo account (not one a test signed up itself). */
 export function isDemoAccount(account: { email: string }): boolean {
-  return [...DEMO_ACCOUNTS, ...DEMO_COMPANY_MEMBERS].some((a) => a.email === account.email);
+  return [...DEMO_ACCOUNTS, ...DEMO_COMPANY_MEMBERS, DEMO_SCHOOL].some((a) => a.email === account.email);
 }
