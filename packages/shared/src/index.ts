@@ -20,6 +20,7 @@ export * from './catalog/categories.ts';
 export * from './catalog/contract.ts';
 export * from './catalog/csv.ts';
 export * from './catalog/first-screen.ts';
+export * from './catalog/partner-prices-contract.ts';
 export * from './catalog/staff-contract.ts';
 export * from './companies/admin-contract.ts';
 export * from './companies/contract.ts';
