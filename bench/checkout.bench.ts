@@ -11,6 +11,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
@@ -62,6 +63,25 @@ async function createDatabase() {
   );
   await client.query(
     `insert into delivery_methods (name, estimated_days, base_cost, sort_order) values ('Standard Delivery', '3-5 business days', 9.95, 1)`,
+  );
+  // Wholesale prices on every line the app prices (docs/decisions/0020-wholesale-pricing.md): two
+  // quantity breaks each load loop's 1–3 units reach, and a price list for the buyers' segment with
+  // an entry for every other product and 3% off the rest. The bare server keeps list prices.
+  await client.query(
+    `insert into product_price_tiers (product_id, min_quantity, unit_price)
+     select p.id, t.min_quantity, round(p.price * t.share, 2)
+     from products p, (values (2, 0.95), (3, 0.9)) as t(min_quantity, share)`,
+  );
+  await client.query(
+    `with list as (
+       insert into price_lists (name, valid_from, percent_off) values ('Bench wholesale', current_date - 1, 3)
+       returning id
+     ), items as (
+       insert into price_list_items (price_list_id, product_id, fixed_price)
+       select list.id, p.id, round(p.price * 0.92, 2)
+       from list, (select id, price, row_number() over (order by id) as n from products) p where p.n % 2 = 0
+     )
+     insert into price_list_assignments (price_list_id, segment) select id, 'wholesale' from list`,
   );
   await client.query('analyze');
   await client.end();
@@ -220,6 +240,8 @@ try {
         }),
       ),
     );
+  // Every buyer's company is a wholesaler, so the segment's price list applies to each.
+  await database.db.execute(sql`update companies set business_type = 'wholesale'`);
   const sessions = await Promise.all(
     emails.map((email, i) =>
       signInBench(
