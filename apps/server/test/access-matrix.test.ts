@@ -169,6 +169,7 @@ describe('access matrix', () => {
       'PATCH /api/partner/cart/items/:id',
       'POST /api/partner/addresses',
       'POST /api/partner/cart/items',
+      'POST /api/partner/cart/items/bulk',
       'POST /api/partner/checkout',
     ]);
     expect(byRoles('owner,admin,approver')).toEqual([

@@ -45,7 +45,9 @@ export const domainOrder: readonly (readonly string[])[] = [
   ['activity', 'addresses', 'campaigns', 'cart', 'credit', 'inventory', 'settings', 'tasks'],
   // Members and invitations end a removed member's sessions (accounts), bell and email them, and
   // open their new company of one (companies): docs/decisions/0019-company-accounts.md §5.
-  ['company-members', 'support'],
+  // Pricing prices a line for cart, checkout, quotes and the catalogue's pages, all above it
+  // (docs/decisions/0020-wholesale-pricing.md §1).
+  ['company-members', 'pricing', 'support'],
   ['notifications'],
   ['accounts'],
   // Accounts open a partner's company of one (docs/decisions/0019-company-accounts.md §10), so

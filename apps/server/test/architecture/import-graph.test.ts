@@ -89,6 +89,8 @@ const everyones = new Set(['users']);
  */
 const knownJoins: Record<string, string[]> = {
   cart: ['products'],
+  // A line is priced from its product's list price, pack size and stock (docs/decisions/0020-wholesale-pricing.md §1).
+  pricing: ['products'],
   // The desk's chats are partners' conversations: the one who opened it holds the partner role.
   support: ['userRoles', 'companies'],
   // Admin bulk runs change catalogue products and write their price history.

@@ -9,7 +9,7 @@ import type { Db } from '../../db/client.ts';
 import { badRequest } from '../../lib/app-error.ts';
 import { publishEvent } from '../../lib/events.ts';
 import { ownerOf } from '../../lib/row-policy.ts';
-import { priceLines } from '../catalog/price-lines.ts';
+import { priceLines } from '../pricing/price-lines.ts';
 import { cartScope } from './cart.policy.ts';
 import { addToLines, findCartLines, lockLineQuantities } from './cart.repository.ts';
 import { toCart } from './to-cart.ts';

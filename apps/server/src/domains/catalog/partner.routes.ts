@@ -8,8 +8,8 @@ import {
 } from '@party/shared';
 import type { Database } from '../../db/client.ts';
 import { requirePrincipal } from '../../http/access.ts';
+import { listPartnerPrices } from '../pricing/list-partner-prices.ts';
 import { getProductById } from './get-product.ts';
-import { listPartnerPrices } from './list-partner-prices.ts';
 
 /** The partner shop's product detail by id (docs/product/partner-portal.md: /partner/shop/{id}). */
 export const partnerCatalogRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (

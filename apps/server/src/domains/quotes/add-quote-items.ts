@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
 import { badRequest } from '../../lib/app-error.ts';
 import { recordAudit } from '../audit/record-audit.ts';
-import { priceLines } from '../catalog/price-lines.ts';
+import { priceLines } from '../pricing/price-lines.ts';
 import { assertStaff, lockOpenQuote, publishQuoteChange, quoteLabel } from './quote-guards.ts';
 import { addToLine, findQuote, findQuoteLines, removeLine } from './quotes.repository.ts';
 import { readQuote } from './read-quote.ts';

@@ -1,7 +1,7 @@
 import type { PartnerPrices } from '@party/shared';
 import type { Db } from '../../db/client.ts';
 import { unitPriceOfRow } from '../../db/prices.ts';
-import { findPricedProducts } from './product-cards.repository.ts';
+import { findPricedProducts } from './pricing.repository.ts';
 
 /**
  * The partner's price of each product on a shop page, for the least they may order (as the product

@@ -1,6 +1,6 @@
 import type { Tx } from '../../db/client.ts';
 import { unitPriceOfRow } from '../../db/prices.ts';
-import { findPricedProducts, type PricedProductRow } from './product-cards.repository.ts';
+import { findPricedProducts, type PricedProductRow } from './pricing.repository.ts';
 
 export interface PricedProduct {
   productId: string;
