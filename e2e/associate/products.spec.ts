@@ -55,6 +55,50 @@ test('a product manager adds a product, edits its price and sees the history row
   await expectNoAxeViolations(page);
 });
 
+test('a product manager sets a pack size, minimum and quantity break, refused first beside the break', async ({
+  page,
+  signInAs,
+  consoleErrors,
+}) => {
+  // The first save is refused on purpose: the browser logs its 400.
+  consoleErrors.allow(/400 \(Bad Request\).*\/quantity-rules/);
+  await signInAs('product_management');
+  await page.goto('/associate/products');
+  const name = `Confetti ${stamp()}`;
+  await page.getByRole('button', { name: 'Add Product' }).click();
+  const add = page.getByRole('dialog', { name: 'Add New Product' });
+  await add.getByLabel('Product Name').fill(name);
+  await add.getByLabel('Price').fill('5.00');
+  await add.getByRole('button', { name: 'Create Product' }).click();
+  await expect(add).toBeHidden();
+
+  await page.getByRole('searchbox', { name: 'Search products' }).fill(name);
+  const row = page.getByRole('row').filter({ hasText: name });
+  await row.getByRole('button', { name: `Actions for ${name}` }).click();
+  await page.getByRole('menuitem', { name: 'Wholesale' }).click();
+  const wholesale = page.getByRole('dialog', { name: 'Wholesale' });
+  await wholesale.getByLabel('Pack size').fill('12');
+  await wholesale.getByLabel('Minimum order').fill('24');
+  await wholesale.getByRole('button', { name: 'Add break' }).click();
+  await wholesale.getByLabel('Tier 1: From quantity').fill('48');
+  await wholesale.getByLabel('Tier 1: Unit price').fill('5.00');
+  await wholesale.getByRole('button', { name: 'Save Wholesale Terms' }).click();
+  await expect(
+    wholesale.getByText('Tier 1 (from 48): the price must be lower than the list price $5.00'),
+  ).toBeVisible();
+  await expectNoAxeViolations(page);
+  await wholesale.getByLabel('Tier 1: Unit price').fill('4.50');
+  await wholesale.getByRole('button', { name: 'Save Wholesale Terms' }).click();
+  await expect(page.getByText('Wholesale terms saved')).toBeVisible();
+  await expect(wholesale).toBeHidden();
+
+  await row.getByRole('button', { name: `Actions for ${name}` }).click();
+  await page.getByRole('menuitem', { name: 'View Details' }).click();
+  const details = page.getByRole('dialog', { name });
+  await details.getByRole('tab', { name: 'Pricing' }).click();
+  await expect(details.getByText('From 48: $4.50 each')).toBeVisible();
+});
+
 test('a sales associate sees the Limited Access banner and a read-only form', async ({ page, signInAs }) => {
   await signInAs('sales');
   await page.goto('/associate/products');

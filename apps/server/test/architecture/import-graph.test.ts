@@ -76,6 +76,8 @@ const tableOwner: Record<string, string> = {
   companyInvitations: 'company-members',
   // A product's price history is the catalogue's screen; a price list's change writes its rows too.
   productPriceHistory: 'catalog',
+  // A product's quantity breaks are set on the product screen, with its SKU, pack size and minimum.
+  productPriceTiers: 'catalog',
 };
 /** Tables every repository may use: the account row (names, e-mail addresses). */
 const everyones = new Set(['users']);

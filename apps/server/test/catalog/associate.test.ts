@@ -641,14 +641,26 @@ line",2.00,0.50,5,,false,`,
 
   it('exports the current filter as a CSV file', async () => {
     const word = `exp${tag()}`;
-    await create({
+    const cups = await create({
       name: `${word} Cups`,
       description: 'Cups, "red"',
       price: '3.20',
       cost: '1.10',
       stockQuantity: '7',
     });
-    await create({ name: `${word} Bowls`, features: ['Pack of 8', 'Paper'] });
+    const bowls = await create({ name: `${word} Bowls`, features: ['Pack of 8', 'Paper'] });
+    const sku = `EXP-${tag().toUpperCase()}`;
+    const rules = await call(ctx, manager, 'PUT', `/api/associate/products/${cups.id}/quantity-rules`, {
+      sku,
+      packSize: 6,
+      minOrderQty: 12,
+      tiers: [
+        { minQuantity: 24, unitPrice: 3 },
+        { minQuantity: 96, unitPrice: 2.5 },
+      ],
+    });
+    expect(rules.statusCode, rules.body).toBe(200);
+    const bowlsSku = (await ctx.database.db.select().from(products).where(eq(products.id, bowls.id)))[0]!.sku;
     const res = await call(ctx, sales, 'GET', `/api/associate/products/export?search=${word}`);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/csv');
@@ -660,9 +672,120 @@ line",2.00,0.50,5,,false,`,
       .trim()
       .split('\r\n');
     expect(lines).toEqual([
-      header,
-      `${word} Bowls,balloons,Shiny gold latex balloons,12.50,5.00,40,,false,Pack of 8|Paper`,
-      `${word} Cups,balloons,"Cups, ""red""",3.20,1.10,7,,false,Pack of 20`,
+      `${header},sku,pack_size,min_order_qty,tiers`,
+      `${word} Bowls,balloons,Shiny gold latex balloons,12.50,5.00,40,,false,Pack of 8|Paper,${bowlsSku},1,1,`,
+      `${word} Cups,balloons,"Cups, ""red""",3.20,1.10,7,,false,Pack of 20,${sku},6,12,24:3.00|96:2.50`,
     ]);
+  });
+
+  it('imports SKU, pack size, minimum and quantity breaks, and a file without them as before', async () => {
+    const word = `whs${tag()}`;
+    const sku = `WHS-${tag().toUpperCase()}`;
+    const csv = [
+      `${header},sku,pack_size,min_order_qty,tiers`,
+      `${word} Plates,tableware,,4.50,2.00,30,,false,,${sku.toLowerCase()},12,24,24:4.00|48:3.50`,
+      `${word} Cups,tableware,,2.00,1.00,30,,false,,,6,,`,
+      `${word} Bowls,tableware,,3.00,1.00,30,,false,,,,,`,
+    ].join('\n');
+    const res = await call(ctx, manager, 'POST', '/api/associate/products/import', { lines: csvLines(csv) });
+    expect(res.json()).toEqual({ outcome: 'imported', rows: 3, imported: 3, errors: [] });
+    const items = (await call(ctx, manager, 'GET', `/api/associate/products?search=${word}`)).json().items;
+    expect(items).toMatchObject([
+      {
+        name: `${word} Bowls`,
+        sku: expect.stringMatching(/^PC-\d{6}$/),
+        packSize: 1,
+        minOrderQty: 1,
+        tiers: [],
+      },
+      {
+        name: `${word} Cups`,
+        sku: expect.stringMatching(/^PC-\d{6}$/),
+        packSize: 6,
+        minOrderQty: 6,
+        tiers: [],
+      },
+      {
+        name: `${word} Plates`,
+        sku,
+        packSize: 12,
+        minOrderQty: 24,
+        tiers: [
+          { minQuantity: 24, unitPrice: 4 },
+          { minQuantity: 48, unitPrice: 3.5 },
+        ],
+      },
+    ]);
+
+    // The export of them imports back whole once the products it names are gone.
+    const exported = await call(ctx, sales, 'GET', `/api/associate/products/export?search=${word}`);
+    await call(ctx, manager, 'POST', '/api/associate/products/bulk-delete', {
+      ids: items.map((p: { id: string }) => p.id),
+    });
+    const back = await call(ctx, manager, 'POST', '/api/associate/products/import', {
+      lines: csvLines(exported.body),
+    });
+    expect(back.json()).toMatchObject({ outcome: 'imported', imported: 3 });
+    const again = (await call(ctx, manager, 'GET', `/api/associate/products?search=${word}`)).json().items;
+    const strip = (p: Record<string, unknown>) => [p.name, p.sku, p.packSize, p.minOrderQty, p.tiers];
+    expect(again.map(strip)).toEqual(items.map(strip));
+  });
+
+  it('reports bad SKUs, pack sizes, minimums and breaks by line and column, and imports nothing', async () => {
+    const word = `wbad${tag()}`;
+    const taken = await create({ name: `${word} Taken` });
+    const takenSku = (await ctx.database.db.select().from(products).where(eq(products.id, taken.id)))[0]!.sku;
+    const csv = [
+      `${header},sku,pack_size,min_order_qty,tiers`,
+      `${word} Good,balloons,,1.00,,5,,false,,${word}-A,,,`,
+      `${word} Twice,balloons,,1.00,,5,,false,,${word}-a,,,`,
+      `${word} Taken,balloons,,1.00,,5,,false,,${takenSku},,,`,
+      `${word} Sku,balloons,,1.00,,5,,false,,-bad sku,0,1.5,`,
+      `${word} Min,balloons,,1.00,,5,,false,,,12,20,`,
+      `${word} Tiers,balloons,,5.00,,5,,false,,,12,12,12:4.50|48:4.50|96:6|100:1`,
+      `${word} List,balloons,,5.00,,5,,false,,,,,12:5.00`,
+      `${word} Shape,balloons,,5.00,,5,,false,,,,,12=4.50`,
+      `${word} Cells,balloons,,5.00,,5,,false,,,,,1:-1`,
+    ].join('\n');
+    const res = await call(ctx, manager, 'POST', '/api/associate/products/import', { lines: csvLines(csv) });
+    expect(res.json()).toEqual({
+      outcome: 'rejected',
+      rows: 9,
+      imported: 0,
+      errors: [
+        { line: 3, messages: [`sku: SKU ${word.toUpperCase()}-A is already used by line 2 of this file`] },
+        { line: 4, messages: [`sku: SKU ${takenSku} is already used by ${word} Taken`] },
+        {
+          line: 5,
+          messages: [
+            'sku: SKU must be up to 32 letters, digits and dashes, starting with a letter or digit',
+            'pack_size: Pack size must be a whole number from 1 to 10,000',
+            'min_order_qty: Minimum order must be a whole number from 1 to 100,000',
+          ],
+        },
+        {
+          line: 6,
+          messages: ['min_order_qty: The minimum must be a multiple of the pack size (12): 12 or 24'],
+        },
+        {
+          line: 7,
+          messages: [
+            "tiers: Tier 2 (from 48): the price must be lower than tier 1's $4.50",
+            "tiers: Tier 3 (from 96): the price must be lower than tier 2's $4.50",
+            'tiers: Tier 4 (from 100): the quantity must be a multiple of the pack size (12): 96 or 108',
+          ],
+        },
+        { line: 8, messages: ['tiers: Tier 1 (from 12): the price must be lower than the list price $5.00'] },
+        { line: 9, messages: ['tiers: Tier 1 is not "quantity:price" (for example 12:4.50|48:4.00)'] },
+        {
+          line: 10,
+          messages: [
+            'tiers: Tier 1: From quantity must be a whole number from 2 to 100,000',
+            'tiers: Tier 1: Unit price must be 0 or more',
+          ],
+        },
+      ],
+    });
+    expect((await call(ctx, manager, 'GET', `/api/associate/products?search=${word}`)).json().total).toBe(1);
   });
 });

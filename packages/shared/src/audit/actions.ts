@@ -79,6 +79,7 @@ export const auditActions = {
   'product.deleted': entry('product', 'Product deleted'),
   'product.featured': entry('product', 'Product featured'),
   'product.imported': entry('product', 'Products imported'),
+  'product.quantity_rules_changed': entry('product', 'SKU, pack size or quantity breaks changed'),
   'product.stock_adjusted': entry('product', 'Stock adjusted'),
   'product.unfeatured': entry('product', 'Product unfeatured'),
   'product.updated': entry('product', 'Product edited'),

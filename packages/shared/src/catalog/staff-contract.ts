@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idParams, pageOf } from '../paging/paging.ts';
+import { quantityTierViewSchema } from '../pricing/quantity-rules-contract.ts';
 import { productCategories, productCategoryIds } from './categories.ts';
 import { stockStatuses } from './contract.ts';
 
@@ -129,6 +130,12 @@ export const staffProductSchema = z.object({
   stockStatus: z.enum(stockStatuses),
   isFeatured: z.boolean(),
   features: z.array(z.string()),
+  /** docs/product/wholesale-buying.md: set in the Wholesale dialog (PUT …/:id/quantity-rules) and the CSV. */
+  sku: z.string(),
+  packSize: z.number().int(),
+  minOrderQty: z.number().int(),
+  /** The quantity breaks, rising. */
+  tiers: z.array(quantityTierViewSchema),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -263,6 +270,11 @@ export const productCsvColumns = [
   'image_url',
   'is_featured',
   'features',
+  // docs/product/wholesale-buying.md: a file without them still imports (a new SKU, packs of 1, no breaks).
+  'sku',
+  'pack_size',
+  'min_order_qty',
+  'tiers',
 ] as const;
 
 /** Categories whose id or label contains the search text (docs/product/associate-portal.md: search covers category). */

@@ -13,6 +13,8 @@ import {
   productInputSchema,
   productManagementRoles,
   productStatsSchema,
+  quantityRulesSchema,
+  quantityRulesViewSchema,
   staffProductListQuerySchema,
   staffProductListSchema,
   staffProductParamsSchema,
@@ -29,9 +31,11 @@ import { deleteProducts } from './delete-products.ts';
 import { exportProducts } from './export-products.ts';
 import { featureProducts } from './feature-products.ts';
 import { getProductStats } from './get-product-stats.ts';
+import { getQuantityRules } from './get-quantity-rules.ts';
 import { importProducts } from './import-products.ts';
 import { listPriceHistory } from './list-price-history.ts';
 import { listStaffProducts } from './list-staff-products.ts';
+import { setQuantityRules } from './set-quantity-rules.ts';
 import { updateProduct } from './update-product.ts';
 
 // Every associate reads products; only the product-management ability changes them (docs/product/associate-portal.md).
@@ -221,6 +225,41 @@ const productStock: FastifyPluginAsyncZod<{ database: Database }> = async (app, 
   );
 };
 
+/**
+ * A product's SKU, pack size, minimum order and quantity breaks (docs/product/wholesale-buying.md):
+ * the same people as every other change of a product.
+ */
+const productQuantityRules: FastifyPluginAsyncZod<{ database: Database }> = async (app, { database }) => {
+  const { db } = database;
+
+  app.get(
+    '/api/associate/products/:id/quantity-rules',
+    {
+      config: managers,
+      schema: {
+        summary: "Get a product's SKU, pack size, minimum order and quantity breaks",
+        params: staffProductParamsSchema,
+        response: { 200: quantityRulesViewSchema },
+      },
+    },
+    async (request) => getQuantityRules(db, requirePrincipal(request), request.params.id),
+  );
+
+  app.put(
+    '/api/associate/products/:id/quantity-rules',
+    {
+      config: managers,
+      schema: {
+        summary: "Set a product's SKU, pack size, minimum order and quantity breaks",
+        params: staffProductParamsSchema,
+        body: quantityRulesSchema,
+        response: { 200: quantityRulesViewSchema },
+      },
+    },
+    async (request) => setQuantityRules(db, requirePrincipal(request), request.params.id, request.body),
+  );
+};
+
 /** Products and Inventory of the associate portal (docs/product/associate-portal.md import and export). */
 export const associateCatalogRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (
   app,
@@ -230,4 +269,5 @@ export const associateCatalogRoutes: FastifyPluginAsyncZod<{ database: Database 
   await productEdits(app, { database });
   await bulkProductEdits(app, { database });
   await productStock(app, { database });
+  await productQuantityRules(app, { database });
 };

@@ -1,4 +1,11 @@
-import { categoriesMatching, csvLine, csvText, type Principal, productCsvColumns } from '@party/shared';
+import {
+  categoriesMatching,
+  csvLine,
+  csvText,
+  formatTiersCsv,
+  type Principal,
+  productCsvColumns,
+} from '@party/shared';
 import type { Db } from '../../db/client.ts';
 import { assertAllowed } from '../../lib/row-policy.ts';
 import { mayDo } from './catalog.policy.ts';
@@ -6,8 +13,9 @@ import { findStaffProducts } from './staff-products.repository.ts';
 
 /**
  * Export: every product matching the list's current search as CSV, in name order, with the columns
- * the import reads (so an export can be edited and imported as new products). Every text cell keeps
- * csvLine's formula guard; the import takes the guard off again.
+ * the import reads (so an export can be edited and imported as new products: with the sku column
+ * cleared, or once the products it names are gone, since a SKU is one product's). Every text cell
+ * keeps csvLine's formula guard; the import takes the guard off again.
  */
 export async function exportProducts(
   db: Db,
@@ -30,6 +38,12 @@ export async function exportProducts(
         p.imageUrl ?? '',
         p.isFeatured ? 'true' : 'false',
         p.features.join('|'),
+        p.sku,
+        p.packSize,
+        p.minOrderQty,
+        formatTiersCsv(
+          p.tiers.map(([minQuantity, unitPrice]) => ({ minQuantity, unitPrice: Number(unitPrice) })),
+        ),
       ]),
     );
   const date = new Date().toISOString().slice(0, 10);

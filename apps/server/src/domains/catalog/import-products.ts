@@ -1,16 +1,11 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import {
-  type CsvRecord,
   fileTooLargeMessage,
   PRODUCT_IMPORT_MAX_ROWS,
   type Principal,
   type ProductImportResult,
-  type ProductInput,
   parseCsv,
-  productCategories,
   productCsvColumns,
-  productInputSchema,
-  unguardCsvField,
 } from '@party/shared';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -19,9 +14,11 @@ import { recordAudit } from '../audit/record-audit.ts';
 import { getSettings } from '../settings/get-settings.ts';
 import { mayDo } from './catalog.policy.ts';
 import { manageMessage } from './create-product.ts';
+import { checkImportRows, type ImportRow } from './import-rows.ts';
 import { insertPriceHistory } from './price-history.repository.ts';
 import { deleteProductRows, insertProducts } from './product-writes.repository.ts';
-import { toNewProduct } from './to-staff-product.ts';
+import { insertTiers, isSkuUniqueViolation } from './quantity-rules.repository.ts';
+import { toMoney, toNewProduct } from './to-staff-product.ts';
 
 /**
  * Rows checked, and then saved, per turn of the event loop. Between two chunks other requests run: on
@@ -29,13 +26,12 @@ import { toNewProduct } from './to-staff-product.ts';
  * for seconds.
  */
 const CHUNK = 500;
-type Column = (typeof productCsvColumns)[number];
-const categoryHint = `Category must be one of: ${productCategories.map((c) => c.label).join(', ')}`;
 
 /**
  * CSV import (docs/product/stock-and-uploads.md): every row is checked with the product form's rules and texts; the report
  * names each bad row by its line in the file. All or nothing: when any row is bad nothing is saved.
- * Otherwise the rows are saved a chunk per transaction (each product with its price-history row),
+ * Otherwise the rows are saved a chunk per transaction (each product with its price-history row and
+ * quantity breaks),
  * yielding to other requests between chunks, so a large import shows in the list as it goes; if a
  * chunk fails, the products already saved are deleted again and the failure is answered. One audit
  * entry names the import once every chunk is in.
@@ -79,14 +75,7 @@ export async function importProducts(
       },
     ]);
 
-  const valid: ProductInput[] = [];
-  const errors: ProductImportResult['errors'] = [];
-  for (const [i, record] of records.entries()) {
-    if (i > 0 && i % CHUNK === 0) await nextTurn();
-    const checked = checkRow(columns, record);
-    if ('messages' in checked) errors.push({ line: record.line, messages: checked.messages });
-    else valid.push(checked.product);
-  }
+  const { rows: valid, errors } = await checkImportRows(db, columns, records);
   if (errors.length > 0) return reject(errors);
 
   const saved: string[] = [];
@@ -106,7 +95,7 @@ export async function importProducts(
         newValues: {
           rows: records.length,
           imported: valid.length,
-          products: valid.slice(0, 20).map((p) => p.name),
+          products: valid.slice(0, 20).map((r) => r.product.name),
         },
       }),
     );
@@ -115,15 +104,26 @@ export async function importProducts(
       for (let start = 0; start < saved.length; start += CHUNK)
         await deleteProductRows(tx, saved.slice(start, start + CHUNK));
     });
+    // Another product took one of the file's SKUs after the check: nothing of the file is kept.
+    if (isSkuUniqueViolation(error))
+      throw new AppError(
+        'CONFLICT',
+        'A SKU in the file was given to another product meanwhile. Import the file again.',
+      );
     throw error;
   }
   return { outcome: 'imported', rows: records.length, imported: valid.length, errors: [] };
 }
 
-/** One chunk's products and their price-history rows, in one transaction; their ids. */
-async function saveChunk(db: Db, principal: Principal, chunk: ProductInput[]): Promise<string[]> {
+/** One chunk's products, their price-history rows and quantity breaks, in one transaction; their ids. */
+async function saveChunk(db: Db, principal: Principal, chunk: ImportRow[]): Promise<string[]> {
   return db.transaction(async (tx) => {
-    const rows = chunk.map(toNewProduct);
+    const rows = chunk.map(({ product, rules }) => ({
+      ...toNewProduct(product),
+      ...(rules.sku ? { sku: rules.sku } : {}),
+      packSize: rules.packSize,
+      minOrderQty: rules.minOrderQty,
+    }));
     const ids = await insertProducts(tx, rows);
     await insertPriceHistory(
       tx,
@@ -134,41 +134,16 @@ async function saveChunk(db: Db, principal: Principal, chunk: ProductInput[]): P
         changedBy: principal.userId,
       })),
     );
+    await insertTiers(
+      tx,
+      ids.flatMap(({ id }, i) =>
+        chunk[i]!.rules.tiers.map((t) => ({
+          productId: id,
+          minQuantity: t.minQuantity,
+          unitPrice: toMoney(t.unitPrice),
+        })),
+      ),
+    );
     return ids.map(({ id }) => id);
   });
-}
-
-function checkRow(columns: string[], record: CsvRecord): { product: ProductInput } | { messages: string[] } {
-  const cell = (name: Column) => {
-    const at = columns.indexOf(name);
-    // A file we exported carries the formula guard (an apostrophe before =, +, -, @): it comes off.
-    return at < 0 ? '' : unguardCsvField((record.fields[at] ?? '').trim()).trim();
-  };
-  const messages: string[] = [];
-  const categoryText = cell('category').toLowerCase();
-  const category = categoryText
-    ? productCategories.find((c) => c.id === categoryText || c.label.toLowerCase() === categoryText)?.id
-    : undefined;
-  if (categoryText && !category) messages.push(categoryHint);
-  const featuredText = cell('is_featured').toLowerCase();
-  let isFeatured = false;
-  if (['true', 'yes', '1'].includes(featuredText)) isFeatured = true;
-  else if (!['', 'false', 'no', '0'].includes(featuredText)) messages.push('Featured must be true or false');
-  const parsed = productInputSchema.safeParse({
-    name: cell('name'),
-    category,
-    description: cell('description'),
-    price: cell('price'),
-    cost: cell('cost'),
-    stockQuantity: cell('stock_quantity'),
-    imageUrl: cell('image_url'),
-    isFeatured,
-    features: cell('features')
-      .split('|')
-      .map((f) => f.trim())
-      .filter(Boolean),
-  });
-  if (!parsed.success) messages.push(...parsed.error.issues.map((i) => i.message));
-  if (messages.length > 0 || !parsed.success) return { messages: [...new Set(messages)] };
-  return { product: parsed.data };
 }

@@ -1,6 +1,7 @@
 import type { ProductCategoryId } from '@party/shared';
 import { count, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
+import { type TiersJson, tiersSql } from '../../db/prices.ts';
 import { productSearch, products } from '../../db/schema/index.ts';
 import { byName, searchCondition } from './product-cards.repository.ts';
 
@@ -18,6 +19,11 @@ const staffColumns = {
   lowStockThreshold: products.lowStockThreshold,
   isFeatured: products.isFeatured,
   features: products.features,
+  sku: products.sku,
+  packSize: products.packSize,
+  minOrderQty: products.minOrderQty,
+  // A correlated read of the product_price_tiers primary key: at most 10 rows a product.
+  tiers: sql<TiersJson>`${sql.raw(tiersSql('products'))}`,
   createdAt: products.createdAt,
   updatedAt: products.updatedAt,
 };

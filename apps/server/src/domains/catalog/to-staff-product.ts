@@ -1,12 +1,19 @@
-import { type ProductInput, type StaffProduct, stockStatusOf } from '@party/shared';
+import {
+  type ProductInput,
+  type QuantityRulesView,
+  type QuantityTier,
+  type StaffProduct,
+  stockStatusOf,
+} from '@party/shared';
 import type { NewProduct } from './product-writes.repository.ts';
 import type { StaffProductRow } from './staff-products.repository.ts';
 
 /** A staff product row as the API sends it: money as numbers, dates as ISO text. */
 export function toStaffProduct(row: StaffProductRow): StaffProduct {
-  const { lowStockThreshold, ...rest } = row;
+  const { lowStockThreshold, tiers, ...rest } = row;
   return {
     ...rest,
+    tiers: (tiers ?? []).map(([minQuantity, unitPrice]) => ({ minQuantity, unitPrice: Number(unitPrice) })),
     price: Number(row.price),
     cost: Number(row.cost),
     stockStatus: stockStatusOf(row.stockQuantity, lowStockThreshold),
@@ -42,5 +49,19 @@ export function toNewProduct(input: ProductInput): NewProduct {
     stockQuantity: input.stockQuantity,
     isFeatured: input.isFeatured,
     features: input.features,
+  };
+}
+
+/** The rules as the API sends them: money as numbers, beside the list price the tiers are below. */
+export function toQuantityRulesView(
+  row: { price: string; sku: string; packSize: number; minOrderQty: number },
+  tiers: QuantityTier[],
+): QuantityRulesView {
+  return {
+    sku: row.sku,
+    packSize: row.packSize,
+    minOrderQty: row.minOrderQty,
+    tiers,
+    listPrice: Number(row.price),
   };
 }

@@ -7,6 +7,8 @@ import {
   type ProductImportResult,
   type ProductInput,
   type ProductStats,
+  type QuantityRules,
+  type QuantityRulesView,
   type StaffProduct,
   type StaffProductList,
   type StockAdjustment,
@@ -95,6 +97,12 @@ export const useBulkFeatureProducts = () =>
 export const useAdjustStock = () =>
   useProductMutation(({ id, input }: { id: string; input: StockAdjustment }) =>
     api.post<StockAdjustmentResult>(`${base}/${id}/stock-adjustments`, input),
+  );
+
+/** The Wholesale dialog's save: SKU, pack size, minimum order and quantity breaks, replaced whole. */
+export const useSetQuantityRules = () =>
+  useProductMutation(({ id, input }: { id: string; input: QuantityRules }) =>
+    api.put<QuantityRulesView>(`${base}/${id}/quantity-rules`, input),
   );
 
 export const exportHref = (search: string) => {

@@ -24,6 +24,10 @@ const product: StaffProduct = {
   stockStatus: 'Low Stock',
   isFeatured: false,
   features: [],
+  sku: 'PC-000001',
+  packSize: 1,
+  minOrderQty: 1,
+  tiers: [],
   createdAt: '2026-11-01T00:00:00.000Z',
   updatedAt: '2026-11-01T00:00:00.000Z',
 };

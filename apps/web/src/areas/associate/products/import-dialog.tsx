@@ -123,7 +123,7 @@ export function ImportDialog({
         onOpenChange(next);
       }}
       title="Import Products"
-      description={`A CSV file with a header row naming the columns ${productCsvColumns.join(', ')}. Name and price are required. If any row has a problem, nothing is imported.`}
+      description={`A CSV file with a header row naming the columns ${productCsvColumns.join(', ')}. Name and price are required; tiers are written as quantity:price, for example 12:4.50|48:4.00. If any row has a problem, nothing is imported.`}
       form={form}
       onSubmit={start}
       submitLabel="Import"

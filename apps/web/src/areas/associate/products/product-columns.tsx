@@ -39,6 +39,7 @@ function ProductActionsMenu({
         {canManage && (
           <>
             <DropdownMenuItem onSelect={() => show('adjust', product)}>Adjust Stock</DropdownMenuItem>
+            <DropdownMenuItem onSelect={() => show('wholesale', product)}>Wholesale</DropdownMenuItem>
             {/* A product short of stock is reordered from a vendor that offers it. */}
             {product.stockStatus !== 'In Stock' && (
               <DropdownMenuItem onSelect={() => show('reorder', product)}>

@@ -11,6 +11,7 @@ import { ProductDetailsDialog } from './product-details-dialog';
 import { ProductFormDialog } from './product-form-dialog';
 import type { ProductDialog, ProductDialogKind } from './product-open';
 import { productTexts } from './texts';
+import { WholesaleDialog } from './wholesale-dialog';
 
 /** Delete product: asks first, toasts the outcome and closes once the product is gone. */
 function DeleteProductDialog({ open, close }: { open: ProductDialog; close: () => void }) {
@@ -66,8 +67,10 @@ export function ProductDialogs({
           onOpenChange={closeOnDismiss}
           onShowInventory={() => show('inventory', open.product)}
           onShowPrices={() => show('prices', open.product)}
+          onEditWholesale={canManage ? () => show('wholesale', open.product) : undefined}
         />
       )}
+      {open?.kind === 'wholesale' && <WholesaleDialog product={open.product} onOpenChange={closeOnDismiss} />}
       {open?.kind === 'adjust' && <AdjustStockDialog product={open.product} onOpenChange={closeOnDismiss} />}
       <RaisePurchaseOrderDialog
         product={open?.kind === 'reorder' ? open.product : null}

@@ -4,7 +4,7 @@ import type { StaffProduct } from '@party/shared';
 export type ProductDialog =
   | { kind: 'add' }
   | {
-      kind: 'edit' | 'details' | 'adjust' | 'reorder' | 'delete' | 'inventory' | 'prices';
+      kind: 'edit' | 'details' | 'adjust' | 'reorder' | 'delete' | 'inventory' | 'prices' | 'wholesale';
       product: StaffProduct;
     }
   | { kind: 'import' }

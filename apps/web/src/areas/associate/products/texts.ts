@@ -7,6 +7,7 @@ export const productTexts = {
   createFailed: 'Failed to create product',
   updated: 'Product updated successfully',
   updateFailed: 'Failed to update product',
+  wholesaleSaved: 'Wholesale terms saved',
   deleted: 'Product deleted successfully',
   deleteFailed: 'Failed to delete product',
   bulkDeleted: (n: number) => `${n} products deleted successfully`,
