@@ -1,5 +1,5 @@
 import type { ProductCategoryId } from '@party/shared';
-import { and, asc, type Column, count, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, type Column, count, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { containsPattern } from '../../db/like.ts';
 import { priceInputColumns } from '../../db/prices.ts';
