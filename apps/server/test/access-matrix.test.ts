@@ -164,6 +164,7 @@ describe('access matrix', () => {
     expect(byRoles('owner,admin,approver,buyer')).toEqual([
       'DELETE /api/partner/addresses/:id',
       'DELETE /api/partner/cart/items/:id',
+      'DELETE /api/partner/lists/:id',
       'GET /api/partner/checkout/summary',
       'PATCH /api/partner/addresses/:id',
       'PATCH /api/partner/cart/items/:id',
@@ -171,6 +172,13 @@ describe('access matrix', () => {
       'POST /api/partner/cart/items',
       'POST /api/partner/cart/items/bulk',
       'POST /api/partner/checkout',
+      // docs/product/wholesale-buying.md, "Saved lists": viewers only read them.
+      'POST /api/partner/lists',
+      'POST /api/partner/lists/:id/cart',
+      'POST /api/partner/lists/:id/lines',
+      'POST /api/partner/lists/from-order',
+      'PUT /api/partner/lists/:id',
+      'PUT /api/partner/lists/:id/lines',
     ]);
     expect(byRoles('owner,admin,approver')).toEqual([
       'GET /api/partner/approvals',
@@ -180,6 +188,9 @@ describe('access matrix', () => {
     expect(byRoles('owner,admin,buyer,approver,viewer')).toEqual([
       'GET /api/partner/company',
       'GET /api/partner/company/members',
+      'GET /api/partner/lists',
+      'GET /api/partner/lists/:id',
+      'GET /api/partner/lists/:id/export.csv',
       'POST /api/partner/company/leave',
     ]);
     const roleOf = (name: string) => callers.find((c) => c.name === name)!.principal?.companyRole;

@@ -49,6 +49,7 @@ export * from './overview/contract.ts';
 export * from './overview/dashboard.ts';
 export * from './pricing/quantity-rules.ts';
 export * from './pricing/quantity-rules-contract.ts';
+export * from './pricing/saved-lists-contract.ts';
 export * from './pricing/unit-price.ts';
 export * from './purchasing/contract.ts';
 export * from './purchasing/fulfilment.ts';

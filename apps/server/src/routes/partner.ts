@@ -7,16 +7,18 @@ import { partnerInsightsRoutes } from '../domains/insights/partner.routes.ts';
 import { partnerOrderRoutes } from '../domains/orders/partner.routes.ts';
 import { partnerOverviewRoutes } from '../domains/overview/partner.routes.ts';
 import { partnerReviewRoutes } from '../domains/reviews/partner.routes.ts';
+import { partnerSavedListRoutes } from '../domains/saved-lists/partner.routes.ts';
 import { partnerSupportRoutes } from '../domains/support/partner.routes.ts';
 import { partnerWishlistRoutes } from '../domains/wishlist/partner.routes.ts';
 import type { RouteDeps, RouteHost } from './route-deps.ts';
 
-/** The partner portal's API (/api/partner/…): shop, cart, wishlist, reviews, checkout and orders, addresses, credit, analytics, support, the company's members and invitations. */
+/** The partner portal's API (/api/partner/…): shop, cart, wishlist, saved lists, reviews, checkout and orders, addresses, credit, analytics, support, the company's members and invitations. */
 export async function registerPartnerRoutes(app: RouteHost, { database }: RouteDeps) {
   await app.register(partnerOverviewRoutes, { database });
   await app.register(partnerCatalogRoutes, { database });
   await app.register(partnerCartRoutes, { database });
   await app.register(partnerWishlistRoutes, { database });
+  await app.register(partnerSavedListRoutes, { database });
   await app.register(partnerReviewRoutes, { database });
   await app.register(partnerOrderRoutes, { database });
   await app.register(partnerAddressRoutes, { database });

@@ -37,6 +37,9 @@ export const domainOrder: readonly (readonly string[])[] = [
     'purchasing',
     'quotes',
     'reviews',
+    // Saved lists price their lines through the catalogue, fill the cart through its bulk add and
+    // read a past order through the orders' own use case (docs/product/wholesale-buying.md).
+    'saved-lists',
     'seo',
     'wishlist',
     'workflows',

@@ -28,6 +28,7 @@ import {
   staffQuoteScope,
 } from '../../src/domains/quotes/quotes.policy.ts';
 import { reviewActions, reviewScope } from '../../src/domains/reviews/reviews.policy.ts';
+import { savedListActions, savedListScope } from '../../src/domains/saved-lists/saved-lists.policy.ts';
 import {
   mayUseConversation,
   supportActions,
@@ -157,6 +158,8 @@ table('orders', orderActions, orderScope, {
 table('cart', cartActions, cartScope, partnerOwned(cartActions));
 table('addresses', addressActions, addressScope, partnerOwned(addressActions));
 table('wishlist', wishlistActions, wishlistScope, partnerOwned(wishlistActions));
+// docs/product/wholesale-buying.md, "Saved lists": the company's; by role below.
+table('saved lists', savedListActions, savedListScope, partnerOwned(savedListActions));
 // Reviewing every partner's requests is for finance associates and admins (docs/product/approvals.md).
 const partnerCredit = partnerOwned(creditActions);
 const creditReviewer = { ...every(creditActions, '-'), review: 'all' } as const;
@@ -459,6 +462,8 @@ describe('company rows by role', () => {
     'address change': (p: Principal) => addressScope(p, 'update'),
     'credit read': (p: Principal) => creditScope(p, 'read-overview'),
     'credit request': (p: Principal) => creditScope(p, 'request-limit'),
+    'saved lists read': (p: Principal) => savedListScope(p, 'read'),
+    'saved lists write': (p: Principal) => savedListScope(p, 'write'),
   };
   const expected: Record<keyof typeof policies, Record<CompanyRole, string>> = {
     'orders list': {
@@ -516,6 +521,21 @@ describe('company rows by role', () => {
       buyer: 'company',
     },
     'credit request': { owner: 'company', admin: 'company', approver: '-', viewer: '-', buyer: '-' },
+    // Saved lists are shared within the company: every member reads them, a viewer changes none.
+    'saved lists read': {
+      owner: 'company',
+      admin: 'company',
+      approver: 'company',
+      viewer: 'company',
+      buyer: 'company',
+    },
+    'saved lists write': {
+      owner: 'company',
+      admin: 'company',
+      approver: 'company',
+      viewer: '-',
+      buyer: 'company',
+    },
   };
   const cases = (Object.keys(policies) as (keyof typeof policies)[]).flatMap((name) =>
     companyRoles.map((role) => [name, role, expected[name][role]] as const),

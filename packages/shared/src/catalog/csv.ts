@@ -61,16 +61,25 @@ export function parseCsv(text: string): CsvRecord[] {
 const FORMULA_START = /^[=+\-@\t\r]/;
 
 /**
+ * The formula guard alone, for a writer that quotes by itself (csv-stringify's `cast.string`): text a
+ * spreadsheet would run as a formula gets a leading apostrophe, so it opens as text.
+ */
+export function guardCsvFormula(text: string): string {
+  return FORMULA_START.test(text) ? `'${text}` : text;
+}
+
+/**
  * One CSV field: quoted when it holds a comma, quote or line break. Text a spreadsheet would run as
  * a formula (=, +, -, @, tab, carriage return) gets a leading apostrophe, so it opens as text; a
- * number (isText false) is written as it is, negative or not. The one writer of every CSV export.
+ * number (isText false) is written as it is, negative or not. The writer of every CSV export built
+ * by hand; those written by csv-stringify (ADR 0020 §5) pass their text through guardCsvFormula.
  */
 export function csvField(
   value: string | number | boolean | null,
   isText = typeof value === 'string',
 ): string {
   const text = value === null ? '' : String(value);
-  const safe = isText && FORMULA_START.test(text) ? `'${text}` : text;
+  const safe = isText ? guardCsvFormula(text) : text;
   return /[",\r\n]/.test(safe) || safe !== safe.trim() ? `"${safe.replaceAll('"', '""')}"` : safe;
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csvLine, parseCsv, unguardCsvField } from './csv.ts';
+import { csvLine, guardCsvFormula, parseCsv, unguardCsvField } from './csv.ts';
 import {
   categoriesMatching,
   productInputSchema,
@@ -79,6 +79,18 @@ describe('CSV', () => {
       '"a,b","say ""hi""",12.5,true,,\'=SUM(A1)',
     );
     expect(parseCsv(csvLine(['a,b', 'x\ny']))).toEqual([{ line: 1, fields: ['a,b', 'x\ny'] }]);
+  });
+
+  it('guards a formula alone for a writer that quotes by itself, leaving other text as it is', () => {
+    expect(['=1+1', '+61', '-5', '@A1', '\tx', 'plain', "it's"].map(guardCsvFormula)).toEqual([
+      "'=1+1",
+      "'+61",
+      "'-5",
+      "'@A1",
+      "'\tx",
+      'plain',
+      "it's",
+    ]);
   });
 
   it('takes the formula guard off a cell read back, and only the guard', () => {

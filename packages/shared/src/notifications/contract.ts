@@ -125,6 +125,8 @@ export const liveEventSchema = z.discriminatedUnion('type', [
     data: z.object({ productId: z.string(), stockQuantity: z.number().int() }),
   }),
   z.object({ type: z.literal('wishlist.changed'), data: z.object({}) }),
+  /** A saved list of the company was made, changed or deleted: every member's open Saved Lists refreshes. */
+  z.object({ type: z.literal('saved_list.changed'), data: z.object({ listId: z.string() }) }),
   /** A quote was requested or changed: the associates' Quotes screen refreshes. */
   z.object({
     type: z.literal('quote.changed'),

@@ -5,6 +5,7 @@ import {
   HeartIcon,
   LayoutDashboardIcon,
   LifeBuoyIcon,
+  ListChecksIcon,
   PackageIcon,
   PartyPopperIcon,
   ShoppingBagIcon,
@@ -32,6 +33,8 @@ export const partnerNav: readonly NavItem[] = [
   { to: '/partner/analytics', label: 'View Insights', icon: BarChart3Icon },
   { to: '/partner/messages', label: 'Get Help', icon: LifeBuoyIcon },
   { to: '/partner/wishlist', label: 'Wishlist', icon: HeartIcon },
+  // docs/product/wholesale-buying.md, "Saved lists": shared within the company, every member sees them.
+  { to: '/partner/lists', label: 'Saved Lists', icon: ListChecksIcon },
   { to: '/partner/help', label: 'Party Ideas and FAQs', icon: PartyPopperIcon },
   // docs/product/company-accounts.md: the company's members and invitations.
   { to: '/partner/company', label: 'Company', icon: UsersIcon },

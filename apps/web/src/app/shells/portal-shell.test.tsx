@@ -103,6 +103,7 @@ describe('partner shell', () => {
       'View Insights',
       'Get Help',
       'Wishlist',
+      'Saved Lists',
       'Party Ideas and FAQs',
       'Company',
     ]);

@@ -68,13 +68,15 @@ describe('the cart at wholesale prices', () => {
       [`PATCH /api/partner/cart/items/${platesLine}`]: { body: cart },
     });
     renderApp('/partner/cart');
-    await userEvent.click(await screen.findByRole('button', { name: 'Increase Quantity of Gold Plates' }));
-    await waitFor(() =>
-      expect(api.calls('PATCH', `/api/partner/cart/items/${platesLine}`)[0]?.body).toEqual({ quantity: 36 }),
-    );
+    const increase = await screen.findByRole('button', { name: 'Increase Quantity of Gold Plates' });
+    // At the minimum order (24) the line cannot go lower; up goes a whole pack.
     expect(
       (screen.getByRole('button', { name: 'Decrease Quantity of Gold Plates' }) as HTMLButtonElement)
         .disabled,
     ).toBe(true);
+    await userEvent.click(increase);
+    await waitFor(() =>
+      expect(api.calls('PATCH', `/api/partner/cart/items/${platesLine}`)[0]?.body).toEqual({ quantity: 36 }),
+    );
   });
 });

@@ -1,4 +1,5 @@
 import { CART_MAX_LINE_QUANTITY, type ProductDetail } from '@party/shared';
+import { companyMay } from '@party/shared/companies/roles';
 import { countOf } from '@party/shared/text/plural';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeftIcon, MinusIcon, PackageXIcon, PlusIcon, ShoppingCartIcon } from 'lucide-react';
@@ -11,9 +12,11 @@ import { Button, buttonVariants } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { usePrincipal } from '@/features/auth/api';
 import { partnerProductQueryOptions } from '@/features/catalog/api';
 import { ProductFacts } from '@/features/catalog/product-facts';
 import { reviewsQueryOptions } from '@/features/reviews/api';
+import { SaveToList } from '@/features/saved-lists/save-to-list';
 import { useLiveWishlist } from '@/features/wishlist/api';
 import { WishlistHeart } from '@/features/wishlist/wishlist-heart';
 import { ReviewsTab, WriteReviewForm } from './product-reviews';
@@ -139,9 +142,11 @@ function ProductView({ product }: { product: ProductDetail }) {
 /**
  * Quantity stepper and Add to Cart, which sums with what the cart holds already: it starts at the
  * minimum order and steps by the pack size (docs/product/wholesale-buying.md); a typed quantity the
- * product is not sold in is refused by the server naming the nearest ones.
+ * product is not sold in is refused by the server naming the nearest ones. Save to List puts the
+ * same quantity on one of the company's lists (not for a viewer, who does not shop).
  */
 function PurchaseBox({ product }: { product: ProductDetail }) {
+  const mayShop = companyMay(usePrincipal().companyRole, 'shop');
   const quantityId = useId();
   const step = product.packSize;
   const least = product.minOrderQty;
@@ -196,6 +201,7 @@ function PurchaseBox({ product }: { product: ProductDetail }) {
           <ShoppingCartIcon aria-hidden="true" />
           {cart.pendingId === product.id ? 'Adding...' : 'Add to Cart'}
         </Button>
+        {mayShop && <SaveToList productId={product.id} quantity={quantity} />}
         <WishlistHeart productId={product.id} productName={product.name} place="detail" className="size-11" />
       </div>
     </div>

@@ -5,9 +5,10 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 
 /**
- * − / number / + for a cart line: steps by the pack size from the minimum order
- * (docs/product/wholesale-buying.md); a typed number is sent on Enter or leaving the field, and one
- * the product is not sold in comes back refused with the nearest that are.
+ * − / number / + for a line's quantity: the buttons step by `step` (a product's pack size,
+ * docs/product/wholesale-buying.md) to the next multiple of it, never below `min`; a typed number
+ * (1 to `max`) is sent on Enter or leaving the field, and the server says when it is not one the
+ * product is sold in.
  */
 export function QuantityStepper({
   value,
@@ -16,21 +17,25 @@ export function QuantityStepper({
   onChange,
   step = 1,
   min = 1,
+  max = CART_MAX_LINE_QUANTITY,
 }: {
   value: number;
-  step?: number;
-  min?: number;
   /** What the quantity is of, for screen readers ('Quantity of Gold Plates'). */
   label: string;
   disabled?: boolean;
   onChange: (quantity: number) => void;
+  step?: number;
+  min?: number;
+  max?: number;
 }) {
   const [text, setText] = useState(String(value));
   useEffect(() => setText(String(value)), [value]);
+  const down = Math.max(min, Math.ceil(value / step) * step - step);
+  const up = Math.min(max, Math.max(min, Math.floor(value / step) * step + step));
   const commit = () => {
     const typed = Math.trunc(Number(text));
     if (!Number.isFinite(typed) || typed < 1) return setText(String(value));
-    const next = Math.min(typed, CART_MAX_LINE_QUANTITY);
+    const next = Math.min(typed, max);
     setText(String(next));
     if (next !== value) onChange(next);
   };
@@ -42,8 +47,8 @@ export function QuantityStepper({
         variant="outline"
         className="size-8"
         aria-label={`Decrease ${label}`}
-        disabled={disabled || value - step < min}
-        onClick={() => onChange(value - step)}
+        disabled={disabled || value <= min}
+        onClick={() => onChange(down)}
       >
         <MinusIcon aria-hidden="true" />
       </Button>
@@ -68,8 +73,8 @@ export function QuantityStepper({
         variant="outline"
         className="size-8"
         aria-label={`Increase ${label}`}
-        disabled={disabled || value + step > CART_MAX_LINE_QUANTITY}
-        onClick={() => onChange(value + step)}
+        disabled={disabled || up <= value}
+        onClick={() => onChange(up)}
       >
         <PlusIcon aria-hidden="true" />
       </Button>

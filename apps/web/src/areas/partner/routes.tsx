@@ -14,6 +14,8 @@ const AnalyticsPage = lazy(() => import('./analytics-page'));
 const ShopPage = lazy(() => import('./shop-page'));
 const ProductDetailPage = lazy(() => import('./product-detail-page'));
 const WishlistPage = lazy(() => import('./wishlist-page'));
+const SavedListsPage = lazy(() => import('./saved-lists-page'));
+const SavedListPage = lazy(() => import('./saved-list-page'));
 const CompanyPage = lazy(() => import('./company-page'));
 
 /**
@@ -36,6 +38,9 @@ export const partnerRoutes: RouteObject[] = [
   { path: 'orders', handle: { title: 'Track Orders' }, element: <OrdersPage /> },
   { path: 'approvals', handle: { title: 'Order Approvals' }, element: <ApprovalsPage /> },
   { path: 'wishlist', handle: { title: 'My Wishlist' }, element: <WishlistPage /> },
+  // docs/product/wholesale-buying.md, "Saved lists": every member reads them; a list's page takes its name.
+  { path: 'lists', handle: { title: 'Saved Lists' }, element: <SavedListsPage /> },
+  { path: 'lists/:id', handle: { title: 'Saved List' }, element: <SavedListPage /> },
   { path: 'account', handle: { title: 'Account Settings' }, element: <AccountPage /> },
   { path: 'profile', handle: { title: 'Profile' }, element: <ProfilePage /> },
   { path: 'messages', handle: { title: 'Messages & Support' }, element: <MessagesPage /> },
