@@ -169,7 +169,11 @@ describe('access matrix', () => {
       'PATCH /api/partner/cart/items/:id',
       'POST /api/partner/addresses',
       'POST /api/partner/cart/items',
+      'POST /api/partner/cart/items/bulk',
       'POST /api/partner/checkout',
+      // docs/product/wholesale-buying.md: order again and quick order are shopping too.
+      'POST /api/partner/orders/:id/reorder',
+      'POST /api/partner/quick-order/check',
     ]);
     expect(byRoles('owner,admin,approver')).toEqual([
       'GET /api/partner/approvals',

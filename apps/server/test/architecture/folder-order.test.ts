@@ -41,8 +41,12 @@ export const domainOrder: readonly (readonly string[])[] = [
     'wishlist',
     'workflows',
   ],
-  ['auth', 'catalog', 'faqs', 'leads', 'orders', 'vendor-documents', 'vendors'],
-  ['activity', 'addresses', 'campaigns', 'cart', 'credit', 'inventory', 'settings', 'tasks'],
+  ['auth', 'faqs', 'leads', 'orders', 'vendor-documents', 'vendors'],
+  // Checkout empties the cart; the cart (its bulk add, quick order) prices lines through the catalogue's
+  // one door (docs/decisions/0020-wholesale-pricing.md §1); the catalogue moves stock through inventory.
+  ['cart'],
+  ['catalog'],
+  ['activity', 'addresses', 'campaigns', 'credit', 'inventory', 'settings', 'tasks'],
   // Members and invitations end a removed member's sessions (accounts), bell and email them, and
   // open their new company of one (companies): docs/decisions/0019-company-accounts.md §5.
   ['company-members', 'support'],
