@@ -106,8 +106,10 @@ export async function checkQuickOrder(
     principal.companyId,
     wanted.map((l) => ({ sku: l.sku, quantity: l.quantity })),
   );
-  const productOf = new Map(wanted.map((l, i) => [l, products[i] ?? null]));
-  const checked = lines.map((l) => checkLine(l, productOf.get(l as (typeof wanted)[number]) ?? null));
+  const productOf = new Map<QuickOrderLine, PricedProduct | null>(
+    wanted.map((l, i) => [l, products[i] ?? null]),
+  );
+  const checked = lines.map((l) => checkLine(l, productOf.get(l) ?? null));
   const ok = checked.filter((l) => l.status === 'ok');
   return {
     lines: checked,
