@@ -177,6 +177,9 @@ describe('access matrix', () => {
       'POST /api/partner/lists/:id/cart',
       'POST /api/partner/lists/:id/lines',
       'POST /api/partner/lists/from-order',
+      // docs/product/wholesale-buying.md: order again and quick order are shopping too.
+      'POST /api/partner/orders/:id/reorder',
+      'POST /api/partner/quick-order/check',
       'PUT /api/partner/lists/:id',
       'PUT /api/partner/lists/:id/lines',
     ]);

@@ -19,6 +19,11 @@ declare module 'fastify' {
     background?: boolean;
     /** A multipart/form-data route's text fields, as a zod contract: the bad-input test sends its cases as forms. */
     multipart?: unknown;
+    /**
+     * The longest string the route's body may hold, when its contract takes more than the input
+     * guard's MAX_STRING_LENGTH (quick order's pasted lines); its contract sets the real limit.
+     */
+    maxStringLength?: number;
   }
   interface FastifyRequest {
     /** The signed-in caller, resolved once per request (null when anonymous). */

@@ -6,7 +6,8 @@ type Part = 'params' | 'querystring' | 'body';
 const NUL_MESSAGE = 'Must not contain the NUL character (\\u0000)';
 /** Far above any field's own limit (the longest is a few thousand): only better-auth's have none. */
 export const MAX_STRING_LENGTH = 10_000;
-const TOO_LONG_MESSAGE = `Must be at most ${MAX_STRING_LENGTH.toLocaleString('en-AU')} characters`;
+const tooLongMessage = (maxLength: number) =>
+  `Must be at most ${maxLength.toLocaleString('en-AU')} characters`;
 /** Keys that could reach an object's prototype when a body is merged into another object. */
 const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
 
@@ -16,15 +17,15 @@ interface Finding {
 }
 
 /** The first NUL character or prototype key anywhere in a parsed value, with its dotted path. */
-function findBadInput(value: unknown, path: string[] = [], depth = 0): Finding | null {
+function findBadInput(value: unknown, maxLength: number, path: string[] = [], depth = 0): Finding | null {
   if (typeof value === 'string') {
     if (value.includes('\u0000')) return { path: path.join('.'), message: NUL_MESSAGE };
-    return value.length > MAX_STRING_LENGTH ? { path: path.join('.'), message: TOO_LONG_MESSAGE } : null;
+    return value.length > maxLength ? { path: path.join('.'), message: tooLongMessage(maxLength) } : null;
   }
   if (value === null || typeof value !== 'object' || depth > 64) return null;
   if (Array.isArray(value)) {
     for (const [i, item] of value.entries()) {
-      const found = findBadInput(item, [...path, String(i)], depth + 1);
+      const found = findBadInput(item, maxLength, [...path, String(i)], depth + 1);
       if (found) return found;
     }
     return null;
@@ -34,7 +35,7 @@ function findBadInput(value: unknown, path: string[] = [], depth = 0): Finding |
     if (key.includes('\u0000')) return { path: at.join('.'), message: NUL_MESSAGE };
     if (FORBIDDEN_KEYS.has(key))
       return { path: at.join('.'), message: `A field named ${key} is not accepted` };
-    const found = findBadInput((value as Record<string, unknown>)[key], at, depth + 1);
+    const found = findBadInput((value as Record<string, unknown>)[key], maxLength, at, depth + 1);
     if (found) return found;
   }
   return null;
@@ -60,8 +61,13 @@ function readRawBody(request: FastifyRequest): unknown {
   }
 }
 
-function check(part: Part, value: unknown) {
-  const found = findBadInput(value);
+/** The longest string the route's fields take: MAX_STRING_LENGTH unless the route declares more (quick order's pasted lines). */
+function maxLengthOf(request: FastifyRequest): number {
+  return request.routeOptions.config?.maxStringLength ?? MAX_STRING_LENGTH;
+}
+
+function check(part: Part, value: unknown, maxLength = MAX_STRING_LENGTH) {
+  const found = findBadInput(value, maxLength);
   if (!found) return;
   const field = found.path || part;
   throw new AppError('VALIDATION_FAILED', `Invalid ${part}: ${field}: ${found.message}`, {
@@ -79,7 +85,7 @@ export function registerInputGuard(app: FastifyInstance) {
   // Fastify's own JSON parser refuses a __proto__ key as "not valid JSON"; this one names the field.
   // JSON.parse keeps such a key as a plain own property, and check() refuses it before anything runs.
   app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     let value: unknown;
     try {
       value = JSON.parse(String(body));
@@ -87,7 +93,7 @@ export function registerInputGuard(app: FastifyInstance) {
       return done(new AppError('BAD_REQUEST', 'The request body is not valid JSON'), undefined);
     }
     try {
-      check('body', value);
+      check('body', value, maxLengthOf(request));
     } catch (err) {
       return done(err as AppError, undefined);
     }
@@ -97,6 +103,7 @@ export function registerInputGuard(app: FastifyInstance) {
   app.addHook('preValidation', async (request) => {
     check('params', request.params);
     check('querystring', request.query);
-    if (request.body !== undefined && request.body !== null) check('body', readRawBody(request));
+    if (request.body !== undefined && request.body !== null)
+      check('body', readRawBody(request), maxLengthOf(request));
   });
 }

@@ -10,6 +10,16 @@ const SNIFF_BYTES = 4100;
 const MAX_FIELDS = 10;
 const MAX_FIELD_BYTES = 2000;
 
+/** Busboy's limits for a form of one file and a few short fields. */
+const partLimits = (maxBytes: number) => ({
+  fileSize: maxBytes,
+  files: 1,
+  fields: MAX_FIELDS,
+  fieldSize: MAX_FIELD_BYTES,
+  fieldNameSize: 100,
+  parts: MAX_FIELDS + 1,
+});
+
 export interface UploadRules {
   /** Where the file goes in storage. */
   key: string;
@@ -27,6 +37,14 @@ export interface UploadRules {
     empty: string;
     wrongType: (fileName: string, detected: string | null) => string;
   };
+}
+
+/** The refusals every upload words alike; an upload names its own where they differ. */
+interface UploadMessages {
+  notMultipart: string;
+  tooLarge: string;
+  /** More than one file: 'Send one file per document.' unless told. */
+  oneFile?: string;
 }
 
 export interface ReceivedUpload {
@@ -55,16 +73,7 @@ export async function receiveUpload(
   let stored = false;
   try {
     await rules.beforeRead?.();
-    const parts = request.parts({
-      limits: {
-        fileSize: rules.maxBytes,
-        files: 1,
-        fields: MAX_FIELDS,
-        fieldSize: MAX_FIELD_BYTES,
-        fieldNameSize: 100,
-        parts: MAX_FIELDS + 1,
-      },
-    });
+    const parts = request.parts({ limits: partLimits(rules.maxBytes) });
     for await (const part of parts) {
       if (part.type === 'field') {
         readField(part, fields);
@@ -145,14 +154,15 @@ async function* sniffAndCount(
   report.onBytes(total);
 }
 
-const tooLarge = (rules: UploadRules) => new AppError('PAYLOAD_TOO_LARGE', rules.messages.tooLarge);
+const tooLarge = (rules: { messages: UploadMessages }) =>
+  new AppError('PAYLOAD_TOO_LARGE', rules.messages.tooLarge);
 
 /** @fastify/multipart's and busboy's refusals as the API's own errors. */
-function toUploadError(error: unknown, rules: UploadRules): unknown {
+function toUploadError(error: unknown, rules: { messages: UploadMessages }): unknown {
   if (error instanceof AppError) return error;
   const code = (error as { code?: string }).code;
   if (code === 'FST_REQ_FILE_TOO_LARGE') return tooLarge(rules);
-  if (code === 'FST_FILES_LIMIT') return badRequest('Send one file per document.');
+  if (code === 'FST_FILES_LIMIT') return badRequest(rules.messages.oneFile ?? 'Send one file per document.');
   if (code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT')
     return badRequest('The form has more fields than a document upload takes.');
   if (code === 'FST_PROTO_VIOLATION') return badRequest('A field named __proto__ is not accepted.');
@@ -165,4 +175,69 @@ function toUploadError(error: unknown, rules: UploadRules): unknown {
       'The upload was cut off or is not valid multipart/form-data. Please try again.',
     );
   return error;
+}
+
+export interface TextFileRules {
+  maxBytes: number;
+  /** The file names taken, by their ending ('.csv'): a text file's first bytes do not tell its kind. */
+  extensions: readonly string[];
+  messages: UploadMessages & {
+    wrongType: (fileName: string) => string;
+    /** Empty, or bytes that are not text (a NUL: a workbook, a program, UTF-16). */
+    notText: (fileName: string) => string;
+  };
+}
+
+export interface ReceivedTextFile {
+  fields: Record<string, string>;
+  /** Null when the form held no file. */
+  file: { name: string; text: string } | null;
+}
+
+/**
+ * Reads a multipart/form-data request with one small text file (a CSV to check, never stored) and a
+ * few text fields: the file is held in memory up to `maxBytes` (413 past it, told while reading) and
+ * read as UTF-8. The same limits and refusals as `receiveUpload`.
+ */
+export async function receiveTextFile(
+  request: FastifyRequest,
+  rules: TextFileRules,
+): Promise<ReceivedTextFile> {
+  if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', rules.messages.notMultipart);
+  const fields: Record<string, string> = {};
+  let file: ReceivedTextFile['file'] = null;
+  try {
+    for await (const part of request.parts({ limits: partLimits(rules.maxBytes) })) {
+      if (part.type === 'field') {
+        readField(part, fields);
+        continue;
+      }
+      const name = cleanFileName(part.filename);
+      if (!rules.extensions.some((ending) => name.toLowerCase().endsWith(ending)))
+        throw badRequest(rules.messages.wrongType(name));
+      file = { name, text: textOf(await readWhole(part, rules), name, rules) };
+    }
+    return { fields, file };
+  } catch (error) {
+    if (!request.raw.readableEnded) request.raw.resume();
+    throw toUploadError(error, rules);
+  }
+}
+
+async function readWhole(part: MultipartFile, rules: TextFileRules): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  let total = 0;
+  for await (const chunk of part.file as AsyncIterable<Buffer>) {
+    total += chunk.length;
+    if (part.file.truncated || total > rules.maxBytes) throw tooLarge(rules);
+    chunks.push(chunk);
+  }
+  if (part.file.truncated) throw tooLarge(rules);
+  return Buffer.concat(chunks);
+}
+
+/** UTF-8 (a byte-order mark dropped; a stray byte becomes U+FFFD rather than refusing a file Excel saved in its own code page). */
+function textOf(bytes: Buffer, name: string, rules: TextFileRules): string {
+  if (bytes.length === 0 || bytes.includes(0)) throw badRequest(rules.messages.notText(name));
+  return new TextDecoder('utf-8').decode(bytes);
 }

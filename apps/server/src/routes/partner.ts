@@ -1,5 +1,6 @@
 import { partnerAddressRoutes } from '../domains/addresses/partner.routes.ts';
 import { partnerCartRoutes } from '../domains/cart/partner.routes.ts';
+import { partnerQuickOrderRoutes } from '../domains/cart/quick-order.routes.ts';
 import { partnerCatalogRoutes } from '../domains/catalog/partner.routes.ts';
 import { partnerCompanyRoutes } from '../domains/company-members/partner.routes.ts';
 import { partnerCreditRoutes } from '../domains/credit/partner.routes.ts';
@@ -12,11 +13,12 @@ import { partnerSupportRoutes } from '../domains/support/partner.routes.ts';
 import { partnerWishlistRoutes } from '../domains/wishlist/partner.routes.ts';
 import type { RouteDeps, RouteHost } from './route-deps.ts';
 
-/** The partner portal's API (/api/partner/…): shop, cart, wishlist, saved lists, reviews, checkout and orders, addresses, credit, analytics, support, the company's members and invitations. */
+/** The partner portal's API (/api/partner/…): shop, cart, quick order, wishlist, saved lists, reviews, checkout and orders, addresses, credit, analytics, support, the company's members and invitations. */
 export async function registerPartnerRoutes(app: RouteHost, { database }: RouteDeps) {
   await app.register(partnerOverviewRoutes, { database });
   await app.register(partnerCatalogRoutes, { database });
   await app.register(partnerCartRoutes, { database });
+  await app.register(partnerQuickOrderRoutes, { database });
   await app.register(partnerWishlistRoutes, { database });
   await app.register(partnerSavedListRoutes, { database });
   await app.register(partnerReviewRoutes, { database });

@@ -37,7 +37,7 @@ export const domainOrder: readonly (readonly string[])[] = [
     'purchasing',
     'quotes',
     'reviews',
-    // Saved lists price their lines through the catalogue, fill the cart through its bulk add and
+    // Saved lists price their lines through pricing, fill the cart through its bulk add and
     // read a past order through the orders' own use case (docs/product/wholesale-buying.md).
     'saved-lists',
     'seo',
@@ -48,8 +48,8 @@ export const domainOrder: readonly (readonly string[])[] = [
   ['activity', 'addresses', 'campaigns', 'cart', 'credit', 'inventory', 'settings', 'tasks'],
   // Members and invitations end a removed member's sessions (accounts), bell and email them, and
   // open their new company of one (companies): docs/decisions/0019-company-accounts.md §5.
-  // Pricing prices a line for cart, checkout, quotes and the catalogue's pages, all above it
-  // (docs/decisions/0020-wholesale-pricing.md §1).
+  // Pricing prices a line for cart (its bulk add, quick order), checkout, quotes, saved lists and
+  // the catalogue's pages, all above it (docs/decisions/0020-wholesale-pricing.md §1).
   ['company-members', 'pricing', 'support'],
   ['notifications'],
   ['accounts'],

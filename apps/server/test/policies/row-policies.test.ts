@@ -452,6 +452,7 @@ describe('company rows by role', () => {
   };
   const policies = {
     'orders list': (p: Principal) => orderScope(p, 'list'),
+    'order again': (p: Principal) => orderScope(p, 'reorder'),
     'analytics read': (p: Principal) => insightsScope(p, 'read'),
     'analytics export': (p: Principal) => insightsScope(p, 'export'),
     'dashboard read': (p: Principal) => overviewScope(p, 'read'),
@@ -473,6 +474,8 @@ describe('company rows by role', () => {
       viewer: 'company',
       buyer: 'mine',
     },
+    // docs/product/wholesale-buying.md, "Order again": an order the member sees, if they may shop.
+    'order again': { owner: 'company', admin: 'company', approver: 'company', viewer: '-', buyer: 'mine' },
     'analytics read': {
       owner: 'company',
       admin: 'company',

@@ -3,6 +3,7 @@ import { ArrowDownIcon, ArrowUpDownIcon, ArrowUpIcon } from 'lucide-react';
 import { Fragment, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
+import { cn } from '@/lib/utils';
 
 /** A column's header as a label: its text, or what its header renders (a hidden column: its id). */
 export function columnLabel<Row>(table: Table<Row>, column: Column<Row, unknown>): ReactNode {
@@ -59,10 +60,12 @@ function DataCard<Row>({
   table,
   row,
   actionsColumnId,
+  className,
 }: {
   table: Table<Row>;
   row: TableRow<Row>;
   actionsColumnId: string;
+  className?: string;
 }) {
   const cells = row.getVisibleCells();
   const select = cells.find((cell) => cell.column.id === 'select');
@@ -71,7 +74,10 @@ function DataCard<Row>({
   return (
     <li
       data-state={row.getIsSelected() ? 'selected' : undefined}
-      className="flex min-w-0 flex-col gap-3 rounded-md border p-3 data-[state=selected]:bg-muted"
+      className={cn(
+        'flex min-w-0 flex-col gap-3 rounded-md border p-3 data-[state=selected]:bg-muted',
+        className,
+      )}
     >
       {select && flexRender(select.column.columnDef.cell, select.getContext())}
       <dl className="grid grid-cols-[minmax(5rem,auto)_minmax(0,1fr)] gap-x-3 gap-y-1.5 text-sm">
@@ -103,11 +109,13 @@ export function DataCards<Row>({
   caption,
   emptyMessage,
   actionsColumnId,
+  rowClassName,
 }: {
   table: Table<Row>;
   caption: string;
   emptyMessage: ReactNode;
   actionsColumnId: string;
+  rowClassName?: (row: Row) => string | undefined;
 }) {
   const rows = table.getRowModel().rows;
   return (
@@ -118,7 +126,13 @@ export function DataCards<Row>({
       ) : (
         <ul aria-label={caption} className="flex flex-col gap-3">
           {rows.map((row) => (
-            <DataCard key={row.id} table={table} row={row} actionsColumnId={actionsColumnId} />
+            <DataCard
+              key={row.id}
+              table={table}
+              row={row}
+              actionsColumnId={actionsColumnId}
+              className={rowClassName?.(row.original)}
+            />
           ))}
         </ul>
       )}

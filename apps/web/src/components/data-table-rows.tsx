@@ -56,7 +56,15 @@ export function DataTableHeader<Row>({ table }: { table: Table<Row> }) {
 }
 
 /** DataTable's rows, each with its `meta.detail` cells on a labelled line under it; or the empty message. */
-export function DataTableBody<Row>({ table, emptyMessage }: { table: Table<Row>; emptyMessage: ReactNode }) {
+export function DataTableBody<Row>({
+  table,
+  emptyMessage,
+  rowClassName,
+}: {
+  table: Table<Row>;
+  emptyMessage: ReactNode;
+  rowClassName?: (row: Row) => string | undefined;
+}) {
   const rows = table.getRowModel().rows;
   const visibleColumnCount = table.getVisibleLeafColumns().length;
   if (rows.length === 0) {
@@ -75,9 +83,10 @@ export function DataTableBody<Row>({ table, emptyMessage }: { table: Table<Row>;
       {rows.map((row) => {
         const details = row.getAllCells().filter((cell) => !cell.column.getIsVisible());
         const state = row.getIsSelected() ? 'selected' : undefined;
+        const own = rowClassName?.(row.original);
         return (
           <Fragment key={row.id}>
-            <TableRow data-state={state} className={details.length > 0 ? 'border-b-0' : undefined}>
+            <TableRow data-state={state} className={cn(details.length > 0 && 'border-b-0', own)}>
               {row.getVisibleCells().map((cell) => (
                 <TableCell
                   key={cell.id}
@@ -88,7 +97,7 @@ export function DataTableBody<Row>({ table, emptyMessage }: { table: Table<Row>;
               ))}
             </TableRow>
             {details.length > 0 && (
-              <TableRow data-state={state}>
+              <TableRow data-state={state} className={own}>
                 <TableCell colSpan={visibleColumnCount} className="whitespace-normal pt-0">
                   <dl className="flex flex-wrap gap-x-8 gap-y-1 text-sm">
                     {details.map((cell) => (

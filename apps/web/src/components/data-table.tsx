@@ -60,6 +60,8 @@ export interface DataTableProps<Row> {
   bulkActions?: (selected: Row[], clearSelection: () => void) => ReactNode;
   /** Names a row for its checkbox ('Select order 1234'). */
   rowLabel?: (row: Row) => string;
+  /** Classes for a row (and its card on a phone): a row that needs attention stands out. */
+  rowClassName?: (row: Row) => string | undefined;
 }
 
 /** Previous and Next over server pages, with "Page n of m" (DataTable's, and card grids'). */
@@ -221,7 +223,7 @@ function DataTablePager<Row>({
  * (DataCards), since no table of several columns fits there; `meta.detail` columns go under their row.
  */
 export function DataTable<Row>(props: DataTableProps<Row>) {
-  const { caption, emptyMessage = 'No results.', pageSize, serverPage, bulkActions } = props;
+  const { caption, emptyMessage = 'No results.', pageSize, serverPage, bulkActions, rowClassName } = props;
   const asCards = useIsMobile();
   const { table, clearSelection } = useDataTable(props, asCards);
   const selected = table.getSelectedRowModel().rows.map((row) => row.original);
@@ -237,13 +239,14 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
           caption={caption}
           emptyMessage={emptyMessage}
           actionsColumnId={ACTIONS_COLUMN_ID}
+          rowClassName={rowClassName}
         />
       ) : (
         <div className="rounded-md border">
           <Table>
             <TableCaption className="sr-only">{caption}</TableCaption>
             <DataTableHeader table={table} />
-            <DataTableBody table={table} emptyMessage={emptyMessage} />
+            <DataTableBody table={table} emptyMessage={emptyMessage} rowClassName={rowClassName} />
           </Table>
         </div>
       )}

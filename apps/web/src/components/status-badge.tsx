@@ -161,6 +161,23 @@ export const statusMaps = {
     stored: { label: 'Stored', tone: 'neutral' },
     suppressed: { label: 'Suppressed', tone: 'neutral' },
   },
+  // docs/product/wholesale-buying.md, "Quick order": each checked line, ready or what keeps it out.
+  quickOrderLine: {
+    ok: { label: 'Ready', tone: 'success' },
+    invalid: { label: 'Not a line', tone: 'danger' },
+    unknown_sku: { label: 'Unknown SKU', tone: 'danger' },
+    minimum: { label: 'Below minimum', tone: 'warning' },
+    pack_size: { label: 'Pack size', tone: 'warning' },
+    short_stock: { label: 'Short of stock', tone: 'warning' },
+  },
+  // docs/product/wholesale-buying.md, "Order again": what became of each line.
+  reorderLine: {
+    added: { label: 'Added', tone: 'success' },
+    price_changed: { label: 'Price changed', tone: 'info' },
+    quantity_adjusted: { label: 'Quantity adjusted', tone: 'info' },
+    short_stock: { label: 'Short of stock', tone: 'warning' },
+    not_sold: { label: 'No longer sold', tone: 'danger' },
+  },
   /** An admin bulk run (Enhanced Bulk's history). */
   bulkOperation: {
     running: { label: 'Running', tone: 'info' },

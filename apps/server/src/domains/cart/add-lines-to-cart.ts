@@ -5,11 +5,11 @@ import {
   type Principal,
   quantityProblem,
 } from '@party/shared';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { badRequest } from '../../lib/app-error.ts';
 import { publishEvent } from '../../lib/events.ts';
 import { ownerOf } from '../../lib/row-policy.ts';
-import { priceLines } from '../pricing/price-lines.ts';
+import { type PricedProduct, priceLines } from '../pricing/price-lines.ts';
 import { cartScope } from './cart.policy.ts';
 import { addToLines, findCartLines, lockLineQuantities } from './cart.repository.ts';
 import { toCart } from './to-cart.ts';
@@ -33,40 +33,51 @@ export async function addLinesToCart(
   principal: Principal,
   input: AddLinesToCart,
 ): Promise<AddLinesToCartResponse> {
+  return db.transaction((tx) => addLinesToCartWithin(tx, principal, input));
+}
+
+/** The same inside the caller's transaction (order again adds its lines in its own); no lines changes nothing. */
+export async function addLinesToCartWithin(
+  tx: Tx,
+  principal: Principal,
+  input: AddLinesToCart,
+): Promise<AddLinesToCartResponse> {
   const owner = ownerOf(cartScope(principal, 'add'));
   const lines = mergeLines(input.lines);
-  return db.transaction(async (tx) => {
-    const inCart = await lockLineQuantities(tx, owner);
-    const products = await priceLines(tx, principal.companyId, lines);
-    lines.forEach((line, i) => {
-      const product = products[i];
-      const place = input.lines.findIndex((l) => l.productId === line.productId);
-      const field = `lines.${place}.productId`;
-      if (!product)
-        throw badRequest(`Line ${place + 1}: that product is not in our catalogue.`, {
-          [field]: 'Not in the catalogue',
-        });
-      const total = (inCart.get(line.productId) ?? 0) + line.quantity;
-      if (total > CART_MAX_LINE_QUANTITY)
-        throw badRequest(
-          `Line ${place + 1} (${product.name}): a cart line holds at most ${CART_MAX_LINE_QUANTITY.toLocaleString('en-AU')} units. Request a quote for more.`,
-          { [`lines.${place}.quantity`]: 'Too many units for one line' },
-        );
-      const problem = quantityProblem({
-        quantity: total,
-        packSize: product.packSize,
-        minQuantity: product.minOrderQty,
-      });
-      if (problem)
-        throw badRequest(`Line ${place + 1} (${product.name}): ${problem.message}`, {
-          [`lines.${place}.quantity`]: problem.message,
-        });
-    });
-    await addToLines(tx, owner, lines);
-    await publishEvent(tx, { userIds: [owner], type: 'cart.changed', data: {} });
-    return {
-      added: lines.length,
-      cart: toCart(await findCartLines(tx, owner, principal.companyId)),
-    };
+  if (lines.length === 0)
+    return { added: 0, cart: toCart(await findCartLines(tx, owner, principal.companyId)) };
+  const inCart = await lockLineQuantities(tx, owner);
+  const products = await priceLines(tx, principal.companyId, lines);
+  lines.forEach((line, i) => {
+    const place = input.lines.findIndex((l) => l.productId === line.productId);
+    refuseLine(place, products[i] ?? null, (inCart.get(line.productId) ?? 0) + line.quantity);
   });
+  await addToLines(tx, owner, lines);
+  await publishEvent(tx, { userIds: [owner], type: 'cart.changed', data: {} });
+  return {
+    added: lines.length,
+    cart: toCart(await findCartLines(tx, owner, principal.companyId)),
+  };
+}
+
+/** Refuses the line at `place` (0-based) whose cart line would hold `total`, naming it; passes a good one. */
+function refuseLine(place: number, product: PricedProduct | null, total: number) {
+  if (!product)
+    throw badRequest(`Line ${place + 1}: that product is not in our catalogue.`, {
+      [`lines.${place}.productId`]: 'Not in the catalogue',
+    });
+  if (total > CART_MAX_LINE_QUANTITY)
+    throw badRequest(
+      `Line ${place + 1} (${product.name}): a cart line holds at most ${CART_MAX_LINE_QUANTITY.toLocaleString('en-AU')} units. Request a quote for more.`,
+      { [`lines.${place}.quantity`]: 'Too many units for one line' },
+    );
+  const problem = quantityProblem({
+    quantity: total,
+    packSize: product.packSize,
+    minQuantity: product.minOrderQty,
+  });
+  if (problem)
+    throw badRequest(`Line ${place + 1} (${product.name}): ${problem.message}`, {
+      [`lines.${place}.quantity`]: problem.message,
+    });
 }

@@ -13,6 +13,7 @@ import {
   orderListSchema,
   orderSchema,
   rejectOrderSchema,
+  reorderResponseSchema,
   rolesThatMay,
 } from '@party/shared';
 import { idParams } from '@party/shared/paging/paging';
@@ -27,6 +28,7 @@ import { getTaxInvoice } from './get-tax-invoice.ts';
 import { listApprovals } from './list-approvals.ts';
 import { listDeliveryMethods } from './list-delivery-methods.ts';
 import { listOrders } from './list-orders.ts';
+import { orderAgain } from './order-again.ts';
 import { placeOrder } from './place-order.ts';
 import { rejectOrder } from './reject-order.ts';
 import { sendInvoice } from './send-invoice.ts';
@@ -93,7 +95,7 @@ const checkoutRoutes: FastifyPluginAsyncZod<Options> = async (app, { database })
   );
 };
 
-/** Track Orders: the partner's own orders, one order, cancelling it and its tax invoice. */
+/** Track Orders: the partner's own orders, one order, cancelling it, ordering it again and its tax invoice. */
 const trackOrderRoutes: FastifyPluginAsyncZod<Options> = async (app, { database }) => {
   const { db } = database;
 
@@ -126,6 +128,20 @@ const trackOrderRoutes: FastifyPluginAsyncZod<Options> = async (app, { database 
       schema: { summary: 'Cancel one of my orders', params, response: { 200: orderSchema } },
     },
     async (request) => cancelOrder(db, requirePrincipal(request), request.params.id),
+  );
+
+  app.post(
+    '/api/partner/orders/:id/reorder',
+    {
+      // Order Again puts lines in the cart: the shopping roles (docs/product/wholesale-buying.md).
+      config: { access: shoppers },
+      schema: {
+        summary: "Order one of my orders again: its lines into my cart at today's prices",
+        params,
+        response: { 200: reorderResponseSchema },
+      },
+    },
+    async (request) => orderAgain(db, requirePrincipal(request), request.params.id),
   );
 
   app.get(

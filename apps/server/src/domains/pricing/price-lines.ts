@@ -17,6 +17,24 @@ export interface PricedProduct {
   stockQuantity: number;
 }
 
+/** A product row priced for `quantity` units: the one mapping every door below shares. */
+function toPricedProduct(row: PricedProductRow, quantity: number): PricedProduct {
+  const price = unitPriceOfRow(row, quantity);
+  return {
+    productId: row.id,
+    name: row.name,
+    slug: row.slug,
+    sku: row.sku,
+    quantity,
+    unitCents: price.unitCents,
+    listCents: price.listCents,
+    costCents: Math.round(Number(row.cost) * 100),
+    packSize: row.packSize,
+    minOrderQty: row.minOrderQty,
+    stockQuantity: row.stockQuantity,
+  };
+}
+
 /**
  * Every line-pricing path's one door (ADR 0020 §1): each product at its quantity, at the company's
  * prices (null: list prices), in one query. A product the catalogue does not hold is null in its place.
@@ -34,20 +52,27 @@ export async function priceLines(
   );
   return lines.map(({ productId, quantity }) => {
     const row = rows.get(productId);
-    if (!row) return null;
-    const price = unitPriceOfRow(row, quantity);
-    return {
-      productId,
-      name: row.name,
-      slug: row.slug,
-      sku: row.sku,
-      quantity,
-      unitCents: price.unitCents,
-      listCents: price.listCents,
-      costCents: Math.round(Number(row.cost) * 100),
-      packSize: row.packSize,
-      minOrderQty: row.minOrderQty,
-      stockQuantity: row.stockQuantity,
-    };
+    return row ? toPricedProduct(row, quantity) : null;
+  });
+}
+
+/**
+ * The same door by SKU (quick order: docs/product/wholesale-buying.md): every line's product in one
+ * query, whatever the number of lines; a SKU the catalogue does not hold is null in its place.
+ */
+export async function priceSkus(
+  tx: Tx,
+  companyId: string | null,
+  lines: readonly { sku: string; quantity: number }[],
+): Promise<(PricedProduct | null)[]> {
+  const rows = new Map<string, PricedProductRow>(
+    (await findPricedProducts(tx, [...new Set(lines.map((l) => l.sku))], companyId, 'sku')).map((r) => [
+      r.sku,
+      r,
+    ]),
+  );
+  return lines.map(({ sku, quantity }) => {
+    const row = rows.get(sku);
+    return row ? toPricedProduct(row, quantity) : null;
   });
 }

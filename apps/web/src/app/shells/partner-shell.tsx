@@ -6,6 +6,7 @@ import {
   LayoutDashboardIcon,
   LifeBuoyIcon,
   ListChecksIcon,
+  ListPlusIcon,
   PackageIcon,
   PartyPopperIcon,
   ShoppingBagIcon,
@@ -21,6 +22,13 @@ import { PortalShell } from './portal-shell';
 export const partnerNav: readonly NavItem[] = [
   { to: '/partner', label: 'Dashboard', icon: LayoutDashboardIcon, end: true },
   { to: '/partner/shop', label: 'Shop Now!', icon: ShoppingBagIcon },
+  // docs/product/wholesale-buying.md, "Quick order": for the roles that shop (not viewers).
+  {
+    to: '/partner/quick-order',
+    label: 'Quick Order',
+    icon: ListPlusIcon,
+    visible: (principal) => companyMay(principal.companyRole, 'shop'),
+  },
   { to: '/partner/orders', label: 'Track Orders', icon: PackageIcon },
   // docs/product/company-accounts.md, Approval: for the company's owner, admins and approvers.
   {

@@ -209,3 +209,102 @@ describe('Track Orders', () => {
     await waitFor(() => expect(screen.getAllByText('Failed to load orders').length).toBeGreaterThan(0));
   });
 });
+
+describe('Order Again', () => {
+  const owner = makePrincipal({ companyId: 'company-1', companyRole: 'owner' });
+  const reordered = {
+    added: 2,
+    summary: 'Added 2 lines. 1 price changed, 1 product is no longer sold.',
+    lines: [
+      {
+        productId: 'p1',
+        name: 'Gold Plates',
+        orderedQuantity: 10,
+        quantity: 10,
+        status: 'price_changed',
+        message: 'Now $4.50 (was $4.95)',
+        unitPrice: 4.5,
+        previousUnitPrice: 4.95,
+      },
+      {
+        productId: 'p2',
+        name: 'Party Hats',
+        orderedQuantity: 5,
+        quantity: 5,
+        status: 'added',
+        message: null,
+        unitPrice: 2,
+        previousUnitPrice: 2,
+      },
+      {
+        productId: null,
+        name: 'Old Confetti',
+        orderedQuantity: 1,
+        quantity: 0,
+        status: 'not_sold',
+        message: 'No longer sold',
+        unitPrice: null,
+        previousUnitPrice: 3,
+      },
+    ],
+    cart: { items: [], itemCount: 15, subtotal: 55 },
+  };
+
+  it("puts a past order's lines in the cart and says what changed, from the row and from the detail", async () => {
+    const delivered = order('delivered');
+    const api = mockApi({
+      ...sessionHandlers(owner),
+      'GET /api/partner/cart': { body: { items: [], itemCount: 0, subtotal: 0 } },
+      'GET /api/partner/orders': { body: { items: [delivered] } },
+      [`POST /api/partner/orders/${delivered.id}/reorder`]: { body: reordered },
+    });
+    renderApp('/partner/orders');
+    const row = (await screen.findByText(`#${delivered.orderNumber}`, {}, { timeout: 15_000 })).closest(
+      'tr',
+    )!;
+    await userEvent.click(within(row).getByRole('button', { name: /^Order Again/ }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Order Again' });
+    expect(
+      within(dialog).getByText('Added 2 lines. 1 price changed, 1 product is no longer sold.'),
+    ).toBeTruthy();
+    const lines = within(
+      within(dialog).getByRole('list', { name: 'What happened to each line' }),
+    ).getAllByRole('listitem');
+    expect(lines.map((l) => l.textContent)).toEqual([
+      'Gold Plates × 10Now $4.50 (was $4.95)Price changed',
+      'Party Hats × 5Added',
+      'Old Confetti × 1No longer soldNo longer sold',
+    ]);
+    expect(within(dialog).getByRole('link', { name: 'View Cart' }).getAttribute('href')).toBe(
+      '/partner/cart',
+    );
+    expect(api.calls('POST', `/api/partner/orders/${delivered.id}/reorder`)).toHaveLength(1);
+
+    await waitFor(() => userEvent.click(within(dialog).getByRole('button', { name: 'Close' })));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Order Again' })).toBeNull());
+    await userEvent.click(within(row).getByRole('button', { name: /^View/ }));
+    const detail = await screen.findByRole('dialog', { name: new RegExp(`Order #${delivered.orderNumber}`) });
+    await waitFor(() => userEvent.click(within(detail).getByRole('button', { name: 'Order Again' })));
+    expect(await screen.findByRole('dialog', { name: 'Order Again' })).toBeTruthy();
+    expect(api.calls('POST', `/api/partner/orders/${delivered.id}/reorder`)).toHaveLength(2);
+  });
+
+  it('is not offered to a viewer, who does not shop', async () => {
+    const delivered = order('delivered');
+    mockApi({
+      ...sessionHandlers(makePrincipal({ companyId: 'company-1', companyRole: 'viewer' })),
+      'GET /api/partner/cart': { body: { items: [], itemCount: 0, subtotal: 0 } },
+      'GET /api/partner/orders': { body: { items: [delivered] } },
+      'GET /api/partner/company/members': { body: { items: [] } },
+    });
+    renderApp(`/partner/orders?order=${delivered.id}`);
+    const detail = await screen.findByRole(
+      'dialog',
+      { name: new RegExp(`Order #${delivered.orderNumber}`) },
+      { timeout: 15_000 },
+    );
+    expect(within(detail).queryByRole('button', { name: 'Order Again' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Order Again/ })).toBeNull();
+  });
+});

@@ -8,7 +8,7 @@ import {
 } from '@party/shared/orders/contract';
 import { useQuery } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
-import { EyeIcon, PackageIcon, TruckIcon, XCircleIcon } from 'lucide-react';
+import { EyeIcon, PackageIcon, RotateCcwIcon, TruckIcon, XCircleIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
@@ -32,21 +32,61 @@ import {
 } from '@/features/orders/api';
 import { OrderDetailDialog } from '@/features/orders/order-detail-dialog';
 import { OrderStatusBadge } from '@/features/orders/order-status-badge';
+import { ReorderDialog, useOrderAgain } from '@/features/orders/reorder-dialog';
 import { TrackShipmentDialog } from '@/features/orders/track-shipment-dialog';
 import { formatDate } from '@/lib/format';
 
 const statusFilter = { values: orderTabs.map((t) => t.value), default: 'all' } as const;
 const listOptions = { filters: { status: statusFilter }, extraFilters: ['member'] };
 
-function orderColumns(
-  actions: {
-    view: (order: Order) => void;
-    track: (order: Order) => void;
-    cancel: (order: Order) => void;
-    mayCancel: (order: Order) => boolean;
-  },
-  showPlacedBy: boolean,
-): ColumnDef<Order, unknown>[] {
+interface RowActions {
+  view: (order: Order) => void;
+  track: (order: Order) => void;
+  cancel: (order: Order) => void;
+  mayCancel: (order: Order) => boolean;
+  /** Order Again, for members who may shop (docs/product/wholesale-buying.md); the order it waits on. */
+  reorder?: (order: Order) => void;
+  reorderingId?: string;
+}
+
+/** A row's View, Order Again, Track Shipment (shipped) and Cancel (when the member may). */
+function OrderRowActions({ order, actions }: { order: Order; actions: RowActions }) {
+  return (
+    <div className="flex justify-end gap-1">
+      <Button size="sm" variant="outline" onClick={() => actions.view(order)}>
+        <EyeIcon aria-hidden="true" /> View
+        <span className="sr-only"> order {order.orderNumber}</span>
+      </Button>
+      {actions.reorder && (
+        <Button
+          size="sm"
+          variant="outline"
+          title="Order Again"
+          disabled={actions.reorderingId === order.id}
+          onClick={() => actions.reorder?.(order)}
+        >
+          <RotateCcwIcon aria-hidden="true" />
+          {/* Words on a phone's card and a wide screen; between, the icon keeps the row within 1280 px. */}
+          <span className="md:sr-only 2xl:not-sr-only">Order Again</span>
+          <span className="sr-only"> order {order.orderNumber}</span>
+        </Button>
+      )}
+      {order.status === 'shipped' && (
+        <Button size="sm" variant="outline" onClick={() => actions.track(order)}>
+          <TruckIcon aria-hidden="true" /> Track Shipment
+        </Button>
+      )}
+      {actions.mayCancel(order) && (
+        <Button size="sm" variant="ghost" onClick={() => actions.cancel(order)}>
+          <XCircleIcon aria-hidden="true" /> Cancel
+          <span className="sr-only"> order {order.orderNumber}</span>
+        </Button>
+      )}
+    </div>
+  );
+}
+
+function orderColumns(actions: RowActions, showPlacedBy: boolean): ColumnDef<Order, unknown>[] {
   return [
     {
       id: 'order',
@@ -87,28 +127,7 @@ function orderColumns(
     {
       id: 'actions',
       header: () => <span className="sr-only">Actions</span>,
-      cell: ({ row }) => {
-        const order = row.original;
-        return (
-          <div className="flex justify-end gap-1">
-            <Button size="sm" variant="outline" onClick={() => actions.view(order)}>
-              <EyeIcon aria-hidden="true" /> View
-              <span className="sr-only"> order {order.orderNumber}</span>
-            </Button>
-            {order.status === 'shipped' && (
-              <Button size="sm" variant="outline" onClick={() => actions.track(order)}>
-                <TruckIcon aria-hidden="true" /> Track Shipment
-              </Button>
-            )}
-            {actions.mayCancel(order) && (
-              <Button size="sm" variant="ghost" onClick={() => actions.cancel(order)}>
-                <XCircleIcon aria-hidden="true" /> Cancel
-                <span className="sr-only"> order {order.orderNumber}</span>
-              </Button>
-            )}
-          </div>
-        );
-      },
+      cell: ({ row }) => <OrderRowActions order={row.original} actions={actions} />,
     },
   ];
 }
@@ -195,9 +214,43 @@ function NoOrders() {
   );
 }
 
+/** The status filter, and whose orders for members who see the company's. */
+function OrderFilters({
+  list,
+  tab,
+  member,
+  meId,
+}: {
+  list: ReturnType<typeof useListParams<'status'>>;
+  tab: OrderTab;
+  /** Null when the member sees only their own orders. */
+  member: string | null;
+  meId: string;
+}) {
+  return (
+    <>
+      <FilterGroup
+        label="Order status"
+        value={tab}
+        onValueChange={(value) => list.setFilter('status', value)}
+        options={orderTabs}
+      />
+      {member !== null && (
+        <MemberFilter
+          meId={meId}
+          value={member}
+          onValueChange={(value) =>
+            list.setParam('member', value === 'all' ? null : value, { replace: false })
+          }
+        />
+      )}
+    </>
+  );
+}
+
 /**
  * Track Orders (docs/product/partner-portal.md): status filter, detail overlay, cancel on pending, track on
- * shipped.
+ * shipped, Order Again on every order (docs/product/wholesale-buying.md).
  */
 export default function PartnerOrdersPage() {
   useLiveOrders();
@@ -211,28 +264,20 @@ export default function PartnerOrdersPage() {
   const [tracking, setTracking] = useState<Order | null>(null);
   const showOrder = (id: string | null) => list.setParam('order', id);
 
+  const again = useOrderAgain();
+  // A viewer does not shop (docs/product/company-accounts.md, Roles): no Order Again for them.
+  const reorder = companyMay(principal.companyRole, 'shop') ? again.start : undefined;
   const mayCancel = (order: Order) => mayCancelOrder(order, principal);
   const actions = { view: (order: Order) => showOrder(order.id), track: setTracking, cancel: setCancelling };
-  const columns = orderColumns({ ...actions, mayCancel }, seesCompany);
+  const columns = orderColumns(
+    { ...actions, mayCancel, reorder, reorderingId: again.pendingId },
+    seesCompany,
+  );
 
   return (
     <div className="flex flex-col gap-6">
       <PageHeader title="Track Orders" description="Follow your orders from placement to delivery." />
-      <FilterGroup
-        label="Order status"
-        value={tab}
-        onValueChange={(value) => list.setFilter('status', value)}
-        options={orderTabs}
-      />
-      {seesCompany && (
-        <MemberFilter
-          meId={principal.userId}
-          value={member}
-          onValueChange={(value) =>
-            list.setParam('member', value === 'all' ? null : value, { replace: false })
-          }
-        />
-      )}
+      <OrderFilters list={list} tab={tab} member={seesCompany ? member : null} meId={principal.userId} />
       <ListStates
         filtered={list.filtered}
         noMatchTitle={orderMessages.empty}
@@ -264,7 +309,16 @@ export default function PartnerOrdersPage() {
           showOrder(null);
           setTracking(order);
         }}
+        onReorder={
+          reorder &&
+          ((order) => {
+            showOrder(null);
+            reorder(order);
+          })
+        }
+        reordering={again.pendingId !== undefined}
       />
+      <ReorderDialog result={again.result} onOpenChange={(open) => !open && again.close()} />
       <TrackShipmentDialog order={tracking} onOpenChange={(open) => !open && setTracking(null)} />
       <CancelOrderConfirm
         order={cancelling}

@@ -12,6 +12,7 @@ const OrdersPage = lazy(() => import('./orders-page'));
 const ApprovalsPage = lazy(() => import('./approvals-page'));
 const AnalyticsPage = lazy(() => import('./analytics-page'));
 const ShopPage = lazy(() => import('./shop-page'));
+const QuickOrderPage = lazy(() => import('./quick-order-page'));
 const ProductDetailPage = lazy(() => import('./product-detail-page'));
 const WishlistPage = lazy(() => import('./wishlist-page'));
 const SavedListsPage = lazy(() => import('./saved-lists-page'));
@@ -33,6 +34,8 @@ export const partnerRoutes: RouteObject[] = [
   { path: 'shop', handle: { title: 'Shop' }, element: <ShopPage /> },
   { path: 'shop/:productId', handle: { title: 'Product Details' }, element: <ProductDetailPage /> },
   { path: 'product/:id', handle: { title: 'Product Details' }, element: <ProductRedirect /> },
+  // docs/product/wholesale-buying.md, "Quick order".
+  { path: 'quick-order', handle: { title: 'Quick Order' }, element: <QuickOrderPage /> },
   { path: 'cart', handle: { title: 'Your Cart' }, element: <CartPage /> },
   { path: 'checkout', handle: { title: 'Checkout' }, element: <CheckoutPage /> },
   { path: 'orders', handle: { title: 'Track Orders' }, element: <OrdersPage /> },

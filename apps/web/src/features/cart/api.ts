@@ -1,4 +1,11 @@
-import type { AddToCart, AddToCartResponse, Cart } from '@party/shared';
+import type {
+  AddLinesToCart,
+  AddLinesToCartResponse,
+  AddToCart,
+  AddToCartResponse,
+  Cart,
+  QuickOrderCheckResult,
+} from '@party/shared';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { useLiveInvalidate } from '@/lib/use-live-invalidate';
@@ -20,6 +27,31 @@ export function useAddToCart() {
   return useMutation({
     mutationFn: (body: AddToCart) => api.post<AddToCartResponse>('/api/partner/cart/items', body),
     onSuccess: (result) => queryClient.setQueryData(cartQueryKey, result.cart),
+  });
+}
+
+/** POST /api/partner/cart/items/bulk: many lines at once, all or none (quick order's Add all to cart). */
+export function useAddLinesToCart() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: AddLinesToCart) =>
+      api.post<AddLinesToCartResponse>('/api/partner/cart/items/bulk', body),
+    onSuccess: (result) => queryClient.setQueryData(cartQueryKey, result.cart),
+  });
+}
+
+/**
+ * Quick order's Check (docs/product/wholesale-buying.md): pasted text as JSON, or a CSV file as a
+ * form. Read-only on the server, a POST because 500 lines do not fit an address.
+ */
+export function useCheckQuickOrder() {
+  return useMutation({
+    mutationFn: (input: { text: string } | { file: File }) => {
+      if ('text' in input) return api.post<QuickOrderCheckResult>('/api/partner/quick-order/check', input);
+      const form = new FormData();
+      form.append('file', input.file, input.file.name);
+      return api.post<QuickOrderCheckResult>('/api/partner/quick-order/check', form);
+    },
   });
 }
 

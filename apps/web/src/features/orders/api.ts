@@ -6,6 +6,7 @@ import type {
   Order,
   OrderList,
   OrderStatus,
+  ReorderResponse,
 } from '@party/shared';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
@@ -82,6 +83,22 @@ export function useCancelOrder() {
   return useMutation({
     mutationFn: (id: string) => api.post<Order>(`/api/partner/orders/${encodeURIComponent(id)}/cancel`),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ordersQueryKey }),
+  });
+}
+
+/**
+ * Order Again (docs/product/wholesale-buying.md): the order's lines into the cart at today's prices;
+ * the answer says what changed, and the cart on screen becomes the one it returns.
+ */
+export function useReorder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) =>
+      api.post<ReorderResponse>(`/api/partner/orders/${encodeURIComponent(id)}/reorder`),
+    onSuccess: (result) => {
+      queryClient.setQueryData(cartQueryKey, result.cart);
+      return queryClient.invalidateQueries({ queryKey: ['partner', 'checkout-summary'] });
+    },
   });
 }
 

@@ -1,5 +1,5 @@
 import { type Order, orderSubtotal } from '@party/shared/orders/contract';
-import { TruckIcon, XCircleIcon } from 'lucide-react';
+import { RotateCcwIcon, TruckIcon, XCircleIcon } from 'lucide-react';
 import { FileDownload } from '@/components/file-download';
 import { Money } from '@/components/money';
 import { PriceWithList } from '@/components/price-with-list';
@@ -113,7 +113,7 @@ function OrderDelivery({ order }: { order: Order }) {
 
 /**
  * The order detail overlay (docs/product/partner-portal.md): Cancel only on pending, Track Shipment
- * only on shipped, and the order's GST tax invoice on every order. The order comes from the loaded
+ * only on shipped, Order Again for members who shop, and the order's GST tax invoice on every order. The order comes from the loaded
  * list, so the overlay has no loading or error state of its own.
  */
 export function OrderDetailDialog({
@@ -122,6 +122,8 @@ export function OrderDetailDialog({
   onCancel,
   onTrack,
   mayCancel,
+  onReorder,
+  reordering = false,
 }: {
   order: Order | null;
   /** Whether the signed-in member may cancel it (shared `mayCancelOrder`). */
@@ -129,6 +131,9 @@ export function OrderDetailDialog({
   onOpenChange: (open: boolean) => void;
   onCancel: (order: Order) => void;
   onTrack: (order: Order) => void;
+  /** Order Again (docs/product/wholesale-buying.md), given only to a member who may shop. */
+  onReorder?: (order: Order) => void;
+  reordering?: boolean;
 }) {
   return (
     <Dialog open={order !== null} onOpenChange={onOpenChange}>
@@ -153,6 +158,11 @@ export function OrderDetailDialog({
               >
                 Download Invoice
               </FileDownload>
+              {onReorder && (
+                <Button variant="outline" disabled={reordering} onClick={() => onReorder(order)}>
+                  <RotateCcwIcon aria-hidden="true" /> {reordering ? 'Adding to cart...' : 'Order Again'}
+                </Button>
+              )}
               {order.status === 'shipped' && (
                 <Button variant="outline" onClick={() => onTrack(order)}>
                   <TruckIcon aria-hidden="true" /> Track Shipment
