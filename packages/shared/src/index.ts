@@ -46,6 +46,7 @@ export * from './orders/staff-contract.ts';
 export * from './orders/tax-invoice.ts';
 export * from './overview/contract.ts';
 export * from './overview/dashboard.ts';
+export * from './pricing/price-lists-contract.ts';
 export * from './pricing/unit-price.ts';
 export * from './purchasing/contract.ts';
 export * from './purchasing/fulfilment.ts';
