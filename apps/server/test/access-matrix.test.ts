@@ -73,6 +73,15 @@ describe('access matrix', () => {
         'POST /api/associate/credit-requests/:id/open',
         'POST /api/associate/credit-requests/:id/approve',
         'POST /api/associate/credit-requests/:id/reject',
+        // docs/product/wholesale-buying.md: product-management associates and admins keep price lists.
+        'GET /api/associate/price-lists',
+        'GET /api/associate/price-lists/companies',
+        'GET /api/associate/price-lists/:id',
+        'POST /api/associate/price-lists',
+        'PUT /api/associate/price-lists/:id',
+        'DELETE /api/associate/price-lists/:id',
+        'PUT /api/associate/price-lists/:id/items',
+        'PUT /api/associate/price-lists/:id/assignments',
         // Issue 16 item 7: the admin's Reports read the staff analytics' sales figures.
         'GET /api/associate/analytics/sales',
         'GET /api/associate/analytics/storefront',

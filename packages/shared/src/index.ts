@@ -49,6 +49,7 @@ export * from './orders/staff-contract.ts';
 export * from './orders/tax-invoice.ts';
 export * from './overview/contract.ts';
 export * from './overview/dashboard.ts';
+export * from './pricing/price-lists-contract.ts';
 export * from './pricing/quantity-rules.ts';
 export * from './pricing/quantity-rules-contract.ts';
 export * from './pricing/quick-order.ts';

@@ -6,6 +6,7 @@ import { associateInsightsRoutes } from '../domains/insights/associate.routes.ts
 import { associateLeadRoutes } from '../domains/leads/associate.routes.ts';
 import { associateOrderRoutes } from '../domains/orders/associate.routes.ts';
 import { associateOverviewRoutes } from '../domains/overview/associate.routes.ts';
+import { associatePriceListRoutes } from '../domains/price-lists/associate.routes.ts';
 import { associatePurchasingRoutes } from '../domains/purchasing/associate.routes.ts';
 import { associateQuoteRoutes } from '../domains/quotes/associate.routes.ts';
 import { associateSupportRoutes } from '../domains/support/associate.routes.ts';
@@ -16,12 +17,13 @@ import type { RouteDeps, RouteHost } from './route-deps.ts';
 
 /**
  * The associate portal's API (/api/associate/…), which administrators also reach: products and stock,
- * orders, quotes, campaigns, purchasing, workflows and tasks, the support desk, leads, FAQs, credit
- * decisions, analytics, and vendors' documents for review.
+ * price lists, orders, quotes, campaigns, purchasing, workflows and tasks, the support desk, leads,
+ * FAQs, credit decisions, analytics, and vendors' documents for review.
  */
 export async function registerAssociateRoutes(app: RouteHost, { database, storage }: RouteDeps) {
   await app.register(associateOverviewRoutes, { database });
   await app.register(associateCatalogRoutes, { database });
+  await app.register(associatePriceListRoutes, { database });
   await app.register(associateOrderRoutes, { database });
   await app.register(associateQuoteRoutes, { database });
   await app.register(associateCampaignRoutes, { database });

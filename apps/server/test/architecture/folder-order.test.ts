@@ -34,6 +34,9 @@ export const domainOrder: readonly (readonly string[])[] = [
     'insights',
     'onboarding',
     'overview',
+    // A price list's change of its products' prices is a row of the catalogue's price history,
+    // written through catalog's use case (docs/decisions/0020-wholesale-pricing.md §2).
+    'price-lists',
     'purchasing',
     'quotes',
     'reviews',

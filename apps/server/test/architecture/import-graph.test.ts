@@ -76,8 +76,12 @@ const tableOwner: Record<string, string> = {
   companyInvitations: 'company-members',
   // A product's price history is the catalogue's screen; a price list's change writes its rows too.
   productPriceHistory: 'catalog',
-  // A product's quantity breaks are set on the product screen, with its SKU, pack size and minimum.
+  // db/schema/pricing.ts holds two owners' tables: a product's quantity breaks are the catalogue's
+  // (edited with the product); the named lists, their entries and assignments are price-lists'.
   productPriceTiers: 'catalog',
+  priceLists: 'price-lists',
+  priceListItems: 'price-lists',
+  priceListAssignments: 'price-lists',
 };
 /** Tables every repository may use: the account row (names, e-mail addresses). */
 const everyones = new Set(['users']);
@@ -172,6 +176,11 @@ const knownJoins: Record<string, string[]> = {
   onboarding: ['profiles'],
   // A campaign applies to catalogue products; its analytics read the orders that used its code.
   campaigns: ['products', 'orders'],
+  // A list's entries name their catalogue products (name, SKU, list price); it is assigned to
+  // companies, found by name in the picker (the admins' company search is admins' only).
+  'price-lists': ['products', 'companies'],
+  // A product's price history names the price list of a list's change.
+  catalog: ['priceLists'],
   // Members and invitations change the companies' member rows; companies stands below accounts,
   // which opens a company of one, so it cannot be the one to end sessions (ADR 0019 §5).
   'company-members': ['companies', 'companyMembers'],

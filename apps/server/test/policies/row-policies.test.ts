@@ -20,6 +20,7 @@ import {
 import { onboardingActions, onboardingScope } from '../../src/domains/onboarding/onboarding.policy.ts';
 import { orderActions, orderScope } from '../../src/domains/orders/orders.policy.ts';
 import { overviewActions, overviewScope } from '../../src/domains/overview/overview.policy.ts';
+import { priceListActions, priceListScope } from '../../src/domains/price-lists/price-lists.policy.ts';
 import { purchasingActions, purchasingScope } from '../../src/domains/purchasing/purchasing.policy.ts';
 import {
   quoteActions,
@@ -354,6 +355,18 @@ table('support', supportActions, supportScope, {
   financeAdmin: deskSupport,
   admin: every(supportActions, '-'),
   noRole: every(supportActions, '-'),
+});
+
+// docs/product/wholesale-buying.md: product management, finance and admins keep every list; sales none.
+table('price lists', priceListActions, priceListScope, {
+  partner: every(priceListActions, '-'),
+  vendor: every(priceListActions, '-'),
+  sales: every(priceListActions, '-'),
+  productManager: every(priceListActions, 'all'),
+  finance: every(priceListActions, 'all'),
+  financeAdmin: every(priceListActions, 'all'),
+  admin: every(priceListActions, 'all'),
+  noRole: every(priceListActions, '-'),
 });
 
 const staffReader = { 'read-staff': 'all', manage: '-', 'read-inventory-notes': '-' } as const;

@@ -116,6 +116,12 @@ export const statusMaps = {
     cancelled,
   },
   campaignApproval: { pending: { label: 'Awaiting approval', tone: 'pending' }, approved, rejected },
+  /** A price list on today's (Sydney) date, docs/product/wholesale-buying.md. */
+  priceList: {
+    active,
+    scheduled: { label: 'Scheduled', tone: 'info' },
+    expired: { label: 'Expired', tone: 'neutral' },
+  },
   /** docs/product/associate-portal.md: 0 Out of Stock, 1 to 10 Low Stock, above In Stock. */
   stock: {
     'In Stock': { label: 'In Stock', tone: 'success' },

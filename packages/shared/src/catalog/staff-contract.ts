@@ -219,6 +219,9 @@ export const priceHistoryEntrySchema = z.object({
   newCost: z.number().nullable(),
   changedAt: z.string(),
   changedByName: z.string(),
+  /** Set when the row is a price list's price for the product (its entry), not the product's own price. */
+  priceListId: z.string().nullable(),
+  priceListName: z.string().nullable(),
 });
 export const priceHistorySchema = z.object({ items: z.array(priceHistoryEntrySchema) });
 export type PriceHistoryEntry = z.infer<typeof priceHistoryEntrySchema>;

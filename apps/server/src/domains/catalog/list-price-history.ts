@@ -9,7 +9,10 @@ import { findStaffProduct } from './staff-products.repository.ts';
 const HISTORY_LIMIT = 200;
 const num = (v: string | null) => (v === null ? null : Number(v));
 
-/** A product's price history, newest first: one row per price or cost change, with who changed it. */
+/**
+ * A product's price history, newest first: one row per price or cost change, with who changed it;
+ * a price list's change of its price for the product names the list (docs/product/wholesale-buying.md).
+ */
 export async function listPriceHistory(
   db: Db,
   principal: Principal,
@@ -27,6 +30,8 @@ export async function listPriceHistory(
       newCost: num(r.newCost),
       changedAt: r.changedAt.toISOString(),
       changedByName: r.changedByName ?? 'Unknown User',
+      priceListId: r.priceListId,
+      priceListName: r.priceListName,
     })),
   };
 }

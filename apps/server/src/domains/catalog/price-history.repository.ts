@@ -1,8 +1,8 @@
 import { desc, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { productPriceHistory, users } from '../../db/schema/index.ts';
+import { priceLists, productPriceHistory, users } from '../../db/schema/index.ts';
 
-// Each product's price and cost changes, with who made them.
+// Each product's price and cost changes, with who made them; a price list's changes name the list.
 
 export async function insertPriceHistory(
   tx: Tx,
@@ -11,7 +11,7 @@ export async function insertPriceHistory(
   if (rows.length > 0) await tx.insert(productPriceHistory).values(rows);
 }
 
-/** A product's price and cost changes, newest first, with who made each. */
+/** A product's price and cost changes, newest first, with who made each and the price list of a list's change. */
 export async function findPriceHistory(tx: Tx, productId: string, limit: number) {
   return tx
     .select({
@@ -22,10 +22,17 @@ export async function findPriceHistory(tx: Tx, productId: string, limit: number)
       newCost: productPriceHistory.newCost,
       changedAt: productPriceHistory.changedAt,
       changedByName: users.name,
+      priceListId: productPriceHistory.priceListId,
+      priceListName: priceLists.name,
     })
     .from(productPriceHistory)
     .leftJoin(users, eq(users.id, productPriceHistory.changedBy))
+    .leftJoin(priceLists, eq(priceLists.id, productPriceHistory.priceListId))
     .where(eq(productPriceHistory.productId, productId))
     .orderBy(desc(productPriceHistory.changedAt), desc(productPriceHistory.id))
     .limit(limit);
+}
+
+export async function deletePriceListHistory(tx: Tx, priceListId: string): Promise<void> {
+  await tx.delete(productPriceHistory).where(eq(productPriceHistory.priceListId, priceListId));
 }

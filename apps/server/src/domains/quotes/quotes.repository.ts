@@ -1,6 +1,6 @@
 import { unansweredQuoteStatuses } from '@party/shared';
 import { pageOffset } from '@party/shared/paging/paging';
-import { and, asc, desc, eq, ilike, inArray, isNotNull, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, isNotNull, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { containsPattern } from '../../db/like.ts';
 import {
@@ -254,7 +254,7 @@ export async function deleteDocument(tx: Tx, quoteId: string, id: string) {
   return row ?? null;
 }
 
-/** Price changes of the given products, newest first. */
+/** Price changes of the given products, newest first (their own prices: a price list's rows are not theirs). */
 export async function findPriceHistory(tx: Tx, productIds: string[], limit: number) {
   if (productIds.length === 0) return [];
   return tx
@@ -268,7 +268,7 @@ export async function findPriceHistory(tx: Tx, productIds: string[], limit: numb
     })
     .from(productPriceHistory)
     .innerJoin(products, eq(products.id, productPriceHistory.productId))
-    .where(inArray(productPriceHistory.productId, productIds))
+    .where(and(inArray(productPriceHistory.productId, productIds), isNull(productPriceHistory.priceListId)))
     .orderBy(desc(productPriceHistory.changedAt), desc(productPriceHistory.id))
     .limit(limit);
 }

@@ -12,6 +12,7 @@ import {
   PackageIcon,
   ShieldCheckIcon,
   ShoppingCartIcon,
+  TagsIcon,
   UserIcon,
   UsersIcon,
   WorkflowIcon,
@@ -22,15 +23,19 @@ import type { NavItem, PortalConfig } from './nav';
 import { PortalShell } from './portal-shell';
 
 const productManagers = (principal: Principal) => hasProductManagementAbility(principal.associateRole);
+// docs/product/wholesale-buying.md: product-management associates and admins keep the price lists.
+const priceListKeepers = (principal: Principal) => productManagers(principal) || principal.isAdmin;
 
 /**
- * docs/product/associate-portal.md: sales sees every item except Analytics and FAQ Management. Purchase Orders
- * (docs/purchasing.md) follows Orders; every associate follows POs, product managers and finance raise them.
- * Credit Limit Requests (docs/product/approvals.md: finance associates review credit requests) is for finance only.
+ * docs/product/associate-portal.md: sales sees every item except Price Lists, Analytics and FAQ
+ * Management. Purchase Orders (docs/purchasing.md) follows Orders; every associate follows POs, product
+ * managers and finance raise them. Credit Limit Requests (docs/product/approvals.md: finance associates
+ * review credit requests) is for finance only.
  */
 export const associateNav: readonly NavItem[] = [
   { to: '/associate', label: 'Dashboard', icon: LayoutDashboardIcon, end: true },
   { to: '/associate/products', label: 'Products', icon: PackageIcon },
+  { to: '/associate/price-lists', label: 'Price Lists', icon: TagsIcon, visible: priceListKeepers },
   { to: '/associate/orders', label: 'Orders', icon: ShoppingCartIcon },
   { to: '/associate/purchase-orders', label: 'Purchase Orders', icon: ClipboardListIcon },
   { to: '/associate/quotes', label: 'Quotes', icon: FileTextIcon },

@@ -7,6 +7,8 @@ const AnalyticsPage = lazy(() => import('./analytics-page'));
 const DashboardPage = lazy(() => import('./dashboard-page'));
 const OrdersPage = lazy(() => import('./orders-page'));
 const ProductsPage = lazy(() => import('./products/products-page'));
+const PriceListsPage = lazy(() => import('./price-lists-page'));
+const PriceListPage = lazy(() => import('./price-list-page'));
 const QuotesPage = lazy(() => import('./quotes-page'));
 const CampaignsPage = lazy(() => import('./campaigns-page'));
 const PurchaseOrdersPage = lazy(() => import('./purchase-orders-page'));
@@ -19,6 +21,8 @@ const WorkflowsPage = lazy(() => import('./workflows-page'));
 
 /** These need the product-management ability, product_management or finance (docs/product/associate-portal.md). */
 export const productManagementRule = access.associate(...productManagementRoles);
+/** Price lists: the product-management ability, or any admin (docs/product/wholesale-buying.md), as the API's rule. */
+export const priceListRule = access.associateOrAdmin(...productManagementRoles);
 
 /**
  * The screens of docs/product/associate-portal.md below /associate, with Purchase Orders (staff raise
@@ -31,6 +35,16 @@ export function associateRoutes(guard: (rule: AccessRule, screen: ReactNode) => 
   return [
     { index: true, handle: { title: 'Dashboard' }, element: <DashboardPage /> },
     { path: 'products', handle: { title: 'Products' }, element: <ProductsPage /> },
+    {
+      path: 'price-lists',
+      handle: { title: 'Price Lists' },
+      element: guard(priceListRule, <PriceListsPage />),
+    },
+    {
+      path: 'price-lists/:id',
+      handle: { title: 'Price List' },
+      element: guard(priceListRule, <PriceListPage />),
+    },
     { path: 'orders', handle: { title: 'Orders' }, element: <OrdersPage /> },
     { path: 'purchase-orders', handle: { title: 'Purchase Orders' }, element: <PurchaseOrdersPage /> },
     { path: 'quotes', handle: { title: 'Quotes' }, element: <QuotesPage /> },

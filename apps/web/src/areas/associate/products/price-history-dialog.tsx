@@ -9,8 +9,13 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { priceHistoryQueryOptions } from '@/features/products/api';
 import { formatDate, formatDateTime, formatMoney } from '@/lib/format';
 
+/** Whose price changed: the product's own, or a price list's for it ('Price list Schools 2027'). */
+const priceOf = (entry: PriceHistoryEntry) =>
+  entry.priceListId === null ? 'List price' : `Price list ${entry.priceListName ?? ''}`.trim();
+
 const priceColumns: ColumnDef<PriceHistoryEntry, unknown>[] = [
   { id: 'changed', header: 'Changed', cell: ({ row }) => formatDateTime(row.original.changedAt) },
+  { id: 'priceOf', header: 'Price Of', cell: ({ row }) => priceOf(row.original) },
   {
     id: 'previousPrice',
     header: 'Previous Price',
@@ -33,13 +38,19 @@ const priceColumns: ColumnDef<PriceHistoryEntry, unknown>[] = [
   { id: 'changedBy', header: 'Changed By', cell: ({ row }) => row.original.changedByName },
 ];
 
-/** The price and cost history chart, oldest to newest, with its points written out for screen readers. */
+/**
+ * The price and cost history chart, oldest to newest, with its points written out for screen readers:
+ * the product's own price only (a price list's rows are in the table, named by the list).
+ */
 function PriceHistoryChart({ rows }: { rows: PriceHistoryEntry[] }) {
-  const points = [...rows].reverse().map((r) => ({
-    date: formatDate(r.changedAt),
-    price: r.newPrice,
-    cost: r.newCost ?? 0,
-  }));
+  const points = [...rows]
+    .filter((r) => r.priceListId === null)
+    .reverse()
+    .map((r) => ({
+      date: formatDate(r.changedAt),
+      price: r.newPrice,
+      cost: r.newCost ?? 0,
+    }));
   return (
     <figure className="m-0" aria-label="Price and cost history chart">
       <figcaption className="sr-only">
@@ -68,8 +79,9 @@ function PriceHistoryChart({ rows }: { rows: PriceHistoryEntry[] }) {
 }
 
 /**
- * Price history: one row per price or cost change with who made it, newest first, and the price and
- * cost history chart (oldest to newest).
+ * Price history: one row per price or cost change with who made it, newest first, a price list's
+ * change of its price for the product named by the list (docs/product/wholesale-buying.md), and the
+ * price and cost history chart (oldest to newest).
  */
 export function PriceHistoryDialog({
   product,
