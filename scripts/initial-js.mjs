@@ -65,14 +65,15 @@ export const PORTAL_SCREENS = Object.fromEntries(
  * Partner and vendor +1 kB for company accounts' slice 2 (ADR 0011, amendment "company members").
  * Associate +1 kB for the admin's company pages in the route table (ADR 0011, amendment "admin companies").
  * Partner +1 kB for the Saved Lists entry and routes (ADR 0011, amendment "saved lists").
+ * Home, product, vendor and associate +1 kB for wholesale prices (ADR 0011, amendment "wholesale buying").
  */
 export const BUDGETS_KB = {
-  home: 132,
+  home: 133,
   products: 133,
-  product: 134,
+  product: 135,
   partner: 209,
-  vendor: 205,
-  associate: 207,
+  vendor: 206,
+  associate: 208,
   admin: 212,
 };
 
