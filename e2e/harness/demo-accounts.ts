@@ -5,6 +5,7 @@ import {
   DEMO_SCHOOL,
   type DemoAccount,
 } from '../../apps/server/src/seed/demo-accounts.ts';
+import { extraPartners } from '../../apps/server/src/seed/people-data.ts';
 
 /** The demo accounts the server seeds (read from the seed, never copied), named by what they are. */
 export type DemoRole =
@@ -20,7 +21,9 @@ export type DemoRole =
   | 'company_approver'
   | 'company_viewer'
   // A school buying at the Schools price list (README, "Demo accounts").
-  | 'school';
+  | 'school'
+  // Harbour Events Co., a seeded partner with its own contract prices and a history of orders.
+  | 'contract_partner';
 
 function companyMember(role: 'admin' | 'buyer' | 'approver' | 'viewer'): DemoAccount {
   const member = DEMO_COMPANY_MEMBERS.find((m) => m.role === role);
@@ -40,6 +43,21 @@ function companyMember(role: 'admin' | 'buyer' | 'approver' | 'viewer'): DemoAcc
 export type DemoLogin = DemoAccount & { password: string };
 
 export function demoAccount(role: DemoRole): DemoLogin {
+  if (role === 'contract_partner') {
+    const harbour = extraPartners.find((p) => p.company === 'Harbour Events Co.');
+    if (!harbour) throw new Error('The seed has no Harbour Events Co.');
+    return {
+      email: harbour.email,
+      name: harbour.name,
+      label: harbour.company,
+      role: 'partner',
+      associateRole: null,
+      isAdmin: false,
+      signInPath: '/login',
+      homePath: '/partner',
+      password: DEMO_PASSWORD,
+    };
+  }
   if (role === 'school')
     return {
       email: DEMO_SCHOOL.email,
