@@ -67,6 +67,14 @@ async function createDatabase() {
   // Wholesale prices on every line the app prices (docs/decisions/0020-wholesale-pricing.md): two
   // quantity breaks each load loop's 1–3 units reach, and a price list for the buyers' segment with
   // an entry for every other product and 3% off the rest. The bare server keeps list prices.
+  // BENCH_WHOLESALE=0 leaves them out, to measure the same code at list prices.
+  if (process.env.BENCH_WHOLESALE !== '0') await addWholesalePrices(client);
+  await client.query('analyze');
+  await client.end();
+  return { ...created, productIds: rows.map((r) => r.id) };
+}
+
+async function addWholesalePrices(client: pg.Client) {
   await client.query(
     `insert into product_price_tiers (product_id, min_quantity, unit_price)
      select p.id, t.min_quantity, round(p.price * t.share, 2)
@@ -83,9 +91,6 @@ async function createDatabase() {
      )
      insert into price_list_assignments (price_list_id, segment) select id, 'wholesale' from list`,
   );
-  await client.query('analyze');
-  await client.end();
-  return { ...created, productIds: rows.map((r) => r.id) };
 }
 
 /** One run of the load process against `base`; resolves with its checkout times and statuses. */

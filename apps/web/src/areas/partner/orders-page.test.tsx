@@ -290,6 +290,38 @@ describe('Order Again', () => {
     expect(api.calls('POST', `/api/partner/orders/${delivered.id}/reorder`)).toHaveLength(2);
   });
 
+  it("saves a past order's lines as a company list from the order's detail", async () => {
+    const delivered = order('delivered');
+    const api = mockApi({
+      ...sessionHandlers(owner),
+      'GET /api/partner/cart': { body: { items: [], itemCount: 0, subtotal: 0 } },
+      'GET /api/partner/orders': { body: { items: [delivered] } },
+      'POST /api/partner/lists/from-order': {
+        status: 201,
+        body: { id: 'list-1', name: `Order #${delivered.orderNumber}`, lines: [] },
+      },
+    });
+    renderApp(`/partner/orders?order=${delivered.id}`);
+    const detail = await screen.findByRole(
+      'dialog',
+      { name: new RegExp(`Order #${delivered.orderNumber}`) },
+      { timeout: 15_000 },
+    );
+    await userEvent.click(within(detail).getByRole('button', { name: 'Save as List' }));
+    const naming = await screen.findByRole('dialog', { name: 'Save as List' });
+    // The order's number is the name until the member gives another.
+    expect((within(naming).getByLabelText('List name') as HTMLInputElement).value).toBe(
+      `Order #${delivered.orderNumber}`,
+    );
+    await userEvent.click(within(naming).getByRole('button', { name: 'Save List' }));
+    await waitFor(() =>
+      expect(api.calls('POST', '/api/partner/lists/from-order')[0]?.body).toEqual({
+        orderId: delivered.id,
+        name: `Order #${delivered.orderNumber}`,
+      }),
+    );
+  });
+
   it('is not offered to a viewer, who does not shop', async () => {
     const delivered = order('delivered');
     mockApi({
@@ -305,6 +337,7 @@ describe('Order Again', () => {
       { timeout: 15_000 },
     );
     expect(within(detail).queryByRole('button', { name: 'Order Again' })).toBeNull();
+    expect(within(detail).queryByRole('button', { name: 'Save as List' })).toBeNull();
     expect(screen.queryByRole('button', { name: /^Order Again/ })).toBeNull();
   });
 });

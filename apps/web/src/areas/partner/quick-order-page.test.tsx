@@ -138,6 +138,31 @@ describe('Quick Order', () => {
     );
   });
 
+  it('saves the ready lines as a company list, named in a dialog', async () => {
+    const api = mockApi({
+      ...sessionHandlers(owner),
+      'GET /api/partner/cart': { body: emptyCart },
+      'POST /api/partner/quick-order/check': { body: result([balloons, unknown, napkins]) },
+      'POST /api/partner/lists': { status: 201, body: { id: 'list-1', name: 'Monthly top-up', lines: [] } },
+    });
+    renderApp('/partner/quick-order');
+    await checkLines('BAL-00042 24\nXYZ-1 5\nNAP-00001 2');
+    await userEvent.click(await screen.findByRole('button', { name: 'Save as List' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Save as List' });
+    await userEvent.type(within(dialog).getByLabelText('List name'), 'Monthly top-up');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save List' }));
+    await waitFor(() =>
+      expect(api.calls('POST', '/api/partner/lists')[0]?.body).toEqual({
+        name: 'Monthly top-up',
+        lines: [
+          { productId: 'product-balloons', quantity: 24 },
+          { productId: 'product-napkins', quantity: 2 },
+        ],
+      }),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Save as List' })).toBeNull());
+  });
+
   it('adds the ready lines to the cart and keeps the others in the box for correction', async () => {
     const api = quickOrderApi((request) =>
       textOf(request).startsWith('PLT')

@@ -6,7 +6,7 @@ import {
 } from '@party/shared/cart/quick-order-contract';
 import { companyMay } from '@party/shared/companies/roles';
 import { QUICK_ORDER_FILE_MAX_BYTES, QUICK_ORDER_MAX_LINES } from '@party/shared/pricing/quick-order';
-import { ClipboardListIcon, ShoppingCartIcon, UploadIcon } from 'lucide-react';
+import { ClipboardListIcon, ListPlusIcon, ShoppingCartIcon, UploadIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
@@ -21,6 +21,8 @@ import { PageHeader } from '@/components/page-header';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { usePrincipal } from '@/features/auth/api';
 import { useAddLinesToCart, useCheckQuickOrder } from '@/features/cart/api';
+import { useCreateSavedList } from '@/features/saved-lists/api';
+import { ListNameDialog } from '@/features/saved-lists/list-name-dialog';
 import { cn } from '@/lib/utils';
 import { linesAsText, lineText, QuickOrderResults } from './quick-order-results';
 
@@ -53,15 +55,17 @@ function UploadCsv({ disabled, onFile }: { disabled: boolean; onFile: (file: Fil
   );
 }
 
-/** How many lines are ready, what they come to, and Add all to cart. */
+/** How many lines are ready, what they come to, Save as List and Add all to cart. */
 function AddAllBar({
   result,
   adding,
   onAddAll,
+  onSaveAsList,
 }: {
   result: QuickOrderCheckResult;
   adding: boolean;
   onAddAll: () => void;
+  onSaveAsList: () => void;
 }) {
   return (
     <div className="flex flex-wrap items-center justify-between gap-3 rounded-md border p-3">
@@ -76,9 +80,14 @@ function AddAllBar({
           </>
         )}
       </p>
-      <Button disabled={adding || result.okLines === 0} onClick={onAddAll}>
-        <ShoppingCartIcon aria-hidden="true" /> {adding ? 'Adding...' : 'Add all to cart'}
-      </Button>
+      <div className="flex flex-wrap gap-2">
+        <Button variant="outline" disabled={adding || result.okLines === 0} onClick={onSaveAsList}>
+          <ListPlusIcon aria-hidden="true" /> Save as List
+        </Button>
+        <Button disabled={adding || result.okLines === 0} onClick={onAddAll}>
+          <ShoppingCartIcon aria-hidden="true" /> {adding ? 'Adding...' : 'Add all to cart'}
+        </Button>
+      </div>
     </div>
   );
 }
@@ -112,6 +121,10 @@ function useQuickOrder() {
   };
   const correct = (row: QuickOrderCheckLine, quantity: number) =>
     result && recheck(linesAsText(result.lines, { line: row.line, quantity }));
+  const readyLines = () =>
+    (result?.lines ?? []).flatMap((l) =>
+      l.status === 'ok' && l.product && l.quantity ? [{ productId: l.product.id, quantity: l.quantity }] : [],
+    );
   const addAll = () => {
     if (!result) return;
     const ready = result.lines.filter((l) => l.status === 'ok' && l.product && l.quantity);
@@ -151,6 +164,7 @@ function useQuickOrder() {
     upload,
     correct,
     addAll,
+    readyLines,
   };
 }
 
@@ -163,6 +177,9 @@ export default function QuickOrderPage() {
   const principal = usePrincipal();
   const quick = useQuickOrder();
   const busy = quick.checking || quick.adding;
+  const [naming, setNaming] = useState(false);
+  const createList = useCreateSavedList();
+  const navigate = useNavigate();
   if (!companyMay(principal.companyRole, 'shop'))
     return (
       <EmptyState
@@ -211,7 +228,12 @@ export default function QuickOrderPage() {
       )}
       {quick.result ? (
         <section aria-label="Checked lines" className="flex flex-col gap-3">
-          <AddAllBar result={quick.result} adding={quick.adding} onAddAll={quick.addAll} />
+          <AddAllBar
+            result={quick.result}
+            adding={quick.adding}
+            onAddAll={quick.addAll}
+            onSaveAsList={() => setNaming(true)}
+          />
           <QuickOrderResults result={quick.result} busy={busy} onCorrect={quick.correct} />
         </section>
       ) : (
@@ -223,6 +245,19 @@ export default function QuickOrderPage() {
           />
         )
       )}
+      <ListNameDialog
+        open={naming}
+        onOpenChange={setNaming}
+        title="Save as List"
+        description="The lines ready to order, as a list your company can add to the cart again."
+        submitLabel="Save List"
+        onSave={async (name) => {
+          const list = await createList.mutateAsync({ name, lines: quick.readyLines() });
+          toast.success(`Saved as '${list.name}'`, {
+            action: { label: 'View List', onClick: () => navigate(`/partner/lists/${list.id}`) },
+          });
+        }}
+      />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { type Order, orderSubtotal } from '@party/shared/orders/contract';
-import { RotateCcwIcon, TruckIcon, XCircleIcon } from 'lucide-react';
+import { ListPlusIcon, RotateCcwIcon, TruckIcon, XCircleIcon } from 'lucide-react';
 import { FileDownload } from '@/components/file-download';
 import { Money } from '@/components/money';
 import { PriceWithList } from '@/components/price-with-list';
@@ -113,7 +113,7 @@ function OrderDelivery({ order }: { order: Order }) {
 
 /**
  * The order detail overlay (docs/product/partner-portal.md): Cancel only on pending, Track Shipment
- * only on shipped, Order Again for members who shop, and the order's GST tax invoice on every order. The order comes from the loaded
+ * only on shipped, Order Again and Save as List for members who shop, and the order's GST tax invoice on every order. The order comes from the loaded
  * list, so the overlay has no loading or error state of its own.
  */
 export function OrderDetailDialog({
@@ -124,6 +124,7 @@ export function OrderDetailDialog({
   mayCancel,
   onReorder,
   reordering = false,
+  onSaveAsList,
 }: {
   order: Order | null;
   /** Whether the signed-in member may cancel it (shared `mayCancelOrder`). */
@@ -134,6 +135,8 @@ export function OrderDetailDialog({
   /** Order Again (docs/product/wholesale-buying.md), given only to a member who may shop. */
   onReorder?: (order: Order) => void;
   reordering?: boolean;
+  /** Save as List: the order's lines as a new saved list, for a member who may shop. */
+  onSaveAsList?: (order: Order) => void;
 }) {
   return (
     <Dialog open={order !== null} onOpenChange={onOpenChange}>
@@ -161,6 +164,11 @@ export function OrderDetailDialog({
               {onReorder && (
                 <Button variant="outline" disabled={reordering} onClick={() => onReorder(order)}>
                   <RotateCcwIcon aria-hidden="true" /> {reordering ? 'Adding to cart...' : 'Order Again'}
+                </Button>
+              )}
+              {onSaveAsList && (
+                <Button variant="outline" onClick={() => onSaveAsList(order)}>
+                  <ListPlusIcon aria-hidden="true" /> Save as List
                 </Button>
               )}
               {order.status === 'shipped' && (

@@ -49,6 +49,12 @@ function useListChange<Input>(mutationFn: (input: Input) => Promise<SavedList>) 
 export const useCreateSavedList = () =>
   useListChange((body: CreateSavedList) => api.post<SavedList>('/api/partner/lists', body));
 
+/** "Save as List" on a past order: a new list of the order's lines (docs/product/wholesale-buying.md). */
+export const useSaveOrderAsList = () =>
+  useListChange(({ orderId, name }: { orderId: string; name: string }) =>
+    api.post<SavedList>('/api/partner/lists/from-order', { orderId, name }),
+  );
+
 export const useRenameSavedList = () =>
   useListChange(({ id, name }: { id: string; name: string }) => api.put<SavedList>(listPath(id), { name }));
 
