@@ -48,3 +48,32 @@ test('a Schools buyer sees their prices in the shop and on the product, and a qu
   await expect(line.locator('s')).toHaveText(`was $${listPrice.toFixed(2)}`);
   await expectNoAxeViolations(page);
 });
+
+// The two record pages of wholesale buying that the route sweep (e2e/access/axe-routes.spec.ts) cannot
+// open without an id: a company's saved list and a price list.
+test("a saved list's page and a price list's page pass axe, each titled by its name", async ({
+  page,
+  context,
+  signInAs,
+}) => {
+  await signInAs('school');
+  const name = `Term 1 art supplies ${Date.now()}`;
+  await page.goto('/partner/lists');
+  await expect(page.getByRole('heading', { level: 1, name: 'Saved Lists' })).toBeVisible();
+  await page.getByRole('button', { name: 'New List' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New List' });
+  await dialog.getByLabel('List name').fill(name);
+  await dialog.getByRole('button', { name: 'Create List' }).click();
+  await expect(dialog).toBeHidden();
+  await page.getByRole('link', { name, exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await expect(page).toHaveTitle(new RegExp(name));
+  await expectNoAxeViolations(page);
+
+  await context.clearCookies();
+  await signInAs('product_management');
+  await page.goto('/associate/price-lists');
+  await page.getByRole('link', { name: 'Schools 2026', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Schools 2026' })).toBeVisible();
+  await expectNoAxeViolations(page);
+});

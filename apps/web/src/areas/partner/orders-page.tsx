@@ -10,7 +10,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import { EyeIcon, PackageIcon, RotateCcwIcon, TruckIcon, XCircleIcon } from 'lucide-react';
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { DataTable } from '@/components/data-table';
@@ -34,9 +34,8 @@ import { OrderDetailDialog } from '@/features/orders/order-detail-dialog';
 import { OrderStatusBadge } from '@/features/orders/order-status-badge';
 import { ReorderDialog, useOrderAgain } from '@/features/orders/reorder-dialog';
 import { TrackShipmentDialog } from '@/features/orders/track-shipment-dialog';
-import { useSaveOrderAsList } from '@/features/saved-lists/api';
-import { ListNameDialog } from '@/features/saved-lists/list-name-dialog';
 import { formatDate } from '@/lib/format';
+import { useSaveOrderAsListDialog } from './save-as-list';
 
 const statusFilter = { values: orderTabs.map((t) => t.value), default: 'all' } as const;
 const listOptions = { filters: { status: statusFilter }, extraFilters: ['member'] };
@@ -267,9 +266,7 @@ export default function PartnerOrdersPage() {
   const showOrder = (id: string | null) => list.setParam('order', id);
 
   const again = useOrderAgain();
-  const [savingAsList, setSavingAsList] = useState<Order | null>(null);
-  const saveAsList = useSaveOrderAsList();
-  const navigate = useNavigate();
+  const saveAsList = useSaveOrderAsListDialog(() => showOrder(null));
   // A viewer does not shop (docs/product/company-accounts.md, Roles): no Order Again for them.
   const reorder = companyMay(principal.companyRole, 'shop') ? again.start : undefined;
   const mayCancel = (order: Order) => mayCancelOrder(order, principal);
@@ -322,32 +319,9 @@ export default function PartnerOrdersPage() {
           })
         }
         reordering={again.pendingId !== undefined}
-        onSaveAsList={
-          reorder &&
-          ((order) => {
-            showOrder(null);
-            setSavingAsList(order);
-          })
-        }
+        onSaveAsList={reorder && saveAsList.start}
       />
-      <ListNameDialog
-        open={savingAsList !== null}
-        onOpenChange={(open) => !open && setSavingAsList(null)}
-        title="Save as List"
-        description={
-          savingAsList
-            ? `The lines of order #${savingAsList.orderNumber}, for your company to order again.`
-            : undefined
-        }
-        initialName={savingAsList ? `Order #${savingAsList.orderNumber}` : ''}
-        submitLabel="Save List"
-        onSave={async (name) => {
-          const list = await saveAsList.mutateAsync({ orderId: savingAsList!.id, name });
-          toast.success(`Saved as '${list.name}'`, {
-            action: { label: 'View List', onClick: () => navigate(`/partner/lists/${list.id}`) },
-          });
-        }}
-      />
+      {saveAsList.dialog}
       <ReorderDialog result={again.result} onOpenChange={(open) => !open && again.close()} />
       <TrackShipmentDialog order={tracking} onOpenChange={(open) => !open && setTracking(null)} />
       <CancelOrderConfirm

@@ -21,10 +21,9 @@ import { PageHeader } from '@/components/page-header';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { usePrincipal } from '@/features/auth/api';
 import { useAddLinesToCart, useCheckQuickOrder } from '@/features/cart/api';
-import { useCreateSavedList } from '@/features/saved-lists/api';
-import { ListNameDialog } from '@/features/saved-lists/list-name-dialog';
 import { cn } from '@/lib/utils';
 import { linesAsText, lineText, QuickOrderResults } from './quick-order-results';
+import { useSaveLinesAsListDialog } from './save-as-list';
 
 const accept = '.csv,.txt,.tsv';
 
@@ -177,9 +176,7 @@ export default function QuickOrderPage() {
   const principal = usePrincipal();
   const quick = useQuickOrder();
   const busy = quick.checking || quick.adding;
-  const [naming, setNaming] = useState(false);
-  const createList = useCreateSavedList();
-  const navigate = useNavigate();
+  const saving = useSaveLinesAsListDialog();
   if (!companyMay(principal.companyRole, 'shop'))
     return (
       <EmptyState
@@ -232,7 +229,7 @@ export default function QuickOrderPage() {
             result={quick.result}
             adding={quick.adding}
             onAddAll={quick.addAll}
-            onSaveAsList={() => setNaming(true)}
+            onSaveAsList={() => saving.start(quick.readyLines())}
           />
           <QuickOrderResults result={quick.result} busy={busy} onCorrect={quick.correct} />
         </section>
@@ -245,19 +242,7 @@ export default function QuickOrderPage() {
           />
         )
       )}
-      <ListNameDialog
-        open={naming}
-        onOpenChange={setNaming}
-        title="Save as List"
-        description="The lines ready to order, as a list your company can add to the cart again."
-        submitLabel="Save List"
-        onSave={async (name) => {
-          const list = await createList.mutateAsync({ name, lines: quick.readyLines() });
-          toast.success(`Saved as '${list.name}'`, {
-            action: { label: 'View List', onClick: () => navigate(`/partner/lists/${list.id}`) },
-          });
-        }}
-      />
+      {saving.dialog}
     </div>
   );
 }
