@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import { useMatches } from 'react-router';
 
 /**
@@ -28,10 +28,14 @@ export function routeTitle(matches: readonly { handle?: unknown }[]): string | n
   return [title, area, siteName].filter((part) => part !== undefined).join(' · ');
 }
 
-/** Keeps document.title on the title the current routes name (the root layout runs it for every page). */
+/**
+ * Keeps document.title on the title the current routes name (the root layout runs it for every page).
+ * A layout effect: it runs before every page's own effects, so a page named after its record
+ * (use-record-title.ts) has the last word, even when its record is already loaded on arrival.
+ */
 export function useRouteTitle() {
   const title = routeTitle(useMatches());
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (title !== null && document.title !== title) document.title = title;
   }, [title]);
 }
