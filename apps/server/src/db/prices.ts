@@ -1,4 +1,5 @@
 import {
+  centsOf,
   type ListEntry,
   type PriceTier,
   type UnitPrice,
@@ -57,16 +58,14 @@ export function priceInputColumns(productsTable: string, companyId: string | nul
   };
 }
 
-const cents = (text: string) => Math.round(Number(text) * 100);
-
 export function tiersOf(json: TiersJson | null): PriceTier[] {
-  return (json ?? []).map(([minQuantity, price]) => ({ minQuantity, unitCents: cents(price) }));
+  return (json ?? []).map(([minQuantity, price]) => ({ minQuantity, unitCents: centsOf(price) }));
 }
 
 export function entryOf(json: EntryJson): ListEntry {
   if (!json) return null;
   const [fixed, percent] = json;
-  if (fixed !== null) return { fixedCents: cents(fixed) };
+  if (fixed !== null) return { fixedCents: centsOf(fixed) };
   return percent !== null ? { percentOff: Number(percent) } : null;
 }
 
@@ -75,7 +74,7 @@ type PricedRow = { price: string; priceTiers: TiersJson | null; priceEntry: Entr
 /** The shared rule's input for `quantity` units of a product row read with the columns above. */
 export function priceInputOf(row: PricedRow, quantity: number): UnitPriceInput {
   return {
-    listCents: cents(row.price),
+    listCents: centsOf(row.price),
     tiers: tiersOf(row.priceTiers),
     listEntry: entryOf(row.priceEntry),
     quantity,

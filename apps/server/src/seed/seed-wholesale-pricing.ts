@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { amountOf, percentOffCents } from '@party/shared';
 import { eq, inArray } from 'drizzle-orm';
 import {
   companies,
@@ -76,8 +77,6 @@ const bulkLines: { name: string; packSize: number; minOrderQty: number; breaks: 
   },
 ];
 
-const cents = (amount: number) => (amount / 100).toFixed(2);
-const off = (priceCents: number, percent: number) => Math.round((priceCents * (100 - percent)) / 100);
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 
 /**
@@ -102,7 +101,7 @@ export async function seedWholesalePricing(
         line.breaks.map(([minQuantity, percent]) => ({
           productId: product.id,
           minQuantity,
-          unitPrice: cents(off(product.priceCents, percent)),
+          unitPrice: amountOf(percentOffCents(product.priceCents, percent)),
         })),
       );
     }
@@ -134,7 +133,7 @@ export async function seedWholesalePricing(
     tableware.map((p) => ({
       priceListId: schools,
       productId: p.id,
-      fixedPrice: cents(off(p.priceCents, 20)),
+      fixedPrice: amountOf(percentOffCents(p.priceCents, 20)),
     })),
   );
   await tx.insert(priceListAssignments).values({ priceListId: schools, segment: 'school' });
@@ -154,14 +153,16 @@ export async function seedWholesalePricing(
     createdBy: productManagerId,
   });
   const decorations = seeded.filter((p) => p.category === 'decorations').slice(2, 7);
-  await tx
-    .insert(priceListItems)
-    .values(
-      decorations.map((p, i) =>
-        i % 2 === 0
-          ? { priceListId: contract, productId: p.id, fixedPrice: cents(off(p.priceCents, 12)) }
-          : { priceListId: contract, productId: p.id, percentOff: '15.00' },
-      ),
-    );
+  await tx.insert(priceListItems).values(
+    decorations.map((p, i) =>
+      i % 2 === 0
+        ? {
+            priceListId: contract,
+            productId: p.id,
+            fixedPrice: amountOf(percentOffCents(p.priceCents, 12)),
+          }
+        : { priceListId: contract, productId: p.id, percentOff: '15.00' },
+    ),
+  );
   await tx.insert(priceListAssignments).values({ priceListId: contract, companyId: harbour.id });
 }

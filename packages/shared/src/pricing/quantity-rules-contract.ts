@@ -8,14 +8,13 @@ import {
   TIERS_MAX,
   tierProblems,
 } from './quantity-rules.ts';
+import { SKU_PATTERN } from './sku.ts';
 
 /**
  * A product's SKU, pack size, minimum order and quantity breaks as staff set them
  * (docs/product/wholesale-buying.md, "Quantity breaks, pack sizes, minimums" and "SKUs"): the product
  * screen's Wholesale dialog, PUT /api/associate/products/:id/quantity-rules and the product CSV.
  */
-
-export const SKU_PATTERN = /^[A-Z0-9][A-Z0-9-]{0,31}$/;
 
 export const quantityRuleMessages = {
   sku: 'SKU must be up to 32 letters, digits and dashes, starting with a letter or digit',

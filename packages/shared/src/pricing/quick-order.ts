@@ -1,4 +1,5 @@
 import { CART_BULK_MAX_LINES, CART_MAX_LINE_QUANTITY } from '../cart/contract.ts';
+import { SKU_PATTERN } from './sku.ts';
 
 /**
  * Quick order's lines (docs/product/wholesale-buying.md, "Quick order"): pasted text or a CSV's
@@ -16,7 +17,6 @@ export const QUICK_ORDER_LINE_MAX_CHARS = 1_000;
 export const QUICK_ORDER_FILE_MAX_BYTES = 1_000_000;
 
 /** A SKU as products hold it (the products_sku_format check): upper-case letters, digits and dashes, up to 32. */
-const skuPattern = /^[A-Z0-9][A-Z0-9-]{0,31}$/;
 
 export type QuickOrderEntry =
   | { line: number; input: string; sku: string; quantity: number }
@@ -87,8 +87,9 @@ function entryOf(
 ) {
   const sku = clean(skuField ?? '').toUpperCase();
   const quantityText = clean(quantityField ?? '');
-  if (!sku || (!skuPattern.test(sku) && !quantityText)) return { line, input, problem: notSkuQuantity(line) };
-  if (!skuPattern.test(sku)) return { line, input, problem: quickOrderMessages.notSku(line, sku) };
+  if (!sku || (!SKU_PATTERN.test(sku) && !quantityText))
+    return { line, input, problem: notSkuQuantity(line) };
+  if (!SKU_PATTERN.test(sku)) return { line, input, problem: quickOrderMessages.notSku(line, sku) };
   if (!quantityText) return { line, input, problem: quickOrderMessages.missingQuantity(line, sku) };
   const quantity = quantityOf(line, quantityText);
   return typeof quantity === 'string'

@@ -1,4 +1,5 @@
 import { productCategoryIds, productThemes } from '@party/shared/catalog/categories';
+import { SKU_PATTERN } from '@party/shared/pricing/sku';
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgSequence, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { checkIn, createdAt, money, updatedAt } from './columns.ts';
@@ -31,7 +32,7 @@ export const products = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    check('products_sku_format', sql`${t.sku} ~ '^[A-Z0-9][A-Z0-9-]{0,31}$'`),
+    check('products_sku_format', sql`${t.sku} ~ '${sql.raw(SKU_PATTERN.source)}'`),
     check('products_pack_size_positive', sql`${t.packSize} between 1 and 10000`),
     check(
       'products_min_order_qty_valid',

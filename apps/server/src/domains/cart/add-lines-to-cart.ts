@@ -4,6 +4,7 @@ import {
   CART_MAX_LINE_QUANTITY,
   type Principal,
   quantityProblem,
+  sumByProduct,
 } from '@party/shared';
 import type { Db, Tx } from '../../db/client.ts';
 import { badRequest } from '../../lib/app-error.ts';
@@ -13,14 +14,6 @@ import { type PricedProduct, priceLines } from '../pricing/price-lines.ts';
 import { cartScope } from './cart.policy.ts';
 import { addToLines, findCartLines, lockLineQuantities } from './cart.repository.ts';
 import { toCart } from './to-cart.ts';
-
-/** The same product twice in one request is one line. */
-function mergeLines(lines: AddLinesToCart['lines']) {
-  const quantities = new Map<string, number>();
-  for (const line of lines)
-    quantities.set(line.productId, (quantities.get(line.productId) ?? 0) + line.quantity);
-  return [...quantities].map(([productId, quantity]) => ({ productId, quantity }));
-}
 
 /**
  * Many lines into the caller's cart at once, for quick order, order again and saved lists
@@ -43,7 +36,7 @@ export async function addLinesToCartWithin(
   input: AddLinesToCart,
 ): Promise<AddLinesToCartResponse> {
   const owner = ownerOf(cartScope(principal, 'add'));
-  const lines = mergeLines(input.lines);
+  const lines = sumByProduct(input.lines);
   if (lines.length === 0)
     return { added: 0, cart: toCart(await findCartLines(tx, owner, principal.companyId)) };
   const inCart = await lockLineQuantities(tx, owner);

@@ -1,3 +1,4 @@
+import { sumByProduct } from '@party/shared';
 import type { Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { EVENTS_CHANNEL } from '../../lib/events.ts';
@@ -63,7 +64,7 @@ export async function takeOrderStock(
   reason: StockTakeReason = 'checkout',
 ): Promise<StockMove[]> {
   const wording = takeWording[reason];
-  const lines = mergeLines(movement.lines);
+  const lines = sumByProduct(movement.lines);
   if (lines.length === 0) return [];
   const moved = await takeUnitsWithHistory(tx, {
     lines,
@@ -89,13 +90,6 @@ export async function takeOrderStock(
   return moved.map(({ quantity: _quantity, ...m }) => m);
 }
 
-/** One line per product (a quote may list a product twice): the statement takes each once. */
-function mergeLines(lines: OrderStockLine[]): OrderStockLine[] {
-  const merged = new Map<string, number>();
-  for (const l of lines) merged.set(l.productId, (merged.get(l.productId) ?? 0) + l.quantity);
-  return [...merged].map(([productId, quantity]) => ({ productId, quantity }));
-}
-
 /**
  * A cancelled order's units go back on the shelf, with a history row each and the live stock event.
  * Call it only when an active order becomes cancelled, holding the order's row lock: the order's
@@ -104,7 +98,7 @@ function mergeLines(lines: OrderStockLine[]): OrderStockLine[] {
  * while active and to zero while cancelled, however often it is cancelled and reopened.
  */
 export async function returnOrderStock(tx: Tx, movement: Movement): Promise<StockMove[]> {
-  const lines = byProduct(mergeLines(movement.lines));
+  const lines = byProduct(sumByProduct(movement.lines));
   const moved: (StockMove & { quantity: number })[] = [];
   for (const line of lines) {
     const after = await returnUnits(tx, line.productId, line.quantity);

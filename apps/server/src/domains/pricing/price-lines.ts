@@ -1,3 +1,4 @@
+import { centsOf } from '@party/shared';
 import type { Tx } from '../../db/client.ts';
 import { unitPriceOfRow } from '../../db/prices.ts';
 import { findPricedProducts, type PricedProductRow } from './pricing.repository.ts';
@@ -28,7 +29,7 @@ function toPricedProduct(row: PricedProductRow, quantity: number): PricedProduct
     quantity,
     unitCents: price.unitCents,
     listCents: price.listCents,
-    costCents: Math.round(Number(row.cost) * 100),
+    costCents: centsOf(row.cost),
     packSize: row.packSize,
     minOrderQty: row.minOrderQty,
     stockQuantity: row.stockQuantity,

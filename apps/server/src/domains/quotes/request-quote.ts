@@ -1,5 +1,5 @@
 import type { Principal, QuoteRequest, QuoteRequestResponse } from '@party/shared';
-import { formatCents, quantityProblem } from '@party/shared';
+import { amountOf, formatCents, quantityProblem, sumByProduct } from '@party/shared';
 import type { Db, Tx } from '../../db/client.ts';
 import { badRequest } from '../../lib/app-error.ts';
 import { listStaffRecipients } from '../accounts/list-staff-recipients.ts';
@@ -17,16 +17,6 @@ import { insertQuote, insertQuoteItems } from './quotes.repository.ts';
 // numeric(12,2) holds up to 9,999,999,999.99 AUD.
 const MAX_TOTAL_CENTS = 999_999_999_999;
 
-const toAmount = (cents: number) => `${Math.trunc(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
-
-/** The same product twice on one request becomes one line (quote_items is unique per product). */
-function mergeLines(items: QuoteRequest['items']) {
-  const quantities = new Map<string, number>();
-  for (const item of items)
-    quantities.set(item.productId, (quantities.get(item.productId) ?? 0) + item.quantity);
-  return [...quantities].map(([productId, quantity]) => ({ productId, quantity }));
-}
-
 const optional = (value: string | undefined) => value?.trim() || null;
 
 type PricedLine = Awaited<ReturnType<typeof priceRequestedLines>>[number];
@@ -43,7 +33,8 @@ export async function requestQuote(
   caller: Principal | null,
   request: QuoteRequest,
 ): Promise<QuoteRequestResponse> {
-  const lines = mergeLines(request.items);
+  // The same product twice on one request becomes one line (quote_items is unique per product).
+  const lines = sumByProduct(request.items);
   return db.transaction(async (tx) => {
     const priced = await priceRequestedLines(tx, caller?.companyId ?? null, request, lines);
     const totalCents = priced.reduce((sum, l) => sum + l.priceCents * l.quantity, 0);
@@ -57,7 +48,7 @@ export async function requestQuote(
     });
     const scope = quoteScope(caller, 'request');
     const partnerId = scope.rows === 'company' ? (scope.placedBy ?? null) : null;
-    const total = toAmount(totalCents);
+    const total = amountOf(totalCents);
 
     const quote = await insertRequestedQuote(tx, request, priced, { partnerId, total, requiresApproval });
     await recordQuoteRequestLead(tx, request, quote, { partnerId, total });
@@ -150,8 +141,8 @@ async function insertRequestedQuote(
       productId: l.productId,
       productName: l.name,
       quantity: l.quantity,
-      pricePerUnit: toAmount(l.priceCents),
-      listPricePerUnit: toAmount(l.listCents),
+      pricePerUnit: amountOf(l.priceCents),
+      listPricePerUnit: amountOf(l.listCents),
     })),
   );
   return quote;
@@ -201,7 +192,7 @@ async function confirmQuoteRequest(
       items: priced.map((l) => ({
         productName: l.name,
         quantity: l.quantity,
-        price: toAmount(l.priceCents),
+        price: amountOf(l.priceCents),
       })),
       total,
       eventDate: optional(request.eventDate),

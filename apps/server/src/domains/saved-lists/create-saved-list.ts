@@ -1,12 +1,7 @@
 import type { CreateSavedList, Principal, SavedList } from '@party/shared';
+import { sumByProduct } from '@party/shared';
 import type { Db } from '../../db/client.ts';
-import {
-  announceListChange,
-  companyToWrite,
-  duplicateName,
-  mergeLines,
-  refuseUnsoldLines,
-} from './saved-list-guards.ts';
+import { announceListChange, companyToWrite, duplicateName, refuseUnsoldLines } from './saved-list-guards.ts';
 import { insertList, upsertItems } from './saved-lists.repository.ts';
 import { readSavedList } from './to-saved-list.ts';
 
@@ -21,7 +16,7 @@ export async function createSavedList(
 ): Promise<SavedList> {
   const companyId = companyToWrite(principal);
   const sent = input.lines ?? [];
-  const lines = mergeLines(sent);
+  const lines = sumByProduct(sent);
   return db.transaction(async (tx) => {
     const id = await insertList(tx, { companyId, name: input.name, createdBy: principal.userId });
     if (!id) throw duplicateName(input.name);

@@ -1,12 +1,7 @@
 import type { Principal, ReplaceSavedListLines, SavedList } from '@party/shared';
+import { sumByProduct } from '@party/shared';
 import type { Db } from '../../db/client.ts';
-import {
-  announceListChange,
-  companyToWrite,
-  lockList,
-  mergeLines,
-  refuseUnsoldLines,
-} from './saved-list-guards.ts';
+import { announceListChange, companyToWrite, lockList, refuseUnsoldLines } from './saved-list-guards.ts';
 import { deleteItemsExcept, findListItems, touchList, upsertItems } from './saved-lists.repository.ts';
 import { readSavedList } from './to-saved-list.ts';
 
@@ -21,7 +16,7 @@ export async function replaceSavedListLines(
   input: ReplaceSavedListLines,
 ): Promise<SavedList> {
   const companyId = companyToWrite(principal);
-  const lines = mergeLines(input.lines);
+  const lines = sumByProduct(input.lines);
   return db.transaction(async (tx) => {
     await lockList(tx, companyId, id);
     const now = new Map((await findListItems(tx, id)).map((item) => [item.productId, item.quantity]));

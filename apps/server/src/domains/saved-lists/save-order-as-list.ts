@@ -1,22 +1,17 @@
 import {
   type Principal,
-  quantityProblem,
+  roundUpToSold,
   SAVED_LIST_MAX_QUANTITY,
   type SavedList,
   type SaveOrderAsList,
   savedListMessages,
+  sumByProduct,
 } from '@party/shared';
 import type { Db, Tx } from '../../db/client.ts';
 import { badRequest } from '../../lib/app-error.ts';
 import { getOrder } from '../orders/get-order.ts';
 import { priceLines } from '../pricing/price-lines.ts';
-import {
-  announceListChange,
-  companyToWrite,
-  duplicateName,
-  type ListLine,
-  mergeLines,
-} from './saved-list-guards.ts';
+import { announceListChange, companyToWrite, duplicateName, type ListLine } from './saved-list-guards.ts';
 import { insertList, upsertItems } from './saved-lists.repository.ts';
 import { readSavedList } from './to-saved-list.ts';
 
@@ -33,7 +28,7 @@ export async function saveOrderAsList(
 ): Promise<SavedList> {
   const companyId = companyToWrite(principal);
   const order = await getOrder(db, principal, input.orderId);
-  const ordered = mergeLines(
+  const ordered = sumByProduct(
     order.items.flatMap((item) =>
       item.productId ? [{ productId: item.productId, quantity: item.quantity }] : [],
     ),
@@ -55,12 +50,12 @@ async function soldQuantities(tx: Tx, companyId: string, lines: ListLine[]): Pro
   return lines.flatMap((line, i) => {
     const product = products[i];
     if (!product) return [];
-    const problem = quantityProblem({
+    // Rounded up as Order Again rounds (shared roundUpToSold).
+    const quantity = roundUpToSold({
       quantity: line.quantity,
       packSize: product.packSize,
       minQuantity: product.minOrderQty,
     });
-    const quantity = problem ? Math.max(...problem.nearest) : line.quantity;
     return [{ productId: line.productId, quantity: Math.min(quantity, SAVED_LIST_MAX_QUANTITY) }];
   });
 }

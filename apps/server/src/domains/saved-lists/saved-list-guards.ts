@@ -21,14 +21,6 @@ export async function lockList(tx: Tx, companyId: string, id: string): Promise<v
   if (!(await lockCompanyList(tx, companyId, id))) throw notFound('Saved list');
 }
 
-/** The same product twice is one line, its quantities summed, in the place it first took. */
-export function mergeLines(lines: readonly ListLine[]): ListLine[] {
-  const quantities = new Map<string, number>();
-  for (const line of lines)
-    quantities.set(line.productId, (quantities.get(line.productId) ?? 0) + line.quantity);
-  return [...quantities].map(([productId, quantity]) => ({ productId, quantity }));
-}
-
 /**
  * Refuses a line whose product the catalogue does not hold, or whose quantity the product is not
  * sold in or a list line cannot hold (docs/product/wholesale-buying.md: pack sizes and minimums are
