@@ -107,6 +107,13 @@ const undoAfter0017: Record<string, string[]> = {
     'alter table order_items drop column list_price_per_unit',
     'alter table quote_items drop column list_price_per_unit',
   ],
+  '0024_after_sale': [
+    'drop table adjustment_notes, return_photos, return_lines, return_requests',
+    'drop table invoice_reminders, payment_allocations, payments_received, statement_sends, account_invoices',
+    'drop sequence return_number_seq, adjustment_note_number_seq',
+    `alter table partner_credit_limits drop constraint partner_credit_limits_payment_terms_valid,
+      add constraint partner_credit_limits_payment_terms_valid check (payment_terms in ('net_15', 'net_30', 'net_45', 'net_60'))`,
+  ],
 };
 
 const journal = JSON.parse(

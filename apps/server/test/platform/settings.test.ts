@@ -46,6 +46,9 @@ describe('system settings', () => {
       maxFileSizeMb: 10,
       quoteDiscountApprovalPercent: 20,
       systemMessage: '',
+      returnWindowDays: 30,
+      invoiceReminderDays: [-3, 7, 14],
+      overdueBlocksAccountOrders: false,
     });
     expect(await site()).toEqual({ systemMessage: '', maintenance: false });
   });
@@ -89,6 +92,33 @@ describe('system settings', () => {
     expect(bad.json().error.fields).toEqual({ dataRetentionDays: 'Data retention must be at least 1 day' });
     const wrongType = await put({ maintenanceMode: 'yes' });
     expect(wrongType.statusCode).toBe(400);
+  });
+
+  it('keeps the after-sale settings: return window, reminder days in order, overdue stopping orders on account', async () => {
+    const res = await put({
+      returnWindowDays: 14,
+      invoiceReminderDays: [14, -5, 7],
+      overdueBlocksAccountOrders: true,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(await getSettings(ctx.database.db)).toMatchObject({
+      returnWindowDays: 14,
+      invoiceReminderDays: [-5, 7, 14],
+      overdueBlocksAccountOrders: true,
+    });
+    const bad = [
+      [{ invoiceReminderDays: [0] }, 'A reminder goes before or after the due day, not on it'],
+      [{ invoiceReminderDays: [7, 7] }, 'Each reminder day once'],
+      [{ invoiceReminderDays: [120] }, 'Reminders go at most 90 days after the due day'],
+      [{ returnWindowDays: 400 }, 'Return window must be at most 365 days'],
+    ] as const;
+    for (const [body, message] of bad) {
+      const refused = await put(body);
+      expect(refused.statusCode, JSON.stringify(body)).toBe(400);
+      expect(Object.values(refused.json().error.fields)).toContain(message);
+    }
+    expect(await getSettings(ctx.database.db)).toMatchObject({ returnWindowDays: 14 });
+    await put({ returnWindowDays: 30, invoiceReminderDays: [-3, 7, 14], overdueBlocksAccountOrders: false });
   });
 });
 

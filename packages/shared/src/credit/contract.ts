@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { paymentTermValues } from '../receivables/terms.ts';
 
 /** docs/product/partner-portal.md: the credit texts, kept character for character. */
 export const creditMessages = {
@@ -32,7 +33,6 @@ export function creditUsagePercent(approvedCents: number, usedCents: number): nu
   return Math.round((usedCents / approvedCents) * 1000) / 10;
 }
 
-export const paymentTermValues = ['net_15', 'net_30', 'net_45', 'net_60'] as const;
 export const creditLimitStatusValues = ['active', 'suspended', 'frozen'] as const;
 export const creditRequestStatusValues = [
   'pending',
@@ -42,12 +42,6 @@ export const creditRequestStatusValues = [
   'cancelled',
 ] as const;
 export const creditRequestPriorityValues = ['urgent', 'high', 'medium', 'low'] as const;
-
-/** 'net_30' → 'Net 30'. */
-export function paymentTermsLabel(terms: string): string {
-  const match = /^net_(\d+)$/.exec(terms);
-  return match ? `Net ${match[1]}` : terms;
-}
 
 const isCents = (v: number) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { addDays, daysBetween } from '../calendar/calendar-days.ts';
 import { memberFilter, orderStatuses } from '../orders/contract.ts';
 
 /**
@@ -43,16 +44,9 @@ export const analyticsMessages = {
   exported: (format: ReportFormat) => `Report exported as ${reportFormatNames[format]}`,
 } as const;
 
-const DAY_MS = 86_400_000;
-
 /** Days from a to b (YYYY-MM-DD), counting both ends. */
 export function daysInRange(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS) + 1;
-}
-
-/** YYYY-MM-DD shifted by whole days. */
-export function addDays(date: string, days: number): string {
-  return new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+  return daysBetween(from, to) + 1;
 }
 
 /** The default window: the first of the month five months back, to today (six monthly bars). */

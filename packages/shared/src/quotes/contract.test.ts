@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { businessDay } from '../calendar/business-day.ts';
-import { addDays } from '../insights/contract.ts';
+import { addDays } from '../calendar/calendar-days.ts';
 import { normaliseQuoteQuantity, quoteCustomerSchema, quoteQuantityError } from './contract.ts';
 
 describe('quote form rules', () => {

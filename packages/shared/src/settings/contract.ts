@@ -12,6 +12,9 @@ export const settingKeys = [
   'max_file_size_mb',
   'system_message',
   'quote_discount_approval_percent',
+  'return_window_days',
+  'invoice_reminder_days',
+  'overdue_blocks_account_orders',
 ] as const;
 export type SettingKey = (typeof settingKeys)[number];
 
@@ -24,6 +27,11 @@ export const settingDefaults: Record<SettingKey, string> = {
   max_file_size_mb: '10',
   system_message: '',
   quote_discount_approval_percent: '20',
+  // docs/product/returns.md and docs/product/receivables.md: a 30-day return window; reminders 3 days
+  // before the due day and 7 and 14 after; overdue invoices do not stop orders on account unless set.
+  return_window_days: '30',
+  invoice_reminder_days: '-3,7,14',
+  overdue_blocks_account_orders: 'false',
 };
 
 export const systemSettingsSchema = z.object({
@@ -34,8 +42,25 @@ export const systemSettingsSchema = z.object({
   maxFileSizeMb: z.number().int(),
   systemMessage: z.string(),
   quoteDiscountApprovalPercent: z.number().int(),
+  returnWindowDays: z.number().int(),
+  /** Days from the due day an invoice reminder goes: negative before, positive after; ascending. */
+  invoiceReminderDays: z.array(z.number().int()),
+  overdueBlocksAccountOrders: z.boolean(),
 });
 export type SystemSettings = z.infer<typeof systemSettingsSchema>;
+
+const REMINDER_DAYS_LIMIT = 90;
+
+/** '-3,7,14' ↔ [-3, 7, 14], ascending; anything that is not a whole number is dropped. */
+export function parseReminderDays(text: string): number[] {
+  const days = text
+    .split(',')
+    .map((d) => d.trim())
+    .filter((d) => /^-?\d+$/.test(d))
+    .map(Number)
+    .filter((d) => d !== 0 && Math.abs(d) <= REMINDER_DAYS_LIMIT);
+  return [...new Set(days)].sort((a, b) => a - b);
+}
 
 /** PUT /api/admin/settings: any subset of the settings; the form sends them all. */
 export const systemSettingsUpdateSchema = z.strictObject({
@@ -61,6 +86,25 @@ export const systemSettingsUpdateSchema = z.strictObject({
     .min(0, 'Discount approval share must be at least 0%')
     .max(100, 'Discount approval share must be at most 100%')
     .optional(),
+  returnWindowDays: z
+    .number({ error: 'Return window must be a whole number of days' })
+    .int('Return window must be a whole number of days')
+    .min(0, 'Return window must be at least 0 days')
+    .max(365, 'Return window must be at most 365 days')
+    .optional(),
+  invoiceReminderDays: z
+    .array(
+      z
+        .number({ error: 'Reminder days must be whole numbers' })
+        .int('Reminder days must be whole numbers')
+        .min(-REMINDER_DAYS_LIMIT, `Reminders go at most ${REMINDER_DAYS_LIMIT} days before the due day`)
+        .max(REMINDER_DAYS_LIMIT, `Reminders go at most ${REMINDER_DAYS_LIMIT} days after the due day`)
+        .refine((d) => d !== 0, 'A reminder goes before or after the due day, not on it'),
+    )
+    .max(6, 'At most 6 reminders per invoice')
+    .refine((days) => new Set(days).size === days.length, 'Each reminder day once')
+    .optional(),
+  overdueBlocksAccountOrders: z.boolean().optional(),
 });
 export type SystemSettingsUpdate = z.infer<typeof systemSettingsUpdateSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { daysBetween } from '../calendar/calendar-days.ts';
 import { fileTooLargeMessage } from '../files/contract.ts';
 import { pageOf } from '../paging/paging.ts';
 
@@ -54,11 +55,6 @@ export const vendorDocumentStatusLabels: Record<VendorDocumentStatus, string> = 
   expiring_soon: 'Expiring Soon',
   verified: 'Verified',
 };
-
-/** Whole days from `from` to `to`, both calendar dates (YYYY-MM-DD). */
-export function daysBetween(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
-}
 
 /** The badge of a document on `today` (YYYY-MM-DD, the business's day). */
 export function vendorDocumentStatus(

@@ -2,8 +2,8 @@ import {
   creditLimitStatusValues as creditLimitStatuses,
   creditRequestPriorityValues as creditRequestPriorities,
   creditRequestStatusValues as creditRequestStatuses,
-  paymentTermValues as paymentTerms,
 } from '@party/shared/credit/contract';
+import { paymentTermValues as paymentTerms } from '@party/shared/receivables/terms';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { actorRef, checkIn, createdAt, money, ownerRef, timestamptz, updatedAt } from './columns.ts';

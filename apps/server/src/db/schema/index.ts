@@ -19,6 +19,7 @@ export * from './partners.ts';
 export * from './pricing.ts';
 export * from './purchasing.ts';
 export * from './quotes.ts';
+export * from './receivables.ts';
 export * from './relations.ts';
 export * from './reviews.ts';
 export * from './saved-lists.ts';

@@ -1,4 +1,4 @@
-import { type SettingKey, type SystemSettings, settingDefaults } from '@party/shared';
+import { parseReminderDays, type SettingKey, type SystemSettings, settingDefaults } from '@party/shared';
 import type { Tx } from '../../db/client.ts';
 import { readStoredSettings } from './settings.repository.ts';
 
@@ -10,9 +10,9 @@ export async function getRawSettings(tx: Tx): Promise<Record<SettingKey, string>
   return raw;
 }
 
-function wholeNumber(value: string, fallback: number): number {
+function wholeNumber(value: string, fallback: number, min = 1): number {
   const n = Number.parseInt(value, 10);
-  return Number.isFinite(n) && n > 0 ? n : fallback;
+  return Number.isFinite(n) && n >= min ? n : fallback;
 }
 
 function percent(value: string, fallback: number): number {
@@ -30,6 +30,9 @@ export function parseSettings(raw: Record<SettingKey, string>): SystemSettings {
     maxFileSizeMb: wholeNumber(raw.max_file_size_mb, 10),
     systemMessage: raw.system_message,
     quoteDiscountApprovalPercent: percent(raw.quote_discount_approval_percent, 20),
+    returnWindowDays: wholeNumber(raw.return_window_days, 30, 0),
+    invoiceReminderDays: parseReminderDays(raw.invoice_reminder_days),
+    overdueBlocksAccountOrders: raw.overdue_blocks_account_orders === 'true',
   };
 }
 

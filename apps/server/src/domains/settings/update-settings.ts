@@ -15,6 +15,9 @@ const keyOf: Record<keyof SystemSettingsUpdate, SettingKey> = {
   maxFileSizeMb: 'max_file_size_mb',
   systemMessage: 'system_message',
   quoteDiscountApprovalPercent: 'quote_discount_approval_percent',
+  returnWindowDays: 'return_window_days',
+  invoiceReminderDays: 'invoice_reminder_days',
+  overdueBlocksAccountOrders: 'overdue_blocks_account_orders',
 };
 
 /**
@@ -34,7 +37,8 @@ export async function updateSettings(
     for (const [field, value] of Object.entries(update) as [keyof SystemSettingsUpdate, unknown][]) {
       if (value === undefined) continue;
       const key = keyOf[field];
-      const text = String(value);
+      // Lists are stored as '-3,7,14', in order.
+      const text = Array.isArray(value) ? [...value].sort((a, b) => a - b).join(',') : String(value);
       if (before[key] === text) continue;
       after[key] = text;
       oldValues[key] = before[key];

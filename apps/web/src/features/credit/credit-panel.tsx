@@ -3,8 +3,8 @@ import {
   type CreditLimit,
   type CreditRequest,
   creditUsageLevel,
-  paymentTermsLabel,
 } from '@party/shared/credit/contract';
+import { paymentTermsLabel } from '@party/shared/receivables/terms';
 import { useQuery } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import { AlertTriangleIcon, CreditCardIcon } from 'lucide-react';

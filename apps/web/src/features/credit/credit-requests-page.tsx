@@ -7,9 +7,8 @@ import {
   creditRejectionInputSchema,
   creditReviewMessages,
   isOpenCreditRequest,
-  paymentTermsLabel,
-  paymentTermValues,
 } from '@party/shared/credit/contract';
+import { paymentTermsLabel, paymentTermValues } from '@party/shared/receivables/terms';
 import { useQuery } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import { CreditCardIcon } from 'lucide-react';

@@ -9,6 +9,9 @@ const current: SettingsFormValues = {
   maxFileSizeMb: '10',
   systemMessage: '',
   quoteDiscountApprovalPercent: '20',
+  returnWindowDays: '30',
+  invoiceReminderDays: '-3, 7, 14',
+  overdueBlocksAccountOrders: false,
 };
 
 describe('settings file', () => {
@@ -34,6 +37,9 @@ describe('settings file', () => {
       max_file_size_mb: '10',
       system_message: 'Sale on',
       quote_discount_approval_percent: '20',
+      return_window_days: '30',
+      invoice_reminder_days: '-3,7,14',
+      overdue_blocks_account_orders: 'false',
     });
     expect(importSettings('settings.json', file, current)).toEqual({ ok: true, values });
   });

@@ -1,4 +1,4 @@
-import { type SystemSettings, settingDefaults, settingsTexts } from '@party/shared';
+import { parseReminderDays, type SystemSettings, settingDefaults, settingsTexts } from '@party/shared';
 
 /** The System Configuration form as typed: numbers stay text until saved. */
 export interface SettingsFormValues {
@@ -9,6 +9,10 @@ export interface SettingsFormValues {
   maxFileSizeMb: string;
   systemMessage: string;
   quoteDiscountApprovalPercent: string;
+  returnWindowDays: string;
+  /** '-3, 7, 14': days from the due day, before (negative) and after. */
+  invoiceReminderDays: string;
+  overdueBlocksAccountOrders: boolean;
 }
 
 export function toFormValues(settings: SystemSettings): SettingsFormValues {
@@ -17,6 +21,8 @@ export function toFormValues(settings: SystemSettings): SettingsFormValues {
     dataRetentionDays: String(settings.dataRetentionDays),
     maxFileSizeMb: String(settings.maxFileSizeMb),
     quoteDiscountApprovalPercent: String(settings.quoteDiscountApprovalPercent),
+    returnWindowDays: String(settings.returnWindowDays),
+    invoiceReminderDays: settings.invoiceReminderDays.join(', '),
   };
 }
 
@@ -34,6 +40,8 @@ export function toSettings(values: SettingsFormValues): SystemSettings {
       values.quoteDiscountApprovalPercent,
       settingDefaults.quote_discount_approval_percent,
     ),
+    returnWindowDays: whole(values.returnWindowDays, settingDefaults.return_window_days),
+    invoiceReminderDays: parseReminderDays(values.invoiceReminderDays),
   };
 }
 
@@ -50,6 +58,9 @@ export function exportSettings(values: SettingsFormValues, now = new Date()): st
         max_file_size_mb: String(s.maxFileSizeMb),
         system_message: s.systemMessage,
         quote_discount_approval_percent: String(s.quoteDiscountApprovalPercent),
+        return_window_days: String(s.returnWindowDays),
+        invoice_reminder_days: s.invoiceReminderDays.join(','),
+        overdue_blocks_account_orders: String(s.overdueBlocksAccountOrders),
       },
       exportedAt: now.toISOString(),
     },
@@ -95,6 +106,10 @@ export function importSettings(fileName: string, text: string, current: Settings
       systemMessage: read('system_message') ?? current.systemMessage,
       quoteDiscountApprovalPercent:
         read('quote_discount_approval_percent') ?? current.quoteDiscountApprovalPercent,
+      returnWindowDays: read('return_window_days') ?? current.returnWindowDays,
+      invoiceReminderDays:
+        read('invoice_reminder_days')?.replaceAll(',', ', ') ?? current.invoiceReminderDays,
+      overdueBlocksAccountOrders: flag('overdue_blocks_account_orders', current.overdueBlocksAccountOrders),
     },
   };
 }

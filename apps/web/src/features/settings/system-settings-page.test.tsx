@@ -14,6 +14,9 @@ const stored = {
   maxFileSizeMb: 10,
   systemMessage: '',
   quoteDiscountApprovalPercent: 20,
+  returnWindowDays: 30,
+  invoiceReminderDays: [-3, 7, 14],
+  overdueBlocksAccountOrders: false,
 };
 
 describe('System Settings', () => {
@@ -35,6 +38,10 @@ describe('System Settings', () => {
     const share = screen.getByLabelText('Quote Discount Needing Approval (%)');
     await userEvent.clear(share);
     await userEvent.type(share, '15');
+    const reminders = screen.getByLabelText('Invoice Reminders (days from due)');
+    await userEvent.clear(reminders);
+    await userEvent.type(reminders, '14, -5, 7');
+    await userEvent.click(screen.getByRole('switch', { name: 'Overdue Invoices Stop Orders on Account' }));
     await userEvent.click(screen.getByRole('button', { name: 'Save Settings' }));
     expect(await screen.findByText('Settings saved successfully')).toBeTruthy();
     expect(api.calls('PUT', '/api/admin/settings')[0]!.body).toEqual({
@@ -43,6 +50,8 @@ describe('System Settings', () => {
       dataRetentionDays: 365,
       systemMessage: 'Sale on',
       quoteDiscountApprovalPercent: 15,
+      invoiceReminderDays: [-5, 7, 14],
+      overdueBlocksAccountOrders: true,
     });
   });
 

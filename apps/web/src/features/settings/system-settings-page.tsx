@@ -44,6 +44,12 @@ const switches = [
     label: 'Email Notifications',
     description: 'When off, no email is sent but sign-in mail.',
   },
+  {
+    key: 'overdueBlocksAccountOrders',
+    label: 'Overdue Invoices Stop Orders on Account',
+    description:
+      'A company with an overdue invoice on account pays for new orders by invoice until it is paid.',
+  },
 ] as const;
 
 /**
@@ -59,6 +65,9 @@ const settingsFormSchema = z
     maxFileSizeMb: z.string(),
     systemMessage: z.string(),
     quoteDiscountApprovalPercent: z.string(),
+    returnWindowDays: z.string(),
+    invoiceReminderDays: z.string(),
+    overdueBlocksAccountOrders: z.boolean(),
   })
   .transform((values): SystemSettingsUpdate => toSettings(values))
   .pipe(systemSettingsUpdateSchema);
@@ -193,6 +202,19 @@ function SettingsFields({ control }: { control: SettingsForm['control'] }) {
           inputMode="numeric"
           className="sm:col-span-2"
           hint="A quote whose discount is more than this share of its subtotal waits for finance or an administrator to approve it."
+        />
+        <FormTextField
+          control={control}
+          name="returnWindowDays"
+          label="Return Window (days)"
+          inputMode="numeric"
+          hint="How long after delivery a partner may ask to return goods."
+        />
+        <FormTextField
+          control={control}
+          name="invoiceReminderDays"
+          label="Invoice Reminders (days from due)"
+          hint="Comma-separated: -3 is three days before the due day, 7 a week after."
         />
       </div>
       {switches.map((s) => (
