@@ -1,6 +1,8 @@
 import { amountOf, centsOf, formatCents } from '@party/shared';
 import type { Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import type { WriteBatch } from '../../lib/write-batch.ts';
+import { accountInvoiceRaise, raiseAccountInvoice } from './account-invoices.repository.ts';
 import { findCreditLine, useCredit } from './credit-charges.repository.ts';
 
 /**
@@ -8,14 +10,22 @@ import { findCreditLine, useCredit } from './credit-charges.repository.ts';
  * (docs/product/partner-portal.md: payment on account within the available credit limit;
  * docs/product/company-accounts.md: the limit is the company's). Refuses with the available credit
  * named, worded for the partner at checkout, or for staff reopening a cancelled order (`reopen`).
+ * The charge raises (or adds to) the order's invoice on account (docs/product/receivables.md); at
+ * checkout, where the order row is not written yet, in the checkout's `batch`.
  */
 export async function chargeAccount(
   tx: Tx,
-  companyId: string,
+  order: { id: string; companyId: string },
   totalCents: number,
   reason: 'checkout' | 'reopen' | 'approval' = 'checkout',
+  batch?: WriteBatch,
 ): Promise<void> {
-  if (await useCredit(tx, companyId, amountOf(totalCents))) return;
+  const { companyId } = order;
+  if (await useCredit(tx, companyId, amountOf(totalCents))) {
+    if (batch) batch.write(accountInvoiceRaise(order.id, companyId, totalCents));
+    else await raiseAccountInvoice(tx, order.id, companyId, totalCents);
+    return;
+  }
   const line = await findCreditLine(tx, companyId);
   const staff = reason === 'reopen';
   if (!line)

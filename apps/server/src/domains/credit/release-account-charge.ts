@@ -1,8 +1,17 @@
 import { amountOf } from '@party/shared';
 import type { Tx } from '../../db/client.ts';
+import { reduceAccountInvoice } from './account-invoices.repository.ts';
 import { releaseCredit } from './credit-charges.repository.ts';
 
-/** A cancelled order paid on account gives its amount back to its company's credit line. */
-export async function releaseAccountCharge(tx: Tx, companyId: string, totalCents: number): Promise<void> {
-  await releaseCredit(tx, companyId, amountOf(totalCents));
+/**
+ * An order on account cancelled, or its total lowered: its invoice falls by the amount and the
+ * company's credit line gets it back (docs/product/receivables.md).
+ */
+export async function releaseAccountCharge(
+  tx: Tx,
+  order: { id: string; companyId: string },
+  totalCents: number,
+): Promise<void> {
+  await reduceAccountInvoice(tx, order.id, totalCents);
+  await releaseCredit(tx, order.companyId, amountOf(totalCents));
 }

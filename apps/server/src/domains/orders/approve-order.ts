@@ -23,7 +23,7 @@ export async function approveOrder(db: Db, principal: Principal, id: string): Pr
   return db.transaction(async (tx) => {
     const order = await lockOrderToDecide(tx, companyId, id, principal);
     if (order.paymentMethod === 'account')
-      await chargeAccount(tx, order.companyId, centsOf(order.totalAmount), 'approval');
+      await chargeAccount(tx, order, centsOf(order.totalAmount), 'approval');
     await markDecided(tx, order.id, {
       status: 'pending',
       approvalStatus: 'approved',

@@ -68,8 +68,7 @@ async function cancelPlacedOrder(tx: Tx, order: OrderRecord, actor: string): Pro
     actorId: actor,
     lines: items.flatMap((i) => (i.productId ? [{ productId: i.productId, quantity: i.quantity }] : [])),
   });
-  if (order.paymentMethod === 'account')
-    await releaseAccountCharge(tx, order.companyId, centsOf(order.totalAmount));
+  if (order.paymentMethod === 'account') await releaseAccountCharge(tx, order, centsOf(order.totalAmount));
   await recordAudit(
     tx,
     { userId: actor },

@@ -58,9 +58,13 @@ export async function placeOrder(
     if (priced.totalCents > MAX_TOTAL_CENTS)
       throw badRequest('This order is too large to place online. Please request a quote.');
     const approval = await decideApproval(tx, partnerId, priced.totalCents);
+    // The order, its lines and every side effect go to the database as ONE statement (WriteBatch),
+    // then the stock as one more, last, so the products stay locked only until the commit.
+    const batch = new WriteBatch();
+    const orderId = randomUUID();
     // An order awaiting approval charges the account only when approved (approve-order.ts).
     if (input.paymentMethod === 'account' && !approval.needsApproval)
-      await chargeAccount(tx, companyId, priced.totalCents);
+      await chargeAccount(tx, { id: orderId, companyId }, priced.totalCents, 'checkout', batch);
 
     const shipping = input.shipping;
     if (input.saveAddress)
@@ -73,10 +77,6 @@ export async function placeOrder(
         },
       );
 
-    // The order, its lines and every side effect go to the database as ONE statement (WriteBatch),
-    // then the stock as one more, last, so the products stay locked only until the commit.
-    const batch = new WriteBatch();
-    const orderId = randomUUID();
     recordOrderPlaced(batch, {
       orderId,
       partnerId,

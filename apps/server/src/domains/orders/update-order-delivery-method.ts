@@ -56,8 +56,8 @@ export async function updateOrderDeliveryMethod(
     const difference = newTotal - oldTotal;
 
     if (order.paymentMethod === 'account' && order.status !== 'cancelled') {
-      if (difference > 0) await chargeAccount(tx, order.companyId, difference);
-      if (difference < 0) await releaseAccountCharge(tx, order.companyId, -difference);
+      if (difference > 0) await chargeAccount(tx, order, difference);
+      if (difference < 0) await releaseAccountCharge(tx, order, -difference);
     }
     if (order.status === 'delivered')
       await adjustLoyaltyPoints(tx, order.companyId, loyaltyPointsFor(newTotal) - loyaltyPointsFor(oldTotal));

@@ -120,10 +120,10 @@ async function moveHeldStockAndCredit(tx: Tx, principal: Principal, { order, fro
   const onAccount = order.paymentMethod === 'account';
   if (cancelling) {
     await returnOrderStock(tx, movement);
-    if (onAccount) await releaseAccountCharge(tx, order.companyId, centsOf(order.totalAmount));
+    if (onAccount) await releaseAccountCharge(tx, order, centsOf(order.totalAmount));
   } else {
     // As at checkout: the credit first, the stock last (same lock order, no deadlock).
-    if (onAccount) await chargeAccount(tx, order.companyId, centsOf(order.totalAmount), 'reopen');
+    if (onAccount) await chargeAccount(tx, order, centsOf(order.totalAmount), 'reopen');
     await takeOrderStock(tx, movement, 'reopen');
   }
 }

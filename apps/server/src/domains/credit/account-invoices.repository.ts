@@ -1,0 +1,69 @@
+import { amountOf, BUSINESS_TIME_ZONE, centsOf, formatCents, invoiceNumberOf } from '@party/shared';
+import { eq, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
+import { sendStatement } from '../../db/named-statement.ts';
+import type { PendingStatement } from '../../db/rows-insert.ts';
+import { accountInvoices } from '../../db/schema/index.ts';
+import { AppError } from '../../lib/app-error.ts';
+
+// An order charged to a company's account has an invoice on account, due by the company's terms on
+// the day it is raised (docs/product/receivables.md, "Invoices on account").
+
+const RAISE_SQL = `insert into account_invoices
+    (order_id, company_id, number, issued_on, due_on, payment_terms, total_amount)
+  select $1::uuid, l.company_id, $3, d.day, d.day + substr(l.payment_terms, 5)::int, l.payment_terms, $4::numeric
+  from partner_credit_limits l, (select (now() at time zone '${BUSINESS_TIME_ZONE}')::date as day) d
+  where l.company_id = $2::uuid
+  on conflict (order_id) do update
+    set total_amount = account_invoices.total_amount + excluded.total_amount, updated_at = now()`;
+
+/**
+ * The statement raising an order's invoice on account, or adding to it when the order already has
+ * one (its delivery cost went up). As a PendingStatement, checkout sends it in its one batch.
+ */
+export function accountInvoiceRaise(orderId: string, companyId: string, cents: number): PendingStatement {
+  return {
+    toSQL: () => ({
+      sql: RAISE_SQL,
+      params: [orderId, companyId, invoiceNumberOf(orderId), amountOf(cents)],
+    }),
+  };
+}
+
+export async function raiseAccountInvoice(tx: Tx, orderId: string, companyId: string, cents: number) {
+  const { sql: text, params } = accountInvoiceRaise(orderId, companyId, cents).toSQL();
+  await sendStatement(tx, text, params);
+}
+
+/**
+ * Takes `cents` off an order's invoice (the order was cancelled, or its delivery cost fell). An
+ * invoice left with nothing on it and nothing paid goes; one with payments or credits against it
+ * cannot fall below them: that order's goods come back by a return instead.
+ */
+export async function reduceAccountInvoice(tx: Tx, orderId: string, cents: number): Promise<void> {
+  const [invoice] = await tx
+    .select({
+      id: accountInvoices.id,
+      number: accountInvoices.number,
+      total: accountInvoices.totalAmount,
+      paid: accountInvoices.paidAmount,
+      credited: accountInvoices.creditedAmount,
+    })
+    .from(accountInvoices)
+    .where(eq(accountInvoices.orderId, orderId))
+    .for('update');
+  if (!invoice) return;
+  const settled = centsOf(invoice.paid) + centsOf(invoice.credited);
+  const left = centsOf(invoice.total) - cents;
+  if (left < settled)
+    throw new AppError(
+      'CONFLICT',
+      `Invoice ${invoice.number} has ${formatCents(settled)} paid or credited against it, so this order can no longer be cancelled or lowered. Return the goods instead.`,
+    );
+  if (left === 0) await tx.delete(accountInvoices).where(eq(accountInvoices.id, invoice.id));
+  else
+    await tx
+      .update(accountInvoices)
+      .set({ totalAmount: amountOf(left), updatedAt: sql`now()` })
+      .where(eq(accountInvoices.id, invoice.id));
+}
