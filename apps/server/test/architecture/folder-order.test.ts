@@ -39,6 +39,13 @@ export const domainOrder: readonly (readonly string[])[] = [
     'price-lists',
     'purchasing',
     'quotes',
+    // Payments received settle invoices on account through credit, which owns them with the credit
+    // line; statements and reminders read invoices, payments and adjustment notes
+    // (docs/product/receivables.md).
+    'receivables',
+    // A received return restocks through inventory, credits the order's invoice through credit and
+    // takes back loyalty points through companies (docs/product/returns.md).
+    'returns',
     'reviews',
     // Saved lists price their lines through pricing, fill the cart through its bulk add and
     // read a past order through the orders' own use case (docs/product/wholesale-buying.md).

@@ -82,6 +82,16 @@ const tableOwner: Record<string, string> = {
   priceLists: 'price-lists',
   priceListItems: 'price-lists',
   priceListAssignments: 'price-lists',
+  // db/schema/receivables.ts holds the after-sale tables (docs/product/receivables.md, returns.md):
+  // an invoice on account is the credit line's, raised and lowered with each charge to it; payments,
+  // reminders and statement sends are receivables'; returns and adjustment notes are returns'.
+  accountInvoices: 'credit',
+  returnRequests: 'returns',
+  returnLines: 'returns',
+  returnPhotos: 'returns',
+  adjustmentNotes: 'returns',
+  returnNumberSeq: 'returns',
+  adjustmentNoteNumberSeq: 'returns',
 };
 /** Tables every repository may use: the account row (names, e-mail addresses). */
 const everyones = new Set(['users']);
