@@ -7,6 +7,7 @@ import { createFileStorage, type StorageConfig } from '../lib/file-storage.ts';
 import type { SeedContext } from './context.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts.ts';
 import { createRandom } from './random.ts';
+import { seedAfterSale } from './seed-after-sale.ts';
 import { seedCampaigns } from './seed-campaigns.ts';
 import { seedCatalogue } from './seed-catalogue.ts';
 import { seedCompanyTeam } from './seed-company-team.ts';
@@ -70,6 +71,7 @@ export async function seedDemoData(deps: {
       supportChats(people),
     );
     await seedCredit(ctx, people, ticketIds, orders);
+    await seedAfterSale(ctx, people.partners, orders, people.finance);
     await seedVendors(ctx, people, products);
     await seedVendorDocumentFiles(ctx, createFileStorage(config));
     await seedQuotes(ctx, people, products, orders);

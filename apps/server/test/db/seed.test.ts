@@ -51,6 +51,26 @@ describe('demo data on an empty database', () => {
     expect(Number(rows[0]!.uses)).toBeGreaterThan(0);
   });
 
+  it('invoices every order on account, keeps overdue and part-paid invoices, and uses credit equal to the open balance', async () => {
+    const result = await ctx.database.db.execute(
+      sql.raw(`select
+        (select count(*)::int from orders where payment_method = 'account' and status <> 'cancelled') as on_account,
+        (select count(*)::int from account_invoices) as invoices,
+        (select count(*)::int from account_invoices where open_amount > 0 and due_on < current_date) as overdue,
+        (select count(*)::int from account_invoices where paid_amount > 0 and open_amount > 0) as part_paid,
+        (select count(*)::int from payment_allocations a join payment_allocations b
+          on a.payment_id = b.payment_id and a.invoice_id < b.invoice_id) as split_payments,
+        (select count(*)::int from partner_credit_limits c where c.used_amount <> coalesce(
+          (select sum(i.open_amount) from account_invoices i where i.company_id = c.company_id), 0)) as off_balance`),
+    );
+    const [row] = (result as unknown as { rows: Record<string, number>[] }).rows;
+    expect(row!.invoices).toBe(row!.on_account);
+    expect(row!.overdue).toBeGreaterThanOrEqual(3);
+    expect(row!.part_paid).toBeGreaterThanOrEqual(1);
+    expect(row!.split_payments).toBeGreaterThanOrEqual(1);
+    expect(row!.off_balance).toBe(0);
+  });
+
   it("audits each seeded order's status change as a real change: from pending or processing, never to itself", async () => {
     const result = await ctx.database.db.execute(
       sql.raw(`select old_values->>'status' as before, new_values->>'status' as after, count(*)::int as n
