@@ -127,15 +127,13 @@ export async function seedAfterSale(
         createdAt: new Date(`${p.on}T01:00:00Z`),
       })
       .returning({ id: paymentsReceived.id });
-    await tx
-      .insert(paymentAllocations)
-      .values(
-        p.parts.map(([orderId, cents]) => ({
-          paymentId: payment!.id,
-          invoiceId: idOf.get(orderId)!,
-          amount: money(cents),
-        })),
-      );
+    await tx.insert(paymentAllocations).values(
+      p.parts.map(([orderId, cents]) => ({
+        paymentId: payment!.id,
+        invoiceId: idOf.get(orderId)!,
+        amount: money(cents),
+      })),
+    );
     for (const [orderId, cents] of p.parts)
       await tx
         .update(accountInvoices)
