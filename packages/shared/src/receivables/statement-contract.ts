@@ -5,7 +5,9 @@ import { STATEMENT_MONTH_PATTERN, statementLineKinds, statementMessages } from '
 // A company's statement of account (docs/product/receivables.md, "Statements"). Money travels as AUD
 // dollars, as the other contracts send it (the credit limit, orders); the server adds it up in cents.
 
-const month = z.string({ error: statementMessages.badMonth }).regex(STATEMENT_MONTH_PATTERN, statementMessages.badMonth);
+const month = z
+  .string({ error: statementMessages.badMonth })
+  .regex(STATEMENT_MONTH_PATTERN, statementMessages.badMonth);
 
 /** GET /api/partner/statements?month=YYYY-MM (this month in Sydney when left out). */
 export const statementQuerySchema = z.strictObject({ month: month.optional() });

@@ -1,7 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { addDays } from '../calendar/calendar-days.ts';
-import { statementMonthLabel } from './statement-contract.ts';
 import {
   type LedgerEntry,
   monthEnd,
@@ -13,6 +12,7 @@ import {
   statementMessages,
   statementMonthSchema,
 } from './statement.ts';
+import { statementMonthLabel } from './statement-contract.ts';
 
 // A ledger over about two years around 2026, so months before, inside and after it all occur.
 const entry: fc.Arbitrary<LedgerEntry> = fc.record({
