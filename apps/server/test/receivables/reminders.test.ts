@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailOutbox, invoiceReminders, notifications } from '../../src/db/schema/index.ts';
 import { sendInvoiceReminders } from '../../src/domains/receivables/send-invoice-reminders.ts';
