@@ -1,5 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../../src/db/client.ts';
 import { emailOutbox, invoiceReminders, notifications } from '../../src/db/schema/index.ts';
 import { sendInvoiceReminders } from '../../src/domains/receivables/send-invoice-reminders.ts';
 import { runExclusive } from '../../src/jobs/run-exclusive.ts';
@@ -143,5 +144,29 @@ describe('invoice reminders', () => {
       await ctx.database.db.select({ variables: emailOutbox.variables }).from(emailOutbox)
     ).find((r) => r.variables.invoiceNumber === part.number);
     expect(partMail?.variables).toMatchObject({ openAmount: '50.00', daysOverdue: 8 });
+  });
+
+  it('sends a reminder once when two instances run at once', async () => {
+    const invoice = await insertInvoice(ctx, account, {
+      issuedOn: '2027-10-01',
+      dueOn: '2027-10-31',
+      total: '60.00',
+    });
+    const bare = (database: typeof ctx.database) =>
+      database.db.transaction((tx) => sendInvoiceReminders(tx, '2027-11-08'));
+    if (ctx.database.url) {
+      const second = await openDatabase({ url: ctx.database.url });
+      try {
+        await Promise.all([bare(ctx.database), bare(second)]);
+      } finally {
+        await second.close();
+      }
+    }
+    await bare(ctx.database);
+    await run('2027-11-08');
+    expect(await remindersOf(invoice)).toEqual([7]);
+    expect((await mailsOf(invoice)).map((m) => m.to).sort()).toEqual(
+      [account.owner.user.email, admin.user.email].sort(),
+    );
   });
 });

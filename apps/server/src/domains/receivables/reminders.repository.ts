@@ -46,6 +46,8 @@ export function claimDueReminders(tx: Tx, today: string, days: number[]): Promis
         where not exists (
           select 1 from ${invoiceReminders} r where r.invoice_id = due.id and r.days_from_due >= due.days
         )
+        -- One order of claims, so two runs at once wait for each other rather than deadlock.
+        order by due.id
         on conflict (invoice_id, days_from_due) do nothing
         returning invoice_id, days_from_due
       )

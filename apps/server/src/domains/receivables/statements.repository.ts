@@ -130,6 +130,8 @@ export function claimStatementSends(tx: Tx, from: string, to: string): Promise<{
       insert into ${statementSends} (company_id, month)
       select a.company_id, ${from}::date from account a join ${partnerCreditLimits} l on l.company_id = a.company_id
       where a.moved or a.balance <> 0
+      -- One order of claims, so two runs at once wait for each other rather than deadlock.
+      order by a.company_id
       on conflict (company_id, month) do nothing
       returning company_id as "companyId"`,
   );
