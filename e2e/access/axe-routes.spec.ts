@@ -118,7 +118,8 @@ test('every public page has no serious or critical axe violation', { tag: '@data
 });
 
 const portals: { name: string; areas: Exclude<PageArea, 'public'>[]; sample: string }[] = [
-  // The Company page (docs/product/company-accounts.md) is a partner page like the others.
+  // The Company page (docs/product/company-accounts.md) and Statements (docs/product/receivables.md,
+  // the demo partner owns its company) are partner pages like the others.
   { name: 'partner', areas: ['signedIn', 'partner'], sample: '/partner/company' },
   { name: 'vendor', areas: ['vendor'], sample: '/vendor/orders' },
   { name: 'associate', areas: ['associate'], sample: '/associate/analytics' },

@@ -165,6 +165,10 @@ describe('access matrix', () => {
       'DELETE /api/partner/company/invitations/:id',
       'DELETE /api/partner/company/members/:userId',
       'GET /api/partner/company/invitations',
+      // docs/product/receivables.md, "Statements": the account is the owner's and admins'.
+      'GET /api/partner/statements',
+      'GET /api/partner/statements/:month/csv',
+      'GET /api/partner/statements/:month/pdf',
       'POST /api/partner/company/invitations',
       'POST /api/partner/company/invitations/:id/resend',
       'PUT /api/partner/company/members/:userId',

@@ -68,6 +68,7 @@ export * from './receivables/ageing.ts';
 export * from './receivables/invoice-status.ts';
 export * from './receivables/payment-methods.ts';
 export * from './receivables/statement.ts';
+export * from './receivables/statement-contract.ts';
 export * from './receivables/terms.ts';
 export * from './returns/contract.ts';
 export * from './reviews/contract.ts';

@@ -5,6 +5,8 @@ import type { Database } from '../db/client.ts';
 import { advanceCampaigns } from '../domains/campaigns/advance-campaigns.ts';
 import { expireOrderApprovals } from '../domains/orders/expire-order-approvals.ts';
 import { expireQuotes } from '../domains/quotes/expire-quotes.ts';
+import { sendInvoiceReminders } from '../domains/receivables/send-invoice-reminders.ts';
+import { sendMonthlyStatements } from '../domains/receivables/send-monthly-statements.ts';
 import { notifyExpiringDocuments } from '../domains/vendor-documents/notify-expiring-documents.ts';
 import { runAndRecord } from './job-runs.ts';
 import { startOutboxWorker } from './outbox-worker.ts';
@@ -67,8 +69,18 @@ export async function startJobs(deps: JobDeps): Promise<{ stop(): Promise<void> 
   const stopDocumentExpiry = every(DAY_MS, 'document-expiry', deps, () =>
     runExclusive(deps.database, 'document-expiry', (tx) => notifyExpiringDocuments(tx)),
   );
+  // Hourly, and once at start (docs/product/receivables.md): last month's statements, claimed per
+  // company so each goes once, and each invoice's latest reminder due, claimed per invoice.
+  const stopStatements = every(HOUR_MS, 'monthly-statements', deps, () =>
+    runExclusive(deps.database, 'monthly-statements', (tx) => sendMonthlyStatements(tx)),
+  );
+  const stopReminders = every(HOUR_MS, 'invoice-reminders', deps, () =>
+    runExclusive(deps.database, 'invoice-reminders', (tx) => sendInvoiceReminders(tx)),
+  );
   return {
     async stop() {
+      await stopReminders();
+      await stopStatements();
       await stopDocumentExpiry();
       await stopApprovalExpiry();
       await stopCampaigns();

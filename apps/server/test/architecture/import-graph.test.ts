@@ -194,6 +194,10 @@ const knownJoins: Record<string, string[]> = {
   // Members and invitations change the companies' member rows; companies stands below accounts,
   // which opens a company of one, so it cannot be the one to end sessions (ADR 0019 §5).
   'company-members': ['companies', 'companyMembers'],
+  // Statements and reminders read the account as it stood (docs/product/receivables.md): the credit
+  // line's invoices and limit, the credit of adjustment notes, and the company with its owner and
+  // admins, who receive them.
+  receivables: ['accountInvoices', 'adjustmentNotes', 'partnerCreditLimits', 'companies', 'companyMembers'],
 };
 
 function owners(): Map<string, string> {

@@ -75,6 +75,8 @@ describe('GET /api/admin/overview', () => {
       'campaign-lifecycle',
       'document-expiry',
       'order-approval-expiry',
+      'monthly-statements',
+      'invoice-reminders',
     ]);
     expect(board.jobs.every((j: { lastRun: unknown }) => j.lastRun === null)).toBe(true);
   });

@@ -107,6 +107,13 @@ export const statusMaps = {
     overdue: { label: 'Overdue', tone: 'danger' },
   },
   onboarding: { pending: { label: 'Under review', tone: 'pending' }, approved, rejected },
+  /** An invoice on account (docs/product/receivables.md); overdue is shown, never stored. */
+  accountInvoice: {
+    open: { label: 'Open', tone: 'info' },
+    part_paid: { label: 'Part-paid', tone: 'warning' },
+    paid: { label: 'Paid', tone: 'success' },
+    overdue: { label: 'Overdue', tone: 'danger' },
+  },
   /** The campaign lifecycle of docs/product/associate-portal.md; cancelled is the soft delete. */
   campaign: {
     draft: { label: 'Draft', tone: 'neutral' },

@@ -29,6 +29,7 @@ describe('companyMay (docs/product/company-accounts.md, "Roles")', () => {
     ['transfer-ownership', ['owner']],
     ['see-members', ['owner', 'admin', 'buyer', 'approver', 'viewer']],
     ['manage-addresses', ['owner', 'admin', 'buyer', 'approver']],
+    ['see-account', ['owner', 'admin']],
   ] as const)('%s: %j', (action, allowed) => {
     expect(companyRoles.filter((role) => companyMay(role, action))).toEqual(allowed);
     expect(companyMay(null, action)).toBe(false);

@@ -22,6 +22,7 @@ export const companyActions = [
   'see-members',
   'see-company-tickets',
   'manage-addresses',
+  'see-account',
 ] as const;
 export type CompanyAction = (typeof companyActions)[number];
 
@@ -38,6 +39,8 @@ const mayTable: Record<CompanyAction, readonly CompanyRole[]> = {
   'see-members': everyRole,
   'see-company-tickets': ['owner', 'admin'],
   'manage-addresses': ['owner', 'admin', 'approver', 'buyer'],
+  // The account's statements (docs/product/receivables.md, "Statements").
+  'see-account': ['owner', 'admin'],
 };
 
 /** Whether a member of this role may do the action (docs/product/company-accounts.md, "Roles"). */

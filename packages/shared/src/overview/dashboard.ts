@@ -14,6 +14,8 @@ export const backgroundJobs = [
   'campaign-lifecycle',
   'document-expiry',
   'order-approval-expiry',
+  'monthly-statements',
+  'invoice-reminders',
 ] as const;
 export type BackgroundJob = (typeof backgroundJobs)[number];
 export const backgroundJobLabels: Record<BackgroundJob, string> = {
@@ -22,6 +24,8 @@ export const backgroundJobLabels: Record<BackgroundJob, string> = {
   'campaign-lifecycle': 'Campaign start and end (every minute)',
   'document-expiry': 'Vendor document expiry notices (daily)',
   'order-approval-expiry': 'Order approval expiry (every minute)',
+  'monthly-statements': 'Monthly statements to companies on account (hourly)',
+  'invoice-reminders': 'Invoice reminders (hourly)',
 };
 export const jobRunStatuses = ['ok', 'failed'] as const;
 export type JobRunStatus = (typeof jobRunStatuses)[number];

@@ -77,3 +77,24 @@ export function statementMonthSchema(today: string) {
     .refine((m) => m <= monthOf(today), statementMessages.futureMonth)
     .refine((m) => Number(m.slice(0, 4)) >= Number(today.slice(0, 4)) - 10, statementMessages.tooOld);
 }
+
+export interface LedgerEntry extends StatementLineInput {
+  /** The document's calendar day (YYYY-MM-DD). */
+  date: string;
+}
+
+/**
+ * A month's statement from a company's whole ledger, the rule the server's query follows: the
+ * opening balance is every signed line dated before the month, the lines are the month's in date
+ * order, the closing balance the opening plus them.
+ */
+export function statementFromLedger(entries: LedgerEntry[], month: string) {
+  const { from, to } = monthRange(month);
+  const openingCents = entries
+    .filter((entry) => entry.date < from)
+    .reduce((sum, entry) => sum + signedCents(entry.kind, entry.amountCents), 0);
+  const lines = entries
+    .filter((entry) => entry.date >= from && entry.date < to)
+    .sort((a, b) => a.date.localeCompare(b.date));
+  return { openingCents, lines, ...runningBalances(openingCents, lines) };
+}

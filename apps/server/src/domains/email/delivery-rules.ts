@@ -22,6 +22,10 @@ const SIGN_IN_TEMPLATES = new Set<EmailTemplateName>([
   'company_invitation',
 ]);
 
+// Account mail a company must get whatever its members' switches say (docs/product/receivables.md,
+// "Reminders": "Overdue notices always go"); only the store's email_notifications setting stops it.
+const ESSENTIAL_ACCOUNT_TEMPLATES = new Set<EmailTemplateName>(['invoice_overdue']);
+
 const preferencesFor: Record<EmailTemplateName, Exclude<keyof RecipientPreferences, 'emailNotifications'>[]> =
   {
     order_confirmation: ['orderNotifications'],
@@ -54,6 +58,12 @@ const preferencesFor: Record<EmailTemplateName, Exclude<keyof RecipientPreferenc
     company_invitation: [],
     // An account matter, as credit_decision: only the master switch stops it.
     company_membership_ended: ['systemUpdates'],
+    // An account matter, as credit_decision: only the master switch stops the monthly statement.
+    account_statement: ['systemUpdates'],
+    // docs/product/receivables.md, "Reminders": a reminder before the due day is a payment email a
+    // member may switch off; the overdue notice is essential (ESSENTIAL_ACCOUNT_TEMPLATES).
+    invoice_due_soon: ['paymentNotifications'],
+    invoice_overdue: [],
   };
 
 const preferenceLabel: Record<Exclude<keyof RecipientPreferences, 'emailNotifications'>, string> = {
@@ -67,8 +77,8 @@ const preferenceLabel: Record<Exclude<keyof RecipientPreferences, 'emailNotifica
 
 /**
  * Why an email must not be sent, or null to send it: the email_notifications setting stops all
- * but sign-in mail; the recipient's master switch stops all but sign-in mail; their preferences
- * (absent means on) stop mail of their kind.
+ * but sign-in mail; the recipient's master switch stops all but sign-in and essential account mail;
+ * their preferences (absent means on) stop mail of their kind.
  */
 export function suppressionReason(
   template: EmailTemplateName,
@@ -77,6 +87,7 @@ export function suppressionReason(
 ): string | null {
   if (SIGN_IN_TEMPLATES.has(template)) return null;
   if (!emailNotifications) return 'Email notifications are turned off in system settings';
+  if (ESSENTIAL_ACCOUNT_TEMPLATES.has(template)) return null;
   if (preferences && !preferences.emailNotifications) return 'The recipient turned off email notifications';
   const off = preferencesFor[template].find((key) => preferences && !preferences[key]);
   return off ? `The recipient turned off ${preferenceLabel[off]} emails` : null;

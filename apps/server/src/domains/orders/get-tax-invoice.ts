@@ -1,5 +1,5 @@
 import { invoiceNumberOf, type Principal } from '@party/shared';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { scopeCovers } from '../../lib/row-policy.ts';
 import { orderScope } from './orders.policy.ts';
@@ -24,6 +24,22 @@ export async function getTaxInvoice(
   const scope = orderScope(principal, 'invoice');
   const row = await findStaffOrder(db, id);
   if (!row || !scopeCovers(scope, row.partnerId, row.companyId)) throw notFound('Order');
+  const body = await renderTaxInvoice(row, await findOrderItems(db, [row.id]), now);
+  return { filename: `tax-invoice-${invoiceNumberOf(row.id)}.pdf`, body };
+}
+
+/**
+ * An order's tax invoice for mail the store sends by itself (an invoice reminder,
+ * docs/product/receivables.md): no caller to scope, so only the store's jobs call it. Null when the
+ * order is gone.
+ */
+export async function renderStoreTaxInvoice(
+  db: Tx,
+  orderId: string,
+  now: Date = new Date(),
+): Promise<InvoiceFile | null> {
+  const row = await findStaffOrder(db, orderId);
+  if (!row) return null;
   const body = await renderTaxInvoice(row, await findOrderItems(db, [row.id]), now);
   return { filename: `tax-invoice-${invoiceNumberOf(row.id)}.pdf`, body };
 }

@@ -9,6 +9,7 @@ import {
   ListPlusIcon,
   PackageIcon,
   PartyPopperIcon,
+  ReceiptTextIcon,
   ShoppingBagIcon,
   UserIcon,
   UsersIcon,
@@ -46,6 +47,13 @@ export const partnerNav: readonly NavItem[] = [
   { to: '/partner/help', label: 'Party Ideas and FAQs', icon: PartyPopperIcon },
   // docs/product/company-accounts.md: the company's members and invitations.
   { to: '/partner/company', label: 'Company', icon: UsersIcon },
+  // docs/product/receivables.md, "Statements": for the company's owner and admins.
+  {
+    to: '/partner/statements',
+    label: 'Statements',
+    icon: ReceiptTextIcon,
+    visible: (principal) => companyMay(principal.companyRole, 'see-account'),
+  },
 ];
 
 export const partnerPortal: PortalConfig = {

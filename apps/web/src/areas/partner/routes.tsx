@@ -18,6 +18,7 @@ const WishlistPage = lazy(() => import('./wishlist-page'));
 const SavedListsPage = lazy(() => import('./saved-lists-page'));
 const SavedListPage = lazy(() => import('./saved-list-page'));
 const CompanyPage = lazy(() => import('./company-page'));
+const StatementsPage = lazy(() => import('./statements-page'));
 
 /**
  * docs/product/partner-portal.md: the product detail lives at /partner/shop/{id}; the wishlist's old address
@@ -51,4 +52,6 @@ export const partnerRoutes: RouteObject[] = [
   { path: 'help', handle: { title: 'Help Centre' }, element: <HelpPage /> },
   // docs/product/company-accounts.md: every member sees the members; the server keeps the rest by role.
   { path: 'company', handle: { title: 'Company' }, element: <CompanyPage /> },
+  // docs/product/receivables.md, "Statements": the owner's and admins'; the server refuses the rest.
+  { path: 'statements', handle: { title: 'Statements' }, element: <StatementsPage /> },
 ];

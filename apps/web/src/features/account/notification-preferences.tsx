@@ -37,6 +37,12 @@ const partnerSwitches: PreferenceSwitchSpec[] = [
     label: 'Stock alerts',
     description: 'Emails about low stock and products back in stock.',
   },
+  // docs/product/receivables.md, "Reminders": only the reminders before the due day can be turned off.
+  {
+    key: 'paymentNotifications',
+    label: 'Payment reminders',
+    description: 'Invoice reminders before the due date. Overdue notices always go.',
+  },
 ];
 
 function PreferenceSwitch({

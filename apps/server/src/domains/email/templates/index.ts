@@ -25,6 +25,7 @@ import {
   shipmentDelivered,
   vendorPaymentPaid,
 } from './purchasing.ts';
+import { accountStatement, invoiceDueSoon, invoiceOverdue } from './receivables.ts';
 import { lowStockAlert } from './stock.ts';
 import { documentExpiring, vendorDocumentReviewed } from './vendor-documents.ts';
 
@@ -55,6 +56,9 @@ const templates: Record<EmailTemplateName, Template> = {
   approval_requested: approvalRequested,
   company_invitation: companyInvitation,
   company_membership_ended: companyMembershipEnded,
+  account_statement: accountStatement,
+  invoice_due_soon: invoiceDueSoon,
+  invoice_overdue: invoiceOverdue,
 };
 
 export interface RenderedEmail {
