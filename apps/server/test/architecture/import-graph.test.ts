@@ -170,6 +170,9 @@ const knownJoins: Record<string, string[]> = {
   purchasing: ['vendors', 'vendorProducts', 'products'],
   // The credit review screen shows each request's partner name and email and its company's name.
   credit: ['supportTickets', 'profiles', 'companies'],
+  // Finance reads the invoices on account (the credit line's) with their company and credit line, and
+  // tells the company's owner of a payment; the invoices change only through credit's settle use case.
+  receivables: ['accountInvoices', 'partnerCreditLimits', 'companies', 'companyMembers'],
   // A lead from a quote request shows its quote's number.
   leads: ['quotes'],
   notifications: ['profiles', 'emailPreferences'],

@@ -35,6 +35,11 @@ type CartLine = PromoLine & { name: string; listCents: number };
 type Priced = ReturnType<typeof priceOrder>;
 type Promo = Awaited<ReturnType<typeof resolvePromo>> | null;
 
+/** The System Settings checkout obeys, from the settings cache every request already reads (no statement). */
+export interface CheckoutSettings {
+  get(): Promise<{ overdueBlocksAccountOrders: boolean }>;
+}
+
 /**
  * Checkout (docs/product/partner-portal.md, Checkout): the partner's cart becomes one order in ONE
  * transaction. Cart lines are locked, prices read from the catalogue, totals computed here in cents,
@@ -47,9 +52,13 @@ export async function placeOrder(
   principal: Principal,
   input: Checkout,
   idempotency: TransactionIdempotency | null = null,
+  settings?: CheckoutSettings,
 ): Promise<CheckoutResponse> {
   const { companyId, placedBy } = companyOf(orderScope(principal, 'place'));
   const partnerId = placedBy ?? principal.userId;
+  // docs/product/receivables.md: overdue invoices can stop orders on account (System Settings).
+  const overdueBlocks =
+    input.paymentMethod === 'account' && settings ? (await settings.get()).overdueBlocksAccountOrders : false;
   return db.transaction(async (tx) => {
     const cart = await lockCheckout(tx, partnerId, companyId, input.deliveryMethodId);
     const method = requireCheckoutMethod(cart);
@@ -64,7 +73,14 @@ export async function placeOrder(
     const orderId = randomUUID();
     // An order awaiting approval charges the account only when approved (approve-order.ts).
     if (input.paymentMethod === 'account' && !approval.needsApproval)
-      await chargeAccount(tx, { id: orderId, companyId }, priced.totalCents, 'checkout', batch);
+      await chargeAccount(
+        tx,
+        { id: orderId, companyId },
+        priced.totalCents,
+        'checkout',
+        batch,
+        overdueBlocks,
+      );
 
     const shipping = input.shipping;
     if (input.saveAddress)
