@@ -56,9 +56,6 @@ export async function placeOrder(
 ): Promise<CheckoutResponse> {
   const { companyId, placedBy } = companyOf(orderScope(principal, 'place'));
   const partnerId = placedBy ?? principal.userId;
-  // docs/product/receivables.md: overdue invoices can stop orders on account (System Settings).
-  const overdueBlocks =
-    input.paymentMethod === 'account' && settings ? (await settings.get()).overdueBlocksAccountOrders : false;
   return db.transaction(async (tx) => {
     const cart = await lockCheckout(tx, partnerId, companyId, input.deliveryMethodId);
     const method = requireCheckoutMethod(cart);
@@ -71,16 +68,8 @@ export async function placeOrder(
     // then the stock as one more, last, so the products stay locked only until the commit.
     const batch = new WriteBatch();
     const orderId = randomUUID();
-    // An order awaiting approval charges the account only when approved (approve-order.ts).
-    if (input.paymentMethod === 'account' && !approval.needsApproval)
-      await chargeAccount(
-        tx,
-        { id: orderId, companyId },
-        priced.totalCents,
-        'checkout',
-        batch,
-        overdueBlocks,
-      );
+    const charge = { orderId, companyId, totalCents: priced.totalCents, approval, batch };
+    await chargeOnAccount(tx, input, charge, settings);
 
     const shipping = input.shipping;
     if (input.saveAddress)
@@ -131,6 +120,28 @@ export async function placeOrder(
     await takeOrderStock(tx, { orderId, actorId: partnerId, lines: cart.lines });
     return placed;
   });
+}
+
+/**
+ * An order on account charges the account now, unless it awaits approval (approve-order.ts charges it
+ * then). docs/product/receivables.md: overdue invoices can stop orders on account (System Settings).
+ */
+async function chargeOnAccount(
+  tx: Tx,
+  input: Checkout,
+  charge: {
+    orderId: string;
+    companyId: string;
+    totalCents: number;
+    approval: ApprovalDecision;
+    batch: WriteBatch;
+  },
+  settings?: CheckoutSettings,
+): Promise<void> {
+  if (input.paymentMethod !== 'account' || charge.approval.needsApproval) return;
+  const overdueBlocks = settings ? (await settings.get()).overdueBlocksAccountOrders : false;
+  const order = { id: charge.orderId, companyId: charge.companyId };
+  await chargeAccount(tx, order, charge.totalCents, 'checkout', charge.batch, overdueBlocks);
 }
 
 /** Refuses an empty cart or a delivery method not offered; answers the chosen method. */
