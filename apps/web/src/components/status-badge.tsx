@@ -106,6 +106,13 @@ export const statusMaps = {
     paid: { label: 'Paid', tone: 'success' },
     overdue: { label: 'Overdue', tone: 'danger' },
   },
+  /** An invoice on account (docs/product/receivables.md): invoice-status.ts's labels. */
+  accountInvoice: {
+    open: { label: 'Open', tone: 'info' },
+    part_paid: { label: 'Part-paid', tone: 'warning' },
+    paid: { label: 'Paid', tone: 'success' },
+    overdue: { label: 'Overdue', tone: 'danger' },
+  },
   onboarding: { pending: { label: 'Under review', tone: 'pending' }, approved, rejected },
   /** The campaign lifecycle of docs/product/associate-portal.md; cancelled is the soft delete. */
   campaign: {
