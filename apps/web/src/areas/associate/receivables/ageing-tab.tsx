@@ -33,6 +33,7 @@ const pastDueOptions = [
 
 const amount = (id: keyof AgeingRow & string, header: string): ColumnDef<AgeingRow, unknown> => ({
   id,
+  accessorFn: (row) => row[id],
   header,
   enableSorting: true,
   meta: { className: 'text-right' },
@@ -42,6 +43,7 @@ const amount = (id: keyof AgeingRow & string, header: string): ColumnDef<AgeingR
 const columns: ColumnDef<AgeingRow, unknown>[] = [
   {
     id: 'company',
+    accessorFn: (row) => row.companyName,
     header: 'Company',
     enableSorting: true,
     meta: { className: 'whitespace-normal' },
@@ -51,6 +53,7 @@ const columns: ColumnDef<AgeingRow, unknown>[] = [
   amount('total', 'Total'),
   {
     id: 'oldestDueOn',
+    accessorFn: (row) => row.oldestDueOn,
     header: 'Oldest due',
     enableSorting: true,
     cell: ({ row }) => (row.original.oldestDueOn ? formatDate(row.original.oldestDueOn) : '—'),

@@ -22,7 +22,7 @@ import { formatDate } from '@/lib/format';
 const listOptions = {
   filters: { status: { values: ['all', ...invoiceStatusValues], default: 'all' } },
   sortable: invoiceSortValues,
-  defaultSort: { id: 'dueOn', desc: false },
+  defaultSort: { id: 'dueOn', accessorFn: (row) => row.dueOn, desc: false },
   pageSize: 25,
 };
 
@@ -36,12 +36,14 @@ const right = { className: 'text-right' };
 const columns: ColumnDef<AccountInvoiceRow, unknown>[] = [
   {
     id: 'number',
+    accessorFn: (row) => row.number,
     header: 'Invoice',
     enableSorting: true,
     cell: ({ row }) => <span className="font-medium">{row.original.number}</span>,
   },
   {
     id: 'company',
+    accessorFn: (row) => row.companyName,
     header: 'Company',
     enableSorting: true,
     meta: { className: 'whitespace-normal' },
@@ -49,6 +51,7 @@ const columns: ColumnDef<AccountInvoiceRow, unknown>[] = [
   },
   {
     id: 'issuedOn',
+    accessorFn: (row) => row.issuedOn,
     header: 'Issued',
     enableSorting: true,
     cell: ({ row }) => formatDate(row.original.issuedOn),
@@ -56,6 +59,7 @@ const columns: ColumnDef<AccountInvoiceRow, unknown>[] = [
   { id: 'dueOn', header: 'Due', enableSorting: true, cell: ({ row }) => formatDate(row.original.dueOn) },
   {
     id: 'total',
+    accessorFn: (row) => row.total,
     header: 'Total',
     enableSorting: true,
     meta: right,
@@ -63,6 +67,7 @@ const columns: ColumnDef<AccountInvoiceRow, unknown>[] = [
   },
   {
     id: 'open',
+    accessorFn: (row) => row.open,
     header: 'Open',
     enableSorting: true,
     meta: right,
