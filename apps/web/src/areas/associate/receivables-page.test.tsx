@@ -101,6 +101,12 @@ describe('Receivables', () => {
     const nav = screen.getByRole('navigation', { name: 'Associate Portal' });
     expect(within(nav).getByRole('link', { name: 'Receivables' })).toBeTruthy();
 
+    // Amounts sort largest first on the first click.
+    await userEvent.click(screen.getByRole('button', { name: 'Open' }));
+    await waitFor(() => {
+      const sent = api.calls('GET', '/api/associate/receivables/invoices').at(-1)!.search;
+      expect([sent.get('sort'), sent.get('dir')]).toEqual(['open', 'desc']);
+    });
     await userEvent.click(screen.getByRole('radio', { name: 'Part-paid' }));
     await waitFor(() =>
       expect(api.calls('GET', '/api/associate/receivables/invoices').at(-1)!.search.get('status')).toBe(

@@ -22,7 +22,7 @@ import { formatDate } from '@/lib/format';
 const listOptions = {
   filters: { status: { values: ['all', ...invoiceStatusValues], default: 'all' } },
   sortable: invoiceSortValues,
-  defaultSort: { id: 'dueOn', accessorFn: (row) => row.dueOn, desc: false },
+  defaultSort: { id: 'dueOn', desc: false },
   pageSize: 25,
 };
 
@@ -56,7 +56,13 @@ const columns: ColumnDef<AccountInvoiceRow, unknown>[] = [
     enableSorting: true,
     cell: ({ row }) => formatDate(row.original.issuedOn),
   },
-  { id: 'dueOn', header: 'Due', enableSorting: true, cell: ({ row }) => formatDate(row.original.dueOn) },
+  {
+    id: 'dueOn',
+    accessorFn: (row) => row.dueOn,
+    header: 'Due',
+    enableSorting: true,
+    cell: ({ row }) => formatDate(row.original.dueOn),
+  },
   {
     id: 'total',
     accessorFn: (row) => row.total,
