@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   accountInvoices,
   auditLog,
+  emailOutbox,
   notifications,
   paymentAllocations,
   paymentsReceived,
@@ -186,6 +187,16 @@ describe('recording a payment', () => {
         and(eq(notifications.userId, buyer.partner.user.id), eq(notifications.title, 'Payment received')),
       );
     expect(bell).toHaveLength(1);
+    const mail = await ctx.database.db
+      .select()
+      .from(emailOutbox)
+      .where(
+        and(
+          eq(emailOutbox.toAddress, buyer.partner.user.email),
+          eq(emailOutbox.template, 'payment_received'),
+        ),
+      );
+    expect(mail).toHaveLength(1);
     const listed = (
       await get(admin, `/api/associate/receivables/payments?companyId=${buyer.companyId}`)
     ).json();

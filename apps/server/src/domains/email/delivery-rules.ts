@@ -54,6 +54,8 @@ const preferencesFor: Record<EmailTemplateName, Exclude<keyof RecipientPreferenc
     company_invitation: [],
     // An account matter, as credit_decision: only the master switch stops it.
     company_membership_ended: ['systemUpdates'],
+    // docs/product/receivables.md: a payment received is a payment email, off with the member's payment emails.
+    payment_received: ['paymentNotifications'],
   };
 
 const preferenceLabel: Record<Exclude<keyof RecipientPreferences, 'emailNotifications'>, string> = {

@@ -160,12 +160,13 @@ export async function insertAllocations(tx: Tx, rows: (typeof paymentAllocations
 }
 
 /** The company's owner, who hears of a payment received. */
-export async function findCompanyOwner(tx: Tx, companyId: string): Promise<string | null> {
+export async function findCompanyOwner(tx: Tx, companyId: string) {
   const [row] = await tx
-    .select({ userId: companyMembers.userId })
+    .select({ id: users.id, name: users.name, email: users.email })
     .from(companyMembers)
+    .innerJoin(users, eq(users.id, companyMembers.userId))
     .where(and(eq(companyMembers.companyId, companyId), eq(companyMembers.role, 'owner')));
-  return row?.userId ?? null;
+  return row ?? null;
 }
 
 const paymentWhere = (companyId?: string) =>

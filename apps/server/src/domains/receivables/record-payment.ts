@@ -11,6 +11,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 import { settleAccountInvoices } from '../credit/settle-account-invoices.ts';
+import { enqueueEmail } from '../email/enqueue-email.ts';
 import { createNotification } from '../notifications/create-notification.ts';
 import {
   findAccountCompany,
@@ -62,20 +63,40 @@ export async function recordPayment(db: Db, caller: Principal, input: PaymentInp
       entity: { id: paymentId, label: `${formatCents(amountCents)} from ${company.name}` },
       newValues: { ...input, invoices: invoiceNumbers },
     });
-    await tellOwner(tx, input.companyId, amountCents, invoiceNumbers);
+    await tellOwner(tx, { ...input, companyName: company.name, invoiceNumbers });
     return readPayment(tx, paymentId);
   });
 }
 
-async function tellOwner(tx: Tx, companyId: string, amountCents: number, invoiceNumbers: string[]) {
-  const owner = await findCompanyOwner(tx, companyId);
+/** The owner hears of it: a bell and the payment_received email (their payment emails preference applies). */
+async function tellOwner(
+  tx: Tx,
+  payment: PaymentInput & { companyName: string; invoiceNumbers: string[] },
+): Promise<void> {
+  const owner = await findCompanyOwner(tx, payment.companyId);
   if (!owner) return;
+  const amount = formatCents(centsOf(payment.amount));
+  const invoices = payment.invoiceNumbers.join(', ');
   await createNotification(tx, {
-    userId: owner,
+    userId: owner.id,
     title: 'Payment received',
-    message: `We received your payment of ${formatCents(amountCents)} for ${invoiceNumbers.join(', ')}. Thank you.`,
+    message: `We received your payment of ${amount} for ${invoices}. Thank you.`,
     type: 'success',
     actionUrl: PARTNER_ACCOUNT_URL,
+  });
+  await enqueueEmail(tx, {
+    to: owner.email,
+    userId: owner.id,
+    template: 'payment_received',
+    variables: {
+      name: owner.name,
+      companyName: payment.companyName,
+      amount: payment.amount,
+      receivedOn: payment.receivedOn,
+      reference: payment.reference,
+      invoices,
+      actionUrl: PARTNER_ACCOUNT_URL,
+    },
   });
 }
 

@@ -19,6 +19,7 @@ import {
   quoteReadyNotification,
   quoteRequestConfirmation,
 } from './orders-and-quotes.ts';
+import { paymentReceived } from './payments-received.ts';
 import {
   purchaseOrderAnswered,
   purchaseOrderRaised,
@@ -55,6 +56,7 @@ const templates: Record<EmailTemplateName, Template> = {
   approval_requested: approvalRequested,
   company_invitation: companyInvitation,
   company_membership_ended: companyMembershipEnded,
+  payment_received: paymentReceived,
 };
 
 export interface RenderedEmail {
