@@ -170,9 +170,6 @@ const knownJoins: Record<string, string[]> = {
   purchasing: ['vendors', 'vendorProducts', 'products'],
   // The credit review screen shows each request's partner name and email and its company's name.
   credit: ['supportTickets', 'profiles', 'companies'],
-  // Finance reads the invoices on account (the credit line's) with their company and credit line, and
-  // tells the company's owner of a payment; the invoices change only through credit's settle use case.
-  receivables: ['accountInvoices', 'partnerCreditLimits', 'companies', 'companyMembers'],
   // A lead from a quote request shows its quote's number.
   leads: ['quotes'],
   notifications: ['profiles', 'emailPreferences'],
@@ -197,6 +194,10 @@ const knownJoins: Record<string, string[]> = {
   // Members and invitations change the companies' member rows; companies stands below accounts,
   // which opens a company of one, so it cannot be the one to end sessions (ADR 0019 §5).
   'company-members': ['companies', 'companyMembers'],
+  // Statements and reminders read the account as it stood (docs/product/receivables.md): the credit
+  // line's invoices and limit, the credit of adjustment notes, and the company with its owner and
+  // admins, who receive them.
+  receivables: ['accountInvoices', 'adjustmentNotes', 'partnerCreditLimits', 'companies', 'companyMembers'],
 };
 
 function owners(): Map<string, string> {

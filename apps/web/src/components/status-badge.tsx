@@ -106,14 +106,14 @@ export const statusMaps = {
     paid: { label: 'Paid', tone: 'success' },
     overdue: { label: 'Overdue', tone: 'danger' },
   },
-  /** An invoice on account (docs/product/receivables.md): invoice-status.ts's labels. */
+  onboarding: { pending: { label: 'Under review', tone: 'pending' }, approved, rejected },
+  /** An invoice on account (docs/product/receivables.md); overdue is shown, never stored. */
   accountInvoice: {
     open: { label: 'Open', tone: 'info' },
     part_paid: { label: 'Part-paid', tone: 'warning' },
     paid: { label: 'Paid', tone: 'success' },
     overdue: { label: 'Overdue', tone: 'danger' },
   },
-  onboarding: { pending: { label: 'Under review', tone: 'pending' }, approved, rejected },
   /** The campaign lifecycle of docs/product/associate-portal.md; cancelled is the soft delete. */
   campaign: {
     draft: { label: 'Draft', tone: 'neutral' },

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The six original templates, the order status update (docs/product/partner-portal.md), the three that sign-in sends, the purchase order to a vendor, the vendor's answer to staff, the delivery receipt and the paid invoice to the vendor, a vendor's document reviewed or expiring, a converted lead's account invitation, a campaign approved or rejected (to its submitter), a credit limit request approved or rejected (to the partner), a quote or campaign awaiting a finance associate's approval (to them), a company's invitation and a member's removal (docs/product/company-accounts.md), and a payment received against a company's invoices on account (docs/product/receivables.md). */
+/** The six original templates, the order status update (docs/product/partner-portal.md), the three that sign-in sends, the purchase order to a vendor, the vendor's answer to staff, the delivery receipt and the paid invoice to the vendor, a vendor's document reviewed or expiring, a converted lead's account invitation, a campaign approved or rejected (to its submitter), a credit limit request approved or rejected (to the partner), a quote or campaign awaiting a finance associate's approval (to them), and a company's invitation and a member's removal (docs/product/company-accounts.md). */
 export const emailTemplateNames = [
   'quote_request_confirmation',
   'quote_ready_notification',
@@ -23,10 +23,11 @@ export const emailTemplateNames = [
   'account_invitation',
   'campaign_reviewed',
   'credit_decision',
+  // A payment received against the company's invoices on account (docs/product/receivables.md).
+  'payment_received',
   'approval_requested',
   'company_invitation',
   'company_membership_ended',
-  'payment_received',
 ] as const;
 export type EmailTemplateName = (typeof emailTemplateNames)[number];
 

@@ -53,10 +53,10 @@ const templates: Record<EmailTemplateName, Template> = {
   account_invitation: accountInvitation,
   campaign_reviewed: campaignReviewed,
   credit_decision: creditDecision,
+  payment_received: paymentReceived,
   approval_requested: approvalRequested,
   company_invitation: companyInvitation,
   company_membership_ended: companyMembershipEnded,
-  payment_received: paymentReceived,
 };
 
 export interface RenderedEmail {
