@@ -115,7 +115,7 @@ export function InvoicesTab() {
   return (
     <div className="flex flex-col gap-4">
       <StatCards
-        label="Totals of the invoices shown"
+        label="Totals of every invoice that matches"
         loading={invoices.isPending}
         className="xl:grid-cols-2"
         stats={[
