@@ -22,6 +22,9 @@ const roleOf: Record<Exclude<PageArea, 'public'>, DemoRole> = {
   admin: 'admin',
 };
 
+/** Associate pages product management may not open, visited as finance (docs/product/receivables.md). */
+const financePages = ['/associate/receivables'];
+
 const blocking = ['serious', 'critical'] as const;
 
 // A repeat pass on a second database (TEST_SCOPE=database, scripts/test.mjs) still opens every page,
@@ -139,9 +142,18 @@ for (const portal of portals) {
     for (const area of portal.areas) {
       await context.clearCookies();
       await signInAs(roleOf[area]);
-      const paths = portalPages.filter((p) => p.area === area).map((p) => p.path);
+      const paths = portalPages
+        .filter((p) => p.area === area && !financePages.includes(p.path))
+        .map((p) => p.path);
       if (area === 'admin') paths.push(...(await adminParameterPages(page)));
       for (const [index, path] of paths.entries()) found.push(...(await check(page, path, index === 0)));
+      if (area === 'associate') {
+        expect(portalPages.map((p) => p.path)).toEqual(expect.arrayContaining(financePages));
+        await context.clearCookies();
+        await signInAs('finance');
+        for (const [index, path] of financePages.entries())
+          found.push(...(await check(page, path, index === 0)));
+      }
     }
     expect(found).toEqual([]);
   });

@@ -82,6 +82,15 @@ describe('access matrix', () => {
         'DELETE /api/associate/price-lists/:id',
         'PUT /api/associate/price-lists/:id/items',
         'PUT /api/associate/price-lists/:id/assignments',
+        // docs/product/receivables.md: finance associates and administrators record payments received.
+        'GET /api/associate/receivables/invoices',
+        'GET /api/associate/receivables/companies',
+        'GET /api/associate/receivables/companies/:companyId',
+        'POST /api/associate/receivables/payments',
+        'GET /api/associate/receivables/payments',
+        'GET /api/associate/receivables/ageing',
+        'GET /api/associate/receivables/ageing.csv',
+        'GET /api/associate/receivables/ageing.xlsx',
         // Issue 16 item 7: the admin's Reports read the staff analytics' sales figures.
         'GET /api/associate/analytics/sales',
         'GET /api/associate/analytics/storefront',

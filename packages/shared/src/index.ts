@@ -65,6 +65,7 @@ export * from './purchasing/vendor-contract.ts';
 export * from './quotes/contract.ts';
 export * from './quotes/staff-contract.ts';
 export * from './receivables/ageing.ts';
+export * from './receivables/contract.ts';
 export * from './receivables/invoice-status.ts';
 export * from './receivables/payment-methods.ts';
 export * from './receivables/statement.ts';

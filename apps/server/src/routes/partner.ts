@@ -15,7 +15,7 @@ import { partnerWishlistRoutes } from '../domains/wishlist/partner.routes.ts';
 import type { RouteDeps, RouteHost } from './route-deps.ts';
 
 /** The partner portal's API (/api/partner/…): shop, cart, quick order, wishlist, saved lists, reviews, checkout and orders, addresses, credit, analytics, support, the company's members and invitations, the account's statements. */
-export async function registerPartnerRoutes(app: RouteHost, { database }: RouteDeps) {
+export async function registerPartnerRoutes(app: RouteHost, { database, settings }: RouteDeps) {
   await app.register(partnerOverviewRoutes, { database });
   await app.register(partnerCatalogRoutes, { database });
   await app.register(partnerCartRoutes, { database });
@@ -23,7 +23,7 @@ export async function registerPartnerRoutes(app: RouteHost, { database }: RouteD
   await app.register(partnerWishlistRoutes, { database });
   await app.register(partnerSavedListRoutes, { database });
   await app.register(partnerReviewRoutes, { database });
-  await app.register(partnerOrderRoutes, { database });
+  await app.register(partnerOrderRoutes, { database, settings });
   await app.register(partnerAddressRoutes, { database });
   await app.register(partnerCreditRoutes, { database });
   await app.register(partnerInsightsRoutes, { database });

@@ -157,6 +157,8 @@ const repairs: Json[] = [
   '2030-06-15',
   // A later day, for an end date that must come after a start date (campaigns).
   '2030-07-15',
+  // A past day, for a day that cannot be in the future (a payment received).
+  '2026-01-15',
   'https://example.com',
   [],
 ];

@@ -23,6 +23,8 @@ export const emailTemplateNames = [
   'account_invitation',
   'campaign_reviewed',
   'credit_decision',
+  // A payment received against the company's invoices on account (docs/product/receivables.md).
+  'payment_received',
   'approval_requested',
   'company_invitation',
   'company_membership_ended',

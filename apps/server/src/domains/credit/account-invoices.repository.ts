@@ -1,5 +1,5 @@
 import { amountOf, BUSINESS_TIME_ZONE, centsOf, formatCents, invoiceNumberOf } from '@party/shared';
-import { eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { sendStatement } from '../../db/named-statement.ts';
 import type { PendingStatement } from '../../db/rows-insert.ts';
@@ -66,4 +66,61 @@ export async function reduceAccountInvoice(tx: Tx, orderId: string, cents: numbe
       .update(accountInvoices)
       .set({ totalAmount: amountOf(left), updatedAt: sql`now()` })
       .where(eq(accountInvoices.id, invoice.id));
+}
+
+export interface LockedInvoice {
+  id: string;
+  number: string;
+  companyId: string;
+  openCents: number;
+}
+
+/** The invoices a payment settles, locked in id order so two payments on the same ones queue, not deadlock. */
+export async function lockAccountInvoices(tx: Tx, ids: string[]): Promise<LockedInvoice[]> {
+  if (ids.length === 0) return [];
+  const rows = await tx
+    .select({
+      id: accountInvoices.id,
+      number: accountInvoices.number,
+      companyId: accountInvoices.companyId,
+      open: accountInvoices.openAmount,
+    })
+    .from(accountInvoices)
+    .where(inArray(accountInvoices.id, ids))
+    .orderBy(asc(accountInvoices.id))
+    .for('update');
+  return rows.map((r) => ({
+    id: r.id,
+    number: r.number,
+    companyId: r.companyId,
+    openCents: centsOf(r.open ?? 0),
+  }));
+}
+
+/** Adds a payment's allocation to an invoice's paid amount (the row is locked; the check keeps it ≤ total). */
+export async function addInvoicePayment(tx: Tx, invoiceId: string, cents: number): Promise<void> {
+  await tx
+    .update(accountInvoices)
+    .set({
+      paidAmount: sql`${accountInvoices.paidAmount} + ${amountOf(cents)}::numeric`,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(accountInvoices.id, invoiceId));
+}
+
+/** The company's invoice with something open that fell due first, if any fell due before `today`. */
+export async function findOldestOverdueInvoice(tx: Tx, companyId: string, today: string) {
+  const [row] = await tx
+    .select({ number: accountInvoices.number, dueOn: accountInvoices.dueOn })
+    .from(accountInvoices)
+    .where(
+      and(
+        eq(accountInvoices.companyId, companyId),
+        lt(accountInvoices.dueOn, today),
+        sql`${accountInvoices.openAmount} > 0`,
+      ),
+    )
+    .orderBy(asc(accountInvoices.dueOn), asc(accountInvoices.number))
+    .limit(1);
+  return row ?? null;
 }

@@ -3,6 +3,7 @@ import type { Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { WriteBatch } from '../../lib/write-batch.ts';
 import { accountInvoiceRaise, raiseAccountInvoice } from './account-invoices.repository.ts';
+import { assertNoOverdueInvoice } from './assert-no-overdue-invoice.ts';
 import { findCreditLine, useCredit } from './credit-charges.repository.ts';
 
 /**
@@ -11,7 +12,8 @@ import { findCreditLine, useCredit } from './credit-charges.repository.ts';
  * docs/product/company-accounts.md: the limit is the company's). Refuses with the available credit
  * named, worded for the partner at checkout, or for staff reopening a cancelled order (`reopen`).
  * The charge raises (or adds to) the order's invoice on account (docs/product/receivables.md); at
- * checkout, where the order row is not written yet, in the checkout's `batch`.
+ * checkout, where the order row is not written yet, in the checkout's `batch`. With
+ * `overdueBlocks` (the System Settings switch, read by checkout) an overdue invoice refuses it first.
  */
 export async function chargeAccount(
   tx: Tx,
@@ -19,8 +21,10 @@ export async function chargeAccount(
   totalCents: number,
   reason: 'checkout' | 'reopen' | 'approval' = 'checkout',
   batch?: WriteBatch,
+  overdueBlocks = false,
 ): Promise<void> {
   const { companyId } = order;
+  if (overdueBlocks) await assertNoOverdueInvoice(tx, companyId);
   if (await useCredit(tx, companyId, amountOf(totalCents))) {
     if (batch) batch.write(accountInvoiceRaise(order.id, companyId, totalCents));
     else await raiseAccountInvoice(tx, order.id, companyId, totalCents);

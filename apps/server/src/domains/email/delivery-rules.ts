@@ -53,6 +53,8 @@ const preferencesFor: Record<EmailTemplateName, Exclude<keyof RecipientPreferenc
     // An account matter, as application_status: a partner has no system-updates switch, so the
     // master Email Notifications switch (and the email_notifications setting) stop it.
     credit_decision: ['systemUpdates'],
+    // docs/product/receivables.md: a payment received is a payment email, off with the member's payment emails.
+    payment_received: ['paymentNotifications'],
     // Work waiting for a finance associate: a staff account matter, as campaign_reviewed.
     approval_requested: ['systemUpdates'],
     company_invitation: [],

@@ -29,7 +29,7 @@ import { listApprovals } from './list-approvals.ts';
 import { listDeliveryMethods } from './list-delivery-methods.ts';
 import { listOrders } from './list-orders.ts';
 import { orderAgain } from './order-again.ts';
-import { placeOrder } from './place-order.ts';
+import { type CheckoutSettings, placeOrder } from './place-order.ts';
 import { rejectOrder } from './reject-order.ts';
 import { sendInvoice } from './send-invoice.ts';
 
@@ -40,16 +40,21 @@ const shoppers = access.company(...rolesThatMay('shop'));
 const approvers = access.company(...rolesThatMay('approve-orders'));
 
 type Options = { database: Database };
+/** What checkout reads of the System Settings (the settings cache gives it). */
+type CheckoutOptions = Options & { settings?: CheckoutSettings };
 
 /** Checkout and Track Orders (docs/product/partner-portal.md, Checkout and Orders). */
-export const partnerOrderRoutes: FastifyPluginAsyncZod<Options> = async (app, { database }) => {
-  await app.register(checkoutRoutes, { database });
+export const partnerOrderRoutes: FastifyPluginAsyncZod<CheckoutOptions> = async (
+  app,
+  { database, settings },
+) => {
+  await app.register(checkoutRoutes, { database, settings });
   await app.register(trackOrderRoutes, { database });
   await app.register(approvalRoutes, { database });
 };
 
 /** The delivery methods, the priced cart and placing the order. */
-const checkoutRoutes: FastifyPluginAsyncZod<Options> = async (app, { database }) => {
+const checkoutRoutes: FastifyPluginAsyncZod<CheckoutOptions> = async (app, { database, settings }) => {
   const { db } = database;
 
   app.get(
@@ -88,7 +93,7 @@ const checkoutRoutes: FastifyPluginAsyncZod<Options> = async (app, { database })
       // A retried checkout (same Idempotency-Key) answers with the first order, never a second one.
       // The key is claimed and its answer recorded inside the order's transaction.
       withTransactionIdempotency(request, reply, async (idempotency) => {
-        const placed = await placeOrder(db, requirePrincipal(request), request.body, idempotency);
+        const placed = await placeOrder(db, requirePrincipal(request), request.body, idempotency, settings);
         reply.code(201);
         return placed;
       }),

@@ -35,6 +35,11 @@ type CartLine = PromoLine & { name: string; listCents: number };
 type Priced = ReturnType<typeof priceOrder>;
 type Promo = Awaited<ReturnType<typeof resolvePromo>> | null;
 
+/** The System Settings checkout obeys, from the settings cache every request already reads (no statement). */
+export interface CheckoutSettings {
+  get(): Promise<{ overdueBlocksAccountOrders: boolean }>;
+}
+
 /**
  * Checkout (docs/product/partner-portal.md, Checkout): the partner's cart becomes one order in ONE
  * transaction. Cart lines are locked, prices read from the catalogue, totals computed here in cents,
@@ -47,6 +52,7 @@ export async function placeOrder(
   principal: Principal,
   input: Checkout,
   idempotency: TransactionIdempotency | null = null,
+  settings?: CheckoutSettings,
 ): Promise<CheckoutResponse> {
   const { companyId, placedBy } = companyOf(orderScope(principal, 'place'));
   const partnerId = placedBy ?? principal.userId;
@@ -62,9 +68,8 @@ export async function placeOrder(
     // then the stock as one more, last, so the products stay locked only until the commit.
     const batch = new WriteBatch();
     const orderId = randomUUID();
-    // An order awaiting approval charges the account only when approved (approve-order.ts).
-    if (input.paymentMethod === 'account' && !approval.needsApproval)
-      await chargeAccount(tx, { id: orderId, companyId }, priced.totalCents, 'checkout', batch);
+    const charge = { orderId, companyId, totalCents: priced.totalCents, approval, batch };
+    await chargeOnAccount(tx, input, charge, settings);
 
     const shipping = input.shipping;
     if (input.saveAddress)
@@ -115,6 +120,28 @@ export async function placeOrder(
     await takeOrderStock(tx, { orderId, actorId: partnerId, lines: cart.lines });
     return placed;
   });
+}
+
+/**
+ * An order on account charges the account now, unless it awaits approval (approve-order.ts charges it
+ * then). docs/product/receivables.md: overdue invoices can stop orders on account (System Settings).
+ */
+async function chargeOnAccount(
+  tx: Tx,
+  input: Checkout,
+  charge: {
+    orderId: string;
+    companyId: string;
+    totalCents: number;
+    approval: ApprovalDecision;
+    batch: WriteBatch;
+  },
+  settings?: CheckoutSettings,
+): Promise<void> {
+  if (input.paymentMethod !== 'account' || charge.approval.needsApproval) return;
+  const overdueBlocks = settings ? (await settings.get()).overdueBlocksAccountOrders : false;
+  const order = { id: charge.orderId, companyId: charge.companyId };
+  await chargeAccount(tx, order, charge.totalCents, 'checkout', charge.batch, overdueBlocks);
 }
 
 /** Refuses an empty cart or a delivery method not offered; answers the chosen method. */

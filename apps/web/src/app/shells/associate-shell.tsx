@@ -1,4 +1,4 @@
-import { hasProductManagementAbility, type Principal } from '@party/shared';
+import { hasProductManagementAbility, isFinanceApprover, type Principal } from '@party/shared';
 import { canReviewCredit } from '@party/shared/credit/review-access';
 import {
   BarChart3Icon,
@@ -7,6 +7,7 @@ import {
   FileQuestionIcon,
   FileTextIcon,
   HeadsetIcon,
+  LandmarkIcon,
   LayoutDashboardIcon,
   MegaphoneIcon,
   PackageIcon,
@@ -30,7 +31,7 @@ const priceListKeepers = (principal: Principal) => productManagers(principal) ||
  * docs/product/associate-portal.md: sales sees every item except Price Lists, Analytics and FAQ
  * Management. Purchase Orders (docs/purchasing.md) follows Orders; every associate follows POs, product
  * managers and finance raise them. Credit Limit Requests (docs/product/approvals.md: finance associates
- * review credit requests) is for finance only.
+ * review credit requests) is for finance only; Receivables (docs/product/receivables.md) for finance and admins.
  */
 export const associateNav: readonly NavItem[] = [
   { to: '/associate', label: 'Dashboard', icon: LayoutDashboardIcon, end: true },
@@ -51,6 +52,7 @@ export const associateNav: readonly NavItem[] = [
     icon: CreditCardIcon,
     visible: canReviewCredit,
   },
+  { to: '/associate/receivables', label: 'Receivables', icon: LandmarkIcon, visible: isFinanceApprover },
   { to: '/associate/profile', label: 'Profile', icon: UserIcon },
   // An admin signs in through the associate door: the admin area is one click away, not a typed address.
   { to: '/admin', label: 'Admin Area', icon: ShieldCheckIcon, visible: (principal) => principal.isAdmin },

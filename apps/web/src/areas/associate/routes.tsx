@@ -16,6 +16,7 @@ const FaqManagementPage = lazy(() => import('@/features/faqs/faq-management-page
 const CreditRequestsPage = lazy(() => import('./credit-review-page'));
 const LeadsPage = lazy(() => import('./leads-page'));
 const ProfilePage = lazy(() => import('./profile-page'));
+const ReceivablesPage = lazy(() => import('./receivables-page'));
 const SupportPage = lazy(() => import('./support-page'));
 const WorkflowsPage = lazy(() => import('./workflows-page'));
 
@@ -23,6 +24,8 @@ const WorkflowsPage = lazy(() => import('./workflows-page'));
 export const productManagementRule = access.associate(...productManagementRoles);
 /** Price lists: the product-management ability, or any admin (docs/product/wholesale-buying.md), as the API's rule. */
 export const priceListRule = access.associateOrAdmin(...productManagementRoles);
+/** Receivables: finance associates and admins (docs/product/receivables.md), as the API's rule. */
+export const receivablesRule = access.associateOrAdmin('finance');
 
 /**
  * The screens of docs/product/associate-portal.md below /associate, with Purchase Orders (staff raise
@@ -66,6 +69,11 @@ export function associateRoutes(guard: (rule: AccessRule, screen: ReactNode) => 
       path: 'credit-requests',
       handle: { title: 'Credit Limit Requests' },
       element: guard(creditReviewAccess, <CreditRequestsPage />),
+    },
+    {
+      path: 'receivables',
+      handle: { title: 'Receivables' },
+      element: guard(receivablesRule, <ReceivablesPage />),
     },
     { path: 'profile', handle: { title: 'Profile' }, element: <ProfilePage /> },
   ];

@@ -19,6 +19,7 @@ import {
   quoteReadyNotification,
   quoteRequestConfirmation,
 } from './orders-and-quotes.ts';
+import { paymentReceived } from './payments-received.ts';
 import {
   purchaseOrderAnswered,
   purchaseOrderRaised,
@@ -53,6 +54,7 @@ const templates: Record<EmailTemplateName, Template> = {
   account_invitation: accountInvitation,
   campaign_reviewed: campaignReviewed,
   credit_decision: creditDecision,
+  payment_received: paymentReceived,
   approval_requested: approvalRequested,
   company_invitation: companyInvitation,
   company_membership_ended: companyMembershipEnded,

@@ -1,0 +1,226 @@
+import type { AccountInvoiceQuery, InvoiceStatus } from '@party/shared';
+import { and, asc, count, desc, eq, gt, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
+import { containsPattern } from '../../db/like.ts';
+import {
+  accountInvoices,
+  companies,
+  companyMembers,
+  partnerCreditLimits,
+  paymentAllocations,
+  paymentsReceived,
+  users,
+} from '../../db/schema/index.ts';
+
+// Finance's reads over the invoices on account (the credit line's table, read here as a known join)
+// and the payments received against them (docs/product/receivables.md).
+
+const open = accountInvoices.openAmount;
+const settled = sql`${accountInvoices.paidAmount} + ${accountInvoices.creditedAmount}`;
+
+/** The SQL of invoice-status.ts's rule, so a filtered page and its count agree with each row's badge. */
+function statusWhere(status: InvoiceStatus, today: string): SQL | undefined {
+  const owed = gt(open, '0');
+  const notDue = sql`${accountInvoices.dueOn} >= ${today}`;
+  if (status === 'paid') return sql`${open} <= 0`;
+  if (status === 'overdue') return and(owed, lt(accountInvoices.dueOn, today));
+  if (status === 'part_paid') return and(owed, notDue, sql`${settled} > 0`);
+  return and(owed, notDue, sql`${settled} = 0`);
+}
+
+function invoiceWhere(query: Pick<AccountInvoiceQuery, 'search' | 'status' | 'companyId'>, today: string) {
+  const pattern = query.search ? containsPattern(query.search) : null;
+  return and(
+    pattern ? or(ilike(companies.name, pattern), ilike(accountInvoices.number, pattern)) : undefined,
+    query.status ? statusWhere(query.status, today) : undefined,
+    query.companyId ? eq(accountInvoices.companyId, query.companyId) : undefined,
+  );
+}
+
+const invoiceColumns = {
+  id: accountInvoices.id,
+  number: accountInvoices.number,
+  orderId: accountInvoices.orderId,
+  companyId: accountInvoices.companyId,
+  companyName: companies.name,
+  issuedOn: accountInvoices.issuedOn,
+  dueOn: accountInvoices.dueOn,
+  paymentTerms: accountInvoices.paymentTerms,
+  total: accountInvoices.totalAmount,
+  paid: accountInvoices.paidAmount,
+  credited: accountInvoices.creditedAmount,
+};
+export type InvoiceRecord = Awaited<ReturnType<typeof findOpenInvoices>>[number];
+
+const invoiceOrder = {
+  dueOn: accountInvoices.dueOn,
+  issuedOn: accountInvoices.issuedOn,
+  number: accountInvoices.number,
+  company: companies.name,
+  total: accountInvoices.totalAmount,
+  open,
+} as const;
+
+export async function findInvoicePage(
+  db: Db,
+  query: AccountInvoiceQuery,
+  today: string,
+  page: { limit: number; offset: number },
+) {
+  const direction = query.dir === 'desc' ? desc : asc;
+  return db
+    .select(invoiceColumns)
+    .from(accountInvoices)
+    .innerJoin(companies, eq(companies.id, accountInvoices.companyId))
+    .where(invoiceWhere(query, today))
+    .orderBy(direction(invoiceOrder[query.sort]), asc(accountInvoices.id))
+    .limit(page.limit)
+    .offset(page.offset);
+}
+
+/** How many invoices match, and what is open and overdue on all of them. */
+export async function sumInvoices(db: Db, query: AccountInvoiceQuery, today: string) {
+  const [row] = await db
+    .select({
+      count: count(),
+      open: sql<string>`coalesce(sum(greatest(${open}, 0)), 0)`,
+      overdue: sql<string>`coalesce(sum(greatest(${open}, 0)) filter (where ${accountInvoices.dueOn} < ${today}), 0)`,
+    })
+    .from(accountInvoices)
+    .innerJoin(companies, eq(companies.id, accountInvoices.companyId))
+    .where(invoiceWhere(query, today));
+  return row ?? { count: 0, open: '0', overdue: '0' };
+}
+
+/** The company's invoices with something open, oldest due first (the payment dialog's list). */
+export async function findOpenInvoices(db: Db | Tx, companyId: string) {
+  return db
+    .select(invoiceColumns)
+    .from(accountInvoices)
+    .innerJoin(companies, eq(companies.id, accountInvoices.companyId))
+    .where(and(eq(accountInvoices.companyId, companyId), gt(open, '0')))
+    .orderBy(asc(accountInvoices.dueOn), asc(accountInvoices.number));
+}
+
+/** A company with an account: its name and credit line. */
+export async function findAccountCompany(db: Db | Tx, companyId: string) {
+  const [row] = await db
+    .select({
+      name: companies.name,
+      limit: partnerCreditLimits.approvedLimit,
+      used: partnerCreditLimits.usedAmount,
+      available: partnerCreditLimits.availableAmount,
+    })
+    .from(partnerCreditLimits)
+    .innerJoin(companies, eq(companies.id, partnerCreditLimits.companyId))
+    .where(eq(partnerCreditLimits.companyId, companyId));
+  return row ?? null;
+}
+
+const openBalance = sql<string>`coalesce((select sum(greatest(i.open_amount, 0)) from account_invoices i where i.company_id = ${companies.id}), 0)`;
+
+/** Companies with an account, found by name, with what they owe (the payment dialog's picker). */
+export async function searchAccountCompanies(db: Db, search: string | undefined) {
+  return db
+    .select({ id: companies.id, name: companies.name, openBalance })
+    .from(partnerCreditLimits)
+    .innerJoin(companies, eq(companies.id, partnerCreditLimits.companyId))
+    .where(search ? ilike(companies.name, containsPattern(search)) : undefined)
+    .orderBy(asc(companies.name), asc(companies.id))
+    .limit(20);
+}
+
+/** Every company with an account and each of its invoices with something open (none: one row of nulls). */
+export async function findAgeingInvoices(db: Db, search: string | undefined) {
+  return db
+    .select({
+      companyId: companies.id,
+      companyName: companies.name,
+      dueOn: accountInvoices.dueOn,
+      open: accountInvoices.openAmount,
+    })
+    .from(partnerCreditLimits)
+    .innerJoin(companies, eq(companies.id, partnerCreditLimits.companyId))
+    .leftJoin(
+      accountInvoices,
+      and(eq(accountInvoices.companyId, companies.id), gt(accountInvoices.openAmount, '0')),
+    )
+    .where(search ? ilike(companies.name, containsPattern(search)) : undefined)
+    .orderBy(asc(companies.name), asc(companies.id));
+}
+
+export async function insertPayment(tx: Tx, row: typeof paymentsReceived.$inferInsert): Promise<string> {
+  const [inserted] = await tx.insert(paymentsReceived).values(row).returning({ id: paymentsReceived.id });
+  if (!inserted) throw new Error('The payment was not inserted');
+  return inserted.id;
+}
+
+export async function insertAllocations(tx: Tx, rows: (typeof paymentAllocations.$inferInsert)[]) {
+  await tx.insert(paymentAllocations).values(rows);
+}
+
+/** The company's owner, who hears of a payment received. */
+export async function findCompanyOwner(tx: Tx, companyId: string) {
+  const [row] = await tx
+    .select({ id: users.id, name: users.name, email: users.email })
+    .from(companyMembers)
+    .innerJoin(users, eq(users.id, companyMembers.userId))
+    .where(and(eq(companyMembers.companyId, companyId), eq(companyMembers.role, 'owner')));
+  return row ?? null;
+}
+
+const paymentWhere = (companyId?: string) =>
+  companyId ? eq(paymentsReceived.companyId, companyId) : undefined;
+
+function selectPayments(db: Db | Tx) {
+  return db
+    .select({
+      id: paymentsReceived.id,
+      companyId: paymentsReceived.companyId,
+      companyName: companies.name,
+      receivedOn: paymentsReceived.receivedOn,
+      method: paymentsReceived.method,
+      reference: paymentsReceived.reference,
+      amount: paymentsReceived.amount,
+      recordedByName: users.name,
+      createdAt: paymentsReceived.createdAt,
+    })
+    .from(paymentsReceived)
+    .innerJoin(companies, eq(companies.id, paymentsReceived.companyId))
+    .leftJoin(users, eq(users.id, paymentsReceived.recordedBy));
+}
+export type PaymentRecord = Awaited<ReturnType<typeof findPaymentPage>>[number];
+
+/** Payments newest first (by day received, then by when recorded). */
+export async function findPaymentPage(db: Db, companyId: string | undefined, limit: number, offset: number) {
+  return selectPayments(db)
+    .where(paymentWhere(companyId))
+    .orderBy(desc(paymentsReceived.receivedOn), desc(paymentsReceived.createdAt), desc(paymentsReceived.id))
+    .limit(limit)
+    .offset(offset);
+}
+
+export async function findPayment(tx: Tx, paymentId: string): Promise<PaymentRecord | null> {
+  const [row] = await selectPayments(tx).where(eq(paymentsReceived.id, paymentId));
+  return row ?? null;
+}
+
+export async function countPayments(db: Db, companyId: string | undefined): Promise<number> {
+  const [row] = await db.select({ count: count() }).from(paymentsReceived).where(paymentWhere(companyId));
+  return row?.count ?? 0;
+}
+
+export async function findAllocations(db: Db | Tx, paymentIds: string[]) {
+  if (paymentIds.length === 0) return [];
+  return db
+    .select({
+      paymentId: paymentAllocations.paymentId,
+      invoiceId: paymentAllocations.invoiceId,
+      invoiceNumber: accountInvoices.number,
+      amount: paymentAllocations.amount,
+    })
+    .from(paymentAllocations)
+    .innerJoin(accountInvoices, eq(accountInvoices.id, paymentAllocations.invoiceId))
+    .where(inArray(paymentAllocations.paymentId, paymentIds))
+    .orderBy(asc(accountInvoices.dueOn), asc(accountInvoices.number));
+}
