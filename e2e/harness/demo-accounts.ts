@@ -23,7 +23,26 @@ export type DemoRole =
   // A school buying at the Schools price list (README, "Demo accounts").
   | 'school'
   // Harbour Events Co., a seeded partner with its own contract prices and a history of orders.
-  | 'contract_partner';
+  | 'contract_partner'
+  // Barossa Weddings & Events, on Net 15 with an overdue invoice whose reminder goes at start (README).
+  | 'account_partner';
+
+/** A seeded partner beyond the six demo accounts, by their company (README, "Demo accounts"). */
+function seededPartner(company: string): DemoLogin {
+  const partner = extraPartners.find((p) => p.company === company);
+  if (!partner) throw new Error(`The seed has no ${company}`);
+  return {
+    email: partner.email,
+    name: partner.name,
+    label: partner.company,
+    role: 'partner',
+    associateRole: null,
+    isAdmin: false,
+    signInPath: '/login',
+    homePath: '/partner',
+    password: DEMO_PASSWORD,
+  };
+}
 
 function companyMember(role: 'admin' | 'buyer' | 'approver' | 'viewer'): DemoAccount {
   const member = DEMO_COMPANY_MEMBERS.find((m) => m.role === role);
@@ -43,21 +62,8 @@ function companyMember(role: 'admin' | 'buyer' | 'approver' | 'viewer'): DemoAcc
 export type DemoLogin = DemoAccount & { password: string };
 
 export function demoAccount(role: DemoRole): DemoLogin {
-  if (role === 'contract_partner') {
-    const harbour = extraPartners.find((p) => p.company === 'Harbour Events Co.');
-    if (!harbour) throw new Error('The seed has no Harbour Events Co.');
-    return {
-      email: harbour.email,
-      name: harbour.name,
-      label: harbour.company,
-      role: 'partner',
-      associateRole: null,
-      isAdmin: false,
-      signInPath: '/login',
-      homePath: '/partner',
-      password: DEMO_PASSWORD,
-    };
-  }
+  if (role === 'contract_partner') return seededPartner('Harbour Events Co.');
+  if (role === 'account_partner') return seededPartner('Barossa Weddings & Events');
   if (role === 'school')
     return {
       email: DEMO_SCHOOL.email,
