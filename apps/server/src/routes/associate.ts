@@ -9,6 +9,7 @@ import { associateOverviewRoutes } from '../domains/overview/associate.routes.ts
 import { associatePriceListRoutes } from '../domains/price-lists/associate.routes.ts';
 import { associatePurchasingRoutes } from '../domains/purchasing/associate.routes.ts';
 import { associateQuoteRoutes } from '../domains/quotes/associate.routes.ts';
+import { associateReturnRoutes } from '../domains/returns/associate.routes.ts';
 import { associateSupportRoutes } from '../domains/support/associate.routes.ts';
 import { associateTaskRoutes } from '../domains/tasks/associate.routes.ts';
 import { staffVendorDocumentRoutes } from '../domains/vendor-documents/staff.routes.ts';
@@ -18,7 +19,7 @@ import type { RouteDeps, RouteHost } from './route-deps.ts';
 /**
  * The associate portal's API (/api/associate/…), which administrators also reach: products and stock,
  * price lists, orders, quotes, campaigns, purchasing, workflows and tasks, the support desk, leads,
- * FAQs, credit decisions, analytics, and vendors' documents for review.
+ * FAQs, credit decisions, analytics, vendors' documents for review, and returns.
  */
 export async function registerAssociateRoutes(app: RouteHost, { database, storage }: RouteDeps) {
   await app.register(associateOverviewRoutes, { database });
@@ -36,4 +37,5 @@ export async function registerAssociateRoutes(app: RouteHost, { database, storag
   await app.register(associateCreditRoutes, { database });
   await app.register(associateInsightsRoutes, { database });
   await app.register(staffVendorDocumentRoutes, { database, storage });
+  await app.register(associateReturnRoutes, { database, storage });
 }

@@ -7,14 +7,15 @@ import { partnerCreditRoutes } from '../domains/credit/partner.routes.ts';
 import { partnerInsightsRoutes } from '../domains/insights/partner.routes.ts';
 import { partnerOrderRoutes } from '../domains/orders/partner.routes.ts';
 import { partnerOverviewRoutes } from '../domains/overview/partner.routes.ts';
+import { partnerReturnRoutes } from '../domains/returns/partner.routes.ts';
 import { partnerReviewRoutes } from '../domains/reviews/partner.routes.ts';
 import { partnerSavedListRoutes } from '../domains/saved-lists/partner.routes.ts';
 import { partnerSupportRoutes } from '../domains/support/partner.routes.ts';
 import { partnerWishlistRoutes } from '../domains/wishlist/partner.routes.ts';
 import type { RouteDeps, RouteHost } from './route-deps.ts';
 
-/** The partner portal's API (/api/partner/…): shop, cart, quick order, wishlist, saved lists, reviews, checkout and orders, addresses, credit, analytics, support, the company's members and invitations. */
-export async function registerPartnerRoutes(app: RouteHost, { database }: RouteDeps) {
+/** The partner portal's API (/api/partner/…): shop, cart, quick order, wishlist, saved lists, reviews, checkout and orders, addresses, credit, analytics, support, the company's members and invitations, returns. */
+export async function registerPartnerRoutes(app: RouteHost, { database, storage }: RouteDeps) {
   await app.register(partnerOverviewRoutes, { database });
   await app.register(partnerCatalogRoutes, { database });
   await app.register(partnerCartRoutes, { database });
@@ -28,4 +29,5 @@ export async function registerPartnerRoutes(app: RouteHost, { database }: RouteD
   await app.register(partnerInsightsRoutes, { database });
   await app.register(partnerSupportRoutes, { database });
   await app.register(partnerCompanyRoutes, { database });
+  await app.register(partnerReturnRoutes, { database, storage });
 }

@@ -194,6 +194,10 @@ const knownJoins: Record<string, string[]> = {
   // Members and invitations change the companies' member rows; companies stands below accounts,
   // which opens a company of one, so it cannot be the one to end sessions (ADR 0019 §5).
   'company-members': ['companies', 'companyMembers'],
+  // A return is asked of an order's lines and names its company (name and ABN on the adjustment
+  // note) and the member who asked; its photos are rows of the files every upload makes
+  // (docs/product/returns.md).
+  returns: ['orders', 'orderItems', 'companies', 'files'],
 };
 
 function owners(): Map<string, string> {

@@ -54,6 +54,8 @@ const preferencesFor: Record<EmailTemplateName, Exclude<keyof RecipientPreferenc
     company_invitation: [],
     // An account matter, as credit_decision: only the master switch stops it.
     company_membership_ended: ['systemUpdates'],
+    // A return is after-the-sale order business: the member's order emails switch stops it.
+    return_update: ['orderNotifications'],
   };
 
 const preferenceLabel: Record<Exclude<keyof RecipientPreferences, 'emailNotifications'>, string> = {

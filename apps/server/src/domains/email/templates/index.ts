@@ -25,6 +25,7 @@ import {
   shipmentDelivered,
   vendorPaymentPaid,
 } from './purchasing.ts';
+import { returnUpdate } from './returns.ts';
 import { lowStockAlert } from './stock.ts';
 import { documentExpiring, vendorDocumentReviewed } from './vendor-documents.ts';
 
@@ -55,6 +56,7 @@ const templates: Record<EmailTemplateName, Template> = {
   approval_requested: approvalRequested,
   company_invitation: companyInvitation,
   company_membership_ended: companyMembershipEnded,
+  return_update: returnUpdate,
 };
 
 export interface RenderedEmail {
