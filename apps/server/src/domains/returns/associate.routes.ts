@@ -25,7 +25,7 @@ import { sendAdjustmentNote } from './send-adjustment-note.ts';
 const returnParams = idParams('Return');
 // Every associate runs the orders (docs/product/associate-portal.md, Orders), so every associate
 // decides and receives returns (docs/product/returns.md); administrators reach the associate API too.
-const staff = access.associate();
+const staff = access.associateOrAdmin();
 
 type Plugin = FastifyPluginAsyncZod<{ database: Database; storage: FileStorage }>;
 
