@@ -40,7 +40,7 @@ beforeAll(async () => {
     signInAs(ctx, { role: 'partner', name: 'Olive Owner' }),
     signInAs(ctx, { role: 'partner' }),
     signInAs(ctx, { role: 'associate', associateRole: 'sales' }),
-    signInAs(ctx, { role: 'admin', isAdmin: true }),
+    signInAs(ctx, { role: null, isAdmin: true }),
   ]);
   company = await companyOf(ctx, owner.user.id);
   buyer = await addCompanyMember(ctx, company, { role: 'buyer', name: 'Bea Buyer' });
@@ -170,7 +170,7 @@ describe('returns, from request to adjustment note', () => {
     expect(attachment!.filename).toBe(`adjustment-note-${note.number}.pdf`);
     expect(pdfText(Buffer.from(attachment!.content, 'base64'))).toContain(note.number);
 
-    const audit = await readAuditLog(ctx, admin, { entityType: 'return_request' });
+    const audit = await readAuditLog(ctx, admin, { entity: 'return_request' });
     expect(
       audit
         .filter((a) => a.entityId === created.id)

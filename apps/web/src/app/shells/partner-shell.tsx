@@ -10,6 +10,7 @@ import {
   PackageIcon,
   PartyPopperIcon,
   ShoppingBagIcon,
+  Undo2Icon,
   UserIcon,
   UsersIcon,
 } from 'lucide-react';
@@ -30,6 +31,13 @@ export const partnerNav: readonly NavItem[] = [
     visible: (principal) => companyMay(principal.companyRole, 'shop'),
   },
   { to: '/partner/orders', label: 'Track Orders', icon: PackageIcon },
+  // docs/product/returns.md: the roles that shop ask for returns.
+  {
+    to: '/partner/returns',
+    label: 'Returns',
+    icon: Undo2Icon,
+    visible: (principal) => companyMay(principal.companyRole, 'shop'),
+  },
   // docs/product/company-accounts.md, Approval: for the company's owner, admins and approvers.
   {
     to: '/partner/approvals',
