@@ -155,6 +155,17 @@ describe('partner Returns', () => {
     expect(sent!.headers.get('Idempotency-Key')).toBeTruthy();
   });
 
+  it('opens the request with the order chosen when it comes from Return Items in Track Orders', async () => {
+    returnsApi({
+      'GET /api/partner/orders': { body: { items: [] } },
+      [`GET /api/partner/returns/returnable/${ORDER_ID}`]: { body: returnable },
+    });
+    renderApp(`/partner/returns?order=${ORDER_ID}`);
+    const dialog = await screen.findByRole('dialog', { name: 'Request a Return' }, { timeout: 15_000 });
+    expect(await within(dialog).findByLabelText('Quantity of Burst Carton Cups to return')).toBeTruthy();
+    expect(within(dialog).getByText(/up to 3/)).toBeTruthy();
+  });
+
   it('shows a received return with its lines and the adjustment note to download', async () => {
     returnsApi();
     renderApp(`/partner/returns/${RETURN_ID}`);

@@ -34,6 +34,8 @@ export default function ReturnsPage() {
     returnsQueryOptions('partner', { status, page: list.query.page, pageSize: list.query.pageSize }),
   );
   const [asking, setAsking] = useState(false);
+  // Return Items on a delivered order in Track Orders opens the request with that order chosen.
+  const presetOrder = list.params.get('order');
   const requestButton = (
     <Button onClick={() => setAsking(true)}>
       <PlusIcon aria-hidden="true" /> Request a Return
@@ -70,7 +72,14 @@ export default function ReturnsPage() {
         getRowId={(row) => row.id}
         onPageChange={list.setPage}
       />
-      <RequestReturnDialog open={asking} onOpenChange={setAsking} />
+      <RequestReturnDialog
+        open={asking || presetOrder !== null}
+        orderId={presetOrder ?? undefined}
+        onOpenChange={(open) => {
+          setAsking(open);
+          if (!open && presetOrder !== null) list.setParam('order', null);
+        }}
+      />
     </div>
   );
 }

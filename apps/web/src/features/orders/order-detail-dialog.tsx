@@ -1,5 +1,5 @@
 import { type Order, orderSubtotal } from '@party/shared/orders/contract';
-import { ListPlusIcon, RotateCcwIcon, TruckIcon, XCircleIcon } from 'lucide-react';
+import { ListPlusIcon, RotateCcwIcon, TruckIcon, Undo2Icon, XCircleIcon } from 'lucide-react';
 import { FileDownload } from '@/components/file-download';
 import { Money } from '@/components/money';
 import { PriceWithList } from '@/components/price-with-list';
@@ -125,6 +125,7 @@ export function OrderDetailDialog({
   onReorder,
   reordering = false,
   onSaveAsList,
+  onReturn,
 }: {
   order: Order | null;
   /** Whether the signed-in member may cancel it (shared `mayCancelOrder`). */
@@ -137,6 +138,8 @@ export function OrderDetailDialog({
   reordering?: boolean;
   /** Save as List: the order's lines as a new saved list, for a member who may shop. */
   onSaveAsList?: (order: Order) => void;
+  /** Return Items on a delivered order (docs/product/returns.md), for a member who may shop. */
+  onReturn?: (order: Order) => void;
 }) {
   return (
     <Dialog open={order !== null} onOpenChange={onOpenChange}>
@@ -169,6 +172,11 @@ export function OrderDetailDialog({
               {onSaveAsList && (
                 <Button variant="outline" onClick={() => onSaveAsList(order)}>
                   <ListPlusIcon aria-hidden="true" /> Save as List
+                </Button>
+              )}
+              {onReturn && order.status === 'delivered' && (
+                <Button variant="outline" onClick={() => onReturn(order)}>
+                  <Undo2Icon aria-hidden="true" /> Return Items
                 </Button>
               )}
               {order.status === 'shipped' && (
