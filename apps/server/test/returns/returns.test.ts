@@ -246,6 +246,17 @@ describe('returns, from request to adjustment note', () => {
     expect((await returnableOf(ctx, owner, orderId)).lines[0]!.returnable).toBe(3);
   });
 
+  it('lets two requests for the same units at once through only once (the order row is locked)', async () => {
+    const { orderId } = await deliveredOrder(ctx, owner, staff, methodId, [['6.00', 4, 'Bunting']]);
+    const [line] = (await returnableOf(ctx, owner, orderId)).lines;
+    const body = { orderId, lines: [{ orderItemId: line!.orderItemId, quantity: 3 }] };
+    const both = await Promise.all([askReturn(ctx, owner, body), askReturn(ctx, owner, body)]);
+    expect(both.map((r) => r.statusCode).sort()).toEqual([201, 400]);
+    expect(both.find((r) => r.statusCode === 400)!.json().error.message).toBe(
+      'Bunting: at most 1 may still come back.',
+    );
+  });
+
   it('refuses an order not delivered, and one delivered before the window', async () => {
     const { orderId } = await deliveredOrder(ctx, owner, staff, methodId, [['5.00', 1]]);
     await deliveredDaysAgo(ctx, orderId, 31);

@@ -36,6 +36,14 @@ async function dispose(tx: Tx, returnId: string, sent: Dispositions): Promise<Re
   return lines.map((l) => ({ ...l, disposition: disposition.get(l.orderItemId) ?? null }));
 }
 
+const noteToRender = (note: IssuedNote) => ({
+  ...note,
+  totalAmount: amountOf(note.totalCents),
+  gstAmount: amountOf(note.gstCents),
+  creditedAmount: amountOf(note.creditedCents),
+  refundedAmount: amountOf(note.refundedCents),
+});
+
 const noteValues = (note: IssuedNote | null) =>
   note && {
     adjustmentNote: note.number,
@@ -77,16 +85,8 @@ export async function receiveReturn(
       oldValues: { status: 'approved' },
       newValues: { status: 'received', restocked: restock.length, ...noteValues(note) },
     });
-    if (note) {
-      const pdf = await renderAdjustmentNote(row, lines, {
-        ...note,
-        totalAmount: amountOf(note.totalCents),
-        gstAmount: amountOf(note.gstCents),
-        creditedAmount: amountOf(note.creditedCents),
-        refundedAmount: amountOf(note.refundedCents),
-      });
-      await tellPartnerOfReturn(tx, row, { decision: 'received', note, pdf });
-    }
+    const pdf = note && (await renderAdjustmentNote(row, lines, noteToRender(note)));
+    await tellPartnerOfReturn(tx, row, { decision: 'received', note, pdf });
     await publishReturnChange(tx, { returnId: id, companyId: locked.companyId, status: 'received' });
     return toReturnDetail(tx, row);
   });

@@ -12,14 +12,15 @@ export type ReturnNews =
   | { decision: 'rejected'; reason: string }
   | {
       decision: 'received';
+      /** Null when nothing was left to credit (docs/product/returns.md): no note, no attachment. */
       note: {
         number: string;
         totalCents: number;
         gstCents: number;
         creditedCents: number;
         refundedCents: number;
-      };
-      pdf: Buffer;
+      } | null;
+      pdf: Buffer | null;
     };
 
 function bellOf(row: ReturnRow, news: ReturnNews) {
@@ -39,7 +40,9 @@ function bellOf(row: ReturnRow, news: ReturnNews) {
     case 'received':
       return {
         title: 'Return received',
-        message: `Return ${row.number} arrived; adjustment note ${news.note.number} is issued.`,
+        message: news.note
+          ? `Return ${row.number} arrived; adjustment note ${news.note.number} is issued.`
+          : `Return ${row.number} arrived; nothing was left to credit on the order.`,
         type: 'success' as const,
       };
   }
@@ -55,7 +58,8 @@ export async function tellPartnerOfReturn(tx: Tx, row: ReturnRow, news: ReturnNe
   const actionUrl = partnerReturnUrl(row.id);
   await createNotification(tx, { userId: row.requestedBy, ...bellOf(row, news), actionUrl });
   if (!row.requestedByEmail) return;
-  const received = news.decision === 'received' ? news : null;
+  const received =
+    news.decision === 'received' && news.note && news.pdf ? { note: news.note, pdf: news.pdf } : null;
   await enqueueEmail(tx, {
     to: row.requestedByEmail,
     userId: row.requestedBy,

@@ -15,7 +15,7 @@ export function returnUpdate(v: Record<string, unknown>, publicUrl: string): Ema
     ['Return', number],
     ['Order', text(v.orderNumber)],
   ];
-  if (decision === 'received') {
+  if (decision === 'received' && text(v.noteNumber)) {
     summary.push(['Adjustment note', text(v.noteNumber)]);
     summary.push(['Total (incl. GST, AUD)', money(v.totalAmount)]);
     summary.push(['GST adjusted', money(v.gstAmount)]);
