@@ -10,7 +10,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import { EyeIcon, PackageIcon, RotateCcwIcon, TruckIcon, XCircleIcon } from 'lucide-react';
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { DataTable } from '@/components/data-table';
@@ -264,8 +264,6 @@ export default function PartnerOrdersPage() {
   const { cancel, cancelling, setCancelling, confirmCancel } = useCancelling();
   const [tracking, setTracking] = useState<Order | null>(null);
   const showOrder = (id: string | null) => list.setParam('order', id);
-
-  const navigate = useNavigate();
   const again = useOrderAgain();
   const saveAsList = useSaveOrderAsListDialog(() => showOrder(null));
   // A viewer does not shop (docs/product/company-accounts.md, Roles): no Order Again for them.
@@ -321,7 +319,7 @@ export default function PartnerOrdersPage() {
         }
         reordering={again.pendingId !== undefined}
         onSaveAsList={reorder && saveAsList.start}
-        onReturn={reorder && ((order) => navigate(`/partner/returns?order=${encodeURIComponent(order.id)}`))}
+        mayReturn={reorder !== undefined}
       />
       {saveAsList.dialog}
       <ReorderDialog result={again.result} onOpenChange={(open) => !open && again.close()} />
