@@ -21,7 +21,8 @@ import { useIdempotentSubmit } from '@/lib/use-idempotent-submit';
 import { QuantityStepper } from '../quantity-stepper';
 
 const reasonOptions = returnReasonValues.map((value) => ({ value, label: returnReasonLabels[value] }));
-const blank: CreateReturnInput = { orderId: '', lines: [], reason: undefined as never, notes: '' };
+// No reason chosen yet: the form's defaults may leave it out.
+const blank = { orderId: '', lines: [], notes: '' };
 
 type Lines = CreateReturnInput['lines'];
 
