@@ -291,6 +291,58 @@ describe('returns, from request to adjustment note', () => {
   });
 });
 
+describe('crediting and retries', () => {
+  it('credits the invoice up to what is open on it and refunds the rest', async () => {
+    const { orderId } = await deliveredOrder(ctx, owner, staff, methodId, [['10.00', 3, 'Lanterns']], {
+      paymentMethod: 'account',
+    });
+    // $40 invoice ($30 goods, $10 delivery) with $35 paid: $5 is open.
+    await ctx.database.db
+      .update(accountInvoices)
+      .set({ paidAmount: '35.00' })
+      .where(eq(accountInvoices.orderId, orderId));
+    const [line] = (await returnableOf(ctx, owner, orderId)).lines;
+    const created = (
+      await askReturn(ctx, owner, { orderId, lines: [{ orderItemId: line!.orderItemId, quantity: 2 }] })
+    ).json();
+    await call(staff, 'POST', `/api/associate/returns/${created.id}/approve`);
+    const usedBefore = await creditUsed();
+    const res = await call(staff, 'POST', `/api/associate/returns/${created.id}/receive`, {
+      lines: [{ orderItemId: line!.orderItemId, disposition: 'write_off' }],
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().adjustmentNote).toMatchObject({
+      totalAmount: 20,
+      outcome: 'account_credit',
+      creditedAmount: 5,
+      refundedAmount: 15,
+    });
+    expect(Number(await creditUsed())).toBeCloseTo(Number(usedBefore) - 5, 2);
+    const [invoice] = await ctx.database.db
+      .select()
+      .from(accountInvoices)
+      .where(eq(accountInvoices.orderId, orderId));
+    expect(invoice!.creditedAmount).toBe('5.00');
+  });
+
+  it('answers a retried request (same Idempotency-Key) with the first return', async () => {
+    const { orderId } = await deliveredOrder(ctx, owner, staff, methodId, [['2.00', 5, 'Candles']]);
+    const [line] = (await returnableOf(ctx, owner, orderId)).lines;
+    const body = { orderId, reason: 'faulty', lines: [{ orderItemId: line!.orderItemId, quantity: 5 }] };
+    const key = { 'idempotency-key': `return-${orderId}` };
+    const first = await callAs(ctx, owner, 'POST', '/api/partner/returns', body, key);
+    const again = await callAs(ctx, owner, 'POST', '/api/partner/returns', body, key);
+    expect(first.statusCode).toBe(201);
+    expect(again.statusCode).toBe(201);
+    expect(again.json().id).toBe(first.json().id);
+    const rows = await ctx.database.db
+      .select()
+      .from(returnRequests)
+      .where(eq(returnRequests.orderId, orderId));
+    expect(rows).toHaveLength(1);
+  });
+});
+
 describe('who reaches returns', () => {
   it("answers another company's return and order with 404 on every partner route, a viewer with 403", async () => {
     const { orderId } = await deliveredOrder(ctx, owner, staff, methodId, [['8.00', 2, 'Streamers']]);
