@@ -19,6 +19,7 @@ import { multipartBody, sampleFiles } from '../helpers/multipart.ts';
 import { createTestApp, type TestContext } from '../helpers/test-app.ts';
 import { createDeliveryMethod, giveCredit } from '../orders/order-fixtures.ts';
 import { pdfText, placeOrderFor } from '../orders/staff-fixtures.ts';
+import { openEventStream } from '../platform/sse-client.ts';
 import { askReturn, deliveredDaysAgo, deliveredOrder, returnableOf, setSetting } from './return-fixtures.ts';
 
 // docs/product/returns.md: a delivered order's goods come back within the window, staff approve or
@@ -288,6 +289,36 @@ describe('returns, from request to adjustment note', () => {
     });
     expect(notDelivered.statusCode).toBe(400);
     expect(notDelivered.json().error.message).toBe('Only a delivered order can be returned.');
+  });
+});
+
+describe('live refresh', () => {
+  it("tells the associates and the company's open pages when a return is asked and decided, and no one else", async () => {
+    const { orderId } = await deliveredOrder(ctx, owner, staff, methodId, [['7.00', 2, 'Garland']]);
+    const [line] = (await returnableOf(ctx, owner, orderId)).lines;
+    const baseUrl = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+    const desk = await openEventStream(baseUrl, staff.cookie);
+    const colleague = await openEventStream(baseUrl, buyer.cookie);
+    const stranger = await openEventStream(baseUrl, outsider.cookie);
+    try {
+      const created = (
+        await askReturn(ctx, owner, { orderId, lines: [{ orderItemId: line!.orderItemId, quantity: 1 }] })
+      ).json();
+      expect((await desk.waitFor((e) => e.event === 'return.changed')).data).toEqual({
+        returnId: created.id,
+        status: 'requested',
+      });
+      await call(staff, 'POST', `/api/associate/returns/${created.id}/approve`);
+      const seen = await colleague.waitFor(
+        (e) => e.event === 'return.changed' && (e.data as { status: string }).status === 'approved',
+      );
+      expect(seen.data).toEqual({ returnId: created.id, status: 'approved' });
+      expect(stranger.events.some((e) => e.event === 'return.changed')).toBe(false);
+    } finally {
+      desk.close();
+      colleague.close();
+      stranger.close();
+    }
   });
 });
 
