@@ -184,11 +184,11 @@ describe('access matrix', () => {
       'DELETE /api/partner/lists/:id',
       'GET /api/partner/checkout/summary',
       // docs/product/returns.md: members who may shop ask for returns and see them.
+      'GET /api/partner/orders/:id/returnable',
       'GET /api/partner/returns',
       'GET /api/partner/returns/:id',
       'GET /api/partner/returns/:id/adjustment-note.pdf',
       'GET /api/partner/returns/:id/photos/:fileId',
-      'GET /api/partner/returns/returnable/:orderId',
       'PATCH /api/partner/addresses/:id',
       'PATCH /api/partner/cart/items/:id',
       'POST /api/partner/addresses',

@@ -37,7 +37,7 @@ export async function setSetting(ctx: TestContext, key: string, value: string) {
 }
 
 export async function returnableOf(ctx: TestContext, who: SignedIn, orderId: string) {
-  const res = await callAs(ctx, who, 'GET', `/api/partner/returns/returnable/${orderId}`);
+  const res = await callAs(ctx, who, 'GET', `/api/partner/orders/${orderId}/returnable`);
   if (res.statusCode !== 200) throw new Error(`returnable: ${res.body}`);
   return res.json() as {
     lines: { orderItemId: string; productName: string; quantity: number; returnable: number }[];

@@ -384,7 +384,7 @@ describe('who reaches returns', () => {
     const fileId = '00000000-0000-4000-8000-000000000000';
     const reads = [
       `/api/partner/returns/${created.id}`,
-      `/api/partner/returns/returnable/${orderId}`,
+      `/api/partner/orders/${orderId}/returnable`,
       `/api/partner/returns/${created.id}/adjustment-note.pdf`,
       `/api/partner/returns/${created.id}/photos/${fileId}`,
     ];

@@ -115,9 +115,6 @@ export const staffReturnQuerySchema = z.object({
 });
 export type StaffReturnQuery = z.input<typeof staffReturnQuerySchema>;
 
-/** The returnable order's route parameter. */
-export const returnableOrderParams = z.object({ orderId: z.uuid('Order id must be a UUID') });
-
 /** GET /api/partner/returns/:id/photos/:fileId. */
 export const returnPhotoParams = z.object({
   id: z.uuid('Return id must be a UUID'),
@@ -176,7 +173,7 @@ export const returnDetailSchema = returnSummarySchema.extend({
 });
 export type ReturnDetail = z.infer<typeof returnDetailSchema>;
 
-/** GET /api/partner/returns/returnable/:orderId: what the Request a Return form offers. */
+/** GET /api/partner/orders/:id/returnable: what the Request a Return form offers. */
 export const returnableOrderSchema = z.object({
   orderId: z.string(),
   orderNumber: z.string(),

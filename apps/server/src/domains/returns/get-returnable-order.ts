@@ -72,7 +72,7 @@ export async function readReturnable(
   };
 }
 
-/** GET /api/partner/returns/returnable/:orderId: what the Request a Return form offers. */
+/** GET /api/partner/orders/:id/returnable: what the Request a Return form offers. */
 export async function getReturnableOrder(
   db: Db,
   principal: Principal,

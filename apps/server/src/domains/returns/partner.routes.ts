@@ -4,7 +4,6 @@ import {
   access,
   createReturnSchema,
   partnerReturnQuerySchema,
-  returnableOrderParams,
   returnableOrderSchema,
   returnDetailSchema,
   returnPageSchema,
@@ -29,6 +28,7 @@ import { sendAdjustmentNote } from './send-adjustment-note.ts';
 import { uploadReturnPhoto } from './upload-return-photo.ts';
 
 const returnParams = idParams('Return');
+const orderParams = idParams('Order');
 // docs/product/returns.md: members who may shop ask for returns and see them.
 const shoppers = access.company(...rolesThatMay('shop'));
 
@@ -52,16 +52,16 @@ const requests: Plugin = async (app, { database }) => {
   );
 
   app.get(
-    '/api/partner/returns/returnable/:orderId',
+    '/api/partner/orders/:id/returnable',
     {
       config: { access: shoppers },
       schema: {
         summary: 'What of a delivered order may still come back, and the last day to ask',
-        params: returnableOrderParams,
+        params: orderParams,
         response: { 200: returnableOrderSchema },
       },
     },
-    async (request) => getReturnableOrder(db, requirePrincipal(request), request.params.orderId),
+    async (request) => getReturnableOrder(db, requirePrincipal(request), request.params.id),
   );
 
   app.get(

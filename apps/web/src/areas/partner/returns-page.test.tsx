@@ -120,7 +120,7 @@ describe('partner Returns', () => {
           ],
         },
       },
-      [`GET /api/partner/returns/returnable/${ORDER_ID}`]: { body: returnable },
+      [`GET /api/partner/orders/${ORDER_ID}/returnable`]: { body: returnable },
       'POST /api/partner/returns': {
         status: 201,
         body: detail({ status: 'requested', adjustmentNote: null, creditAmount: null }),
@@ -158,7 +158,7 @@ describe('partner Returns', () => {
   it('opens the request with the order chosen when it comes from Return Items in Track Orders', async () => {
     returnsApi({
       'GET /api/partner/orders': { body: { items: [] } },
-      [`GET /api/partner/returns/returnable/${ORDER_ID}`]: { body: returnable },
+      [`GET /api/partner/orders/${ORDER_ID}/returnable`]: { body: returnable },
     });
     renderApp(`/partner/returns?order=${ORDER_ID}`);
     const dialog = await screen.findByRole('dialog', { name: 'Request a Return' }, { timeout: 15_000 });

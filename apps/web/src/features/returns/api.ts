@@ -52,7 +52,7 @@ export function returnableQueryOptions(orderId: string) {
   return queryOptions({
     queryKey: [...returnsKey('partner'), 'returnable', orderId],
     queryFn: ({ signal }) =>
-      api.get<ReturnableOrder>(`/api/partner/returns/returnable/${encodeURIComponent(orderId)}`, { signal }),
+      api.get<ReturnableOrder>(`/api/partner/orders/${encodeURIComponent(orderId)}/returnable`, { signal }),
   });
 }
 
