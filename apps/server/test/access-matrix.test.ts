@@ -94,6 +94,14 @@ describe('access matrix', () => {
         // Issue 16 item 7: the admin's Reports read the staff analytics' sales figures.
         'GET /api/associate/analytics/sales',
         'GET /api/associate/analytics/storefront',
+        // docs/product/returns.md: every associate, and admins, decide and receive returns.
+        'GET /api/associate/returns',
+        'GET /api/associate/returns/:id',
+        'GET /api/associate/returns/:id/photos/:fileId',
+        'GET /api/associate/returns/:id/adjustment-note.pdf',
+        'POST /api/associate/returns/:id/approve',
+        'POST /api/associate/returns/:id/reject',
+        'POST /api/associate/returns/:id/receive',
       ]),
     );
     const admin = callers.find((c) => c.name === 'admin')!;
@@ -188,6 +196,12 @@ describe('access matrix', () => {
       'DELETE /api/partner/cart/items/:id',
       'DELETE /api/partner/lists/:id',
       'GET /api/partner/checkout/summary',
+      // docs/product/returns.md: members who may shop ask for returns and see them.
+      'GET /api/partner/orders/:id/returnable',
+      'GET /api/partner/returns',
+      'GET /api/partner/returns/:id',
+      'GET /api/partner/returns/:id/adjustment-note.pdf',
+      'GET /api/partner/returns/:id/photos/:fileId',
       'PATCH /api/partner/addresses/:id',
       'PATCH /api/partner/cart/items/:id',
       'POST /api/partner/addresses',
@@ -202,6 +216,8 @@ describe('access matrix', () => {
       // docs/product/wholesale-buying.md: order again and quick order are shopping too.
       'POST /api/partner/orders/:id/reorder',
       'POST /api/partner/quick-order/check',
+      'POST /api/partner/returns',
+      'POST /api/partner/returns/:id/photos',
       'PUT /api/partner/lists/:id',
       'PUT /api/partner/lists/:id/lines',
     ]);

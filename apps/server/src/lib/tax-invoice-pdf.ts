@@ -15,6 +15,8 @@ export interface InvoiceLine {
 }
 
 export interface TaxInvoiceLayout {
+  /** 'Tax Invoice' unless told: an adjustment note is the same layout under its own title. */
+  title?: string;
   invoiceNumber: string;
   issuedAt: Date;
   /** The supplier: its name is the brand line, its lines its legal name, ABN, address and contact. */
@@ -42,7 +44,7 @@ export function renderTaxInvoicePdf(invoice: TaxInvoiceLayout): Promise<Buffer> 
       size: 'A4',
       margin: 48,
       info: {
-        Title: `Tax Invoice ${invoice.invoiceNumber}`,
+        Title: `${invoice.title ?? 'Tax Invoice'} ${invoice.invoiceNumber}`,
         Author: invoice.seller.lines[0] ?? invoice.seller.name,
         CreationDate: invoice.issuedAt,
       },
@@ -52,7 +54,10 @@ export function renderTaxInvoicePdf(invoice: TaxInvoiceLayout): Promise<Buffer> 
       const width = doc.page.width - left - doc.page.margins.right;
 
       doc.font('Helvetica-Bold').fontSize(20).fillColor(PDF_BRAND).text(invoice.seller.name);
-      doc.fillColor('black').fontSize(16).text('Tax Invoice');
+      doc
+        .fillColor('black')
+        .fontSize(16)
+        .text(invoice.title ?? 'Tax Invoice');
       doc.moveDown(0.5).font('Helvetica').fontSize(10);
       for (const line of invoice.seller.lines) doc.text(line);
 

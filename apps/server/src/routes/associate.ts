@@ -10,6 +10,7 @@ import { associatePriceListRoutes } from '../domains/price-lists/associate.route
 import { associatePurchasingRoutes } from '../domains/purchasing/associate.routes.ts';
 import { associateQuoteRoutes } from '../domains/quotes/associate.routes.ts';
 import { associateReceivablesRoutes } from '../domains/receivables/associate.routes.ts';
+import { associateReturnRoutes } from '../domains/returns/associate.routes.ts';
 import { associateSupportRoutes } from '../domains/support/associate.routes.ts';
 import { associateTaskRoutes } from '../domains/tasks/associate.routes.ts';
 import { staffVendorDocumentRoutes } from '../domains/vendor-documents/staff.routes.ts';
@@ -19,7 +20,7 @@ import type { RouteDeps, RouteHost } from './route-deps.ts';
 /**
  * The associate portal's API (/api/associate/…), which administrators also reach: products and stock,
  * price lists, orders, quotes, campaigns, purchasing, workflows and tasks, the support desk, leads,
- * FAQs, credit decisions, receivables (invoices on account, payments received, ageing), analytics, and vendors' documents for review.
+ * FAQs, credit decisions, receivables (invoices on account, payments received, ageing), analytics, vendors' documents for review, and returns.
  */
 export async function registerAssociateRoutes(app: RouteHost, { database, storage }: RouteDeps) {
   await app.register(associateOverviewRoutes, { database });
@@ -38,4 +39,5 @@ export async function registerAssociateRoutes(app: RouteHost, { database, storag
   await app.register(associateReceivablesRoutes, { database });
   await app.register(associateInsightsRoutes, { database });
   await app.register(staffVendorDocumentRoutes, { database, storage });
+  await app.register(associateReturnRoutes, { database, storage });
 }

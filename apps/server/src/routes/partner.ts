@@ -8,14 +8,15 @@ import { partnerInsightsRoutes } from '../domains/insights/partner.routes.ts';
 import { partnerOrderRoutes } from '../domains/orders/partner.routes.ts';
 import { partnerOverviewRoutes } from '../domains/overview/partner.routes.ts';
 import { partnerStatementRoutes } from '../domains/receivables/partner.routes.ts';
+import { partnerReturnRoutes } from '../domains/returns/partner.routes.ts';
 import { partnerReviewRoutes } from '../domains/reviews/partner.routes.ts';
 import { partnerSavedListRoutes } from '../domains/saved-lists/partner.routes.ts';
 import { partnerSupportRoutes } from '../domains/support/partner.routes.ts';
 import { partnerWishlistRoutes } from '../domains/wishlist/partner.routes.ts';
 import type { RouteDeps, RouteHost } from './route-deps.ts';
 
-/** The partner portal's API (/api/partner/…): shop, cart, quick order, wishlist, saved lists, reviews, checkout and orders, addresses, credit, analytics, support, the company's members and invitations, the account's statements. */
-export async function registerPartnerRoutes(app: RouteHost, { database, settings }: RouteDeps) {
+/** The partner portal's API (/api/partner/…): shop, cart, quick order, wishlist, saved lists, reviews, checkout and orders, addresses, credit, analytics, support, the company's members and invitations, the account's statements, returns. */
+export async function registerPartnerRoutes(app: RouteHost, { database, settings, storage }: RouteDeps) {
   await app.register(partnerOverviewRoutes, { database });
   await app.register(partnerCatalogRoutes, { database });
   await app.register(partnerCartRoutes, { database });
@@ -30,4 +31,5 @@ export async function registerPartnerRoutes(app: RouteHost, { database, settings
   await app.register(partnerSupportRoutes, { database });
   await app.register(partnerCompanyRoutes, { database });
   await app.register(partnerStatementRoutes, { database });
+  await app.register(partnerReturnRoutes, { database, storage });
 }

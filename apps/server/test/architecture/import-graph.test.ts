@@ -198,6 +198,10 @@ const knownJoins: Record<string, string[]> = {
   // line's invoices and limit, the credit of adjustment notes, and the company with its owner and
   // admins, who receive them.
   receivables: ['accountInvoices', 'adjustmentNotes', 'partnerCreditLimits', 'companies', 'companyMembers'],
+  // A return is asked of an order's lines and names its company (name and ABN on the adjustment
+  // note) and the member who asked; its photos are rows of the files every upload makes
+  // (docs/product/returns.md).
+  returns: ['orders', 'orderItems', 'companies', 'files'],
 };
 
 function owners(): Map<string, string> {

@@ -191,6 +191,13 @@ export const statusMaps = {
     short_stock: { label: 'Short of stock', tone: 'warning' },
     not_sold: { label: 'No longer sold', tone: 'danger' },
   },
+  // docs/product/returns.md: asked, agreed or refused, and the goods back.
+  return: {
+    requested: { label: 'Requested', tone: 'pending' },
+    approved: { label: 'Approved', tone: 'info' },
+    rejected,
+    received: { label: 'Received', tone: 'success' },
+  },
   /** An admin bulk run (Enhanced Bulk's history). */
   bulkOperation: {
     running: { label: 'Running', tone: 'info' },

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The six original templates, the order status update (docs/product/partner-portal.md), the three that sign-in sends, the purchase order to a vendor, the vendor's answer to staff, the delivery receipt and the paid invoice to the vendor, a vendor's document reviewed or expiring, a converted lead's account invitation, a campaign approved or rejected (to its submitter), a credit limit request approved or rejected (to the partner), a quote or campaign awaiting a finance associate's approval (to them), and a company's invitation and a member's removal (docs/product/company-accounts.md), the monthly statement and the invoice reminders (docs/product/receivables.md). */
+/** The six original templates, the order status update (docs/product/partner-portal.md), the three that sign-in sends, the purchase order to a vendor, the vendor's answer to staff, the delivery receipt and the paid invoice to the vendor, a vendor's document reviewed or expiring, a converted lead's account invitation, a campaign approved or rejected (to its submitter), a credit limit request approved or rejected (to the partner), a quote or campaign awaiting a finance associate's approval (to them), a company's invitation and a member's removal (docs/product/company-accounts.md), the monthly statement and the invoice reminders (docs/product/receivables.md), and a return approved, rejected or received with its adjustment note (docs/product/returns.md). */
 export const emailTemplateNames = [
   'quote_request_confirmation',
   'quote_ready_notification',
@@ -31,6 +31,7 @@ export const emailTemplateNames = [
   'account_statement',
   'invoice_due_soon',
   'invoice_overdue',
+  'return_update',
 ] as const;
 export type EmailTemplateName = (typeof emailTemplateNames)[number];
 

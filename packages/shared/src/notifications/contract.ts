@@ -172,6 +172,11 @@ export const liveEventSchema = z.discriminatedUnion('type', [
     type: z.literal('credit_request.changed'),
     data: z.object({ requestId: z.string(), status: z.string() }),
   }),
+  /** A return was requested, decided or received: the associates' Returns and the company's refresh. */
+  z.object({
+    type: z.literal('return.changed'),
+    data: z.object({ returnId: z.string(), status: z.string() }),
+  }),
   /** An admin changed a user's roles or Active state: admin user lists refresh. */
   z.object({
     type: z.literal('user.changed'),

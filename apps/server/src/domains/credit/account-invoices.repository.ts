@@ -124,3 +124,32 @@ export async function findOldestOverdueInvoice(tx: Tx, companyId: string, today:
     .limit(1);
   return row ?? null;
 }
+
+/**
+ * Credits up to `cents` to an order's invoice on account, its row locked, never more than is open on
+ * it; returns the cents credited (0 when the order has no invoice or nothing is open).
+ */
+export async function creditInvoiceOfOrder(tx: Tx, orderId: string, cents: number): Promise<number> {
+  const [invoice] = await tx
+    .select({
+      id: accountInvoices.id,
+      total: accountInvoices.totalAmount,
+      paid: accountInvoices.paidAmount,
+      credited: accountInvoices.creditedAmount,
+    })
+    .from(accountInvoices)
+    .where(eq(accountInvoices.orderId, orderId))
+    .for('update');
+  if (!invoice) return 0;
+  const open = centsOf(invoice.total) - centsOf(invoice.paid) - centsOf(invoice.credited);
+  const credit = Math.max(0, Math.min(open, cents));
+  if (credit > 0)
+    await tx
+      .update(accountInvoices)
+      .set({
+        creditedAmount: sql`${accountInvoices.creditedAmount} + ${amountOf(credit)}::numeric`,
+        updatedAt: sql`now()`,
+      })
+      .where(eq(accountInvoices.id, invoice.id));
+  return credit;
+}

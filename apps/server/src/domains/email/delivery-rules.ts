@@ -66,6 +66,8 @@ const preferencesFor: Record<EmailTemplateName, Exclude<keyof RecipientPreferenc
     // member may switch off; the overdue notice is essential (ESSENTIAL_ACCOUNT_TEMPLATES).
     invoice_due_soon: ['paymentNotifications'],
     invoice_overdue: [],
+    // A return is after-the-sale order business: the member's order emails switch stops it.
+    return_update: ['orderNotifications'],
   };
 
 const preferenceLabel: Record<Exclude<keyof RecipientPreferences, 'emailNotifications'>, string> = {

@@ -14,6 +14,7 @@ import {
   ShieldCheckIcon,
   ShoppingCartIcon,
   TagsIcon,
+  Undo2Icon,
   UserIcon,
   UsersIcon,
   WorkflowIcon,
@@ -38,6 +39,8 @@ export const associateNav: readonly NavItem[] = [
   { to: '/associate/products', label: 'Products', icon: PackageIcon },
   { to: '/associate/price-lists', label: 'Price Lists', icon: TagsIcon, visible: priceListKeepers },
   { to: '/associate/orders', label: 'Orders', icon: ShoppingCartIcon },
+  // docs/product/returns.md: every associate decides and receives returns.
+  { to: '/associate/returns', label: 'Returns', icon: Undo2Icon },
   { to: '/associate/purchase-orders', label: 'Purchase Orders', icon: ClipboardListIcon },
   { to: '/associate/quotes', label: 'Quotes', icon: FileTextIcon },
   { to: '/associate/campaigns', label: 'Campaigns', icon: MegaphoneIcon },

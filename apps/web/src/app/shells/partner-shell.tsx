@@ -11,6 +11,7 @@ import {
   PartyPopperIcon,
   ReceiptTextIcon,
   ShoppingBagIcon,
+  Undo2Icon,
   UserIcon,
   UsersIcon,
 } from 'lucide-react';
@@ -31,6 +32,13 @@ export const partnerNav: readonly NavItem[] = [
     visible: (principal) => companyMay(principal.companyRole, 'shop'),
   },
   { to: '/partner/orders', label: 'Track Orders', icon: PackageIcon },
+  // docs/product/returns.md: the roles that shop ask for returns.
+  {
+    to: '/partner/returns',
+    label: 'Returns',
+    icon: Undo2Icon,
+    visible: (principal) => companyMay(principal.companyRole, 'shop'),
+  },
   // docs/product/company-accounts.md, Approval: for the company's owner, admins and approvers.
   {
     to: '/partner/approvals',

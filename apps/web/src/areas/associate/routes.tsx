@@ -19,6 +19,7 @@ const ProfilePage = lazy(() => import('./profile-page'));
 const ReceivablesPage = lazy(() => import('./receivables-page'));
 const SupportPage = lazy(() => import('./support-page'));
 const WorkflowsPage = lazy(() => import('./workflows-page'));
+const ReturnsPage = lazy(() => import('./returns-page'));
 
 /** These need the product-management ability, product_management or finance (docs/product/associate-portal.md). */
 export const productManagementRule = access.associate(...productManagementRoles);
@@ -49,6 +50,8 @@ export function associateRoutes(guard: (rule: AccessRule, screen: ReactNode) => 
       element: guard(priceListRule, <PriceListPage />),
     },
     { path: 'orders', handle: { title: 'Orders' }, element: <OrdersPage /> },
+    // docs/product/returns.md: every associate decides and receives returns.
+    { path: 'returns', handle: { title: 'Returns' }, element: <ReturnsPage /> },
     { path: 'purchase-orders', handle: { title: 'Purchase Orders' }, element: <PurchaseOrdersPage /> },
     { path: 'quotes', handle: { title: 'Quotes' }, element: <QuotesPage /> },
     { path: 'campaigns', handle: { title: 'Campaigns' }, element: <CampaignsPage /> },

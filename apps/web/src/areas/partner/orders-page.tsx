@@ -264,7 +264,6 @@ export default function PartnerOrdersPage() {
   const { cancel, cancelling, setCancelling, confirmCancel } = useCancelling();
   const [tracking, setTracking] = useState<Order | null>(null);
   const showOrder = (id: string | null) => list.setParam('order', id);
-
   const again = useOrderAgain();
   const saveAsList = useSaveOrderAsListDialog(() => showOrder(null));
   // A viewer does not shop (docs/product/company-accounts.md, Roles): no Order Again for them.
@@ -320,6 +319,7 @@ export default function PartnerOrdersPage() {
         }
         reordering={again.pendingId !== undefined}
         onSaveAsList={reorder && saveAsList.start}
+        mayReturn={reorder !== undefined}
       />
       {saveAsList.dialog}
       <ReorderDialog result={again.result} onOpenChange={(open) => !open && again.close()} />

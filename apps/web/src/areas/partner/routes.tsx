@@ -19,6 +19,8 @@ const SavedListsPage = lazy(() => import('./saved-lists-page'));
 const SavedListPage = lazy(() => import('./saved-list-page'));
 const CompanyPage = lazy(() => import('./company-page'));
 const StatementsPage = lazy(() => import('./statements-page'));
+const ReturnsPage = lazy(() => import('./returns-page'));
+const ReturnPage = lazy(() => import('./return-page'));
 
 /**
  * docs/product/partner-portal.md: the product detail lives at /partner/shop/{id}; the wishlist's old address
@@ -40,6 +42,9 @@ export const partnerRoutes: RouteObject[] = [
   { path: 'cart', handle: { title: 'Your Cart' }, element: <CartPage /> },
   { path: 'checkout', handle: { title: 'Checkout' }, element: <CheckoutPage /> },
   { path: 'orders', handle: { title: 'Track Orders' }, element: <OrdersPage /> },
+  // docs/product/returns.md: members who may shop ask for returns; a return's page has its note.
+  { path: 'returns', handle: { title: 'Returns' }, element: <ReturnsPage /> },
+  { path: 'returns/:id', handle: { title: 'Return' }, element: <ReturnPage /> },
   { path: 'approvals', handle: { title: 'Order Approvals' }, element: <ApprovalsPage /> },
   { path: 'wishlist', handle: { title: 'My Wishlist' }, element: <WishlistPage /> },
   // docs/product/wholesale-buying.md, "Saved lists": every member reads them; a list's page takes its name.

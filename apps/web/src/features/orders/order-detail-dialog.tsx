@@ -1,9 +1,10 @@
 import { type Order, orderSubtotal } from '@party/shared/orders/contract';
-import { ListPlusIcon, RotateCcwIcon, TruckIcon, XCircleIcon } from 'lucide-react';
+import { ListPlusIcon, RotateCcwIcon, TruckIcon, Undo2Icon, XCircleIcon } from 'lucide-react';
+import { Link } from 'react-router';
 import { FileDownload } from '@/components/file-download';
 import { Money } from '@/components/money';
 import { PriceWithList } from '@/components/price-with-list';
-import { Button } from '@/components/ui/button';
+import { Button, buttonVariants } from '@/components/ui/button';
 import {
   Dialog,
   DialogContent,
@@ -111,21 +112,7 @@ function OrderDelivery({ order }: { order: Order }) {
   );
 }
 
-/**
- * The order detail overlay (docs/product/partner-portal.md): Cancel only on pending, Track Shipment
- * only on shipped, Order Again and Save as List for members who shop, and the order's GST tax invoice on every order. The order comes from the loaded
- * list, so the overlay has no loading or error state of its own.
- */
-export function OrderDetailDialog({
-  order,
-  onOpenChange,
-  onCancel,
-  onTrack,
-  mayCancel,
-  onReorder,
-  reordering = false,
-  onSaveAsList,
-}: {
+interface OrderDetailProps {
   order: Order | null;
   /** Whether the signed-in member may cancel it (shared `mayCancelOrder`). */
   mayCancel: (order: Order) => boolean;
@@ -137,7 +124,67 @@ export function OrderDetailDialog({
   reordering?: boolean;
   /** Save as List: the order's lines as a new saved list, for a member who may shop. */
   onSaveAsList?: (order: Order) => void;
-}) {
+  /** Return Items on a delivered order (docs/product/returns.md), for a member who may shop. */
+  mayReturn?: boolean;
+}
+
+type ActionProps = Omit<OrderDetailProps, 'order' | 'onOpenChange'> & { order: Order };
+
+/** The overlay's buttons, each where the order's status and the member's role allow it. */
+function OrderActions({
+  order,
+  onCancel,
+  onTrack,
+  mayCancel,
+  onReorder,
+  reordering = false,
+  onSaveAsList,
+  mayReturn = false,
+}: ActionProps) {
+  return (
+    <DialogFooter>
+      <FileDownload href={partnerInvoiceHref(order.id)} filename={`tax-invoice-${order.orderNumber}.pdf`}>
+        Download Invoice
+      </FileDownload>
+      {onReorder && (
+        <Button variant="outline" disabled={reordering} onClick={() => onReorder(order)}>
+          <RotateCcwIcon aria-hidden="true" /> {reordering ? 'Adding to cart...' : 'Order Again'}
+        </Button>
+      )}
+      {onSaveAsList && (
+        <Button variant="outline" onClick={() => onSaveAsList(order)}>
+          <ListPlusIcon aria-hidden="true" /> Save as List
+        </Button>
+      )}
+      {mayReturn && order.status === 'delivered' && (
+        <Link
+          to={`/partner/returns?order=${encodeURIComponent(order.id)}`}
+          className={buttonVariants({ variant: 'outline' })}
+        >
+          <Undo2Icon aria-hidden="true" /> Return Items
+        </Link>
+      )}
+      {order.status === 'shipped' && (
+        <Button variant="outline" onClick={() => onTrack(order)}>
+          <TruckIcon aria-hidden="true" /> Track Shipment
+        </Button>
+      )}
+      {mayCancel(order) && (
+        <Button variant="destructive" onClick={() => onCancel(order)}>
+          <XCircleIcon aria-hidden="true" /> Cancel Order
+        </Button>
+      )}
+    </DialogFooter>
+  );
+}
+
+/**
+ * The order detail overlay (docs/product/partner-portal.md): Cancel only on pending, Track Shipment
+ * only on shipped, Order Again, Save as List and (delivered) Return Items for members who shop, and the
+ * order’s GST tax invoice on every order. The order comes from the loaded
+ * list, so the overlay has no loading or error state of its own.
+ */
+export function OrderDetailDialog({ order, onOpenChange, ...actions }: OrderDetailProps) {
   return (
     <Dialog open={order !== null} onOpenChange={onOpenChange}>
       <DialogContent className="sm:max-w-2xl">
@@ -154,34 +201,7 @@ export function OrderDetailDialog({
             <OrderTotals order={order} />
             <Separator />
             <OrderDelivery order={order} />
-            <DialogFooter>
-              <FileDownload
-                href={partnerInvoiceHref(order.id)}
-                filename={`tax-invoice-${order.orderNumber}.pdf`}
-              >
-                Download Invoice
-              </FileDownload>
-              {onReorder && (
-                <Button variant="outline" disabled={reordering} onClick={() => onReorder(order)}>
-                  <RotateCcwIcon aria-hidden="true" /> {reordering ? 'Adding to cart...' : 'Order Again'}
-                </Button>
-              )}
-              {onSaveAsList && (
-                <Button variant="outline" onClick={() => onSaveAsList(order)}>
-                  <ListPlusIcon aria-hidden="true" /> Save as List
-                </Button>
-              )}
-              {order.status === 'shipped' && (
-                <Button variant="outline" onClick={() => onTrack(order)}>
-                  <TruckIcon aria-hidden="true" /> Track Shipment
-                </Button>
-              )}
-              {mayCancel(order) && (
-                <Button variant="destructive" onClick={() => onCancel(order)}>
-                  <XCircleIcon aria-hidden="true" /> Cancel Order
-                </Button>
-              )}
-            </DialogFooter>
+            <OrderActions {...actions} order={order} />
           </>
         )}
       </DialogContent>

@@ -27,6 +27,7 @@ import {
   vendorPaymentPaid,
 } from './purchasing.ts';
 import { accountStatement, invoiceDueSoon, invoiceOverdue } from './receivables.ts';
+import { returnUpdate } from './returns.ts';
 import { lowStockAlert } from './stock.ts';
 import { documentExpiring, vendorDocumentReviewed } from './vendor-documents.ts';
 
@@ -61,6 +62,7 @@ const templates: Record<EmailTemplateName, Template> = {
   account_statement: accountStatement,
   invoice_due_soon: invoiceDueSoon,
   invoice_overdue: invoiceOverdue,
+  return_update: returnUpdate,
 };
 
 export interface RenderedEmail {

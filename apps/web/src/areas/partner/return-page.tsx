@@ -1,0 +1,57 @@
+import { RETURN_MAX_PHOTOS } from '@party/shared';
+import { useQuery } from '@tanstack/react-query';
+import { ArrowLeftIcon, CameraIcon } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { RecordStates } from '@/components/record/record-states';
+import { Button, buttonVariants } from '@/components/ui/button';
+import { returnQueryOptions, useLiveReturns } from '@/features/returns/api';
+import { ReturnDetailView } from '@/features/returns/return-detail';
+import { cn } from '@/lib/utils';
+import { AddPhotoDialog } from './returns/add-photo-dialog';
+
+/**
+ * /partner/returns/:id (docs/product/returns.md): one return with its lines, photos (added while it
+ * is being decided), the reason of a rejection and the adjustment note's PDF once received.
+ */
+export default function ReturnPage() {
+  const { id = '' } = useParams();
+  useLiveReturns('partner');
+  const detail = useQuery(returnQueryOptions('partner', id));
+  const [adding, setAdding] = useState(false);
+  return (
+    <div className="flex flex-col gap-4">
+      <Link to="/partner/returns" className={cn(buttonVariants({ variant: 'outline' }), 'w-fit')}>
+        <ArrowLeftIcon aria-hidden="true" /> Back to Returns
+      </Link>
+      <RecordStates
+        query={detail}
+        loadingLabel="Loading return"
+        errorTitle="Could not load this return."
+        notFoundTitle="Return not found."
+      >
+        {(ret) => (
+          <>
+            <ReturnDetailView
+              detail={ret}
+              side="partner"
+              actions={
+                ret.status === 'requested' && ret.photos.length < RETURN_MAX_PHOTOS ? (
+                  <Button variant="outline" onClick={() => setAdding(true)}>
+                    <CameraIcon aria-hidden="true" /> Add Photo
+                  </Button>
+                ) : null
+              }
+            />
+            <AddPhotoDialog
+              open={adding}
+              onOpenChange={setAdding}
+              returnId={ret.id}
+              count={ret.photos.length}
+            />
+          </>
+        )}
+      </RecordStates>
+    </div>
+  );
+}
