@@ -22,12 +22,14 @@ import type { Partner, Person, SeedContext } from './context.ts';
 import { insertInChunks } from './context.ts';
 import { money } from './random.ts';
 import type { SeededOrder } from './seed-orders.ts';
+import { seedReturns } from './seed-returns.ts';
 
 /**
  * The demo store's accounts after the sale (docs/product/receivables.md): every order on account has
  * its invoice; older ones are paid (one payment split across two invoices), the demo partner owes a
  * part-paid invoice 31–60 days overdue and another 1–30 days overdue, and Barossa Weddings & Events
- * owes one whose reminder has not gone yet, so the reminder job sends it on the first start.
+ * owes one whose reminder has not gone yet, so the reminder job sends it on the first start. The
+ * demo partner has returns in each state (seed-returns.ts).
  * Reminders and last month's statements the demo companies would already have had are marked sent.
  */
 export async function seedAfterSale(
@@ -35,6 +37,7 @@ export async function seedAfterSale(
   partners: Partner[],
   orders: SeededOrder[],
   finance: Person,
+  staff: Person,
 ): Promise<void> {
   const { tx, now } = ctx;
   const today = businessDay(now);
@@ -140,6 +143,8 @@ export async function seedAfterSale(
         .set({ paidAmount: sql`${accountInvoices.paidAmount} + ${money(cents)}::numeric` })
         .where(eq(accountInvoices.orderId, orderId));
   }
+
+  await seedReturns(ctx, partners[0]!, orders, staff);
 
   // The credit used is the open balance (docs/product/receivables.md, "Invoices on account").
   await tx.execute(sql`update partner_credit_limits c set used_amount = coalesce(

@@ -71,7 +71,7 @@ export async function seedDemoData(deps: {
       supportChats(people),
     );
     await seedCredit(ctx, people, ticketIds, orders);
-    await seedAfterSale(ctx, people.partners, orders, people.finance);
+    await seedAfterSale(ctx, people.partners, orders, people.finance, people.sales);
     await seedVendors(ctx, people, products);
     await seedVendorDocumentFiles(ctx, createFileStorage(config));
     await seedQuotes(ctx, people, products, orders);

@@ -71,6 +71,23 @@ describe('demo data on an empty database', () => {
     expect(row!.off_balance).toBe(0);
   });
 
+  it("gives the demo partner's company returns in three states and a received one's adjustment note on its invoice", async () => {
+    const result = await ctx.database.db.execute(
+      sql.raw(`select r.status, n.number, n.total_amount::text as total, n.gst_amount::text as gst,
+        n.credited_amount::text as credited, i.credited_amount::text as on_invoice
+        from return_requests r left join adjustment_notes n on n.return_id = r.id
+        left join account_invoices i on i.order_id = r.order_id order by r.status`),
+    );
+    const rows = (result as unknown as { rows: Record<string, string | null>[] }).rows;
+    expect(rows.map((r) => r.status)).toEqual(['received', 'rejected', 'requested']);
+    const received = rows[0]!;
+    expect(received.number).toMatch(/^AN-\d{6}$/);
+    const cents = (text: string | null) => Math.round(Number(text) * 100);
+    expect(cents(received.gst)).toBe(Math.round(cents(received.total) / 11));
+    expect(cents(received.credited)).toBe(cents(received.total));
+    expect(received.on_invoice).toBe(received.credited);
+  });
+
   it("audits each seeded order's status change as a real change: from pending or processing, never to itself", async () => {
     const result = await ctx.database.db.execute(
       sql.raw(`select old_values->>'status' as before, new_values->>'status' as after, count(*)::int as n
