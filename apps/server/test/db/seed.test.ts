@@ -82,7 +82,7 @@ describe('demo data on an empty database', () => {
     expect(rows.map((r) => r.status)).toEqual(['received', 'rejected', 'requested']);
     const received = rows[0]!;
     expect(received.number).toMatch(/^AN-\d{6}$/);
-    const cents = (text: string | null) => Math.round(Number(text) * 100);
+    const cents = (text: string | null | undefined) => Math.round(Number(text) * 100);
     expect(cents(received.gst)).toBe(Math.round(cents(received.total) / 11));
     expect(cents(received.credited)).toBe(cents(received.total));
     expect(received.on_invoice).toBe(received.credited);

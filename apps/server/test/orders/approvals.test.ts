@@ -2,6 +2,7 @@ import type { EmailTemplateName } from '@party/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  accountInvoices,
   auditLog,
   campaigns,
   companies,
@@ -309,6 +310,44 @@ describe('approving and rejecting', () => {
       "The company's available credit is $20.00, less than this order's $30.00. Reject the order, or ask for a higher credit limit.",
     );
     expect((await orderRow(res.json().orderId)).status).toBe('awaiting_approval');
+  });
+
+  it('keeps the order waiting while an overdue invoice stops orders on account (the setting on)', async () => {
+    await ctx.database.db
+      .update(partnerCreditLimits)
+      .set({ approvedLimit: '1000.00', usedAmount: '0' })
+      .where(eq(partnerCreditLimits.companyId, company.id));
+    const earlier = await order(owner, 1, { paymentMethod: 'account' });
+    await ctx.database.db
+      .update(accountInvoices)
+      .set({ dueOn: '2026-01-05' })
+      .where(eq(accountInvoices.orderId, earlier.res.json().orderId));
+    const who = await buyer({ orderLimit: '0' });
+    const { res } = await order(who, 2, { paymentMethod: 'account' });
+    const admin = await signInAs(ctx, { role: null, isAdmin: true });
+    const set = (on: boolean) =>
+      call(ctx, admin, 'PUT', '/api/admin/settings', { overdueBlocksAccountOrders: on });
+    expect((await set(true)).statusCode).toBe(200);
+    try {
+      const refused = await call(
+        ctx,
+        approver,
+        'POST',
+        `/api/partner/approvals/${res.json().orderId}/approve`,
+      );
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().error.message).toMatch(/^INV-[0-9A-F]{8} was due on 5 January 2026\. /);
+      expect((await orderRow(res.json().orderId)).status).toBe('awaiting_approval');
+    } finally {
+      expect((await set(false)).statusCode).toBe(200);
+    }
+    const approved = await call(
+      ctx,
+      approver,
+      'POST',
+      `/api/partner/approvals/${res.json().orderId}/approve`,
+    );
+    expect(approved.statusCode).toBe(200);
   });
 });
 

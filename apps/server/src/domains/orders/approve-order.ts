@@ -10,6 +10,7 @@ import { findOrderMethod, findPerson, markDecided } from './approvals.repository
 import { type PlacedOrderMessage, queueOrderPlacedMessages } from './order-placed-messages.ts';
 import { orderScope } from './orders.policy.ts';
 import { findOrderItems, type OrderRecord } from './orders.repository.ts';
+import type { CheckoutSettings } from './place-order.ts';
 import { queueBuyerDecision } from './release-awaiting-order.ts';
 
 /**
@@ -18,12 +19,20 @@ import { queueBuyerDecision } from './release-awaiting-order.ts';
  * (a 409 leaves it waiting). The confirmation goes out as for any order, with the buyer's decision bell
  * and email, the approvers' lists refresh, and the audit log records who approved it.
  */
-export async function approveOrder(db: Db, principal: Principal, id: string): Promise<OrderDecision> {
+export async function approveOrder(
+  db: Db,
+  principal: Principal,
+  id: string,
+  settings?: CheckoutSettings,
+): Promise<OrderDecision> {
   const { companyId } = companyOf(orderScope(principal, 'approve'));
+  // As at checkout: with the System Settings switch on, an overdue invoice stops the charge on account
+  // (docs/product/receivables.md); the order keeps waiting.
+  const overdueBlocks = settings ? (await settings.get()).overdueBlocksAccountOrders : false;
   return db.transaction(async (tx) => {
     const order = await lockOrderToDecide(tx, companyId, id, principal);
     if (order.paymentMethod === 'account')
-      await chargeAccount(tx, order, centsOf(order.totalAmount), 'approval');
+      await chargeAccount(tx, order, centsOf(order.totalAmount), 'approval', undefined, overdueBlocks);
     await markDecided(tx, order.id, {
       status: 'pending',
       approvalStatus: 'approved',

@@ -50,7 +50,7 @@ export const partnerOrderRoutes: FastifyPluginAsyncZod<CheckoutOptions> = async 
 ) => {
   await app.register(checkoutRoutes, { database, settings });
   await app.register(trackOrderRoutes, { database });
-  await app.register(approvalRoutes, { database });
+  await app.register(approvalRoutes, { database, settings });
 };
 
 /** The delivery methods, the priced cart and placing the order. */
@@ -164,7 +164,7 @@ const trackOrderRoutes: FastifyPluginAsyncZod<Options> = async (app, { database 
  * Order Approvals (docs/product/company-accounts.md, "Approval"): the company's owner, admins and
  * approvers list, approve and reject members' orders over their limits (the policy refuses others).
  */
-const approvalRoutes: FastifyPluginAsyncZod<Options> = async (app, { database }) => {
+const approvalRoutes: FastifyPluginAsyncZod<CheckoutOptions> = async (app, { database, settings }) => {
   const { db } = database;
 
   app.get(
@@ -186,7 +186,7 @@ const approvalRoutes: FastifyPluginAsyncZod<Options> = async (app, { database })
       config: { access: approvers },
       schema: { summary: "Approve a member's order", params, response: { 200: orderDecisionSchema } },
     },
-    async (request) => approveOrder(db, requirePrincipal(request), request.params.id),
+    async (request) => approveOrder(db, requirePrincipal(request), request.params.id, settings),
   );
 
   app.post(
