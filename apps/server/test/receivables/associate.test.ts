@@ -15,6 +15,7 @@ import { companyOf } from '../helpers/companies.ts';
 import { callAs, type SignedIn, signInAs } from '../helpers/factories.ts';
 import { createTestApp, type TestContext } from '../helpers/test-app.ts';
 import { createDeliveryMethod } from '../orders/order-fixtures.ts';
+import { openEventStream } from '../platform/sse-client.ts';
 import {
   type AccountBuyer,
   accountBuyer,
@@ -292,6 +293,30 @@ describe('recording a payment', () => {
     expect([first.statusCode, again.statusCode]).toEqual([201, 201]);
     expect(again.json().id).toBe(first.json().id);
     expect(await paymentsOf(buyer.companyId)).toHaveLength(1);
+  });
+});
+
+describe('live refresh', () => {
+  it("tells the company's members and finance when a payment moves its account, and no other company", async () => {
+    const buyer = await accountBuyer(ctx);
+    const other = await accountBuyer(ctx);
+    const a = await orderOnAccount(ctx, buyer, delivery.id, '40.00');
+    const baseUrl = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+    const member = await openEventStream(baseUrl, buyer.partner.cookie);
+    const desk = await openEventStream(baseUrl, finance.cookie);
+    const stranger = await openEventStream(baseUrl, other.partner.cookie);
+    try {
+      expect((await pay(ctx, finance, payment(buyer, 10, [[a.invoice.id, 10]]))).statusCode).toBe(201);
+      const moved = (e: { event: string; data: unknown }) =>
+        e.event === 'account.changed' && (e.data as { companyId: string }).companyId === buyer.companyId;
+      expect((await member.waitFor(moved)).data).toEqual({ companyId: buyer.companyId });
+      await desk.waitFor(moved);
+      expect(stranger.events.some((e) => e.event === 'account.changed')).toBe(false);
+    } finally {
+      member.close();
+      desk.close();
+      stranger.close();
+    }
   });
 });
 

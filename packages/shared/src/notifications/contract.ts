@@ -177,6 +177,11 @@ export const liveEventSchema = z.discriminatedUnion('type', [
     type: z.literal('return.changed'),
     data: z.object({ returnId: z.string(), status: z.string() }),
   }),
+  /** A company's account moved (invoice, payment, adjustment note): its Statements and finance's Receivables refresh. */
+  z.object({
+    type: z.literal('account.changed'),
+    data: z.object({ companyId: z.string() }),
+  }),
   /** An admin changed a user's roles or Active state: admin user lists refresh. */
   z.object({
     type: z.literal('user.changed'),

@@ -5,6 +5,7 @@ import type { WriteBatch } from '../../lib/write-batch.ts';
 import { accountInvoiceRaise, raiseAccountInvoice } from './account-invoices.repository.ts';
 import { assertNoOverdueInvoice } from './assert-no-overdue-invoice.ts';
 import { findCreditLine, useCredit } from './credit-charges.repository.ts';
+import { publishAccountChange } from './publish-account-change.ts';
 
 /**
  * Charges an order to its company's account inside the order's transaction
@@ -28,6 +29,7 @@ export async function chargeAccount(
   if (await useCredit(tx, companyId, amountOf(totalCents))) {
     if (batch) batch.write(accountInvoiceRaise(order.id, companyId, totalCents));
     else await raiseAccountInvoice(tx, order.id, companyId, totalCents);
+    await publishAccountChange(batch ?? tx, companyId);
     return;
   }
   const line = await findCreditLine(tx, companyId);

@@ -2,6 +2,7 @@ import { amountOf } from '@party/shared';
 import type { Tx } from '../../db/client.ts';
 import { creditInvoiceOfOrder } from './account-invoices.repository.ts';
 import { releaseCredit } from './credit-charges.repository.ts';
+import { publishAccountChange } from './publish-account-change.ts';
 
 /**
  * An adjustment note on an order paid on account (docs/product/returns.md, receivables.md): it is
@@ -14,6 +15,9 @@ export async function creditAccountInvoice(
   cents: number,
 ): Promise<number> {
   const credited = await creditInvoiceOfOrder(tx, order.id, cents);
-  if (credited > 0) await releaseCredit(tx, order.companyId, amountOf(credited));
+  if (credited > 0) {
+    await releaseCredit(tx, order.companyId, amountOf(credited));
+    await publishAccountChange(tx, order.companyId);
+  }
   return credited;
 }

@@ -2,6 +2,7 @@ import { amountOf } from '@party/shared';
 import type { Tx } from '../../db/client.ts';
 import { reduceAccountInvoice } from './account-invoices.repository.ts';
 import { releaseCredit } from './credit-charges.repository.ts';
+import { publishAccountChange } from './publish-account-change.ts';
 
 /**
  * An order on account cancelled, or its total lowered: its invoice falls by the amount and the
@@ -14,4 +15,5 @@ export async function releaseAccountCharge(
 ): Promise<void> {
   await reduceAccountInvoice(tx, order.id, totalCents);
   await releaseCredit(tx, order.companyId, amountOf(totalCents));
+  await publishAccountChange(tx, order.companyId);
 }

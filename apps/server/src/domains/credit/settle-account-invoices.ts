@@ -3,6 +3,7 @@ import type { Tx } from '../../db/client.ts';
 import { badRequest } from '../../lib/app-error.ts';
 import { addInvoicePayment, lockAccountInvoices } from './account-invoices.repository.ts';
 import { releaseCredit } from './credit-charges.repository.ts';
+import { publishAccountChange } from './publish-account-change.ts';
 
 export interface InvoiceAllocation {
   invoiceId: string;
@@ -49,5 +50,6 @@ export async function settleAccountInvoices(
     await addInvoicePayment(tx, invoice.id, allocations.find((a) => a.invoiceId === invoice.id)!.cents);
   const total = allocations.reduce((sum, a) => sum + a.cents, 0);
   await releaseCredit(tx, companyId, amountOf(total));
+  await publishAccountChange(tx, companyId);
   return new Map(invoices.map((i) => [i.id, i.number]));
 }

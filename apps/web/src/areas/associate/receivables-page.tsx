@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { useLiveReceivables } from '@/features/receivables/api';
 import { useTabParam } from '@/lib/use-tab-param';
 import { AgeingTab } from './receivables/ageing-tab';
 import { InvoicesTab } from './receivables/invoices-tab';
@@ -22,6 +23,7 @@ const tabs = [
 export default function ReceivablesPage() {
   const [tab, openTab] = useTabParam(tabs);
   const [recording, setRecording] = useState(false);
+  useLiveReceivables();
   return (
     <div className="flex flex-col gap-6">
       <PageHeader

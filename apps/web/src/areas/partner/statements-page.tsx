@@ -23,7 +23,7 @@ import { RecordStates } from '@/components/record/record-states';
 import { StatCards } from '@/components/stat-cards';
 import { StatusBadge } from '@/components/status-badge';
 import { buttonVariants } from '@/components/ui/button';
-import { statementFileHref, statementQueryOptions } from '@/features/statements/api';
+import { statementFileHref, statementQueryOptions, useLiveStatements } from '@/features/statements/api';
 import { formatDate } from '@/lib/format';
 
 /** How far back the month picker reaches; older months are one address away (?month=). */
@@ -174,6 +174,7 @@ export default function StatementsPage() {
   const month = params.get('month') ?? current;
   const statement = useQuery({ ...statementQueryOptions(month), placeholderData: keepPreviousData });
   const options = monthOptions(current);
+  useLiveStatements();
   return (
     <div className="flex flex-col gap-6">
       <PageHeader

@@ -41,7 +41,7 @@ export function useRequestCreditLimit() {
 
 /** A reviewer opening or deciding a request refreshes the partner's limit and requests live. */
 export function useLivePartnerCredit() {
-  useLiveInvalidate({ events: ['credit_request.changed'], queryKeys: [creditKey] });
+  useLiveInvalidate({ events: ['credit_request.changed', 'account.changed'], queryKeys: [creditKey] });
 }
 
 const reviewKey = ['staff', 'credit-requests'] as const;

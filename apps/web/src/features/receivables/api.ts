@@ -11,6 +11,7 @@ import type {
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import type { IdempotentSubmission } from '@/lib/use-idempotent-submit';
+import { useLiveInvalidate } from '@/lib/use-live-invalidate';
 
 export const receivablesKey = ['associate', 'receivables'] as const;
 const base = '/api/associate/receivables';
@@ -95,6 +96,11 @@ export function receivablesCompanyQueryOptions(companyId: string) {
 }
 
 /** POST a payment received; every receivables read is read again after it. */
+/** Any company's account moving (an order on account, a payment, an adjustment note) refreshes Receivables. */
+export function useLiveReceivables() {
+  useLiveInvalidate({ events: ['account.changed'], queryKeys: [receivablesKey] });
+}
+
 export function useRecordPayment() {
   const queryClient = useQueryClient();
   return useMutation({
