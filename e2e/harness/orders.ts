@@ -7,8 +7,19 @@ export async function postAs(request: APIRequestContext, baseURL: string, url: s
   return request.post(url, { data, headers: { 'x-csrf-token': token, origin: new URL(baseURL).origin } });
 }
 
-/** The partner places a fresh order through the API (cart, checkout), so the journey owns its order. */
-export async function placeOrder(request: APIRequestContext, baseURL: string) {
+/**
+ * The partner places a fresh order through the API (cart, checkout), so the journey owns its order:
+ * `quantity` units of the first demo product with 40 in stock (and under `maxPrice`, when given).
+ */
+export async function placeOrder(
+  request: APIRequestContext,
+  baseURL: string,
+  {
+    paymentMethod = 'invoice',
+    quantity = 3,
+    maxPrice = Number.POSITIVE_INFINITY,
+  }: { paymentMethod?: 'invoice' | 'account'; quantity?: number; maxPrice?: number } = {},
+) {
   const products = (await (await request.get('/api/store/products?pageSize=48')).json()) as {
     items: { id: string; slug: string }[];
   };
@@ -16,14 +27,15 @@ export async function placeOrder(request: APIRequestContext, baseURL: string) {
   for (const card of products.items) {
     const detail = (await (await request.get(`/api/store/products/${card.slug}`)).json()) as {
       stockQuantity: number;
+      price: number;
     };
-    if (detail.stockQuantity >= 40) {
+    if (detail.stockQuantity >= 40 && detail.price < maxPrice) {
       productId = card.id;
       break;
     }
   }
   expect(productId, 'a demo product with 40 units').not.toBeNull();
-  const added = await postAs(request, baseURL, '/api/partner/cart/items', { productId, quantity: 3 });
+  const added = await postAs(request, baseURL, '/api/partner/cart/items', { productId, quantity });
   expect(added.status(), await added.text()).toBe(201);
   const methods = (await (await request.get('/api/partner/delivery-methods')).json()) as {
     items: { id: string }[];
@@ -37,7 +49,7 @@ export async function placeOrder(request: APIRequestContext, baseURL: string) {
       state: 'VIC',
       postalCode: '3053',
     },
-    paymentMethod: 'invoice',
+    paymentMethod,
   });
   expect(placed.status(), await placed.text()).toBe(201);
   return (await placed.json()) as { orderId: string; orderNumber: string; total: number };

@@ -1,7 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect, signIn, test } from '../fixtures.ts';
 import { demoAccount } from '../harness/demo-accounts.ts';
-import { postAs } from '../harness/orders.ts';
+import { placeOrder } from '../harness/orders.ts';
 
 // docs/product/returns.md, the whole journey: a carton arrives burst; the partner asks to return it
 // with a photo, an associate approves and receives it (restocked), the adjustment note credits the
@@ -17,43 +17,6 @@ async function csrfHeaders(request: APIRequestContext, baseURL: string) {
   return { 'x-csrf-token': token, origin: new URL(baseURL).origin };
 }
 
-/** The partner's order on account of 2 units of a well-stocked product, placed through the API. */
-async function placeOrderOnAccount(request: APIRequestContext, baseURL: string) {
-  const products = (await (await request.get('/api/store/products?pageSize=48')).json()) as {
-    items: { id: string; slug: string }[];
-  };
-  let productId: string | null = null;
-  for (const card of products.items) {
-    const detail = (await (await request.get(`/api/store/products/${card.slug}`)).json()) as {
-      stockQuantity: number;
-      price: number;
-    };
-    if (detail.stockQuantity >= 40 && detail.price < 100) {
-      productId = card.id;
-      break;
-    }
-  }
-  expect(productId, 'a demo product with 40 units').not.toBeNull();
-  const added = await postAs(request, baseURL, '/api/partner/cart/items', { productId, quantity: 2 });
-  expect(added.status(), await added.text()).toBe(201);
-  const methods = (await (await request.get('/api/partner/delivery-methods')).json()) as {
-    items: { id: string }[];
-  };
-  const placed = await postAs(request, baseURL, '/api/partner/checkout', {
-    deliveryMethodId: methods.items[0]!.id,
-    shipping: {
-      name: 'Returns Journey',
-      address: '1 Vine Road',
-      city: 'Tanunda',
-      state: 'SA',
-      postalCode: '5352',
-    },
-    paymentMethod: 'account',
-  });
-  expect(placed.status(), await placed.text()).toBe(201);
-  return (await placed.json()) as { orderId: string; orderNumber: string };
-}
-
 async function creditUsed(request: APIRequestContext) {
   const overview = (await (await request.get('/api/partner/credit')).json()) as {
     limit: { usedAmount: number };
@@ -67,7 +30,11 @@ test('a burst carton goes back and comes off the account as an adjustment note',
   baseURL,
 }) => {
   await signIn(page.context(), demoAccount('account_partner'), baseURL!);
-  const { orderId, orderNumber } = await placeOrderOnAccount(page.request, baseURL!);
+  const { orderId, orderNumber } = await placeOrder(page.request, baseURL!, {
+    paymentMethod: 'account',
+    quantity: 2,
+    maxPrice: 100,
+  });
 
   // The order is delivered, by staff, through the API.
   const staffContext = await browser.newContext({ baseURL: baseURL! });

@@ -24,3 +24,15 @@ const dayFormat = new Intl.DateTimeFormat('en-AU', {
 export function formatDisplayDate(value: Date | string | number): string {
   return dayFormat.format(displayInstant(value));
 }
+
+const longDayFormat = new Intl.DateTimeFormat('en-AU', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: BUSINESS_TIME_ZONE,
+});
+
+/** The long date of documents, mail and messages, on Sydney's calendar: '3 November 2026'. */
+export function formatLongDate(value: Date | string | number): string {
+  return longDayFormat.format(displayInstant(value));
+}

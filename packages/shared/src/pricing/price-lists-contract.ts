@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { type PartnerBusinessType, partnerBusinessTypes } from '../account/contract.ts';
+import { formatLongDate } from '../calendar/display-date.ts';
 import { pageOf, pageQuery } from '../paging/paging.ts';
 
 // Price lists, staff side (docs/product/wholesale-buying.md, "Price lists"; docs/decisions/
@@ -34,17 +35,6 @@ export const PRICE_LIST_MAX_ITEMS = 5000;
 export const PRICE_LIST_NAME_MAX = 80;
 export const PRICE_LIST_MAX_PERCENT = 90;
 
-const longDay = new Intl.DateTimeFormat('en-AU', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-/** A calendar day (YYYY-MM-DD) as the product's messages write it: '1 January 2027'. */
-export function formatLongDay(day: string): string {
-  return longDay.format(new Date(`${day}T12:00:00Z`));
-}
-
 /** docs/product/wholesale-buying.md, "Price lists": the texts, character for character where it quotes them. */
 export const priceListMessages = {
   nameRequired: 'Name is required',
@@ -64,8 +54,8 @@ export const priceListMessages = {
   nameTaken: (name: string) => `A price list named "${name}" already exists. Choose another name.`,
   /** 'Schools already has "Schools 2027" from 1 January 2027 to 31 December 2027. Change the dates so they do not overlap.' */
   overlap: (target: string, other: { name: string; validFrom: string; validTo: string | null }) =>
-    `${target} already has "${other.name}" from ${formatLongDay(other.validFrom)}${
-      other.validTo ? ` to ${formatLongDay(other.validTo)}` : ' with no end date'
+    `${target} already has "${other.name}" from ${formatLongDate(other.validFrom)}${
+      other.validTo ? ` to ${formatLongDate(other.validTo)}` : ' with no end date'
     }. Change the dates so they do not overlap.`,
   lineNegativePrice: (line: number) => `Line ${line}: the fixed price cannot be negative.`,
   linePercentRange: (line: number) =>

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { businessDay } from '../calendar/business-day.ts';
+import { formatLongDate } from '../calendar/display-date.ts';
 import { centsOf, formatCents } from '../orders/pricing.ts';
 import { pageOf, pageQuery } from '../paging/paging.ts';
-import { formatLongDay } from '../pricing/price-lists-contract.ts';
 import { ageingBucketValues } from './ageing.ts';
 import { invoiceStatusValues } from './invoice-status.ts';
 import { receivedPaymentMethodValues } from './payment-methods.ts';
@@ -39,7 +39,7 @@ export const receivablesMessages = {
   invoiceNotFound: 'One of the invoices was not found. Reload the company and try again.',
   companyNotFound: 'That company has no account. Choose a company that buys on account.',
   overdueBlocks: (number: string, dueOn: string) =>
-    `${number} was due on ${formatLongDay(dueOn)}. Pay it, or pay this order by invoice.`,
+    `${number} was due on ${formatLongDate(dueOn)}. Pay it, or pay this order by invoice.`,
   recorded: 'Payment recorded',
   loadFailed: 'Failed to load receivables',
 } as const;

@@ -98,9 +98,26 @@ export async function takeOrderStock(
  * while active and to zero while cancelled, however often it is cancelled and reopened.
  */
 export async function returnOrderStock(tx: Tx, movement: Movement): Promise<StockMove[]> {
-  const lines = byProduct(sumByProduct(movement.lines));
+  return putUnitsBack(tx, movement.lines, {
+    notes: 'Partner order cancelled',
+    referenceType: 'order',
+    referenceId: movement.orderId,
+    createdBy: movement.actorId,
+  });
+}
+
+/**
+ * Units back on the shelf, product by product in id order (the lock order everywhere), each with an
+ * inventory history line of type 'return' naming why, and the live stock event: an order cancelled,
+ * or a partner's return received (restock-return.ts).
+ */
+export async function putUnitsBack(
+  tx: Tx,
+  lines: OrderStockLine[],
+  why: { notes: string; referenceType: 'order' | 'return'; referenceId: string; createdBy: string },
+): Promise<StockMove[]> {
   const moved: (StockMove & { quantity: number })[] = [];
-  for (const line of lines) {
+  for (const line of byProduct(sumByProduct(lines))) {
     const after = await returnUnits(tx, line.productId, line.quantity);
     if (after) moved.push({ ...after, quantity: line.quantity });
   }
@@ -112,10 +129,7 @@ export async function returnOrderStock(tx: Tx, movement: Movement): Promise<Stoc
       quantityChange: m.quantity,
       previousQuantity: m.stockQuantity - m.quantity,
       newQuantity: m.stockQuantity,
-      notes: 'Partner order cancelled',
-      referenceType: 'order',
-      referenceId: movement.orderId,
-      createdBy: movement.actorId,
+      ...why,
     })),
   );
   for (const m of moved) await publishStockChange(tx, { productId: m.id, stockQuantity: m.stockQuantity });

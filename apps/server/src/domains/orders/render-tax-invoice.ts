@@ -1,8 +1,8 @@
 import {
-  BUSINESS_TIME_ZONE,
   centsOf,
   formatAbn,
   formatCents,
+  formatLongDate,
   gstIncludedIn,
   invoiceNumberOf,
   orderNumberOf,
@@ -12,13 +12,6 @@ import {
 } from '@party/shared';
 import { renderTaxInvoicePdf } from '../../lib/tax-invoice-pdf.ts';
 import type { OrderItemRow, StaffOrderRow } from './orders.repository.ts';
-
-const day = new Intl.DateTimeFormat('en-AU', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: BUSINESS_TIME_ZONE,
-});
 
 /**
  * A GST tax invoice for one order (A New Tax System (Goods and Services Tax) Act: the words 'Tax
@@ -81,11 +74,11 @@ export function renderTaxInvoice(
     extraParties: shipTo.length > 0 ? [{ heading: 'Ship to', name: '', lines: shipTo }] : [],
     details: [
       ['Invoice number', invoiceNumber],
-      ['Invoice date', day.format(new Date(order.createdAt))],
+      ['Invoice date', formatLongDate(order.createdAt)],
       ['Order number', orderNumberOf(order.id)],
       ['Order status', orderStatusLabels[order.status]],
       ['Payment', order.paymentMethod === 'account' ? 'On account' : 'By invoice'],
-      ['Issued', day.format(issuedAt)],
+      ['Issued', formatLongDate(issuedAt)],
     ],
     lines: items.map((item) => {
       const unit = centsOf(item.pricePerUnit);

@@ -1,8 +1,8 @@
 import {
-  BUSINESS_TIME_ZONE,
   centsOf,
   formatAbn,
   formatCents,
+  formatLongDate,
   gstIncludedIn,
   type Principal,
   storeBusiness,
@@ -15,15 +15,6 @@ import { renderTaxInvoicePdf } from '../../lib/tax-invoice-pdf.ts';
 import { findLinesOf } from './fulfilment.repository.ts';
 import { purchasingScope } from './purchasing.policy.ts';
 import { findInvoice } from './vendor-payments.repository.ts';
-
-const day = new Intl.DateTimeFormat('en-AU', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: BUSINESS_TIME_ZONE,
-});
-const dateOf = (value: string | Date) =>
-  day.format(typeof value === 'string' ? new Date(`${value}T00:00:00+10:00`) : value);
 
 export interface InvoicePdf {
   filename: string;
@@ -66,12 +57,12 @@ export async function getVendorInvoice(
     },
     details: [
       ['Invoice number', invoice.invoiceNumber],
-      ['Invoice date', dateOf(invoice.createdAt)],
+      ['Invoice date', formatLongDate(invoice.createdAt)],
       ['Purchase order', invoice.poNumber],
       ['Payment terms', `${invoice.paymentTermsDays} days`],
-      ['Due date', dateOf(invoice.dueDate)],
+      ['Due date', formatLongDate(invoice.dueDate)],
       ['Status', vendorPaymentStatusLabels[invoice.status]],
-      ...(invoice.paidDate ? [['Paid on', dateOf(invoice.paidDate)] as [string, string]] : []),
+      ...(invoice.paidDate ? [['Paid on', formatLongDate(invoice.paidDate)] as [string, string]] : []),
     ],
     lines: lines.map((line) => {
       const unit = centsOf(line.unitPrice);

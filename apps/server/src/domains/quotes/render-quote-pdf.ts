@@ -1,4 +1,4 @@
-import { formatCents } from '@party/shared';
+import { formatCents, formatLongDate } from '@party/shared';
 import PDFDocument from 'pdfkit';
 
 export interface QuotePdf {
@@ -17,13 +17,6 @@ export interface QuotePdf {
 }
 
 const BRAND = '#FF7A00';
-const longDate = (isoDate: string) =>
-  new Date(`${isoDate}T00:00:00Z`).toLocaleDateString('en-AU', {
-    timeZone: 'UTC',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-  });
 
 /** The quote as the customer receives it: an A4 PDF with its lines, discount, total and validity. */
 export function renderQuotePdf(quote: QuotePdf): Promise<Buffer> {
@@ -43,8 +36,8 @@ export function renderQuotePdf(quote: QuotePdf): Promise<Buffer> {
   doc.fillColor('black').fontSize(16).text(`Quote ${quote.quoteNumber}`);
   doc.moveDown(0.3).font('Helvetica').fontSize(10);
   doc.text(quote.title);
-  doc.text(`Issued: ${longDate(quote.issuedOn)}`);
-  doc.text(`Valid until: ${longDate(quote.validUntil)}`);
+  doc.text(`Issued: ${formatLongDate(quote.issuedOn)}`);
+  doc.text(`Valid until: ${formatLongDate(quote.validUntil)}`);
   doc.moveDown(0.6).font('Helvetica-Bold').text('Prepared for');
   doc.font('Helvetica').text(quote.customerName);
   if (quote.companyName) doc.text(quote.companyName);

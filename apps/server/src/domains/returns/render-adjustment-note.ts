@@ -1,9 +1,9 @@
 import {
-  BUSINESS_TIME_ZONE,
   centsOf,
   formatAbn,
   formatCents,
   formatDisplayDate,
+  formatLongDate,
   orderNumberOf,
   staffOrderMessages,
   storeBusiness,
@@ -11,13 +11,6 @@ import {
 import { renderTaxInvoicePdf } from '../../lib/tax-invoice-pdf.ts';
 import type { ReturnRow } from './return-reads.repository.ts';
 import type { ReturnLineRow } from './returns.repository.ts';
-
-const day = new Intl.DateTimeFormat('en-AU', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: BUSINESS_TIME_ZONE,
-});
 
 export interface NoteToRender {
   number: string;
@@ -50,7 +43,7 @@ export function renderAdjustmentNote(
     totals.push(['Credited to your account', formatCents(centsOf(note.creditedAmount))]);
   if (centsOf(note.refundedAmount) > 0)
     totals.push(['To be refunded', formatCents(centsOf(note.refundedAmount))]);
-  const invoiceDate = day.format(row.orderCreatedAt);
+  const invoiceDate = formatLongDate(row.orderCreatedAt);
   return renderTaxInvoicePdf({
     title: 'Adjustment Note',
     invoiceNumber: note.number,

@@ -1,13 +1,6 @@
-import { BUSINESS_TIME_ZONE, centsOf, formatCents } from '@party/shared';
+import { centsOf, formatCents, formatLongDate } from '@party/shared';
 
 // Formatting for mail: en-AU, AUD, Australian time. Variables arrive as loosely typed JSON.
-
-const date = new Intl.DateTimeFormat('en-AU', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: BUSINESS_TIME_ZONE,
-});
 
 export function escapeHtml(value: string): string {
   return value
@@ -39,7 +32,7 @@ export function money(value: unknown): string {
 export function longDate(value: unknown): string {
   if (typeof value !== 'string' && !(value instanceof Date)) return '';
   const d = new Date(value);
-  return Number.isNaN(d.getTime()) ? '' : date.format(d);
+  return Number.isNaN(d.getTime()) ? '' : formatLongDate(d);
 }
 
 /** Links in mail must be absolute: a path is resolved against PUBLIC_URL; other schemes are dropped. */
