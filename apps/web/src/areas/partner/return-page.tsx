@@ -7,6 +7,7 @@ import { RecordStates } from '@/components/record/record-states';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { returnQueryOptions, useLiveReturns } from '@/features/returns/api';
 import { ReturnDetailView } from '@/features/returns/return-detail';
+import { useRecordTitle } from '@/lib/use-record-title';
 import { cn } from '@/lib/utils';
 import { AddPhotoDialog } from './returns/add-photo-dialog';
 
@@ -19,6 +20,7 @@ export default function ReturnPage() {
   useLiveReturns('partner');
   const detail = useQuery(returnQueryOptions('partner', id));
   const [adding, setAdding] = useState(false);
+  useRecordTitle(detail.data ? `Return ${detail.data.number}` : undefined);
   return (
     <div className="flex flex-col gap-4">
       <Link to="/partner/returns" className={cn(buttonVariants({ variant: 'outline' }), 'w-fit')}>

@@ -170,8 +170,9 @@ describe('partner Returns', () => {
     returnsApi();
     renderApp(`/partner/returns/${RETURN_ID}`);
     expect(
-      await screen.findByRole('heading', { name: 'Return RMA-000007' }, { timeout: 15_000 }),
+      await screen.findByRole('heading', { level: 1, name: 'Return RMA-000007' }, { timeout: 15_000 }),
     ).toBeTruthy();
+    await waitFor(() => expect(document.title).toBe('Return RMA-000007 · Partner · Party Central'));
     expect(screen.getByText('Burst Carton Cups')).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Adjustment note AN-000003' })).toBeTruthy();
     expect(screen.getByText('Tax invoice INV-66666666')).toBeTruthy();
