@@ -197,6 +197,18 @@ describe('Receivables', () => {
     expect(await screen.findByText('Payment recorded')).toBeTruthy();
   });
 
+  it('gives focus back to Record Payment when the dialog is closed with Escape', async () => {
+    receivablesApi();
+    renderApp('/associate/receivables');
+    const open = await screen.findByRole('button', { name: 'Record Payment' }, { timeout: 15_000 });
+    open.focus();
+    await userEvent.keyboard('{Enter}');
+    await screen.findByRole('dialog', { name: 'Record Payment' });
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(document.activeElement).toBe(open);
+  });
+
   it('keeps sales out: no sidebar entry, and the address sends them back', async () => {
     receivablesApi({}, 'sales');
     const { router } = renderApp('/associate/receivables');
