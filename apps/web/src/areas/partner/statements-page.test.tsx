@@ -161,20 +161,31 @@ describe('Statements', () => {
 
   it('shows the server’s reason when the statement cannot be loaded, with Try Again', async () => {
     statementsApi('owner', () => ({
-      status: 400,
-      body: {
-        error: {
-          code: 'BAD_REQUEST',
-          message: 'That month has not started yet: choose this month or an earlier one.',
-        },
-      },
+      status: 500,
+      body: { error: { code: 'INTERNAL', message: 'Something went wrong on our side.' } },
     }));
-    renderApp('/partner/statements?month=2099-01');
+    renderApp('/partner/statements');
     expect(await screen.findByText('Could not load this statement.', {}, { timeout: 15_000 })).toBeTruthy();
-    expect(
-      screen.getByText('That month has not started yet: choose this month or an earlier one.'),
-    ).toBeTruthy();
+    expect(screen.getByText('Something went wrong on our side.')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Try Again' })).toBeTruthy();
+  });
+
+  it('tells a future month from the address without asking for it, and goes to this month', async () => {
+    const api = statementsApi('owner');
+    renderApp('/partner/statements?month=2099-01');
+    expect(
+      await screen.findByText(
+        'That month has not started yet: choose this month or an earlier one.',
+        {},
+        { timeout: 15_000 },
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Try Again' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Download PDF' })).toBeNull();
+    expect(api.calls('GET', '/api/partner/statements')).toHaveLength(0);
+    await userEvent.click(screen.getByRole('button', { name: 'Show This Month' }));
+    expect(await screen.findByRole('link', { name: 'Download PDF' })).toBeTruthy();
+    expect(api.calls('GET', '/api/partner/statements')).toHaveLength(1);
   });
 
   it('is in the menu for owners and admins only', async () => {

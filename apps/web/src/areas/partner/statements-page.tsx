@@ -1,6 +1,11 @@
 import { businessDay } from '@party/shared/calendar/business-day';
 import { ageingBucketLabels, ageingBucketValues } from '@party/shared/receivables/ageing';
-import { monthOf, previousMonth, statementLineLabels } from '@party/shared/receivables/statement';
+import {
+  monthOf,
+  previousMonth,
+  statementLineLabels,
+  statementMonthSchema,
+} from '@party/shared/receivables/statement';
 import {
   noActivityMessage,
   type Statement,
@@ -11,7 +16,7 @@ import {
 } from '@party/shared/receivables/statement-contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
-import { DownloadIcon, ReceiptTextIcon, ScaleIcon, WalletIcon } from 'lucide-react';
+import { CalendarXIcon, DownloadIcon, ReceiptTextIcon, ScaleIcon, WalletIcon } from 'lucide-react';
 import type * as React from 'react';
 import { useSearchParams } from 'react-router';
 import { DataTable } from '@/components/data-table';
@@ -22,7 +27,7 @@ import { PageHeader } from '@/components/page-header';
 import { RecordStates } from '@/components/record/record-states';
 import { StatCards } from '@/components/stat-cards';
 import { StatusBadge } from '@/components/status-badge';
-import { buttonVariants } from '@/components/ui/button';
+import { Button, buttonVariants } from '@/components/ui/button';
 import { statementFileHref, statementQueryOptions } from '@/features/statements/api';
 import { formatDate } from '@/lib/format';
 
@@ -170,9 +175,17 @@ function Downloads({ month }: { month: string }) {
 /** /partner/statements: the account's statement of a month (docs/product/receivables.md, "Statements"). */
 export default function StatementsPage() {
   const [params, setParams] = useSearchParams();
-  const current = monthOf(businessDay());
+  const today = businessDay();
+  const current = monthOf(today);
   const month = params.get('month') ?? current;
-  const statement = useQuery({ ...statementQueryOptions(month), placeholderData: keepPreviousData });
+  // A month typed into the address that is malformed or still to come is told here, as the server
+  // would refuse it: no request, no Try Again that cannot help, no downloads of it.
+  const monthError = statementMonthSchema(today).safeParse(month).error?.issues[0]?.message;
+  const statement = useQuery({
+    ...statementQueryOptions(month),
+    placeholderData: keepPreviousData,
+    enabled: monthError === undefined,
+  });
   const options = monthOptions(current);
   return (
     <div className="flex flex-col gap-6">
@@ -194,18 +207,26 @@ export default function StatementsPage() {
                   : [{ value: month, label: month }, ...options]
               }
             />
-            <Downloads month={month} />
+            {monthError === undefined && <Downloads month={month} />}
           </>
         }
       />
-      <RecordStates
-        query={statement}
-        loadingLabel="Loading statement"
-        errorTitle="Could not load this statement."
-        notFoundTitle="Statement not found."
-      >
-        {(data) => <StatementBody statement={data} />}
-      </RecordStates>
+      {monthError !== undefined ? (
+        <EmptyState
+          icon={CalendarXIcon}
+          title={monthError}
+          action={<Button onClick={() => setParams({})}>Show This Month</Button>}
+        />
+      ) : (
+        <RecordStates
+          query={statement}
+          loadingLabel="Loading statement"
+          errorTitle="Could not load this statement."
+          notFoundTitle="Statement not found."
+        >
+          {(data) => <StatementBody statement={data} />}
+        </RecordStates>
+      )}
     </div>
   );
 }
