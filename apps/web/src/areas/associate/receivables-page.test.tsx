@@ -131,7 +131,7 @@ describe('Receivables', () => {
         'days31to60',
       ),
     );
-    await userEvent.click(screen.getByRole('radio', { name: '90+ days+ overdue' }));
+    await userEvent.click(screen.getByRole('radio', { name: 'Over 90 days overdue' }));
     await waitFor(() =>
       expect(api.calls('GET', '/api/associate/receivables/ageing').at(-1)!.search.get('minBucket')).toBe(
         'days90plus',
