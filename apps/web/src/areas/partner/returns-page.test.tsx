@@ -100,10 +100,16 @@ describe('partner Returns', () => {
     );
   });
 
-  it('says when there are no returns yet', async () => {
-    returnsApi({ 'GET /api/partner/returns': { body: { items: [], total: 0, page: 1, pageSize: 20 } } });
+  it('says when there are no returns yet, and when no order was delivered to return', async () => {
+    returnsApi({
+      'GET /api/partner/returns': { body: { items: [], total: 0, page: 1, pageSize: 20 } },
+      'GET /api/partner/orders': { body: { items: [] } },
+    });
     renderApp('/partner/returns');
     expect(await screen.findByText('No returns yet', {}, { timeout: 15_000 })).toBeTruthy();
+    await userEvent.click(screen.getAllByRole('button', { name: 'Request a Return' })[0]!);
+    const dialog = await screen.findByRole('dialog', { name: 'Request a Return' });
+    expect(await within(dialog).findByText('No delivered orders to return')).toBeTruthy();
   });
 
   it('requests a return of a delivered order, capped at what may come back, sent with an Idempotency-Key', async () => {
