@@ -194,4 +194,15 @@ describe('Statements', () => {
     await screen.findByRole('link', { name: 'Company' }, { timeout: 15_000 });
     expect(screen.queryByRole('link', { name: 'Statements' })).toBeNull();
   });
+
+  it('tells another member who types the address that statements are for owners and admins', async () => {
+    const api = statementsApi('buyer');
+    renderApp('/partner/statements');
+    expect(
+      await screen.findByText("Statements are for your company's owner and admins", {}, { timeout: 15_000 }),
+    ).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Statements' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Download PDF' })).toBeNull();
+    expect(api.calls('GET', '/api/partner/statements')).toHaveLength(0);
+  });
 });

@@ -1,4 +1,5 @@
 import { businessDay } from '@party/shared/calendar/business-day';
+import { companyMay } from '@party/shared/companies/roles';
 import { ageingBucketLabels, ageingBucketValues } from '@party/shared/receivables/ageing';
 import {
   monthOf,
@@ -28,6 +29,7 @@ import { RecordStates } from '@/components/record/record-states';
 import { StatCards } from '@/components/stat-cards';
 import { StatusBadge } from '@/components/status-badge';
 import { Button, buttonVariants } from '@/components/ui/button';
+import { usePrincipal } from '@/features/auth/api';
 import { statementFileHref, statementQueryOptions } from '@/features/statements/api';
 import { formatDate } from '@/lib/format';
 
@@ -174,6 +176,23 @@ function Downloads({ month }: { month: string }) {
 
 /** /partner/statements: the account's statement of a month (docs/product/receivables.md, "Statements"). */
 export default function StatementsPage() {
+  const principal = usePrincipal();
+  if (!companyMay(principal.companyRole, 'see-account'))
+    return (
+      <div className="flex flex-col gap-6">
+        <PageHeader title="Statements" />
+        {/* Another member reached the address: told so, as the server refuses them (403). */}
+        <EmptyState
+          icon={ReceiptTextIcon}
+          title="Statements are for your company's owner and admins"
+          description="Ask your company's owner for the account's statement."
+        />
+      </div>
+    );
+  return <AccountStatements />;
+}
+
+function AccountStatements() {
   const [params, setParams] = useSearchParams();
   const today = businessDay();
   const current = monthOf(today);
