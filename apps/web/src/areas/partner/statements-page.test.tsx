@@ -2,9 +2,10 @@ import { businessDay } from '@party/shared/calendar/business-day';
 import type { CompanyRole } from '@party/shared/companies/roles';
 import { monthOf, previousMonth } from '@party/shared/receivables/statement';
 import { type Statement, statementMonthLabel } from '@party/shared/receivables/statement-contract';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEventLib from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { FakeEventSource } from '@/test/fake-event-source';
 import { makePrincipal, mockApi, sessionHandlers } from '@/test/mock-api';
 import { renderApp } from '@/test/render';
 
@@ -204,5 +205,21 @@ describe('Statements', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Statements' })).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Download PDF' })).toBeNull();
     expect(api.calls('GET', '/api/partner/statements')).toHaveLength(0);
+  });
+
+  it('follows the account live: a payment recorded by finance (its notification) refreshes the credit', async () => {
+    vi.stubGlobal('EventSource', FakeEventSource);
+    let paid = false;
+    statementsApi('owner', (month) => ({
+      body: { ...statement(month), availableCredit: paid ? 4850 : 4350 } as unknown,
+      status: 200,
+    }));
+    renderApp('/partner/statements');
+    expect(await screen.findByText('$4,350.00', {}, { timeout: 15_000 })).toBeTruthy();
+    await vi.waitFor(() => expect(FakeEventSource.instances.at(-1)?.url).toBe('/api/events'));
+    paid = true;
+    act(() => FakeEventSource.instances.at(-1)?.emit('notification.created', {}));
+    expect(await screen.findByText('$4,850.00')).toBeTruthy();
+    vi.unstubAllGlobals();
   });
 });

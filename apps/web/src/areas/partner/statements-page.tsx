@@ -30,7 +30,7 @@ import { StatCards } from '@/components/stat-cards';
 import { StatusBadge } from '@/components/status-badge';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { usePrincipal } from '@/features/auth/api';
-import { statementFileHref, statementQueryOptions } from '@/features/statements/api';
+import { statementFileHref, statementQueryOptions, useLiveStatement } from '@/features/statements/api';
 import { formatDate } from '@/lib/format';
 
 /** How far back the month picker reaches; older months are one address away (?month=). */
@@ -193,6 +193,7 @@ export default function StatementsPage() {
 }
 
 function AccountStatements() {
+  useLiveStatement();
   const [params, setParams] = useSearchParams();
   const today = businessDay();
   const current = monthOf(today);
