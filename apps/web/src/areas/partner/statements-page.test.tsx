@@ -216,6 +216,7 @@ describe('Statements', () => {
     }));
     renderApp('/partner/statements');
     expect(await screen.findByText('$4,350.00', {}, { timeout: 15_000 })).toBeTruthy();
+    expect(screen.getByText(/^As at today, /)).toBeTruthy();
     await vi.waitFor(() => expect(FakeEventSource.instances.at(-1)?.url).toBe('/api/events'));
     paid = true;
     act(() => FakeEventSource.instances.at(-1)?.emit('notification.created', {}));

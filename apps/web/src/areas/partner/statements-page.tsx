@@ -108,6 +108,12 @@ function Summary({ statement }: { statement: Statement }) {
                 label: 'Available credit',
                 value: <Money amount={statement.availableCredit} />,
                 icon: WalletIcon,
+                // Today's, whatever the month shown (docs/product/receivables.md, "As it stood then").
+                hint: (
+                  <span className="text-muted-foreground text-sm">
+                    As at today, {formatDate(businessDay())}
+                  </span>
+                ),
               },
             ]),
       ]}
