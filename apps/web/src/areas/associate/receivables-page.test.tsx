@@ -131,7 +131,7 @@ describe('Receivables', () => {
         'days31to60',
       ),
     );
-    await userEvent.click(screen.getByRole('radio', { name: '90+ days+ overdue' }));
+    await userEvent.click(screen.getByRole('radio', { name: 'Over 90 days overdue' }));
     await waitFor(() =>
       expect(api.calls('GET', '/api/associate/receivables/ageing').at(-1)!.search.get('minBucket')).toBe(
         'days90plus',
@@ -195,6 +195,18 @@ describe('Receivables', () => {
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Record Payment' }));
     expect(await screen.findByText('Payment recorded')).toBeTruthy();
+  });
+
+  it('gives focus back to Record Payment when the dialog is closed with Escape', async () => {
+    receivablesApi();
+    renderApp('/associate/receivables');
+    const open = await screen.findByRole('button', { name: 'Record Payment' }, { timeout: 15_000 });
+    open.focus();
+    await userEvent.keyboard('{Enter}');
+    await screen.findByRole('dialog', { name: 'Record Payment' });
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(document.activeElement).toBe(open);
   });
 
   it('keeps sales out: no sidebar entry, and the address sends them back', async () => {

@@ -53,7 +53,8 @@ interface RowActions {
 /** A row's View, Order Again, Track Shipment (shipped) and Cancel (when the member may). */
 function OrderRowActions({ order, actions }: { order: Order; actions: RowActions }) {
   return (
-    <div className="flex justify-end gap-1">
+    // A phone's card wraps them (a shipped order's three overran it); a table row keeps them on one line.
+    <div className="flex flex-wrap justify-end gap-1 md:flex-nowrap">
       <Button size="sm" variant="outline" onClick={() => actions.view(order)}>
         <EyeIcon aria-hidden="true" /> View
         <span className="sr-only"> order {order.orderNumber}</span>

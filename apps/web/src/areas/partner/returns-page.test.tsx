@@ -1,4 +1,5 @@
 import type { ReturnableOrder, ReturnDetail, ReturnSummary } from '@party/shared';
+import type { CompanyRole } from '@party/shared/companies/roles';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEventLib from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -71,9 +72,9 @@ const returnable: ReturnableOrder = {
   ],
 };
 
-function returnsApi(extra: Parameters<typeof mockApi>[0] = {}) {
+function returnsApi(extra: Parameters<typeof mockApi>[0] = {}, companyRole: CompanyRole = 'buyer') {
   return mockApi({
-    ...sessionHandlers(makePrincipal({ companyId: 'c-1', companyRole: 'buyer' })),
+    ...sessionHandlers(makePrincipal({ companyId: 'c-1', companyRole })),
     'GET /api/partner/cart': { body: { items: [], itemCount: 0, subtotal: 0 } },
     'GET /api/partner/overview': {
       body: { pendingTasks: 0, pendingOrders: 0, openTickets: 0, unreadMessages: 0, loyaltyPoints: 0 },
@@ -100,10 +101,16 @@ describe('partner Returns', () => {
     );
   });
 
-  it('says when there are no returns yet', async () => {
-    returnsApi({ 'GET /api/partner/returns': { body: { items: [], total: 0, page: 1, pageSize: 20 } } });
+  it('says when there are no returns yet, and when no order was delivered to return', async () => {
+    returnsApi({
+      'GET /api/partner/returns': { body: { items: [], total: 0, page: 1, pageSize: 20 } },
+      'GET /api/partner/orders': { body: { items: [] } },
+    });
     renderApp('/partner/returns');
     expect(await screen.findByText('No returns yet', {}, { timeout: 15_000 })).toBeTruthy();
+    await userEvent.click(screen.getAllByRole('button', { name: 'Request a Return' })[0]!);
+    const dialog = await screen.findByRole('dialog', { name: 'Request a Return' });
+    expect(await within(dialog).findByText('No delivered orders to return')).toBeTruthy();
   });
 
   it('requests a return of a delivered order, capped at what may come back, sent with an Idempotency-Key', async () => {
@@ -170,8 +177,9 @@ describe('partner Returns', () => {
     returnsApi();
     renderApp(`/partner/returns/${RETURN_ID}`);
     expect(
-      await screen.findByRole('heading', { name: 'Return RMA-000007' }, { timeout: 15_000 }),
+      await screen.findByRole('heading', { level: 1, name: 'Return RMA-000007' }, { timeout: 15_000 }),
     ).toBeTruthy();
+    await waitFor(() => expect(document.title).toBe('Return RMA-000007 · Partner · Party Central'));
     expect(screen.getByText('Burst Carton Cups')).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Adjustment note AN-000003' })).toBeTruthy();
     expect(screen.getByText('Tax invoice INV-66666666')).toBeTruthy();
@@ -191,5 +199,17 @@ describe('partner Returns', () => {
     });
     renderApp(`/partner/returns/${RETURN_ID}`);
     expect(await screen.findByText('Opened goods cannot come back.', {}, { timeout: 15_000 })).toBeTruthy();
+  });
+
+  it('tells a viewer who types the address that returns are for members who shop', async () => {
+    const api = returnsApi({}, 'viewer');
+    const { router } = renderApp('/partner/returns');
+    expect(await screen.findByText('Returns are for members who shop', {}, { timeout: 15_000 })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Request a Return' })).toBeNull();
+    await router.navigate(`/partner/returns/${RETURN_ID}`);
+    await waitFor(() => expect(screen.queryByRole('heading', { level: 1, name: 'Returns' })).toBeNull());
+    expect(screen.getByText('Returns are for members who shop')).toBeTruthy();
+    expect(api.calls('GET', '/api/partner/returns')).toHaveLength(0);
+    expect(api.calls('GET', `/api/partner/returns/${RETURN_ID}`)).toHaveLength(0);
   });
 });

@@ -1,4 +1,5 @@
 import { returnStatusLabels, returnStatusValues } from '@party/shared';
+import { companyMay } from '@party/shared/companies/roles';
 import { useQuery } from '@tanstack/react-query';
 import { PlusIcon, Undo2Icon } from 'lucide-react';
 import { useState } from 'react';
@@ -8,8 +9,10 @@ import { PagedList } from '@/components/list/paged-list';
 import { useListParams } from '@/components/list/use-list-params';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
+import { usePrincipal } from '@/features/auth/api';
 import { returnsQueryOptions, useLiveReturns } from '@/features/returns/api';
 import { returnColumns } from '@/features/returns/return-columns';
+import { ReturnsNotForRole } from './returns/not-for-role';
 import { RequestReturnDialog } from './returns/request-return-dialog';
 
 const listOptions = {
@@ -27,6 +30,18 @@ const columns = returnColumns({ hrefOf: (row) => `/partner/returns/${row.id}`, s
  * filtered by status; Request a Return. They refresh live as staff decide and receive them.
  */
 export default function ReturnsPage() {
+  const principal = usePrincipal();
+  if (!companyMay(principal.companyRole, 'shop'))
+    return (
+      <div className="flex flex-col gap-6">
+        <PageHeader title="Returns" />
+        <ReturnsNotForRole />
+      </div>
+    );
+  return <CompanyReturns />;
+}
+
+function CompanyReturns() {
   useLiveReturns('partner');
   const list = useListParams(listOptions);
   const status = list.query.filters.status as 'all' | (typeof returnStatusValues)[number];

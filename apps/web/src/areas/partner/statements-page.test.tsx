@@ -2,9 +2,10 @@ import { businessDay } from '@party/shared/calendar/business-day';
 import type { CompanyRole } from '@party/shared/companies/roles';
 import { monthOf, previousMonth } from '@party/shared/receivables/statement';
 import { type Statement, statementMonthLabel } from '@party/shared/receivables/statement-contract';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEventLib from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { FakeEventSource } from '@/test/fake-event-source';
 import { makePrincipal, mockApi, sessionHandlers } from '@/test/mock-api';
 import { renderApp } from '@/test/render';
 
@@ -161,20 +162,31 @@ describe('Statements', () => {
 
   it('shows the server’s reason when the statement cannot be loaded, with Try Again', async () => {
     statementsApi('owner', () => ({
-      status: 400,
-      body: {
-        error: {
-          code: 'BAD_REQUEST',
-          message: 'That month has not started yet: choose this month or an earlier one.',
-        },
-      },
+      status: 500,
+      body: { error: { code: 'INTERNAL', message: 'Something went wrong on our side.' } },
     }));
-    renderApp('/partner/statements?month=2099-01');
+    renderApp('/partner/statements');
     expect(await screen.findByText('Could not load this statement.', {}, { timeout: 15_000 })).toBeTruthy();
-    expect(
-      screen.getByText('That month has not started yet: choose this month or an earlier one.'),
-    ).toBeTruthy();
+    expect(screen.getByText('Something went wrong on our side.')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Try Again' })).toBeTruthy();
+  });
+
+  it('tells a future month from the address without asking for it, and goes to this month', async () => {
+    const api = statementsApi('owner');
+    renderApp('/partner/statements?month=2099-01');
+    expect(
+      await screen.findByText(
+        'That month has not started yet: choose this month or an earlier one.',
+        {},
+        { timeout: 15_000 },
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Try Again' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Download PDF' })).toBeNull();
+    expect(api.calls('GET', '/api/partner/statements')).toHaveLength(0);
+    await userEvent.click(screen.getByRole('button', { name: 'Show This Month' }));
+    expect(await screen.findByRole('link', { name: 'Download PDF' })).toBeTruthy();
+    expect(api.calls('GET', '/api/partner/statements')).toHaveLength(1);
   });
 
   it('is in the menu for owners and admins only', async () => {
@@ -182,5 +194,33 @@ describe('Statements', () => {
     renderApp('/partner');
     await screen.findByRole('link', { name: 'Company' }, { timeout: 15_000 });
     expect(screen.queryByRole('link', { name: 'Statements' })).toBeNull();
+  });
+
+  it('tells another member who types the address that statements are for owners and admins', async () => {
+    const api = statementsApi('buyer');
+    renderApp('/partner/statements');
+    expect(
+      await screen.findByText("Statements are for your company's owner and admins", {}, { timeout: 15_000 }),
+    ).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Statements' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Download PDF' })).toBeNull();
+    expect(api.calls('GET', '/api/partner/statements')).toHaveLength(0);
+  });
+
+  it('follows the account live: a payment recorded by finance (account.changed) refreshes the credit', async () => {
+    vi.stubGlobal('EventSource', FakeEventSource);
+    let paid = false;
+    statementsApi('owner', (month) => ({
+      body: { ...statement(month), availableCredit: paid ? 4850 : 4350 } as unknown,
+      status: 200,
+    }));
+    renderApp('/partner/statements');
+    expect(await screen.findByText('$4,350.00', {}, { timeout: 15_000 })).toBeTruthy();
+    expect(screen.getByText(/^As at today, /)).toBeTruthy();
+    await vi.waitFor(() => expect(FakeEventSource.instances.at(-1)?.url).toBe('/api/events'));
+    paid = true;
+    act(() => FakeEventSource.instances.at(-1)?.emit('account.changed', { companyId: 'c1' }));
+    expect(await screen.findByText('$4,850.00')).toBeTruthy();
+    vi.unstubAllGlobals();
   });
 });

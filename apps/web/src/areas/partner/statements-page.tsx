@@ -1,6 +1,12 @@
 import { businessDay } from '@party/shared/calendar/business-day';
+import { companyMay } from '@party/shared/companies/roles';
 import { ageingBucketLabels, ageingBucketValues } from '@party/shared/receivables/ageing';
-import { monthOf, previousMonth, statementLineLabels } from '@party/shared/receivables/statement';
+import {
+  monthOf,
+  previousMonth,
+  statementLineLabels,
+  statementMonthSchema,
+} from '@party/shared/receivables/statement';
 import {
   noActivityMessage,
   type Statement,
@@ -11,7 +17,7 @@ import {
 } from '@party/shared/receivables/statement-contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
-import { DownloadIcon, ReceiptTextIcon, ScaleIcon, WalletIcon } from 'lucide-react';
+import { CalendarXIcon, DownloadIcon, ReceiptTextIcon, ScaleIcon, WalletIcon } from 'lucide-react';
 import type * as React from 'react';
 import { useSearchParams } from 'react-router';
 import { DataTable } from '@/components/data-table';
@@ -22,7 +28,8 @@ import { PageHeader } from '@/components/page-header';
 import { RecordStates } from '@/components/record/record-states';
 import { StatCards } from '@/components/stat-cards';
 import { StatusBadge } from '@/components/status-badge';
-import { buttonVariants } from '@/components/ui/button';
+import { Button, buttonVariants } from '@/components/ui/button';
+import { usePrincipal } from '@/features/auth/api';
 import { statementFileHref, statementQueryOptions, useLiveStatements } from '@/features/statements/api';
 import { formatDate } from '@/lib/format';
 
@@ -101,6 +108,12 @@ function Summary({ statement }: { statement: Statement }) {
                 label: 'Available credit',
                 value: <Money amount={statement.availableCredit} />,
                 icon: WalletIcon,
+                // Today's, whatever the month shown (docs/product/receivables.md, "As it stood then").
+                hint: (
+                  <span className="text-muted-foreground text-sm">
+                    As at today, {formatDate(businessDay())}
+                  </span>
+                ),
               },
             ]),
       ]}
@@ -169,12 +182,37 @@ function Downloads({ month }: { month: string }) {
 
 /** /partner/statements: the account's statement of a month (docs/product/receivables.md, "Statements"). */
 export default function StatementsPage() {
-  const [params, setParams] = useSearchParams();
-  const current = monthOf(businessDay());
-  const month = params.get('month') ?? current;
-  const statement = useQuery({ ...statementQueryOptions(month), placeholderData: keepPreviousData });
-  const options = monthOptions(current);
+  const principal = usePrincipal();
+  if (!companyMay(principal.companyRole, 'see-account'))
+    return (
+      <div className="flex flex-col gap-6">
+        <PageHeader title="Statements" />
+        {/* Another member reached the address: told so, as the server refuses them (403). */}
+        <EmptyState
+          icon={ReceiptTextIcon}
+          title="Statements are for your company's owner and admins"
+          description="Ask your company's owner for the account's statement."
+        />
+      </div>
+    );
+  return <AccountStatements />;
+}
+
+function AccountStatements() {
   useLiveStatements();
+  const [params, setParams] = useSearchParams();
+  const today = businessDay();
+  const current = monthOf(today);
+  const month = params.get('month') ?? current;
+  // A month typed into the address that is malformed or still to come is told here, as the server
+  // would refuse it: no request, no Try Again that cannot help, no downloads of it.
+  const monthError = statementMonthSchema(today).safeParse(month).error?.issues[0]?.message;
+  const statement = useQuery({
+    ...statementQueryOptions(month),
+    placeholderData: keepPreviousData,
+    enabled: monthError === undefined,
+  });
+  const options = monthOptions(current);
   return (
     <div className="flex flex-col gap-6">
       <PageHeader
@@ -195,18 +233,26 @@ export default function StatementsPage() {
                   : [{ value: month, label: month }, ...options]
               }
             />
-            <Downloads month={month} />
+            {monthError === undefined && <Downloads month={month} />}
           </>
         }
       />
-      <RecordStates
-        query={statement}
-        loadingLabel="Loading statement"
-        errorTitle="Could not load this statement."
-        notFoundTitle="Statement not found."
-      >
-        {(data) => <StatementBody statement={data} />}
-      </RecordStates>
+      {monthError !== undefined ? (
+        <EmptyState
+          icon={CalendarXIcon}
+          title={monthError}
+          action={<Button onClick={() => setParams({})}>Show This Month</Button>}
+        />
+      ) : (
+        <RecordStates
+          query={statement}
+          loadingLabel="Loading statement"
+          errorTitle="Could not load this statement."
+          notFoundTitle="Statement not found."
+        >
+          {(data) => <StatementBody statement={data} />}
+        </RecordStates>
+      )}
     </div>
   );
 }

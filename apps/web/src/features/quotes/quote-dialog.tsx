@@ -133,24 +133,9 @@ function NextSteps() {
 export function QuoteDialog({ product, open, onOpenChange }: QuoteDialogProps) {
   const { form, quantityText, setQuantityText, quantityInput, send, failed, quantityAccepted, submitting } =
     useQuoteSubmit(product, onOpenChange);
-  // The dialog opens from code, not a Dialog.Trigger, so Radix has no trigger to give focus back to.
-  const opener = useRef<HTMLElement | null>(null);
-
   return (
     <Dialog open={open} onOpenChange={(next) => (submitting && !next ? undefined : onOpenChange(next))}>
-      <DialogContent
-        className="sm:max-w-2xl"
-        closeDisabled={submitting}
-        onOpenAutoFocus={() => {
-          // Radix asks before moving focus in, so the active element is still the Get Quote pressed.
-          opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-        }}
-        onCloseAutoFocus={(event) => {
-          if (!opener.current?.isConnected) return;
-          event.preventDefault();
-          opener.current.focus();
-        }}
-      >
+      <DialogContent className="sm:max-w-2xl" closeDisabled={submitting}>
         <DialogHeader>
           <DialogTitle>Request Quote</DialogTitle>
           <DialogDescription>

@@ -118,7 +118,7 @@ export function ReturnDetailView({
     <div className="flex flex-col gap-4">
       <Card>
         <CardHeader className="flex flex-row flex-wrap items-start justify-between gap-2">
-          <CardTitle as="h2" className="font-mono text-lg">
+          <CardTitle as="h1" className="text-xl">
             Return {detail.number}
           </CardTitle>
           <StatusBadge entity="return" status={detail.status} />

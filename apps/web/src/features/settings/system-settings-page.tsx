@@ -208,7 +208,7 @@ function SettingsFields({ control }: { control: SettingsForm['control'] }) {
           name="returnWindowDays"
           label="Return Window (days)"
           inputMode="numeric"
-          hint="How long after delivery a partner may ask to return goods."
+          hint="How long after delivery a partner may ask to return goods; 0 turns returns off."
         />
         <FormTextField
           control={control}

@@ -23,12 +23,17 @@ import { formatDate } from '@/lib/format';
 const TOTALS = 'totals';
 const defaultSort = { id: 'total', desc: true };
 
+/** Companies owing at least that long past due ('1–30 days+ overdue' read as a typo). */
+const pastDueLabels: Record<(typeof ageingMinBucketValues)[number], string> = {
+  days1to30: 'Any overdue',
+  days31to60: '31+ days overdue',
+  days61to90: '61+ days overdue',
+  days90plus: 'Over 90 days overdue',
+};
+
 const pastDueOptions = [
   { value: 'all', label: 'All companies' },
-  ...ageingMinBucketValues.map((bucket) => ({
-    value: bucket,
-    label: `${ageingBucketLabels[bucket]}+ overdue`,
-  })),
+  ...ageingMinBucketValues.map((bucket) => ({ value: bucket, label: pastDueLabels[bucket] })),
 ];
 
 const amount = (id: keyof AgeingRow & string, header: string): ColumnDef<AgeingRow, unknown> => ({

@@ -162,7 +162,13 @@ export function RequestReturnDialog({
         control={form.control}
         name="orderId"
         label="Delivered order"
-        placeholder={delivered.isPending ? 'Loading orders...' : 'Choose an order'}
+        placeholder={
+          delivered.isPending
+            ? 'Loading orders...'
+            : orderOptions.length === 0
+              ? 'No delivered orders to return'
+              : 'Choose an order'
+        }
         options={orderOptions}
       />
       {chosen && (
