@@ -66,14 +66,15 @@ export const PORTAL_SCREENS = Object.fromEntries(
  * Associate +1 kB for the admin's company pages in the route table (ADR 0011, amendment "admin companies").
  * Partner +1 kB for the Saved Lists entry and routes (ADR 0011, amendment "saved lists").
  * Home, product, vendor and associate +1 kB for wholesale prices (ADR 0011, amendment "wholesale buying").
+ * Partner +2 kB and associate +1 kB for returns, statements and receivables (ADR 0011, amendment "after the sale").
  */
 export const BUDGETS_KB = {
   home: 133,
   products: 133,
   product: 135,
-  partner: 209,
+  partner: 211,
   vendor: 206,
-  associate: 208,
+  associate: 209,
   admin: 212,
 };
 
