@@ -13,7 +13,7 @@ let ctx: TestContext;
 const cookies = new Map<string, string>();
 
 /** A demo account by role, another seeded person by email (every seeded person shares the demo password). */
-type Account = 'anonymous' | 'partner' | 'vendor' | 'sales' | 'admin' | `${string}@${string}`;
+type Account = 'anonymous' | 'partner' | 'vendor' | 'sales' | 'finance' | 'admin' | `${string}@${string}`;
 /** A seeded vendor with fewer rows than the demo vendor: the narrow read of lists that have no filter. */
 const smallVendor = 'mia@koalapaper.example';
 /** `few` may be worked out from the wide read's rows (a search for one of them). */
@@ -73,6 +73,37 @@ const lists: { name: string; as: Account; fewAs?: Account; few: Few; many: strin
     as: 'admin',
     few: '/api/admin/onboarding?status=approved',
     many: '/api/admin/onboarding',
+  },
+  {
+    // The demo partner's three returns: one rejected (docs/product/returns.md).
+    name: "a partner's returns",
+    as: 'partner',
+    few: '/api/partner/returns?status=rejected',
+    many: '/api/partner/returns',
+  },
+  {
+    name: 'staff returns',
+    as: 'sales',
+    few: '/api/associate/returns?status=rejected',
+    many: '/api/associate/returns',
+  },
+  {
+    name: 'invoices on account',
+    as: 'finance',
+    few: '/api/associate/receivables/invoices?pageSize=1',
+    many: '/api/associate/receivables/invoices?pageSize=50',
+  },
+  {
+    name: 'payments received',
+    as: 'finance',
+    few: '/api/associate/receivables/payments?pageSize=1',
+    many: '/api/associate/receivables/payments?pageSize=50',
+  },
+  {
+    name: "every company's ageing",
+    as: 'finance',
+    few: '/api/associate/receivables/ageing?search=Barossa',
+    many: '/api/associate/receivables/ageing',
   },
   {
     name: "a vendor's purchase orders",
