@@ -82,6 +82,7 @@ export interface CsvReadOptions {
   advice?: string;
 }
 
+const BOM = Buffer.from([0xef, 0xbb, 0xbf]);
 const CR = 0x0d;
 const LF = 0x0a;
 
@@ -118,31 +119,30 @@ function recordStart(bytes: Buffer, from: number): number {
 export function parseCsvRecords(input: string | Buffer, options: CsvReadOptions = {}): CsvRecord[] {
   const bytes = typeof input === 'string' ? Buffer.from(input, 'utf8') : input;
   const lineOf = lineCounter(bytes);
-  let parsed: { info: { bytes: number }; record: string[] }[];
+  const records: CsvRecord[] = [];
+  // Where the last record read ends (its `info.bytes`): the next one starts after it, past the BOM.
+  let end = bytes.subarray(0, 3).equals(BOM) ? BOM.length : 0;
   try {
-    // With `info` each record comes with where it ends in the file; the library's types do not say so.
-    parsed = parse(bytes, {
+    parse(bytes, {
       bom: true,
       delimiter: options.delimiters ?? ',',
-      info: true,
       record_delimiter: ['\r\n', '\n', '\r'],
       relax_column_count: true,
       relax_quotes: true,
       skip_empty_lines: true,
       trim: options.trim ?? false,
-    }) as unknown as typeof parsed;
+      on_record: (fields: string[], { bytes: recordEnd }) => {
+        records.push({ line: lineOf(recordStart(bytes, end)), fields });
+        end = recordEnd;
+        return null;
+      },
+    });
   } catch (error) {
     if (!(error instanceof CsvError)) throw error;
-    const line = lineOf(recordStart(bytes, Number(error.bytes_records ?? 0)));
     throw badRequest(
-      `The file could not be read as CSV at line ${line}: ${options.advice ?? 'check its quotation marks'}.`,
+      `The file could not be read as CSV at line ${lineOf(recordStart(bytes, end))}: ${options.advice ?? 'check its quotation marks'}.`,
       { file: 'Not a readable CSV file' },
     );
   }
-  let end = 0;
-  return parsed.map(({ info, record }) => {
-    const line = lineOf(recordStart(bytes, end));
-    end = info.bytes;
-    return { line, fields: record };
-  });
+  return records;
 }

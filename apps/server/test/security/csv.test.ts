@@ -56,7 +56,7 @@ describe('reading CSV', () => {
 
   it('reads other delimiters and trims fields when asked', () => {
     expect(
-      parseCsvRecords('SKU;Qty\r\n BAL-1 ;\t12\r\n"PLA-2"\t6', { delimiters: [',', ';', '\t'], trim: true }),
+      parseCsvRecords('SKU;Qty\r\n BAL-1 ; 12\r\n"PLA-2"\t6', { delimiters: [',', ';', '\t'], trim: true }),
     ).toEqual([
       { line: 1, fields: ['SKU', 'Qty'] },
       { line: 2, fields: ['BAL-1', '12'] },
