@@ -20,7 +20,6 @@ export * from './cart/contract.ts';
 export * from './cart/quick-order-contract.ts';
 export * from './catalog/categories.ts';
 export * from './catalog/contract.ts';
-export * from './catalog/csv.ts';
 export * from './catalog/first-screen.ts';
 export * from './catalog/partner-prices-contract.ts';
 export * from './catalog/staff-contract.ts';

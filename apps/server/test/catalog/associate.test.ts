@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { setImmediate } from 'node:timers/promises';
-import { csvLines, parseCsv } from '@party/shared';
+import { csvLines } from '@party/shared';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -10,6 +10,7 @@ import {
   products,
   systemSettings,
 } from '../../src/db/schema/index.ts';
+import { parseCsvRecords } from '../../src/lib/csv.ts';
 import { readAuditLog } from '../helpers/audit.ts';
 import { type SignedIn, signInAs } from '../helpers/factories.ts';
 import { createTestApp, type TestContext } from '../helpers/test-app.ts';
@@ -612,12 +613,30 @@ line",2.00,0.50,5,,false,`,
     expect(noHeader.json().errors[0]).toMatchObject({ line: 1 });
   });
 
+  it('refuses a file that is not CSV (a quote never closed) with 400 naming its line, importing nothing', async () => {
+    // Read by hand before csv-parse, the rest of the file became one field of the row.
+    const word = `unq${tag()}`;
+    const csv = [
+      header,
+      `${word} One,balloons,,1.00,0.50,5,,false,`,
+      `${word} 12" Two,balloons,"Open quote,2.00,0.50,5,,false,`,
+      `${word} Three,balloons,,3.00,1.00,5,,false,`,
+    ].join('\n');
+    const res = await call(ctx, manager, 'POST', '/api/associate/products/import', { lines: csvLines(csv) });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toMatchObject({
+      message: 'The file could not be read as CSV at line 3: check its quotation marks.',
+      fields: { file: 'Not a readable CSV file' },
+    });
+    expect((await call(ctx, manager, 'GET', `/api/associate/products?search=${word}`)).json().total).toBe(0);
+  });
+
   it('exports names a spreadsheet would run as formulas guarded, and imports that file back unchanged', async () => {
     const word = `fx${tag()}`;
     const names = [`=cmd|' /C calc'!A0 ${word}`, `+61 ${word}`, `-5% ${word}`, `@SUM(1) ${word}`];
     for (const name of names) await create({ name, description: `=HYPERLINK("x") ${word}` });
     const res = await call(ctx, sales, 'GET', `/api/associate/products/export?search=${word}`);
-    const rows = parseCsv(res.body).slice(1);
+    const rows = parseCsvRecords(res.body).slice(1);
     expect(rows).toHaveLength(4);
     for (const { fields } of rows) {
       // Every text cell that starts like a formula reaches the spreadsheet as text.

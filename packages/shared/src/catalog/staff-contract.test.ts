@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { csvLine, guardCsvFormula, parseCsv, unguardCsvField } from './csv.ts';
 import {
   categoriesMatching,
   productInputSchema,
@@ -60,41 +59,5 @@ describe('product rules', () => {
         'Quantity must be a whole number',
       ].sort(),
     );
-  });
-});
-
-describe('CSV', () => {
-  it('parses quoted fields with commas, quotes and line breaks, keeping each record’s first line', () => {
-    const text = '\uFEFFname,notes\r\n"Cups, red","say ""hi"""\n\n"Two\nlines",x\nlast,';
-    expect(parseCsv(text)).toEqual([
-      { line: 1, fields: ['name', 'notes'] },
-      { line: 2, fields: ['Cups, red', 'say "hi"'] },
-      { line: 4, fields: ['Two\nlines', 'x'] },
-      { line: 6, fields: ['last', ''] },
-    ]);
-  });
-
-  it('writes fields a spreadsheet reads back, and defuses formulas', () => {
-    expect(csvLine(['a,b', 'say "hi"', 12.5, true, null, '=SUM(A1)'])).toBe(
-      '"a,b","say ""hi""",12.5,true,,\'=SUM(A1)',
-    );
-    expect(parseCsv(csvLine(['a,b', 'x\ny']))).toEqual([{ line: 1, fields: ['a,b', 'x\ny'] }]);
-  });
-
-  it('guards a formula alone for a writer that quotes by itself, leaving other text as it is', () => {
-    expect(['=1+1', '+61', '-5', '@A1', '\tx', 'plain', "it's"].map(guardCsvFormula)).toEqual([
-      "'=1+1",
-      "'+61",
-      "'-5",
-      "'@A1",
-      "'\tx",
-      'plain',
-      "it's",
-    ]);
-  });
-
-  it('takes the formula guard off a cell read back, and only the guard', () => {
-    for (const text of ['=1+1', '+61', '-5', '@A1', "it's", "'quoted'", 'plain'])
-      expect(unguardCsvField(parseCsv(csvLine([text]))[0]!.fields[0]!)).toBe(text);
   });
 });

@@ -4,11 +4,11 @@ import {
   PRODUCT_IMPORT_MAX_ROWS,
   type Principal,
   type ProductImportResult,
-  parseCsv,
   productCsvColumns,
 } from '@party/shared';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { parseCsvRecords } from '../../lib/csv.ts';
 import { assertAllowed } from '../../lib/row-policy.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 import { getSettings } from '../settings/get-settings.ts';
@@ -29,7 +29,8 @@ const CHUNK = 500;
 
 /**
  * CSV import (docs/product/stock-and-uploads.md): every row is checked with the product form's rules and texts; the report
- * names each bad row by its line in the file. All or nothing: when any row is bad nothing is saved.
+ * names each bad row by its line in the file (a file that is not CSV at all is a 400 naming its
+ * line: lib/csv.ts). All or nothing: when any row is bad nothing is saved.
  * Otherwise the rows are saved a chunk per transaction (each product with its price-history row and
  * quantity breaks),
  * yielding to other requests between chunks, so a large import shows in the list as it goes; if a
@@ -46,7 +47,7 @@ export async function importProducts(
   const { maxFileSizeMb } = await getSettings(db);
   if (Buffer.byteLength(csv, 'utf8') > maxFileSizeMb * 1024 * 1024)
     throw new AppError('PAYLOAD_TOO_LARGE', fileTooLargeMessage(maxFileSizeMb));
-  const [header, ...records] = parseCsv(csv);
+  const [header, ...records] = parseCsvRecords(csv);
   const reject = (errors: ProductImportResult['errors'], rows = records.length): ProductImportResult => ({
     outcome: 'rejected',
     rows,

@@ -1,6 +1,5 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import {
-  type CsvRecord,
   centsOf,
   type ProductImportResult,
   type ProductInput,
@@ -14,9 +13,9 @@ import {
   SKU_PATTERN,
   tierProblems,
   tiersInCents,
-  unguardCsvField,
 } from '@party/shared';
 import type { Tx } from '../../db/client.ts';
+import { type CsvRecord, unguardCsvField } from '../../lib/csv.ts';
 import { findSkuHolders } from './quantity-rules.repository.ts';
 
 // The product CSV import's checks (docs/product/stock-and-uploads.md): each row by the product form's

@@ -4,14 +4,12 @@ import {
   ageingBucketLabels,
   ageingBucketValues,
   businessDay,
-  csvField,
-  csvLine,
-  csvText,
   formatDisplayDate,
   type Principal,
 } from '@party/shared';
 import ExcelJS from 'exceljs';
 import type { Db } from '../../db/client.ts';
+import { toCsv } from '../../lib/csv.ts';
 import { getAgeing } from './get-ageing.ts';
 
 export type AgeingFormat = 'csv' | 'xlsx';
@@ -32,19 +30,18 @@ function cellsOf(report: AgeingReport): (string | number)[][] {
   ];
 }
 
-/** CSV through the shared writer, whose formula guard keeps a company named "=…" text. */
+/** CSV through the one writer (lib/csv.ts), whose formula guard keeps a company named "=…" text. */
 function renderCsv(report: AgeingReport): Buffer {
-  const lines = [
-    csvLine(['Ageing of invoices on account']),
-    csvLine(['As at', formatDisplayDate(report.asOf)]),
-    csvLine(['Amounts in', 'AUD']),
-    '',
-    csvLine(header),
-    ...cellsOf(report).map((row) =>
-      row.map((cell) => (typeof cell === 'number' ? cell.toFixed(2) : csvField(cell))).join(','),
-    ),
+  const rows = [
+    ['Ageing of invoices on account'],
+    ['As at', formatDisplayDate(report.asOf)],
+    ['Amounts in', 'AUD'],
+    [],
+    header,
+    ...cellsOf(report),
   ];
-  return Buffer.from(csvText(lines), 'utf8');
+  // Amounts are numbers, so a negative one is not taken for a formula; they keep their cents.
+  return Buffer.from(toCsv(rows, { number: (amount) => amount.toFixed(2) }), 'utf8');
 }
 
 async function renderXlsx(report: AgeingReport): Promise<Buffer> {

@@ -1,5 +1,5 @@
-import { guardCsvFormula, type Statement, statementLineLabels } from '@party/shared';
-import { stringify } from 'csv-stringify/sync';
+import { type Statement, statementLineLabels } from '@party/shared';
+import { toCsv } from '../../lib/csv.ts';
 
 const balanceRow = (date: string, description: string, balance: number) => ({
   date,
@@ -12,8 +12,8 @@ const balanceRow = (date: string, description: string, balance: number) => ({
 
 /**
  * The statement as CSV (docs/product/receivables.md, "Statements"): the opening balance, one row a
- * line, the closing balance. Text passes the one formula guard of the CSV exports, so a payment
- * reference typed as '=HYPERLINK(…)' opens as text; CRLF and a byte-order mark, as the other exports.
+ * line, the closing balance, through the one CSV writer (lib/csv.ts): text passes its formula guard,
+ * so a payment reference typed as '=HYPERLINK(…)' opens as text; CRLF and a byte-order mark.
  */
 export function statementCsv(statement: Statement): string {
   const rows = [
@@ -28,13 +28,11 @@ export function statementCsv(statement: Statement): string {
     })),
     balanceRow(statement.asAt, 'Closing balance', statement.closingBalance),
   ];
-  return stringify(rows, {
-    bom: true,
+  return toCsv(rows, {
     header: true,
     columns: ['date', 'kind', 'reference', 'description', 'amount', 'balance'],
-    record_delimiter: 'windows',
     // Amounts are numbers, so a negative one is not taken for a formula; they keep their cents.
-    cast: { string: guardCsvFormula, number: (amount) => amount.toFixed(2) },
+    number: (amount) => amount.toFixed(2),
   });
 }
 

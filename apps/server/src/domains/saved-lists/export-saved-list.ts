@@ -1,6 +1,6 @@
-import { guardCsvFormula, type Principal, savedListCsvColumns } from '@party/shared';
-import { stringify } from 'csv-stringify/sync';
+import { type Principal, savedListCsvColumns } from '@party/shared';
 import type { Db } from '../../db/client.ts';
+import { toCsv } from '../../lib/csv.ts';
 import { companyToRead } from './saved-list-guards.ts';
 import { readSavedList } from './to-saved-list.ts';
 
@@ -24,13 +24,13 @@ function fileNameOf(name: string): string {
 
 /**
  * "Export CSV" (docs/product/wholesale-buying.md, "Saved lists"): one row a line, at today's prices
- * for the company, through csv-stringify (ADR 0020 §5). Every text cell passes the one formula guard
- * of the CSV exports (shared guardCsvFormula), so a product named '=HYPERLINK(…)' opens as text.
- * CRLF line ends and a byte-order mark, as the other exports, so Excel reads it as UTF-8.
+ * for the company, through the one CSV writer (lib/csv.ts, csv-stringify: ADR 0020 §5). Every text
+ * cell passes its formula guard, so a product named '=HYPERLINK(…)' opens as text; CRLF line ends
+ * and a byte-order mark, so Excel reads it as UTF-8.
  */
 export async function exportSavedList(db: Db, principal: Principal, id: string): Promise<SavedListFile> {
   const list = await readSavedList(db, companyToRead(principal), id);
-  const body = stringify(
+  const body = toCsv(
     list.lines.map((line) => ({
       sku: line.sku,
       product: line.name,
@@ -38,13 +38,7 @@ export async function exportSavedList(db: Db, principal: Principal, id: string):
       unit_price: money(line.price),
       list_price: money(line.listPrice),
     })),
-    {
-      bom: true,
-      header: true,
-      columns: [...savedListCsvColumns],
-      record_delimiter: 'windows',
-      cast: { string: guardCsvFormula },
-    },
+    { header: true, columns: savedListCsvColumns },
   );
   return { filename: fileNameOf(list.name), body };
 }
