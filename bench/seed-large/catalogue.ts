@@ -14,8 +14,9 @@ export async function seedProducts(client: pg.Client, sizes: Sizes): Promise<num
        created_at, updated_at)
      select pg_temp.seed_uuid('product', p), x.name,
        lower(regexp_replace(x.name, '[^A-Za-z0-9]+', '-', 'g')) || '-' || p,
-       'A ' || lower(pg_temp.product_item(p)) || ' ' || pg_temp.product_phrase(h) || ' and '
-         || pg_temp.product_phrase(h / 12) || '. Sold in packs of ' || pg_temp.product_pack(p) || '.',
+       x.name || ': ' || pg_temp.product_phrase(h) || ', '
+         || pg_temp.product_phrase(h % 12 + 1 + h / 12 % 11) || case when pg_temp.product_pack(p) > 1 then '. Sold in packs of ' || pg_temp.product_pack(p) || '.'
+           else '. Sold singly.' end,
        pg_temp.product_price(p),
        round(pg_temp.product_price(p) * (0.35 + (h % 25) / 100.0), 2),
        pg_temp.product_category(p),

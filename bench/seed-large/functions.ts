@@ -120,18 +120,8 @@ const THEMES = [
   'Graduation',
   'Halloween',
 ];
-const SIZES = [
-  '(Pack of 6)',
-  '(Pack of 10)',
-  '(Pack of 12)',
-  '(Pack of 20)',
-  '(Pack of 25)',
-  '(Pack of 50)',
-  'Small',
-  'Medium',
-  'Large',
-  'XL',
-];
+/** The size word of a product sold singly; one sold in packs is named by its pack. */
+const SIZES = ['Small', 'Medium', 'Large', 'XL', '30cm', '45cm', '60cm'];
 const PHRASES = [
   'perfect for birthdays',
   'reusable and sturdy',
@@ -262,6 +252,8 @@ const functions = [
    $$ select abs(hashint8(n)::bigint) $$`,
   `create function pg_temp.pick(words text[], n bigint) returns text language sql stable as
    $$ select words[1 + (n % cardinality(words))::int] $$`,
+  `create function pg_temp.product_pack(p bigint) returns int language sql stable as
+   $$ select (array[1, 1, 1, 1, 6, 10, 12, 24])[1 + (pg_temp.seed_hash(p) / 7 % 8)::int] $$`,
   `create function pg_temp.product_category(p bigint) returns text language sql stable as
    $$ select (${text(CATEGORIES)})[1 + (p % 5)::int] $$`,
   `create function pg_temp.product_sku(p bigint) returns text language sql stable as
@@ -271,16 +263,17 @@ const functions = [
   `create function pg_temp.product_name(p bigint) returns text language sql stable as
    $$ select pg_temp.pick(${text(ADJECTIVES)}, pg_temp.seed_hash(p)) || ' '
      || pg_temp.pick(${text(COLOURS)}, pg_temp.seed_hash(p) / 20) || ' ' || pg_temp.product_item(p) || ' '
-     || pg_temp.pick(${text(SIZES)}, pg_temp.seed_hash(p) / 38400) || ' – '
+     || case when pg_temp.product_pack(p) > 1 then '(Pack of ' || pg_temp.product_pack(p) || ')'
+       else pg_temp.pick(${text(SIZES)}, pg_temp.seed_hash(p) / 38400) end || ' – '
      || pg_temp.pick(${text(THEMES)}, pg_temp.seed_hash(p) / 2560) $$`,
   `create function pg_temp.product_phrase(n bigint) returns text language sql stable as
    $$ select pg_temp.pick(${text(PHRASES)}, n) $$`,
-  // Mostly everyday lines at $2–$61, one in twenty a bigger piece at $81–$480.
+  // A unit of a carton line (plates, napkins) costs $0.95–$7.95; single pieces are mostly $2–$61,
+  // one in twenty a bigger piece at $81–$200.
   `create function pg_temp.product_price(p bigint) returns numeric language sql stable as
-   $$ select (case when pg_temp.seed_hash(p * 7 + 3) % 20 = 0 then 80 + pg_temp.seed_hash(p * 7 + 3) % 400
+   $$ select (case when pg_temp.product_pack(p) > 1 then pg_temp.seed_hash(p * 7 + 3) % 8
+     when pg_temp.seed_hash(p * 7 + 3) % 20 = 0 then 80 + pg_temp.seed_hash(p * 7 + 3) % 120
      else 1 + pg_temp.seed_hash(p * 7 + 3) % 60 end + 0.95)::numeric(12, 2) $$`,
-  `create function pg_temp.product_pack(p bigint) returns int language sql stable as
-   $$ select (array[1, 1, 1, 1, 6, 10, 12, 24])[1 + (pg_temp.seed_hash(p) / 7 % 8)::int] $$`,
   `create function pg_temp.product_min_order(p bigint) returns int language sql stable as
    $$ select pg_temp.product_pack(p) * (1 + (pg_temp.seed_hash(p) / 11 % 2)::int) $$`,
   // One product in ten has quantity breaks (product_price_tiers): 10 % off from five packs, 20 % from twenty.

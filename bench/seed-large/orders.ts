@@ -29,7 +29,7 @@ export async function createOrderFunctions(client: pg.Client, sizes: Sizes, seed
     `create function pg_temp.line_product(o bigint, l int) returns bigint language sql stable as
      $$ select 1 + (pg_temp.seed_hash(o * 31) + l * 7919) % ${products} $$`,
     `create function pg_temp.line_quantity(p bigint, o bigint, l int) returns int language sql stable as
-     $$ select pg_temp.product_min_order(p) + pg_temp.product_pack(p) * (pg_temp.seed_hash(o * 16 + l) % 6)::int $$`,
+     $$ select pg_temp.product_min_order(p) + pg_temp.product_pack(p) * (pg_temp.seed_hash(o * 16 + l) % 4)::int $$`,
     // Weighted towards delivered: anything older than a fortnight is delivered or (6 %) cancelled.
     `create function pg_temp.status_for(age float8, r bigint) returns text language sql stable as
      $$ select case

@@ -71,7 +71,7 @@ export async function seedCompanies(client: pg.Client, sizes: Sizes): Promise<nu
   const companies = await client.query(
     `insert into companies (id, name, abn, business_type, loyalty_points, created_at, updated_at)
      select pg_temp.seed_uuid('company', c), pg_temp.company_name(c),
-       lpad((pg_temp.seed_hash(c * 3) % 100000000000)::text, 11, '0'),
+       (10000000000 + pg_temp.seed_hash(c * 3))::text,
        (array['retail', 'retail', 'wholesale', 'school'])[1 + c % 4], (pg_temp.seed_hash(c) % 5000)::int,
        now() - interval '1130 days', now() - make_interval(days => (pg_temp.seed_hash(c) % 200)::int)
      from generate_series(1, $1::bigint) c`,
