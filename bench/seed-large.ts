@@ -18,6 +18,9 @@ const DEFAULT_URL = 'postgres://postgres@127.0.0.1:5432/party_large';
 /** Every generated user's password, so a bench can sign any of them in. */
 export const LARGE_STORE_PASSWORD = 'LargeStore2026!';
 
+/** A database this run will not touch; the message says what to do. */
+class RefusedDatabase extends Error {}
+
 /** Creates the database when missing; with `fresh`, drops it first. Refuses one that holds a store. */
 async function prepareDatabase(url: string, fresh: boolean): Promise<void> {
   const target = new URL(url);
@@ -38,7 +41,7 @@ async function prepareDatabase(url: string, fresh: boolean): Promise<void> {
     await admin.end();
   }
   if (await holdsAStore(url))
-    throw new Error(`${name} already holds a store; run with --fresh to drop and recreate it`);
+    throw new RefusedDatabase(`${name} already holds a store; run with --fresh to drop and recreate it`);
 }
 
 /** True when the database has users, products or orders (a migrated, empty one is fine). */
@@ -95,4 +98,8 @@ async function main(): Promise<void> {
   console.log(`users sign in as <name>.<number>@${LARGE_EMAIL_DOMAIN} with ${LARGE_STORE_PASSWORD}`);
 }
 
-await main();
+await main().catch((error: unknown) => {
+  if (!(error instanceof RefusedDatabase)) throw error;
+  console.error(error.message);
+  process.exitCode = 1;
+});
