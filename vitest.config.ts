@@ -21,7 +21,8 @@ export default defineConfig({
           name: 'server',
           include: ['apps/server/test/**/*.test.ts'],
           // The fault tests stop a PostgreSQL server of their own, or run the server as a process on
-          // a PostgreSQL database (one or several processes): only the PostgreSQL pass has one.
+          // a PostgreSQL database (one or several processes), and the large-store generator
+          // (bench/seed-large) is PostgreSQL SQL: only the PostgreSQL pass has one.
           exclude: [
             ...configDefaults.exclude,
             ...(process.env.TEST_DATABASE_URL
@@ -29,6 +30,7 @@ export default defineConfig({
               : [
                   'apps/server/test/platform/faults.test.ts',
                   'apps/server/test/platform/process-faults.test.ts',
+                  'apps/server/test/platform/seed-large.test.ts',
                   'apps/server/test/platform/web-concurrency.test.ts',
                 ]),
           ],

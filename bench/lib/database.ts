@@ -17,9 +17,7 @@ export async function createMigratedDatabase(purpose: string): Promise<MigratedD
   await admin.connect();
   await admin.query(`create database ${name}`);
   const url = ADMIN_URL.replace(/\/[^/]*$/, `/${name}`);
-  const database = await openDatabase({ url });
-  await runMigrations(database);
-  await database.close();
+  await migrateDatabase(url);
   return {
     url,
     async drop() {
@@ -27,4 +25,14 @@ export async function createMigratedDatabase(purpose: string): Promise<MigratedD
       await admin.end();
     },
   };
+}
+
+/** Applies the project's migrations to the PostgreSQL database at `url` (the app's own runner). */
+export async function migrateDatabase(url: string): Promise<void> {
+  const database = await openDatabase({ url });
+  try {
+    await runMigrations(database);
+  } finally {
+    await database.close();
+  }
 }
