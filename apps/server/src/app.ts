@@ -107,7 +107,8 @@ export async function buildApp(deps: AppDeps) {
   });
 
   // The built web app answers every GET no route takes; unknown /api routes keep the JSON 404.
-  await registerWebApp(app, config, (url) => resolvePageHead(database.db, config.PUBLIC_URL, url));
+  // The storefront's server-rendered first screen: public reads that tolerate a moment's lag (ADR 0018).
+  await registerWebApp(app, config, (url) => resolvePageHead(database.read, config.PUBLIC_URL, url));
 
   return Object.assign(app, { routeTable, auth, events });
 }

@@ -11,6 +11,16 @@ const envSchema = z.object({
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
   /** PostgreSQL 15+; when absent the embedded PGlite database under DATA_DIR is used. */
   DATABASE_URL: z.string().url().optional(),
+  /**
+   * PostgreSQL streaming replicas (comma-separated URLs) for the reads that tolerate a moment's lag:
+   * catalogue, search, sitemap, analytics, reports and exports (db/read-replicas.ts). Needs a
+   * PostgreSQL DATABASE_URL.
+   */
+  DATABASE_READ_URL: z
+    .string()
+    .optional()
+    .transform((value) => value?.split(',').map((url) => url.trim()).filter(Boolean))
+    .pipe(z.array(z.string().url()).optional()),
   DATA_DIR: z.string().default('./data'),
   /** smtp://user:pass@host:port; when absent mail stays in the dev mailbox admins read in the app. */
   SMTP_URL: z.string().optional(),
@@ -47,11 +57,20 @@ const envSchema = z.object({
   S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('false'),
 });
 
+const checkedSchema = envSchema.superRefine((env, ctx) => {
+  if (env.DATABASE_READ_URL?.length && !env.DATABASE_URL?.startsWith('postgres'))
+    ctx.addIssue({
+      code: 'custom',
+      path: ['DATABASE_READ_URL'],
+      message: 'read replicas need a PostgreSQL DATABASE_URL (PGlite has none)',
+    });
+});
+
 export type Config = z.infer<typeof envSchema> & { AUTH_SECRET: string; DATA_DIR: string };
 
 /** Parses the environment once at start; a bad value stops the server with a clear message. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = envSchema.safeParse(env);
+  const parsed = checkedSchema.safeParse(env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);

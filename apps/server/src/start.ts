@@ -12,7 +12,10 @@ import { hasDemoAccounts, seedDemoData } from './seed/seed-demo-data.ts';
 const config = loadConfig();
 // WEB_CONCURRENCY above 1: this process is the primary of that many instances and goes no further.
 if (cluster.isPrimary && config.WEB_CONCURRENCY > 1) await runPrimary(config);
-const database = await openDatabase({ url: config.DATABASE_URL, dataDir: `${config.DATA_DIR}/pglite` });
+const database = await openDatabase({
+  url: config.DATABASE_URL,
+  readUrls: config.DATABASE_READ_URL,
+  dataDir: `${config.DATA_DIR}/pglite` });
 await runMigrations(database);
 // Only an empty database outside production mode gets the demo store.
 await seedDemoData({ database, config, logger: { info: (message) => console.log(message) } });

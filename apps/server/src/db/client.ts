@@ -5,6 +5,7 @@ import { drizzle as drizzlePg, type NodePgSession, NodePgTransaction } from 'dri
 import type { PgDatabase, PgDialect, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { replicaRouter } from './read-replicas.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -14,6 +15,13 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
 
 export interface Database {
   db: Db;
+  /**
+   * For reads that tolerate a moment's lag (catalogue, search, sitemap, analytics, reports,
+   * exports): the replicas of DATABASE_READ_URL in turn, falling back to the primary
+   * (db/read-replicas.ts); simply `db` when there are none. Anything that must see its own write
+   * reads `db`.
+   */
+  read: Db;
   driver: 'pglite' | 'postgres';
   /** The PostgreSQL URL (undefined on PGlite). */
   url?: string;
@@ -31,6 +39,8 @@ export interface Database {
 
 export interface OpenDatabaseOptions {
   url?: string;
+  /** PostgreSQL only: streaming replicas for `read` (DATABASE_READ_URL). */
+  readUrls?: string[];
   dataDir?: string;
   /** PGlite only: start from this data directory dump (`dumpDataDir`) instead of an empty cluster. */
   loadDataDir?: Blob;
@@ -42,7 +52,7 @@ export interface OpenDatabaseOptions {
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
   const logger = options.onQuery ? { logQuery: options.onQuery } : undefined;
   return options.url
-    ? openPostgres(options.url, logger)
+    ? openPostgres(options.url, options.readUrls ?? [], logger)
     : openPglite(options.dataDir, options.loadDataDir, logger);
 }
 
@@ -62,6 +72,7 @@ async function openPglite(
   const listeners = new Map<string, Set<(payload: string) => void>>();
   return {
     db,
+    read: db,
     driver: 'pglite',
     async listen(channel, onPayload) {
       const unlisten = await client.listen(channel, onPayload);
@@ -82,7 +93,7 @@ async function openPglite(
   };
 }
 
-async function openPostgres(url: string, logger: QueryLogger): Promise<Database> {
+function openPool(url: string): pg.Pool {
   // connectionTimeoutMillis: while PostgreSQL is unreachable a request fails within 3 s (503)
   // instead of waiting for a connection that never comes; a TCP connect to a host that went away
   // would otherwise wait for the OS timeout (minutes).
@@ -95,8 +106,24 @@ async function openPostgres(url: string, logger: QueryLogger): Promise<Database>
   // PostgreSQL stops (57P01) its 'error' would crash the process. Its next query fails instead
   // (503 UNAVAILABLE) and the pool drops it on release.
   pool.on('connect', (client) => client.on('error', () => {}));
+  return pool;
+}
+
+/** The read handle over the replicas' pools; its transactions (none expected) run on the primary. */
+function openReadHandle(replicas: pg.Pool[], primary: pg.Pool, db: Db, logger: QueryLogger): Db {
+  if (replicas.length === 0) return db;
+  const client = replicaRouter(replicas, primary);
+  const read = drizzlePg({ client: client as never, schema, casing: 'snake_case', logger }) as unknown as Db;
+  read.transaction = db.transaction;
+  return read;
+}
+
+async function openPostgres(url: string, readUrls: string[], logger: QueryLogger): Promise<Database> {
+  const pool = openPool(url);
   const db = drizzlePg({ client: pool, schema, casing: 'snake_case', logger }) as unknown as Db;
   db.transaction = pooledTransaction(pool, logger);
+  const replicaPools = readUrls.map(openPool);
+  const read = openReadHandle(replicaPools, pool, db, logger);
   const listeners = new Map<string, Set<(payload: string) => void>>();
   let listenClient: pg.Client | null = null;
   let closed = false;
@@ -132,6 +159,7 @@ async function openPostgres(url: string, logger: QueryLogger): Promise<Database>
 
   return {
     db,
+    read,
     driver: 'postgres',
     url,
     async listen(channel, onPayload) {
@@ -155,7 +183,10 @@ async function openPostgres(url: string, logger: QueryLogger): Promise<Database>
       closed = true;
       // Bounded: after PostgreSQL went away and came back, ending a connection whose socket is
       // already gone can wait for an 'end' that never comes; shutdown must not hang on it.
-      const ends = Promise.all([listenClient?.end().catch(() => {}), pool.end().catch(() => {})]);
+      const ends = Promise.all([
+        listenClient?.end().catch(() => {}),
+        ...[pool, ...replicaPools].map((p) => p.end().catch(() => {})),
+      ]);
       let timer: NodeJS.Timeout | undefined;
       await Promise.race([ends, new Promise((resolve) => (timer = setTimeout(resolve, 5000)))]);
       clearTimeout(timer);

@@ -75,7 +75,8 @@ const productReads: FastifyPluginAsyncZod<{ database: Database }> = async (app, 
       schema: { summary: 'Export the matching products as CSV', querystring: productExportQuerySchema },
     },
     async (request, reply) => {
-      const file = await exportProducts(db, requirePrincipal(request), request.query);
+      // An export tolerates a moment's lag: a replica when there is one (ADR 0018).
+      const file = await exportProducts(database.read, requirePrincipal(request), request.query);
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${file.filename}"`)

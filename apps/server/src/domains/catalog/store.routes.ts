@@ -19,7 +19,8 @@ export const storeCatalogRoutes: FastifyPluginAsyncZod<{ database: Database }> =
   app,
   { database },
 ) => {
-  const { db } = database;
+  // Reads that tolerate a moment's lag: the replicas when there are any (ADR 0018).
+  const db = database.read;
   const publicRoute = { access: access.public };
 
   app.get(

@@ -25,7 +25,8 @@ export const associateInsightsRoutes: FastifyPluginAsyncZod<{ database: Database
   app,
   { database },
 ) => {
-  const { db } = database;
+  // Reports and exports tolerate a moment's lag: the replicas when there are any (ADR 0018).
+  const db = database.read;
   const figures = [
     {
       path: 'sales',

@@ -17,7 +17,8 @@ export const partnerInsightsRoutes: FastifyPluginAsyncZod<{ database: Database }
   app,
   { database },
 ) => {
-  const { db } = database;
+  // Reports and exports tolerate a moment's lag: the replicas when there are any (ADR 0018).
+  const db = database.read;
 
   app.get(
     '/api/partner/analytics',

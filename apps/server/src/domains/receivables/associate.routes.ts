@@ -135,7 +135,8 @@ const ageingRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (app, 
         schema: { summary: `Download the ageing as ${format.toUpperCase()}`, querystring: ageingQuerySchema },
       },
       async (request, reply) => {
-        const file = await exportAgeing(db, requirePrincipal(request), request.query, format);
+        // An export tolerates a moment's lag: a replica when there is one (ADR 0018).
+        const file = await exportAgeing(database.read, requirePrincipal(request), request.query, format);
         return reply
           .header('content-type', file.contentType)
           .header('content-disposition', `attachment; filename="${file.filename}"`)

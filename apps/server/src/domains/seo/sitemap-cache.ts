@@ -114,7 +114,7 @@ export class SitemapCache {
   private async loadPlan(): Promise<Plan> {
     const { urlsPerFile, releasedAt } = this.options;
     const loadedAt = Date.now();
-    const productPages = await listProductAddressPages(this.database.db, urlsPerFile);
+    const productPages = await listProductAddressPages(this.database.read, urlsPerFile);
     const releaseDay = new Date(`${sitemapDay(releasedAt)}T00:00:00Z`);
     const files = new Map<string, FilePlan>();
     const staticFiles = (prefix: string, paths: string[]) =>
@@ -136,7 +136,7 @@ export class SitemapCache {
         signature: `${page.firstSlug} ${page.count} ${page.lastModified.toISOString()}`,
         lastModified: page.lastModified,
         build: async () => {
-          const products = await listProductAddresses(this.database.db, {
+          const products = await listProductAddresses(this.database.read, {
             fromSlug: page.firstSlug,
             limit: urlsPerFile,
           });
