@@ -22,7 +22,8 @@ export default defineConfig({
           include: ['apps/server/test/**/*.test.ts'],
           // The fault tests stop a PostgreSQL server of their own, or run the server as a process on
           // a PostgreSQL database (one or several processes), and the large-store generator
-          // (bench/seed-large) is PostgreSQL SQL: only the PostgreSQL pass has one.
+          // (bench/seed-large) is PostgreSQL SQL, and the read-replica test follows a private cluster
+          // with a streaming replica: only the PostgreSQL pass has one.
           exclude: [
             ...configDefaults.exclude,
             ...(process.env.TEST_DATABASE_URL
@@ -30,6 +31,7 @@ export default defineConfig({
               : [
                   'apps/server/test/platform/faults.test.ts',
                   'apps/server/test/platform/process-faults.test.ts',
+                  'apps/server/test/platform/read-replicas.test.ts',
                   'apps/server/test/platform/seed-large.test.ts',
                   'apps/server/test/platform/web-concurrency.test.ts',
                 ]),
