@@ -19,7 +19,12 @@ const envSchema = z.object({
   DATABASE_READ_URL: z
     .string()
     .optional()
-    .transform((value) => value?.split(',').map((url) => url.trim()).filter(Boolean))
+    .transform((value) =>
+      value
+        ?.split(',')
+        .map((url) => url.trim())
+        .filter(Boolean),
+    )
     .pipe(z.array(z.string().url()).optional()),
   DATA_DIR: z.string().default('./data'),
   /** smtp://user:pass@host:port; when absent mail stays in the dev mailbox admins read in the app. */

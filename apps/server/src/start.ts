@@ -15,7 +15,8 @@ if (cluster.isPrimary && config.WEB_CONCURRENCY > 1) await runPrimary(config);
 const database = await openDatabase({
   url: config.DATABASE_URL,
   readUrls: config.DATABASE_READ_URL,
-  dataDir: `${config.DATA_DIR}/pglite` });
+  dataDir: `${config.DATA_DIR}/pglite`,
+});
 await runMigrations(database);
 // Only an empty database outside production mode gets the demo store.
 await seedDemoData({ database, config, logger: { info: (message) => console.log(message) } });

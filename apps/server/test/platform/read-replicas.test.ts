@@ -36,15 +36,11 @@ if (process.env.TEST_DATABASE_URL) {
   let dataDir: string;
 
   beforeAll(async () => {
-    const t0 = performance.now();
     primary = await startPrivateCluster();
-    console.log('primary', performance.now() - t0);
     const migrator = await openDatabase({ url: primary.url });
     await runMigrations(migrator);
     await migrator.close();
-    console.log('migrated', performance.now() - t0);
     replica = await startPrivateReplica(primary);
-    console.log('replica', performance.now() - t0);
     replicaSql = new pg.Client({ connectionString: replica.url });
     replicaSql.on('error', () => {});
     await replicaSql.connect();
@@ -100,7 +96,10 @@ if (process.env.TEST_DATABASE_URL) {
 
       // The public product page and search read the replica, which has not seen the new product…
       expect((await storeProduct(after.slug)).statusCode).toBe(404);
-      const search = await app.inject({ method: 'GET', url: '/api/store/products?search=Silver%20Streamers' });
+      const search = await app.inject({
+        method: 'GET',
+        url: '/api/store/products?search=Silver%20Streamers',
+      });
       expect(search.statusCode).toBe(200);
       expect(search.json().items).toEqual([]);
       // …while the staff product list reads the primary, which has.
