@@ -1,3 +1,4 @@
+import { formatAbn, storeBusiness } from '@party/shared';
 import { PDF_BRAND, renderPdfDocument } from './pdf.ts';
 
 /** A party to a tax invoice: a heading ('Bill to'), a name and the lines under it (ABN, address, contact). */
@@ -6,6 +7,22 @@ export interface InvoiceParty {
   name: string;
   lines: string[];
 }
+
+/** A party's ABN line, or that it gave none. */
+export function abnLine(abn: string | null | undefined): string {
+  return abn ? `ABN ${formatAbn(abn)}` : 'ABN not provided';
+}
+
+/** Party Central as the seller on the documents it issues (tax invoices, adjustment notes, statements). */
+export const storeAsSeller: InvoiceParty = {
+  name: storeBusiness.tradingName,
+  lines: [
+    storeBusiness.legalName,
+    `ABN ${storeBusiness.abn}`,
+    storeBusiness.address,
+    `${storeBusiness.email} | ${storeBusiness.phone}`,
+  ],
+};
 
 export interface InvoiceLine {
   description: string;

@@ -1,4 +1,11 @@
-import { amountOf, BUSINESS_TIME_ZONE, centsOf, formatCents, invoiceNumberOf } from '@party/shared';
+import {
+  amountOf,
+  BUSINESS_TIME_ZONE,
+  centsOf,
+  formatCents,
+  invoiceNumberOf,
+  openCents,
+} from '@party/shared';
 import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { sendStatement } from '../../db/named-statement.ts';
@@ -41,20 +48,10 @@ export async function raiseAccountInvoice(tx: Tx, orderId: string, companyId: st
  * cannot fall below them: that order's goods come back by a return instead.
  */
 export async function reduceAccountInvoice(tx: Tx, orderId: string, cents: number): Promise<void> {
-  const [invoice] = await tx
-    .select({
-      id: accountInvoices.id,
-      number: accountInvoices.number,
-      total: accountInvoices.totalAmount,
-      paid: accountInvoices.paidAmount,
-      credited: accountInvoices.creditedAmount,
-    })
-    .from(accountInvoices)
-    .where(eq(accountInvoices.orderId, orderId))
-    .for('update');
+  const invoice = await lockInvoiceOfOrder(tx, orderId);
   if (!invoice) return;
-  const settled = centsOf(invoice.paid) + centsOf(invoice.credited);
-  const left = centsOf(invoice.total) - cents;
+  const settled = invoice.paidCents + invoice.creditedCents;
+  const left = invoice.totalCents - cents;
   if (left < settled)
     throw new AppError(
       'CONFLICT',
@@ -66,6 +63,29 @@ export async function reduceAccountInvoice(tx: Tx, orderId: string, cents: numbe
       .update(accountInvoices)
       .set({ totalAmount: amountOf(left), updatedAt: sql`now()` })
       .where(eq(accountInvoices.id, invoice.id));
+}
+
+/** An order's invoice on account, its row locked for the change (null when the order has none). */
+async function lockInvoiceOfOrder(tx: Tx, orderId: string) {
+  const [row] = await tx
+    .select({
+      id: accountInvoices.id,
+      number: accountInvoices.number,
+      total: accountInvoices.totalAmount,
+      paid: accountInvoices.paidAmount,
+      credited: accountInvoices.creditedAmount,
+    })
+    .from(accountInvoices)
+    .where(eq(accountInvoices.orderId, orderId))
+    .for('update');
+  if (!row) return null;
+  return {
+    id: row.id,
+    number: row.number,
+    totalCents: centsOf(row.total),
+    paidCents: centsOf(row.paid),
+    creditedCents: centsOf(row.credited),
+  };
 }
 
 export interface LockedInvoice {
@@ -130,19 +150,9 @@ export async function findOldestOverdueInvoice(tx: Tx, companyId: string, today:
  * it; returns the cents credited (0 when the order has no invoice or nothing is open).
  */
 export async function creditInvoiceOfOrder(tx: Tx, orderId: string, cents: number): Promise<number> {
-  const [invoice] = await tx
-    .select({
-      id: accountInvoices.id,
-      total: accountInvoices.totalAmount,
-      paid: accountInvoices.paidAmount,
-      credited: accountInvoices.creditedAmount,
-    })
-    .from(accountInvoices)
-    .where(eq(accountInvoices.orderId, orderId))
-    .for('update');
+  const invoice = await lockInvoiceOfOrder(tx, orderId);
   if (!invoice) return 0;
-  const open = centsOf(invoice.total) - centsOf(invoice.paid) - centsOf(invoice.credited);
-  const credit = Math.max(0, Math.min(open, cents));
+  const credit = Math.max(0, Math.min(openCents(invoice), cents));
   if (credit > 0)
     await tx
       .update(accountInvoices)

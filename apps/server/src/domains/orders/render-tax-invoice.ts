@@ -1,6 +1,5 @@
 import {
   centsOf,
-  formatAbn,
   formatCents,
   formatLongDate,
   gstIncludedIn,
@@ -8,9 +7,8 @@ import {
   orderNumberOf,
   orderStatusLabels,
   staffOrderMessages,
-  storeBusiness,
 } from '@party/shared';
-import { renderTaxInvoicePdf } from '../../lib/tax-invoice-pdf.ts';
+import { abnLine, renderTaxInvoicePdf, storeAsSeller } from '../../lib/tax-invoice-pdf.ts';
 import type { OrderItemRow, StaffOrderRow } from './orders.repository.ts';
 
 /**
@@ -53,20 +51,12 @@ export function renderTaxInvoice(
   return renderTaxInvoicePdf({
     invoiceNumber,
     issuedAt,
-    seller: {
-      name: storeBusiness.tradingName,
-      lines: [
-        storeBusiness.legalName,
-        `ABN ${storeBusiness.abn}`,
-        storeBusiness.address,
-        `${storeBusiness.email} | ${storeBusiness.phone}`,
-      ],
-    },
+    seller: storeAsSeller,
     buyer: {
       heading: 'Bill to',
       name: buyerName,
       lines: [
-        order.partnerAbn ? `ABN ${formatAbn(order.partnerAbn)}` : 'ABN not provided',
+        abnLine(order.partnerAbn),
         ...(order.partnerName && order.partnerName !== buyerName ? [order.partnerName] : []),
         order.partnerEmail,
       ],

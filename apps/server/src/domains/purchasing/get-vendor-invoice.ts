@@ -1,6 +1,5 @@
 import {
   centsOf,
-  formatAbn,
   formatCents,
   formatLongDate,
   gstIncludedIn,
@@ -11,7 +10,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { ownerOf, scopeCovers } from '../../lib/row-policy.ts';
-import { renderTaxInvoicePdf } from '../../lib/tax-invoice-pdf.ts';
+import { abnLine, renderTaxInvoicePdf } from '../../lib/tax-invoice-pdf.ts';
 import { findLinesOf } from './fulfilment.repository.ts';
 import { purchasingScope } from './purchasing.policy.ts';
 import { findInvoice } from './vendor-payments.repository.ts';
@@ -45,7 +44,7 @@ export async function getVendorInvoice(
     seller: {
       name: invoice.vendorName,
       lines: [
-        invoice.vendorAbn ? `ABN ${formatAbn(invoice.vendorAbn)}` : 'ABN not provided',
+        abnLine(invoice.vendorAbn),
         ...(invoice.vendorAddress ? [invoice.vendorAddress] : []),
         [invoice.vendorEmail, invoice.vendorPhone].filter(Boolean).join(' | '),
       ],

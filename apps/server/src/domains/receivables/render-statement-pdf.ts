@@ -2,7 +2,6 @@ import {
   ageingBucketLabels,
   ageingBucketValues,
   centsOf,
-  formatAbn,
   formatCents,
   formatDisplayDate,
   invoiceStatusLabels,
@@ -11,6 +10,7 @@ import {
   storeBusiness,
 } from '@party/shared';
 import { PDF_BRAND, renderPdfDocument } from '../../lib/pdf.ts';
+import { abnLine, storeAsSeller } from '../../lib/tax-invoice-pdf.ts';
 
 const money = (dollars: number) => formatCents(centsOf(dollars));
 
@@ -38,13 +38,10 @@ function heading(doc: PDFKit.PDFDocument, statement: Statement) {
   doc.font('Helvetica-Bold').fontSize(20).fillColor(PDF_BRAND).text(storeBusiness.tradingName);
   doc.fillColor('black').fontSize(16).text('Statement of Account');
   doc.moveDown(0.5).font('Helvetica').fontSize(10);
-  doc.text(storeBusiness.legalName);
-  doc.text(`ABN ${storeBusiness.abn}`);
-  doc.text(storeBusiness.address);
-  doc.text(`${storeBusiness.email} | ${storeBusiness.phone}`);
+  for (const line of storeAsSeller.lines) doc.text(line);
   doc.moveDown(1).font('Helvetica-Bold').text('Account of');
   doc.font('Helvetica').text(statement.company.name);
-  doc.text(statement.company.abn ? `ABN ${formatAbn(statement.company.abn)}` : 'ABN not provided');
+  doc.text(abnLine(statement.company.abn));
   doc.moveDown(0.5);
   const details: [string, string][] = [
     ['Month', statementMonthLabel(statement.month)],

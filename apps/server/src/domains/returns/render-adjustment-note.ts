@@ -1,14 +1,12 @@
 import {
   centsOf,
-  formatAbn,
   formatCents,
   formatDisplayDate,
   formatLongDate,
   orderNumberOf,
   staffOrderMessages,
-  storeBusiness,
 } from '@party/shared';
-import { renderTaxInvoicePdf } from '../../lib/tax-invoice-pdf.ts';
+import { abnLine, renderTaxInvoicePdf, storeAsSeller } from '../../lib/tax-invoice-pdf.ts';
 import type { ReturnRow } from './return-reads.repository.ts';
 import type { ReturnLineRow } from './returns.repository.ts';
 
@@ -48,19 +46,11 @@ export function renderAdjustmentNote(
     title: 'Adjustment Note',
     invoiceNumber: note.number,
     issuedAt: new Date(`${note.issuedOn}T12:00:00Z`),
-    seller: {
-      name: storeBusiness.tradingName,
-      lines: [
-        storeBusiness.legalName,
-        `ABN ${storeBusiness.abn}`,
-        storeBusiness.address,
-        `${storeBusiness.email} | ${storeBusiness.phone}`,
-      ],
-    },
+    seller: storeAsSeller,
     buyer: {
       heading: 'Credit to',
       name: row.companyName,
-      lines: [row.companyAbn ? `ABN ${formatAbn(row.companyAbn)}` : 'ABN not provided'],
+      lines: [abnLine(row.companyAbn)],
     },
     details: [
       ['Adjustment note', note.number],
