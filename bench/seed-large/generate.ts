@@ -6,6 +6,7 @@ import { createOrderFunctions, seedDeliveryMethods, seedOrderLines, seedOrders }
 import { createMembershipFunctions, seedCompanies, seedUsers } from './people.ts';
 import { seedAccountInvoices } from './receivables.ts';
 import { seedAudit, seedFiles, seedTickets } from './records.ts';
+import { seedAdministrator, seedLeads, seedPurchaseOrders, seedQuotes } from './sales.ts';
 import type { Sizes } from './sizes.ts';
 
 export interface StageResult {
@@ -51,6 +52,11 @@ function stagesFor(
     ['support tickets', (c) => seedTickets(c, sizes)],
     ['audit log', (c) => seedAudit(c, sizes)],
     ['files', (c) => seedFiles(c, sizes)],
+    ['quotes and leads', async (c) => (await seedQuotes(c, sizes)) + (await seedLeads(c, sizes))],
+    [
+      'vendors, purchase orders and an administrator',
+      async (c) => (await seedPurchaseOrders(c, sizes, passwordHash)) + (await seedAdministrator(c)),
+    ],
     ['keys, indexes and foreign keys built', (c) => restoreKeysAndIndexes(c, schema.saved!)],
     [
       'vacuum analyze',

@@ -21,7 +21,8 @@ export async function createOrderFunctions(client: pg.Client, sizes: Sizes, seed
     `create function pg_temp.seed_now() returns timestamptz language sql stable as
      $$ select '${seedNow.toISOString()}'::timestamptz $$`,
     `create function pg_temp.order_company(o bigint) returns bigint language sql stable as
-     $$ select least(${companies}, 1 + floor(${companies} * power((pg_temp.seed_hash(o * 5 + 1) % 1000000) / 1000000.0, 2)))::bigint $$`,
+     $$ select case when pg_temp.seed_hash(o * 5 + 3) % 100 = 0 then 1
+       else least(${companies}, 1 + floor(${companies} * power((pg_temp.seed_hash(o * 5 + 1) % 1000000) / 1000000.0, 2)))::bigint end $$`,
     `create function pg_temp.order_age_days(o bigint) returns float8 language sql stable as
      $$ select (${orders} - o)::float8 / ${orders} * ${DAYS_OF_HISTORY} $$`,
     `create function pg_temp.order_placed_at(o bigint) returns timestamptz language sql stable as

@@ -3,6 +3,8 @@ import type { Sizes } from './sizes.ts';
 
 /** Every address here is on a reserved domain (RFC 2606), so no mail can reach anyone. */
 export const LARGE_EMAIL_DOMAIN = 'large.example';
+/** Every generated user's password (members, staff and vendors). */
+export const LARGE_STORE_PASSWORD = 'LargeStore2026!';
 
 /**
  * Who belongs where, as functions of the member's number: members 1..C own companies 1..C, the rest

@@ -10,6 +10,11 @@ export interface Sizes {
   tickets: number;
   auditRows: number;
   files: number;
+  quotes: number;
+  leads: number;
+  /** Vendors, each with its user; purchase orders are spread over them. */
+  vendors: number;
+  purchaseOrders: number;
 }
 
 const FULL: Omit<Sizes, 'staff'> = {
@@ -20,6 +25,10 @@ const FULL: Omit<Sizes, 'staff'> = {
   tickets: 200_000,
   auditRows: 1_000_000,
   files: 100_000,
+  quotes: 100_000,
+  leads: 100_000,
+  vendors: 200,
+  purchaseOrders: 50_000,
 };
 
 /** Each count times `scale`, never below what the shapes need (a company and its owner, one row). */
@@ -36,6 +45,10 @@ export function sizesFor(scale: number): Sizes {
     tickets: of(FULL.tickets),
     auditRows: of(FULL.auditRows),
     files: of(FULL.files),
+    quotes: of(FULL.quotes),
+    leads: of(FULL.leads),
+    vendors: of(FULL.vendors),
+    purchaseOrders: of(FULL.purchaseOrders),
   };
 }
 

@@ -44,8 +44,11 @@ export interface OpenDatabaseOptions {
   dataDir?: string;
   /** PGlite only: start from this data directory dump (`dumpDataDir`) instead of an empty cluster. */
   loadDataDir?: Blob;
-  /** Told of every statement the ORM sends (tests count them: query counts stay flat as data grows). */
-  onQuery?: (sql: string) => void;
+  /**
+   * Told of every statement the ORM sends, with its parameters (tests count them: query counts stay
+   * flat as data grows; bench/lists-large.bench.ts explains them).
+   */
+  onQuery?: (sql: string, params: unknown[]) => void;
 }
 
 /** PostgreSQL when a URL is given, else embedded PGlite (in memory when dataDir is undefined). */
@@ -56,7 +59,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     : openPglite(options.dataDir, options.loadDataDir, logger);
 }
 
-type QueryLogger = { logQuery(sql: string): void } | undefined;
+type QueryLogger = { logQuery(sql: string, params: unknown[]): void } | undefined;
 
 async function openPglite(
   dataDir: string | undefined,

@@ -66,6 +66,27 @@ if (process.env.TEST_DATABASE_URL) {
       expect(stages.find((s) => s.stage === 'order lines')?.rows).toBe(counts.lines);
     });
 
+    it('makes the quotes, leads, vendors and purchase orders, each total its lines, and one administrator', async () => {
+      const row = await one<Record<string, number>>(
+        `select (select count(*)::int from quotes) as quotes, (select count(*)::int from leads) as leads,
+           (select count(*)::int from vendors) as vendors, (select count(*)::int from purchase_orders) as "purchaseOrders",
+           (select count(*)::int from admin_roles) as admins,
+           (select count(*)::int from quotes q where q.total_amount <> (select sum(quantity * price_per_unit)
+             from quote_items i where i.quote_id = q.id)) as "quotesOff",
+           (select count(*)::int from purchase_orders p where p.total_amount <> (select sum(quantity * unit_price)
+             from purchase_order_items i where i.purchase_order_id = p.id)) as "purchaseOrdersOff"`,
+      );
+      expect(row).toEqual({
+        quotes: sizes.quotes,
+        leads: sizes.leads,
+        vendors: sizes.vendors,
+        purchaseOrders: sizes.purchaseOrders,
+        admins: 1,
+        quotesOff: 0,
+        purchaseOrdersOff: 0,
+      });
+    });
+
     it('keeps every order total equal to its lines − discount + delivery', async () => {
       const { wrong, withoutLines } = await one<{ wrong: number; withoutLines: number }>(
         `select count(*) filter (where o.total_amount <> coalesce(l.goods, 0) - o.discount_amount + o.delivery_cost)::int as wrong,
