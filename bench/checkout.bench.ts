@@ -20,7 +20,7 @@ import { createAccount } from '../apps/server/src/domains/accounts/create-accoun
 import { BARE_STATEMENTS, startBareCheckoutServer } from './checkout/bare-server.ts';
 import { startAppProcess } from './lib/app-process.ts';
 import { checkoutInput } from './lib/checkout-input.ts';
-import { createMigratedDatabase } from './lib/database.ts';
+import { copyDatabase, createMigratedDatabase } from './lib/database.ts';
 import type { LoadOutcome, LoadPlan } from './lib/load-process.ts';
 import { percentile, round, runFacts, writeResult } from './lib/measure.ts';
 import { cpuPerRequest, postgresCpuMs } from './lib/postgres-cpu.ts';
@@ -35,6 +35,12 @@ const WORKERS = Number(process.env.BENCH_WORKERS ?? 1);
 const STATEMENT_SAMPLE = 20;
 const PASSWORD = 'bench-pass-123';
 const PUBLIC_URL = 'http://localhost:3000';
+/**
+ * BENCH_LARGE=<database>: run on a copy of the big store (`npm run bench:seed-large`: 1,000,000
+ * products and 1,000,000 orders) instead of an empty one; the bench's own products and buyers are
+ * added beside what is there (issue 32, "checkout keeps its place").
+ */
+const LARGE = process.env.BENCH_LARGE;
 const SCENARIOS: { name: string; pick: LoadPlan['pick'] }[] = [
   // Each line picks one of 200 products: little contention on the stock rows.
   { name: 'spread', pick: 'spread' },
@@ -52,12 +58,12 @@ pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
 } as typeof query;
 
 async function createDatabase() {
-  const created = await createMigratedDatabase('checkout');
+  const created = LARGE ? await copyDatabase(LARGE, 'checkout') : await createMigratedDatabase('checkout');
   const client = new pg.Client({ connectionString: created.url });
   await client.connect();
   const { rows } = await client.query<{ id: string }>(
     `insert into products (name, slug, price, category, stock_quantity)
-     select 'Bench Balloon ' || i, 'bench-balloon-' || i, round((2 + i % 40 + 0.95)::numeric, 2), 'balloons', $2::int
+     select 'Bench Balloon ' || i, 'bench-balloon-' || i || '-' || extract(epoch from now())::bigint, round((2 + i % 40 + 0.95)::numeric, 2), 'balloons', $2::int
      from generate_series(1, $1::int) as i order by i returning id`,
     [PRODUCTS, INITIAL_STOCK],
   );
@@ -68,17 +74,19 @@ async function createDatabase() {
   // quantity breaks each load loop's 1–3 units reach, and a price list for the buyers' segment with
   // an entry for every other product and 3% off the rest. The bare server keeps list prices.
   // BENCH_WHOLESALE=0 leaves them out, to measure the same code at list prices.
-  if (process.env.BENCH_WHOLESALE !== '0') await addWholesalePrices(client);
+  const productIds = rows.map((r) => r.id);
+  if (process.env.BENCH_WHOLESALE !== '0') await addWholesalePrices(client, productIds);
   await client.query('analyze');
   await client.end();
-  return { ...created, productIds: rows.map((r) => r.id) };
+  return { ...created, productIds };
 }
 
-async function addWholesalePrices(client: pg.Client) {
+async function addWholesalePrices(client: pg.Client, productIds: string[]) {
   await client.query(
     `insert into product_price_tiers (product_id, min_quantity, unit_price)
      select p.id, t.min_quantity, round(p.price * t.share, 2)
-     from products p, (values (2, 0.95), (3, 0.9)) as t(min_quantity, share)`,
+     from products p, (values (2, 0.95), (3, 0.9)) as t(min_quantity, share) where p.id = any($1::uuid[])`,
+    [productIds],
   );
   await client.query(
     `with list as (
@@ -87,10 +95,23 @@ async function addWholesalePrices(client: pg.Client) {
      ), items as (
        insert into price_list_items (price_list_id, product_id, fixed_price)
        select list.id, p.id, round(p.price * 0.92, 2)
-       from list, (select id, price, row_number() over (order by id) as n from products) p where p.n % 2 = 0
+       from list, (select id, price, row_number() over (order by id) as n from products where id = any($1::uuid[])) p
+       where p.n % 2 = 0
      )
      insert into price_list_assignments (price_list_id, segment) select id, 'wholesale' from list`,
+    [productIds],
   );
+}
+
+/** How big the store the checkouts ran in was: its products and orders. */
+async function storeRows(url: string) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  const { rows } = await client.query<{ products: number; orders: number }>(
+    'select (select count(*)::int from products) as products, (select count(*)::int from orders) as orders',
+  );
+  await client.end();
+  return { large: LARGE ?? null, ...rows[0]! };
 }
 
 /** One run of the load process against `base`; resolves with its checkout times and statuses. */
@@ -246,7 +267,10 @@ try {
       ),
     );
   // Every buyer's company is a wholesaler, so the segment's price list applies to each.
-  await database.db.execute(sql`update companies set business_type = 'wholesale'`);
+  await database.db.execute(
+    sql`update companies set business_type = 'wholesale' where id in (select company_id from company_members
+      where user_id = any(${sql.param(userIds)}::uuid[]))`,
+  );
   const sessions = await Promise.all(
     emails.map((email, i) =>
       signInBench(
@@ -318,16 +342,17 @@ try {
        select p.id, p.stock_quantity,
               coalesce((select sum(quantity) from order_items i where i.product_id = p.id), 0) as sold,
               coalesce((select sum(quantity_change) from inventory_history h where h.product_id = p.id), 0) as history
-       from products p)
-     select (select count(*) from orders) as orders,
-            (select count(*) from orders o where not exists (select 1 from order_items i where i.order_id = o.id)) as "ordersWithoutLines",
+       from products p where p.id = any($2::uuid[]))
+     select (select count(*) from orders where partner_id = any($3::uuid[])) as orders,
+            (select count(*) from orders o where o.partner_id = any($3::uuid[])
+              and not exists (select 1 from order_items i where i.order_id = o.id)) as "ordersWithoutLines",
             sum(sold) as sold,
             sum($1::int - stock_quantity) as taken,
             count(*) filter (where stock_quantity <> $1::int - sold) as "productsStockNotInitialLessSold",
             count(*) filter (where stock_quantity <> $1::int + history) as "productsStockNotHistory",
             count(*) filter (where stock_quantity < 0) as "productsBelowZero"
      from per_product`,
-    [INITIAL_STOCK],
+    [INITIAL_STOCK, bench.productIds, userIds],
   );
   await client.end();
   await bare.close();
@@ -345,6 +370,8 @@ try {
     database: 'postgres',
     buyers: BUYERS,
     products: PRODUCTS,
+    // The big store's rows beside the bench's own, when run on it.
+    storeRows: await storeRows(bench.url),
     durationSeconds: DURATION_S,
     loop: 'POST /api/partner/cart/items (1-3 units of one product), then POST /api/partner/checkout (Idempotency-Key, invoice)',
     loadGenerator: 'autocannon in its own process (bench/lib/load-process.ts), one connection per buyer',

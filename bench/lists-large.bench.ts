@@ -62,24 +62,24 @@ async function readStore(
   console.log(`The partner's company: ${owner.name}, ${owner.orders.toLocaleString('en-AU')} orders`);
   const mid = await one<{ name: string; order_number: string; email: string }>(
     client,
-    `select c.name, o.order_number, u.email from orders o join companies c on c.id = o.company_id
-     join users u on u.id = o.partner_id order by o.created_at desc offset 5000 limit 1`,
+    `select c.name, left(o.id::text, 8) as order_number, u.email from orders o join companies c on c.id = o.company_id
+     join users u on u.id = o.partner_id order by o.created_at desc offset (select count(*) / 200 from orders) limit 1`,
   );
   const quote = await one<{ title: string }>(
     client,
-    'select title from quotes order by created_at desc offset 777 limit 1',
+    'select title from quotes order by created_at desc offset (select count(*) / 130 from quotes) limit 1',
   );
   const lead = await one<{ name: string }>(
     client,
-    'select name from leads order by created_at desc offset 999 limit 1',
+    'select name from leads order by created_at desc offset (select count(*) / 100 from leads) limit 1',
   );
   const file = await one<{ name: string }>(
     client,
-    'select name from files order by created_at desc offset 1234 limit 1',
+    'select original_name as name from files order by created_at desc offset (select count(*) / 80 from files) limit 1',
   );
   const po = await one<{ po_number: string }>(
     client,
-    'select po_number from purchase_orders order by created_at desc offset 321 limit 1',
+    'select po_number from purchase_orders order by created_at desc offset (select count(*) / 150 from purchase_orders) limit 1',
   );
   const today = new Date();
   const ymd = (d: Date) => d.toISOString().slice(0, 10);

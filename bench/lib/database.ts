@@ -27,6 +27,27 @@ export async function createMigratedDatabase(purpose: string): Promise<MigratedD
   };
 }
 
+/**
+ * Creates `bench_{purpose}_{time}` as a copy of the database `template` (the big store
+ * bench:seed-large made), so a bench may write to it and leave the template as it was. PostgreSQL
+ * copies a template only while nobody is connected to it.
+ */
+export async function copyDatabase(template: string, purpose: string): Promise<MigratedDatabase> {
+  const name = `bench_${purpose}_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: ADMIN_URL });
+  await admin.connect();
+  await admin.query(`create database ${name} template ${pg.escapeIdentifier(template)}`);
+  const url = ADMIN_URL.replace(/\/[^/]*$/, `/${name}`);
+  await migrateDatabase(url);
+  return {
+    url,
+    async drop() {
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    },
+  };
+}
+
 /** Applies the project's migrations to the PostgreSQL database at `url` (the app's own runner). */
 export async function migrateDatabase(url: string): Promise<void> {
   const database = await openDatabase({ url });

@@ -116,7 +116,7 @@ export function scenariosFor(t: Terms): Scenario[] {
       'finance',
       '/api/associate/receivables/ageing',
       t.companyWord,
-      'minBucket=31_60',
+      'minBucket=days31to60',
     ),
     {
       screen: 'partner orders',

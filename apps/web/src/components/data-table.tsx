@@ -36,6 +36,8 @@ export interface ServerPage {
   page: number;
   pageSize: number;
   total: number;
+  /** The server's count stopped short (packages/shared paging, LIST_COUNT_CAP): `total` is a lower bound. */
+  totalCapped?: boolean;
   onPageChange: (page: number) => void;
 }
 
@@ -69,20 +71,29 @@ export function PageNav({
   page,
   pageCount,
   onPage,
+  morePages = false,
 }: {
   page: number;
   pageCount: number;
   onPage: (page: number) => void;
+  /** The server stopped counting (totalCapped): there are more pages than `pageCount`. */
+  morePages?: boolean;
 }) {
   return (
     <nav aria-label="Pagination" className="flex items-center justify-end gap-2">
       <span className="text-muted-foreground text-sm">
         Page {page} of {pageCount}
+        {morePages ? '+' : ''}
       </span>
       <Button variant="outline" size="sm" onClick={() => onPage(page - 1)} disabled={page <= 1}>
         Previous
       </Button>
-      <Button variant="outline" size="sm" onClick={() => onPage(page + 1)} disabled={page >= pageCount}>
+      <Button
+        variant="outline"
+        size="sm"
+        onClick={() => onPage(page + 1)}
+        disabled={page >= pageCount && !morePages}
+      >
         Next
       </Button>
     </nav>
@@ -196,12 +207,13 @@ function DataTablePager<Row>({
   serverPage?: ServerPage;
 }) {
   if (serverPage) {
-    if (serverPage.total <= serverPage.pageSize) return null;
+    if (serverPage.total <= serverPage.pageSize && !serverPage.totalCapped) return null;
     return (
       <PageNav
         page={serverPage.page}
         pageCount={Math.max(1, Math.ceil(serverPage.total / serverPage.pageSize))}
         onPage={serverPage.onPageChange}
+        morePages={serverPage.totalCapped}
       />
     );
   }

@@ -24,11 +24,26 @@ export function pageQuery({
   };
 }
 
-/** A page of rows as every paged list answers: the rows, the whole count, and where this page is. */
+/**
+ * How far past a page's first row a list counts its matches. Counting every one of a million orders
+ * costs more than reading the page; past this many the count stops, `total` is this lower bound
+ * (enough for the page and the next) and `totalCapped` says so: the pager reads "Page 1 of 400+".
+ */
+export const LIST_COUNT_CAP = 10_000;
+
+/** A list's count of matches: exact, or stopped at LIST_COUNT_CAP past the page (`capped`). */
+export interface Counted {
+  total: number;
+  capped: boolean;
+}
+
+/** A page of rows as every paged list answers: the rows, the count, and where this page is. */
 export function pageOf<Row extends z.ZodType>(row: Row) {
   return z.object({
     items: z.array(row),
     total: z.number().int(),
+    /** True when the count stopped at LIST_COUNT_CAP past this page: `total` is a lower bound. */
+    totalCapped: z.boolean().optional(),
     page: z.number().int(),
     pageSize: z.number().int(),
   });
@@ -37,17 +52,25 @@ export function pageOf<Row extends z.ZodType>(row: Row) {
 export interface Page<Row> {
   items: Row[];
   total: number;
+  totalCapped?: boolean;
   page: number;
   pageSize: number;
 }
 
-/** The page a use case answers with, from the rows it read and the query that asked. */
+/** The page a use case answers with, from the rows it read, their count and the query that asked. */
 export function paged<Row>(
   items: Row[],
-  total: number,
+  counted: number | Counted,
   query: { page: number; pageSize: number },
 ): Page<Row> {
-  return { items, total, page: query.page, pageSize: query.pageSize };
+  const { total, capped } = typeof counted === 'number' ? { total: counted, capped: false } : counted;
+  return {
+    items,
+    total,
+    ...(capped ? { totalCapped: true } : {}),
+    page: query.page,
+    pageSize: query.pageSize,
+  };
 }
 
 /** The `:id` route parameter of one record, named in its message ('Order id must be a UUID'). */

@@ -9,6 +9,8 @@ export interface ListPage<Row> {
   page: number;
   pageSize: number;
   total: number;
+  /** The count stopped at the server's cap: `total` is a lower bound (packages/shared paging). */
+  totalCapped?: boolean;
 }
 
 /**
@@ -52,7 +54,13 @@ export function PagedList<Row>({
         <DataTable
           {...table}
           data={data.items}
-          serverPage={{ page: data.page, pageSize: data.pageSize, total: data.total, onPageChange }}
+          serverPage={{
+            page: data.page,
+            pageSize: data.pageSize,
+            total: data.total,
+            totalCapped: data.totalCapped,
+            onPageChange,
+          }}
         />
       )}
     </ListStates>
