@@ -110,6 +110,23 @@ async function readStore(
   };
 }
 
+/** How the sitemap index splits the catalogue: its files, and the addresses in the largest. */
+async function sitemapFacts(base: string) {
+  const index = await (await fetch(`${base}/sitemap.xml`)).text();
+  const files = [...index.matchAll(/<loc>[^<]*\/sitemaps\/([^<]+)<\/loc>/g)].map((m) => m[1]!);
+  let largest = { file: '', urls: 0, bytes: 0 };
+  for (const file of files.filter((f) => f.startsWith('products-')).slice(0, 3)) {
+    const body = await (await fetch(`${base}/sitemaps/${file}`)).text();
+    const urls = body.split('<url>').length - 1;
+    if (urls > largest.urls) largest = { file, urls, bytes: Buffer.byteLength(body) };
+  }
+  return {
+    files: files.length,
+    productFiles: files.filter((f) => f.startsWith('products-')).length,
+    largest,
+  };
+}
+
 type Row = Scenario & {
   status: number;
   p50: number;
@@ -176,8 +193,11 @@ try {
         `${query.statements} statements, slowest ${query.executionMs} ms: ${query.access.join(', ')}`,
     );
   }
+  const sitemap = await sitemapFacts(server.base);
+  console.log(`Sitemap: ${JSON.stringify(sitemap)}`);
   const report = {
     ...runFacts('lists-large'),
+    sitemap,
     database: 'postgres',
     connections: CONNECTIONS,
     durationSeconds: DURATION_S,
