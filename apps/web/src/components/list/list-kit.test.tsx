@@ -130,6 +130,36 @@ describe('list-screen kit', () => {
   });
 });
 
+describe('a count the server stopped (totalCapped)', () => {
+  it("reads 'Page 2 of 2+' and keeps Next on the last counted page", async () => {
+    const onPageChange = vi.fn();
+    const { rerender } = render(
+      <DataTable
+        caption="Orders"
+        columns={columns}
+        data={rows(['Alpha', 'Bravo'])}
+        getRowId={(row) => row.id}
+        serverPage={{ page: 2, pageSize: 2, total: 4, totalCapped: true, onPageChange }}
+      />,
+    );
+    const pager = screen.getByRole('navigation', { name: 'Pagination' });
+    expect(pager.textContent).toContain('Page 2 of 2+');
+    await userEvent.click(within(pager).getByRole('button', { name: 'Next' }));
+    expect(onPageChange).toHaveBeenCalledWith(3);
+    rerender(
+      <DataTable
+        caption="Orders"
+        columns={columns}
+        data={rows(['Alpha', 'Bravo'])}
+        getRowId={(row) => row.id}
+        serverPage={{ page: 2, pageSize: 2, total: 4, onPageChange }}
+      />,
+    );
+    expect(screen.getByRole('navigation', { name: 'Pagination' }).textContent).toMatch(/Page 2 of 2(?!\+)/);
+    expect((screen.getByRole('button', { name: 'Next' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+});
+
 describe('ListStates', () => {
   const base = { isPending: false, isError: false, isFetching: false, error: null, refetch: vi.fn() };
   const states = (query: Parameters<typeof ListStates<string[]>>[0]['query']) =>
