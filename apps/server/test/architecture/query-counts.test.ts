@@ -62,10 +62,18 @@ describe('every list route is counted', () => {
     const countedRoutes = new Set(counted.map((c) => c.route));
     const exempt = Object.keys(notCounted);
     // A new GET route: count it (a narrow and a wide read in query-counts/) or give the reason it is not a list.
-    expect(gets.filter((url) => !countedRoutes.has(url) && !(url in notCounted))).toEqual([]);
-    // A route removed or renamed: its entry goes too.
-    expect([...countedRoutes, ...exempt].filter((url) => !gets.includes(url))).toEqual([]);
-    expect(exempt.filter((url) => countedRoutes.has(url))).toEqual([]);
+    expect(
+      gets.filter((url) => !countedRoutes.has(url) && !(url in notCounted)),
+      'GET routes neither counted (query-counts/<area>-lists.ts) nor named in query-counts/not-counted.ts',
+    ).toEqual([]);
+    expect(
+      [...countedRoutes, ...exempt].filter((url) => !gets.includes(url)),
+      'entries for routes the app no longer has',
+    ).toEqual([]);
+    expect(
+      exempt.filter((url) => countedRoutes.has(url)),
+      'routes both counted and not counted',
+    ).toEqual([]);
     for (const [url, reason] of Object.entries(notCounted)) expect(reason.length, url).toBeGreaterThan(10);
   });
 });
