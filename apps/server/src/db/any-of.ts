@@ -9,5 +9,6 @@ import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
  */
 export function anyOf(column: SQLWrapper, ids: readonly string[]): SQL<boolean> {
   if (ids.length === 0) return sql<boolean>`false`;
-  return sql<boolean>`${column} = any(${sql.param([...ids])}::uuid[])`;
+  // One array literal as one parameter, the same to node-postgres and PGlite (ids are uuids).
+  return sql<boolean>`${column} = any(${`{${ids.join(',')}}`}::uuid[])`;
 }

@@ -104,10 +104,10 @@ describe('files at size', () => {
   });
 
   it('breaks ties in a sort by id in the same direction', async () => {
-    const bySize = await get('/api/admin/files?kind=image&sort=sizeBytes');
+    const bySize = await get('/api/admin/files?kind=image&sort=sizeBytes&pageSize=50');
     const ids = bySize.items.map((f: { id: string }) => f.id);
     expect(ids).toEqual([...ids].sort());
-    const bySizeDesc = await get('/api/admin/files?kind=image&sort=-sizeBytes');
+    const bySizeDesc = await get('/api/admin/files?kind=image&sort=-sizeBytes&pageSize=50');
     expect(bySizeDesc.items.map((f: { id: string }) => f.id)).toEqual([...ids].sort().reverse());
   });
 });

@@ -74,7 +74,7 @@ export async function listAuditEntries(tx: Tx, query: AuditLogParams) {
     .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
     .limit(query.pageSize)
     .offset(pageOffset(query));
-  const matches = tx.select({ one: sql`1` }).from(auditLog).where(where).$dynamic();
+  const matches = tx.select({ id: auditLog.id }).from(auditLog).where(where).$dynamic();
   const counted = await countUpTo(tx, matches, query, rows.length);
   return { rows, counted, entities: await distinctValues(tx, auditLog, auditLog.entityType) };
 }
