@@ -1,6 +1,6 @@
 import type { AuditLogParams } from '@party/shared';
 import { pageOffset } from '@party/shared/paging/paging';
-import { and, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import { anyOf } from '../../db/any-of.ts';
 import { onOrAfterDay, onOrBeforeDay } from '../../db/business-days.ts';
 import type { Tx } from '../../db/client.ts';
