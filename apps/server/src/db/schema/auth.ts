@@ -1,20 +1,31 @@
+import { sql } from 'drizzle-orm';
 import { bigint, boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 // Tables better-auth reads and writes (see domains/auth/auth.ts for the model mapping).
 // ids are uuids: with generateId 'uuid' on PostgreSQL better-auth leaves them to the column default.
 
-export const users = pgTable('users', {
-  id: uuid().primaryKey().defaultRandom(),
-  name: text().notNull(),
-  email: text().notNull().unique(),
-  emailVerified: boolean().notNull().default(false),
-  image: text(),
-  twoFactorEnabled: boolean().notNull().default(false),
-  /** Set by an admin: the user cannot sign in. */
-  disabled: boolean().notNull().default(false),
-  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-});
+export const users = pgTable(
+  'users',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    name: text().notNull(),
+    email: text().notNull().unique(),
+    emailVerified: boolean().notNull().default(false),
+    image: text(),
+    twoFactorEnabled: boolean().notNull().default(false),
+    /** Set by an admin: the user cannot sign in. */
+    disabled: boolean().notNull().default(false),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // Staff searches find people by a substring of name or email (ILIKE '%x%', pg_trgm) before their
+    // rows elsewhere; the admin's user list reads people by name in this index's order.
+    index('users_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+    index('users_email_trgm_idx').using('gin', t.email.op('gin_trgm_ops')),
+    index('users_lower_name_id_idx').on(sql`lower(${t.name})`, t.id),
+  ],
+);
 
 export const sessions = pgTable(
   'sessions',

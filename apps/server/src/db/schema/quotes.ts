@@ -150,6 +150,8 @@ export const quoteDocuments = pgTable(
   },
   (t) => [
     index().on(t.quoteId, t.uploadedAt),
+    // The file list names the quote document that uses each file on its page.
+    index('quote_documents_file_id_idx').on(t.fileId),
     checkIn('quote_documents_type_valid', t.documentType, quoteDocumentTypes),
     check('quote_documents_name_not_blank', sql`length(trim(${t.name})) > 0`),
   ],

@@ -97,7 +97,15 @@ export const supportTickets = pgTable(
     index().on(t.submitterId, t.updatedAt),
     index().on(t.companyId, t.updatedAt),
     index().on(t.assigneeId, t.status),
-    index().on(t.status, t.createdAt),
+    // The desk's queue, newest first, whole or by status or assignee (mine, unassigned: assignee null),
+    // each read in index order with the id as tiebreaker (bench/README, "Every list at size").
+    index('support_tickets_created_at_id_idx').on(t.createdAt, t.id),
+    index('support_tickets_status_created_at_id_idx').on(t.status, t.createdAt, t.id),
+    index('support_tickets_assignee_created_at_id_idx').on(t.assigneeId, t.createdAt, t.id),
+    // The desk's search is a substring match (ILIKE '%x%'): trigram indexes serve it (pg_trgm, migration 0001).
+    index('support_tickets_ticket_number_trgm_idx').using('gin', t.ticketNumber.op('gin_trgm_ops')),
+    index('support_tickets_title_trgm_idx').using('gin', t.title.op('gin_trgm_ops')),
+    index('support_tickets_description_trgm_idx').using('gin', t.description.op('gin_trgm_ops')),
     index().on(t.conversationId),
     checkIn('support_tickets_status_valid', t.status, ticketStatuses),
     checkIn('support_tickets_priority_valid', t.priority, ticketPriorities),

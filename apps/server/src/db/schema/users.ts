@@ -30,17 +30,22 @@ const userRef = () =>
     .references(() => users.id, { onDelete: 'cascade' });
 
 /** A person's own details; the business fields and loyalty points are the company's (docs/decisions/0019-company-accounts.md §2). */
-export const profiles = pgTable('profiles', {
-  id: uuid()
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  name: text().notNull(),
-  email: text().notNull(),
-  phone: text(),
-  avatarUrl: text(),
-  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-});
+export const profiles = pgTable(
+  'profiles',
+  {
+    id: uuid()
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text().notNull(),
+    email: text().notNull(),
+    phone: text(),
+    avatarUrl: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  // The admin's user search matches the profile's name by substring (ILIKE '%x%', pg_trgm).
+  (t) => [index('profiles_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops'))],
+);
 
 /** The user's role: the first row wins (docs/product/storefront-and-sign-in.md). Sign-up writes partner only. */
 export const userRoles = pgTable(
@@ -51,7 +56,8 @@ export const userRoles = pgTable(
     role: text({ enum: userRoleValues }).notNull().default('partner'),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index().on(t.userId, t.createdAt)],
+  // By role: the admin's user list filtered by portal starts from the role's few rows.
+  (t) => [index().on(t.userId, t.createdAt), index('user_roles_role_user_id_idx').on(t.role, t.userId)],
 );
 
 /** An administrator and their rank (docs/product/access.md). */
@@ -202,7 +208,16 @@ export const auditLog = pgTable(
     newValues: jsonb(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index().on(t.entityType, t.entityId), index().on(t.createdAt)],
+  (t) => [
+    index().on(t.entityType, t.entityId),
+    // The audit log, newest first, whole or by entity, action or actor, read in index order with the
+    // id as tiebreaker; an automatic actor's label is searched by substring (bench/README).
+    index('audit_log_created_at_id_idx').on(t.createdAt, t.id),
+    index('audit_log_entity_type_created_at_id_idx').on(t.entityType, t.createdAt, t.id),
+    index('audit_log_action_created_at_id_idx').on(t.action, t.createdAt, t.id),
+    index('audit_log_actor_created_at_id_idx').on(t.actorId, t.createdAt, t.id),
+    index('audit_log_actor_label_trgm_idx').using('gin', t.actorLabel.op('gin_trgm_ops')),
+  ],
 );
 
 export const files = pgTable(
@@ -217,5 +232,15 @@ export const files = pgTable(
     purpose: text().notNull(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index().on(t.ownerId), check('files_size_positive', sql`${t.sizeBytes} >= 0`)],
+  (t) => [
+    // The file list's orders and filters, each read in index order with the id as tiebreaker; the name
+    // search is a substring match (pg_trgm).
+    index('files_owner_created_at_id_idx').on(t.ownerId, t.createdAt, t.id),
+    index('files_created_at_id_idx').on(t.createdAt, t.id),
+    index('files_size_bytes_id_idx').on(t.sizeBytes, t.id),
+    index('files_original_name_id_idx').on(t.originalName, t.id),
+    index('files_purpose_created_at_id_idx').on(t.purpose, t.createdAt, t.id),
+    index('files_original_name_trgm_idx').using('gin', t.originalName.op('gin_trgm_ops')),
+    check('files_size_positive', sql`${t.sizeBytes} >= 0`),
+  ],
 );

@@ -1,9 +1,11 @@
 import type { AdminRank, AdminUserListParams, AssociateRole, UserRole } from '@party/shared';
-import { pageOffset } from '@party/shared/paging/paging';
+import { type Counted, pageOffset } from '@party/shared/paging/paging';
 import { and, asc, count, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { anyOf } from '../../db/any-of.ts';
 import type { Tx } from '../../db/client.ts';
+import { countUpTo } from '../../db/count-up-to.ts';
 import { containsPattern } from '../../db/like.ts';
-import { accounts, adminRoles, profiles, sessions, users } from '../../db/schema/index.ts';
+import { accounts, adminRoles, profiles, sessions, userRoles, users } from '../../db/schema/index.ts';
 import { primaryRoleOf } from './primary-role.ts';
 
 // Inside select fields Drizzle prints columns without their table, so these subqueries name their own.
@@ -40,18 +42,37 @@ export type AdminUserRow = {
   createdAt: Date;
 };
 
-function userFilters(query: AdminUserListParams) {
+/**
+ * The filters on users alone, so the list reads users in name order by index: the search by the
+ * people whose email, name or profile name matches (found first by trigram indexes); a portal by
+ * its role's rows (few for staff and vendors) before the exact first-role rule.
+ */
+async function userFilters(tx: Tx, query: AdminUserListParams) {
   const where: SQL[] = [];
   if (query.search) {
     const like = containsPattern(query.search);
-    where.push(or(ilike(users.email, like), ilike(users.name, like), ilike(profiles.name, like))!);
+    const people = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(or(ilike(users.email, like), ilike(users.name, like)))
+      .union(tx.select({ id: profiles.id }).from(profiles).where(ilike(profiles.name, like)));
+    where.push(
+      anyOf(
+        users.id,
+        people.map((p) => p.id),
+      ),
+    );
   }
   if (query.status !== 'all') where.push(eq(users.disabled, query.status === 'disabled'));
   if (query.portal === 'admin') {
     where.push(isAdminSql);
     if (query.role !== 'all') where.push(sql`${adminRoleSql} = ${query.role}`);
   } else if (query.portal !== 'all') {
-    where.push(sql`${firstRole} = ${query.portal}`);
+    const holders = tx
+      .select({ userId: userRoles.userId })
+      .from(userRoles)
+      .where(eq(userRoles.role, query.portal));
+    where.push(sql`${users.id} in (${holders})`, sql`${firstRole} = ${query.portal}`);
     if (query.role === 'admin') where.push(isAdminSql);
     else if (query.role === query.portal) where.push(sql`not ${isAdminSql}`);
     else if (query.role !== 'all') where.push(sql`false`);
@@ -59,25 +80,26 @@ function userFilters(query: AdminUserListParams) {
   return where.length ? and(...where) : undefined;
 }
 
+/**
+ * A page of users by name (the account's name, which saving a profile keeps in step with the
+ * profile's: accounts/profiles.repository.ts saveProfile), read in the order of the
+ * users_lower_name_id_idx index, and their count up to LIST_COUNT_CAP past the page.
+ */
 export async function listAdminUsers(
   tx: Tx,
   query: AdminUserListParams,
-): Promise<{ rows: AdminUserRow[]; total: number }> {
-  const where = userFilters(query);
+): Promise<{ rows: AdminUserRow[]; counted: Counted }> {
+  const where = await userFilters(tx, query);
   const rows = await tx
     .select(userColumns)
     .from(users)
     .leftJoin(profiles, eq(profiles.id, users.id))
     .where(where)
-    .orderBy(asc(sql`lower(coalesce(nullif(trim(${profiles.name}), ''), ${users.name}))`), asc(users.id))
+    .orderBy(asc(sql`lower(${users.name})`), asc(users.id))
     .limit(query.pageSize)
     .offset(pageOffset(query));
-  const [total] = await tx
-    .select({ n: count() })
-    .from(users)
-    .leftJoin(profiles, eq(profiles.id, users.id))
-    .where(where);
-  return { rows, total: total?.n ?? 0 };
+  const matches = tx.select({ id: users.id }).from(users).where(where).$dynamic();
+  return { rows, counted: await countUpTo(tx, matches, query, rows.length) };
 }
 
 /** One user, its row locked for the change. */

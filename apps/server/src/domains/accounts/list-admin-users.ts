@@ -12,6 +12,6 @@ export async function listUsersForAdmin(
   query: AdminUserListParams,
 ): Promise<AdminUserList> {
   requireUserAdmin(admin);
-  const { rows, total } = await listAdminUsers(db, query);
-  return paged(rows.map(toAdminUser), total, query);
+  const { rows, counted } = await listAdminUsers(db, query);
+  return paged(rows.map(toAdminUser), counted, query);
 }

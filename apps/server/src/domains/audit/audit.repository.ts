@@ -1,8 +1,11 @@
 import type { AuditLogParams } from '@party/shared';
-import { BUSINESS_TIME_ZONE } from '@party/shared';
 import { pageOffset } from '@party/shared/paging/paging';
-import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { anyOf } from '../../db/any-of.ts';
+import { onOrAfterDay, onOrBeforeDay } from '../../db/business-days.ts';
 import type { Tx } from '../../db/client.ts';
+import { countUpTo } from '../../db/count-up-to.ts';
+import { distinctValues } from '../../db/distinct-values.ts';
 import { containsPattern } from '../../db/like.ts';
 import { auditLog, users } from '../../db/schema/index.ts';
 
@@ -17,23 +20,39 @@ export async function insertAuditRows(tx: Tx, rows: AuditRow[]): Promise<void> {
     await tx.insert(auditLog).values(rows.slice(start, start + ROWS_PER_INSERT));
 }
 
-function auditFilters(query: AuditLogParams) {
+/**
+ * The filters, each served by an index on audit_log: the actor by the people whose name or email
+ * matches (found first in the small users table) or an automatic actor's label; entity and action by
+ * their (…, created_at, id) indexes; dates (the store's calendar days, both ends included) as a range
+ * of created_at.
+ */
+async function auditFilters(tx: Tx, query: AuditLogParams) {
   const where: SQL[] = [];
   if (query.user) {
     const like = containsPattern(query.user);
-    where.push(or(ilike(users.email, like), ilike(users.name, like), ilike(auditLog.actorLabel, like))!);
+    const people = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(or(ilike(users.email, like), ilike(users.name, like)));
+    where.push(
+      or(
+        anyOf(
+          auditLog.actorId,
+          people.map((p) => p.id),
+        ),
+        ilike(auditLog.actorLabel, like),
+      )!,
+    );
   }
   if (query.entity) where.push(eq(auditLog.entityType, query.entity));
   if (query.action) where.push(eq(auditLog.action, query.action));
-  // Dates are the store's calendar days (Sydney), both ends included.
-  const day = sql`(${auditLog.createdAt} at time zone ${BUSINESS_TIME_ZONE})::date`;
-  if (query.from) where.push(sql`${day} >= ${query.from}::date`);
-  if (query.to) where.push(sql`${day} <= ${query.to}::date`);
+  if (query.from) where.push(onOrAfterDay(auditLog.createdAt, query.from));
+  if (query.to) where.push(onOrBeforeDay(auditLog.createdAt, query.to));
   return where.length ? and(...where) : undefined;
 }
 
 export async function listAuditEntries(tx: Tx, query: AuditLogParams) {
-  const where = auditFilters(query);
+  const where = await auditFilters(tx, query);
   const rows = await tx
     .select({
       id: auditLog.id,
@@ -55,14 +74,7 @@ export async function listAuditEntries(tx: Tx, query: AuditLogParams) {
     .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
     .limit(query.pageSize)
     .offset(pageOffset(query));
-  const [total] = await tx
-    .select({ n: count() })
-    .from(auditLog)
-    .leftJoin(users, eq(users.id, auditLog.actorId))
-    .where(where);
-  const entities = await tx
-    .selectDistinct({ entityType: auditLog.entityType })
-    .from(auditLog)
-    .orderBy(asc(auditLog.entityType));
-  return { rows, total: total?.n ?? 0, entities: entities.map((e) => e.entityType) };
+  const matches = tx.select({ id: auditLog.id }).from(auditLog).where(where).$dynamic();
+  const counted = await countUpTo(tx, matches, query, rows.length);
+  return { rows, counted, entities: await distinctValues(tx, auditLog, auditLog.entityType) };
 }

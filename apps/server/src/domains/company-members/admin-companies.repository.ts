@@ -1,8 +1,10 @@
 import type { AdminCompanyListParams } from '@party/shared';
-import { pageOffset } from '@party/shared/paging/paging';
-import { and, asc, count, eq, ilike, or, sql } from 'drizzle-orm';
+import { type Counted, pageOffset } from '@party/shared/paging/paging';
+import { and, asc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { anyOf } from '../../db/any-of.ts';
 import type { Tx } from '../../db/client.ts';
+import { countUpTo } from '../../db/count-up-to.ts';
 import { containsPattern } from '../../db/like.ts';
 import { companies, companyMembers, users } from '../../db/schema/index.ts';
 
@@ -41,36 +43,63 @@ function fromCompanies(tx: Tx) {
     .leftJoin(owner, eq(owner.id, ownerMember.userId));
 }
 
-function searchFilter(search: string | undefined) {
+/**
+ * The search on companies alone: its name (trigram index), or the companies whose owner's name or
+ * email matches, the people found first in the small users table.
+ */
+async function searchFilter(tx: Tx, search: string | undefined): Promise<SQL | undefined> {
   if (!search) return undefined;
   const pattern = containsPattern(search);
-  return or(ilike(companies.name, pattern), ilike(owner.name, pattern), ilike(owner.email, pattern));
+  const people = tx
+    .select({ id: users.id })
+    .from(users)
+    .where(or(ilike(users.name, pattern), ilike(users.email, pattern)));
+  const owned = await tx
+    .select({ id: companyMembers.companyId })
+    .from(companyMembers)
+    .where(and(eq(companyMembers.role, 'owner'), inArray(companyMembers.userId, people)));
+  return or(
+    ilike(companies.name, pattern),
+    anyOf(
+      companies.id,
+      owned.map((c) => c.id),
+    ),
+  );
 }
 
-/** A page of companies by name, searched by the company's name or its owner's name or email. */
+/**
+ * A page of companies by name, searched by the company's name or its owner's name or email: the
+ * page's ids are read first in the order of companies_lower_name_id_idx, and only its rows get their
+ * owner and their member and order counts; the count of matches stops LIST_COUNT_CAP past the page.
+ */
 export async function listAdminCompanies(
   tx: Tx,
   query: AdminCompanyListParams,
-): Promise<{ rows: AdminCompanyRecord[]; total: number }> {
-  const where = searchFilter(query.search);
-  const rows = await fromCompanies(tx)
+): Promise<{ rows: AdminCompanyRecord[]; counted: Counted }> {
+  const where = await searchFilter(tx, query.search);
+  // A search's matches are few and found by the trigram index, then sorted: walking the name index
+  // and testing each company would first read every non-match that sorts before them. `|| ''` keeps
+  // the same order and leaves the index out; without a search the index reads the page in order.
+  const sortKey = where ? sql`lower(${companies.name}) || ''` : sql`lower(${companies.name})`;
+  const byName = [asc(sortKey), asc(companies.id)];
+  const pageIds = tx
+    .select({ id: companies.id })
+    .from(companies)
     .where(where)
-    .orderBy(asc(sql`lower(${companies.name})`), asc(companies.id))
+    .orderBy(...byName)
     .limit(query.pageSize)
     .offset(pageOffset(query));
-  const [total] = await tx
-    .select({ n: count() })
-    .from(companies)
-    .leftJoin(ownerMember, and(eq(ownerMember.companyId, companies.id), eq(ownerMember.role, 'owner')))
-    .leftJoin(owner, eq(owner.id, ownerMember.userId))
-    .where(where);
+  const rows = await fromCompanies(tx)
+    .where(inArray(companies.id, pageIds))
+    .orderBy(...byName);
+  const matches = tx.select({ id: companies.id }).from(companies).where(where).$dynamic();
   return {
     rows: rows.map((row) => ({
       ...row,
       membersCount: Number(row.membersCount),
       ordersCount: Number(row.ordersCount),
     })),
-    total: total?.n ?? 0,
+    counted: await countUpTo(tx, matches, query, rows.length),
   };
 }
 

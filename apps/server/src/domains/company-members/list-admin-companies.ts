@@ -28,8 +28,8 @@ export async function listCompaniesForAdmin(
   query: AdminCompanyListParams,
 ): Promise<AdminCompanyList> {
   requireUserAdmin(admin);
-  const { rows, total } = await listAdminCompanies(db, query);
-  return paged(rows.map(toRow), total, query);
+  const { rows, counted } = await listAdminCompanies(db, query);
+  return paged(rows.map(toRow), counted, query);
 }
 
 /** One company for administrators: its members with roles and limits, and its pending invitations. */

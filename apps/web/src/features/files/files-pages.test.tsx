@@ -107,6 +107,20 @@ describe('File Management (/admin/files)', () => {
     });
   });
 
+  it('says "Over 10,000 files" and "Page 1 of 500+" when the server stopped counting', async () => {
+    mockApi({
+      ...admin,
+      'GET /api/admin/files': () => ({
+        body: { ...listOf([pdf, png, csv]), total: 10_000, totalCapped: true, totalBytes: 3_000_000 },
+      }),
+      'GET /api/admin/files/summary': () => ({ body: summaryOf([pdf, png, csv]) }),
+    });
+    renderApp('/admin/files');
+    await screen.findByRole('table', { name: 'Uploaded files' }, { timeout: 15_000 });
+    expect(screen.getByText('Over 10,000 files')).toBeTruthy();
+    expect(screen.getByText(/Page 1 of 500\+/)).toBeTruthy();
+  });
+
   it('asks before deleting and sends nothing when the admin keeps the files', async () => {
     const api = mockApi({
       ...admin,

@@ -11,7 +11,7 @@ import { FileDownload } from '@/components/file-download';
 import { ListStates } from '@/components/list/list-states';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { formatDate, formatFileSize } from '@/lib/format';
+import { formatDate, formatFileSize, formatListCount } from '@/lib/format';
 import { fileDownloadUrl, useDeleteFiles } from './api';
 import { FilePreviewDialog } from './file-preview-dialog';
 import type { useFileFilters } from './use-file-filters';
@@ -192,7 +192,9 @@ export function FilesTable({
         {(data) => (
           <div className="flex flex-col gap-2">
             <p className="text-muted-foreground text-sm" aria-live="polite">
-              {data.total} {data.total === 1 ? 'file' : 'files'}, {formatFileSize(data.totalBytes)}
+              {formatListCount(data, { one: 'file', other: 'files' })}
+              {/* Past the count's cap the bytes are of the counted files only: not a total to print. */}
+              {data.totalCapped ? null : `, ${formatFileSize(data.totalBytes)}`}
             </p>
             <DataTable
               caption={caption}
@@ -201,7 +203,12 @@ export function FilesTable({
               getRowId={(file) => file.id}
               sorting={list.sorting}
               onSortingChange={list.setSorting}
-              serverPage={{ ...list.query, total: data.total, onPageChange: list.setPage }}
+              serverPage={{
+                ...list.query,
+                total: data.total,
+                totalCapped: data.totalCapped,
+                onPageChange: list.setPage,
+              }}
               rowLabel={(file) => `Select ${file.originalName}`}
               bulkActions={(selected, clear) => (
                 <Button
