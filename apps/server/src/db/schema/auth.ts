@@ -14,7 +14,13 @@ export const users = pgTable('users', {
   disabled: boolean().notNull().default(false),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-});
+},
+(t) => [
+  // Staff order search finds the members first by 'contains' on name or email (pg_trgm serves ILIKE
+  // '%text%'), then their orders by index (domains/orders/orders.repository.ts, staff search).
+  index('users_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+  index('users_email_trgm_idx').using('gin', t.email.op('gin_trgm_ops')),
+]);
 
 export const sessions = pgTable(
   'sessions',

@@ -20,6 +20,9 @@ export const companies = pgTable(
   (t) => [
     check('companies_name_length', sql`length(trim(${t.name})) between 1 and 120`),
     checkIn('companies_business_type_valid', t.businessType, partnerBusinessTypes),
+    // Staff order search finds the companies first by 'contains' (pg_trgm serves ILIKE '%text%'),
+    // then each one's newest orders by index (domains/orders/orders.repository.ts, staff search).
+    index('companies_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
   ],
 );
 

@@ -40,7 +40,9 @@ export const profiles = pgTable('profiles', {
   avatarUrl: text(),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-});
+},
+// Staff order search: a member's profile name by 'contains' (pg_trgm), then their orders by index.
+(t) => [index('profiles_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops'))]);
 
 /** The user's role: the first row wins (docs/product/storefront-and-sign-in.md). Sign-up writes partner only. */
 export const userRoles = pgTable(
