@@ -3,24 +3,27 @@ import { bigint, boolean, index, integer, pgTable, text, timestamp, uuid } from 
 // Tables better-auth reads and writes (see domains/auth/auth.ts for the model mapping).
 // ids are uuids: with generateId 'uuid' on PostgreSQL better-auth leaves them to the column default.
 
-export const users = pgTable('users', {
-  id: uuid().primaryKey().defaultRandom(),
-  name: text().notNull(),
-  email: text().notNull().unique(),
-  emailVerified: boolean().notNull().default(false),
-  image: text(),
-  twoFactorEnabled: boolean().notNull().default(false),
-  /** Set by an admin: the user cannot sign in. */
-  disabled: boolean().notNull().default(false),
-  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-},
-(t) => [
-  // Staff order search finds the members first by 'contains' on name or email (pg_trgm serves ILIKE
-  // '%text%'), then their orders by index (domains/orders/orders.repository.ts, staff search).
-  index('users_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
-  index('users_email_trgm_idx').using('gin', t.email.op('gin_trgm_ops')),
-]);
+export const users = pgTable(
+  'users',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    name: text().notNull(),
+    email: text().notNull().unique(),
+    emailVerified: boolean().notNull().default(false),
+    image: text(),
+    twoFactorEnabled: boolean().notNull().default(false),
+    /** Set by an admin: the user cannot sign in. */
+    disabled: boolean().notNull().default(false),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // Staff order search finds the members first by 'contains' on name or email (pg_trgm serves ILIKE
+    // '%text%'), then their orders by index (domains/orders/orders.repository.ts, staff search).
+    index('users_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+    index('users_email_trgm_idx').using('gin', t.email.op('gin_trgm_ops')),
+  ],
+);
 
 export const sessions = pgTable(
   'sessions',

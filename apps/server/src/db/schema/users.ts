@@ -30,19 +30,22 @@ const userRef = () =>
     .references(() => users.id, { onDelete: 'cascade' });
 
 /** A person's own details; the business fields and loyalty points are the company's (docs/decisions/0019-company-accounts.md §2). */
-export const profiles = pgTable('profiles', {
-  id: uuid()
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  name: text().notNull(),
-  email: text().notNull(),
-  phone: text(),
-  avatarUrl: text(),
-  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-},
-// Staff order search: a member's profile name by 'contains' (pg_trgm), then their orders by index.
-(t) => [index('profiles_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops'))]);
+export const profiles = pgTable(
+  'profiles',
+  {
+    id: uuid()
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text().notNull(),
+    email: text().notNull(),
+    phone: text(),
+    avatarUrl: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  // Staff order search: a member's profile name by 'contains' (pg_trgm), then their orders by index.
+  (t) => [index('profiles_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops'))],
+);
 
 /** The user's role: the first row wins (docs/product/storefront-and-sign-in.md). Sign-up writes partner only. */
 export const userRoles = pgTable(
