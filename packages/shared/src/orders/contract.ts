@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { shippingAddressSchema } from '../addresses/contract.ts';
 import { type CompanyRole, companyMay } from '../companies/roles.ts';
 import { approvalReasons } from '../companies/spending.ts';
+import { pageOf, pageQuery } from '../paging/paging.ts';
 
 export * from './pricing.ts';
 
@@ -215,11 +216,13 @@ export const memberFilter = z
   .union([z.enum(['all', 'me']), z.string().uuid()], { error: 'Choose all, me or a member of your company' })
   .default('all');
 
+/** Track Orders, newest first a page at a time: a company with years of orders has thousands (issue 32). */
 export const orderListQuerySchema = z.object({
   status: z.enum(['all', ...orderStatuses], { error: 'Unknown order status' }).default('all'),
   member: memberFilter,
+  ...pageQuery(),
 });
 export type OrderListQuery = z.input<typeof orderListQuerySchema>;
 
-export const orderListSchema = z.object({ items: z.array(orderSchema) });
+export const orderListSchema = pageOf(orderSchema);
 export type OrderList = z.infer<typeof orderListSchema>;

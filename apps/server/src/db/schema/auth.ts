@@ -19,8 +19,9 @@ export const users = pgTable(
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    // Staff searches find people by a substring of name or email (ILIKE '%x%', pg_trgm) before their
-    // rows elsewhere; the admin's user list reads people by name in this index's order.
+    // Staff searches (orders, the desk, the audit log, users) find people by a substring of name or
+    // email (ILIKE '%x%', pg_trgm) before their rows elsewhere; the admin's user list reads people by
+    // name in the last index's order.
     index('users_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
     index('users_email_trgm_idx').using('gin', t.email.op('gin_trgm_ops')),
     index('users_lower_name_id_idx').on(sql`lower(${t.name})`, t.id),

@@ -20,7 +20,8 @@ export const companies = pgTable(
   (t) => [
     check('companies_name_length', sql`length(trim(${t.name})) between 1 and 120`),
     checkIn('companies_business_type_valid', t.businessType, partnerBusinessTypes),
-    // Lists of companies by name, and the substring search of a name (ILIKE '%x%', pg_trgm).
+    // Lists of companies by name, and the substring search of a name (ILIKE '%x%', pg_trgm) that
+    // staff searches of orders, tickets and companies start from.
     index('companies_lower_name_id_idx').on(sql`lower(${t.name})`, t.id),
     index('companies_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
   ],

@@ -75,10 +75,13 @@ export const orders = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    index().on(t.partnerId, t.createdAt),
-    index().on(t.companyId, t.createdAt),
-    index().on(t.status, t.createdAt),
-    index().on(t.createdAt),
+    // Every order list reads newest first with the id as tiebreaker (created_at desc, id desc): each
+    // of these walks backwards in exactly that order and stops after the page, and answers a count
+    // (db/count-up-to.ts) or a company's or member's newest orders from the index alone.
+    index().on(t.partnerId, t.createdAt, t.id),
+    index().on(t.companyId, t.createdAt, t.id),
+    index().on(t.status, t.createdAt, t.id),
+    index().on(t.createdAt, t.id),
     index().on(t.campaignId),
     checkIn('orders_status_valid', t.status, orderStatuses),
     checkIn('orders_approval_status_valid', t.approvalStatus, orderApprovalStatuses),
@@ -124,6 +127,9 @@ export const orderItems = pgTable(
       t.productName,
     ),
     index().on(t.productId),
+    // Staff order search by item name: 'contains' on the line's name snapshot over millions of lines
+    // (pg_trgm serves ILIKE '%text%'; bench/README, "Every list at size").
+    index('order_items_product_name_trgm_idx').using('gin', t.productName.op('gin_trgm_ops')),
     check('order_items_quantity_positive', sql`${t.quantity} > 0`),
     check('order_items_price_non_negative', sql`${t.pricePerUnit} >= 0`),
   ],

@@ -43,7 +43,7 @@ export const profiles = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  // The admin's user search matches the profile's name by substring (ILIKE '%x%', pg_trgm).
+  // Staff searches (users, orders) match the profile's name by substring (ILIKE '%x%', pg_trgm).
   (t) => [index('profiles_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops'))],
 );
 

@@ -9,8 +9,8 @@ import { toStaffOrder } from './to-staff-order.ts';
 
 /**
  * docs/product/associate-portal.md, Orders: every partner's orders, newest first, one page at a time,
- * searched by order id prefix, partner name or company, or product name, optionally one status. Two queries
- * for the page and its lines, however many orders it holds.
+ * searched by order id prefix, partner name or company, or product name, optionally one status. Three
+ * queries (the page, its count up to the cap, its lines), however many orders it holds or matches.
  */
 export async function listStaffOrders(
   db: Db,
@@ -18,7 +18,7 @@ export async function listStaffOrders(
   query: z.infer<typeof staffOrderListQuerySchema>,
 ): Promise<StaffOrderList> {
   assertAllowed(orderScope(principal, 'staff-list').rows === 'all');
-  const { rows, total } = await findStaffOrders(db, {
+  const { rows, counted } = await findStaffOrders(db, {
     search: query.search || undefined,
     status: query.status === 'all' ? null : query.status,
     page: query.page,
@@ -32,7 +32,7 @@ export async function listStaffOrders(
   for (const item of items) byOrder.set(item.orderId, [...(byOrder.get(item.orderId) ?? []), item]);
   return paged(
     rows.map((r) => toStaffOrder(r, byOrder.get(r.id) ?? [])),
-    total,
+    counted,
     query,
   );
 }

@@ -1,8 +1,9 @@
 import type { PartnerBusinessType } from '@party/shared';
-import { pageOffset } from '@party/shared/paging/paging';
-import { and, asc, count, desc, eq, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
+import { type Counted, LIST_COUNT_CAP, pageOffset } from '@party/shared/paging/paging';
+import { and, asc, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { containsPattern, likeEscape } from '../../db/like.ts';
+import { countUpTo } from '../../db/count-up-to.ts';
+import { containsPattern, uuidPrefixRange } from '../../db/like.ts';
 import { namedStatement } from '../../db/named-statement.ts';
 import { type EntryJson, entrySql, type TiersJson, tiersSql } from '../../db/prices.ts';
 import { rowsInsert } from '../../db/rows-insert.ts';
@@ -223,15 +224,28 @@ function ofCompany(scope: CompanyScope) {
   );
 }
 
+/**
+ * One page of the company's orders (or one member's), newest first, with their count up to the cap:
+ * the page walks (company_id | partner_id, created_at, id) backwards and stops after it.
+ */
 export async function findCompanyOrders(
   tx: Tx,
   scope: CompanyScope,
   status: (typeof orders.status.enumValues)[number] | null,
-): Promise<OrderRow[]> {
+  paging: { page: number; pageSize: number },
+): Promise<{ rows: OrderRow[]; counted: Counted }> {
+  const where = and(ofCompany(scope), status ? eq(orders.status, status) : undefined);
   const rows = await selectOrders(tx)
-    .where(and(ofCompany(scope), status ? eq(orders.status, status) : undefined))
-    .orderBy(desc(orders.createdAt), desc(orders.id));
-  return rows.map((r) => ({ ...r.order, deliveryMethod: r.deliveryMethod, placedByName: r.placedByName }));
+    .where(where)
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(paging.pageSize)
+    .offset(pageOffset(paging));
+  const matches = tx.select({ id: orders.id }).from(orders).where(where).$dynamic();
+  const counted = await countUpTo(tx, matches, paging, rows.length);
+  return {
+    rows: rows.map((r) => ({ ...r.order, deliveryMethod: r.deliveryMethod, placedByName: r.placedByName })),
+    counted,
+  };
 }
 
 export async function findCompanyOrder(tx: Tx, scope: CompanyScope, id: string): Promise<OrderRow | null> {
@@ -321,44 +335,90 @@ const toStaffRow = (r: StaffSelect): StaffOrderRow => ({
   companyName: r.companyName,
 });
 
-function staffFilter(search: string | undefined, status: OrderStatusValue | null): SQL | undefined {
-  const conditions: (SQL | undefined)[] = [status ? eq(orders.status, status) : undefined];
-  if (search) {
-    const contains = containsPattern(search);
-    conditions.push(
-      or(
-        ilike(sql`${orders.id}::text`, `${likeEscape(search.toLowerCase())}%`),
-        ilike(profiles.name, contains),
-        // The company and the member who placed it (docs/product/company-accounts.md, What staff see).
-        ilike(companies.name, contains),
-        ilike(users.name, contains),
-        ilike(users.email, contains),
-        sql`exists (select 1 from ${orderItems} where ${orderItems.orderId} = ${orders.id} and ${orderItems.productName} ilike ${contains})`,
-      ),
-    );
-  }
-  return and(...conditions);
+/**
+ * What a staff search matches (docs/product/associate-portal.md, Orders: "Search by order id,
+ * customer or item name", a case-insensitive substring): the order id's prefix, the company's name,
+ * the name or email of the member who placed it (users, profiles) and an item name on its lines.
+ * An OR across those joins made PostgreSQL read every order (bench/README, "Every list at size"), so
+ * each is a branch of its own over one index-served set: the small companies, users and profiles
+ * tables and the lines by their trigram indexes, the id prefix as a primary-key range. Each branch
+ * is a plain semi-join, so the planner sees how many companies or lines matched: many, and it walks
+ * (created_at, id) backwards until the page is full; few, and it reads their orders by
+ * (company_id | partner_id, created_at, id) and sorts those.
+ */
+function staffSearchBranches(
+  search: string,
+  status: OrderStatusValue | null,
+  columns: SQL,
+  tail: SQL,
+): SQL[] {
+  const contains = containsPattern(search);
+  const range = uuidPrefixRange(search);
+  const st = status ? sql` and o.status = ${status}` : sql``;
+  const of = (where: SQL) => sql`(select ${columns} from orders o where ${where}${st} ${tail})`;
+  return [
+    of(sql`o.company_id in (select id from companies where name ilike ${contains})`),
+    of(sql`o.partner_id in (select id from users where name ilike ${contains} or email ilike ${contains}
+      union select id from profiles where name ilike ${contains})`),
+    of(sql`o.id in (select order_id from order_items where product_name ilike ${contains})`),
+    ...(range ? [of(sql`o.id between ${range.from}::uuid and ${range.to}::uuid`)] : []),
+  ];
 }
 
-/** One page of every partner's orders, newest first, with the count of all that match. */
+/** The newest `upTo` orders the search finds: each branch's newest `upTo`, and the union's newest. */
+function staffSearchPageIds(search: string, status: OrderStatusValue | null, upTo: number): SQL {
+  const newest = sql`order by o.created_at desc, o.id desc limit ${upTo}`;
+  const branches = staffSearchBranches(search, status, sql`o.id, o.created_at`, newest);
+  return sql`select h.id from (${sql.join(branches, sql` union `)}) h
+    order by h.created_at desc, h.id desc limit ${upTo}`;
+}
+
+/**
+ * The orders the search finds, for countUpTo: each branch stopped at `upTo` rows (one that reaches
+ * it makes the union reach it too, so a capped count stays true), then the union's distinct rows.
+ */
+function staffSearchMatches(search: string, status: OrderStatusValue | null, upTo: number): SQL {
+  // The id alone: a branch over many lines then reads orders' primary key, not their rows.
+  const branches = staffSearchBranches(search, status, sql`o.id`, sql`limit ${upTo}`);
+  return sql`(${sql.join(branches, sql` union `)}) as hits`;
+}
+
+type StaffListQuery = {
+  search?: string | undefined;
+  status: OrderStatusValue | null;
+  page: number;
+  pageSize: number;
+};
+
+/**
+ * One page of every partner's orders, newest first, with the count of all that match stopped at
+ * LIST_COUNT_CAP past the page (db/count-up-to.ts). Unsearched, the page walks (created_at, id) or
+ * (status, created_at, id) backwards and stops after it.
+ */
 export async function findStaffOrders(
   tx: Tx,
-  query: { search?: string | undefined; status: OrderStatusValue | null; page: number; pageSize: number },
-): Promise<{ rows: StaffOrderRow[]; total: number }> {
-  const where = staffFilter(query.search, query.status);
+  query: StaffListQuery,
+): Promise<{ rows: StaffOrderRow[]; counted: Counted }> {
+  const offset = pageOffset(query);
+  const search = query.search;
+  const where = search
+    ? sql`${orders.id} in (${staffSearchPageIds(search, query.status, offset + query.pageSize)})`
+    : query.status
+      ? eq(orders.status, query.status)
+      : undefined;
   const rows = await selectStaffOrders(tx)
     .where(where)
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .limit(query.pageSize)
-    .offset(pageOffset(query));
-  const [counted] = await tx
-    .select({ n: count() })
-    .from(orders)
-    .innerJoin(users, eq(users.id, orders.partnerId))
-    .leftJoin(profiles, eq(profiles.id, orders.partnerId))
-    .leftJoin(companies, eq(companies.id, orders.companyId))
-    .where(where);
-  return { rows: rows.map(toStaffRow), total: counted?.n ?? 0 };
+    .offset(offset);
+  const matches = search
+    ? tx
+        .select({ id: sql`hits.id` })
+        .from(staffSearchMatches(search, query.status, offset + LIST_COUNT_CAP + 1))
+        .$dynamic()
+    : tx.select({ id: orders.id }).from(orders).where(where).$dynamic();
+  const counted = await countUpTo(tx, matches, query, rows.length);
+  return { rows: rows.map(toStaffRow), counted };
 }
 
 export async function findStaffOrder(tx: Tx, id: string): Promise<StaffOrderRow | null> {

@@ -125,6 +125,19 @@ describe('associate Orders', () => {
     );
   });
 
+  it('reads "Page 1 of 834+" when the server stopped counting at its cap', async () => {
+    const stored = [order('pending')];
+    staffApi([], {
+      'GET /api/associate/orders': {
+        body: { items: stored, total: 10_000, totalCapped: true, page: 1, pageSize: 12 },
+      },
+    });
+    renderApp('/associate/orders');
+    const pager = await screen.findByRole('navigation', { name: 'Pagination' }, { timeout: 15_000 });
+    expect(within(pager).getByText('Page 1 of 834+')).toBeTruthy();
+    expect(within(pager).getByRole('button', { name: 'Next' }).hasAttribute('disabled')).toBe(false);
+  });
+
   it("says 'No orders yet' when the store has no orders", async () => {
     staffApi([]);
     renderApp('/associate/orders');

@@ -113,11 +113,12 @@ function OrderCards({ list, onOpen }: { list: StaffOrderListParams; onOpen: (id:
                 <OrderCard key={order.id} order={order} onOpen={() => onOpen(order.id)} />
               ))}
             </ul>
-            {data.total > data.pageSize && (
+            {(data.total > data.pageSize || data.totalCapped) && (
               <PageNav
                 page={data.page}
                 pageCount={Math.ceil(data.total / data.pageSize)}
                 onPage={list.setPage}
+                morePages={data.totalCapped}
               />
             )}
           </div>

@@ -50,13 +50,16 @@ function order(status: OrderStatus, overrides: Partial<Order> = {}): Order {
   };
 }
 
+/** One page of orders as the server answers it (GET /api/partner/orders is paged). */
+const pageOf = (items: Order[]) => ({ items, total: items.length, page: 1, pageSize: 25 });
+
 function ordersApi(list: Order[], extra: Parameters<typeof mockApi>[0] = {}) {
   return mockApi({
     ...sessionHandlers(makePrincipal()),
     'GET /api/partner/cart': { body: { items: [], itemCount: 0, subtotal: 0 } },
     'GET /api/partner/orders': (request) => {
       const status = request.search.get('status') ?? 'all';
-      return { body: { items: list.filter((o) => status === 'all' || o.status === status) } };
+      return { body: pageOf(list.filter((o) => status === 'all' || o.status === status)) };
     },
     ...extra,
   });
@@ -208,6 +211,29 @@ describe('Track Orders', () => {
     renderApp('/partner/orders');
     await waitFor(() => expect(screen.getAllByText('Failed to load orders').length).toBeGreaterThan(0));
   });
+
+  it('pages years of orders: "Page 1 of 400+" past the count cap, Next asking the server for page 2', async () => {
+    const first = order('delivered');
+    const second = order('delivered');
+    const api = mockApi({
+      ...sessionHandlers(makePrincipal()),
+      'GET /api/partner/cart': { body: { items: [], itemCount: 0, subtotal: 0 } },
+      'GET /api/partner/orders': (request) => {
+        const page = Number(request.search.get('page') ?? '1');
+        const items = page === 1 ? [first] : [second];
+        return { body: { items, total: 10_000, totalCapped: true, page, pageSize: 25 } };
+      },
+    });
+    const { router } = renderApp('/partner/orders');
+    expect(await screen.findByText(`#${first.orderNumber}`, {}, { timeout: 15_000 })).toBeTruthy();
+    const pager = screen.getByRole('navigation', { name: 'Pagination' });
+    expect(within(pager).getByText('Page 1 of 400+')).toBeTruthy();
+
+    await userEvent.click(within(pager).getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText(`#${second.orderNumber}`)).toBeTruthy();
+    expect(router.state.location.search).toBe('?page=2');
+    expect(api.calls('GET', '/api/partner/orders').map((call) => call.search.get('page'))).toContain('2');
+  });
 });
 
 describe('Order Again', () => {
@@ -255,7 +281,7 @@ describe('Order Again', () => {
     const api = mockApi({
       ...sessionHandlers(owner),
       'GET /api/partner/cart': { body: { items: [], itemCount: 0, subtotal: 0 } },
-      'GET /api/partner/orders': { body: { items: [delivered] } },
+      'GET /api/partner/orders': { body: pageOf([delivered]) },
       [`POST /api/partner/orders/${delivered.id}/reorder`]: { body: reordered },
     });
     renderApp('/partner/orders');
@@ -295,7 +321,7 @@ describe('Order Again', () => {
     const api = mockApi({
       ...sessionHandlers(owner),
       'GET /api/partner/cart': { body: { items: [], itemCount: 0, subtotal: 0 } },
-      'GET /api/partner/orders': { body: { items: [delivered] } },
+      'GET /api/partner/orders': { body: pageOf([delivered]) },
       'POST /api/partner/lists/from-order': {
         status: 201,
         body: { id: 'list-1', name: `Order #${delivered.orderNumber}`, lines: [] },
@@ -327,7 +353,7 @@ describe('Order Again', () => {
     mockApi({
       ...sessionHandlers(makePrincipal({ companyId: 'company-1', companyRole: 'viewer' })),
       'GET /api/partner/cart': { body: { items: [], itemCount: 0, subtotal: 0 } },
-      'GET /api/partner/orders': { body: { items: [delivered] } },
+      'GET /api/partner/orders': { body: pageOf([delivered]) },
       'GET /api/partner/company/members': { body: { items: [] } },
     });
     renderApp(`/partner/orders?order=${delivered.id}`);

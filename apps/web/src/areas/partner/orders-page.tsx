@@ -260,7 +260,7 @@ export default function PartnerOrdersPage() {
   const tab = list.query.filters.status as OrderTab;
   const openId = list.params.get('order');
   const { principal, seesCompany, member } = useOrdersMember(list.params);
-  const orders = useQuery(ordersQueryOptions(tab, member));
+  const orders = useQuery(ordersQueryOptions(tab, member, list.query.page));
   const shown = useShownOrder(openId, orders.data?.items);
   const { cancel, cancelling, setCancelling, confirmCancel } = useCancelling();
   const [tracking, setTracking] = useState<Order | null>(null);
@@ -295,6 +295,14 @@ export default function PartnerOrdersPage() {
             columns={columns}
             data={data.items}
             getRowId={(order) => order.id}
+            // Years of orders come a page at a time; past the server's count cap it reads "Page 1 of 400+".
+            serverPage={{
+              page: data.page,
+              pageSize: data.pageSize,
+              total: data.total,
+              totalCapped: data.totalCapped,
+              onPageChange: list.setPage,
+            }}
           />
         )}
       </ListStates>

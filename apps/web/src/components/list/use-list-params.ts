@@ -126,9 +126,12 @@ export function useListParams<Filter extends string = never>({
     /** Whether a search or filter narrows the list, and the way back to all of it (for ListStates). */
     filtered,
     setPage: (page: number) => set({ page: page <= 1 ? null : String(page) }),
-    /** Any other value of the address (an open dialog's id); replaces the entry by default. */
+    /**
+     * Any other value of the address (an open dialog's id); replaces the entry by default. An extra
+     * filter's change goes back to page 1, as every filter's does.
+     */
     setParam: (key: string, value: string | null, options: { replace?: boolean } = { replace: true }) =>
-      set({ [key]: value }, options),
+      set(extraFilters.includes(key) ? { [key]: value, page: null } : { [key]: value }, options),
     params,
   };
 }

@@ -20,12 +20,15 @@ export type OrderTab = 'all' | OrderStatus;
 
 /**
  * The company's orders (or `member`'s: 'me', a member id; a buyer always gets their own) with their
- * lines, newest first, for one Track Orders tab.
+ * lines, newest first, for one Track Orders tab: one page of them (the server's default size unless
+ * `pageSize` asks for another).
  */
-export function ordersQueryOptions(status: OrderTab, member = 'all') {
+export function ordersQueryOptions(status: OrderTab, member = 'all', page = 1, pageSize?: number) {
   const search = new URLSearchParams({ status, member });
+  if (page > 1) search.set('page', String(page));
+  if (pageSize !== undefined) search.set('pageSize', String(pageSize));
   return queryOptions({
-    queryKey: [...ordersQueryKey, 'list', status, member],
+    queryKey: [...ordersQueryKey, 'list', status, member, page, pageSize ?? null],
     queryFn: ({ signal }) => api.get<OrderList>(`/api/partner/orders?${search}`, { signal }),
     placeholderData: keepPreviousData,
   });

@@ -128,7 +128,8 @@ export function RequestReturnDialog({
   orderId?: string;
 }) {
   const navigate = useNavigate();
-  const delivered = useQuery({ ...ordersQueryOptions('delivered'), enabled: open });
+  // The newest delivered orders to choose from, the most one page holds (the list is paged).
+  const delivered = useQuery({ ...ordersQueryOptions('delivered', 'all', 1, 100), enabled: open });
   const form = useZodForm(createReturnSchema, { defaultValues: { ...blank, orderId: orderId ?? '' } });
   const { reset, watch, setValue, formState } = form;
   useEffect(() => {
