@@ -3,7 +3,9 @@ import { bigint, boolean, index, integer, pgTable, text, timestamp, uuid } from 
 // Tables better-auth reads and writes (see domains/auth/auth.ts for the model mapping).
 // ids are uuids: with generateId 'uuid' on PostgreSQL better-auth leaves them to the column default.
 
-export const users = pgTable('users', {
+export const users = pgTable(
+  'users',
+  {
   id: uuid().primaryKey().defaultRandom(),
   name: text().notNull(),
   email: text().notNull().unique(),
@@ -14,7 +16,13 @@ export const users = pgTable('users', {
   disabled: boolean().notNull().default(false),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-});
+  },
+  // Staff lists find a quote by its member's name or email, a case-insensitive substring (pg_trgm).
+  (t) => [
+    index('users_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+    index('users_email_trgm_idx').using('gin', t.email.op('gin_trgm_ops')),
+  ],
+);
 
 export const sessions = pgTable(
   'sessions',

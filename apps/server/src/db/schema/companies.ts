@@ -20,6 +20,8 @@ export const companies = pgTable(
   (t) => [
     check('companies_name_length', sql`length(trim(${t.name})) between 1 and 120`),
     checkIn('companies_business_type_valid', t.businessType, partnerBusinessTypes),
+    // Staff lists find records by their company's name, a case-insensitive substring (pg_trgm).
+    index('companies_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
   ],
 );
 
