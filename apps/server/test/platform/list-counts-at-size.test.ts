@@ -1,7 +1,7 @@
 import { LIST_COUNT_CAP } from '@party/shared/paging/paging';
-import { sql } from 'drizzle-orm';
+import { count, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { productStats } from '../../src/db/schema/index.ts';
+import { productStats, products, quotes } from '../../src/db/schema/index.ts';
 import { compactProductStats } from '../../src/domains/catalog/staff-products.repository.ts';
 import { companyOf } from '../helpers/companies.ts';
 import { type SignedIn, signInAs } from '../helpers/factories.ts';
@@ -36,13 +36,18 @@ beforeAll(async () => {
     insert into quotes (title, customer_name, customer_email, status, created_at)
     select 'Bulk quote ' || n, 'Bulk Customer', 'bulk@example.com', 'sent', now() - interval '1 day' - n * interval '1 minute'
     from generate_series(1, ${BULK}) as n`);
-  const [harbour] = (
-    await db.execute<{ quote_number: string }>(sql`
-      insert into quotes (title, customer_name, customer_email, status, company_id, partner_id)
-      values ('Harbour gala', 'Vera Visitor', 'vera@visitors.test', 'draft', ${companyId}, ${partner.user.id})
-      returning quote_number`)
-  ).rows;
-  quoteNumber = harbour!.quote_number;
+  const [harbour] = await db
+    .insert(quotes)
+    .values({
+      title: 'Harbour gala',
+      customerName: 'Vera Visitor',
+      customerEmail: 'vera@visitors.test',
+      status: 'draft',
+      companyId,
+      partnerId: partner.user.id,
+    })
+    .returning({ quoteNumber: quotes.quoteNumber });
+  quoteNumber = harbour!.quoteNumber;
   await db.execute(sql`
     insert into leads (source, stage, name, email, created_at)
     select 'signup', 'lost', 'Bulk Lead ' || n, 'lead' || n || '@bulk.test', now() - n * interval '1 minute'
@@ -77,7 +82,10 @@ describe('Quotes past the count cap', () => {
     for (const term of [quoteNumber, 'harbour g', 'vera vis', 'VISITORS.TEST', 'quokka part', 'wombat mem']) {
       const found = await get(sales, `/api/associate/quotes?search=${encodeURIComponent(term)}`);
       expect(found, term).toMatchObject({ total: 1 });
-      expect(found.items.map((q: { title: string }) => q.title), term).toEqual(['Harbour gala']);
+      expect(
+        found.items.map((q: { title: string }) => q.title),
+        term,
+      ).toEqual(['Harbour gala']);
     }
     const byEmail = await get(
       sales,
@@ -102,7 +110,10 @@ describe('Leads past the count cap', () => {
   it('finds a lead by name, email and company', async () => {
     for (const term of ['nadia ech', 'LEADS.TEST', 'bilby']) {
       const found = await get(sales, `/api/associate/leads?stage=all&search=${encodeURIComponent(term)}`);
-      expect(found.items.map((l: { name: string }) => l.name), term).toEqual(['Nadia Echidna']);
+      expect(
+        found.items.map((l: { name: string }) => l.name),
+        term,
+      ).toEqual(['Nadia Echidna']);
     }
   });
 });
@@ -116,9 +127,7 @@ describe('staff Products past the count cap', () => {
     const widgets = await get(manager, '/api/associate/products?search=widget');
     expect(widgets).toMatchObject({ total: LIST_COUNT_CAP, totalCapped: true });
     expect(widgets.items[0].name).toBe('Bulk Widget 00001');
-    const [{ n }] = (
-      await ctx.database.db.execute<{ n: number }>(sql`select count(*)::int as n from products`)
-    ).rows as [{ n: number }];
+    const n = await ctx.database.db.$count(products);
     const lastPage = Math.ceil(n / 10);
     const last = await get(manager, `/api/associate/products?page=${lastPage}`);
     expect(last).toMatchObject({ total: n });
@@ -139,15 +148,20 @@ describe('staff Products past the count cap', () => {
 
 describe('product statistics from the roll-up', () => {
   const direct = async () => {
-    const [row] = (
-      await ctx.database.db.execute<Record<string, number | string>>(sql`
-        select count(*)::int as "totalProducts",
-          (count(*) filter (where stock_quantity > 0 and stock_quantity <= low_stock_threshold))::int as "lowStockProducts",
-          (count(*) filter (where stock_quantity <= 0))::int as "outOfStockProducts",
-          coalesce(sum(price * stock_quantity), 0)::float8 as "inventoryValue"
-        from products`)
-    ).rows;
-    return row;
+    const [row] = await ctx.database.db
+      .select({
+        totalProducts: count(),
+        lowStockProducts: count(
+          sql`case when ${products.stockQuantity} > 0 and ${products.stockQuantity} <= ${products.lowStockThreshold} then 1 end`,
+        ),
+        outOfStockProducts: count(sql`case when ${products.stockQuantity} <= 0 then 1 end`),
+        inventoryValue:
+          sql<number>`coalesce(sum(${products.price} * ${products.stockQuantity}), 0)::float8`.mapWith(
+            Number,
+          ),
+      })
+      .from(products);
+    return row!;
   };
 
   it('matches the products after inserts, updates and deletes, and after folding', async () => {

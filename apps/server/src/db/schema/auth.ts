@@ -6,16 +6,16 @@ import { bigint, boolean, index, integer, pgTable, text, timestamp, uuid } from 
 export const users = pgTable(
   'users',
   {
-  id: uuid().primaryKey().defaultRandom(),
-  name: text().notNull(),
-  email: text().notNull().unique(),
-  emailVerified: boolean().notNull().default(false),
-  image: text(),
-  twoFactorEnabled: boolean().notNull().default(false),
-  /** Set by an admin: the user cannot sign in. */
-  disabled: boolean().notNull().default(false),
-  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    id: uuid().primaryKey().defaultRandom(),
+    name: text().notNull(),
+    email: text().notNull().unique(),
+    emailVerified: boolean().notNull().default(false),
+    image: text(),
+    twoFactorEnabled: boolean().notNull().default(false),
+    /** Set by an admin: the user cannot sign in. */
+    disabled: boolean().notNull().default(false),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   // Staff lists find a quote by its member's name or email, a case-insensitive substring (pg_trgm).
   (t) => [

@@ -1,7 +1,18 @@
 import { productCategoryIds, productThemes } from '@party/shared/catalog/categories';
 import { SKU_PATTERN } from '@party/shared/pricing/sku';
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, integer, numeric, pgSequence, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  numeric,
+  pgSequence,
+  pgTable,
+  text,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { checkIn, createdAt, money, updatedAt } from './columns.ts';
 
 /** New products' SKUs, 'PC-000123', until staff give their own (docs/product/wholesale-buying.md). */
@@ -91,7 +102,7 @@ export const productSearch = pgTable(
  * products adds one row per category it changed, with the change of each figure (a product's old
  * values subtracted, its new ones added), so the statistics are the sums of these rows, exact at
  * once and without reading a million products. Written only by the triggers of migration
- * 0026_product-stats (products_stats_sync); rows are only ever inserted, so concurrent checkouts
+ * 0027_product-stats-triggers (products_stats_sync); rows are only ever inserted, so concurrent checkouts
  * never wait on each other here, and reading folds them back into one row a category
  * (compactProductStats).
  */

@@ -37,9 +37,7 @@ export const leads = pgTable(
   (t) => [
     // The list's order, newest first with the id as tiebreaker: by one stage, the open ones, or all.
     index('leads_stage_created_at_id_idx').on(t.stage, t.createdAt, t.id),
-    index('leads_open_created_at_id_idx')
-      .on(t.createdAt, t.id)
-      .where(stageIsOpen(t.stage)),
+    index('leads_open_created_at_id_idx').on(t.createdAt, t.id).where(stageIsOpen(t.stage)),
     index('leads_created_at_id_idx').on(t.createdAt, t.id),
     // The list's search, a case-insensitive substring (ILIKE '%x%'), per searched column (pg_trgm).
     index('leads_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),

@@ -77,10 +77,18 @@ export async function findStaffProductPage(
     );
     const rows = ids.flatMap((id) => byId.get(id) ?? []);
     if (page.total !== undefined) return { rows, counted: { total: page.total, capped: false } };
-    const matches = tx.select({ id: productSearch.productId }).from(productSearch).where(match(productSearch));
+    const matches = tx
+      .select({ id: productSearch.productId })
+      .from(productSearch)
+      .where(match(productSearch));
     return { rows, counted: await countUpTo(tx, matches.$dynamic(), paging, rows.length) };
   }
-  const rows = await tx.select(staffColumns).from(products).orderBy(...byName).limit(limit).offset(offset);
+  const rows = await tx
+    .select(staffColumns)
+    .from(products)
+    .orderBy(...byName)
+    .limit(limit)
+    .offset(offset);
   const matches = tx.select({ id: products.id }).from(products);
   return { rows, counted: await countUpTo(tx, matches.$dynamic(), paging, rows.length) };
 }

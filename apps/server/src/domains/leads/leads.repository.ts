@@ -66,16 +66,14 @@ export async function countLeadsByStage(
   tx: Tx,
 ): Promise<{ counts: Record<LeadStage, number>; capped: LeadStage[] }> {
   const perStage = leadStages.map((stage) =>
-    tx
-      .select({ stage: sql<LeadStage>`${stage}::text`.as('stage'), n: count() })
-      .from(
-        tx
-          .select({ one: sql`1`.as('one') })
-          .from(leads)
-          .where(eq(leads.stage, stage))
-          .limit(LIST_COUNT_CAP + 1)
-          .as('stage_leads'),
-      ),
+    tx.select({ stage: sql<LeadStage>`${stage}::text`.as('stage'), n: count() }).from(
+      tx
+        .select({ one: sql`1`.as('one') })
+        .from(leads)
+        .where(eq(leads.stage, stage))
+        .limit(LIST_COUNT_CAP + 1)
+        .as('stage_leads'),
+    ),
   );
   const rows = await unionAll(perStage[0]!, perStage[1]!, ...perStage.slice(2));
   const counts = Object.fromEntries(leadStages.map((s) => [s, 0])) as Record<LeadStage, number>;

@@ -65,7 +65,9 @@ describe('Leads', () => {
       },
     });
     renderApp('/associate/leads');
-    expect(await screen.findByRole('radio', { name: 'Lost (Over 10,000)' }, { timeout: 15_000 })).toBeTruthy();
+    expect(
+      await screen.findByRole('radio', { name: 'Lost (Over 10,000)' }, { timeout: 15_000 }),
+    ).toBeTruthy();
     expect(screen.getByRole('radio', { name: 'All (Over 10,007)' })).toBeTruthy();
     expect(screen.getByRole('radio', { name: 'Open (3)' })).toBeTruthy();
   });

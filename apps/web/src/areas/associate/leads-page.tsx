@@ -1,4 +1,11 @@
-import { LEAD_LIST_LIMIT, type Lead, type LeadStage, leadMessages, leadStages, openLeadStages } from '@party/shared';
+import {
+  LEAD_LIST_LIMIT,
+  type Lead,
+  type LeadStage,
+  leadMessages,
+  leadStages,
+  openLeadStages,
+} from '@party/shared';
 import { useQuery } from '@tanstack/react-query';
 import { UsersIcon } from 'lucide-react';
 import { useState } from 'react';

@@ -17,7 +17,11 @@ import { ProductGridStates } from './product-grid-states';
 import { useQuoteDialog } from './use-quote-dialog';
 
 function productCountText({ total, totalCapped }: ProductList): string {
-  return countOrOver(totalCapped ? CATALOG_COUNT_CAP : total, { one: 'product', other: 'products' }, totalCapped);
+  return countOrOver(
+    totalCapped ? CATALOG_COUNT_CAP : total,
+    { one: 'product', other: 'products' },
+    totalCapped,
+  );
 }
 
 type CatalogChanges = { search?: string; category?: string; page?: number };
