@@ -71,6 +71,11 @@ export const leadListSchema = z.object({
       [K in (typeof leadStages)[number]]: z.ZodNumber;
     },
   ),
+  /**
+   * The stages whose count stopped at LIST_COUNT_CAP (packages/shared paging): their count is that
+   * lower bound, shown as 'Over 10,000'.
+   */
+  cappedStages: z.array(z.enum(leadStages)).optional(),
 });
 export type LeadList = z.infer<typeof leadListSchema>;
 

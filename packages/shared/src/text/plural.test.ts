@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countOf, nounFor } from './plural.ts';
+import { countOf, countOrOver, nounFor } from './plural.ts';
 
 const tickets = { one: 'ticket', other: 'tickets' };
 
@@ -13,5 +13,12 @@ describe('plurals (Intl.PluralRules, en-AU)', () => {
 
   it('writes the count with en-AU digit groups', () => {
     expect(countOf(1204, tickets)).toBe('1,204 tickets');
+  });
+
+  it("says 'Over' for a count that stopped at its cap, and the count itself otherwise", () => {
+    expect(countOrOver(10_000, tickets, true)).toBe('Over 10,000 tickets');
+    expect(countOrOver(10_000, tickets, true, { midSentence: true })).toBe('over 10,000 tickets');
+    expect(countOrOver(1, tickets, false)).toBe('1 ticket');
+    expect(countOrOver(12, tickets, undefined)).toBe('12 tickets');
   });
 });

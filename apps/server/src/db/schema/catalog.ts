@@ -1,7 +1,18 @@
 import { productCategoryIds, productThemes } from '@party/shared/catalog/categories';
 import { SKU_PATTERN } from '@party/shared/pricing/sku';
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgSequence, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  numeric,
+  pgSequence,
+  pgTable,
+  text,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { checkIn, createdAt, money, updatedAt } from './columns.ts';
 
 /** New products' SKUs, 'PC-000123', until staff give their own (docs/product/wholesale-buying.md). */
@@ -90,3 +101,23 @@ export const productSearch = pgTable(
     index('product_search_category_name_idx').on(t.category, t.sortName, t.productId),
   ],
 );
+
+/**
+ * The associate's product statistics (docs/product/associate-portal.md) as a roll-up: every write of
+ * products adds one row per category it changed, with the change of each figure (a product's old
+ * values subtracted, its new ones added), so the statistics are the sums of these rows, exact at
+ * once and without reading a million products. Written only by the triggers of migration
+ * 0027_product-stats-triggers (products_stats_sync); rows are only ever inserted, so concurrent checkouts
+ * never wait on each other here, and reading folds them back into one row a category
+ * (compactProductStats).
+ */
+export const productStats = pgTable('product_stats', {
+  category: text({ enum: productCategoryIds }).notNull(),
+  productCount: bigint({ mode: 'number' }).notNull(),
+  lowStockProducts: bigint({ mode: 'number' }).notNull(),
+  outOfStockProducts: bigint({ mode: 'number' }).notNull(),
+  /** Sum of price × stock, AUD. */
+  inventoryValue: numeric().notNull(),
+  /** Sum of the margins in percent of products with a cost and price above 0; numeric, so it sums exactly. */
+  marginSum: numeric().notNull(),
+});

@@ -93,8 +93,15 @@ export const quotes = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    index().on(t.status, t.createdAt),
-    index().on(t.createdAt),
+    // The staff list's order, newest first with the id as tiebreaker, with and without its status filter.
+    index('quotes_status_created_at_id_idx').on(t.status, t.createdAt, t.id),
+    index('quotes_created_at_id_idx').on(t.createdAt, t.id),
+    // The staff list's search, a case-insensitive substring (ILIKE '%x%'), per searched column (pg_trgm).
+    index('quotes_quote_number_trgm_idx').using('gin', t.quoteNumber.op('gin_trgm_ops')),
+    index('quotes_title_trgm_idx').using('gin', t.title.op('gin_trgm_ops')),
+    index('quotes_customer_name_trgm_idx').using('gin', t.customerName.op('gin_trgm_ops')),
+    index('quotes_customer_email_trgm_idx').using('gin', t.customerEmail.op('gin_trgm_ops')),
+    index('quotes_company_name_trgm_idx').using('gin', t.companyName.op('gin_trgm_ops')),
     index().on(t.partnerId),
     index().on(t.companyId),
     index('quotes_customer_email_lower_idx').on(sql`lower(${t.customerEmail})`),

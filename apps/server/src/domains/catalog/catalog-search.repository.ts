@@ -1,5 +1,5 @@
 import type { ProductCategoryId, ProductTheme } from '@party/shared';
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { and, type Column, eq, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { productSearch, products } from '../../db/schema/index.ts';
 import { cardColumns, type ProductCardRow, searchCondition } from './product-cards.repository.ts';
@@ -20,6 +20,9 @@ export type StatementValues = {
   countLimit: number;
 };
 
+/** What a search matches, over product_search's columns (or the walk's copy of them). */
+export type SearchMatch = (row: { searchText: Column; category: Column }) => SQL;
+
 /**
  * A page of a search, by one of two plans, because no single one is fast for every term. Walking
  * the name order until the page is full is instant for a broad term ('a', 'and') but slow when the
@@ -34,15 +37,18 @@ export type StatementValues = {
  */
 export async function findSearchPage(
   tx: Tx,
-  search: string,
+  search: string | SearchMatch,
   attributes: SQL | undefined,
   values: StatementValues,
 ): Promise<{ rows: ProductCardRow[]; total?: number }> {
+  const match: SearchMatch =
+    typeof search === 'string' ? ({ searchText }) => searchCondition(search, searchText) : search;
   const firstNames = tx
     .select({
       productId: productSearch.productId,
       sortName: productSearch.sortName,
       searchText: productSearch.searchText,
+      category: productSearch.category,
     })
     .from(productSearch)
     .where(attributes)
@@ -53,7 +59,7 @@ export async function findSearchPage(
     .select(cardColumns)
     .from(firstNames)
     .innerJoin(products, eq(products.id, firstNames.productId))
-    .where(searchCondition(search, firstNames.searchText))
+    .where(match(firstNames))
     .orderBy(firstNames.sortName, firstNames.productId)
     .limit(sql.placeholder('limit'))
     .offset(sql.placeholder('offset'))
@@ -67,7 +73,7 @@ export async function findSearchPage(
       total: sql<number>`count(*) over ()`.mapWith(Number).as('total'),
     })
     .from(productSearch)
-    .where(and(attributes, searchCondition(search, productSearch.searchText)))
+    .where(and(attributes, match(productSearch)))
     .as('matches');
   const pageOfMatches = tx
     .select()

@@ -5,7 +5,7 @@ import {
   type StaffProductList,
   type StaffProductListQuery,
 } from '@party/shared';
-import { paged, pageOffset } from '@party/shared/paging/paging';
+import { paged } from '@party/shared/paging/paging';
 import type { Db } from '../../db/client.ts';
 import { assertAllowed } from '../../lib/row-policy.ts';
 import { mayDo } from './catalog.policy.ts';
@@ -24,10 +24,10 @@ export async function listStaffProducts(
   assertAllowed(mayDo(principal, 'read-staff'));
   const search = query.search || undefined;
   const paging = { page: query.page, pageSize: STAFF_PRODUCTS_PAGE_SIZE };
-  const { rows, total } = await findStaffProductPage(
+  const { rows, counted } = await findStaffProductPage(
     db,
     { search, categories: search ? categoriesMatching(search) : [] },
-    { limit: paging.pageSize, offset: pageOffset(paging) },
+    paging,
   );
-  return paged(rows.map(toStaffProduct), total, paging);
+  return paged(rows.map(toStaffProduct), counted, paging);
 }

@@ -1,8 +1,11 @@
 import type { ProductCategoryId } from '@party/shared';
+import { type Counted, pageOffset } from '@party/shared/paging/paging';
 import { count, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
+import { countUpTo } from '../../db/count-up-to.ts';
 import { type TiersJson, tiersSql } from '../../db/prices.ts';
-import { productSearch, products } from '../../db/schema/index.ts';
+import { productSearch, productStats, products } from '../../db/schema/index.ts';
+import { findSearchPage, type SearchMatch } from './catalog-search.repository.ts';
 import { byName, searchCondition } from './product-cards.repository.ts';
 
 // Staff: the associate's product list, one product with cost and stock, and the statistics.
@@ -37,60 +40,57 @@ function staffSearchCondition(search: string | undefined, categories: string[]):
   return sql`(${text} or ${inArray(products.category, categories as ProductCategoryId[])})`;
 }
 
+/** Name or description, or one of the categories the search names, over product_search's columns. */
+function staffMatch(search: string, categories: string[]): SearchMatch {
+  return ({ searchText, category }) => {
+    const text = searchCondition(search, searchText);
+    if (categories.length === 0) return text;
+    return sql`(${text} or ${inArray(category, categories as ProductCategoryId[])})`;
+  };
+}
+
 /**
- * A page of the staff list and the number of matches. Without search: the name index's page, and a
- * count when the page is full. With search: every match is found in product_search (its trigram
- * index, or the category) and ranked by name there, the window count beside them giving the exact
- * total; only the page's rows are then read from products.
+ * A page of the staff list and the number of matches. Without search: the name index's page, and
+ * the count stopped LIST_COUNT_CAP past it (countUpTo) when the page is full. With search: the page
+ * as the storefront's search finds it (findSearchPage: a bounded walk of the name order, else every
+ * match ranked in product_search with the exact total), its staff columns read from products by id,
+ * and a count up to the cap when the walk filled the page.
  */
 export async function findStaffProductPage(
   tx: Tx,
   filter: { search?: string; categories: string[] },
-  paging: { limit: number; offset: number },
-) {
+  paging: { page: number; pageSize: number },
+): Promise<{ rows: StaffProductRow[]; counted: Counted }> {
+  const limit = paging.pageSize;
+  const offset = pageOffset(paging);
   if (filter.search) {
-    const text = searchCondition(filter.search, productSearch.searchText);
-    const match =
-      filter.categories.length > 0
-        ? sql`(${text} or ${inArray(productSearch.category, filter.categories as ProductCategoryId[])})`
-        : text;
+    const match = staffMatch(filter.search, filter.categories);
+    const page = await findSearchPage(tx, match, undefined, { limit, offset, countLimit: 0 });
+    const ids = page.rows.map((row) => row.id);
+    const byId = new Map(
+      ids.length === 0
+        ? []
+        : (await tx.select(staffColumns).from(products).where(inArray(products.id, ids))).map((row) => [
+            row.id,
+            row,
+          ]),
+    );
+    const rows = ids.flatMap((id) => byId.get(id) ?? []);
+    if (page.total !== undefined) return { rows, counted: { total: page.total, capped: false } };
     const matches = tx
-      .select({
-        productId: productSearch.productId,
-        sortName: productSearch.sortName,
-        total: sql<number>`count(*) over ()`.mapWith(Number).as('total'),
-      })
+      .select({ id: productSearch.productId })
       .from(productSearch)
-      .where(match)
-      .as('matches');
-    const pageOfMatches = tx
-      .select()
-      .from(matches)
-      .orderBy(matches.sortName, matches.productId)
-      .limit(paging.limit)
-      .offset(paging.offset)
-      .as('page_of_matches');
-    const ranked = await tx
-      .select({ ...staffColumns, total: pageOfMatches.total })
-      .from(pageOfMatches)
-      .innerJoin(products, eq(products.id, pageOfMatches.productId))
-      .orderBy(pageOfMatches.sortName, pageOfMatches.productId);
-    if (ranked.length > 0)
-      return { rows: ranked.map(({ total: _, ...row }) => row), total: ranked[0]!.total };
-    if (paging.offset === 0) return { rows: [], total: 0 };
-    const [row] = await tx.select({ total: count() }).from(productSearch).where(match);
-    return { rows: [], total: row?.total ?? 0 };
+      .where(match(productSearch));
+    return { rows, counted: await countUpTo(tx, matches.$dynamic(), paging, rows.length) };
   }
   const rows = await tx
     .select(staffColumns)
     .from(products)
     .orderBy(...byName)
-    .limit(paging.limit)
-    .offset(paging.offset);
-  if (rows.length > 0 && rows.length < paging.limit) return { rows, total: paging.offset + rows.length };
-  if (rows.length === 0 && paging.offset === 0) return { rows, total: 0 };
-  const [row] = await tx.select({ total: count() }).from(products);
-  return { rows, total: row?.total ?? 0 };
+    .limit(limit)
+    .offset(offset);
+  const matches = tx.select({ id: products.id }).from(products);
+  return { rows, counted: await countUpTo(tx, matches.$dynamic(), paging, rows.length) };
 }
 
 /** Every match of the filter in name order (the CSV export). */
@@ -112,24 +112,35 @@ export async function lockProduct(tx: Tx, id: string) {
   return row ?? null;
 }
 
-/** docs/product/associate-portal.md figures per category, in one pass over products; the caller adds them up. */
+/**
+ * docs/product/associate-portal.md figures per category, the sums of the product_stats roll-up (its
+ * rows are the changes the products triggers added); the caller adds them up. `rows` tells how many
+ * roll-up rows were summed, so the caller may fold them (compactProductStats).
+ */
 export async function findProductStats(tx: Tx) {
   return tx
     .select({
-      category: products.category,
-      productCount: count(),
-      lowStockProducts:
-        sql<number>`count(*) filter (where ${products.stockQuantity} > 0 and ${products.stockQuantity} <= ${products.lowStockThreshold})`.mapWith(
-          Number,
-        ),
-      outOfStockProducts: sql<number>`count(*) filter (where ${products.stockQuantity} <= 0)`.mapWith(Number),
-      inventoryValue: sql<string>`coalesce(sum(${products.price} * ${products.stockQuantity}), 0)::text`,
-      // A mean rounded to a whole percent: float8 is exact enough and far cheaper than numeric division.
-      marginSum:
-        sql<number>`coalesce(sum((${products.price}::float8 - ${products.cost}::float8) / ${products.price}::float8 * 100) filter (where ${products.cost} > 0 and ${products.price} > 0), 0)`.mapWith(
-          Number,
-        ),
+      category: productStats.category,
+      productCount: sql<number>`sum(${productStats.productCount})`.mapWith(Number),
+      lowStockProducts: sql<number>`sum(${productStats.lowStockProducts})`.mapWith(Number),
+      outOfStockProducts: sql<number>`sum(${productStats.outOfStockProducts})`.mapWith(Number),
+      inventoryValue: sql<string>`sum(${productStats.inventoryValue})::text`,
+      marginSum: sql<number>`sum(${productStats.marginSum})::float8`.mapWith(Number),
+      rows: count(),
     })
-    .from(products)
-    .groupBy(products.category);
+    .from(productStats)
+    .groupBy(productStats.category);
+}
+
+/**
+ * Folds the product_stats rows into one a category, so reading the statistics stays a sum of a
+ * few rows. One statement: the rows it deletes are exactly those it sums, so a change added
+ * meanwhile is kept for the next fold, and two folds at once each fold only what they deleted.
+ */
+export async function compactProductStats(tx: Tx) {
+  await tx.execute(sql`with folded as (delete from ${productStats} returning *)
+    insert into ${productStats}
+    select category, sum(product_count), sum(low_stock_products), sum(out_of_stock_products),
+      sum(inventory_value), sum(margin_sum)
+    from folded group by category`);
 }

@@ -1,9 +1,10 @@
-import { type LeadListQuery, type LeadStage, leadStages, openLeadStages } from '@party/shared';
+import { type LeadListQuery, type LeadStage, leadStages } from '@party/shared';
+import { LIST_COUNT_CAP } from '@party/shared/paging/paging';
 import { and, count, desc, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { alias, unionAll } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client.ts';
 import { containsPattern } from '../../db/like.ts';
-import { leads, quotes, users } from '../../db/schema/index.ts';
+import { leads, quotes, stageIsOpen, users } from '../../db/schema/index.ts';
 
 export type NewLead = typeof leads.$inferInsert;
 export type LeadRow = typeof leads.$inferSelect;
@@ -30,13 +31,18 @@ function selectLeads(tx: Tx) {
     .leftJoin(owners, eq(owners.id, leads.assignedTo));
 }
 
-/** Leads of a stage ('open': new, contacted, qualified), newest first, searched by name, email or company. */
+/**
+ * Leads of a stage ('open': new, contacted, qualified), newest first, searched by name, email or
+ * company. The order is served by leads_stage_created_at_id_idx, leads_open_created_at_id_idx (whose
+ * predicate stageIsOpen states) or leads_created_at_id_idx.
+ */
 export async function findLeads(tx: Tx, query: LeadListQuery, limit: number) {
   const conditions: SQL[] = [];
   const stage = query.stage ?? 'open';
-  if (stage === 'open') conditions.push(inArray(leads.stage, [...openLeadStages]));
+  if (stage === 'open') conditions.push(stageIsOpen(leads.stage));
   else if (stage !== 'all') conditions.push(eq(leads.stage, stage));
   if (query.search) {
+    // Each column through its trigram index, ORed as bitmaps (leads_*_trgm_idx).
     const pattern = containsPattern(query.search);
     const match = or(
       ilike(leads.name, pattern),
@@ -51,11 +57,32 @@ export async function findLeads(tx: Tx, query: LeadListQuery, limit: number) {
     .limit(limit);
 }
 
-export async function countLeadsByStage(tx: Tx): Promise<Record<LeadStage, number>> {
-  const rows = await tx.select({ stage: leads.stage, n: count() }).from(leads).groupBy(leads.stage);
+/**
+ * Leads per stage, each count stopped at LIST_COUNT_CAP (a walk of at most that many entries of
+ * leads_stage_created_at_id_idx per stage, where a group by reads every lead): a stage past it is in
+ * `capped`, its count the cap.
+ */
+export async function countLeadsByStage(
+  tx: Tx,
+): Promise<{ counts: Record<LeadStage, number>; capped: LeadStage[] }> {
+  const perStage = leadStages.map((stage) =>
+    tx.select({ stage: sql<LeadStage>`${stage}::text`.as('stage'), n: count() }).from(
+      tx
+        .select({ one: sql`1`.as('one') })
+        .from(leads)
+        .where(eq(leads.stage, stage))
+        .limit(LIST_COUNT_CAP + 1)
+        .as('stage_leads'),
+    ),
+  );
+  const rows = await unionAll(perStage[0]!, perStage[1]!, ...perStage.slice(2));
   const counts = Object.fromEntries(leadStages.map((s) => [s, 0])) as Record<LeadStage, number>;
-  for (const row of rows) counts[row.stage] = row.n;
-  return counts;
+  const capped: LeadStage[] = [];
+  for (const row of rows) {
+    counts[row.stage] = Math.min(row.n, LIST_COUNT_CAP);
+    if (row.n > LIST_COUNT_CAP) capped.push(row.stage);
+  }
+  return { counts, capped };
 }
 
 export async function findLeadView(tx: Tx, id: string) {

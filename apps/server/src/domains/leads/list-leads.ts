@@ -8,7 +8,10 @@ import { toLead } from './to-lead.ts';
 export async function listLeads(db: Db, caller: Principal, query: LeadListQuery): Promise<LeadList> {
   assertLeadWorker(caller);
   return db.transaction(async (tx) => {
-    const [rows, counts] = await Promise.all([findLeads(tx, query, LEAD_LIST_LIMIT), countLeadsByStage(tx)]);
-    return { items: rows.map(toLead), counts };
+    const [rows, { counts, capped }] = await Promise.all([
+      findLeads(tx, query, LEAD_LIST_LIMIT),
+      countLeadsByStage(tx),
+    ]);
+    return { items: rows.map(toLead), counts, ...(capped.length > 0 ? { cappedStages: capped } : {}) };
   });
 }

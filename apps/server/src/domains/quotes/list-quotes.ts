@@ -16,10 +16,10 @@ export async function listQuotes(
   query: z.infer<typeof quoteListQuerySchema>,
 ): Promise<QuoteList> {
   assertStaff(caller);
-  const { rows, total } = await findQuotePage(db, query);
+  const { rows, counted } = await findQuotePage(db, query);
   return paged(
     rows.map((row) => toQuoteSummary(row.quote, row.people)),
-    total,
+    counted,
     query,
   );
 }

@@ -2,6 +2,7 @@ import { unansweredQuoteStatuses } from '@party/shared';
 import { pageOffset } from '@party/shared/paging/paging';
 import { and, asc, desc, eq, ilike, inArray, isNotNull, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
+import { countUpTo } from '../../db/count-up-to.ts';
 import { containsPattern } from '../../db/like.ts';
 import {
   companies,
@@ -50,6 +51,12 @@ export async function findActiveThresholds(tx: Tx): Promise<string[]> {
   return rows.map((r) => r.amount);
 }
 
+/**
+ * The list's filter. The search is one OR of index-served tests on quotes alone: each column through
+ * its trigram index, and the partner's company and member as `= any(array(…))` over the ids of the
+ * matching companies and users (small tables, their own trigram indexes), which PostgreSQL ORs as
+ * bitmaps; an EXISTS over the joined table would make it test every quote instead.
+ */
 function quoteFilter(filter: { search?: string; status: QuoteStatus | 'all' }) {
   const conditions: SQL[] = [];
   if (filter.status !== 'all') conditions.push(eq(quotes.status, filter.status));
@@ -64,36 +71,42 @@ function quoteFilter(filter: { search?: string; status: QuoteStatus | 'all' }) {
         ilike(quotes.customerEmail, like),
         ilike(quotes.companyName, like),
         // The partner's company and the member who requested it (docs/product/company-accounts.md, What staff see).
-        sql`exists (select 1 from ${companies} where ${companies.id} = ${quotes.companyId} and ${companies.name} ilike ${like})`,
-        sql`exists (select 1 from ${users} where ${users.id} = ${quotes.partnerId}
-          and (${users.name} ilike ${like} or ${users.email} ilike ${like}))`,
+        sql`${quotes.companyId} = any(array(select ${companies.id} from ${companies} where ${companies.name} ilike ${like}))`,
+        sql`${quotes.partnerId} = any(array(select ${users.id} from ${users}
+          where ${users.name} ilike ${like} or ${users.email} ilike ${like}))`,
       )!,
     );
   }
   return conditions.length ? and(...conditions) : undefined;
 }
 
-/** One page of quotes, newest first, with the total count of the filter. */
+/**
+ * One page of quotes, newest first (quotes_created_at_id_idx, or quotes_status_created_at_id_idx for a
+ * status), with the filter's count stopped LIST_COUNT_CAP past the page (countUpTo).
+ */
 export async function findQuotePage(
   tx: Tx,
   filter: { search?: string; status: QuoteStatus | 'all'; page: number; pageSize: number },
 ) {
   const where = quoteFilter(filter);
-  const [rows, [count]] = await Promise.all([
-    tx
-      .select({ quote: quotes, ...peopleColumns })
-      .from(quotes)
-      .leftJoin(companies, eq(companies.id, quotes.companyId))
-      .leftJoin(users, eq(users.id, quotes.partnerId))
-      .where(where)
-      .orderBy(desc(quotes.createdAt), desc(quotes.id))
-      .limit(filter.pageSize)
-      .offset(pageOffset(filter)),
-    tx.select({ total: sql<number>`count(*)::int` }).from(quotes).where(where),
-  ]);
+  const rows = await tx
+    .select({ quote: quotes, ...peopleColumns })
+    .from(quotes)
+    .leftJoin(companies, eq(companies.id, quotes.companyId))
+    .leftJoin(users, eq(users.id, quotes.partnerId))
+    .where(where)
+    .orderBy(desc(quotes.createdAt), desc(quotes.id))
+    .limit(filter.pageSize)
+    .offset(pageOffset(filter));
+  const counted = await countUpTo(
+    tx,
+    tx.select({ id: quotes.id }).from(quotes).where(where).$dynamic(),
+    filter,
+    rows.length,
+  );
   return {
     rows: rows.map(({ quote, ...people }) => ({ quote, people })),
-    total: count?.total ?? 0,
+    counted,
   };
 }
 

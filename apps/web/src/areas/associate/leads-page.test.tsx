@@ -57,6 +57,21 @@ describe('Leads', () => {
     expect(api.calls('POST', `/api/associate/leads/${lead.id}/convert`)).toHaveLength(1);
   });
 
+  it('shows a stage whose count stopped at the cap as "Over", and the totals that include it', async () => {
+    mockApi({
+      ...sessionHandlers(makePrincipal({ role: 'associate', associateRole: 'sales', name: 'Sam Sales' })),
+      'GET /api/associate/leads': {
+        body: { items: [lead], counts: { ...counts, lost: 10_000 }, cappedStages: ['lost'] },
+      },
+    });
+    renderApp('/associate/leads');
+    expect(
+      await screen.findByRole('radio', { name: 'Lost (Over 10,000)' }, { timeout: 15_000 }),
+    ).toBeTruthy();
+    expect(screen.getByRole('radio', { name: 'All (Over 10,007)' })).toBeTruthy();
+    expect(screen.getByRole('radio', { name: 'Open (3)' })).toBeTruthy();
+  });
+
   it("shows the quote request's event date, delivery address and special requirements on the lead", async () => {
     const requested = {
       ...lead,

@@ -1,4 +1,11 @@
-import { LEAD_LIST_LIMIT, type Lead, leadMessages, leadStages } from '@party/shared';
+import {
+  LEAD_LIST_LIMIT,
+  type Lead,
+  type LeadStage,
+  leadMessages,
+  leadStages,
+  openLeadStages,
+} from '@party/shared';
 import { useQuery } from '@tanstack/react-query';
 import { UsersIcon } from 'lucide-react';
 import { useState } from 'react';
@@ -18,19 +25,21 @@ import { LeadDialog } from './leads/lead-dialog';
 const stageValues = ['open', ...leadStages, 'all'] as const;
 const listOptions = { filters: { stage: { values: stageValues, default: 'open' } } };
 
-type LeadCounts = NonNullable<ReturnType<typeof useLeadList>['leads']['data']>['counts'];
+type LeadListData = NonNullable<ReturnType<typeof useLeadList>['leads']['data']>;
 
-/** Each stage tab with its count once the list has come: Open is new, contacted and qualified together. */
-function stageOptionsOf(counts: LeadCounts | undefined) {
+/**
+ * Each stage tab with its count once the list has come: Open is new, contacted and qualified together.
+ * A stage the server stopped counting (cappedStages) makes its tab, and Open or All with it, 'Over …'.
+ */
+function stageOptionsOf(data: LeadListData | undefined) {
   const count = (value: (typeof stageValues)[number]) => {
-    if (!counts) return '';
-    const n =
-      value === 'open'
-        ? counts.new + counts.contacted + counts.qualified
-        : value === 'all'
-          ? Object.values(counts).reduce((a, b) => a + b, 0)
-          : counts[value];
-    return ` (${n.toLocaleString('en-AU')})`;
+    if (!data) return '';
+    const { counts } = data;
+    const stages: LeadStage[] =
+      value === 'open' ? [...openLeadStages] : value === 'all' ? [...leadStages] : [value];
+    const n = stages.reduce((sum, stage) => sum + counts[stage], 0);
+    const over = stages.some((stage) => data.cappedStages?.includes(stage));
+    return ` (${over ? 'Over ' : ''}${n.toLocaleString('en-AU')})`;
   };
   return stageValues.map((value) => ({
     value,
@@ -72,7 +81,7 @@ export default function LeadsPage() {
           label="Lead stage"
           value={stage}
           onValueChange={(value) => list.setFilter('stage', value)}
-          options={stageOptionsOf(leads.data?.counts)}
+          options={stageOptionsOf(leads.data)}
         />
       </div>
       <ListStates

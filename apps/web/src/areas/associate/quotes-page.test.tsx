@@ -115,6 +115,25 @@ describe('Quotes', () => {
     ).toBeTruthy();
   });
 
+  it('says "over" when the server stopped counting the quotes at its cap', async () => {
+    const detail = quote();
+    mockApi({
+      ...sessionHandlers(makePrincipal({ role: 'associate', associateRole: 'sales', name: 'Sam Staff' })),
+      'GET /api/associate/quotes': {
+        body: { items: [detail], total: 10_000, totalCapped: true, page: 1, pageSize: 100 },
+      },
+      [`GET /api/associate/quotes/${detail.id}`]: { body: detail },
+    });
+    renderApp('/associate/quotes');
+    expect(
+      await screen.findByText(
+        'Showing the newest 1 of over 10,000 quotes. Search to find an older one.',
+        {},
+        { timeout: 15_000 },
+      ),
+    ).toBeTruthy();
+  });
+
   it('lets finance reject only with a reason, and approve', async () => {
     const pending = quote();
     const approved = quote({ approvalStatus: 'approved', approverName: 'Sam Staff', canConvert: true });

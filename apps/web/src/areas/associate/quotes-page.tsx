@@ -1,4 +1,4 @@
-import { companyAndMember, type QuoteList, quoteMessages, quoteStatuses } from '@party/shared';
+import { companyAndMember, countOrOver, type QuoteList, quoteMessages, quoteStatuses } from '@party/shared';
 import { type UseQueryResult, useQuery } from '@tanstack/react-query';
 import { FileTextIcon, PlusIcon } from 'lucide-react';
 import { useState } from 'react';
@@ -60,8 +60,12 @@ function QuotePicker({
         />
         {quotes.data && quotes.data.total > items.length && (
           <p className="text-muted-foreground text-sm">
-            Showing the newest {items.length.toLocaleString('en-AU')} of{' '}
-            {quotes.data.total.toLocaleString('en-AU')} quotes. Search to find an older one.
+            {`Showing the newest ${items.length.toLocaleString('en-AU')} of ${countOrOver(
+              quotes.data.total,
+              { one: 'quote', other: 'quotes' },
+              quotes.data.totalCapped,
+              { midSentence: true },
+            )}. Search to find an older one.`}
           </p>
         )}
       </div>

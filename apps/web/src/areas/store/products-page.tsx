@@ -1,6 +1,7 @@
 import { categoryLabel } from '@party/shared/catalog/categories';
 import type { ProductList } from '@party/shared/catalog/contract';
 import { CATALOG_COUNT_CAP, catalogFiltersFrom } from '@party/shared/catalog/first-screen';
+import { countOrOver } from '@party/shared/text/plural';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -16,8 +17,11 @@ import { ProductGridStates } from './product-grid-states';
 import { useQuoteDialog } from './use-quote-dialog';
 
 function productCountText({ total, totalCapped }: ProductList): string {
-  if (totalCapped) return `Over ${CATALOG_COUNT_CAP.toLocaleString('en-AU')} products`;
-  return total === 1 ? '1 product' : `${total.toLocaleString('en-AU')} products`;
+  return countOrOver(
+    totalCapped ? CATALOG_COUNT_CAP : total,
+    { one: 'product', other: 'products' },
+    totalCapped,
+  );
 }
 
 type CatalogChanges = { search?: string; category?: string; page?: number };
