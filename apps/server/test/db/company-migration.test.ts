@@ -58,6 +58,8 @@ const companyColumnTables = [
  * What each migration after 0017 did, undone, so the demo store stands as 0017 left it. A new
  * migration adds its undo here; the first test fails until it does.
  */
+const dropIndexes = (...names: string[]) => names.map((name) => `drop index "${name}"`);
+
 const undoAfter0017: Record<string, string[]> = {
   '0018_companies': ['drop table company_members', 'drop table companies'],
   '0019_company_owned_rows': [
@@ -113,6 +115,80 @@ const undoAfter0017: Record<string, string[]> = {
     'drop sequence return_number_seq, adjustment_note_number_seq',
     `alter table partner_credit_limits drop constraint partner_credit_limits_payment_terms_valid,
       add constraint partner_credit_limits_payment_terms_valid check (payment_terms in ('net_15', 'net_30', 'net_45', 'net_60'))`,
+  ],
+  // Lists at size (bench/README, "Every list at size"): the new indexes dropped, the ones they replaced back.
+  '0025_desk-lists': [
+    ...dropIndexes(
+      'users_name_trgm_idx',
+      'users_email_trgm_idx',
+      'users_lower_name_id_idx',
+      'companies_lower_name_id_idx',
+      'companies_name_trgm_idx',
+      'quote_documents_file_id_idx',
+      'support_tickets_created_at_id_idx',
+      'support_tickets_status_created_at_id_idx',
+      'support_tickets_assignee_created_at_id_idx',
+      'support_tickets_ticket_number_trgm_idx',
+      'support_tickets_title_trgm_idx',
+      'support_tickets_description_trgm_idx',
+      'audit_log_created_at_id_idx',
+      'audit_log_entity_type_created_at_id_idx',
+      'audit_log_action_created_at_id_idx',
+      'audit_log_actor_created_at_id_idx',
+      'audit_log_actor_label_trgm_idx',
+      'files_owner_created_at_id_idx',
+      'files_created_at_id_idx',
+      'files_size_bytes_id_idx',
+      'files_original_name_id_idx',
+      'files_purpose_created_at_id_idx',
+      'files_original_name_trgm_idx',
+      'profiles_name_trgm_idx',
+      'user_roles_role_user_id_idx',
+    ),
+    'CREATE INDEX "support_tickets_status_created_at_index" ON "support_tickets" USING btree ("status","created_at")',
+    'CREATE INDEX "audit_log_created_at_index" ON "audit_log" USING btree ("created_at")',
+    'CREATE INDEX "files_owner_id_index" ON "files" USING btree ("owner_id")',
+  ],
+  '0026_orders-lists-at-size': [
+    ...dropIndexes(
+      'products_stock_alert_idx',
+      'order_items_product_name_trgm_idx',
+      'orders_partner_id_created_at_id_index',
+      'orders_company_id_created_at_id_index',
+      'orders_status_created_at_id_index',
+      'orders_created_at_id_index',
+    ),
+    'CREATE INDEX "orders_partner_id_created_at_index" ON "orders" USING btree ("partner_id","created_at")',
+    'CREATE INDEX "orders_company_id_created_at_index" ON "orders" USING btree ("company_id","created_at")',
+    'CREATE INDEX "orders_status_created_at_index" ON "orders" USING btree ("status","created_at")',
+    'CREATE INDEX "orders_created_at_index" ON "orders" USING btree ("created_at")',
+  ],
+  '0027_list-indexes-and-product-stats': [
+    ...dropIndexes(
+      'leads_stage_created_at_id_idx',
+      'leads_open_created_at_id_idx',
+      'leads_created_at_id_idx',
+      'leads_name_trgm_idx',
+      'leads_email_trgm_idx',
+      'leads_company_name_trgm_idx',
+      'quotes_status_created_at_id_idx',
+      'quotes_created_at_id_idx',
+      'quotes_quote_number_trgm_idx',
+      'quotes_title_trgm_idx',
+      'quotes_customer_name_trgm_idx',
+      'quotes_customer_email_trgm_idx',
+      'quotes_company_name_trgm_idx',
+    ),
+    'CREATE INDEX "leads_stage_created_at_index" ON "leads" USING btree ("stage","created_at")',
+    'CREATE INDEX "quotes_status_created_at_index" ON "quotes" USING btree ("status","created_at")',
+    'CREATE INDEX "quotes_created_at_index" ON "quotes" USING btree ("created_at")',
+    'drop table "product_stats"',
+  ],
+  '0028_product-stats-triggers': [
+    'drop trigger "products_stats_delete" on "products"',
+    'drop trigger "products_stats_update" on "products"',
+    'drop trigger "products_stats_insert" on "products"',
+    'drop function "products_stats_sync"',
   ],
 };
 
