@@ -321,7 +321,8 @@ const toStaffRow = (r: StaffSelect): StaffOrderRow => ({
   companyName: r.companyName,
 });
 
-function staffFilter(search: string | undefined, status: OrderStatusValue | null): SQL | undefined {
+/** The staff list's search and status filter (its joins: users, profiles, companies). */
+export function staffFilter(search: string | undefined, status: OrderStatusValue | null): SQL | undefined {
   const conditions: (SQL | undefined)[] = [status ? eq(orders.status, status) : undefined];
   if (search) {
     const contains = containsPattern(search);
@@ -351,6 +352,11 @@ export async function findStaffOrders(
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .limit(query.pageSize)
     .offset(pageOffset(query));
+  return { rows: rows.map(toStaffRow), total: await countStaffOrders(tx, where) };
+}
+
+/** How many orders the staff list's filter (staffFilter) finds. */
+export async function countStaffOrders(tx: Tx, where: SQL | undefined): Promise<number> {
   const [counted] = await tx
     .select({ n: count() })
     .from(orders)
@@ -358,7 +364,7 @@ export async function findStaffOrders(
     .leftJoin(profiles, eq(profiles.id, orders.partnerId))
     .leftJoin(companies, eq(companies.id, orders.companyId))
     .where(where);
-  return { rows: rows.map(toStaffRow), total: counted?.n ?? 0 };
+  return counted?.n ?? 0;
 }
 
 export async function findStaffOrder(tx: Tx, id: string): Promise<StaffOrderRow | null> {
