@@ -11,12 +11,10 @@ import pg from 'pg';
 import { hashPassword } from '../apps/server/src/domains/accounts/password.ts';
 import { migrateDatabase } from './lib/database.ts';
 import { generateLargeStore, type StageResult } from './seed-large/generate.ts';
-import { LARGE_EMAIL_DOMAIN } from './seed-large/people.ts';
+import { LARGE_EMAIL_DOMAIN, LARGE_STORE_PASSWORD } from './seed-large/people.ts';
 import { sizesFor } from './seed-large/sizes.ts';
 
 const DEFAULT_URL = 'postgres://postgres@127.0.0.1:5432/party_large';
-/** Every generated user's password, so a bench can sign any of them in. */
-export const LARGE_STORE_PASSWORD = 'LargeStore2026!';
 
 /** A database this run will not touch; the message says what to do. */
 class RefusedDatabase extends Error {}
