@@ -34,9 +34,8 @@ export type CheckedRow = { line: number; messages: string[]; sku: string | null;
 
 /**
  * Checks a file's rows a chunk at a time, in the file's order: each row by itself (checkImportRow),
- * and its SKU against the rows before it and the products already saved. It keeps only the first
- * line of each SKU, so a file of any length is checked in about the memory of one chunk. Nothing
- * here writes.
+ * and its SKU against the rows before it (of those it keeps only each SKU's first line) and the
+ * products already saved (one read a chunk). Nothing here writes.
  */
 export function importRowChecker(tx: Tx, columns: string[]) {
   const firstLine = new Map<string, number>();

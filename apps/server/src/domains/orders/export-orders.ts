@@ -98,7 +98,7 @@ async function* orderRows(
     for (const order of chunk) yield cellsOf(order);
     done += chunk.length;
     if (chunk.length < chunking.chunkRows) break;
-    await chunking.progress(done, Math.max(total, done + 1));
+    await chunking.progress(done, Math.max(total, done));
     after = chunk.at(-1)!.cursor;
     await nextTurn();
   }
