@@ -80,9 +80,9 @@ export interface ExportChunking {
 /**
  * The header and the orders a chunk at a time, each chunk read only once the rows of the last have
  * been taken (the CSV stream pulls them as the client reads): whatever the number of orders, about
- * one chunk is held. Between two chunks other requests run (PGlite has one connection). Orders
- * placed while it runs may add to the count told at the start, so the last step says what was
- * written.
+ * one chunk is held. Between two chunks other requests run (PGlite has one connection). The count
+ * told at the start may be off by orders placed or removed meanwhile, so the last step says what
+ * was written.
  */
 async function* orderRows(
   db: Db,
