@@ -35,6 +35,20 @@ export type LoadResult = {
   p99: number;
 };
 
+/** An autocannon run's figures, from every response time it heard (autocannon has no p95). */
+function loadResult(result: autocannon.Result, times: number[], seconds: number): LoadResult {
+  times.sort((a, b) => a - b);
+  return {
+    requests: result.requests.total,
+    reqPerSec: round(result.requests.total / seconds),
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+    p50: round(percentile(times, 50)),
+    p95: round(percentile(times, 95)),
+    p99: round(percentile(times, 99)),
+  };
+}
+
 /** autocannon reports p97.5 but not p95: every response time is kept and ranked here instead. */
 export async function measureLoad(
   url: string,
@@ -45,16 +59,32 @@ export async function measureLoad(
     { url, connections: options.connections, duration: options.seconds, headers: options.headers },
     (_status, ms) => times.push(ms),
   );
-  times.sort((a, b) => a - b);
-  return {
-    requests: result.requests.total,
-    reqPerSec: round(result.requests.total / options.seconds),
-    non2xx: result.non2xx,
-    errors: result.errors + result.timeouts,
-    p50: round(percentile(times, 50)),
-    p95: round(percentile(times, 95)),
-    p99: round(percentile(times, 99)),
-  };
+  return loadResult(result, times, options.seconds);
+}
+
+/**
+ * The load of measureLoad for exactly as long as `work` runs (done or failed): what other users
+ * see while a long request (an export, an import) is under way. The caller awaits `work` itself.
+ */
+export async function measureLoadWhile(
+  url: string,
+  options: { connections: number; headers?: Record<string, string> },
+  work: Promise<unknown>,
+): Promise<LoadResult & { seconds: number }> {
+  const times: number[] = [];
+  const started = performance.now();
+  let instance: autocannon.Instance | undefined;
+  const finished = new Promise<autocannon.Result>((resolve, reject) => {
+    const run = { url, connections: options.connections, duration: 24 * 3600, headers: options.headers };
+    const started = autocannon(run, (error, result) => (error ? reject(error) : resolve(result)));
+    started.on('response', (_client, _status, _bytes, ms) => times.push(ms));
+    instance = started;
+  });
+  await work.catch(() => {});
+  instance?.stop();
+  const result = await finished;
+  const seconds = (performance.now() - started) / 1000;
+  return { ...loadResult(result, times, seconds), seconds: round(seconds) };
 }
 
 /** Where and on what a bench ran: the head of every result file. */

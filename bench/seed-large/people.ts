@@ -3,8 +3,10 @@ import type { Sizes } from './sizes.ts';
 
 /** Every address here is on a reserved domain (RFC 2606), so no mail can reach anyone. */
 export const LARGE_EMAIL_DOMAIN = 'large.example';
-/** Every generated user's password (members, staff and vendors). */
+/** Every generated user's password, so a bench can sign any of them in. */
 export const LARGE_STORE_PASSWORD = 'LargeStore2026!';
+/** Staff member 1: product management (seedUsers' departments), so may export orders and import products. */
+export const LARGE_STORE_MANAGER = `staff.1@${LARGE_EMAIL_DOMAIN}`;
 
 /**
  * Who belongs where, as functions of the member's number: members 1..C own companies 1..C, the rest

@@ -46,6 +46,11 @@ const envSchema = z.object({
   SITEMAP_URLS_PER_FILE: z.coerce.number().int().min(1).max(50_000).default(10_000),
   /** How long this instance trusts its sitemap before it reads the products again. */
   SITEMAP_CACHE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
+  /**
+   * Rows a CSV export (the staff orders export) reads per query, a keyset page of the list's order:
+   * one chunk is held at a time, and other requests run between two.
+   */
+  EXPORT_CHUNK_ROWS: z.coerce.number().int().min(1).max(50_000).default(2_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Serve the built web app from this folder (apps/web/dist). */
   WEB_DIST: z.string().optional(),

@@ -58,6 +58,7 @@ export * from './pricing/saved-lists-contract.ts';
 export * from './pricing/sku.ts';
 export * from './pricing/sold-quantities.ts';
 export * from './pricing/unit-price.ts';
+export * from './progress/contract.ts';
 export * from './purchasing/contract.ts';
 export * from './purchasing/fulfilment.ts';
 export * from './purchasing/vendor-contract.ts';

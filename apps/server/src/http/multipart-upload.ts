@@ -1,3 +1,6 @@
+import { createWriteStream } from 'node:fs';
+import { Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import type { MultipartFile, MultipartValue } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
@@ -240,4 +243,58 @@ async function readWhole(part: MultipartFile, rules: TextFileRules): Promise<Buf
 function textOf(bytes: Buffer, name: string, rules: TextFileRules): string {
   if (bytes.length === 0 || bytes.includes(0)) throw badRequest(rules.messages.notText(name));
   return new TextDecoder('utf-8').decode(bytes);
+}
+
+export interface ReceivedTextFileOnDisk {
+  fields: Record<string, string>;
+  /** Null when the form held no file; when set, its bytes are at the path given. */
+  file: { name: string; sizeBytes: number } | null;
+}
+
+/**
+ * Reads a multipart/form-data request with one text file of any size within `maxBytes` (a CSV to
+ * import) and a few text fields, streaming the file to `path` as it arrives, never held in memory:
+ * a 413 the moment it passes `maxBytes`, a 400 for a NUL (a workbook, UTF-16). An empty file is
+ * written as such, for the caller to report. The caller removes `path` whatever the outcome.
+ */
+export async function receiveTextFileToDisk(
+  request: FastifyRequest,
+  path: string,
+  rules: TextFileRules,
+): Promise<ReceivedTextFileOnDisk> {
+  if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', rules.messages.notMultipart);
+  const fields: Record<string, string> = {};
+  let file: ReceivedTextFileOnDisk['file'] = null;
+  try {
+    for await (const part of request.parts({ limits: partLimits(rules.maxBytes) })) {
+      if (part.type === 'field') {
+        readField(part, fields);
+        continue;
+      }
+      const name = cleanFileName(part.filename);
+      if (!rules.extensions.some((ending) => name.toLowerCase().endsWith(ending)))
+        throw badRequest(rules.messages.wrongType(name));
+      file = { name, sizeBytes: await writeTextFile(part, path, name, rules) };
+    }
+    return { fields, file };
+  } catch (error) {
+    if (!request.raw.readableEnded) request.raw.resume();
+    throw toUploadError(error, rules);
+  }
+}
+
+/** The part's bytes to `path`, each chunk checked on its way: within the size, and text. */
+async function writeTextFile(part: MultipartFile, path: string, name: string, rules: TextFileRules) {
+  let total = 0;
+  const checked = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      total += chunk.length;
+      if (part.file.truncated || total > rules.maxBytes) return done(tooLarge(rules));
+      if (chunk.includes(0)) return done(badRequest(rules.messages.notText(name)));
+      done(null, chunk);
+    },
+  });
+  await pipeline(part.file, checked, createWriteStream(path));
+  if (part.file.truncated) throw tooLarge(rules);
+  return total;
 }

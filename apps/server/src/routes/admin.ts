@@ -21,7 +21,7 @@ export async function registerAdminRoutes(
   await app.register(adminUsersRoutes, { db: database.db });
   await app.register(adminCompanyRoutes, { database });
   await app.register(adminOnboardingRoutes, { db: database.db, publicUrl: config.PUBLIC_URL });
-  await app.register(adminOrderRoutes, { database });
+  await app.register(adminOrderRoutes, { database, config });
   await app.register(adminVendorProductRoutes, { database });
   await app.register(adminBulkRoutes, { database });
   await app.register(adminNotificationRoutes, { database });

@@ -22,11 +22,11 @@ import type { RouteDeps, RouteHost } from './route-deps.ts';
  * price lists, orders, quotes, campaigns, purchasing, workflows and tasks, the support desk, leads,
  * FAQs, credit decisions, receivables (invoices on account, payments received, ageing), analytics, vendors' documents for review, and returns.
  */
-export async function registerAssociateRoutes(app: RouteHost, { database, storage }: RouteDeps) {
+export async function registerAssociateRoutes(app: RouteHost, { database, storage, config }: RouteDeps) {
   await app.register(associateOverviewRoutes, { database });
-  await app.register(associateCatalogRoutes, { database });
+  await app.register(associateCatalogRoutes, { database, config });
   await app.register(associatePriceListRoutes, { database });
-  await app.register(associateOrderRoutes, { database });
+  await app.register(associateOrderRoutes, { database, config });
   await app.register(associateQuoteRoutes, { database });
   await app.register(associateCampaignRoutes, { database });
   await app.register(associatePurchasingRoutes, { database });

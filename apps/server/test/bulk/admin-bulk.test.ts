@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { desc, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, bulkOperations, productPriceHistory, products } from '../../src/db/schema/index.ts';
@@ -251,31 +252,51 @@ describe('admin bulk changes', () => {
     const baseUrl = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
     const stream = await openEventStream(baseUrl, admin.cookie);
     try {
-      const progress = () => stream.events.filter((e) => e.event === 'bulk.progress').map((e) => e.data);
+      const [runId, undoId] = [randomUUID(), randomUUID()];
+      const progress = (id: string) =>
+        stream.events
+          .filter((e) => e.event === 'work.progress' && (e.data as { progressId: string }).progressId === id)
+          .map((e) => e.data as { phase: string; done: number; total: number });
       let committedAtFirstStep: number | undefined;
       const firstStep = stream
-        .waitFor((e) => e.event === 'bulk.progress', 30_000)
+        .waitFor((e) => e.event === 'work.progress', 30_000)
         .then(async () => {
           // On PostgreSQL the run's row is not visible yet: the step was sent mid-transaction.
           if (ctx.database.driver === 'postgres')
             committedAtFirstStep = (await runs()).filter((r) => r.totalCount === 2500).length;
         });
       const body = { action: 'price_percent', percent: 10, filter: { search: prefix } };
-      const res = await call(ctx, admin, 'POST', '/api/admin/bulk', body);
+      const res = await call(ctx, admin, 'POST', `/api/admin/bulk?progressId=${runId}`, body);
       expect(res.statusCode).toBe(201);
       await firstStep;
-      await stream.waitFor((e) => e.event === 'bulk.progress' && (e.data as { done: number }).done === 2500);
-      expect(progress()).toEqual([
-        { done: 1000, total: 2500 },
-        { done: 2000, total: 2500 },
-        { done: 2500, total: 2500 },
-      ]);
+      await stream.waitFor(() => progress(runId).at(-1)?.done === 2500);
+      // A step a chunk (1,000 rows), at most four a second, and always the last.
+      const steps = progress(runId);
+      expect(steps[0]).toEqual({ progressId: runId, phase: 'writing', done: 1000, total: 2500 });
+      expect(steps.at(-1)).toEqual({ progressId: runId, phase: 'writing', done: 2500, total: 2500 });
+      expect(steps.map((s) => s.done)).toEqual([...steps.map((s) => s.done)].sort((a, b) => a - b));
       if (ctx.database.driver === 'postgres') expect(committedAtFirstStep).toBe(0);
 
-      const undo = await call(ctx, admin, 'POST', `/api/admin/bulk/${res.json().id}/undo`);
+      const undo = await call(
+        ctx,
+        admin,
+        'POST',
+        `/api/admin/bulk/${res.json().id}/undo?progressId=${undoId}`,
+      );
       expect(undo.statusCode).toBe(200);
-      await stream.waitFor((e) => e.event === 'bulk.progress' && progress().length === 6);
-      expect(progress().slice(3)).toEqual(progress().slice(0, 3));
+      await stream.waitFor(() => progress(undoId).at(-1)?.done === 2500);
+      expect(progress(undoId)[0]).toMatchObject({ phase: 'writing', done: 1000, total: 2500 });
+      // A run the browser does not follow (no progressId) sends nothing: by the time the undo of it,
+      // followed, has said it is done, every event sent before has arrived.
+      const quiet = await call(ctx, admin, 'POST', '/api/admin/bulk', { ...body, percent: 5 });
+      expect(quiet.statusCode).toBe(201);
+      const lastId = randomUUID();
+      await call(ctx, admin, 'POST', `/api/admin/bulk/${quiet.json().id}/undo?progressId=${lastId}`);
+      await stream.waitFor(() => progress(lastId).at(-1)?.done === 2500);
+      const ids = stream.events
+        .filter((e) => e.event === 'work.progress')
+        .map((e) => (e.data as { progressId: string }).progressId);
+      expect(new Set(ids)).toEqual(new Set([runId, undoId, lastId]));
     } finally {
       stream.close();
     }

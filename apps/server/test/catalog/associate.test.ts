@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { setImmediate } from 'node:timers/promises';
-import { csvLines } from '@party/shared';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -13,6 +14,7 @@ import {
 import { parseCsvRecords } from '../../src/lib/csv.ts';
 import { readAuditLog } from '../helpers/audit.ts';
 import { type SignedIn, signInAs } from '../helpers/factories.ts';
+import { multipartBody } from '../helpers/multipart.ts';
 import { createTestApp, type TestContext } from '../helpers/test-app.ts';
 import {
   addToCart,
@@ -22,6 +24,7 @@ import {
   createDeliveryMethod,
   createStockedProduct,
 } from '../orders/order-fixtures.ts';
+import { openEventStream } from '../platform/sse-client.ts';
 
 let ctx: TestContext;
 let manager: SignedIn;
@@ -43,6 +46,21 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const tag = () => randomUUID().slice(0, 8);
+/** What imports left in the app's temporary folder (DATA_DIR/tmp): nothing, once each has ended. */
+const tempFiles = () => (existsSync(join(ctx.dataDir, 'tmp')) ? readdirSync(join(ctx.dataDir, 'tmp')) : []);
+/** The CSV file posted as the Import dialog sends it: multipart/form-data, field `file`. */
+function importCsv(who: SignedIn, csv: string, options: { name?: string; progressId?: string } = {}) {
+  const form = multipartBody({}, [
+    { name: options.name ?? 'products.csv', type: 'text/csv', content: Buffer.from(csv) },
+  ]);
+  const query = options.progressId ? `?progressId=${options.progressId}` : '';
+  return ctx.app.inject({
+    method: 'POST',
+    url: `/api/associate/products/import${query}`,
+    headers: { ...who.headers, ...form.headers },
+    payload: form.payload,
+  });
+}
 const form = (overrides: Record<string, unknown> = {}) => ({
   name: `Gold Balloon ${tag()}`,
   category: 'balloons',
@@ -94,7 +112,6 @@ describe('staff products', () => {
         'POST',
         { changeType: 'restock', quantity: 5 },
       ],
-      ['/api/associate/products/import', 'POST', { lines: ['name,price', 'X,1.00'] }],
     ];
     for (const [url, method, body] of forced) {
       const res = await ctx.app.inject({
@@ -105,6 +122,7 @@ describe('staff products', () => {
       });
       expect(res.statusCode, `${method} ${url}`).toBe(403);
     }
+    expect((await importCsv(sales, 'name,price\nX,1.00')).statusCode).toBe(403);
     const row = (await ctx.database.db.select().from(products).where(eq(products.id, product.id)))[0]!;
     expect(row).toMatchObject({ price: '12.50', stockQuantity: 40, isFeatured: false });
   });
@@ -421,7 +439,7 @@ describe('the audit log', () => {
 
     const word = `aud${tag()}`;
     const csv = ['name,price', `${word} Cups,3.00`, `${word} Hats,4.00`].join('\n');
-    await call(ctx, manager, 'POST', '/api/associate/products/import', { lines: csvLines(csv) });
+    await importCsv(manager, csv);
     expect((await entriesFor(null, 'product.imported'))[0]).toMatchObject({
       actorName: 'Priya Manager',
       entityLabel: '2 products',
@@ -473,8 +491,8 @@ describe('import and export', () => {
       `"${word} Banner",decorations,"Two
 lines",9.95,,5,https://example.com/banner.png,false,`,
     ].join('\n');
-    const res = await call(ctx, manager, 'POST', '/api/associate/products/import', { lines: csvLines(csv) });
-    expect(res.json()).toEqual({ outcome: 'imported', rows: 2, imported: 2, errors: [] });
+    const res = await importCsv(manager, csv);
+    expect(res.json()).toEqual({ outcome: 'imported', rows: 2, imported: 2, badRows: 0, errors: [] });
     const list = (await call(ctx, manager, 'GET', `/api/associate/products?search=${word}`)).json();
     expect(list.items).toMatchObject([
       {
@@ -512,7 +530,7 @@ lines",9.95,,5,https://example.com/banner.png,false,`,
     );
     const csv = [header, ...rows].join('\r\n');
     expect(csv.length).toBeGreaterThan(40_000);
-    const res = await call(ctx, manager, 'POST', '/api/associate/products/import', { lines: csvLines(csv) });
+    const res = await importCsv(manager, csv);
     expect(res.json()).toMatchObject({ outcome: 'imported', imported: 1000 });
     expect((await call(ctx, manager, 'GET', `/api/associate/products?search=${word}`)).json().total).toBe(
       1000,
@@ -530,19 +548,16 @@ lines",9.95,,5,https://example.com/banner.png,false,`,
       );
       const csv = [header, ...rows].join('\n');
       expect(csv.length).toBeGreaterThan(1024 * 1024);
-      const res = await call(ctx, manager, 'POST', '/api/associate/products/import', {
-        lines: csvLines(csv),
-      });
+      const res = await importCsv(manager, csv);
       expect(res.statusCode).toBe(413);
       expect(res.json().error.message).toBe('The file is larger than the 1 MB upload limit.');
+      expect(tempFiles()).toEqual([]);
       expect((await call(ctx, manager, 'GET', `/api/associate/products?search=${word}`)).json().total).toBe(
         0,
       );
       // Under the limit, the same kind of file is taken.
       const fits = [header, ...rows.slice(0, 400)].join('\n');
-      const ok = await call(ctx, manager, 'POST', '/api/associate/products/import', {
-        lines: csvLines(fits),
-      });
+      const ok = await importCsv(manager, fits);
       expect(ok.json()).toMatchObject({ outcome: 'imported', imported: 400 });
     } finally {
       await ctx.database.db.delete(systemSettings).where(eq(systemSettings.key, 'max_file_size_mb'));
@@ -553,9 +568,7 @@ lines",9.95,,5,https://example.com/banner.png,false,`,
     const word = `bulk${tag()}`;
     const rows = Array.from({ length: 5000 }, (_, i) => `${word} Item ${i},balloons,,1.50,0.50,${i},,false,`);
     let settled = false;
-    const importing = call(ctx, manager, 'POST', '/api/associate/products/import', {
-      lines: csvLines([header, ...rows].join('\n')),
-    }).finally(() => {
+    const importing = importCsv(manager, [header, ...rows].join('\n')).finally(() => {
       settled = true;
     });
     // What the product list shows to someone browsing while the import runs.
@@ -580,12 +593,13 @@ line",2.00,0.50,5,,false,`,
       `,balloons,,0,-2,1.5,nope,maybe,`,
       `${word} Four,Streamers,,3.00,1.00,5,,,`,
     ].join('\r\n');
-    const res = await call(ctx, manager, 'POST', '/api/associate/products/import', { lines: csvLines(csv) });
+    const res = await importCsv(manager, csv);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       outcome: 'rejected',
       rows: 4,
       imported: 0,
+      badRows: 2,
       errors: [
         {
           line: 5,
@@ -607,9 +621,7 @@ line",2.00,0.50,5,,false,`,
       ],
     });
     expect((await call(ctx, manager, 'GET', `/api/associate/products?search=${word}`)).json().total).toBe(0);
-    const noHeader = await call(ctx, manager, 'POST', '/api/associate/products/import', {
-      lines: ['title,cost', 'A,1'],
-    });
+    const noHeader = await importCsv(manager, 'title,cost\nA,1');
     expect(noHeader.json().errors[0]).toMatchObject({ line: 1 });
   });
 
@@ -622,7 +634,7 @@ line",2.00,0.50,5,,false,`,
       `${word} 12" Two,balloons,"Open quote,2.00,0.50,5,,false,`,
       `${word} Three,balloons,,3.00,1.00,5,,false,`,
     ].join('\n');
-    const res = await call(ctx, manager, 'POST', '/api/associate/products/import', { lines: csvLines(csv) });
+    const res = await importCsv(manager, csv);
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toMatchObject({
       message: 'The file could not be read as CSV at line 3: check its quotation marks.',
@@ -649,9 +661,7 @@ line",2.00,0.50,5,,false,`,
         .json()
         .items.map((p: { id: string }) => p.id),
     });
-    const back = await call(ctx, manager, 'POST', '/api/associate/products/import', {
-      lines: csvLines(res.body),
-    });
+    const back = await importCsv(manager, res.body);
     expect(back.json()).toMatchObject({ outcome: 'imported', imported: 4 });
     const list = (await call(ctx, manager, 'GET', `/api/associate/products?search=${word}`)).json();
     expect(list.items.map((p: { name: string }) => p.name).sort()).toEqual([...names].sort());
@@ -706,8 +716,8 @@ line",2.00,0.50,5,,false,`,
       `${word} Cups,tableware,,2.00,1.00,30,,false,,,6,,`,
       `${word} Bowls,tableware,,3.00,1.00,30,,false,,,,,`,
     ].join('\n');
-    const res = await call(ctx, manager, 'POST', '/api/associate/products/import', { lines: csvLines(csv) });
-    expect(res.json()).toEqual({ outcome: 'imported', rows: 3, imported: 3, errors: [] });
+    const res = await importCsv(manager, csv);
+    expect(res.json()).toEqual({ outcome: 'imported', rows: 3, imported: 3, badRows: 0, errors: [] });
     const items = (await call(ctx, manager, 'GET', `/api/associate/products?search=${word}`)).json().items;
     expect(items).toMatchObject([
       {
@@ -741,9 +751,7 @@ line",2.00,0.50,5,,false,`,
     await call(ctx, manager, 'POST', '/api/associate/products/bulk-delete', {
       ids: items.map((p: { id: string }) => p.id),
     });
-    const back = await call(ctx, manager, 'POST', '/api/associate/products/import', {
-      lines: csvLines(exported.body),
-    });
+    const back = await importCsv(manager, exported.body);
     expect(back.json()).toMatchObject({ outcome: 'imported', imported: 3 });
     const again = (await call(ctx, manager, 'GET', `/api/associate/products?search=${word}`)).json().items;
     const strip = (p: Record<string, unknown>) => [p.name, p.sku, p.packSize, p.minOrderQty, p.tiers];
@@ -766,11 +774,12 @@ line",2.00,0.50,5,,false,`,
       `${word} Shape,balloons,,5.00,,5,,false,,,,,12=4.50`,
       `${word} Cells,balloons,,5.00,,5,,false,,,,,1:-1`,
     ].join('\n');
-    const res = await call(ctx, manager, 'POST', '/api/associate/products/import', { lines: csvLines(csv) });
+    const res = await importCsv(manager, csv);
     expect(res.json()).toEqual({
       outcome: 'rejected',
       rows: 9,
       imported: 0,
+      badRows: 8,
       errors: [
         { line: 3, messages: [`sku: SKU ${word.toUpperCase()}-A is already used by line 2 of this file`] },
         { line: 4, messages: [`sku: SKU ${takenSku} is already used by ${word} Taken`] },
@@ -806,5 +815,120 @@ line",2.00,0.50,5,,false,`,
       ],
     });
     expect((await call(ctx, manager, 'GET', `/api/associate/products?search=${word}`)).json().total).toBe(1);
+  });
+
+  it('tells only the importer how far the check and then the save have got, and leaves no file behind', async () => {
+    const word = `prog${tag()}`;
+    const rows = Array.from({ length: 1200 }, (_, i) => `${word} Item ${i},balloons,,1.50,0.50,1,,false,`);
+    const baseUrl = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+    const [mine, theirs] = [
+      await openEventStream(baseUrl, manager.cookie),
+      await openEventStream(baseUrl, finance.cookie),
+    ];
+    try {
+      const progressId = randomUUID();
+      const res = await importCsv(manager, [header, ...rows].join('\n'), { progressId });
+      expect(res.json()).toMatchObject({ outcome: 'imported', rows: 1200, imported: 1200 });
+      const steps = () =>
+        mine.events
+          .filter((e) => e.event === 'work.progress')
+          .map((e) => e.data as { progressId: string; phase: string; done: number; total: number });
+      await mine.waitFor(() => steps().at(-1)?.phase === 'saving' && steps().at(-1)?.done === 1200);
+      expect(steps().every((step) => step.progressId === progressId && step.total === 1200)).toBe(true);
+      // Every row checked before the first is saved; each phase ends with its last row.
+      const phases = steps().map((step) => step.phase);
+      expect(phases.slice(0, phases.indexOf('saving')).every((phase) => phase === 'checking')).toBe(true);
+      expect(
+        steps()
+          .filter((step) => step.phase === 'checking')
+          .at(-1)?.done,
+      ).toBe(1200);
+      // The finance associate's stream heard none of it, by the time it hears their own import's
+      // progress, sent after it on the same channel.
+      const theirId = randomUUID();
+      await importCsv(finance, [header, `${word} Theirs,balloons,,1.50,,1,,false,`].join('\n'), {
+        progressId: theirId,
+      });
+      await theirs.waitFor(
+        (e) => e.event === 'work.progress' && (e.data as { phase: string }).phase === 'saving',
+      );
+      const heard = theirs.events.filter((e) => e.event === 'work.progress');
+      expect(heard.every((e) => (e.data as { progressId: string }).progressId === theirId)).toBe(true);
+      expect(tempFiles()).toEqual([]);
+    } finally {
+      mine.close();
+      theirs.close();
+    }
+  });
+
+  it('counts every bad row of a large file, names the first thousand, and leaves no file behind', async () => {
+    const word = `many${tag()}`;
+    const rows = Array.from({ length: 1005 }, (_, i) => `${word} ${i},balloons,,0,,1,,false,`);
+    const res = await importCsv(
+      manager,
+      [header, `${word} Good,balloons,,1.00,,1,,false,`, ...rows].join('\n'),
+    );
+    const report = res.json();
+    expect(report).toMatchObject({ outcome: 'rejected', rows: 1006, imported: 0, badRows: 1005 });
+    expect(report.errors).toHaveLength(1000);
+    expect(report.errors[0]).toEqual({ line: 3, messages: ['Price must be greater than 0'] });
+    expect((await call(ctx, manager, 'GET', `/api/associate/products?search=${word}`)).json().total).toBe(0);
+    expect(tempFiles()).toEqual([]);
+  });
+
+  it('refuses more than 100,000 rows before checking any', async () => {
+    const rows = Array.from({ length: 100_001 }, (_, i) => `r${i},1`);
+    const res = await importCsv(manager, ['name,price', ...rows].join('\n'));
+    expect(res.json()).toEqual({
+      outcome: 'rejected',
+      rows: 100_001,
+      imported: 0,
+      badRows: 1,
+      errors: [{ line: 1, messages: ['Import at most 100,000 rows at a time'] }],
+    });
+  });
+
+  it('takes the CSV file alone, as multipart/form-data', async () => {
+    const send = (
+      form: ReturnType<typeof multipartBody> | { payload: string; headers: Record<string, string> },
+    ) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/associate/products/import',
+        headers: { ...manager.headers, ...form.headers },
+        payload: form.payload,
+      });
+    const file = { name: 'products.csv', type: 'text/csv', content: Buffer.from('name,price\nCups,1.00') };
+    const cases: [
+      ReturnType<typeof multipartBody> | { payload: string; headers: Record<string, string> },
+      number,
+      string,
+    ][] = [
+      [multipartBody({}), 400, 'Choose a CSV file to import'],
+      [multipartBody({ note: 'x' }, [file]), 400, 'Unknown field: note. Send only the CSV file.'],
+      [
+        multipartBody({}, [{ ...file, name: 'products.xlsx' }]),
+        400,
+        'products.xlsx is not a CSV file. Save it from your spreadsheet as "CSV UTF-8" (.csv).',
+      ],
+      [
+        multipartBody({}, [{ ...file, content: Buffer.from('name,price\n\u0000,1') }]),
+        400,
+        'products.csv is not text. Save it from your spreadsheet as "CSV UTF-8" (.csv).',
+      ],
+      [
+        {
+          payload: JSON.stringify({ lines: ['name,price'] }),
+          headers: { 'content-type': 'application/json' },
+        },
+        415,
+        'Upload the CSV file as multipart/form-data, in the field "file".',
+      ],
+    ];
+    for (const [form, status, message] of cases) {
+      const res = await send(form);
+      expect([res.statusCode, res.json().error.message]).toEqual([status, message]);
+    }
+    expect(tempFiles()).toEqual([]);
   });
 });

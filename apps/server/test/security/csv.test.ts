@@ -1,6 +1,15 @@
+import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../src/lib/app-error.ts';
-import { csvFigure, guardCsvFormula, parseCsvRecords, toCsv, unguardCsvField } from '../../src/lib/csv.ts';
+import {
+  csvFigure,
+  csvStream,
+  guardCsvFormula,
+  parseCsvRecords,
+  readCsvRecords,
+  toCsv,
+  unguardCsvField,
+} from '../../src/lib/csv.ts';
 
 // lib/csv.ts: every CSV the server reads or writes, through csv-parse and csv-stringify, with the
 // one formula guard of the exports (OWASP's CSV injection list).
@@ -75,7 +84,87 @@ describe('reading CSV', () => {
   });
 });
 
+/** The records of `text` read as a stream of `size`-byte chunks, or the 400 it ends with. */
+async function streamed(text: string, size: number) {
+  const bytes = Buffer.from(text);
+  const chunks = Array.from({ length: Math.ceil(bytes.length / size) }, (_, i) =>
+    bytes.subarray(i * size, (i + 1) * size),
+  );
+  const records = [];
+  try {
+    for await (const record of readCsvRecords(Readable.from(chunks))) records.push(record);
+  } catch (error) {
+    if (error instanceof AppError) return error.message;
+    throw error;
+  }
+  return records;
+}
+
+describe('reading CSV as a stream', () => {
+  const files = [
+    '\uFEFFname,notes\r\n"Cups, red","say ""hi"""\n\n"Two\nlines",x\nlast,',
+    'a,b\r\n"one\r\ntwo\r\nthree",c\r\n\r\n\r\nd,"e\nf"\rg,h\r\n',
+    `${BOM}é,"ü\nö"\n€,x`,
+    `${BOM}\n\n12" Balloons,5\n\n`,
+    '',
+  ];
+
+  it('reads the same records on the same lines as the whole file, however the bytes arrive', async () => {
+    for (const text of files)
+      for (const size of [1, 2, 7, 1 << 16])
+        expect(await streamed(text, size)).toEqual(parseCsvRecords(text));
+  });
+
+  it('answers a quote never closed with the same 400, naming the line its record starts on', async () => {
+    for (const size of [1, 3, 1 << 16])
+      expect(await streamed('name,price\nCups,1\n"Hats,2\nBowls,3\n', size)).toBe(
+        'The file could not be read as CSV at line 3: check its quotation marks.',
+      );
+  });
+});
+
 describe('writing CSV', () => {
+  it('streams the same file as toCsv, taking each row only as the reader asks for more', async () => {
+    const rows = [
+      ['Title', '=1+1'],
+      [-5, csvFigure('2.50'), 'a,b\nc'],
+    ];
+    let taken = 0;
+    async function* lazily() {
+      for (const row of rows) {
+        taken++;
+        yield row;
+      }
+    }
+    const stream = csvStream(lazily());
+    expect(taken).toBe(0);
+    let text = '';
+    for await (const chunk of stream) text += chunk;
+    expect(text).toBe(toCsv(rows));
+    expect(taken).toBe(2);
+  });
+
+  it('writes rows as they come: an endless source gives its first bytes, and closing the file ends it', async () => {
+    let ended: () => void = () => {};
+    const sourceEnded = new Promise<void>((resolve) => {
+      ended = resolve;
+    });
+    async function* endless() {
+      try {
+        for (let i = 0; ; i++) yield [`row ${i}`, i];
+      } finally {
+        ended();
+      }
+    }
+    const stream = csvStream(endless());
+    for await (const chunk of stream) {
+      expect(String(chunk)).toMatch(/^\uFEFFrow 0,0\r\n/);
+      break;
+    }
+    // Had the writer gathered every row before writing, it would never have begun.
+    await sourceEnded;
+  });
+
   it('writes a whole file with a byte-order mark and CRLF line ends, an empty row a blank line', () => {
     expect(toCsv([['Title'], [], ['a', 1]])).toBe(`${BOM}Title\r\n\r\na,1\r\n`);
     expect(

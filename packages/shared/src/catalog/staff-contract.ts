@@ -1,16 +1,18 @@
 import { z } from 'zod';
 import { idParams, pageOf } from '../paging/paging.ts';
 import { quantityTierViewSchema } from '../pricing/quantity-rules-contract.ts';
+import { progressQuerySchema } from '../progress/contract.ts';
 import { productCategories, productCategoryIds } from './categories.ts';
 import { stockStatuses } from './contract.ts';
 
 /** docs/product/associate-portal.md: the staff product list shows 10 a page. */
 export const STAFF_PRODUCTS_PAGE_SIZE = 10;
-/** How many products one bulk action or one CSV import may touch. */
+/** How many products one bulk action may touch. */
 export const PRODUCT_BULK_MAX = 500;
-export const PRODUCT_IMPORT_MAX_ROWS = 20_000;
-/** The import request's size limit: a CSV file of PRODUCT_IMPORT_MAX_ROWS rows fits well within it. */
-export const PRODUCT_IMPORT_MAX_BYTES = 16 * 1024 * 1024;
+/** How many rows one CSV import may hold (its file is also within the max_file_size_mb setting). */
+export const PRODUCT_IMPORT_MAX_ROWS = 100_000;
+/** A rejected import's report lists this many bad rows at most, and counts them all. */
+export const PRODUCT_IMPORT_MAX_REPORTED_ROWS = 1_000;
 
 /** The product form's texts (docs/product/associate-portal.md), shared by the form, the server and the CSV import report. */
 export const productMessages = {
@@ -226,31 +228,12 @@ export const priceHistoryEntrySchema = z.object({
 export const priceHistorySchema = z.object({ items: z.array(priceHistoryEntrySchema) });
 export type PriceHistoryEntry = z.infer<typeof priceHistoryEntrySchema>;
 
-/** A line of an imported file may be this long (the server's cap on any one text it accepts). */
-export const PRODUCT_IMPORT_MAX_LINE = 10_000;
-export const PRODUCT_IMPORT_MAX_LINES = 100_000;
-
 /**
- * POST /api/associate/products/import: the CSV file's text as its lines (line breaks inside quoted
- * fields included), so the server's cap on one text applies per line, not to the whole file.
+ * POST /api/associate/products/import: the CSV file as multipart/form-data (field `file`, no other
+ * field), streamed to a temporary file; `?progressId=` to follow its check and save.
  */
-export const productImportSchema = z.strictObject({
-  lines: z
-    .array(
-      z
-        .string()
-        .max(
-          PRODUCT_IMPORT_MAX_LINE,
-          `A line of the file is longer than ${PRODUCT_IMPORT_MAX_LINE.toLocaleString('en-AU')} characters`,
-        ),
-      { error: 'Choose a CSV file to import' },
-    )
-    .min(1, 'The CSV file is empty')
-    .max(PRODUCT_IMPORT_MAX_LINES, 'The CSV file is too large: import at most 20,000 rows at a time'),
-});
-
-/** A file's text as the import sends it. */
-export const csvLines = (text: string) => text.split(/\r\n|\n|\r/);
+export const productImportFieldsSchema = z.strictObject({});
+export const productImportQuerySchema = progressQuerySchema;
 
 export const importRowErrorSchema = z.object({ line: z.number().int(), messages: z.array(z.string()) });
 export const productImportResultSchema = z.object({
@@ -258,6 +241,8 @@ export const productImportResultSchema = z.object({
   outcome: z.enum(['imported', 'rejected']),
   rows: z.number().int(),
   imported: z.number().int(),
+  /** How many rows are bad; `errors` names the first PRODUCT_IMPORT_MAX_REPORTED_ROWS of them. */
+  badRows: z.number().int(),
   errors: z.array(importRowErrorSchema),
 });
 export type ProductImportResult = z.infer<typeof productImportResultSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { workProgressSchema } from '../progress/contract.ts';
 import { messageCreatedEventSchema } from '../support/contract.ts';
 
 export const notificationTypes = ['info', 'success', 'warning', 'error'] as const;
@@ -192,11 +193,11 @@ export const liveEventSchema = z.discriminatedUnion('type', [
     type: z.literal('company.changed'),
     data: z.object({ companyId: z.string() }),
   }),
-  /** A bulk run's rows written so far, sent while its transaction runs: the admin's progress bar. */
-  z.object({
-    type: z.literal('bulk.progress'),
-    data: z.object({ done: z.number().int(), total: z.number().int() }),
-  }),
+  /**
+   * How far a run the browser follows has got (a bulk change, a CSV export or import), sent to the
+   * user who started it while it runs: their progress bar (progress/contract.ts).
+   */
+  z.object({ type: z.literal('work.progress'), data: workProgressSchema }),
 ]);
 export type LiveEvent = z.infer<typeof liveEventSchema>;
 

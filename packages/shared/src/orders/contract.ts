@@ -55,6 +55,11 @@ export function mayCancelOrder(
 
 export const paymentMethods = ['account', 'invoice'] as const;
 export type PaymentMethod = (typeof paymentMethods)[number];
+/** How a payment method reads on an order and in the orders export. */
+export const paymentMethodLabels = {
+  account: 'On account',
+  invoice: 'By invoice',
+} as const satisfies Record<PaymentMethod, string>;
 
 /** docs/product/partner-portal.md: the Track Orders tabs, in order ('all' is every status). */
 export const orderTabs = [

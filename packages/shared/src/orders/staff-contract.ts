@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { companyRefSchema, placedBySchema } from '../companies/placed-by.ts';
 import { pageOf } from '../paging/paging.ts';
+import { progressQuerySchema } from '../progress/contract.ts';
 import { orderSchema, orderStatuses } from './contract.ts';
 
 /** The texts of the associate Orders screen (docs/product/associate-portal.md, Orders). */
@@ -42,6 +43,15 @@ export const staffOrderListQuerySchema = z.object({
     .default(STAFF_ORDERS_PAGE_SIZE),
 });
 export type StaffOrderListQuery = z.input<typeof staffOrderListQuerySchema>;
+
+/**
+ * GET /api/associate/orders/export and /api/admin/orders/export: every order the list's search and
+ * status filter find (all pages), as CSV; `?progressId=` to follow it.
+ */
+export const staffOrderExportQuerySchema = staffOrderListQuerySchema
+  .pick({ search: true, status: true })
+  .extend(progressQuerySchema.shape);
+export type StaffOrderExportQuery = z.input<typeof staffOrderExportQuerySchema>;
 
 /** An order as staff see it: the partner's name ('Unknown Partner' when missing) and delivery method id. */
 export const staffOrderSchema = orderSchema.extend({

@@ -6,29 +6,22 @@ import {
   bulkOperationSchema,
   bulkPreviewSchema,
   bulkRunInputSchema,
+  progressQuerySchema,
 } from '@party/shared';
+import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { requirePrincipal } from '../../http/access.ts';
-import { publishEventNow } from '../../lib/events.ts';
+import { progressOf } from '../../http/work-progress.ts';
 import { listBulkOperations } from './list-bulk-operations.ts';
 import { previewBulkChange } from './preview-bulk-change.ts';
 import { runBulkChange } from './run-bulk-change.ts';
 import { undoBulkChange } from './undo-bulk-change.ts';
-import type { BulkProgress } from './write-in-chunks.ts';
 
 /** /admin/bulk and /admin/bulk-enhanced: price by %, category and featured over a selection or a filter. */
 export const adminBulkRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (app, { database }) => {
   const { db } = database;
-  /** The admin's own progress bar hears each chunk; a lost progress event never fails the run. */
-  const progressTo =
-    (userId: string, log: { warn: (obj: object, msg: string) => void }): BulkProgress =>
-    async (done, total) => {
-      await publishEventNow(database, {
-        type: 'bulk.progress',
-        userIds: [userId],
-        data: { done, total },
-      }).catch((err: unknown) => log.warn({ err }, 'Could not send bulk progress'));
-    };
+  /** The admin's own progress bar hears of the rows written while the run's transaction runs. */
+  const writing = (request: FastifyRequest) => progressOf(database, request)('writing');
 
   app.post(
     '/api/admin/bulk/preview',
@@ -49,6 +42,7 @@ export const adminBulkRoutes: FastifyPluginAsyncZod<{ database: Database }> = as
       config: { access: access.admin },
       schema: {
         summary: 'Apply a bulk change in one transaction',
+        querystring: progressQuerySchema,
         body: bulkRunInputSchema,
         response: { 201: bulkOperationSchema },
       },
@@ -56,14 +50,7 @@ export const adminBulkRoutes: FastifyPluginAsyncZod<{ database: Database }> = as
     async (request, reply) =>
       reply
         .code(201)
-        .send(
-          await runBulkChange(
-            db,
-            requirePrincipal(request),
-            request.body,
-            progressTo(requirePrincipal(request).userId, request.log),
-          ),
-        ),
+        .send(await runBulkChange(db, requirePrincipal(request), request.body, writing(request))),
   );
 
   app.get(
@@ -82,12 +69,10 @@ export const adminBulkRoutes: FastifyPluginAsyncZod<{ database: Database }> = as
       schema: {
         summary: 'Undo the latest bulk run',
         params: bulkOperationParamsSchema,
+        querystring: progressQuerySchema,
         response: { 200: bulkOperationSchema },
       },
     },
-    async (request) => {
-      const principal = requirePrincipal(request);
-      return undoBulkChange(db, principal, request.params.id, progressTo(principal.userId, request.log));
-    },
+    async (request) => undoBulkChange(db, requirePrincipal(request), request.params.id, writing(request)),
   );
 };

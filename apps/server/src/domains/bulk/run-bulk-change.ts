@@ -1,6 +1,7 @@
 import { type BulkOperation, type BulkRunInput, bulkMessages, type Principal } from '@party/shared';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import type { ReportProgress } from '../../lib/progress.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 import {
   findOperationRow,
@@ -11,7 +12,7 @@ import {
 } from './bulk.repository.ts';
 import { planBulkChange } from './plan-bulk-change.ts';
 import { toBulkOperation } from './to-bulk-operation.ts';
-import { type BulkProgress, writeInChunks } from './write-in-chunks.ts';
+import { writeInChunks } from './write-in-chunks.ts';
 
 /**
  * One bulk run (Bulk Operations and Enhanced Bulk): in one transaction it locks the selected products,
@@ -23,7 +24,7 @@ export async function runBulkChange(
   db: Db,
   principal: Principal,
   input: BulkRunInput,
-  onProgress?: BulkProgress,
+  onProgress?: ReportProgress,
 ): Promise<BulkOperation> {
   return db.transaction(async (tx) => {
     const targets = await findTargets(tx, input, true);

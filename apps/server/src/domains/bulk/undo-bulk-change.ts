@@ -1,6 +1,7 @@
 import { type BulkAction, type BulkOperation, bulkMessages, type Principal } from '@party/shared';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
+import type { ReportProgress } from '../../lib/progress.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 import {
   findOperationRow,
@@ -13,7 +14,7 @@ import {
   type UndoRow,
 } from './bulk.repository.ts';
 import { toBulkOperation } from './to-bulk-operation.ts';
-import { type BulkProgress, writeInChunks } from './write-in-chunks.ts';
+import { writeInChunks } from './write-in-chunks.ts';
 
 /**
  * Undo of the latest run: every changed row gets back the exact value it had before (products
@@ -24,7 +25,7 @@ export async function undoBulkChange(
   db: Db,
   principal: Principal,
   id: string,
-  onProgress?: BulkProgress,
+  onProgress?: ReportProgress,
 ): Promise<BulkOperation> {
   return db.transaction(async (tx) => {
     const run = await lockOperation(tx, id);

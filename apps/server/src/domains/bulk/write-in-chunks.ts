@@ -1,5 +1,4 @@
-/** Told after each chunk of a bulk write: rows written so far, of all. */
-export type BulkProgress = (done: number, total: number) => Promise<void>;
+import type { ReportProgress } from '../../lib/progress.ts';
 
 /** Rows a bulk write sends per statement; each chunk is one step of the admin's progress bar. */
 export const WRITE_CHUNK = 1000;
@@ -8,7 +7,7 @@ export const WRITE_CHUNK = 1000;
 export async function writeInChunks<Row>(
   rows: Row[],
   write: (chunk: Row[]) => Promise<void>,
-  onProgress?: BulkProgress,
+  onProgress?: ReportProgress,
 ): Promise<void> {
   for (let start = 0; start < rows.length; start += WRITE_CHUNK) {
     await write(rows.slice(start, start + WRITE_CHUNK));

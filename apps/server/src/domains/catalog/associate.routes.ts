@@ -1,3 +1,4 @@
+import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
 import {
   access,
@@ -5,11 +6,11 @@ import {
   bulkFeatureProductsSchema,
   bulkResultSchema,
   inventoryHistorySchema,
-  PRODUCT_IMPORT_MAX_BYTES,
   priceHistorySchema,
   productExportQuerySchema,
+  productImportFieldsSchema,
+  productImportQuerySchema,
   productImportResultSchema,
-  productImportSchema,
   productInputSchema,
   productManagementRoles,
   productStatsSchema,
@@ -22,8 +23,14 @@ import {
   stockAdjustmentResultSchema,
   stockAdjustmentSchema,
 } from '@party/shared';
+import type { FastifyRequest } from 'fastify';
+import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { requirePrincipal } from '../../http/access.ts';
+import { receiveTextFileToDisk, type TextFileRules } from '../../http/multipart-upload.ts';
+import { progressOf } from '../../http/work-progress.ts';
+import { badRequest } from '../../lib/app-error.ts';
+import { withTempFile } from '../../lib/temp-file.ts';
 import { adjustStock } from '../inventory/adjust-stock.ts';
 import { listInventoryHistory } from '../inventory/list-inventory-history.ts';
 import { createProduct } from './create-product.ts';
@@ -41,6 +48,11 @@ import { updateProduct } from './update-product.ts';
 // Every associate reads products; only the product-management ability changes them (docs/product/associate-portal.md).
 const staff = { access: access.associate() };
 const managers = { access: access.associate(...productManagementRoles) };
+
+interface CatalogRouteOptions {
+  database: Database;
+  config: Pick<Config, 'DATA_DIR'>;
+}
 
 /** The product list, its statistics and the CSV export: every associate. */
 const productReads: FastifyPluginAsyncZod<{ database: Database }> = async (app, { database }) => {
@@ -86,24 +98,51 @@ const productReads: FastifyPluginAsyncZod<{ database: Database }> = async (app, 
   );
 };
 
-/** Import, add, edit and delete one product: product managers. */
-const productEdits: FastifyPluginAsyncZod<{ database: Database }> = async (app, { database }) => {
-  const { db } = database;
+/** The import's file, streamed to `path`: the one file, and no other field (the form's contract has none). */
+async function receiveImportFile(request: FastifyRequest, path: string, rules: TextFileRules) {
+  const { fields, file } = await receiveTextFileToDisk(request, path, rules);
+  const names = Object.keys(fields);
+  if (names.length > 0)
+    throw badRequest(`Unknown field: ${names.join(', ')}. Send only the CSV file.`, {
+      [names[0]!]: 'Unknown field',
+    });
+  if (!file) throw badRequest('Choose a CSV file to import', { file: 'Choose a CSV file to import' });
+  return path;
+}
 
+/**
+ * CSV import: the file as multipart/form-data, streamed to a temporary file under DATA_DIR that is
+ * removed when the import ends, however it ends (docs/product/stock-and-uploads.md).
+ */
+const productImport: FastifyPluginAsyncZod<CatalogRouteOptions> = async (app, { database, config }) => {
+  // Multipart only inside this plugin (the CSV upload); every other route keeps refusing it (415).
+  await app.register(fastifyMultipart);
   app.post(
     '/api/associate/products/import',
     {
-      config: managers,
-      // The CSV travels as JSON lines; a file of the largest allowed import fits.
-      bodyLimit: PRODUCT_IMPORT_MAX_BYTES,
+      config: { ...managers, multipart: productImportFieldsSchema },
       schema: {
-        summary: 'Import products from CSV, all or nothing',
-        body: productImportSchema,
+        summary: 'Import products from a CSV file (multipart/form-data: file), all or nothing',
+        consumes: ['multipart/form-data'],
+        querystring: productImportQuerySchema,
         response: { 200: productImportResultSchema },
       },
     },
-    async (request) => importProducts(db, requirePrincipal(request), request.body.lines.join('\n')),
+    async (request) =>
+      withTempFile(config.DATA_DIR, '.csv', (path) =>
+        importProducts(
+          database.db,
+          requirePrincipal(request),
+          (rules) => receiveImportFile(request, path, rules),
+          progressOf(database, request),
+        ),
+      ),
   );
+};
+
+/** Add, edit and delete one product: product managers. */
+const productEdits: FastifyPluginAsyncZod<{ database: Database }> = async (app, { database }) => {
+  const { db } = database;
 
   app.post(
     '/api/associate/products',
@@ -262,11 +301,12 @@ const productQuantityRules: FastifyPluginAsyncZod<{ database: Database }> = asyn
 };
 
 /** Products and Inventory of the associate portal (docs/product/associate-portal.md import and export). */
-export const associateCatalogRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (
+export const associateCatalogRoutes: FastifyPluginAsyncZod<CatalogRouteOptions> = async (
   app,
-  { database },
+  { database, config },
 ) => {
   await productReads(app, { database });
+  await app.register(productImport, { database, config });
   await productEdits(app, { database });
   await bulkProductEdits(app, { database });
   await productStock(app, { database });

@@ -1,7 +1,5 @@
-import { setImmediate as nextTurn } from 'node:timers/promises';
 import {
   centsOf,
-  type ProductImportResult,
   type ProductInput,
   parseTiersCsv,
   productCategories,
@@ -23,8 +21,6 @@ import { findSkuHolders } from './quantity-rules.repository.ts';
 
 type Column = (typeof productCsvColumns)[number];
 const categoryHint = `Category must be one of: ${productCategories.map((c) => c.label).join(', ')}`;
-/** Rows checked per turn of the event loop, so other requests are answered between two. */
-const CHUNK = 500;
 
 /** A good row: the product, and its SKU (null: the next generated one), pack size, minimum and breaks. */
 export interface ImportRow {
@@ -34,53 +30,35 @@ export interface ImportRow {
 }
 
 /** A row checked: its messages, its SKU when one is given in the right form, the row when it is good. */
-type Checked = { line: number; messages: string[]; sku: string | null; row?: ImportRow };
+export type CheckedRow = { line: number; messages: string[]; sku: string | null; row?: ImportRow };
 
 /**
- * Every row checked; a row's SKU also against the other rows and the products already saved. Nothing
- * here writes: the caller saves the good rows only when there are no errors.
+ * Checks a file's rows a chunk at a time, in the file's order: each row by itself (checkImportRow),
+ * and its SKU against the rows before it (of those it keeps only each SKU's first line) and the
+ * products already saved (one read a chunk). Nothing here writes.
  */
-export async function checkImportRows(
-  tx: Tx,
-  columns: string[],
-  records: CsvRecord[],
-): Promise<{ rows: ImportRow[]; errors: ProductImportResult['errors'] }> {
-  const checked: Checked[] = [];
-  for (const [i, record] of records.entries()) {
-    if (i > 0 && i % CHUNK === 0) await nextTurn();
-    checked.push(checkRow(columns, record));
-  }
-  await checkSkus(tx, checked);
-  return {
-    rows: checked.flatMap((c) => (c.messages.length === 0 && c.row ? [c.row] : [])),
-    errors: checked
-      .filter((c) => c.messages.length > 0)
-      .map((c) => ({ line: c.line, messages: [...new Set(c.messages)] })),
+export function importRowChecker(tx: Tx, columns: string[]) {
+  const firstLine = new Map<string, number>();
+  return async (records: CsvRecord[]): Promise<CheckedRow[]> => {
+    const checked = records.map((record) => checkImportRow(columns, record));
+    for (const c of checked) {
+      if (!c.sku) continue;
+      const earlier = firstLine.get(c.sku);
+      if (earlier === undefined) firstLine.set(c.sku, c.line);
+      else c.messages.push(`sku: SKU ${c.sku} is already used by line ${earlier} of this file`);
+    }
+    const holders = await findSkuHolders(tx, [...new Set(checked.flatMap((c) => (c.sku ? [c.sku] : [])))]);
+    for (const c of checked) {
+      const holder = c.sku ? holders.get(c.sku) : undefined;
+      if (c.sku && holder !== undefined)
+        c.messages.push(`sku: ${quantityRuleMessages.skuTaken(c.sku, holder)}`);
+    }
+    return checked;
   };
 }
 
-/** A SKU twice in the file, or one another product already holds, is refused on its row. */
-async function checkSkus(tx: Tx, checked: Checked[]): Promise<void> {
-  const firstLine = new Map<string, number>();
-  for (const c of checked) {
-    const sku = c.sku;
-    if (!sku) continue;
-    const earlier = firstLine.get(sku);
-    if (earlier === undefined) firstLine.set(sku, c.line);
-    else c.messages.push(`sku: SKU ${sku} is already used by line ${earlier} of this file`);
-  }
-  const skus = [...firstLine.keys()];
-  for (let start = 0; start < skus.length; start += CHUNK) {
-    const holders = await findSkuHolders(tx, skus.slice(start, start + CHUNK));
-    for (const c of checked) {
-      const sku = c.sku;
-      const holder = sku ? holders.get(sku) : undefined;
-      if (sku && holder !== undefined) c.messages.push(`sku: ${quantityRuleMessages.skuTaken(sku, holder)}`);
-    }
-  }
-}
-
-function checkRow(columns: string[], record: CsvRecord): Checked {
+/** One row by the product form's and the Wholesale dialog's rules alone (the same row, the same answer). */
+export function checkImportRow(columns: string[], record: CsvRecord): CheckedRow {
   const cell = (name: Column) => {
     const at = columns.indexOf(name);
     // A file we exported carries the formula guard (an apostrophe before =, +, -, @): it comes off.

@@ -7,8 +7,10 @@ import {
   updateOrderStatusSchema,
 } from '@party/shared';
 import { idParams } from '@party/shared/paging/paging';
+import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { requirePrincipal } from '../../http/access.ts';
+import { orderExportRoute } from './export.routes.ts';
 import { getStaffOrder } from './get-staff-order.ts';
 import { getTaxInvoice } from './get-tax-invoice.ts';
 import { listStaffOrders } from './list-staff-orders.ts';
@@ -22,8 +24,12 @@ const params = idParams('Order');
  * status changes and rules as the associates' Orders screen): the same list, detail, status change
  * and tax invoice staff use, for admins.
  */
-export const adminOrderRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (app, { database }) => {
+export const adminOrderRoutes: FastifyPluginAsyncZod<{
+  database: Database;
+  config: Pick<Config, 'EXPORT_CHUNK_ROWS'>;
+}> = async (app, { database, config }) => {
   const { db } = database;
+  await orderExportRoute(app, { database, config, listUrl: '/api/admin/orders', access: access.admin });
 
   app.get(
     '/api/admin/orders',

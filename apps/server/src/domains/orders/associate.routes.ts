@@ -9,8 +9,10 @@ import {
   updateOrderStatusSchema,
 } from '@party/shared';
 import { idParams } from '@party/shared/paging/paging';
+import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { requirePrincipal } from '../../http/access.ts';
+import { orderExportRoute } from './export.routes.ts';
 import { getStaffOrder } from './get-staff-order.ts';
 import { getTaxInvoice } from './get-tax-invoice.ts';
 import { listDeliveryMethods } from './list-delivery-methods.ts';
@@ -24,11 +26,12 @@ const params = idParams('Order');
 const staff = access.associate();
 
 /** The associate Orders screen, with its GST tax invoices (docs/product/associate-portal.md, Orders). */
-export const associateOrderRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (
-  app,
-  { database },
-) => {
+export const associateOrderRoutes: FastifyPluginAsyncZod<{
+  database: Database;
+  config: Pick<Config, 'EXPORT_CHUNK_ROWS'>;
+}> = async (app, { database, config }) => {
   const { db } = database;
+  await orderExportRoute(app, { database, config, listUrl: '/api/associate/orders', access: staff });
 
   app.get(
     '/api/associate/orders',

@@ -1,6 +1,6 @@
 import type { PartnerBusinessType } from '@party/shared';
 import { type Counted, LIST_COUNT_CAP, pageOffset } from '@party/shared/paging/paging';
-import { and, asc, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { countUpTo } from '../../db/count-up-to.ts';
 import { containsPattern, uuidPrefixRange } from '../../db/like.ts';
@@ -419,6 +419,22 @@ export async function findStaffOrders(
     : tx.select({ id: orders.id }).from(orders).where(where).$dynamic();
   const counted = await countUpTo(tx, matches, query, rows.length);
   return { rows: rows.map(toStaffRow), counted };
+}
+
+/**
+ * The staff list's search and status as one condition on orders, for the CSV export, which reads
+ * every match a chunk at a time: the search's branches (staffSearchBranches) without a limit.
+ */
+export function staffFilter(search: string | undefined, status: OrderStatusValue | null): SQL | undefined {
+  if (!search) return status ? eq(orders.status, status) : undefined;
+  const branches = staffSearchBranches(search, status, sql`o.id`, sql``);
+  return sql`${orders.id} in (${sql.join(branches, sql` union `)})`;
+}
+
+/** How many orders the staff list's filter (staffFilter) finds, exactly: the export's progress. */
+export async function countStaffOrders(tx: Tx, where: SQL | undefined): Promise<number> {
+  const [counted] = await tx.select({ n: count() }).from(orders).where(where);
+  return counted?.n ?? 0;
 }
 
 export async function findStaffOrder(tx: Tx, id: string): Promise<StaffOrderRow | null> {

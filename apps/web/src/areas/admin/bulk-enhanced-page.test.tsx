@@ -92,7 +92,7 @@ describe('Enhanced Bulk', () => {
     vi.stubGlobal('EventSource', FakeEventSource);
     try {
       let finish: () => void = () => {};
-      mockApi({
+      const api = mockApi({
         ...sessionHandlers(makePrincipal({ role: null, isAdmin: true })),
         'GET /api/admin/bulk': { body: { items: [] } },
         'POST /api/admin/bulk/preview': { body: { matched: 2, rows } },
@@ -107,13 +107,24 @@ describe('Enhanced Bulk', () => {
       await userEvent.click(await screen.findByRole('button', { name: 'Apply 2 changes' }));
       expect(await screen.findByText('Applying 2 changes...')).toBeTruthy();
       await waitFor(() => expect(FakeEventSource.instances.at(-1)?.url).toBe('/api/events'));
-      act(() => FakeEventSource.instances.at(-1)?.emit('bulk.progress', { done: 1, total: 2 }));
-      const bar = await screen.findByLabelText('Writing 1 of 2 changes...');
-      expect(bar.getAttribute('value')).toBe('1');
-      expect(bar.getAttribute('max')).toBe('2');
+      const progressId = api.calls('POST', '/api/admin/bulk')[0]!.search.get('progressId');
+      const step = (id: string | null, done: number) => ({
+        progressId: id,
+        phase: 'writing',
+        done,
+        total: 2,
+      });
+      // Another run's step (another tab) moves nothing; this run's fills the bar.
+      act(() => FakeEventSource.instances.at(-1)?.emit('work.progress', step(crypto.randomUUID(), 2)));
+      expect(screen.queryByText('Writing 2 of 2 changes...')).toBeNull();
+      act(() => FakeEventSource.instances.at(-1)?.emit('work.progress', step(progressId, 1)));
+      const bar = await screen.findByRole('progressbar', { name: 'Writing 1 of 2 changes...' });
+      expect(bar.getAttribute('aria-valuenow')).toBe('50');
       act(() => finish());
       expect(await screen.findByText('2 of 2 products updated')).toBeTruthy();
-      expect(screen.getByLabelText('2 of 2 products updated').getAttribute('value')).toBe('2');
+      expect(
+        screen.getByRole('progressbar', { name: '2 of 2 products updated' }).getAttribute('aria-valuenow'),
+      ).toBe('100');
     } finally {
       vi.unstubAllGlobals();
       FakeEventSource.instances = [];

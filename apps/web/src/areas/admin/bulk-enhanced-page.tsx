@@ -1,4 +1,10 @@
-import { type BulkOperation, type BulkPreview, type BulkPreviewRow, bulkMessages } from '@party/shared';
+import {
+  type BulkOperation,
+  type BulkPreview,
+  type BulkPreviewRow,
+  bulkMessages,
+  type WorkProgress,
+} from '@party/shared';
 import { useQuery } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import { HistoryIcon } from 'lucide-react';
@@ -15,7 +21,7 @@ import { StatusBadge } from '@/components/status-badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
+import { countText, shareDone, useWorkProgress, WorkProgressBar } from '@/components/work-progress';
 import {
   bulkOperationsQueryOptions,
   useBulkPreview,
@@ -30,29 +36,14 @@ import {
   categoryOptions,
 } from '@/features/bulk/bulk-change-fields';
 import { formatDateTime } from '@/lib/format';
-import { useLiveInvalidate } from '@/lib/use-live-invalidate';
 
 const scopeOptions = [{ value: 'all', label: 'All products' }, ...categoryOptions];
-const count = (n: number) => n.toLocaleString('en-AU');
 
 const previewColumns: ColumnDef<BulkPreviewRow, unknown>[] = [
   { accessorKey: 'name', header: 'Product' },
   { accessorKey: 'before', header: 'Before' },
   { accessorKey: 'after', header: 'After' },
 ];
-
-type Progress = { done: number; total: number };
-
-/** Rows written so far by the run or undo under way, sent by the server while its transaction runs. */
-function useBulkProgress() {
-  const [progress, setProgress] = useState<Progress | null>(null);
-  useLiveInvalidate({
-    events: ['bulk.progress'],
-    queryKeys: [],
-    onEvent: (data) => setProgress(data as Progress),
-  });
-  return [progress, setProgress] as const;
-}
 
 /** The change and its products as typed; `onEdit` runs on each edit. */
 function useBulkDraft(onEdit: () => void) {
@@ -91,7 +82,8 @@ export default function BulkEnhancedPage() {
   const [preview, setPreview] = useState<BulkPreview | null>(null);
   const [applied, setApplied] = useState<BulkOperation | null>(null);
   const [undoing, setUndoing] = useState<BulkOperation | null>(null);
-  const [progress, setProgress] = useBulkProgress();
+  // Rows written so far by the run or undo under way, told by the server while its transaction runs.
+  const work = useWorkProgress();
   const previewChange = useBulkPreview();
   const run = useRunBulkChange();
 
@@ -110,15 +102,17 @@ export default function BulkEnhancedPage() {
       onError: (error) => toast.error(error.message),
     });
   const onApply = () => {
-    setProgress(null);
-    run.mutate(draft.body(), {
-      onSuccess: (result) => {
-        setApplied(result);
-        setPreview(null);
-        toast.success(bulkMessages.applied(result.totalCount));
+    run.mutate(
+      { input: draft.body(), progressId: work.start() },
+      {
+        onSuccess: (result) => {
+          setApplied(result);
+          setPreview(null);
+          toast.success(bulkMessages.applied(result.totalCount));
+        },
+        onError: (error) => toast.error(error.message),
       },
-      onError: (error) => toast.error(error.message),
-    });
+    );
   };
 
   const busy = previewChange.isPending || run.isPending;
@@ -137,7 +131,7 @@ export default function BulkEnhancedPage() {
           preview={preview}
           applied={applied}
           running={run.isPending}
-          progress={progress}
+          progress={work.progress}
           total={total}
           busy={busy}
           onApply={onApply}
@@ -148,8 +142,8 @@ export default function BulkEnhancedPage() {
 
       <UndoRunDialog
         undoing={undoing}
-        progress={progress}
-        onStart={() => setProgress(null)}
+        progress={work.progress}
+        onStart={work.start}
         onClose={() => setUndoing(null)}
         onUndone={() => {
           setUndoing(null);
@@ -168,7 +162,7 @@ function runColumns(onUndo: (run: BulkOperation) => void): ColumnDef<BulkOperati
     {
       accessorKey: 'totalCount',
       header: 'Products',
-      cell: ({ row }) => count(row.original.totalCount),
+      cell: ({ row }) => countText(row.original.totalCount),
       meta: { className: 'text-right' },
     },
     { accessorKey: 'createdByName', header: 'By', cell: ({ row }) => row.original.createdByName ?? '—' },
@@ -262,7 +256,7 @@ function ResultCard({
   preview: BulkPreview | null;
   applied: BulkOperation | null;
   running: boolean;
-  progress: { done: number; total: number } | null;
+  progress: WorkProgress | null;
   total: number;
   busy: boolean;
   onApply: () => void;
@@ -273,30 +267,25 @@ function ResultCard({
         <CardTitle>{applied ? 'Applied' : 'Preview'}</CardTitle>
         <CardDescription>
           {preview
-            ? `${count(preview.rows.length)} of ${count(preview.matched)} matching products change.`
+            ? `${countText(preview.rows.length)} of ${countText(preview.matched)} matching products change.`
             : applied
-              ? `${applied.summary} on ${count(applied.totalCount)} products.`
+              ? `${applied.summary} on ${countText(applied.totalCount)} products.`
               : null}
         </CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
+        {/* One transaction: nothing is visible to others until the last row is written. */}
         {(running || applied) && (
-          <div className="flex flex-col gap-1" role="status">
-            <Label htmlFor="enhanced-bulk-progress">
-              {applied
-                ? `${count(applied.processedCount)} of ${count(applied.totalCount)} products updated`
+          <WorkProgressBar
+            text={
+              applied
+                ? `${countText(applied.processedCount)} of ${countText(applied.totalCount)} products updated`
                 : progress
-                  ? `Writing ${count(progress.done)} of ${count(progress.total)} changes...`
-                  : `Applying ${count(total)} changes...`}
-            </Label>
-            {/* One transaction: nothing is visible to others until the last row is written. */}
-            <progress
-              id="enhanced-bulk-progress"
-              className="h-2 w-full accent-primary"
-              max={Math.max(progress?.total ?? total, 1)}
-              value={applied ? applied.processedCount : progress?.done}
-            />
-          </div>
+                  ? `Writing ${countText(progress.done)} of ${countText(progress.total)} changes...`
+                  : `Applying ${countText(total)} changes...`
+            }
+            share={applied ? 1 : progress && shareDone(progress)}
+          />
         )}
         {preview &&
           (preview.rows.length === 0 ? (
@@ -312,7 +301,7 @@ function ResultCard({
               />
               <div>
                 <Button onClick={onApply} disabled={busy}>
-                  Apply {count(preview.rows.length)} changes
+                  Apply {countText(preview.rows.length)} changes
                 </Button>
               </div>
             </>
@@ -365,22 +354,25 @@ function UndoRunDialog({
   onUndone,
 }: {
   undoing: BulkOperation | null;
-  progress: Progress | null;
-  onStart: () => void;
+  progress: WorkProgress | null;
+  /** Starts following the undo's progress: the id its request sends. */
+  onStart: () => string;
   onClose: () => void;
   onUndone: () => void;
 }) {
   const undo = useUndoBulkChange();
   const pending = undo.isPending;
   const onConfirm = (target: BulkOperation) => {
-    onStart();
-    undo.mutate(target.id, {
-      onSuccess: (result) => {
-        onUndone();
-        toast.success(bulkMessages.undone(result.totalCount));
+    undo.mutate(
+      { id: target.id, progressId: onStart() },
+      {
+        onSuccess: (result) => {
+          onUndone();
+          toast.success(bulkMessages.undone(result.totalCount));
+        },
+        onError: (error) => toast.error(error.message),
       },
-      onError: (error) => toast.error(error.message),
-    });
+    );
   };
   return (
     <ConfirmDialog
@@ -390,8 +382,8 @@ function UndoRunDialog({
       description={
         undoing
           ? pending && progress
-            ? `Restored ${count(progress.done)} of ${count(progress.total)} products...`
-            : `${undoing.summary}: every one of the ${count(undoing.totalCount)} products gets back the value it had before.`
+            ? `Restored ${countText(progress.done)} of ${countText(progress.total)} products...`
+            : `${undoing.summary}: every one of the ${countText(undoing.totalCount)} products gets back the value it had before.`
           : ''
       }
       confirmLabel="Undo run"

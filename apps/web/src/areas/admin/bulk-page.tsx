@@ -204,17 +204,20 @@ function ApplyBulkDialog({
 }) {
   const apply = () => {
     if (!pending) return;
-    run.mutate(pending.body, {
-      onSuccess: (result) => {
-        toast.success(bulkMessages.applied(result.totalCount));
-        pending.clear?.();
-        onClose();
+    run.mutate(
+      { input: pending.body },
+      {
+        onSuccess: (result) => {
+          toast.success(bulkMessages.applied(result.totalCount));
+          pending.clear?.();
+          onClose();
+        },
+        onError: (error) => {
+          toast.error(error.message);
+          onClose();
+        },
       },
-      onError: (error) => {
-        toast.error(error.message);
-        onClose();
-      },
-    });
+    );
   };
   return (
     <ConfirmDialog

@@ -80,7 +80,12 @@ export default function AdminOrdersPage() {
         title="Admin Order Management"
         description="Every partner order: search it, change its status, download its invoice."
       />
-      <StaffOrderFilters list={list} status={status} placeholder="Search by order ID, customer or item..." />
+      <StaffOrderFilters
+        list={list}
+        status={status}
+        placeholder="Search by order ID, customer or item..."
+        scope="admin"
+      />
       <PagedList
         filtered={list.filtered}
         noMatchTitle={staffOrderMessages.noMatch}

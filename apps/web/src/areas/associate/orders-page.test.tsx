@@ -1,7 +1,8 @@
 import type { OrderStatus, StaffOrder } from '@party/shared';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEventLib from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { FakeEventSource } from '@/test/fake-event-source';
 import { makePrincipal, mockApi, sessionHandlers } from '@/test/mock-api';
 import { renderApp } from '@/test/render';
 
@@ -275,5 +276,48 @@ describe('associate Orders', () => {
         timeout: 15_000,
       },
     );
+  });
+
+  it('exports every order the search and status find, following the server to the saved file', async () => {
+    vi.stubGlobal('EventSource', FakeEventSource);
+    const saved = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    vi.stubGlobal(
+      'URL',
+      Object.assign(URL, { createObjectURL: () => 'blob:orders', revokeObjectURL: () => {} }),
+    );
+    try {
+      let finish: () => void = () => {};
+      const api = staffApi([order('shipped')], {
+        'GET /api/associate/orders/export': () =>
+          new Promise((resolve) => {
+            finish = () => resolve({ body: 'Order number\r\n' });
+          }),
+      });
+      renderApp('/associate/orders?status=shipped&search=gala');
+      await userEvent.click(await screen.findByRole('button', { name: 'Export CSV' }, { timeout: 15_000 }));
+      expect(await screen.findByRole('progressbar', { name: 'Export progress' })).toBeTruthy();
+      expect(screen.getByText('Exporting orders...')).toBeTruthy();
+      const [request] = api.calls('GET', '/api/associate/orders/export');
+      const progressId = request!.search.get('progressId');
+      expect([request!.search.get('status'), request!.search.get('search')]).toEqual(['shipped', 'gala']);
+
+      const events = () => FakeEventSource.instances.at(-1);
+      await waitFor(() => expect(events()?.listenerCount('work.progress')).toBeGreaterThan(0));
+      act(() =>
+        events()?.emit('work.progress', { progressId, phase: 'exporting', done: 240_000, total: 1_000_000 }),
+      );
+      expect(await screen.findByText('Exporting 240,000 of 1,000,000 orders...')).toBeTruthy();
+      expect(screen.getByRole('progressbar', { name: 'Export progress' }).getAttribute('aria-valuenow')).toBe(
+        '24',
+      );
+
+      act(() => finish());
+      await waitFor(() => expect(saved).toHaveBeenCalledOnce());
+      await waitFor(() => expect(screen.queryByRole('progressbar', { name: 'Export progress' })).toBeNull());
+    } finally {
+      saved.mockRestore();
+      vi.unstubAllGlobals();
+      FakeEventSource.instances = [];
+    }
   });
 });

@@ -30,7 +30,15 @@ function useBulkWrite<Input>(request: (input: Input) => Promise<BulkOperation>) 
   });
 }
 
+/** `?progressId=`: the run's progress is told to this browser under that id (useWorkProgress). */
+const following = (progressId: string | undefined) =>
+  progressId ? `?progressId=${encodeURIComponent(progressId)}` : '';
+
 export const useRunBulkChange = () =>
-  useBulkWrite((input: BulkRunInput) => api.post<BulkOperation>(base, input));
+  useBulkWrite(({ input, progressId }: { input: BulkRunInput; progressId?: string }) =>
+    api.post<BulkOperation>(`${base}${following(progressId)}`, input),
+  );
 export const useUndoBulkChange = () =>
-  useBulkWrite((id: string) => api.post<BulkOperation>(`${base}/${encodeURIComponent(id)}/undo`));
+  useBulkWrite(({ id, progressId }: { id: string; progressId?: string }) =>
+    api.post<BulkOperation>(`${base}/${encodeURIComponent(id)}/undo${following(progressId)}`),
+  );

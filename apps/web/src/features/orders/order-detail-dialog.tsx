@@ -1,4 +1,4 @@
-import { type Order, orderSubtotal } from '@party/shared/orders/contract';
+import { type Order, orderSubtotal, paymentMethodLabels } from '@party/shared/orders/contract';
 import { ListPlusIcon, RotateCcwIcon, TruckIcon, Undo2Icon, XCircleIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { FileDownload } from '@/components/file-download';
@@ -88,7 +88,7 @@ function OrderDelivery({ order }: { order: Order }) {
       </div>
       <div>
         <dt className="text-muted-foreground">Payment</dt>
-        <dd>{order.paymentMethod === 'account' ? 'On account' : 'By invoice'}</dd>
+        <dd>{paymentMethodLabels[order.paymentMethod]}</dd>
         {order.deliveryNotes && (
           <>
             <dt className="mt-2 text-muted-foreground">Delivery notes</dt>

@@ -43,6 +43,20 @@ export function staffOrdersQueryOptions(query: StaffOrdersQuery, scope: OrdersSc
   });
 }
 
+/**
+ * Export CSV of the list: every order its search and status find (all pages); its progress is told
+ * to this browser under `progressId` (useWorkProgress).
+ */
+export function staffOrdersExportHref(
+  query: Pick<StaffOrdersQuery, 'search' | 'status'>,
+  progressId: string,
+  scope: OrdersScope = 'associate',
+) {
+  const search = new URLSearchParams({ status: query.status, progressId });
+  if (query.search) search.set('search', query.search);
+  return `${baseOf(scope)}/export?${search}`;
+}
+
 export function staffOrderQueryOptions(id: string, scope: OrdersScope = 'associate') {
   return queryOptions({
     queryKey: [...keyOf(scope), 'detail', id],

@@ -4,6 +4,7 @@ import { ListSearch } from '@/components/list/list-search';
 import type { useListParams } from '@/components/list/use-list-params';
 import { OptionSelect } from '@/components/option-select';
 import { statusMaps } from '@/components/status-badge';
+import { OrdersExport } from './orders-export';
 import { type OrdersScope, staffOrdersQueryOptions } from './staff-api';
 
 const statusValues = ['all', ...orderStatuses] as const;
@@ -32,15 +33,17 @@ export function useStaffOrderList(list: StaffOrderListParams, scope?: OrdersScop
   return { status, orders };
 }
 
-/** Search and the status filter above a staff order list. */
+/** Search and the status filter above a staff order list, and Export CSV of what they find. */
 export function StaffOrderFilters({
   list,
   status,
   placeholder,
+  scope,
 }: {
   list: StaffOrderListParams;
   status: 'all' | OrderStatus;
   placeholder: string;
+  scope?: OrdersScope;
 }) {
   return (
     <div className="flex flex-wrap items-center gap-3">
@@ -57,6 +60,7 @@ export function StaffOrderFilters({
         onValueChange={(value) => list.setFilter('status', value)}
         options={statusOptions}
       />
+      <OrdersExport query={{ search: list.query.search, status }} scope={scope} />
     </div>
   );
 }

@@ -1,7 +1,6 @@
 import {
   type BulkResult,
   CSRF_HEADER,
-  csvLines,
   type InventoryHistoryEntry,
   type PriceHistoryEntry,
   type ProductImportResult,
@@ -111,23 +110,27 @@ export const exportHref = (search: string) => {
 };
 
 /**
- * Sends a CSV file's text for import, reporting the upload's progress (0–1): XMLHttpRequest, since
- * fetch tells nothing of an upload's progress. Resolves with the server's report.
+ * Sends the CSV file itself for import (multipart/form-data, which the server streams to disk),
+ * reporting the upload's progress (0–1): XMLHttpRequest, since fetch tells nothing of an upload's
+ * progress. The server's check and save are told under `progressId` (useWorkProgress). Resolves
+ * with the server's report.
  */
 export async function uploadProductImport(
-  csv: string,
-  onProgress: (fraction: number) => void,
+  file: File,
+  progressId: string,
+  onUpload: (fraction: number) => void,
 ): Promise<ProductImportResult> {
   const token = await getCsrfToken();
+  const form = new FormData();
+  form.append('file', file);
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', `${base}/import`);
-    xhr.setRequestHeader('content-type', 'application/json');
+    xhr.open('POST', `${base}/import?progressId=${encodeURIComponent(progressId)}`);
     xhr.setRequestHeader('accept', 'application/json');
     if (token) xhr.setRequestHeader(CSRF_HEADER, token);
     xhr.withCredentials = true;
     xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable) onProgress(event.loaded / event.total);
+      if (event.lengthComputable) onUpload(event.loaded / event.total);
     };
     xhr.onload = () => {
       const response = new Response(xhr.responseText, {
@@ -139,15 +142,15 @@ export async function uploadProductImport(
     };
     xhr.onerror = () =>
       reject(new ApiError(0, 'NETWORK', 'Could not reach the server. Check your connection and try again.'));
-    xhr.send(JSON.stringify({ lines: csvLines(csv) }));
+    xhr.send(form);
   });
 }
 
 export function useImportProducts() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ csv, onProgress }: { csv: string; onProgress: (fraction: number) => void }) =>
-      uploadProductImport(csv, onProgress),
+    mutationFn: (run: { file: File; progressId: string; onUpload: (fraction: number) => void }) =>
+      uploadProductImport(run.file, run.progressId, run.onUpload),
     onSuccess: (result) => {
       if (result.outcome === 'imported') void queryClient.invalidateQueries({ queryKey: staffProductsKey });
     },

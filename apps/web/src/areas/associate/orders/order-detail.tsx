@@ -2,6 +2,7 @@ import {
   companyAndMember,
   type OrderItem,
   orderSubtotal,
+  paymentMethodLabels,
   type StaffOrder,
   staffOrderMessages,
 } from '@party/shared';
@@ -173,7 +174,7 @@ function PaymentCard({ order }: { order: StaffOrder }) {
       <CardContent>
         <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-sm">
           <dt>Payment Method</dt>
-          <dd className="text-right">{order.paymentMethod === 'account' ? 'On account' : 'By invoice'}</dd>
+          <dd className="text-right">{paymentMethodLabels[order.paymentMethod]}</dd>
           {order.promoCode && (
             <>
               <dt>Promo code</dt>

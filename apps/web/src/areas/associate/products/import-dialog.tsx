@@ -1,55 +1,36 @@
-import { type ProductImportResult, productCsvColumns } from '@party/shared';
+import { type ProductImportResult, productCsvColumns, type WorkProgress } from '@party/shared';
 import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import { z } from 'zod';
 import { FileUploadField } from '@/components/file-upload-field';
 import { FormDialog, useZodForm } from '@/components/form-dialog';
+import { countText, shareDone, useWorkProgress, WorkProgressBar } from '@/components/work-progress';
 import { useImportProducts } from '@/features/products/api';
 
-type Stage = 'idle' | 'reading' | 'uploading' | 'checking';
-const stageText: Record<Stage, string> = {
-  idle: '',
-  reading: 'Reading file...',
-  uploading: 'Uploading...',
-  checking: 'Checking and importing rows...',
-};
-
-// The browser holds the file; its text is sent as productImportSchema's lines, which the server checks.
+// The browser sends the file itself; the server streams it to disk, checks it and saves it.
 const importFormSchema = z.object({ file: z.instanceof(File, { message: 'Choose a CSV file to import' }) });
 const blank = { file: undefined } as unknown as z.input<typeof importFormSchema>;
 
-/** One import of one file: how far it got and, once checked, the server's report. */
+/** One import of one file: how much of it is uploaded (0–1) and, once checked, the server's report. */
 interface ImportRun {
   file: File;
-  stage: Stage;
-  progress: number;
+  uploaded: number;
   result: ProductImportResult | null;
 }
 
-function ImportProgress({ run }: { run: ImportRun }) {
-  const busy = run.stage !== 'idle';
-  if (!busy && run.progress === 0) return null;
-  return (
-    <div className="flex flex-col gap-1">
-      <div
-        role="progressbar"
-        aria-label="Import progress"
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={Math.round(run.progress * 100)}
-        className="h-2 w-full overflow-hidden rounded-full bg-muted"
-      >
-        <div
-          className="h-full bg-primary transition-all"
-          style={{ width: `${Math.round(run.progress * 100)}%` }}
-        />
-      </div>
-      <p className="text-muted-foreground text-sm" aria-live="polite">
-        {busy ? stageText[run.stage] : run.result?.outcome === 'imported' ? 'Import complete' : ''}
-      </p>
-    </div>
-  );
+/** The bar's text and share: the upload, then the server's check and save of the rows, then done. */
+function stepOf(run: ImportRun, step: WorkProgress | null): { text: string; share: number | null } {
+  if (run.result) return { text: run.result.outcome === 'imported' ? 'Import complete' : '', share: 1 };
+  if (step) {
+    const verb = step.phase === 'saving' ? 'Saving' : 'Checking';
+    return {
+      text: `${verb} ${countText(step.done)} of ${countText(step.total)} rows...`,
+      share: shareDone(step),
+    };
+  }
+  if (run.uploaded < 1) return { text: 'Uploading...', share: run.uploaded };
+  return { text: 'Checking rows...', share: null };
 }
 
 function ImportReport({ result }: { result: ProductImportResult }) {
@@ -62,8 +43,9 @@ function ImportReport({ result }: { result: ProductImportResult }) {
   return (
     <div role="alert" className="flex flex-col gap-2">
       <p className="font-medium text-destructive text-sm">
-        Nothing was imported: {result.errors.length} {result.errors.length === 1 ? 'row has' : 'rows have'}{' '}
+        Nothing was imported: {countText(result.badRows)} {result.badRows === 1 ? 'row has' : 'rows have'}{' '}
         problems. Correct them and import the file again.
+        {result.errors.length < result.badRows && ` The first ${countText(result.errors.length)} are listed.`}
       </p>
       <ul className="max-h-64 overflow-auto rounded-md border p-2 text-sm" aria-label="Validation report">
         {result.errors.map((e) => (
@@ -77,8 +59,8 @@ function ImportReport({ result }: { result: ProductImportResult }) {
 }
 
 /**
- * Import (docs/product/stock-and-uploads.md): a CSV file, a progress bar while it is read, sent and
- * checked, then the per-row report. All or nothing: one bad row and no product is added.
+ * Import (docs/product/stock-and-uploads.md): a CSV file, a progress bar while it is sent, checked
+ * and saved, then the per-row report. All or nothing: one bad row and no product is added.
  */
 export function ImportDialog({
   open,
@@ -91,25 +73,20 @@ export function ImportDialog({
   const file = useWatch({ control: form.control, name: 'file' }) as File | undefined;
   const [run, setRun] = useState<ImportRun | null>(null);
   const importProducts = useImportProducts();
+  const work = useWorkProgress();
   // A newly chosen file starts afresh: the last file's progress and report no longer apply.
   const current = run && run.file === file ? run : null;
   const update = (change: Partial<ImportRun>) => setRun((last) => (last ? { ...last, ...change } : last));
 
   async function start({ file: chosen }: { file: File }) {
-    setRun({ file: chosen, stage: 'reading', progress: 0.05, result: null });
-    try {
-      const csv = await chosen.text();
-      update({ stage: 'uploading' });
-      const report = await importProducts.mutateAsync({
-        csv,
-        onProgress: (fraction) =>
-          update({ progress: 0.05 + fraction * 0.75, ...(fraction >= 1 ? { stage: 'checking' } : {}) }),
-      });
-      update({ progress: 1, result: report });
-      if (report.outcome === 'imported') toast.success(`${report.imported} products imported successfully`);
-    } finally {
-      update({ stage: 'idle' });
-    }
+    setRun({ file: chosen, uploaded: 0, result: null });
+    const report = await importProducts.mutateAsync({
+      file: chosen,
+      progressId: work.start(),
+      onUpload: (fraction) => update({ uploaded: fraction }),
+    });
+    update({ result: report });
+    if (report.outcome === 'imported') toast.success(`${report.imported} products imported successfully`);
   }
 
   return (
@@ -133,7 +110,9 @@ export function ImportDialog({
       className="sm:max-w-2xl"
     >
       <FileUploadField control={form.control} name="file" label="CSV file" accept=".csv,text/csv" />
-      {current && <ImportProgress run={current} />}
+      {current && (importProducts.isPending || current.result) && (
+        <WorkProgressBar name="Import progress" {...stepOf(current, work.progress)} />
+      )}
       {current?.result && <ImportReport result={current.result} />}
     </FormDialog>
   );
