@@ -1,8 +1,8 @@
 import { BUSINESS_TIME_ZONE } from '@party/shared';
-import { and, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, lt, lte, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { countsAsSale } from '../../db/sales.ts';
-import { orderItems, orders, products } from '../../db/schema/index.ts';
+import { orderItems, orderSalesDays, orders, products } from '../../db/schema/index.ts';
 import type { CompanyScope } from '../../lib/row-policy.ts';
 
 /** Calendar days (YYYY-MM-DD) of the business's time zone; `to` is included. */
@@ -57,8 +57,9 @@ export interface OrderTotalsRow {
 
 /**
  * Orders of both periods grouped by period, month and status: the KPIs' orders and spending, the
- * monthly bars and the status pie all come from this one scan of the company's (company_id,
- * created_at) index.
+ * monthly bars and the status pie all come from this one read of the company's days in the sales
+ * roll-up (order_sales_days, kept by the orders' writers: docs/decisions/0022-sales-roll-up.md), a
+ * range of its key however many orders the years hold. Its days are Sydney's, as the range's are.
  */
 export async function findOrderTotals(
   tx: Tx,
@@ -66,25 +67,28 @@ export async function findOrderTotals(
   current: DayRange,
   previous: DayRange,
 ): Promise<OrderTotalsRow[]> {
+  const r = orderSalesDays;
   return tx
     .select({
       period: sql<
         'current' | 'previous'
-      >`case when ${orders.createdAt} >= ${startOfDay(current.from)} then 'current' else 'previous' end`,
-      month: sql<string>`to_char(${orders.createdAt} at time zone ${BUSINESS_TIME_ZONE}, 'YYYY-MM')`,
-      status: sql<string>`coalesce(${orders.status}, 'pending')`,
-      orders: sql<number>`count(*)::int`,
-      spending: sql<string>`coalesce(sum(${orders.totalAmount}), 0)::text`,
+      >`case when ${r.day} >= ${current.from} then 'current' else 'previous' end`,
+      month: sql<string>`to_char(${r.day}, 'YYYY-MM')`,
+      status: r.status,
+      orders: sql<number>`sum(${r.orders})::int`,
+      spending: sql<string>`sum(${r.totalAmount})::text`,
     })
-    .from(orders)
+    .from(r)
     .where(
       and(
-        ofCompany(scope),
-        gte(orders.createdAt, startOfDay(previous.from)),
-        lt(orders.createdAt, endOfRange(current)),
+        eq(r.companyId, scope.companyId),
+        scope.placedBy ? eq(r.partnerId, scope.placedBy) : undefined,
+        gte(r.day, previous.from),
+        lte(r.day, current.to),
       ),
     )
-    .groupBy(sql`1`, sql`2`, sql`3`);
+    .groupBy(sql`1`, sql`2`, sql`3`)
+    .having(sql`sum(${r.orders}) > 0`);
 }
 
 export interface LineStatsRow {
