@@ -1,6 +1,6 @@
 import type { AccountInvoiceQuery, InvoiceStatus } from '@party/shared';
 import type { Counted } from '@party/shared/paging/paging';
-import { and, asc, count, desc, eq, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, ilike, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { countUpTo } from '../../db/count-up-to.ts';
 import { containsPattern } from '../../db/like.ts';
