@@ -79,6 +79,12 @@ beforeAll(async () => {
     expect(res.statusCode, res.body).toBe(201);
     placed.push(res.json().orderId);
   }
+  // Staff move the other along (each change takes it out of its row and adds it back).
+  const sales = await signInAs(ctx, { role: 'associate', associateRole: 'sales' });
+  for (const status of ['processing', 'pending']) {
+    const res = await call(ctx, sales, 'PATCH', `/api/associate/orders/${placed[0]}/status`, { status });
+    expect(res.statusCode, res.body).toBe(200);
+  }
   const cancelled = await call(ctx, rita, 'POST', `/api/partner/orders/${placed[1]}/cancel`);
   expect(cancelled.statusCode, cancelled.body).toBe(200);
 }, 60_000);
