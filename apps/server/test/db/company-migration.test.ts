@@ -114,6 +114,10 @@ const undoAfter0017: Record<string, string[]> = {
     `alter table partner_credit_limits drop constraint partner_credit_limits_payment_terms_valid,
       add constraint partner_credit_limits_payment_terms_valid check (payment_terms in ('net_15', 'net_30', 'net_45', 'net_60'))`,
   ],
+  '0025_money-lists': [
+    'drop index purchase_orders_po_number_trgm_idx, account_invoices_due_id_idx, account_invoices_number_trgm_idx',
+  ],
+  '0026_sales-roll-up': ['drop table order_sales_days', 'drop index products_category_valuation_idx'],
 };
 
 const journal = JSON.parse(
