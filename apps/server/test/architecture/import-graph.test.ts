@@ -120,6 +120,8 @@ const knownJoins: Record<string, string[]> = {
     'companies',
     'orders',
     'orderItems',
+    // Partner analytics and sales by partner read the orders' sales roll-up (docs/decisions/0023-sales-roll-up.md).
+    'orderSalesDays',
     'products',
     'campaigns',
     'inventoryHistory',

@@ -190,6 +190,12 @@ const undoAfter0017: Record<string, string[]> = {
     'drop trigger "products_stats_insert" on "products"',
     'drop function "products_stats_sync"',
   ],
+  '0029_money-lists-and-sales-roll-up': [
+    'drop index purchase_orders_po_number_trgm_idx, account_invoices_due_id_idx, account_invoices_number_trgm_idx',
+    'drop table order_sales_days',
+    'drop index products_category_valuation_idx',
+  ],
+  '0030_sales-roll-up-backfill': ['delete from order_sales_days'],
 };
 
 const journal = JSON.parse(

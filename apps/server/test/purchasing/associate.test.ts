@@ -208,6 +208,12 @@ describe('purchase orders raised by staff', () => {
         },
       ],
     });
+    // The PO number as a substring (its trigram index), a word of neither, and an uncapped count.
+    const byNumber = await get(sales, `/api/associate/purchase-orders?search=${po.poNumber.slice(3)}`);
+    expect(byNumber.json()).toMatchObject({ total: 1, items: [{ id: po.id }] });
+    expect(byNumber.json().totalCapped).toBeUndefined();
+    const none = await get(sales, '/api/associate/purchase-orders?search=nowhere%20at%20all');
+    expect(none.json()).toMatchObject({ total: 0, items: [] });
     const detail = await get(sales, `/api/associate/purchase-orders/${po.id}`);
     expect(detail.json().lines).toHaveLength(1);
     expect((await get(sales, `/api/associate/purchase-orders/${randomUUID()}`)).statusCode).toBe(404);

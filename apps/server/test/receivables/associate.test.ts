@@ -124,6 +124,15 @@ describe('invoices on account', () => {
       b.invoice.id,
     ]);
     expect(await search(`search=${a.invoice.number}`)).toEqual([a.invoice.id]);
+    // The count and the open and overdue sums are over every match, not over the page.
+    const byCompany = await get(
+      finance,
+      `/api/associate/receivables/invoices?search=${encodeURIComponent(buyer.companyName)}&pageSize=1`,
+    );
+    const [aTotal, bTotal] = [Number(a.invoice.totalAmount), Number(b.invoice.totalAmount)];
+    expect(byCompany.json()).toMatchObject({ total: 2, totals: { open: aTotal + bTotal, overdue: aTotal } });
+    expect(byCompany.json().items).toHaveLength(1);
+    expect(byCompany.json().totalCapped).toBeUndefined();
     expect(await search(`companyId=${buyer.companyId}&status=overdue`)).toEqual([a.invoice.id]);
     expect(await search(`companyId=${buyer.companyId}&status=open`)).toEqual([b.invoice.id]);
     const overdue = (await invoicesOf(buyer.companyId)).items.find(

@@ -69,6 +69,9 @@ export const products = pgTable(
     index('products_stock_alert_idx')
       .on(t.stockQuantity, t.name, t.id)
       .where(sql`${t.stockQuantity} <= ${t.lowStockThreshold}`),
+    // The admin's inventory valuation (per category: units, × cost, × price) read from the index
+    // alone, an index-only scan, rather than every product's row.
+    index('products_category_valuation_idx').on(t.category, t.stockQuantity, t.cost, t.price),
   ],
 );
 

@@ -1,7 +1,18 @@
 import { approvalReasons } from '@party/shared/companies/spending';
 import { orderApprovalStatuses, orderStatuses, paymentMethods } from '@party/shared/orders/contract';
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
 import { campaigns } from './campaigns.ts';
 import { products } from './catalog.ts';
@@ -132,5 +143,38 @@ export const orderItems = pgTable(
     index('order_items_product_name_trgm_idx').using('gin', t.productName.op('gin_trgm_ops')),
     check('order_items_quantity_positive', sql`${t.quantity} > 0`),
     check('order_items_price_non_negative', sql`${t.pricePerUnit} >= 0`),
+  ],
+);
+
+/**
+ * The sales roll-up (docs/decisions/0023-sales-roll-up.md): per Sydney calendar day the orders were
+ * placed, company, member who placed them and status, how many orders, what they came to (total,
+ * discount, goods as quantity × unit price of their lines) and their units. Kept by the orders'
+ * writers in their own transaction (domains/orders/sales-roll-up.repository.ts), so partner
+ * analytics and the admin's sales by partner read years from it, today included, to the cent.
+ */
+export const orderSalesDays = pgTable(
+  'order_sales_days',
+  {
+    companyId: uuid()
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    day: date({ mode: 'string' }).notNull(),
+    partnerId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text({ enum: orderStatuses }).notNull(),
+    orders: integer().notNull(),
+    totalAmount: numeric({ precision: 14, scale: 2 }).notNull(),
+    discountAmount: numeric({ precision: 14, scale: 2 }).notNull(),
+    goodsAmount: numeric({ precision: 14, scale: 2 }).notNull(),
+    units: integer().notNull(),
+  },
+  (t) => [
+    // A company's days (partner analytics) are one range of the key.
+    primaryKey({ name: 'order_sales_days_pk', columns: [t.companyId, t.day, t.partnerId, t.status] }),
+    // The admin's report over every company reads a range of days.
+    index('order_sales_days_day_idx').on(t.day),
+    checkIn('order_sales_days_status_valid', t.status, orderStatuses),
   ],
 );

@@ -54,6 +54,8 @@ export const purchaseOrders = pgTable(
     index().on(t.vendorId, t.createdAt),
     index().on(t.status, t.createdAt),
     index().on(t.createdAt),
+    // Staff search the PO number as a substring (LIKE '%text%'): a trigram index, as product_search's.
+    index('purchase_orders_po_number_trgm_idx').using('gin', t.poNumber.op('gin_trgm_ops')),
     checkIn('purchase_orders_status_valid', t.status, purchaseOrderStatuses),
     check('purchase_orders_total_non_negative', sql`${t.totalAmount} >= 0`),
   ],

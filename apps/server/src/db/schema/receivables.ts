@@ -65,6 +65,10 @@ export const accountInvoices = pgTable(
   },
   (t) => [
     index('account_invoices_company_due_idx').on(t.companyId, t.dueOn),
+    // Receivables' default order (due day, then id) read from an index, first page without a sort.
+    index('account_invoices_due_id_idx').on(t.dueOn, t.id),
+    // Staff search the invoice number as a substring (LIKE '%text%'): a trigram index.
+    index('account_invoices_number_trgm_idx').using('gin', t.number.op('gin_trgm_ops')),
     index('account_invoices_open_due_idx')
       .on(t.dueOn)
       .where(sql`total_amount - paid_amount - credited_amount > 0`),

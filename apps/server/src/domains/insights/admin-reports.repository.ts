@@ -5,7 +5,7 @@ import { countsAsSale } from '../../db/sales.ts';
 import {
   analyticsEvents,
   companies,
-  orderItems,
+  orderSalesDays,
   orders,
   products,
   profiles,
@@ -35,34 +35,46 @@ export interface PartnerSalesRow {
 
 /**
  * Per partner, the orders of the range (cancelled left out), their goods sold (quantity × unit price
- * of the lines) and discounts: order heads and lines are summed apart, then joined per partner. The
- * company named is the one of the partner's latest order there (orders.company_id: docs/product/company-accounts.md).
+ * of the lines) and discounts, summed from the sales roll-up's days (order_sales_days, kept by the
+ * orders' writers: docs/decisions/0023-sales-roll-up.md) rather than from every order and line of
+ * the years. The company named is the one of the partner's latest order there
+ * (orders.company_id: docs/product/company-accounts.md): the company of their last day, and when
+ * that day holds orders of two companies, the latest of that day's orders decides.
  */
 export async function findSalesByPartner(tx: Tx, range: DayRange): Promise<PartnerSalesRow[]> {
   return rows<PartnerSalesRow>(
     tx,
-    sql`with o as (
-        select r.id, r.partner_id, r.company_id, r.created_at, r.discount_amount from ${orders} r
-        where ${countsAsSale(sql.raw('r.status'))} and r.created_at >= ${startOfDay(range.from)}
-          and r.created_at < ${endOfRange(range)}
+    sql`with pc as (
+        select s.partner_id, s.company_id, sum(s.orders)::int as orders, sum(s.discount_amount) as discount,
+          sum(s.goods_amount) as sales, max(s.day) as last_day
+        from ${orderSalesDays} s
+        where ${countsAsSale(sql.raw('s.status'))} and s.day >= ${range.from} and s.day <= ${range.to}
+          and s.orders <> 0
+        group by s.partner_id, s.company_id
       ),
       heads as (
-        select partner_id, count(*)::int as orders, sum(discount_amount) as discount,
-          (array_agg(company_id order by created_at desc))[1] as company_id
-        from o group by partner_id
+        select partner_id, sum(orders)::int as orders, sum(discount) as discount, sum(sales) as sales,
+          max(last_day) as last_day
+        from pc group by partner_id having sum(orders) > 0
       ),
-      lines as (
-        select o.partner_id, sum(oi.quantity * oi.price_per_unit) as sales
-        from o join ${orderItems} oi on oi.order_id = o.id group by o.partner_id
+      latest as (
+        select heads.partner_id, case when count(*) = 1 then (array_agg(pc.company_id))[1]
+          else (select o.company_id from ${orders} o
+            where o.partner_id = heads.partner_id and ${countsAsSale(sql.raw('o.status'))}
+              and o.created_at >= (heads.last_day::timestamp at time zone ${BUSINESS_TIME_ZONE})
+              and o.created_at < ((heads.last_day + 1)::timestamp at time zone ${BUSINESS_TIME_ZONE})
+            order by o.created_at desc limit 1) end as company_id
+        from heads join pc on pc.partner_id = heads.partner_id and pc.last_day = heads.last_day
+        group by heads.partner_id, heads.last_day
       )
       select heads.partner_id as "partnerId", coalesce(p.name, u.name) as name, u.email,
         c.name as "companyName", heads.orders, heads.discount::text as discount,
-        coalesce(lines.sales, 0)::text as sales
+        heads.sales::text as sales
       from heads
       join ${users} u on u.id = heads.partner_id
       left join ${profiles} p on p.id = heads.partner_id
-      left join ${companies} c on c.id = heads.company_id
-      left join lines on lines.partner_id = heads.partner_id`,
+      left join latest on latest.partner_id = heads.partner_id
+      left join ${companies} c on c.id = latest.company_id`,
   );
 }
 

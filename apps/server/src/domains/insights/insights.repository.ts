@@ -1,8 +1,8 @@
 import { BUSINESS_TIME_ZONE } from '@party/shared';
-import { and, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, lt, lte, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { countsAsSale } from '../../db/sales.ts';
-import { orderItems, orders, products } from '../../db/schema/index.ts';
+import { orderItems, orderSalesDays, orders, products } from '../../db/schema/index.ts';
 import type { CompanyScope } from '../../lib/row-policy.ts';
 
 /** Calendar days (YYYY-MM-DD) of the business's time zone; `to` is included. */
@@ -57,8 +57,9 @@ export interface OrderTotalsRow {
 
 /**
  * Orders of both periods grouped by period, month and status: the KPIs' orders and spending, the
- * monthly bars and the status pie all come from this one scan of the company's (company_id,
- * created_at) index.
+ * monthly bars and the status pie all come from this one read of the company's days in the sales
+ * roll-up (order_sales_days, kept by the orders' writers: docs/decisions/0023-sales-roll-up.md), a
+ * range of its key however many orders the years hold. Its days are Sydney's, as the range's are.
  */
 export async function findOrderTotals(
   tx: Tx,
@@ -66,25 +67,28 @@ export async function findOrderTotals(
   current: DayRange,
   previous: DayRange,
 ): Promise<OrderTotalsRow[]> {
+  const r = orderSalesDays;
   return tx
     .select({
       period: sql<
         'current' | 'previous'
-      >`case when ${orders.createdAt} >= ${startOfDay(current.from)} then 'current' else 'previous' end`,
-      month: sql<string>`to_char(${orders.createdAt} at time zone ${BUSINESS_TIME_ZONE}, 'YYYY-MM')`,
-      status: sql<string>`coalesce(${orders.status}, 'pending')`,
-      orders: sql<number>`count(*)::int`,
-      spending: sql<string>`coalesce(sum(${orders.totalAmount}), 0)::text`,
+      >`case when ${r.day} >= ${current.from} then 'current' else 'previous' end`,
+      month: sql<string>`to_char(${r.day}, 'YYYY-MM')`,
+      status: r.status,
+      orders: sql<number>`sum(${r.orders})::int`,
+      spending: sql<string>`sum(${r.totalAmount})::text`,
     })
-    .from(orders)
+    .from(r)
     .where(
       and(
-        ofCompany(scope),
-        gte(orders.createdAt, startOfDay(previous.from)),
-        lt(orders.createdAt, endOfRange(current)),
+        eq(r.companyId, scope.companyId),
+        scope.placedBy ? eq(r.partnerId, scope.placedBy) : undefined,
+        gte(r.day, previous.from),
+        lte(r.day, current.to),
       ),
     )
-    .groupBy(sql`1`, sql`2`, sql`3`);
+    .groupBy(sql`1`, sql`2`, sql`3`)
+    .having(sql`sum(${r.orders}) > 0`);
 }
 
 export interface LineStatsRow {
@@ -106,7 +110,10 @@ export interface LineStatsRow {
  * the covering order_items_order_id_lines_idx (an index-only scan); `offset 0` keeps the planner
  * from flattening that lookup into a hash join over every partner's lines, a sequential scan of
  * order_items. The lines are summed per product first, so the catalogue is joined once per product
- * rather than once per line.
+ * rather than once per line, and each product is looked up by its key (`offset 0` again): given tens
+ * of thousands of products the planner would otherwise hash the whole catalogue (a sequential scan
+ * of a million products; EXPLAIN ANALYZE on bench:seed-large's 17,039-order company: 2.5–7 s, 1.6 s
+ * with the lookups).
  */
 export async function findLineStats(
   tx: Tx,
@@ -132,7 +139,9 @@ export async function findLineStats(
         and o.created_at >= ${startOfDay(previous.from)} and o.created_at < ${endOfRange(current)}
       group by 1, 2, 3
     ) bought
-    left join ${products} p on p.id = bought.product_id`);
+    left join lateral (
+      select p.name, p.category from ${products} p where p.id = bought.product_id offset 0
+    ) p on true`);
   // node-postgres and PGlite both answer with { rows }.
   return (result as unknown as { rows: LineStatsRow[] }).rows;
 }

@@ -3,6 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client.ts';
 import { monthSpendOf } from '../../db/sales.ts';
 import { deliveryMethods, orders, users } from '../../db/schema/index.ts';
+import { withOrderSales } from './sales-roll-up.repository.ts';
 
 /** What counts toward a member's monthly limit, in cents (db/sales.ts `monthSpendOf`). */
 export async function findMonthSpendCents(tx: Tx, partnerId: string): Promise<number> {
@@ -64,18 +65,20 @@ export async function markDecided(
     rejectionReason?: string | null;
   },
 ) {
-  await tx
-    .update(orders)
-    .set({
-      status: decision.status,
-      approvalStatus: decision.approvalStatus,
-      decidedBy: decision.decidedBy,
-      decidedAt: sql`now()`,
-      rejectionReason: decision.rejectionReason ?? null,
-      cancelledAt: decision.status === 'cancelled' ? sql`now()` : null,
-      updatedAt: sql`now()`,
-    })
-    .where(eq(orders.id, id));
+  await withOrderSales(tx, id, () =>
+    tx
+      .update(orders)
+      .set({
+        status: decision.status,
+        approvalStatus: decision.approvalStatus,
+        decidedBy: decision.decidedBy,
+        decidedAt: sql`now()`,
+        rejectionReason: decision.rejectionReason ?? null,
+        cancelledAt: decision.status === 'cancelled' ? sql`now()` : null,
+        updatedAt: sql`now()`,
+      })
+      .where(eq(orders.id, id)),
+  );
 }
 
 /** The buyer of an order, for the messages about it. */

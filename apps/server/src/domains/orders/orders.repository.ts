@@ -18,6 +18,7 @@ import {
 } from '../../db/schema/index.ts';
 import type { CompanyScope } from '../../lib/row-policy.ts';
 import { companyIdOf } from '../companies/company-membership.ts';
+import { addOrderSales, withOrderSales } from './sales-roll-up.repository.ts';
 
 /** An order as stored. */
 export type OrderRecord = typeof orders.$inferSelect;
@@ -204,8 +205,10 @@ export async function insertOrder(
   return row!;
 }
 
+/** An order's lines; with them in, the order counts in the sales roll-up (a quote's order: created-order-from-quote). */
 export async function insertOrderItems(tx: Tx, rows: (typeof orderItems.$inferInsert)[]) {
   await tx.insert(orderItems).values(rows);
+  for (const orderId of new Set(rows.map((row) => row.orderId))) await addOrderSales(tx, orderId, 1);
 }
 
 function selectOrders(tx: Tx) {
@@ -283,10 +286,12 @@ export async function lockCompanyOrder(tx: Tx, scope: CompanyScope, id: string) 
 }
 
 export async function markCancelled(tx: Tx, id: string) {
-  await tx
-    .update(orders)
-    .set({ status: 'cancelled', cancelledAt: sql`now()`, updatedAt: sql`now()` })
-    .where(eq(orders.id, id));
+  await withOrderSales(tx, id, () =>
+    tx
+      .update(orders)
+      .set({ status: 'cancelled', cancelledAt: sql`now()`, updatedAt: sql`now()` })
+      .where(eq(orders.id, id)),
+  );
 }
 
 export type OrderStatusValue = (typeof orders.status.enumValues)[number];
@@ -456,10 +461,12 @@ export async function saveOrderStatus(
     'status' | 'deliveryNotes' | 'shippedAt' | 'deliveredAt' | 'cancelledAt'
   >,
 ) {
-  await tx
-    .update(orders)
-    .set({ ...changes, updatedAt: sql`now()` })
-    .where(eq(orders.id, id));
+  await withOrderSales(tx, id, () =>
+    tx
+      .update(orders)
+      .set({ ...changes, updatedAt: sql`now()` })
+      .where(eq(orders.id, id)),
+  );
 }
 
 export async function saveDeliveryMethod(
@@ -467,8 +474,10 @@ export async function saveDeliveryMethod(
   id: string,
   changes: { deliveryMethodId: string; deliveryCost: string; totalAmount: string },
 ) {
-  await tx
-    .update(orders)
-    .set({ ...changes, updatedAt: sql`now()` })
-    .where(eq(orders.id, id));
+  await withOrderSales(tx, id, () =>
+    tx
+      .update(orders)
+      .set({ ...changes, updatedAt: sql`now()` })
+      .where(eq(orders.id, id)),
+  );
 }

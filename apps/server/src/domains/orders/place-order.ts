@@ -25,6 +25,7 @@ import { type PlacedOrderMessage, queueOrderPlacedMessages } from './order-place
 import { orderScope } from './orders.policy.ts';
 import { lockCheckout, orderInsert, orderItemsInsert } from './orders.repository.ts';
 import { type PromoLine, redeemPromo, resolveAutoPromo, resolvePromo } from './resolve-promo.ts';
+import { orderSalesAdd } from './sales-roll-up.repository.ts';
 
 // numeric(12,2) holds up to 9,999,999,999.99 AUD.
 const MAX_TOTAL_CENTS = 999_999_999_999;
@@ -258,6 +259,17 @@ function recordOrderPlaced(
         listPricePerUnit: amountOf(l.listCents),
       })),
     ),
+  );
+  batch.write(
+    orderSalesAdd({
+      companyId,
+      partnerId,
+      status: approval.needsApproval ? 'awaiting_approval' : 'pending',
+      totalCents: priced.totalCents,
+      discountCents: priced.discountCents,
+      goodsCents: lines.reduce((sum, l) => sum + l.priceCents * l.quantity, 0),
+      units: lines.reduce((sum, l) => sum + l.quantity, 0),
+    }),
   );
   emptyCheckedOutLines(
     batch,

@@ -14,6 +14,6 @@ export async function listPurchaseOrders(
   query: z.infer<typeof purchaseOrderListQuerySchema>,
 ): Promise<PurchaseOrderList> {
   assertAllowed(purchasingScope(principal, 'read').rows === 'all');
-  const { items, total } = await findPurchaseOrders(db, query);
-  return paged(items.map(toPurchaseOrderSummary), total, query);
+  const { items, counted } = await findPurchaseOrders(db, query);
+  return paged(items.map(toPurchaseOrderSummary), counted, query);
 }

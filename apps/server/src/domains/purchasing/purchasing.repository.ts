@@ -2,6 +2,7 @@ import type { PurchaseOrderStatus } from '@party/shared';
 import { pageOffset } from '@party/shared/paging/paging';
 import { and, asc, count, desc, eq, ilike, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
+import { countUpTo } from '../../db/count-up-to.ts';
 import { containsPattern } from '../../db/like.ts';
 import {
   products,
@@ -37,14 +38,30 @@ const summaryColumns = {
   createdAt: purchaseOrders.createdAt,
 };
 
-/** A page of purchase orders, newest first, with the vendor's name; search matches PO number or vendor. */
+/**
+ * A page of purchase orders, newest first, with the vendor's name; search matches PO number or vendor.
+ * The vendors matching come first (a small table) and the purchase orders by `vendor_id = any(...)`,
+ * so each side of the OR is an index (po_number's trigram index, (vendor_id, created_at)) rather than
+ * a scan of every purchase order joined to its vendor; the count stops at the cap (countUpTo).
+ */
 export async function findPurchaseOrders(tx: Tx, filter: PurchaseOrderFilter) {
   const conditions: SQL[] = [];
   if (filter.status !== 'all') conditions.push(eq(purchaseOrders.status, filter.status));
   if (filter.search) {
     const pattern = containsPattern(filter.search);
-    const matches = or(ilike(purchaseOrders.poNumber, pattern), ilike(vendors.companyName, pattern));
-    if (matches) conditions.push(matches);
+    const vendorIds = tx.select({ id: vendors.id }).from(vendors).where(ilike(vendors.companyName, pattern));
+    const matching = tx
+      .select({ id: purchaseOrders.id })
+      .from(purchaseOrders)
+      .where(
+        or(
+          ilike(purchaseOrders.poNumber, pattern),
+          sql`${purchaseOrders.vendorId} = any(array(${vendorIds}))`,
+        ),
+      );
+    // The matches as a list of ids first: given the OR itself, the planner walks the newest-first
+    // index hoping for an early 25 and reads every purchase order when few match.
+    conditions.push(sql`${purchaseOrders.id} = any(array(${matching}))`);
   }
   const where = conditions.length ? and(...conditions) : undefined;
   const items = await tx
@@ -55,12 +72,13 @@ export async function findPurchaseOrders(tx: Tx, filter: PurchaseOrderFilter) {
     .orderBy(desc(purchaseOrders.createdAt), desc(purchaseOrders.poNumber))
     .limit(filter.pageSize)
     .offset(pageOffset(filter));
-  const [counted] = await tx
-    .select({ n: count() })
-    .from(purchaseOrders)
-    .innerJoin(vendors, eq(vendors.id, purchaseOrders.vendorId))
-    .where(where);
-  return { items, total: counted?.n ?? 0 };
+  const counted = await countUpTo(
+    tx,
+    tx.select({ id: purchaseOrders.id }).from(purchaseOrders).where(where).$dynamic(),
+    filter,
+    items.length,
+  );
+  return { items, counted };
 }
 
 /** One purchase order with its vendor's name and who raised it. */

@@ -7,7 +7,7 @@ import {
 } from '@party/shared';
 import { paged, pageOffset } from '@party/shared/paging/paging';
 import type { Db } from '../../db/client.ts';
-import { findInvoicePage, sumInvoices } from './receivables.repository.ts';
+import { countInvoices, findInvoicePage, sumInvoices } from './receivables.repository.ts';
 import { assertFinance } from './receivables-guards.ts';
 import { toInvoiceRow } from './to-invoice-row.ts';
 
@@ -20,11 +20,12 @@ export async function listAccountInvoices(
 ): Promise<AccountInvoicePage> {
   assertFinance(caller);
   const rows = await findInvoicePage(db, query, today, { limit: query.pageSize, offset: pageOffset(query) });
+  const counted = await countInvoices(db, query, today, rows.length);
   const sums = await sumInvoices(db, query, today);
   return {
     ...paged(
       rows.map((row) => toInvoiceRow(row, today)),
-      sums.count,
+      counted,
       query,
     ),
     totals: { open: centsOf(sums.open) / 100, overdue: centsOf(sums.overdue) / 100 },

@@ -79,6 +79,13 @@ export interface AccountRow {
 /**
  * The company, its credit line, and its invoices issued by `asAt` that were issued in the month or
  * were still owed on `asAt` (total less what was paid and credited by then), newest first.
+ *
+ * Only some invoices can be either: those issued in the month, those with something open now, and
+ * those settled after `asAt` (a payment received or a note issued later). Any other invoice is
+ * settled now by payments and notes all dated by `asAt` (paid_amount is its allocations and
+ * credited_amount its notes' credits: record-payment.ts and credit-account-invoice.ts keep them),
+ * so it was settled on `asAt` too. Those candidates alone are summed, each by its own index lookups,
+ * rather than every payment of a company with thousands of invoices.
  */
 export function readAccount(tx: Tx, companyId: string, from: string, asAt: string): Promise<AccountRow[]> {
   return rows<AccountRow>(
@@ -92,17 +99,23 @@ export function readAccount(tx: Tx, companyId: string, from: string, asAt: strin
         select i.id, i.order_id, i.number, i.issued_on::text, i.due_on::text, i.total_amount,
           coalesce(paid.amount, 0) + coalesce(credited.amount, 0) as settled
         from ${accountInvoices} i
-        left join (
-          select a.invoice_id, sum(a.amount) as amount
+        left join lateral (
+          select sum(a.amount) as amount
           from ${paymentAllocations} a join ${paymentsReceived} p on p.id = a.payment_id
-          where p.company_id = ${companyId} and p.received_on <= ${asAt}
-          group by a.invoice_id
-        ) paid on paid.invoice_id = i.id
-        left join (
-          select n.order_id, sum(n.credited_amount) as amount from ${adjustmentNotes} n
-          where n.company_id = ${companyId} and n.issued_on <= ${asAt} group by n.order_id
-        ) credited on credited.order_id = i.order_id
+          where a.invoice_id = i.id and p.company_id = ${companyId} and p.received_on <= ${asAt}
+        ) paid on true
+        left join lateral (
+          select sum(n.credited_amount) as amount from ${adjustmentNotes} n
+          where n.order_id = i.order_id and n.company_id = ${companyId} and n.issued_on <= ${asAt}
+        ) credited on true
         where i.company_id = ${companyId} and i.issued_on <= ${asAt}
+          and (i.issued_on >= ${from}
+            or i.total_amount - i.paid_amount - i.credited_amount > 0
+            or i.id in (select a.invoice_id
+              from ${paymentAllocations} a join ${paymentsReceived} p on p.id = a.payment_id
+              where p.company_id = ${companyId} and p.received_on > ${asAt})
+            or i.order_id in (select n.order_id from ${adjustmentNotes} n
+              where n.company_id = ${companyId} and n.issued_on > ${asAt}))
       ) inv on inv.issued_on >= ${from} or inv.total_amount > inv.settled
       where c.id = ${companyId}
       order by inv.issued_on desc, inv.number desc`,
