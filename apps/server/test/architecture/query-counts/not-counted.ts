@@ -58,6 +58,8 @@ export const notCounted: Record<string, string> = {
   '/api/associate/overview': figures,
   '/api/associate/products/stats': figures,
   '/api/associate/products/export': download,
+  '/api/associate/orders/export': download,
+  '/api/admin/orders/export': download,
   '/api/associate/products/:id/quantity-rules': record,
   '/api/associate/orders/:id/invoice': download,
   '/api/associate/delivery-methods': 'the store’s delivery methods: seeded, no route adds one',

@@ -13,10 +13,9 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { DataTable } from '@/components/data-table';
 import { EmptyState } from '@/components/empty-state';
 import { FilterGroup } from '@/components/list/filter-group';
-import { ListStates } from '@/components/list/list-states';
+import { PagedList } from '@/components/list/paged-list';
 import { useListParams } from '@/components/list/use-list-params';
 import { Money } from '@/components/money';
 import { PageHeader } from '@/components/page-header';
@@ -280,32 +279,19 @@ export default function PartnerOrdersPage() {
     <div className="flex flex-col gap-6">
       <PageHeader title="Track Orders" description="Follow your orders from placement to delivery." />
       <OrderFilters list={list} tab={tab} member={seesCompany ? member : null} meId={principal.userId} />
-      <ListStates
+      {/* Years of orders come a page at a time; past the server's count cap it reads "Page 1 of 400+". */}
+      <PagedList
         filtered={list.filtered}
         noMatchTitle={orderMessages.empty}
         query={orders}
-        isEmpty={(data) => data.items.length === 0}
         loadingLabel="Loading orders"
         errorTitle={orderMessages.loadFailed}
         empty={<NoOrders />}
-      >
-        {(data) => (
-          <DataTable
-            caption={seesCompany ? "Your company's orders, newest first" : 'Your orders, newest first'}
-            columns={columns}
-            data={data.items}
-            getRowId={(order) => order.id}
-            // Years of orders come a page at a time; past the server's count cap it reads "Page 1 of 400+".
-            serverPage={{
-              page: data.page,
-              pageSize: data.pageSize,
-              total: data.total,
-              totalCapped: data.totalCapped,
-              onPageChange: list.setPage,
-            }}
-          />
-        )}
-      </ListStates>
+        onPageChange={list.setPage}
+        caption={seesCompany ? "Your company's orders, newest first" : 'Your orders, newest first'}
+        columns={columns}
+        getRowId={(order) => order.id}
+      />
       <OrderDetailDialog
         order={shown}
         mayCancel={mayCancel}

@@ -53,6 +53,31 @@ function readSort(text: string | null, sortable: readonly string[]) {
  * of the address; changing the search, a filter or the sort goes back to page 1. Typing in the search
  * box replaces the entry rather than adding one per keystroke.
  */
+/** The list's state as the address holds it; unknown values fall back to the defaults. */
+function readListQuery<Filter extends string>(
+  params: URLSearchParams,
+  {
+    filters,
+    sortable = [],
+    defaultSort,
+    pageSize,
+  }: Pick<ListParamsOptions<Filter>, 'filters' | 'sortable' | 'defaultSort'> & { pageSize: number },
+): ListQuery<Filter> {
+  const filterValues = {} as Record<Filter, string>;
+  for (const [key, filter] of Object.entries(filters ?? {}) as [Filter, ListFilter][]) {
+    const value = params.get(key);
+    filterValues[key] = value !== null && filter.values.includes(value) ? value : filter.default;
+  }
+  const page = Number.parseInt(params.get('page') ?? '1', 10);
+  return {
+    search: params.get('search') ?? '',
+    sort: readSort(params.get('sort'), sortable) ?? defaultSort ?? null,
+    page: Number.isSafeInteger(page) && page > 0 ? page : 1,
+    pageSize,
+    filters: filterValues,
+  };
+}
+
 export function useListParams<Filter extends string = never>({
   filters,
   sortable = [],
@@ -78,21 +103,10 @@ export function useListParams<Filter extends string = never>({
     [setParams],
   );
 
-  const query = useMemo((): ListQuery<Filter> => {
-    const filterValues = {} as Record<Filter, string>;
-    for (const [key, filter] of Object.entries(filters ?? {}) as [Filter, ListFilter][]) {
-      const value = params.get(key);
-      filterValues[key] = value !== null && filter.values.includes(value) ? value : filter.default;
-    }
-    const page = Number.parseInt(params.get('page') ?? '1', 10);
-    return {
-      search: params.get('search') ?? '',
-      sort: readSort(params.get('sort'), sortable) ?? defaultSort ?? null,
-      page: Number.isSafeInteger(page) && page > 0 ? page : 1,
-      pageSize,
-      filters: filterValues,
-    };
-  }, [params, filters, sortable, defaultSort, pageSize]);
+  const query = useMemo(
+    () => readListQuery(params, { filters, sortable, defaultSort, pageSize }),
+    [params, filters, sortable, defaultSort, pageSize],
+  );
 
   const sorting: SortingState = query.sort ? [query.sort] : [];
   const filterKeys = Object.keys(filters ?? {}) as Filter[];
