@@ -127,6 +127,22 @@ async function sitemapFacts(base: string) {
   };
 }
 
+/**
+ * Waits until the store's database runs nothing but this session: a slow screen's requests that
+ * autocannon gave up on (its 10 s timeout) still run in the server, and would otherwise be measured
+ * as the next screen's time.
+ */
+async function waitForIdle(client: pg.Client): Promise<void> {
+  for (let quiet = 0, tries = 0; quiet < 3 && tries < 600; tries++) {
+    const { rows } = await client.query<{ busy: number }>(
+      `select count(*)::int as busy from pg_stat_activity
+       where datname = current_database() and state = 'active' and pid <> pg_backend_pid()`,
+    );
+    quiet = rows[0]!.busy === 0 ? quiet + 1 : 0;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
 type Row = Scenario & {
   status: number;
   p50: number;
@@ -170,6 +186,7 @@ try {
   const baseline = await measureLoad(`${bare.base}/`, { connections: CONNECTIONS, seconds: DURATION_S });
   const rows: Row[] = [];
   for (const scenario of scenarios) {
+    await waitForIdle(client);
     captured.length = 0;
     const answer = await app.inject({ method: 'GET', url: scenario.path, headers: headersOf(scenario.as) });
     const statements = captured.splice(0);
