@@ -62,13 +62,14 @@ async function createDatabase() {
   const client = new pg.Client({ connectionString: created.url });
   await client.connect();
   const { rows } = await client.query<{ id: string }>(
-    `insert into products (name, slug, price, category, stock_quantity)
-     select 'Bench Balloon ' || i, 'bench-balloon-' || i || '-' || extract(epoch from now())::bigint, round((2 + i % 40 + 0.95)::numeric, 2), 'balloons', $2::int
+    `insert into products (name, slug, sku, price, category, stock_quantity)
+     select 'Bench Balloon ' || i, 'bench-balloon-' || i || '-' || extract(epoch from now())::bigint, 'BENCH-' || i,
+       round((2 + i % 40 + 0.95)::numeric, 2), 'balloons', $2::int
      from generate_series(1, $1::int) as i order by i returning id`,
     [PRODUCTS, INITIAL_STOCK],
   );
   await client.query(
-    `insert into delivery_methods (name, estimated_days, base_cost, sort_order) values ('Standard Delivery', '3-5 business days', 9.95, 1)`,
+    `insert into delivery_methods (name, estimated_days, base_cost, sort_order) values ('Standard Delivery', '3-5 business days', 9.95, 1) on conflict (name) do nothing`,
   );
   // Wholesale prices on every line the app prices (docs/decisions/0020-wholesale-pricing.md): two
   // quantity breaks each load loop's 1–3 units reach, and a price list for the buyers' segment with
