@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  formatDate,
-  formatDateTime,
-  formatListCount,
-  formatMoney,
-  formatRelativeTime,
-  formatRequestDate,
-} from './format';
+import { formatDate, formatDateTime, formatMoney, formatRelativeTime, formatRequestDate } from './format';
 
 describe('en-AU formats', () => {
   it('shows money in AUD with two decimals', () => {
@@ -37,12 +30,5 @@ describe('en-AU formats', () => {
     expect(formatRelativeTime('2025-03-04T11:59:00Z', now)).toBe('1 minute ago');
     expect(formatRelativeTime('2025-03-04T09:00:00Z', now)).toBe('3 hours ago');
     expect(formatRelativeTime('2025-03-01T12:00:00Z', now)).toBe('3 days ago');
-  });
-
-  it("counts a list's matches, and says 'Over' when the server stopped counting", () => {
-    const files = { one: 'file', other: 'files' };
-    expect(formatListCount({ total: 1 }, files)).toBe('1 file');
-    expect(formatListCount({ total: 1234 }, files)).toBe('1,234 files');
-    expect(formatListCount({ total: 10_000, totalCapped: true }, files)).toBe('Over 10,000 files');
   });
 });

@@ -1,6 +1,6 @@
 import { BUSINESS_TIME_ZONE } from '@party/shared/calendar/business-day';
 import { displayInstant, formatDisplayDate } from '@party/shared/calendar/display-date';
-import { countOf, type NounForms } from '@party/shared/text/plural';
+import { countOf } from '@party/shared/text/plural';
 
 /**
  * Display formats for Australia: en-AU dates, AUD with two decimals. Every date and time is Sydney's
@@ -77,13 +77,4 @@ export function formatFileSize(bytes: number): string {
   }
   if (unit === 0) return `${sizeNumber.format(value)} ${value === 1 ? 'byte' : 'bytes'}`;
   return `${sizeNumber.format(value)} ${sizeUnits[unit]}`;
-}
-
-/**
- * A list's count of matches with its noun: '1,204 files', or 'Over 10,000 files' when the server
- * stopped counting (`totalCapped`: `total` is then a lower bound, packages/shared paging).
- */
-export function formatListCount(page: { total: number; totalCapped?: boolean }, forms: NounForms): string {
-  if (page.totalCapped) return `Over ${countOf(page.total, { one: forms.other, other: forms.other })}`;
-  return countOf(page.total, forms);
 }

@@ -1,4 +1,10 @@
-import { type AdminFile, type AdminFileList, fileMessages, filePurposeLabel } from '@party/shared';
+import {
+  type AdminFile,
+  type AdminFileList,
+  countOrOver,
+  fileMessages,
+  filePurposeLabel,
+} from '@party/shared';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import { EyeIcon, FileIcon, Trash2Icon } from 'lucide-react';
@@ -11,7 +17,7 @@ import { FileDownload } from '@/components/file-download';
 import { ListStates } from '@/components/list/list-states';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { formatDate, formatFileSize, formatListCount } from '@/lib/format';
+import { formatDate, formatFileSize } from '@/lib/format';
 import { fileDownloadUrl, useDeleteFiles } from './api';
 import { FilePreviewDialog } from './file-preview-dialog';
 import type { useFileFilters } from './use-file-filters';
@@ -192,7 +198,7 @@ export function FilesTable({
         {(data) => (
           <div className="flex flex-col gap-2">
             <p className="text-muted-foreground text-sm" aria-live="polite">
-              {formatListCount(data, { one: 'file', other: 'files' })}
+              {countOrOver(data.total, { one: 'file', other: 'files' }, data.totalCapped)}
               {/* Past the count's cap the bytes are of the counted files only: not a total to print. */}
               {data.totalCapped ? null : `, ${formatFileSize(data.totalBytes)}`}
             </p>
