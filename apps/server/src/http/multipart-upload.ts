@@ -206,9 +206,25 @@ export async function receiveTextFile(
   request: FastifyRequest,
   rules: TextFileRules,
 ): Promise<ReceivedTextFile> {
+  return receiveOneTextFile(request, rules, async (part, name) => ({
+    name,
+    text: textOf(await readWhole(part, rules), name, rules),
+  }));
+}
+
+/**
+ * The one loop both text-file readers share: the fields kept, the one file's ending checked, then
+ * `take` reads its bytes (into memory, or to disk); any refusal drains the request and is answered
+ * as the upload kit answers it.
+ */
+async function receiveOneTextFile<File>(
+  request: FastifyRequest,
+  rules: TextFileRules,
+  take: (part: MultipartFile, name: string) => Promise<File>,
+): Promise<{ fields: Record<string, string>; file: File | null }> {
   if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', rules.messages.notMultipart);
   const fields: Record<string, string> = {};
-  let file: ReceivedTextFile['file'] = null;
+  let file: File | null = null;
   try {
     for await (const part of request.parts({ limits: partLimits(rules.maxBytes) })) {
       if (part.type === 'field') {
@@ -218,7 +234,7 @@ export async function receiveTextFile(
       const name = cleanFileName(part.filename);
       if (!rules.extensions.some((ending) => name.toLowerCase().endsWith(ending)))
         throw badRequest(rules.messages.wrongType(name));
-      file = { name, text: textOf(await readWhole(part, rules), name, rules) };
+      file = await take(part, name);
     }
     return { fields, file };
   } catch (error) {
@@ -262,25 +278,10 @@ export async function receiveTextFileToDisk(
   path: string,
   rules: TextFileRules,
 ): Promise<ReceivedTextFileOnDisk> {
-  if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', rules.messages.notMultipart);
-  const fields: Record<string, string> = {};
-  let file: ReceivedTextFileOnDisk['file'] = null;
-  try {
-    for await (const part of request.parts({ limits: partLimits(rules.maxBytes) })) {
-      if (part.type === 'field') {
-        readField(part, fields);
-        continue;
-      }
-      const name = cleanFileName(part.filename);
-      if (!rules.extensions.some((ending) => name.toLowerCase().endsWith(ending)))
-        throw badRequest(rules.messages.wrongType(name));
-      file = { name, sizeBytes: await writeTextFile(part, path, name, rules) };
-    }
-    return { fields, file };
-  } catch (error) {
-    if (!request.raw.readableEnded) request.raw.resume();
-    throw toUploadError(error, rules);
-  }
+  return receiveOneTextFile(request, rules, async (part, name) => ({
+    name,
+    sizeBytes: await writeTextFile(part, path, name, rules),
+  }));
 }
 
 /** The part's bytes to `path`, each chunk checked on its way: within the size, and text. */
