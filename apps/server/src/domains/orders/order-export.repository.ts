@@ -1,6 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { companies, deliveryMethods, orderItems, orders, profiles, users } from '../../db/schema/index.ts';
+import { companies, deliveryMethods, orderItems, orders, users } from '../../db/schema/index.ts';
 import { countStaffOrders, type OrderStatusValue, staffFilter } from './orders.repository.ts';
 
 /** The staff list's filter, as the export reads it. */
@@ -67,7 +67,6 @@ export async function findOrdersToExport(
     })
     .from(orders)
     .innerJoin(users, eq(users.id, orders.partnerId))
-    .leftJoin(profiles, eq(profiles.id, orders.partnerId))
     .leftJoin(companies, eq(companies.id, orders.companyId))
     .leftJoin(deliveryMethods, eq(deliveryMethods.id, orders.deliveryMethodId))
     .where(
