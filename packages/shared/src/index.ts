@@ -85,6 +85,7 @@ export * from './settings/contract.ts';
 export * from './settings/maintenance.ts';
 export * from './support/categories.ts';
 export * from './support/contract.ts';
+export * from './text/count-or-over.ts';
 export * from './text/plural.ts';
 export * from './users/admin-contract.ts';
 export * from './users/associate-accounts-contract.ts';

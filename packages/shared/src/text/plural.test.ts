@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { countOf, countOrOver, nounFor } from './plural.ts';
+import { countOrOver } from './count-or-over.ts';
+import { countOf, nounFor } from './plural.ts';
 
 const tickets = { one: 'ticket', other: 'tickets' };
 

@@ -18,17 +18,3 @@ export function nounFor(count: number, forms: NounForms): string {
 export function countOf(count: number, forms: NounForms): string {
   return `${countFormat.format(count)} ${nounFor(count, forms)}`;
 }
-
-/**
- * A list's count with its noun, or its lower bound when the server stopped counting (a page's
- * `totalCapped`, packages/shared paging): 'Over 10,000 quotes'; mid-sentence, 'over 10,000 quotes'.
- */
-export function countOrOver(
-  count: number,
-  forms: NounForms,
-  capped: boolean | undefined,
-  { midSentence = false }: { midSentence?: boolean } = {},
-): string {
-  if (!capped) return countOf(count, forms);
-  return `${midSentence ? 'over' : 'Over'} ${countFormat.format(count)} ${forms.other}`;
-}

@@ -1,7 +1,7 @@
 import { categoryLabel } from '@party/shared/catalog/categories';
 import type { ProductList } from '@party/shared/catalog/contract';
 import { CATALOG_COUNT_CAP, catalogFiltersFrom } from '@party/shared/catalog/first-screen';
-import { countOrOver } from '@party/shared/text/plural';
+import { countOrOver } from '@party/shared/text/count-or-over';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
