@@ -196,6 +196,9 @@ const undoAfter0017: Record<string, string[]> = {
     'drop index products_category_valuation_idx',
   ],
   '0030_sales-roll-up-backfill': ['delete from order_sales_days'],
+  '0031_sku-past-a-million': [
+    `alter table products alter column sku set default ('PC-' || lpad(nextval('product_sku_seq')::text, 6, '0'))`,
+  ],
 };
 
 const journal = JSON.parse(

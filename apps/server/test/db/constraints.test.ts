@@ -245,3 +245,11 @@ describe('the database protects the data', () => {
     expect(found).toEqual([{ slug: 'glitter-unicorn-pinata' }]);
   });
 });
+
+describe('generated SKUs', () => {
+  it('keep every digit past the millionth product, so each is new', async () => {
+    await db().execute(sql`select setval('product_sku_seq', 999998)`);
+    const skus = [(await newProduct()).sku, (await newProduct()).sku, (await newProduct()).sku];
+    expect(skus).toEqual(['PC-999999', 'PC-1000000', 'PC-1000001']);
+  });
+});

@@ -34,7 +34,12 @@ export const products = pgTable(
     lowStockThreshold: integer().notNull().default(10),
     isFeatured: boolean().notNull().default(false),
     features: text().array().notNull().default(sql`'{}'::text[]`),
-    sku: text().notNull().unique().default(sql`('PC-' || lpad(nextval('product_sku_seq')::text, 6, '0'))`),
+    // At least six digits, and every digit past the millionth product (lpad would cut 'PC-1000001'
+    // to 'PC-100000', a SKU already taken).
+    sku: text()
+      .notNull()
+      .unique()
+      .default(sql`('PC-' || regexp_replace('00000' || nextval('product_sku_seq')::text, '^0*([0-9]{6,})$', '\\1'))`),
     /** Sold in multiples of this (docs/product/wholesale-buying.md, "Quantity breaks, pack sizes, minimums"). */
     packSize: integer().notNull().default(1),
     /** The least a line may hold; a multiple of the pack size. */

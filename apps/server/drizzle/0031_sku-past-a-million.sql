@@ -1,0 +1,1 @@
+ALTER TABLE "products" ALTER COLUMN "sku" SET DEFAULT ('PC-' || regexp_replace('00000' || nextval('product_sku_seq')::text, '^0*([0-9]{6,})$', '\1'));
