@@ -16,6 +16,7 @@ import {
   profiles,
   users,
 } from '../../db/schema/index.ts';
+import { anyMatch, matchIdsUpTo, newestMatchIds, type SearchBranches } from '../../db/search-branches.ts';
 import type { CompanyScope } from '../../lib/row-policy.ts';
 import { companyIdOf } from '../companies/company-membership.ts';
 import { addOrderSales, withOrderSales } from './sales-roll-up.repository.ts';
@@ -342,50 +343,25 @@ const toStaffRow = (r: StaffSelect): StaffOrderRow => ({
 
 /**
  * What a staff search matches (docs/product/associate-portal.md, Orders: "Search by order id,
- * customer or item name", a case-insensitive substring): the order id's prefix, the company's name,
- * the name or email of the member who placed it (users, profiles) and an item name on its lines.
- * An OR across those joins made PostgreSQL read every order (bench/README, "Every list at size"), so
- * each is a branch of its own over one index-served set: the small companies, users and profiles
- * tables and the lines by their trigram indexes, the id prefix as a primary-key range. Each branch
- * is a plain semi-join, so the planner sees how many companies or lines matched: many, and it walks
- * (created_at, id) backwards until the page is full; few, and it reads their orders by
- * (company_id | partner_id, created_at, id) and sorts those.
+ * customer or item name", a case-insensitive substring), as the search kit's branches
+ * (db/search-branches.ts): the order id's prefix as a primary-key range, the company's name, the
+ * name or email of the member who placed it (users, profiles) and an item name on its lines, each by
+ * its own index.
  */
-function staffSearchBranches(
-  search: string,
-  status: OrderStatusValue | null,
-  columns: SQL,
-  tail: SQL,
-): SQL[] {
+function staffSearchBranches(search: string, status: OrderStatusValue | null): SearchBranches {
   const contains = containsPattern(search);
   const range = uuidPrefixRange(search);
-  const st = status ? sql` and o.status = ${status}` : sql``;
-  const of = (where: SQL) => sql`(select ${columns} from orders o where ${where}${st} ${tail})`;
-  return [
-    of(sql`o.company_id in (select id from companies where name ilike ${contains})`),
-    of(sql`o.partner_id in (select id from users where name ilike ${contains} or email ilike ${contains}
-      union select id from profiles where name ilike ${contains})`),
-    of(sql`o.id in (select order_id from order_items where product_name ilike ${contains})`),
-    ...(range ? [of(sql`o.id between ${range.from}::uuid and ${range.to}::uuid`)] : []),
-  ];
-}
-
-/** The newest `upTo` orders the search finds: each branch's newest `upTo`, and the union's newest. */
-function staffSearchPageIds(search: string, status: OrderStatusValue | null, upTo: number): SQL {
-  const newest = sql`order by o.created_at desc, o.id desc limit ${upTo}`;
-  const branches = staffSearchBranches(search, status, sql`o.id, o.created_at`, newest);
-  return sql`select h.id from (${sql.join(branches, sql` union `)}) h
-    order by h.created_at desc, h.id desc limit ${upTo}`;
-}
-
-/**
- * The orders the search finds, for countUpTo: each branch stopped at `upTo` rows (one that reaches
- * it makes the union reach it too, so a capped count stays true), then the union's distinct rows.
- */
-function staffSearchMatches(search: string, status: OrderStatusValue | null, upTo: number): SQL {
-  // The id alone: a branch over many lines then reads orders' primary key, not their rows.
-  const branches = staffSearchBranches(search, status, sql`o.id`, sql`limit ${upTo}`);
-  return sql`(${sql.join(branches, sql` union `)}) as hits`;
+  const st = status ? sql` and t.status = ${status}` : sql``;
+  return (columns, tail) => {
+    const of = (where: SQL) => sql`(select ${columns} from orders t where ${where}${st} ${tail})`;
+    return [
+      of(sql`t.company_id in (select id from companies where name ilike ${contains})`),
+      of(sql`t.partner_id in (select id from users where name ilike ${contains} or email ilike ${contains}
+        union select id from profiles where name ilike ${contains})`),
+      of(sql`t.id in (select order_id from order_items where product_name ilike ${contains})`),
+      ...(range ? [of(sql`t.id between ${range.from}::uuid and ${range.to}::uuid`)] : []),
+    ];
+  };
 }
 
 type StaffListQuery = {
@@ -407,7 +383,7 @@ export async function findStaffOrders(
   const offset = pageOffset(query);
   const search = query.search;
   const where = search
-    ? sql`${orders.id} in (${staffSearchPageIds(search, query.status, offset + query.pageSize)})`
+    ? sql`${orders.id} in (${newestMatchIds(staffSearchBranches(search, query.status), offset + query.pageSize)})`
     : query.status
       ? eq(orders.status, query.status)
       : undefined;
@@ -419,7 +395,7 @@ export async function findStaffOrders(
   const matches = search
     ? tx
         .select({ id: sql`hits.id` })
-        .from(staffSearchMatches(search, query.status, offset + LIST_COUNT_CAP + 1))
+        .from(matchIdsUpTo(staffSearchBranches(search, query.status), offset + LIST_COUNT_CAP + 1))
         .$dynamic()
     : tx.select({ id: orders.id }).from(orders).where(where).$dynamic();
   const counted = await countUpTo(tx, matches, query, rows.length);
@@ -432,8 +408,7 @@ export async function findStaffOrders(
  */
 export function staffFilter(search: string | undefined, status: OrderStatusValue | null): SQL | undefined {
   if (!search) return status ? eq(orders.status, status) : undefined;
-  const branches = staffSearchBranches(search, status, sql`o.id`, sql``);
-  return sql`${orders.id} in (${sql.join(branches, sql` union `)})`;
+  return anyMatch(orders.id, staffSearchBranches(search, status));
 }
 
 /** How many orders the staff list's filter (staffFilter) finds, exactly: the export's progress. */

@@ -1,6 +1,6 @@
 import { unansweredQuoteStatuses } from '@party/shared';
-import { pageOffset } from '@party/shared/paging/paging';
-import { and, asc, desc, eq, ilike, inArray, isNotNull, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
+import { LIST_COUNT_CAP, pageOffset } from '@party/shared/paging/paging';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { countUpTo } from '../../db/count-up-to.ts';
 import { containsPattern } from '../../db/like.ts';
@@ -15,6 +15,7 @@ import {
   quotes,
   users,
 } from '../../db/schema/index.ts';
+import { matchIdsUpTo, newestMatchIds, type SearchBranches } from '../../db/search-branches.ts';
 import { companyIdOf } from '../companies/company-membership.ts';
 
 export type NewQuote = Omit<
@@ -52,32 +53,22 @@ export async function findActiveThresholds(tx: Tx): Promise<string[]> {
 }
 
 /**
- * The list's filter. The search is one OR of index-served tests on quotes alone: each column through
- * its trigram index, and the partner's company and member as `= any(array(…))` over the ids of the
- * matching companies and users (small tables, their own trigram indexes), which PostgreSQL ORs as
- * bitmaps; an EXISTS over the joined table would make it test every quote instead.
+ * What the staff search matches, as the search kit's branches (db/search-branches.ts): the quote's
+ * own number, title, customer, email and company through their trigram indexes, the partner's
+ * company and the member who requested it (docs/product/company-accounts.md, What staff see).
  */
-function quoteFilter(filter: { search?: string; status: QuoteStatus | 'all' }) {
-  const conditions: SQL[] = [];
-  if (filter.status !== 'all') conditions.push(eq(quotes.status, filter.status));
-  const term = filter.search?.trim();
-  if (term) {
-    const like = containsPattern(term);
-    conditions.push(
-      or(
-        ilike(quotes.quoteNumber, like),
-        ilike(quotes.title, like),
-        ilike(quotes.customerName, like),
-        ilike(quotes.customerEmail, like),
-        ilike(quotes.companyName, like),
-        // The partner's company and the member who requested it (docs/product/company-accounts.md, What staff see).
-        sql`${quotes.companyId} = any(array(select ${companies.id} from ${companies} where ${companies.name} ilike ${like}))`,
-        sql`${quotes.partnerId} = any(array(select ${users.id} from ${users}
-          where ${users.name} ilike ${like} or ${users.email} ilike ${like}))`,
-      )!,
-    );
-  }
-  return conditions.length ? and(...conditions) : undefined;
+function quoteSearchBranches(search: string, status: QuoteStatus | 'all'): SearchBranches {
+  const like = containsPattern(search);
+  const st = status === 'all' ? sql`` : sql` and t.status = ${status}`;
+  return (columns, tail) => {
+    const of = (where: SQL) => sql`(select ${columns} from quotes t where ${where}${st} ${tail})`;
+    return [
+      of(sql`(t.quote_number ilike ${like} or t.title ilike ${like} or t.customer_name ilike ${like}
+        or t.customer_email ilike ${like} or t.company_name ilike ${like})`),
+      of(sql`t.company_id in (select id from companies where name ilike ${like})`),
+      of(sql`t.partner_id in (select id from users where name ilike ${like} or email ilike ${like})`),
+    ];
+  };
 }
 
 /**
@@ -88,7 +79,14 @@ export async function findQuotePage(
   tx: Tx,
   filter: { search?: string; status: QuoteStatus | 'all'; page: number; pageSize: number },
 ) {
-  const where = quoteFilter(filter);
+  const offset = pageOffset(filter);
+  const search = filter.search?.trim();
+  const branches = search ? quoteSearchBranches(search, filter.status) : undefined;
+  const where = branches
+    ? sql`${quotes.id} in (${newestMatchIds(branches, offset + filter.pageSize)})`
+    : filter.status === 'all'
+      ? undefined
+      : eq(quotes.status, filter.status);
   const rows = await tx
     .select({ quote: quotes, ...peopleColumns })
     .from(quotes)
@@ -97,13 +95,14 @@ export async function findQuotePage(
     .where(where)
     .orderBy(desc(quotes.createdAt), desc(quotes.id))
     .limit(filter.pageSize)
-    .offset(pageOffset(filter));
-  const counted = await countUpTo(
-    tx,
-    tx.select({ id: quotes.id }).from(quotes).where(where).$dynamic(),
-    filter,
-    rows.length,
-  );
+    .offset(offset);
+  const matches = branches
+    ? tx
+        .select({ id: sql`hits.id` })
+        .from(matchIdsUpTo(branches, offset + LIST_COUNT_CAP + 1))
+        .$dynamic()
+    : tx.select({ id: quotes.id }).from(quotes).where(where).$dynamic();
+  const counted = await countUpTo(tx, matches, filter, rows.length);
   return {
     rows: rows.map(({ quote, ...people }) => ({ quote, people })),
     counted,
