@@ -63,8 +63,10 @@ function quoteSearchBranches(search: string, status: QuoteStatus | 'all'): Searc
   return (columns, tail) => {
     const of = (where: SQL) => sql`(select ${columns} from quotes t where ${where}${st} ${tail})`;
     return [
-      of(sql`(t.quote_number ilike ${like} or t.title ilike ${like} or t.customer_name ilike ${like}
-        or t.customer_email ilike ${like} or t.company_name ilike ${like})`),
+      // A branch a column: an OR of the five is read whole row by row once a word is broad.
+      ...['quote_number', 'title', 'customer_name', 'customer_email', 'company_name'].map((column) =>
+        of(sql`${sql.raw(`t.${column}`)} ilike ${like}`),
+      ),
       of(sql`t.company_id in (select id from companies where name ilike ${like})`),
       of(sql`t.partner_id in (select id from users where name ilike ${like} or email ilike ${like})`),
     ];
