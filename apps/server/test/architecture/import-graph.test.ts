@@ -122,6 +122,10 @@ const knownJoins: Record<string, string[]> = {
     'orderItems',
     // Partner analytics and sales by partner read the orders' sales roll-up (docs/decisions/0023-sales-roll-up.md).
     'orderSalesDays',
+    // Sales by partner reads whole months and years from the roll-up folded to them, and the inventory
+    // valuation the product statistics' roll-up (docs/decisions/0024-admin-report-roll-ups.md).
+    'orderSalesPeriods',
+    'productStats',
     'products',
     'campaigns',
     'inventoryHistory',
@@ -140,6 +144,8 @@ const knownJoins: Record<string, string[]> = {
     // Finance's pending tasks count the campaigns awaiting their approval.
     'campaigns',
     'orders',
+    // The admin dashboard's orders by status (docs/decisions/0024-admin-report-roll-ups.md).
+    'orderStatusCounts',
     'profiles',
     'quotes',
     'products',

@@ -199,6 +199,20 @@ const undoAfter0017: Record<string, string[]> = {
   '0031_sku-past-a-million': [
     `alter table products alter column sku set default ('PC-' || lpad(nextval('product_sku_seq')::text, 6, '0'))`,
   ],
+  '0032_admin-report-roll-ups': [
+    ...['insert', 'update', 'delete'].map((event) => `drop trigger orders_status_counts_${event} on orders`),
+    'drop function orders_status_counts_sync',
+    ...['insert', 'update', 'delete'].map(
+      (event) => `drop trigger order_sales_periods_${event} on order_sales_days`,
+    ),
+    'drop function order_sales_periods_sync',
+    'drop table order_status_counts, order_sales_periods',
+    // products_stats_sync as 0028 wrote it, before the two columns it no longer fills go.
+    readFileSync(new URL('../../drizzle/0028_product-stats-triggers.sql', import.meta.url), 'utf8')
+      .split('--> statement-breakpoint')[0]!
+      .replace('CREATE FUNCTION', 'CREATE OR REPLACE FUNCTION'),
+    'alter table product_stats drop column units, drop column cost_value',
+  ],
 };
 
 const journal = JSON.parse(

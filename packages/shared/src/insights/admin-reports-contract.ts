@@ -63,7 +63,10 @@ const partnerSalesFigures = {
 export const partnerSalesReportSchema = z.object({
   range: rangeSchema,
   totals: z.object({ partners: count, ...partnerSalesFigures }),
-  /** Every partner who ordered in the range, most net sales first. */
+  /**
+   * The partners with the most net sales, most first: on the screen the first 100 (the totals count
+   * every partner who ordered in the range); in the report's file every one.
+   */
   partners: z.array(
     z.object({
       partnerId: z.string(),

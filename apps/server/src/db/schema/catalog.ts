@@ -39,7 +39,9 @@ export const products = pgTable(
     sku: text()
       .notNull()
       .unique()
-      .default(sql`('PC-' || regexp_replace('00000' || nextval('product_sku_seq')::text, '^0*([0-9]{6,})$', '\\1'))`),
+      .default(
+        sql`('PC-' || regexp_replace('00000' || nextval('product_sku_seq')::text, '^0*([0-9]{6,})$', '\\1'))`,
+      ),
     /** Sold in multiples of this (docs/product/wholesale-buying.md, "Quantity breaks, pack sizes, minimums"). */
     packSize: integer().notNull().default(1),
     /** The least a line may hold; a multiple of the pack size. */
@@ -74,8 +76,9 @@ export const products = pgTable(
     index('products_stock_alert_idx')
       .on(t.stockQuantity, t.name, t.id)
       .where(sql`${t.stockQuantity} <= ${t.lowStockThreshold}`),
-    // The admin's inventory valuation (per category: units, × cost, × price) read from the index
-    // alone, an index-only scan, rather than every product's row.
+    // Made for the admin's inventory valuation, which now sums product_stats
+    // (docs/decisions/0024-admin-report-roll-ups.md); kept because the storefront's category count
+    // reads it (bench/README, "storefront — category": an index-only scan).
     index('products_category_valuation_idx').on(t.category, t.stockQuantity, t.cost, t.price),
   ],
 );
@@ -128,4 +131,8 @@ export const productStats = pgTable('product_stats', {
   inventoryValue: numeric().notNull(),
   /** Sum of the margins in percent of products with a cost and price above 0; numeric, so it sums exactly. */
   marginSum: numeric().notNull(),
+  /** Sum of the units in stock: the admin's inventory valuation (docs/decisions/0024-admin-report-roll-ups.md). */
+  units: bigint({ mode: 'number' }).notNull().default(0),
+  /** Sum of cost × stock, AUD: the admin's inventory valuation at cost. */
+  costValue: numeric().notNull().default('0'),
 });

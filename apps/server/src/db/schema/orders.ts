@@ -2,6 +2,7 @@ import { approvalReasons } from '@party/shared/companies/spending';
 import { orderApprovalStatuses, orderStatuses, paymentMethods } from '@party/shared/orders/contract';
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   date,
@@ -178,3 +179,45 @@ export const orderSalesDays = pgTable(
     checkIn('order_sales_days_status_valid', t.status, orderStatuses),
   ],
 );
+
+/** The grains of order_sales_periods: a calendar month, a calendar year, and all time. */
+export const salesPeriodGrains = ['month', 'year', 'all'] as const;
+
+/**
+ * The sales roll-up folded to coarser periods (docs/decisions/0024-admin-report-roll-ups.md): per
+ * grain (a Sydney calendar month, year, or all time, whose `starts` is 0001-01-01), member and
+ * status, the sums of their order_sales_days rows. Written only by the statement triggers on
+ * order_sales_days (migration 0032_admin-report-roll-ups), so it follows the days to the cent; the
+ * admin's sales by partner reads a range as whole years and months from here and its edge days from
+ * the days, or all time less the outside of the range, whichever reads fewer days.
+ */
+export const orderSalesPeriods = pgTable(
+  'order_sales_periods',
+  {
+    grain: text({ enum: salesPeriodGrains }).notNull(),
+    starts: date({ mode: 'string' }).notNull(),
+    partnerId: uuid().notNull(),
+    status: text({ enum: orderStatuses }).notNull(),
+    orders: integer().notNull(),
+    discountAmount: numeric({ precision: 14, scale: 2 }).notNull(),
+    goodsAmount: numeric({ precision: 14, scale: 2 }).notNull(),
+  },
+  (t) => [
+    // A grain's periods from one to another are one range of the key.
+    primaryKey({ name: 'order_sales_periods_pk', columns: [t.grain, t.starts, t.partnerId, t.status] }),
+    checkIn('order_sales_periods_grain_valid', t.grain, salesPeriodGrains),
+  ],
+);
+
+/**
+ * Orders per status (the admin dashboard's orders by status; docs/decisions/0024-admin-report-roll-ups.md):
+ * every statement that inserts, updates or deletes orders adds one row per status it changed, the
+ * change of its count, so the counts are the sums of these rows. Written only by the triggers of
+ * migration 0032_admin-report-roll-ups (orders_status_counts_sync); rows are only ever inserted, so
+ * concurrent checkouts never wait on each other here, and the dashboard folds them back into one
+ * row a status (compactOrderStatusCounts), as the product statistics do with product_stats.
+ */
+export const orderStatusCounts = pgTable('order_status_counts', {
+  status: text({ enum: orderStatuses }).notNull(),
+  orders: bigint({ mode: 'number' }).notNull(),
+});

@@ -2,6 +2,7 @@ import {
   type AdminReportRangeQuery,
   addDays,
   analyticsEventTypes,
+  businessDay,
   categoryLabel,
   type InventoryValuation,
   type PartnerSalesReport,
@@ -12,11 +13,13 @@ import type { Tx } from '../../db/client.ts';
 import { assertAllowed } from '../../lib/row-policy.ts';
 import {
   findEventsByTypeAndDay,
+  findFirstSalesDay,
   findInventoryValuation,
   findSalesByPartner,
 } from './admin-reports.repository.ts';
 import { adminReportsScope, type InsightsAction } from './insights.policy.ts';
 import { resolveRange } from './resolve-range.ts';
+import { salesParts } from './sales-periods.ts';
 import { toCents } from './to-cents.ts';
 
 /** The admin policy's answer first, then the asked range (or the last 6 months). */
@@ -25,9 +28,13 @@ function adminRange(principal: Principal, query: AdminReportRangeQuery, now: Dat
   return resolveRange(query, now).current;
 }
 
+/** How many partners the Sales by Partner screen shows, most net sales first; its file lists every one. */
+export const PARTNER_SALES_SHOWN = 100;
+
 /**
- * Sales per partner (issue 16 item 7): every partner who ordered in the range, with orders, goods
- * sold, discounts and net sales, cancelled orders left out (as the staff analytics count them).
+ * Sales per partner (issue 16 item 7): the partners who ordered in the range, with orders, goods
+ * sold, discounts and net sales, cancelled orders left out (as the staff analytics count them);
+ * totals over every partner, and the `shown` partners with the most net sales (all for the file).
  */
 export async function getPartnerSalesReport(
   db: Tx,
@@ -35,10 +42,12 @@ export async function getPartnerSalesReport(
   query: AdminReportRangeQuery,
   now: Date = new Date(),
   action: InsightsAction = 'read',
+  shown: number | 'all' = PARTNER_SALES_SHOWN,
 ): Promise<PartnerSalesReport> {
   const range = adminRange(principal, query, now, action);
-  const found = await findSalesByPartner(db, range);
-  const partners = found
+  const parts = salesParts(range, await findFirstSalesDay(db), businessDay(now));
+  const found = await findSalesByPartner(db, range, parts, shown === 'all' ? null : shown);
+  const partners = found.partners
     .map((row) => {
       const salesCents = toCents(row.sales);
       const discountCents = toCents(row.discount);
@@ -53,17 +62,18 @@ export async function getPartnerSalesReport(
         netSalesCents: salesCents - discountCents,
       };
     })
-    .sort((a, b) => b.netSalesCents - a.netSalesCents || a.name.localeCompare(b.name));
-  const sum = (key: 'orders' | 'salesCents' | 'discountCents' | 'netSalesCents') =>
-    partners.reduce((n, p) => n + p[key], 0);
+    .sort((a, b) => b.netSalesCents - a.netSalesCents || a.name.localeCompare(b.name))
+    .slice(0, shown === 'all' ? undefined : shown);
+  const salesCents = toCents(found.totals.sales);
+  const discountCents = toCents(found.totals.discount);
   return {
     range,
     totals: {
-      partners: partners.length,
-      orders: sum('orders'),
-      salesCents: sum('salesCents'),
-      discountCents: sum('discountCents'),
-      netSalesCents: sum('netSalesCents'),
+      partners: found.totals.partners,
+      orders: found.totals.orders,
+      salesCents,
+      discountCents,
+      netSalesCents: salesCents - discountCents,
     },
     partners,
   };

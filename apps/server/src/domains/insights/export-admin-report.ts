@@ -48,7 +48,7 @@ async function partnerSalesSection(
   now: Date,
   title: string,
 ): Promise<{ section: ReportSection; period: string }> {
-  const report = await getPartnerSalesReport(db, principal, query, now, 'export');
+  const report = await getPartnerSalesReport(db, principal, query, now, 'export', 'all');
   const t = report.totals;
   return {
     period: reportPeriod(report.range),

@@ -133,6 +133,46 @@ describe('Admin Reports', () => {
     expect(api.calls('GET', '/api/admin/reports/sales-by-partner')[0]!.search.get('from')).toBe('2026-03-01');
   });
 
+  it('sums the partners past the top hundred into one row, so the table adds up to its total', async () => {
+    serve({
+      'GET /api/admin/reports/sales-by-partner': {
+        body: {
+          ...partners,
+          totals: {
+            partners: 1_201,
+            orders: 5_002,
+            salesCents: 912_000,
+            discountCents: 11_000,
+            netSalesCents: 901_000,
+          },
+        },
+      },
+    });
+    renderApp('/admin/reports?report=sales-by-partner');
+    const chart = await chartOf('Net Sales by Partner');
+    await userEvent.click(within(chart).getByText('Show as table'));
+    const cells = (name: RegExp) =>
+      within(within(chart).getByRole('row', { name }))
+        .getAllByRole('cell')
+        .map((c) => c.textContent);
+    expect(cells(/other partners/)).toEqual([
+      '1,200 other partners',
+      'In the downloaded report',
+      '5,000',
+      '$9,000.00',
+      '$100.00',
+      '$8,900.00',
+    ]);
+    expect(cells(/^Total/)).toEqual([
+      'Total',
+      '1,201 partners',
+      '5,002',
+      '$9,120.00',
+      '$110.00',
+      '$9,010.00',
+    ]);
+  });
+
   it('shows the inventory valuation with totals and no period picker (it is today’s stock)', async () => {
     serve();
     renderApp('/admin/reports?report=inventory-valuation');

@@ -11,13 +11,33 @@ import { ChartCard } from './chart-card';
 import { formatCount, formatDay } from './format';
 import { Bars } from './staff-charts';
 
-/** How many partners the bar chart draws; the table lists every one. */
+/** How many partners the bar chart draws. */
 const CHART_PARTNERS = 10;
 const eventColours = ['#33B1FF', '#a21caf', '#FF7A00', '#22CC88', '#9747FF', '#64748b'];
 const legendText = (value: string) => <span className="text-foreground text-sm">{value}</span>;
 
-/** Net sales per partner: the top ten as bars, every partner in the table. */
+/**
+ * The partners the server did not list (it sends the top hundred; the downloaded report has every
+ * one) as one row, so the table still adds up to its total; null when every partner is listed.
+ */
+function otherPartners(report: PartnerSalesReport) {
+  const others = report.totals.partners - report.partners.length;
+  if (others <= 0) return null;
+  const listed = (key: 'orders' | 'salesCents' | 'discountCents' | 'netSalesCents') =>
+    report.totals[key] - report.partners.reduce((sum, p) => sum + p[key], 0);
+  return [
+    `${formatCount(others)} other ${others === 1 ? 'partner' : 'partners'}`,
+    'In the downloaded report',
+    formatCount(listed('orders')),
+    formatCents(listed('salesCents')),
+    formatCents(listed('discountCents')),
+    formatCents(listed('netSalesCents')),
+  ];
+}
+
+/** Net sales per partner: the top ten as bars, the top hundred in the table and the rest as one row. */
 export function PartnerSalesChart({ report }: { report: PartnerSalesReport }) {
+  const others = otherPartners(report);
   const data = report.partners
     .slice(0, CHART_PARTNERS)
     .map((p) => ({ ...p, label: p.companyName ?? p.name }));
@@ -37,6 +57,7 @@ export function PartnerSalesChart({ report }: { report: PartnerSalesReport }) {
             formatCents(p.discountCents),
             formatCents(p.netSalesCents),
           ]),
+          ...(others ? [others] : []),
           [
             'Total',
             `${formatCount(report.totals.partners)} partners`,
