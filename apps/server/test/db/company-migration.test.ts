@@ -199,6 +199,7 @@ const undoAfter0017: Record<string, string[]> = {
   '0031_sku-past-a-million': [
     `alter table products alter column sku set default ('PC-' || lpad(nextval('product_sku_seq')::text, 6, '0'))`,
   ],
+  '0032_statements_company_issued': ['drop index account_invoices_company_issued_idx'],
 };
 
 const journal = JSON.parse(
