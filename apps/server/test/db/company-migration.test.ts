@@ -213,6 +213,7 @@ const undoAfter0017: Record<string, string[]> = {
       .replace('CREATE FUNCTION', 'CREATE OR REPLACE FUNCTION'),
     'alter table product_stats drop column units, drop column cost_value',
   ],
+  '0033_statements-company-issued': ['drop index account_invoices_company_issued_idx'],
 };
 
 const journal = JSON.parse(

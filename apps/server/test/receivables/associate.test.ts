@@ -351,7 +351,7 @@ describe('ageing', () => {
     const report = await getAgeing(
       ctx.database.db,
       caller,
-      { search: buyer.companyName, sort: 'total', dir: 'desc' },
+      { search: buyer.companyName, sort: 'total', dir: 'desc', page: 1, pageSize: 25 },
       asOf,
     );
     const [t0, t1, t2, t3, t4, t5] = totals as [number, number, number, number, number, number];
@@ -374,7 +374,7 @@ describe('ageing', () => {
     const only90 = await getAgeing(
       ctx.database.db,
       caller,
-      { sort: 'company', dir: 'asc', minBucket: 'days90plus' },
+      { sort: 'company', dir: 'asc', minBucket: 'days90plus', page: 1, pageSize: 100 },
       asOf,
     );
     expect(only90.rows.map((r) => r.companyId)).toContain(buyer.companyId);
@@ -387,13 +387,15 @@ describe('ageing', () => {
     const { invoice } = await orderOnAccount(ctx, owing, delivery.id, '100.00');
     await setDueOn(ctx, invoice.id, addDays(today, -45));
     const clear = await accountBuyer(ctx);
-    const res = await get(finance, '/api/associate/receivables/ageing?sort=days31to60&dir=desc');
+    const res = await get(finance, '/api/associate/receivables/ageing?sort=days31to60&dir=desc&pageSize=100');
     expect(res.statusCode).toBe(200);
     const rows = res.json().rows as { companyId: string; days31to60: number; total: number }[];
     expect(rows.find((r) => r.companyId === clear.companyId)).toMatchObject({ total: 0 });
     const values = rows.map((r) => r.days31to60);
     expect(values).toEqual([...values].sort((x, y) => y - x));
-    const overdueOnly = (await get(finance, '/api/associate/receivables/ageing?minBucket=days1to30')).json();
+    const overdueOnly = (
+      await get(finance, '/api/associate/receivables/ageing?minBucket=days1to30&pageSize=100')
+    ).json();
     expect(overdueOnly.rows.some((r: { companyId: string }) => r.companyId === clear.companyId)).toBe(false);
     expect((await get(finance, '/api/associate/receivables/ageing?sort=colour')).statusCode).toBe(400);
 
@@ -411,6 +413,38 @@ describe('ageing', () => {
     const sheet = book.getWorksheet('Ageing')!;
     expect(sheet.getRow(5).getCell(1).value).toBe(owing.companyName);
     expect(sheet.getRow(6).getCell(1).value).toBe('Total');
+  });
+});
+
+describe('ageing in pages', () => {
+  it('pages the companies as sorted, with the totals and the count over every company that matches, and the files hold every page', async () => {
+    for (const [price, daysPast] of [
+      ['15.00', 10],
+      ['25.00', 40],
+      ['35.00', 70],
+    ] as const) {
+      const buyer = await accountBuyer(ctx);
+      const { invoice } = await orderOnAccount(ctx, buyer, delivery.id, price);
+      await setDueOn(ctx, invoice.id, addDays(today, -daysPast));
+    }
+    await accountBuyer(ctx);
+    const url = '/api/associate/receivables/ageing?search=Receivables%20Co&sort=total&dir=desc';
+    const all = (await get(finance, `${url}&pageSize=100`)).json();
+    expect(all.rows.length).toBeGreaterThanOrEqual(4);
+    expect(all).toMatchObject({ total: all.rows.length, page: 1, pageSize: 100 });
+    const cents = (amounts: number[]) => amounts.reduce((sum, amount) => sum + Math.round(amount * 100), 0);
+    expect(Math.round(all.totals.total * 100)).toBe(cents(all.rows.map((r: { total: number }) => r.total)));
+    for (const page of [1, 2]) {
+      const res = await get(finance, `${url}&pageSize=2&page=${page}`);
+      expect(res.statusCode).toBe(200);
+      const shown = res.json();
+      expect(shown.rows).toEqual(all.rows.slice((page - 1) * 2, page * 2));
+      expect(shown).toMatchObject({ totals: all.totals, total: all.total, page, pageSize: 2 });
+    }
+    const csv = (
+      await get(finance, '/api/associate/receivables/ageing.csv?search=Receivables%20Co&pageSize=2')
+    ).body;
+    for (const row of all.rows as { companyName: string }[]) expect(csv).toContain(row.companyName);
   });
 });
 

@@ -209,6 +209,124 @@ describe('the statement of a month', () => {
   });
 });
 
+describe('a statement read from the month on (statements.repository.ts)', () => {
+  // June's last day and July's first, a payment split across two invoices on July's last day, a note
+  // crediting in August what July still showed owed, and a September payment finishing July's invoice.
+  let c: AccountCompany;
+  let j1: InvoiceRow;
+  let j2: InvoiceRow;
+  let j3: InvoiceRow;
+  let credit: string;
+  const statementOf = async (month: string) => {
+    const res = await get(c.owner, `/api/partner/statements?month=${month}`);
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json();
+  };
+  const invoicesOf = (statement: { invoices: { number: string; open: number; status: string }[] }) =>
+    statement.invoices.map((i) => [i.number, i.open, i.status]);
+
+  beforeAll(async () => {
+    c = await accountCompany(ctx, '5000.00', 'Cleo Owner');
+    j1 = await insertInvoice(ctx, c, { issuedOn: '2026-06-30', dueOn: '2026-07-30', total: '300.00' });
+    j2 = await insertInvoice(ctx, c, { issuedOn: '2026-07-01', dueOn: '2026-07-31', total: '200.00' });
+    j3 = await insertInvoice(ctx, c, { issuedOn: '2026-07-15', dueOn: '2026-08-14', total: '120.05' });
+    await insertPayment(ctx, c, {
+      receivedOn: '2026-07-31',
+      reference: 'EFT-SPLIT',
+      allocations: [
+        [j1, '300.00'],
+        [j2, '50.00'],
+      ],
+    });
+    credit = await insertNote(ctx, c, j2, { issuedOn: '2026-08-01', total: '30.00', credited: '30.00' });
+    await insertPayment(ctx, c, {
+      receivedOn: '2026-09-01',
+      reference: 'EFT-0901',
+      allocations: [
+        [j2, '100.00'],
+        [j3, '120.05'],
+      ],
+    });
+  });
+
+  it('puts an invoice of a month’s last day in that month, and the next day’s in the next', async () => {
+    const june = await statementOf('2026-06');
+    expect(june).toMatchObject({ openingBalance: 0, closingBalance: 300 });
+    expect(june.lines.map((l: { reference: string }) => l.reference)).toEqual([j1.number]);
+    expect(invoicesOf(june)).toEqual([[j1.number, 300, 'open']]);
+    expect(june.ageing).toMatchObject({ current: 300, total: 300 });
+  });
+
+  it('takes a payment split across invoices as one line, each invoice owing its own rest', async () => {
+    const july = await statementOf('2026-07');
+    expect(july).toMatchObject({ openingBalance: 300, closingBalance: 270.05 });
+    expect(
+      july.lines.map((l: { date: string; reference: string; amount: number; balanceAfter: number }) => [
+        l.date,
+        l.reference,
+        l.amount,
+        l.balanceAfter,
+      ]),
+    ).toEqual([
+      ['2026-07-01', j2.number, 200, 500],
+      ['2026-07-15', j3.number, 120.05, 620.05],
+      ['2026-07-31', 'EFT-SPLIT', -350, 270.05],
+    ]);
+    // The first invoice was paid off on the 31st, so July does not show it; the credit and the
+    // September payment came later and are not counted.
+    expect(invoicesOf(july)).toEqual([
+      [j3.number, 120.05, 'open'],
+      [j2.number, 150, 'part_paid'],
+    ]);
+    expect(july.ageing).toMatchObject({ current: 270.05, total: 270.05 });
+  });
+
+  it('shows a credit of a later month against an invoice of an earlier one, and what was still owed', async () => {
+    const august = await statementOf('2026-08');
+    expect(august).toMatchObject({ openingBalance: 270.05, closingBalance: 240.05 });
+    expect(august.lines).toEqual([
+      {
+        date: '2026-08-01',
+        kind: 'adjustment_note',
+        reference: credit,
+        description: `Credit against ${j2.number}`,
+        amount: -30,
+        balanceAfter: 240.05,
+      },
+    ]);
+    expect(invoicesOf(august)).toEqual([
+      [j3.number, 120.05, 'overdue'],
+      [j2.number, 120, 'overdue'],
+    ]);
+    // On 31 August the third invoice is 17 days late and the second 31.
+    expect(august.ageing).toEqual({
+      current: 0,
+      days1to30: 120.05,
+      days31to60: 120,
+      days61to90: 0,
+      days90plus: 0,
+      total: 240.05,
+    });
+  });
+
+  it('closes an invoice paid in a later month there, and opens each month at the last one’s close', async () => {
+    const september = await statementOf('2026-09');
+    expect(september).toMatchObject({ openingBalance: 240.05, closingBalance: 20 });
+    expect(
+      september.lines.map((l: { reference: string; amount: number }) => [l.reference, l.amount]),
+    ).toEqual([['EFT-0901', -220.05]]);
+    expect(invoicesOf(september)).toEqual([[j2.number, 20, 'overdue']]);
+    expect(september.ageing).toMatchObject({ days61to90: 20, total: 20 });
+    const october = await statementOf('2026-10');
+    expect(october).toMatchObject({ openingBalance: 20, closingBalance: 20, lines: [] });
+    // The PDF and the CSV are the same statement.
+    const csv = (await get(c.owner, '/api/partner/statements/2026-07/csv')).body.split('\r\n');
+    expect(csv[1]).toContain('Opening balance');
+    expect(csv[1]).toContain('300.00');
+    expect(csv.find((row: string) => row.includes('EFT-SPLIT'))).toContain('-350.00,270.05');
+  });
+});
+
 describe('the statement as files', () => {
   it('downloads as a PDF naming the month, both businesses and the closing balance', async () => {
     const res = await get(a.owner, '/api/partner/statements/2026-10/pdf');

@@ -211,6 +211,8 @@ export const ageingQuerySchema = z.object({
   minBucket: z
     .enum(ageingMinBucketValues, { error: `Past due must be one of ${ageingMinBucketValues.join(', ')}` })
     .optional(),
+  /** The screen's page of companies (ADR 0022); the CSV and XLSX hold every company that matches. */
+  ...pageQuery(),
 });
 export type AgeingQuery = z.infer<typeof ageingQuerySchema>;
 
@@ -233,8 +235,14 @@ export type AgeingRow = z.infer<typeof ageingRowSchema>;
 
 export const ageingReportSchema = z.object({
   asOf: z.string(),
+  /** The page's companies. */
   rows: z.array(ageingRowSchema),
+  /** Over every company that matches, not the page's alone. */
   totals: z.object(ageingAmounts),
+  /** How many companies match, and where this page is. */
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
 });
 export type AgeingReport = z.infer<typeof ageingReportSchema>;
 

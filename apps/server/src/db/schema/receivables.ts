@@ -65,6 +65,8 @@ export const accountInvoices = pgTable(
   },
   (t) => [
     index('account_invoices_company_due_idx').on(t.companyId, t.dueOn),
+    // A statement reads a company's invoices from its month on (statements.repository.ts), not all of them.
+    index('account_invoices_company_issued_idx').on(t.companyId, t.issuedOn),
     // Receivables' default order (due day, then id) read from an index, first page without a sort.
     index('account_invoices_due_id_idx').on(t.dueOn, t.id),
     // Staff search the invoice number as a substring (LIKE '%text%'): a trigram index.

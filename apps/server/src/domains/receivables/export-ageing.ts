@@ -1,6 +1,5 @@
 import {
   type AgeingQuery,
-  type AgeingReport,
   ageingBucketLabels,
   ageingBucketValues,
   businessDay,
@@ -10,7 +9,8 @@ import {
 import ExcelJS from 'exceljs';
 import type { Db } from '../../db/client.ts';
 import { toCsv } from '../../lib/csv.ts';
-import { getAgeing } from './get-ageing.ts';
+import { type AgeingTable, readAgeing } from './get-ageing.ts';
+import { assertFinance } from './receivables-guards.ts';
 
 export type AgeingFormat = 'csv' | 'xlsx';
 
@@ -22,8 +22,8 @@ const contentTypes: Record<AgeingFormat, string> = {
 const header = ['Company', ...ageingBucketValues.map((b) => ageingBucketLabels[b]), 'Total', 'Oldest due'];
 
 /** Each row as cells: the name and day as text, amounts as numbers; the totals row last. */
-function cellsOf(report: AgeingReport): (string | number)[][] {
-  const amounts = (r: AgeingReport['totals']) => [...ageingBucketValues.map((b) => r[b]), r.total];
+function cellsOf(report: AgeingTable): (string | number)[][] {
+  const amounts = (r: AgeingTable['totals']) => [...ageingBucketValues.map((b) => r[b]), r.total];
   return [
     ...report.rows.map((r) => [r.companyName, ...amounts(r), r.oldestDueOn ?? '']),
     ['Total', ...amounts(report.totals), ''],
@@ -31,7 +31,7 @@ function cellsOf(report: AgeingReport): (string | number)[][] {
 }
 
 /** CSV through the one writer (lib/csv.ts), whose formula guard keeps a company named "=…" text. */
-function renderCsv(report: AgeingReport): Buffer {
+function renderCsv(report: AgeingTable): Buffer {
   const rows = [
     ['Ageing of invoices on account'],
     ['As at', formatDisplayDate(report.asOf)],
@@ -44,7 +44,7 @@ function renderCsv(report: AgeingReport): Buffer {
   return Buffer.from(toCsv(rows, { number: (amount) => amount.toFixed(2) }), 'utf8');
 }
 
-async function renderXlsx(report: AgeingReport): Promise<Buffer> {
+async function renderXlsx(report: AgeingTable): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
   workbook.creator = 'Party Central';
   const sheet = workbook.addWorksheet('Ageing', { views: [{ state: 'frozen', ySplit: 4 }] });
@@ -71,7 +71,9 @@ export async function exportAgeing(
   format: AgeingFormat,
   asOf = businessDay(),
 ) {
-  const report = await getAgeing(db, caller, query, asOf);
+  assertFinance(caller);
+  // The table as shown, every page of it.
+  const report = await readAgeing(db, query, asOf, null);
   const body = format === 'csv' ? renderCsv(report) : await renderXlsx(report);
   return { filename: `ageing-${report.asOf}.${format}`, contentType: contentTypes[format], body };
 }

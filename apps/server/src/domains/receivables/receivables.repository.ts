@@ -1,4 +1,10 @@
-import type { AccountInvoiceQuery, InvoiceStatus } from '@party/shared';
+import {
+  type AccountInvoiceQuery,
+  type AgeingQuery,
+  type AgeingSort,
+  ageingBucketValues,
+  type InvoiceStatus,
+} from '@party/shared';
 import type { Counted } from '@party/shared/paging/paging';
 import { and, asc, count, desc, eq, gt, ilike, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
@@ -173,20 +179,95 @@ export async function searchAccountCompanies(db: Db, search: string | undefined)
     .limit(20);
 }
 
-/** Every company with an account and each of its invoices with something open (none: one row of nulls). */
-export async function findAgeingInvoices(db: Db, search: string | undefined) {
-  return db
-    .select({
-      companyId: companies.id,
-      companyName: companies.name,
-      dueOn: accountInvoices.dueOn,
-      open: accountInvoices.openAmount,
-    })
-    .from(partnerCreditLimits)
-    .innerJoin(companies, eq(companies.id, partnerCreditLimits.companyId))
-    .leftJoin(accountInvoices, and(eq(accountInvoices.companyId, companies.id), owes))
-    .where(search ? ilike(companies.name, containsPattern(search)) : undefined)
-    .orderBy(asc(companies.name), asc(companies.id));
+export interface AgeingRecord {
+  companyId: string;
+  companyName: string;
+  current: string;
+  days1to30: string;
+  days31to60: string;
+  days61to90: string;
+  days90plus: string;
+  total: string;
+  oldestDueOn: string | null;
+}
+
+/** The ageing's sort columns as SQL over `aged` (a company owing nothing sorts after every due day). */
+const ageingOrder: Record<AgeingSort, SQL> = {
+  company: sql`lower(company_name)`,
+  current: sql`"current"`,
+  days1to30: sql`days1to30`,
+  days31to60: sql`days31to60`,
+  days61to90: sql`days61to90`,
+  days90plus: sql`days90plus`,
+  total: sql`total`,
+  oldestDueOn: sql`coalesce(oldest_due_on, '9999-12-31'::date)`,
+};
+
+/**
+ * Every company with an account aged as at `asOf` by ageing.ts's buckets (days past due: none, 1–30,
+ * 31–60, 61–90, over 90), searched by name, filtered to those owing at least `minBucket` past due,
+ * sorted by a column (ties by name), in one statement: the page's companies (all of them when `page`
+ * is null, for the files) and one more row with the totals and the count of every company that
+ * matches. Only open invoices are read (account_invoices_open_due_idx), summed per company in the
+ * database, so a request carries the page, not every open invoice of every company.
+ */
+export async function findAgeing(
+  db: Db,
+  query: Pick<AgeingQuery, 'search' | 'minBucket' | 'sort' | 'dir'>,
+  asOf: string,
+  page: { limit: number; offset: number } | null,
+): Promise<{ rows: AgeingRecord[]; totals: AgeingRecord; count: number }> {
+  const pattern = query.search ? containsPattern(query.search) : null;
+  const from = query.minBucket ? ageingBucketValues.indexOf(query.minBucket) : -1;
+  const owingPastDue = ageingBucketValues.slice(Math.max(from, 0)).map((b) => sql.raw(`o."${b}" > 0`));
+  const direction = sql.raw(query.dir === 'desc' ? 'desc' : 'asc');
+  const day = sql`${asOf}::date`;
+  const result = await db.execute(
+    sql`with owed as (
+        select company_id,
+          sum(open_amount) filter (where due_on >= ${day}) as "current",
+          sum(open_amount) filter (where due_on < ${day} and due_on >= ${day} - 30) as "days1to30",
+          sum(open_amount) filter (where due_on < ${day} - 30 and due_on >= ${day} - 60) as "days31to60",
+          sum(open_amount) filter (where due_on < ${day} - 60 and due_on >= ${day} - 90) as "days61to90",
+          sum(open_amount) filter (where due_on < ${day} - 90) as "days90plus",
+          sum(open_amount) as total,
+          min(due_on) as oldest_due_on
+        from ${accountInvoices} where ${owes}
+        group by company_id
+      ), aged as (
+        select c.id as company_id, c.name as company_name,
+          coalesce(o."current", 0) as "current", coalesce(o."days1to30", 0) as "days1to30",
+          coalesce(o."days31to60", 0) as "days31to60", coalesce(o."days61to90", 0) as "days61to90",
+          coalesce(o."days90plus", 0) as "days90plus", coalesce(o.total, 0) as total, o.oldest_due_on
+        from ${partnerCreditLimits} l
+        join ${companies} c on c.id = l.company_id
+        left join owed o on o.company_id = c.id
+        where ${pattern ? sql`c.name ilike ${pattern}` : sql`true`}
+          ${from >= 0 ? sql`and (${sql.join(owingPastDue, sql` or `)})` : sql``}
+      ), page as (
+        select * from aged
+        order by ${ageingOrder[query.sort]} ${direction}, lower(company_name), company_name, company_id
+        ${page ? sql`limit ${page.limit} offset ${page.offset}` : sql``}
+      )
+      select 1 as part, company_id::text as "companyId", company_name as "companyName",
+        "current"::text, days1to30::text as "days1to30", days31to60::text as "days31to60",
+        days61to90::text as "days61to90", days90plus::text as "days90plus", total::text,
+        oldest_due_on::text as "oldestDueOn", null::int as count
+      from page
+      union all
+      select 2, null, null, coalesce(sum("current"), 0)::text, coalesce(sum(days1to30), 0)::text,
+        coalesce(sum(days31to60), 0)::text, coalesce(sum(days61to90), 0)::text,
+        coalesce(sum(days90plus), 0)::text, coalesce(sum(total), 0)::text, null, count(*)::int
+      from aged
+      order by part`,
+  );
+  const all = (result as unknown as { rows: (AgeingRecord & { part: number; count: number | null })[] }).rows;
+  const totals = all.find((r) => r.part === 2)!;
+  return {
+    rows: all.filter((r) => r.part === 1),
+    totals,
+    count: totals.count ?? 0,
+  };
 }
 
 export async function insertPayment(tx: Tx, row: typeof paymentsReceived.$inferInsert): Promise<string> {

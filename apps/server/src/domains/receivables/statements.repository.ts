@@ -32,30 +32,46 @@ export interface LedgerRow {
 }
 
 /**
- * The opening balance (every invoice, payment and note credit dated before `from`, signed) as one
- * row with no kind, then the lines dated in [from, to) in date order, each as its positive amount.
+ * "Something is open", written as account_invoices_open_due_idx's predicate so PostgreSQL can read a
+ * company's open invoices from that partial index (receivables.repository.ts writes it the same way).
+ */
+const owes = sql`i.total_amount - i.paid_amount - i.credited_amount > 0`;
+
+/**
+ * The opening balance as one row with no kind, then the lines dated in [from, to) in date order, each
+ * as its positive amount.
+ *
+ * The opening balance is every invoice, payment and note credit dated before `from`, signed
+ * (docs/product/receivables.md, "Statements"). It is read as what is owed now (the open invoices'
+ * sum) less everything dated from `from` on: every payment is allocated in full to the company's
+ * invoices and every note credit is taken off its invoice (record-payment.ts and
+ * credit-account-invoice.ts keep paid_amount and credited_amount so), so what is open now is the
+ * whole ledger's sum. Only the documents from the month on are read (their indexes by company and
+ * day), not every invoice and payment a company with thousands of them ever had.
  */
 export function readLedger(tx: Tx, companyId: string, from: string, to: string): Promise<LedgerRow[]> {
   return rows<LedgerRow>(
     tx,
-    sql`with ledger as (
+    sql`with since as (
         select 'invoice' as kind, i.issued_on as day, i.number as reference, i.order_id::text as detail,
           i.total_amount as amount, i.created_at as at
-        from ${accountInvoices} i where i.company_id = ${companyId} and i.issued_on < ${to}
+        from ${accountInvoices} i where i.company_id = ${companyId} and i.issued_on >= ${from}
         union all
         select 'payment', p.received_on, p.reference, p.method, p.amount, p.created_at
-        from ${paymentsReceived} p where p.company_id = ${companyId} and p.received_on < ${to}
+        from ${paymentsReceived} p where p.company_id = ${companyId} and p.received_on >= ${from}
         union all
         select 'adjustment_note', n.issued_on, n.number, n.invoice_number, n.credited_amount, n.created_at
         from ${adjustmentNotes} n
-        where n.company_id = ${companyId} and n.credited_amount > 0 and n.issued_on < ${to}
+        where n.company_id = ${companyId} and n.credited_amount > 0 and n.issued_on >= ${from}
       )
       select null as kind, null as day, null as reference, null as detail,
-        coalesce(sum(case when kind = 'invoice' then amount else -amount end), 0)::text as amount,
+        ((select coalesce(sum(i.total_amount - i.paid_amount - i.credited_amount), 0)
+            from ${accountInvoices} i where i.company_id = ${companyId} and ${owes})
+          - (select coalesce(sum(case when kind = 'invoice' then amount else -amount end), 0) from since)
+        )::text as amount,
         0 as part, null::timestamptz as at
-      from ledger where day < ${from}
       union all
-      select kind, day::text, reference, detail, amount::text, 1, at from ledger where day >= ${from}
+      select kind, day::text, reference, detail, amount::text, 1, at from since where day < ${to}
       order by part, day, at`,
   );
 }
@@ -80,43 +96,52 @@ export interface AccountRow {
  * The company, its credit line, and its invoices issued by `asAt` that were issued in the month or
  * were still owed on `asAt` (total less what was paid and credited by then), newest first.
  *
- * Only some invoices can be either: those issued in the month, those with something open now, and
- * those settled after `asAt` (a payment received or a note issued later). Any other invoice is
- * settled now by payments and notes all dated by `asAt` (paid_amount is its allocations and
- * credited_amount its notes' credits: record-payment.ts and credit-account-invoice.ts keep them),
- * so it was settled on `asAt` too. Those candidates alone are summed, each by its own index lookups,
- * rather than every payment of a company with thousands of invoices.
+ * What was paid and credited by `asAt` is what is now (paid_amount is an invoice's allocations and
+ * credited_amount its notes' credits: record-payment.ts and credit-account-invoice.ts keep them) less
+ * the allocations of payments received after `asAt` and the credits of notes issued after it. So only
+ * some invoices can show: those issued in the month, those with something open now, and those
+ * settled after `asAt`; any other was settled on `asAt` too. Each set is read by its own index
+ * (company and issue day, the open invoices' partial index, the later documents' keys), and the
+ * later documents are summed once, not every payment of a company with thousands of invoices.
  */
 export function readAccount(tx: Tx, companyId: string, from: string, asAt: string): Promise<AccountRow[]> {
+  const columns = sql`i.id, i.order_id, i.number, i.issued_on, i.due_on, i.total_amount,
+    i.paid_amount + i.credited_amount as settled_now`;
   return rows<AccountRow>(
     tx,
-    sql`select c.name, c.abn, l.approved_limit::text as "approvedLimit", l.used_amount::text as "usedAmount",
-        inv.id, inv.order_id as "orderId", inv.number, inv.issued_on as "issuedOn", inv.due_on as "dueOn",
-        inv.total_amount::text as total, inv.settled::text as settled
+    sql`with later_paid as materialized (
+        select a.invoice_id, sum(a.amount) as amount from ${paymentAllocations} a
+        where a.payment_id = any(array(select p.id from ${paymentsReceived} p
+          where p.company_id = ${companyId} and p.received_on > ${asAt}))
+        group by a.invoice_id
+      ), later_credited as materialized (
+        select n.order_id, sum(n.credited_amount) as amount from ${adjustmentNotes} n
+        where n.company_id = ${companyId} and n.issued_on > ${asAt} and n.credited_amount > 0
+        group by n.order_id
+      ), candidate as (
+        select ${columns} from ${accountInvoices} i
+        where i.company_id = ${companyId} and i.issued_on >= ${from} and i.issued_on <= ${asAt}
+        union
+        select ${columns} from ${accountInvoices} i
+        where i.company_id = ${companyId} and ${owes} and i.issued_on <= ${asAt}
+        union
+        select ${columns} from ${accountInvoices} i
+        where i.id = any(array(select invoice_id from later_paid)) and i.issued_on <= ${asAt}
+        union
+        select ${columns} from ${accountInvoices} i
+        where i.order_id = any(array(select order_id from later_credited)) and i.issued_on <= ${asAt}
+      ), inv as (
+        select k.*, k.settled_now - coalesce(lp.amount, 0) - coalesce(lc.amount, 0) as settled
+        from candidate k
+        left join later_paid lp on lp.invoice_id = k.id
+        left join later_credited lc on lc.order_id = k.order_id
+      )
+      select c.name, c.abn, l.approved_limit::text as "approvedLimit", l.used_amount::text as "usedAmount",
+        inv.id, inv.order_id as "orderId", inv.number, inv.issued_on::text as "issuedOn",
+        inv.due_on::text as "dueOn", inv.total_amount::text as total, inv.settled::text as settled
       from ${companies} c
       left join ${partnerCreditLimits} l on l.company_id = c.id
-      left join (
-        select i.id, i.order_id, i.number, i.issued_on::text, i.due_on::text, i.total_amount,
-          coalesce(paid.amount, 0) + coalesce(credited.amount, 0) as settled
-        from ${accountInvoices} i
-        left join lateral (
-          select sum(a.amount) as amount
-          from ${paymentAllocations} a join ${paymentsReceived} p on p.id = a.payment_id
-          where a.invoice_id = i.id and p.company_id = ${companyId} and p.received_on <= ${asAt}
-        ) paid on true
-        left join lateral (
-          select sum(n.credited_amount) as amount from ${adjustmentNotes} n
-          where n.order_id = i.order_id and n.company_id = ${companyId} and n.issued_on <= ${asAt}
-        ) credited on true
-        where i.company_id = ${companyId} and i.issued_on <= ${asAt}
-          and (i.issued_on >= ${from}
-            or i.total_amount - i.paid_amount - i.credited_amount > 0
-            or i.id in (select a.invoice_id
-              from ${paymentAllocations} a join ${paymentsReceived} p on p.id = a.payment_id
-              where p.company_id = ${companyId} and p.received_on > ${asAt})
-            or i.order_id in (select n.order_id from ${adjustmentNotes} n
-              where n.company_id = ${companyId} and n.issued_on > ${asAt}))
-      ) inv on inv.issued_on >= ${from} or inv.total_amount > inv.settled
+      left join inv on inv.issued_on >= ${from} or inv.total_amount > inv.settled
       where c.id = ${companyId}
       order by inv.issued_on desc, inv.number desc`,
   );

@@ -48,6 +48,9 @@ const ageing: AgeingReport = {
     },
   ],
   totals: { current: 80, days1to30: 120, days31to60: 0, days61to90: 0, days90plus: 0, total: 200 },
+  total: 1,
+  page: 1,
+  pageSize: 25,
 };
 
 const account: ReceivablesCompany = {
@@ -136,6 +139,22 @@ describe('Receivables', () => {
       expect(api.calls('GET', '/api/associate/receivables/ageing').at(-1)!.search.get('minBucket')).toBe(
         'days90plus',
       ),
+    );
+    expect(api.calls('GET', '/api/associate/receivables/ageing').at(-1)!.search.get('page')).toBe('1');
+  });
+
+  it('pages the ageing 25 companies at a time, the totals row over every company', async () => {
+    const api = receivablesApi({
+      'GET /api/associate/receivables/ageing': {
+        body: { ...ageing, total: 40, totals: { ...ageing.totals, total: 9000 } },
+      },
+    });
+    renderApp('/associate/receivables?tab=ageing');
+    await screen.findByRole('row', { name: /Confetti & Co\./ }, { timeout: 15_000 });
+    expect(within(screen.getByRole('row', { name: /^Total/ })).getByText('$9,000.00')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: /next/i }));
+    await waitFor(() =>
+      expect(api.calls('GET', '/api/associate/receivables/ageing').at(-1)!.search.get('page')).toBe('2'),
     );
   });
 

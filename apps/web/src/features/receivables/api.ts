@@ -57,10 +57,14 @@ export function ageingParams(query: AgeingListQuery): URLSearchParams {
 export const ageingFileHref = (query: AgeingListQuery, format: 'csv' | 'xlsx') =>
   `${base}/ageing.${format}?${ageingParams(query)}`;
 
-export function ageingQueryOptions(query: AgeingListQuery) {
+/** The screen's page of the ageing; the files above hold every page. */
+export function ageingQueryOptions(query: AgeingListQuery & { page: number; pageSize: number }) {
+  const params = ageingParams(query);
+  params.set('page', String(query.page));
+  params.set('pageSize', String(query.pageSize));
   return queryOptions({
     queryKey: [...receivablesKey, 'ageing', query],
-    queryFn: ({ signal }) => api.get<AgeingReport>(`${base}/ageing?${ageingParams(query)}`, { signal }),
+    queryFn: ({ signal }) => api.get<AgeingReport>(`${base}/ageing?${params}`, { signal }),
     placeholderData: keepPreviousData,
   });
 }

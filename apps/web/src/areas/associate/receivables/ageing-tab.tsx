@@ -22,6 +22,7 @@ import { formatDate } from '@/lib/format';
 /** The totals row's id: it stands last, under the companies, whatever the sort. */
 const TOTALS = 'totals';
 const defaultSort = { id: 'total', desc: true };
+const PAGE_SIZE = 25;
 
 /** Companies owing at least that long past due ('1–30 days+ overdue' read as a typo). */
 const pastDueLabels: Record<(typeof ageingMinBucketValues)[number], string> = {
@@ -67,24 +68,36 @@ const columns: ColumnDef<AgeingRow, unknown>[] = [
 
 /**
  * Every company with an account, aged as at today (docs/product/receivables.md): sortable columns, a
- * past-due filter, a totals row, and the same table as CSV or XLSX.
+ * past-due filter, a totals row over every company that matches, a page of companies at a time (ADR
+ * 0022), and the whole table as CSV or XLSX.
  */
 export function AgeingTab() {
   const [search, setSearch] = useState('');
   const [minBucket, setMinBucket] = useState('all');
   const [sort, setSort] = useState(defaultSort);
+  const [page, setPage] = useState(1);
   const query: AgeingListQuery = { search, minBucket, sort };
-  const ageing = useQuery(ageingQueryOptions(query));
+  const ageing = useQuery(ageingQueryOptions({ ...query, page, pageSize: PAGE_SIZE }));
   const sorting: SortingState = [sort];
   const onSortingChange = (updater: Updater<SortingState>) => {
     const [next] = typeof updater === 'function' ? updater(sorting) : updater;
     setSort(next ?? defaultSort);
+    setPage(1);
+  };
+  const onSearch = (text: string) => {
+    setSearch(text);
+    setPage(1);
+  };
+  const onMinBucket = (value: string) => {
+    setMinBucket(value);
+    setPage(1);
   };
   const filtered = {
     active: search !== '' || minBucket !== 'all',
     clear: () => {
       setSearch('');
       setMinBucket('all');
+      setPage(1);
     },
   };
   return (
@@ -94,7 +107,7 @@ export function AgeingTab() {
           label="Search companies"
           placeholder="Search by company..."
           value={search}
-          onSearch={setSearch}
+          onSearch={onSearch}
         />
         <div className="flex flex-wrap gap-2">
           <FileDownload variant="outline" href={ageingFileHref(query, 'csv')} filename="ageing.csv">
@@ -105,7 +118,7 @@ export function AgeingTab() {
           </FileDownload>
         </div>
       </div>
-      <FilterGroup label="Past due" value={minBucket} onValueChange={setMinBucket} options={pastDueOptions} />
+      <FilterGroup label="Past due" value={minBucket} onValueChange={onMinBucket} options={pastDueOptions} />
       <ListStates
         query={ageing}
         isEmpty={(data) => data.rows.length === 0}
@@ -132,6 +145,12 @@ export function AgeingTab() {
             rowClassName={(row) => (row.companyId === TOTALS ? 'font-semibold bg-muted/50' : undefined)}
             sorting={sorting}
             onSortingChange={onSortingChange}
+            serverPage={{
+              page: data.page,
+              pageSize: data.pageSize,
+              total: data.total,
+              onPageChange: setPage,
+            }}
           />
         )}
       </ListStates>

@@ -1,0 +1,1 @@
+CREATE INDEX "account_invoices_company_issued_idx" ON "account_invoices" USING btree ("company_id","issued_on");
