@@ -67,27 +67,56 @@ FROM "products" GROUP BY "category";--> statement-breakpoint
 -- order_sales_periods follows order_sales_days: each statement that writes days adds its changes
 -- (new rows minus old ones) to the month, the year and all time of each member and status. The
 -- rows are locked in key order, so two writers of one member never wait on each other in a circle.
+-- Static statements, one for each event (only that event's transition tables exist), so each is
+-- planned once per connection: checkout writes the day roll-up in every order (bench/README).
 CREATE FUNCTION "order_sales_periods_sync"() RETURNS trigger LANGUAGE plpgsql AS $$
-DECLARE
-  -- Only the transition tables of this statement's event exist, so the query is built for it.
-  "added" text := 'SELECT "day", "partner_id", "status", "orders", "discount_amount", "goods_amount" FROM "order_sales_days_new"';
-  "taken" text := 'SELECT "day", "partner_id", "status", -"orders", -"discount_amount", -"goods_amount" FROM "order_sales_days_old"';
-  "changes" text := CASE TG_OP WHEN 'INSERT' THEN "added" WHEN 'DELETE' THEN "taken" ELSE "added" || ' UNION ALL ' || "taken" END;
 BEGIN
-  EXECUTE 'INSERT INTO "order_sales_periods" ("grain", "starts", "partner_id", "status", "orders", "discount_amount", "goods_amount")
+  IF TG_OP = 'INSERT' THEN
+    INSERT INTO "order_sales_periods" ("grain", "starts", "partner_id", "status", "orders", "discount_amount", "goods_amount")
     SELECT g."grain",
-      CASE g."grain" WHEN ''month'' THEN date_trunc(''month'', c."day"::timestamp)::date
-        WHEN ''year'' THEN date_trunc(''year'', c."day"::timestamp)::date ELSE DATE ''0001-01-01'' END,
+      CASE g."grain" WHEN 'month' THEN date_trunc('month', c."day"::timestamp)::date
+        WHEN 'year' THEN date_trunc('year', c."day"::timestamp)::date ELSE DATE '0001-01-01' END,
       c."partner_id", c."status", sum(c."orders"), sum(c."discount_amount"), sum(c."goods_amount")
-    FROM (' || "changes" || ') AS c ("day", "partner_id", "status", "orders", "discount_amount", "goods_amount")
-    CROSS JOIN (VALUES (''month''), (''year''), (''all'')) AS g ("grain")
+    FROM (SELECT "day", "partner_id", "status", "orders", "discount_amount", "goods_amount" FROM "order_sales_days_new") AS c ("day", "partner_id", "status", "orders", "discount_amount", "goods_amount")
+    CROSS JOIN (VALUES ('month'), ('year'), ('all')) AS g ("grain")
     GROUP BY 1, 2, 3, 4
     HAVING sum(c."orders") <> 0 OR sum(c."discount_amount") <> 0 OR sum(c."goods_amount") <> 0
     ORDER BY 1, 2, 3, 4
     ON CONFLICT ("grain", "starts", "partner_id", "status") DO UPDATE SET
       "orders" = "order_sales_periods"."orders" + excluded."orders",
       "discount_amount" = "order_sales_periods"."discount_amount" + excluded."discount_amount",
-      "goods_amount" = "order_sales_periods"."goods_amount" + excluded."goods_amount"';
+      "goods_amount" = "order_sales_periods"."goods_amount" + excluded."goods_amount";
+  ELSIF TG_OP = 'DELETE' THEN
+    INSERT INTO "order_sales_periods" ("grain", "starts", "partner_id", "status", "orders", "discount_amount", "goods_amount")
+    SELECT g."grain",
+      CASE g."grain" WHEN 'month' THEN date_trunc('month', c."day"::timestamp)::date
+        WHEN 'year' THEN date_trunc('year', c."day"::timestamp)::date ELSE DATE '0001-01-01' END,
+      c."partner_id", c."status", sum(c."orders"), sum(c."discount_amount"), sum(c."goods_amount")
+    FROM (SELECT "day", "partner_id", "status", -"orders", -"discount_amount", -"goods_amount" FROM "order_sales_days_old") AS c ("day", "partner_id", "status", "orders", "discount_amount", "goods_amount")
+    CROSS JOIN (VALUES ('month'), ('year'), ('all')) AS g ("grain")
+    GROUP BY 1, 2, 3, 4
+    HAVING sum(c."orders") <> 0 OR sum(c."discount_amount") <> 0 OR sum(c."goods_amount") <> 0
+    ORDER BY 1, 2, 3, 4
+    ON CONFLICT ("grain", "starts", "partner_id", "status") DO UPDATE SET
+      "orders" = "order_sales_periods"."orders" + excluded."orders",
+      "discount_amount" = "order_sales_periods"."discount_amount" + excluded."discount_amount",
+      "goods_amount" = "order_sales_periods"."goods_amount" + excluded."goods_amount";
+  ELSE
+    INSERT INTO "order_sales_periods" ("grain", "starts", "partner_id", "status", "orders", "discount_amount", "goods_amount")
+    SELECT g."grain",
+      CASE g."grain" WHEN 'month' THEN date_trunc('month', c."day"::timestamp)::date
+        WHEN 'year' THEN date_trunc('year', c."day"::timestamp)::date ELSE DATE '0001-01-01' END,
+      c."partner_id", c."status", sum(c."orders"), sum(c."discount_amount"), sum(c."goods_amount")
+    FROM (SELECT "day", "partner_id", "status", "orders", "discount_amount", "goods_amount" FROM "order_sales_days_new" UNION ALL SELECT "day", "partner_id", "status", -"orders", -"discount_amount", -"goods_amount" FROM "order_sales_days_old") AS c ("day", "partner_id", "status", "orders", "discount_amount", "goods_amount")
+    CROSS JOIN (VALUES ('month'), ('year'), ('all')) AS g ("grain")
+    GROUP BY 1, 2, 3, 4
+    HAVING sum(c."orders") <> 0 OR sum(c."discount_amount") <> 0 OR sum(c."goods_amount") <> 0
+    ORDER BY 1, 2, 3, 4
+    ON CONFLICT ("grain", "starts", "partner_id", "status") DO UPDATE SET
+      "orders" = "order_sales_periods"."orders" + excluded."orders",
+      "discount_amount" = "order_sales_periods"."discount_amount" + excluded."discount_amount",
+      "goods_amount" = "order_sales_periods"."goods_amount" + excluded."goods_amount";
+  END IF;
   RETURN NULL;
 END $$;--> statement-breakpoint
 CREATE TRIGGER "order_sales_periods_insert" AFTER INSERT ON "order_sales_days"
