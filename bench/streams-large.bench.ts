@@ -14,6 +14,7 @@
  *                        BENCH_PGLITE_ORDERS orders (default 1,000,000) generated into a fresh data
  *                        directory first
  *   BENCH_IMPORT_ROWS    rows of the import (default 100,000)
+ *   BENCH_RUNS           export,import (default), or either alone
  *   BENCH_OTHER_PATH     what the other users load (default a storefront category page)
  *   BENCH_OTHER_CONNECTIONS (default 4), BENCH_IDLE_SECONDS (default 10)
  */
@@ -40,6 +41,7 @@ const LARGE_URL = process.env.BENCH_LARGE_URL ?? 'postgres://postgres@127.0.0.1:
 const DATABASES = (process.env.BENCH_DATABASES ?? 'postgres').split(',').map((d) => d.trim());
 const PGLITE_ORDERS = Number(process.env.BENCH_PGLITE_ORDERS ?? 1_000_000);
 const IMPORT_ROWS = Number(process.env.BENCH_IMPORT_ROWS ?? 100_000);
+const RUNS = (process.env.BENCH_RUNS ?? 'export,import').split(',').map((r) => r.trim());
 const OTHER_PATH = process.env.BENCH_OTHER_PATH ?? '/api/store/products?category=balloons';
 const OTHER_CONNECTIONS = Number(process.env.BENCH_OTHER_CONNECTIONS ?? 4);
 const IDLE_SECONDS = Number(process.env.BENCH_IDLE_SECONDS ?? 10);
@@ -168,18 +170,22 @@ async function benchOn(database: string, env: Record<string, string>, csvPath: s
       seconds: IDLE_SECONDS,
     });
     console.log(`${database}: idle p95 ${idle.p95} ms`);
-    const exported = await underLoad(server, events, (id) => exportAll(server.base, auth, id));
-    console.log(`${database}: export ${JSON.stringify(exported)}`);
-    const imported = await underLoad(server, events, (id) => importFile(server.base, auth, csvPath, id));
-    console.log(`${database}: import ${JSON.stringify(imported)}`);
-    await stream.close();
     const ratio = (run: { others: LoadResult }) => round(run.others.p95 / idle.p95);
+    const exported = RUNS.includes('export')
+      ? await underLoad(server, events, (id) => exportAll(server.base, auth, id))
+      : undefined;
+    if (exported) console.log(`${database}: export ${JSON.stringify(exported)}`);
+    const imported = RUNS.includes('import')
+      ? await underLoad(server, events, (id) => importFile(server.base, auth, csvPath, id))
+      : undefined;
+    if (imported) console.log(`${database}: import ${JSON.stringify(imported)}`);
+    await stream.close();
     return {
       database,
       dataDir,
       idle,
-      export: { ...exported, p95VersusIdle: ratio(exported) },
-      import: { ...imported, rows: IMPORT_ROWS, p95VersusIdle: ratio(imported) },
+      ...(exported && { export: { ...exported, p95VersusIdle: ratio(exported) } }),
+      ...(imported && { import: { ...imported, rows: IMPORT_ROWS, p95VersusIdle: ratio(imported) } }),
     };
   } finally {
     await server.stop();
@@ -219,17 +225,23 @@ try {
   const file = writeResult(report);
   console.table(
     results.flatMap((r) =>
-      (['export', 'import'] as const).map((run) => ({
-        database: r.database,
-        run,
-        seconds: r[run].seconds,
-        'idle p95 ms': r.idle.p95,
-        'p95 ms': r[run].others.p95,
-        '× idle': r[run].p95VersusIdle,
-        'RSS before MB': r[run].rssMb.before,
-        'RSS peak MB': r[run].rssMb.peak,
-        'RSS growth MB': r[run].rssMb.growth,
-      })),
+      (['export', 'import'] as const).flatMap((run) => {
+        const done = r[run];
+        if (!done) return [];
+        return [
+          {
+            database: r.database,
+            run,
+            seconds: done.seconds,
+            'idle p95 ms': r.idle.p95,
+            'p95 ms': done.others.p95,
+            '× idle': done.p95VersusIdle,
+            'RSS before MB': done.rssMb.before,
+            'RSS peak MB': done.rssMb.peak,
+            'RSS growth MB': done.rssMb.growth,
+          },
+        ];
+      }),
     ),
   );
   console.log(`Written ${file} in ${Math.round((Date.now() - started) / 1000)} s`);
