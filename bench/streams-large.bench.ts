@@ -50,14 +50,17 @@ const SAMPLE_MS = 200;
 
 const mb = (bytes: number) => round(bytes / 1024 / 1024);
 
-/** The server's RSS every SAMPLE_MS until stopped: its peak. */
+/** The server's RSS every SAMPLE_MS until stopped: its peak, and the peak of V8's heap in use. */
 function sampleRss(server: AppProcess) {
   let peak = 0;
+  let heapPeak = 0;
   let samples = 0;
   let running = true;
   const loop = (async () => {
     while (running) {
-      peak = Math.max(peak, (await server.memory(false)).rss);
+      const usage = await server.memory(false);
+      peak = Math.max(peak, usage.rss);
+      heapPeak = Math.max(heapPeak, usage.heapUsed);
       samples++;
       await new Promise((r) => setTimeout(r, SAMPLE_MS));
     }
@@ -66,7 +69,7 @@ function sampleRss(server: AppProcess) {
     async stop() {
       running = false;
       await loop;
-      return { peak, samples };
+      return { peak, heapPeak, samples };
     },
   };
 }
@@ -115,7 +118,7 @@ async function underLoad<T>(
   const others = await measureLoadWhile(base(server) + OTHER_PATH, { connections: OTHER_CONNECTIONS }, work);
   const result = await work;
   const seconds = round((performance.now() - started) / 1000);
-  const { peak, samples } = await rss.stop();
+  const { peak, heapPeak, samples } = await rss.stop();
   const after = await server.memory(true);
   const steps = events.filter((e) => (e.data as { progressId?: string }).progressId === progressId);
   const phases: Record<string, number> = {};
@@ -128,7 +131,9 @@ async function underLoad<T>(
     seconds,
     others,
     rssMb: { before: mb(before.rss), peak: mb(peak), after: mb(after.rss), growth: mb(peak - before.rss) },
-    heapUsedMb: { before: mb(before.heapUsed), after: mb(after.heapUsed) },
+    heapUsedMb: { before: mb(before.heapUsed), peak: mb(heapPeak), after: mb(after.heapUsed) },
+    // Where memory still held after the run sits: V8's heap as reserved, or outside it (Buffers, native).
+    afterMb: { heapTotal: mb(after.heapTotal), external: mb(after.external), arrayBuffers: mb(after.arrayBuffers) },
     rssSamples: samples,
     progressEvents: phases,
   };

@@ -26,7 +26,7 @@ import { toMoney, toNewProduct } from './to-staff-product.ts';
  * Rows checked, and then saved, per chunk. Between two chunks other requests run: on the embedded
  * database (one connection) one transaction over 20,000 rows held every other request for seconds.
  */
-const CHUNK = 500;
+const CHUNK = 100;
 
 /** The uploaded file, received by the route under these rules into the import's temporary file: its path. */
 export type ReceiveImportFile = (rules: TextFileRules) => Promise<string>;
