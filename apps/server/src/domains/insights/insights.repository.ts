@@ -53,11 +53,13 @@ export interface OrderTotalsRow {
   orders: number;
   /** numeric as text */
   spending: string;
+  /** Items on the orders' lines. */
+  units: number;
 }
 
 /**
- * Orders of both periods grouped by period, month and status: the KPIs' orders and spending, the
- * monthly bars and the status pie all come from this one read of the company's days in the sales
+ * Orders of both periods grouped by period, month and status: the KPIs' orders, spending and items,
+ * the monthly bars and the status pie all come from this one read of the company's days in the sales
  * roll-up (order_sales_days, kept by the orders' writers: docs/decisions/0023-sales-roll-up.md), a
  * range of its key however many orders the years hold. Its days are Sydney's, as the range's are.
  */
@@ -77,6 +79,7 @@ export async function findOrderTotals(
       status: r.status,
       orders: sql<number>`sum(${r.orders})::int`,
       spending: sql<string>`sum(${r.totalAmount})::text`,
+      units: sql<number>`sum(${r.units})::int`,
     })
     .from(r)
     .where(
@@ -91,59 +94,80 @@ export async function findOrderTotals(
     .having(sql`sum(${r.orders}) > 0`);
 }
 
-export interface LineStatsRow {
-  period: 'current' | 'previous';
+export interface CategoryUnitsRow {
+  /** null for lines whose product is no longer in the catalogue */
+  category: string | null;
+  units: number;
+}
+
+export interface TopProductRow {
   /** product id, or 'name:<snapshot name>' for a line whose product was deleted */
   key: string;
   name: string;
-  /** null when the product is no longer in the catalogue */
-  category: string | null;
   units: number;
   /** numeric as text */
   spending: string;
 }
 
+export interface LineStats {
+  categories: CategoryUnitsRow[];
+  /** Every product ranked within the first `top` by units, then spending: ties at the last place all come, for the caller to order by name. */
+  top: TopProductRow[];
+}
+
 /**
- * Per period and product, cancelled orders left out: the units per category of both periods and
- * the current period's top products all come from this one read of the lines. The company's orders
+ * The range's lines (cancelled orders left out) summed per category and the leading products, in
+ * SQL, so a handful of rows reach Node however many products the years hold. The company's orders
  * are read once from their (company_id, created_at) index, and each order's lines are looked up in
  * the covering order_items_order_id_lines_idx (an index-only scan); `offset 0` keeps the planner
  * from flattening that lookup into a hash join over every partner's lines, a sequential scan of
- * order_items. The lines are summed per product first, so the catalogue is joined once per product
- * rather than once per line, and each product is looked up by its key (`offset 0` again): given tens
- * of thousands of products the planner would otherwise hash the whole catalogue (a sequential scan
- * of a million products; EXPLAIN ANALYZE on bench:seed-large's 17,039-order company: 2.5–7 s, 1.6 s
- * with the lookups).
+ * order_items. The lines are summed per product first (`bought`), so the catalogue is looked up
+ * once per product, by its key (`offset 0` again: given tens of thousands of products the planner
+ * would otherwise hash the whole catalogue, a sequential scan of a million products), and only the
+ * leading products are named. The units of each period (the KPI) come from the sales roll-up
+ * instead (findOrderTotals), so only the current period's lines are read.
  */
 export async function findLineStats(
   tx: Tx,
   scope: CompanyScope,
-  current: DayRange,
-  previous: DayRange,
-): Promise<LineStatsRow[]> {
-  const result = await tx.execute(sql`select bought.period,
-      coalesce(bought.product_id::text, 'name:' || bought.product_name) as "key",
-      coalesce(p.name, bought.product_name) as "name", p.category,
-      bought.units::int as units, bought.spending::text as spending
-    from (
-      select case when o.created_at >= ${startOfDay(current.from)} then 'current' else 'previous' end as period,
-        line.product_id,
+  range: DayRange,
+  top: number,
+): Promise<LineStats> {
+  const result = await tx.execute(sql`with bought as materialized (
+      select line.product_id,
         case when line.product_id is null then line.product_name end as product_name,
-        sum(line.quantity) as units, sum(line.quantity * line.price_per_unit) as spending
+        sum(line.quantity)::int as units, sum(line.quantity * line.price_per_unit) as spending
       from ${orders} o
       cross join lateral (
         select i.product_id, i.product_name, i.quantity, i.price_per_unit
         from ${orderItems} i where i.order_id = o.id offset 0
       ) line
       where ${ofCompanyAs('o', scope)} and ${countsAsSale(sql.raw('o.status'))}
-        and o.created_at >= ${startOfDay(previous.from)} and o.created_at < ${endOfRange(current)}
-      group by 1, 2, 3
-    ) bought
-    left join lateral (
-      select p.name, p.category from ${products} p where p.id = bought.product_id offset 0
-    ) p on true`);
-  // node-postgres and PGlite both answer with { rows }.
-  return (result as unknown as { rows: LineStatsRow[] }).rows;
+        and o.created_at >= ${startOfDay(range.from)} and o.created_at < ${endOfRange(range)}
+      group by 1, 2
+    ),
+    by_category as (
+      select p.category, sum(b.units)::int as units
+      from bought b
+      left join lateral (
+        select p.category from ${products} p where p.id = b.product_id offset 0
+      ) p on true
+      group by 1
+    ),
+    ranked as (
+      select b.*, rank() over (order by b.units desc, b.spending desc) as place from bought b
+    ),
+    leaders as (
+      select coalesce(r.product_id::text, 'name:' || r.product_name) as "key",
+        coalesce(p.name, r.product_name) as "name", r.units, r.spending::text as spending
+      from ranked r
+      left join ${products} p on p.id = r.product_id
+      where r.place <= ${top}
+    )
+    select (select coalesce(json_agg(c), '[]'::json) from by_category c) as categories,
+      (select coalesce(json_agg(l), '[]'::json) from leaders l) as top`);
+  // node-postgres and PGlite both answer with { rows }, json already parsed.
+  return (result as unknown as { rows: LineStats[] }).rows[0]!;
 }
 
 export interface ProductStatsRow {
