@@ -199,6 +199,14 @@ const undoAfter0017: Record<string, string[]> = {
   '0031_sku-past-a-million': [
     `alter table products alter column sku set default ('PC-' || lpad(nextval('product_sku_seq')::text, 6, '0'))`,
   ],
+  '0032_order-category-days': ['drop table order_category_days'],
+  '0033_order-category-days-kept': [
+    'drop trigger "products_order_category_delete" on "products"',
+    'drop trigger "products_order_category_update" on "products"',
+    'drop function "order_category_days_product_gone"',
+    'drop function "order_category_days_recategorize"',
+    'delete from order_category_days',
+  ],
 };
 
 const journal = JSON.parse(

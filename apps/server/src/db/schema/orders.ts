@@ -178,3 +178,35 @@ export const orderSalesDays = pgTable(
     checkIn('order_sales_days_status_valid', t.status, orderStatuses),
   ],
 );
+
+/**
+ * The units per category beside the sales roll-up (docs/decisions/0023-sales-roll-up.md): per
+ * Sydney calendar day the orders were placed, company, member, status and the category their lines'
+ * products are in now ('other' for a product gone from the catalogue), how many items. Kept by the
+ * orders' writers with order_sales_days, and by triggers on products when a product changes
+ * category or is deleted (migration 0033), so partner analytics' units per category read a range
+ * of its key instead of looking up every product the years' lines hold.
+ */
+export const orderCategoryDays = pgTable(
+  'order_category_days',
+  {
+    companyId: uuid()
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    day: date({ mode: 'string' }).notNull(),
+    partnerId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text({ enum: orderStatuses }).notNull(),
+    category: text().notNull(),
+    units: integer().notNull(),
+  },
+  (t) => [
+    // A company's days (partner analytics) are one range of the key.
+    primaryKey({
+      name: 'order_category_days_pk',
+      columns: [t.companyId, t.day, t.partnerId, t.status, t.category],
+    }),
+    checkIn('order_category_days_status_valid', t.status, orderStatuses),
+  ],
+);

@@ -2,7 +2,7 @@ import { BUSINESS_TIME_ZONE } from '@party/shared';
 import { and, desc, eq, gte, lt, lte, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { countsAsSale } from '../../db/sales.ts';
-import { orderItems, orderSalesDays, orders, products } from '../../db/schema/index.ts';
+import { orderCategoryDays, orderItems, orderSalesDays, orders, products } from '../../db/schema/index.ts';
 import type { CompanyScope } from '../../lib/row-policy.ts';
 
 /** Calendar days (YYYY-MM-DD) of the business's time zone; `to` is included. */
@@ -95,9 +95,37 @@ export async function findOrderTotals(
 }
 
 export interface CategoryUnitsRow {
-  /** null for lines whose product is no longer in the catalogue */
-  category: string | null;
+  /** 'other' for lines whose product is no longer in the catalogue */
+  category: string;
   units: number;
+}
+
+/**
+ * The range's items per category of their products (cancelled orders left out), read from the
+ * units per category beside the sales roll-up (order_category_days, kept by the orders' writers
+ * and the catalogue's triggers: docs/decisions/0023-sales-roll-up.md), a range of its key however
+ * many products the years' lines hold.
+ */
+export async function findCategoryUnits(
+  tx: Tx,
+  scope: CompanyScope,
+  range: DayRange,
+): Promise<CategoryUnitsRow[]> {
+  const r = orderCategoryDays;
+  return tx
+    .select({ category: r.category, units: sql<number>`sum(${r.units})::int` })
+    .from(r)
+    .where(
+      and(
+        eq(r.companyId, scope.companyId),
+        scope.placedBy ? eq(r.partnerId, scope.placedBy) : undefined,
+        gte(r.day, range.from),
+        lte(r.day, range.to),
+        countsAsSale(r.status),
+      ),
+    )
+    .groupBy(r.category)
+    .having(sql`sum(${r.units}) > 0`);
 }
 
 export interface TopProductRow {
@@ -109,31 +137,26 @@ export interface TopProductRow {
   spending: string;
 }
 
-export interface LineStats {
-  categories: CategoryUnitsRow[];
-  /** Every product ranked within the first `top` by units, then spending: ties at the last place all come, for the caller to order by name. */
-  top: TopProductRow[];
-}
-
 /**
- * The range's lines (cancelled orders left out) summed per category and the leading products, in
- * SQL, so a handful of rows reach Node however many products the years hold. The company's orders
- * are read once from their (company_id, created_at) index, and each order's lines are looked up in
- * the covering order_items_order_id_lines_idx (an index-only scan); `offset 0` keeps the planner
- * from flattening that lookup into a hash join over every partner's lines, a sequential scan of
- * order_items. The lines are summed per product first (`bought`), so the catalogue is looked up
- * once per product, by its key (`offset 0` again: given tens of thousands of products the planner
- * would otherwise hash the whole catalogue, a sequential scan of a million products), and only the
- * leading products are named. The units of each period (the KPI) come from the sales roll-up
- * instead (findOrderTotals), so only the current period's lines are read.
+ * The range's leading products (cancelled orders left out), summed in SQL so a handful of rows
+ * reach Node however many products the years hold: the first `top` by units, then spending, and
+ * every product tied with the last of them (`with ties`: the caller orders those by name; a top-N
+ * sort, not a sort of every product). The
+ * company's orders are read once from their (company_id, created_at) index, and each order's lines
+ * are looked up in the covering order_items_order_id_lines_idx (an index-only scan); `offset 0`
+ * keeps the planner from flattening that lookup into a hash join over every partner's lines, a
+ * sequential scan of order_items. Only the leading products are looked up in the catalogue, for
+ * their names.
  */
-export async function findLineStats(
+export async function findTopProducts(
   tx: Tx,
   scope: CompanyScope,
   range: DayRange,
   top: number,
-): Promise<LineStats> {
-  const result = await tx.execute(sql`with bought as materialized (
+): Promise<TopProductRow[]> {
+  const result = await tx.execute(sql`select coalesce(r.product_id::text, 'name:' || r.product_name) as "key",
+      coalesce(p.name, r.product_name) as "name", r.units, r.spending::text as spending
+    from (
       select line.product_id,
         case when line.product_id is null then line.product_name end as product_name,
         sum(line.quantity)::int as units, sum(line.quantity * line.price_per_unit) as spending
@@ -145,29 +168,12 @@ export async function findLineStats(
       where ${ofCompanyAs('o', scope)} and ${countsAsSale(sql.raw('o.status'))}
         and o.created_at >= ${startOfDay(range.from)} and o.created_at < ${endOfRange(range)}
       group by 1, 2
-    ),
-    by_category as (
-      select p.category, sum(b.units)::int as units
-      from bought b
-      left join lateral (
-        select p.category from ${products} p where p.id = b.product_id offset 0
-      ) p on true
-      group by 1
-    ),
-    ranked as (
-      select b.*, rank() over (order by b.units desc, b.spending desc) as place from bought b
-    ),
-    leaders as (
-      select coalesce(r.product_id::text, 'name:' || r.product_name) as "key",
-        coalesce(p.name, r.product_name) as "name", r.units, r.spending::text as spending
-      from ranked r
-      left join ${products} p on p.id = r.product_id
-      where r.place <= ${top}
-    )
-    select (select coalesce(json_agg(c), '[]'::json) from by_category c) as categories,
-      (select coalesce(json_agg(l), '[]'::json) from leaders l) as top`);
-  // node-postgres and PGlite both answer with { rows }, json already parsed.
-  return (result as unknown as { rows: LineStats[] }).rows[0]!;
+      order by 3 desc, 4 desc
+      fetch first (${top}) rows with ties
+    ) r
+    left join ${products} p on p.id = r.product_id`);
+  // node-postgres and PGlite both answer with { rows }.
+  return (result as unknown as { rows: TopProductRow[] }).rows;
 }
 
 export interface ProductStatsRow {
