@@ -207,6 +207,10 @@ const undoAfter0017: Record<string, string[]> = {
     'drop function "order_category_days_recategorize"',
     'delete from order_category_days',
   ],
+  '0034_orders-company-index-with-status': [
+    'drop index "orders_company_id_created_at_id_status_index"',
+    'CREATE INDEX "orders_company_id_created_at_id_index" ON "orders" USING btree ("company_id","created_at","id")',
+  ],
 };
 
 const journal = JSON.parse(

@@ -90,7 +90,10 @@ export const orders = pgTable(
     // of these walks backwards in exactly that order and stops after the page, and answers a count
     // (db/count-up-to.ts) or a company's or member's newest orders from the index alone.
     index().on(t.partnerId, t.createdAt, t.id),
-    index().on(t.companyId, t.createdAt, t.id),
+    // The status after the id changes no order, and lets partner analytics' top products pick the
+    // company's sale orders of a range from the index alone (an index-only scan, not one heap page
+    // per order: 13,608 pages for the big store's 17,039-order company over three years).
+    index().on(t.companyId, t.createdAt, t.id, t.status),
     index().on(t.status, t.createdAt, t.id),
     index().on(t.createdAt, t.id),
     index().on(t.campaignId),

@@ -140,10 +140,10 @@ export interface TopProductRow {
 /**
  * The range's leading products (cancelled orders left out), summed in SQL so a handful of rows
  * reach Node however many products the years hold: the first `top` by units, then spending, and
- * every product tied with the last of them (`with ties`: the caller orders those by name; a top-N
- * sort, not a sort of every product). The
- * company's orders are read once from their (company_id, created_at) index, and each order's lines
- * are looked up in the covering order_items_order_id_lines_idx (an index-only scan); `offset 0`
+ * every product tied with the last of them (the caller orders those by name). The last place is
+ * found by a top-N sort (`limit`; `fetch … with ties` would sort every product). The company's sale
+ * orders of the range come from their (company_id, created_at, id, status) index alone, and each
+ * order's lines from the covering order_items_order_id_lines_idx (index-only scans); `offset 0`
  * keeps the planner from flattening that lookup into a hash join over every partner's lines, a
  * sequential scan of order_items. Only the leading products are looked up in the catalogue, for
  * their names.
@@ -154,9 +154,7 @@ export async function findTopProducts(
   range: DayRange,
   top: number,
 ): Promise<TopProductRow[]> {
-  const result = await tx.execute(sql`select coalesce(r.product_id::text, 'name:' || r.product_name) as "key",
-      coalesce(p.name, r.product_name) as "name", r.units, r.spending::text as spending
-    from (
+  const result = await tx.execute(sql`with bought as materialized (
       select line.product_id,
         case when line.product_id is null then line.product_name end as product_name,
         sum(line.quantity)::int as units, sum(line.quantity * line.price_per_unit) as spending
@@ -168,10 +166,16 @@ export async function findTopProducts(
       where ${ofCompanyAs('o', scope)} and ${countsAsSale(sql.raw('o.status'))}
         and o.created_at >= ${startOfDay(range.from)} and o.created_at < ${endOfRange(range)}
       group by 1, 2
-      order by 3 desc, 4 desc
-      fetch first (${top}) rows with ties
-    ) r
-    left join ${products} p on p.id = r.product_id`);
+    ),
+    last_place as (
+      select units, spending from bought order by units desc, spending desc offset ${top - 1} limit 1
+    )
+    select coalesce(b.product_id::text, 'name:' || b.product_name) as "key",
+      coalesce(p.name, b.product_name) as "name", b.units, b.spending::text as spending
+    from bought b
+    left join ${products} p on p.id = b.product_id
+    where not exists (select 1 from last_place)
+      or (b.units, b.spending) >= (select units, spending from last_place)`);
   // node-postgres and PGlite both answer with { rows }.
   return (result as unknown as { rows: TopProductRow[] }).rows;
 }

@@ -1,0 +1,2 @@
+DROP INDEX "orders_company_id_created_at_id_index";--> statement-breakpoint
+CREATE INDEX "orders_company_id_created_at_id_status_index" ON "orders" USING btree ("company_id","created_at","id","status");
