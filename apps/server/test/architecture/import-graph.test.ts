@@ -120,8 +120,10 @@ const knownJoins: Record<string, string[]> = {
     'companies',
     'orders',
     'orderItems',
-    // Partner analytics and sales by partner read the orders' sales roll-up (docs/decisions/0023-sales-roll-up.md).
+    // Partner analytics and sales by partner read the orders' sales roll-up, partner analytics its
+    // units per category too (docs/decisions/0023-sales-roll-up.md).
     'orderSalesDays',
+    'orderCategoryDays',
     'products',
     'campaigns',
     'inventoryHistory',
