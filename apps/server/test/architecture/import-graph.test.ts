@@ -120,12 +120,14 @@ const knownJoins: Record<string, string[]> = {
     'companies',
     'orders',
     'orderItems',
-    // Partner analytics and sales by partner read the orders' sales roll-up (docs/decisions/0023-sales-roll-up.md).
+    // Partner analytics and sales by partner read the orders' sales roll-up, partner analytics its
+    // units per category too (docs/decisions/0023-sales-roll-up.md).
     'orderSalesDays',
     // Sales by partner reads whole months and years from the roll-up folded to them, and the inventory
     // valuation the product statistics' roll-up (docs/decisions/0024-admin-report-roll-ups.md).
     'orderSalesPeriods',
     'productStats',
+    'orderCategoryDays',
     'products',
     'campaigns',
     'inventoryHistory',

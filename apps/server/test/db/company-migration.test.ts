@@ -214,6 +214,18 @@ const undoAfter0017: Record<string, string[]> = {
     'alter table product_stats drop column units, drop column cost_value',
   ],
   '0033_statements-company-issued': ['drop index account_invoices_company_issued_idx'],
+  '0034_order-category-days': [
+    'drop table order_category_days',
+    'drop index "orders_company_id_created_at_id_status_index"',
+    'CREATE INDEX "orders_company_id_created_at_id_index" ON "orders" USING btree ("company_id","created_at","id")',
+  ],
+  '0035_order-category-days-kept': [
+    'drop trigger "products_order_category_delete" on "products"',
+    'drop trigger "products_order_category_update" on "products"',
+    'drop function "order_category_days_product_gone"',
+    'drop function "order_category_days_recategorize"',
+    'delete from order_category_days',
+  ],
 };
 
 const journal = JSON.parse(

@@ -1,7 +1,8 @@
 import { addDays, businessDay, type PartnerAnalytics, type PartnerSalesReport } from '@party/shared';
-import { type SQL, sql } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Tx } from '../../src/db/client.ts';
+import { products } from '../../src/db/schema/index.ts';
 import { rebuildSalesRollUp } from '../../src/domains/orders/rebuild-sales-roll-up.ts';
 import { type SignedIn, signInAs } from '../helpers/factories.ts';
 import { createTestApp, type TestContext } from '../helpers/test-app.ts';
@@ -23,9 +24,34 @@ import { makeOrder, makeProduct } from './order-fixtures.ts';
 let ctx: TestContext;
 let rita: SignedIn;
 let sam: SignedIn;
+let cleo: SignedIn;
 let admin: SignedIn;
 const today = businessDay();
 const threeYears = `from=${addDays(today, -3 * 365)}&to=${today}`;
+
+/** The units per category that hold items, in key order. */
+async function categoryRollUp(db?: Tx) {
+  return rows(
+    sql`select company_id, day::text, partner_id, status, category, units
+    from order_category_days where units <> 0 order by 1, 2, 3, 4, 5`,
+    db,
+  );
+}
+
+/** Everything in a transaction rolled back: the roll-ups written afresh, read, then undone. */
+async function rebuilt<T>(read: (tx: Tx) => Promise<T>): Promise<T> {
+  let result: T | undefined;
+  await ctx.database.db
+    .transaction(async (tx) => {
+      await rebuildSalesRollUp(tx);
+      result = await read(tx);
+      tx.rollback();
+    })
+    .catch((error: unknown) => {
+      if (!(error instanceof Error && /rollback/i.test(error.message))) throw error;
+    });
+  return result!;
+}
 
 async function rows<T>(query: SQL, db: Tx = ctx.database.db): Promise<T[]> {
   return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
@@ -46,6 +72,7 @@ beforeAll(async () => {
   ctx = await createTestApp();
   rita = await signInAs(ctx, { role: 'partner', name: 'Rita Roll' });
   sam = await signInAs(ctx, { role: 'partner', name: 'Sam Sums' });
+  cleo = await signInAs(ctx, { role: 'partner', name: 'Cleo Categories' });
   admin = await signInAs(ctx, { role: null, isAdmin: true });
   const cups = await makeProduct(ctx, 'Party Cups', 'tableware');
   const line = (quantity: number, price: string) => ({ product: cups, quantity, price });
@@ -87,6 +114,28 @@ beforeAll(async () => {
   }
   const cancelled = await call(ctx, rita, 'POST', `/api/partner/orders/${placed[1]}/cancel`);
   expect(cancelled.statusCode, cancelled.body).toBe(200);
+  // The catalogue changes under past lines: one product moves category, one leaves the catalogue
+  // (its lines count as 'Other'), so their units move in the units per category.
+  const streamers = await makeProduct(ctx, 'Streamers', 'decorations');
+  const hats = await makeProduct(ctx, 'Party Hats', 'party-essentials');
+  await makeOrder(ctx, cleo.user.id, {
+    status: 'processing',
+    createdAt: '2025-06-30T14:30:00Z',
+    total: '16.00',
+    lines: [
+      { product: streamers, quantity: 5, price: '2.00' },
+      { product: hats, quantity: 2, price: '3.00' },
+      line(1, '0.00'),
+    ],
+  });
+  await makeOrder(ctx, cleo.user.id, {
+    status: 'cancelled',
+    createdAt: '2025-07-01T02:00:00Z',
+    total: '20.00',
+    lines: [{ product: hats, quantity: 9, price: '2.00' }],
+  });
+  await ctx.database.db.update(products).set({ category: 'balloons' }).where(eq(products.id, streamers.id));
+  await ctx.database.db.delete(products).where(eq(products.id, hats.id));
 }, 60_000);
 afterAll(() => ctx.close());
 
@@ -103,6 +152,12 @@ describe('the sales roll-up', () => {
       .catch((error: unknown) => {
         if (!(error instanceof Error && /rollback/i.test(error.message))) throw error;
       });
+  });
+
+  it("kept by the writes and the catalogue's changes, the units per category equal those summed afresh", async () => {
+    const kept = await categoryRollUp();
+    expect(kept.length).toBeGreaterThan(3);
+    expect(await rebuilt((tx) => categoryRollUp(tx))).toEqual(kept);
   });
 
   it('sales by partner over three years equals the report summed from the orders and their lines', async () => {
@@ -150,5 +205,39 @@ describe('the sales roll-up', () => {
     ]);
     const thisMonth = analytics.monthly.at(-1)!;
     expect(thisMonth).toEqual({ month: today.slice(0, 7), orders: 1, spending: 47.3 });
+  });
+
+  it("partner analytics' items, categories and top products equal those summed from the lines, for the company and for one member", async () => {
+    const range = sql`o.status not in ('cancelled', 'awaiting_approval')
+      and o.created_at >= ((${addDays(today, -3 * 365)})::date::timestamp at time zone 'Australia/Sydney')
+      and o.created_at < (((${today})::date + 1)::timestamp at time zone 'Australia/Sydney')
+      and o.company_id = (select m.company_id from company_members m where m.user_id = ${cleo.user.id})`;
+    // The statements before the roll-up: every sale line of the range, its product's category now.
+    const byCategory = await rows<{ category: string; units: number }>(
+      sql`select coalesce(p.category, 'other') as category, sum(i.quantity)::int as units
+        from orders o join order_items i on i.order_id = o.id left join products p on p.id = i.product_id
+        where ${range} group by 1 order by 2 desc, 1`,
+    );
+    const byProduct = await rows<{ name: string; units: number }>(
+      sql`select coalesce(max(p.name), max(i.product_name)) as name, sum(i.quantity)::int as units
+        from orders o join order_items i on i.order_id = o.id left join products p on p.id = i.product_id
+        where ${range} group by coalesce(i.product_id::text, 'name:' || i.product_name)
+        order by 2 desc, sum(i.quantity * i.price_per_unit) desc, 1`,
+    );
+    // The streamers now balloons, the hats gone ('other'), the cups tableware; the 9 hats cancelled.
+    expect(byCategory).toEqual([
+      { category: 'balloons', units: 5 },
+      { category: 'other', units: 2 },
+      { category: 'tableware', units: 1 },
+    ]);
+    expect(byProduct.map((p) => p.name)).toEqual(['Streamers', 'Party Hats', 'Party Cups']);
+    for (const member of ['all', cleo.user.id]) {
+      const res = await call(ctx, cleo, 'GET', `/api/partner/analytics?${threeYears}&member=${member}`);
+      expect(res.statusCode, res.body).toBe(200);
+      const analytics = res.json() as PartnerAnalytics;
+      expect(analytics.kpis.itemsPurchased.value).toBe(8);
+      expect(analytics.categories.map(({ category, units }) => ({ category, units }))).toEqual(byCategory);
+      expect(analytics.topProducts.map(({ name, units }) => ({ name, units }))).toEqual(byProduct);
+    }
   });
 });

@@ -465,6 +465,11 @@ describe('the 72 hours, withdrawal and staff', () => {
     const theirs = await analytics(owner, who.user.id);
     expect(theirs.totalOrders.value).toBe(2);
     expect(theirs.totalSpending.value).toBe(70);
+    expect(theirs.itemsPurchased.value).toBe(5);
+    // Their items by category and their products only (each order a new balloon product).
+    const figures = (await call(ctx, owner, 'GET', `/api/partner/analytics?member=${who.user.id}`)).json();
+    expect(figures.categories).toEqual([{ category: 'balloons', label: 'Balloons', units: 5, share: 100 }]);
+    expect(figures.topProducts.map((p: { units: number }) => p.units)).toEqual([3, 2]);
     expect((await analytics(owner, 'all')).totalOrders.value).toBeGreaterThan(2);
     expect((await analytics(who, 'all')).totalOrders.value).toBe(2);
   });

@@ -12,7 +12,7 @@ import {
 import type { Tx } from '../../db/client.ts';
 import { companyOf, narrowToMember } from '../../lib/row-policy.ts';
 import { insightsScope } from './insights.policy.ts';
-import { findLineStats, findOrderTotals } from './insights.repository.ts';
+import { findCategoryUnits, findOrderTotals, findTopProducts } from './insights.repository.ts';
 import { resolveRange } from './resolve-range.ts';
 import { toCents } from './to-cents.ts';
 
@@ -37,8 +37,9 @@ function monthsOf(from: string, to: string): string[] {
 }
 
 /**
- * The signed-in partner's company's purchase analytics (a buyer's: their own orders') for a range (default: the last 6 months), in two
- * aggregate queries: the orders, and the lines per product. Cancelled orders count toward no spending, order, item or product figure;
+ * The signed-in partner's company's purchase analytics (a buyer's: their own orders') for a range (default: the last 6 months), in three
+ * aggregate queries: the orders of both periods and the current period's units per category (from the sales roll-ups), and its leading
+ * products (from the lines). Cancelled orders count toward no spending, order, item or product figure;
  * the status pie shows them (docs/decisions/0006-partner-analytics.md).
  */
 export async function getPartnerAnalytics(
@@ -49,9 +50,10 @@ export async function getPartnerAnalytics(
 ): Promise<PartnerAnalytics> {
   const scope = narrowToMember(companyOf(insightsScope(principal, 'read')), principal, query.member ?? 'all');
   const { current, previous } = resolveRange(query, now);
-  const [totals, lines] = await Promise.all([
+  const [totals, categories, leaders] = await Promise.all([
     findOrderTotals(db, scope, current, previous),
-    findLineStats(db, scope, current, previous),
+    findCategoryUnits(db, scope, current),
+    findTopProducts(db, scope, current, ANALYTICS_TOP_PRODUCTS),
   ]);
 
   const sums = { current: { orders: 0, cents: 0, units: 0 }, previous: { orders: 0, cents: 0, units: 0 } };
@@ -65,6 +67,7 @@ export async function getPartnerAnalytics(
     if (!isSale(status)) continue;
     sums[row.period].orders += row.orders;
     sums[row.period].cents += toCents(row.spending);
+    sums[row.period].units += row.units;
     const bar = row.period === 'current' ? monthly.get(row.month) : undefined;
     if (bar) {
       bar.orders += row.orders;
@@ -72,17 +75,9 @@ export async function getPartnerAnalytics(
     }
   }
 
-  const byCategory = new Map<string, number>();
-  for (const row of lines) {
-    sums[row.period].units += row.units;
-    if (row.period !== 'current') continue;
-    const key = row.category ?? 'other';
-    byCategory.set(key, (byCategory.get(key) ?? 0) + row.units);
-  }
   const totalUnits = sums.current.units;
   // Most units first, then most spent, then by name (as the products report orders them).
-  const top = lines
-    .filter((row) => row.period === 'current')
+  const top = leaders
     .sort(
       (a, b) =>
         b.units - a.units || toCents(b.spending) - toCents(a.spending) || a.name.localeCompare(b.name),
@@ -103,7 +98,8 @@ export async function getPartnerAnalytics(
     statuses: analyticsOrderStatuses
       .filter((status) => statusCounts.has(status))
       .map((status) => ({ status, count: statusCounts.get(status)! })),
-    categories: [...byCategory]
+    categories: categories
+      .map((row) => [row.category, row.units] as const)
       .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
       .map(([category, units]) => ({
         category,

@@ -2,7 +2,7 @@ import { BUSINESS_TIME_ZONE } from '@party/shared';
 import { and, desc, eq, gte, lt, lte, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { countsAsSale } from '../../db/sales.ts';
-import { orderItems, orderSalesDays, orders, products } from '../../db/schema/index.ts';
+import { orderCategoryDays, orderItems, orderSalesDays, orders, products } from '../../db/schema/index.ts';
 import type { CompanyScope } from '../../lib/row-policy.ts';
 
 /** Calendar days (YYYY-MM-DD) of the business's time zone; `to` is included. */
@@ -53,11 +53,13 @@ export interface OrderTotalsRow {
   orders: number;
   /** numeric as text */
   spending: string;
+  /** Items on the orders' lines. */
+  units: number;
 }
 
 /**
- * Orders of both periods grouped by period, month and status: the KPIs' orders and spending, the
- * monthly bars and the status pie all come from this one read of the company's days in the sales
+ * Orders of both periods grouped by period, month and status: the KPIs' orders, spending and items,
+ * the monthly bars and the status pie all come from this one read of the company's days in the sales
  * roll-up (order_sales_days, kept by the orders' writers: docs/decisions/0023-sales-roll-up.md), a
  * range of its key however many orders the years hold. Its days are Sydney's, as the range's are.
  */
@@ -77,6 +79,7 @@ export async function findOrderTotals(
       status: r.status,
       orders: sql<number>`sum(${r.orders})::int`,
       spending: sql<string>`sum(${r.totalAmount})::text`,
+      units: sql<number>`sum(${r.units})::int`,
     })
     .from(r)
     .where(
@@ -91,59 +94,90 @@ export async function findOrderTotals(
     .having(sql`sum(${r.orders}) > 0`);
 }
 
-export interface LineStatsRow {
-  period: 'current' | 'previous';
+export interface CategoryUnitsRow {
+  /** 'other' for lines whose product is no longer in the catalogue */
+  category: string;
+  units: number;
+}
+
+/**
+ * The range's items per category of their products (cancelled orders left out), read from the
+ * units per category beside the sales roll-up (order_category_days, kept by the orders' writers
+ * and the catalogue's triggers: docs/decisions/0023-sales-roll-up.md), a range of its key however
+ * many products the years' lines hold.
+ */
+export async function findCategoryUnits(
+  tx: Tx,
+  scope: CompanyScope,
+  range: DayRange,
+): Promise<CategoryUnitsRow[]> {
+  const r = orderCategoryDays;
+  return tx
+    .select({ category: r.category, units: sql<number>`sum(${r.units})::int` })
+    .from(r)
+    .where(
+      and(
+        eq(r.companyId, scope.companyId),
+        scope.placedBy ? eq(r.partnerId, scope.placedBy) : undefined,
+        gte(r.day, range.from),
+        lte(r.day, range.to),
+        countsAsSale(r.status),
+      ),
+    )
+    .groupBy(r.category)
+    .having(sql`sum(${r.units}) > 0`);
+}
+
+export interface TopProductRow {
   /** product id, or 'name:<snapshot name>' for a line whose product was deleted */
   key: string;
   name: string;
-  /** null when the product is no longer in the catalogue */
-  category: string | null;
   units: number;
   /** numeric as text */
   spending: string;
 }
 
 /**
- * Per period and product, cancelled orders left out: the units per category of both periods and
- * the current period's top products all come from this one read of the lines. The company's orders
- * are read once from their (company_id, created_at) index, and each order's lines are looked up in
- * the covering order_items_order_id_lines_idx (an index-only scan); `offset 0` keeps the planner
- * from flattening that lookup into a hash join over every partner's lines, a sequential scan of
- * order_items. The lines are summed per product first, so the catalogue is joined once per product
- * rather than once per line, and each product is looked up by its key (`offset 0` again): given tens
- * of thousands of products the planner would otherwise hash the whole catalogue (a sequential scan
- * of a million products; EXPLAIN ANALYZE on bench:seed-large's 17,039-order company: 2.5–7 s, 1.6 s
- * with the lookups).
+ * The range's leading products (cancelled orders left out), summed in SQL so a handful of rows
+ * reach Node however many products the years hold: the first `top` by units, then spending, and
+ * every product tied with the last of them (the caller orders those by name). The last place is
+ * found by a top-N sort (`limit`; `fetch … with ties` would sort every product). The company's sale
+ * orders of the range come from their (company_id, created_at, id, status) index alone, and each
+ * order's lines from the covering order_items_order_id_lines_idx (index-only scans); `offset 0`
+ * keeps the planner from flattening that lookup into a hash join over every partner's lines, a
+ * sequential scan of order_items. Only the leading products are looked up in the catalogue, for
+ * their names.
  */
-export async function findLineStats(
+export async function findTopProducts(
   tx: Tx,
   scope: CompanyScope,
-  current: DayRange,
-  previous: DayRange,
-): Promise<LineStatsRow[]> {
-  const result = await tx.execute(sql`select bought.period,
-      coalesce(bought.product_id::text, 'name:' || bought.product_name) as "key",
-      coalesce(p.name, bought.product_name) as "name", p.category,
-      bought.units::int as units, bought.spending::text as spending
-    from (
-      select case when o.created_at >= ${startOfDay(current.from)} then 'current' else 'previous' end as period,
-        line.product_id,
+  range: DayRange,
+  top: number,
+): Promise<TopProductRow[]> {
+  const result = await tx.execute(sql`with bought as materialized (
+      select line.product_id,
         case when line.product_id is null then line.product_name end as product_name,
-        sum(line.quantity) as units, sum(line.quantity * line.price_per_unit) as spending
+        sum(line.quantity)::int as units, sum(line.quantity * line.price_per_unit) as spending
       from ${orders} o
       cross join lateral (
         select i.product_id, i.product_name, i.quantity, i.price_per_unit
         from ${orderItems} i where i.order_id = o.id offset 0
       ) line
       where ${ofCompanyAs('o', scope)} and ${countsAsSale(sql.raw('o.status'))}
-        and o.created_at >= ${startOfDay(previous.from)} and o.created_at < ${endOfRange(current)}
-      group by 1, 2, 3
-    ) bought
-    left join lateral (
-      select p.name, p.category from ${products} p where p.id = bought.product_id offset 0
-    ) p on true`);
+        and o.created_at >= ${startOfDay(range.from)} and o.created_at < ${endOfRange(range)}
+      group by 1, 2
+    ),
+    last_place as (
+      select units, spending from bought order by units desc, spending desc offset ${top - 1} limit 1
+    )
+    select coalesce(b.product_id::text, 'name:' || b.product_name) as "key",
+      coalesce(p.name, b.product_name) as "name", b.units, b.spending::text as spending
+    from bought b
+    left join ${products} p on p.id = b.product_id
+    where not exists (select 1 from last_place)
+      or (b.units, b.spending) >= (select units, spending from last_place)`);
   // node-postgres and PGlite both answer with { rows }.
-  return (result as unknown as { rows: LineStatsRow[] }).rows;
+  return (result as unknown as { rows: TopProductRow[] }).rows;
 }
 
 export interface ProductStatsRow {

@@ -260,17 +260,19 @@ function recordOrderPlaced(
       })),
     ),
   );
-  batch.write(
-    orderSalesAdd({
-      companyId,
-      partnerId,
-      status: approval.needsApproval ? 'awaiting_approval' : 'pending',
-      totalCents: priced.totalCents,
-      discountCents: priced.discountCents,
-      goodsCents: lines.reduce((sum, l) => sum + l.priceCents * l.quantity, 0),
-      units: lines.reduce((sum, l) => sum + l.quantity, 0),
-    }),
-  );
+  const unitsByCategory = new Map<string, number>();
+  for (const l of lines) unitsByCategory.set(l.category, (unitsByCategory.get(l.category) ?? 0) + l.quantity);
+  for (const statement of orderSalesAdd({
+    companyId,
+    partnerId,
+    status: approval.needsApproval ? 'awaiting_approval' : 'pending',
+    totalCents: priced.totalCents,
+    discountCents: priced.discountCents,
+    goodsCents: lines.reduce((sum, l) => sum + l.priceCents * l.quantity, 0),
+    units: lines.reduce((sum, l) => sum + l.quantity, 0),
+    unitsByCategory,
+  }))
+    batch.write(statement);
   emptyCheckedOutLines(
     batch,
     partnerId,
