@@ -226,6 +226,10 @@ const undoAfter0017: Record<string, string[]> = {
     'drop function "order_category_days_recategorize"',
     'delete from order_category_days',
   ],
+  '0036_orders-created-at-index-with-total': [
+    'drop index "orders_created_at_id_status_total_amount_index"',
+    'CREATE INDEX "orders_created_at_id_index" ON "orders" USING btree ("created_at","id")',
+  ],
 };
 
 const journal = JSON.parse(

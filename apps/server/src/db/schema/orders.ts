@@ -96,7 +96,9 @@ export const orders = pgTable(
     // per order: 13,608 pages for the big store's 17,039-order company over three years).
     index().on(t.companyId, t.createdAt, t.id, t.status),
     index().on(t.status, t.createdAt, t.id),
-    index().on(t.createdAt, t.id),
+    // Likewise the status and total after the id: the admin overview's orders and sales of today and
+    // of the month (28,000 orders on the big store) are counted and summed from the index alone.
+    index().on(t.createdAt, t.id, t.status, t.totalAmount),
     index().on(t.campaignId),
     checkIn('orders_status_valid', t.status, orderStatuses),
     checkIn('orders_approval_status_valid', t.approvalStatus, orderApprovalStatuses),
