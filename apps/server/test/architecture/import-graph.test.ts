@@ -151,6 +151,8 @@ const knownJoins: Record<string, string[]> = {
     'profiles',
     'quotes',
     'products',
+    // Its low and out of stock counts are the product statistics' roll-up.
+    'productStats',
     'supportTickets',
     'workflowSteps',
     'workflows',

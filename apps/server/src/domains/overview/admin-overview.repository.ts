@@ -1,5 +1,5 @@
 import { BUSINESS_TIME_ZONE, openCreditRequestStatuses, unansweredQuoteStatuses } from '@party/shared';
-import { and, asc, count, desc, eq, gt, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { countsAsSale } from '../../db/sales.ts';
 import {
@@ -12,6 +12,7 @@ import {
   onboardingApplications,
   orderStatusCounts,
   orders,
+  productStats,
   products,
   profiles,
   purchaseOrders,
@@ -188,10 +189,6 @@ export async function findAdminDashboard(
   const sold = (from: SQL) =>
     sql`from ${orders} where ${countsAsSale(orders.status)} and ${orders.createdAt} >= ${from}
       and ${orders.createdAt} < ${dayEnd}`;
-  const lowStock = and(
-    gt(products.stockQuantity, 0),
-    lte(products.stockQuantity, products.lowStockThreshold),
-  );
   const [counts] = await tx
     .select({
       ordersToday: n(sql`select count(*) ${sold(dayStart)}`),
@@ -223,8 +220,10 @@ export async function findAdminDashboard(
           and ${vendorDocuments.rejectedAt} is null
           and (${vendorDocuments.expiryDate} is null or ${vendorDocuments.expiryDate} >= ${today}::date)`,
       ),
-      lowStock: n(sql`select count(*) from ${products} where ${lowStock}`),
-      outOfStock: n(sql`select count(*) from ${products} where ${products.stockQuantity} = 0`),
+      // The product statistics' roll-up (kept by the products' triggers, migration 0028): its low
+      // stock is stock above 0 up to the threshold, its out of stock stock at 0 (never below: a check).
+      lowStock: n(sql`select coalesce(sum(${productStats.lowStockProducts}), 0) from ${productStats}`),
+      outOfStock: n(sql`select coalesce(sum(${productStats.outOfStockProducts}), 0) from ${productStats}`),
       outboxPending: n(sql`select count(*) from ${emailOutbox} where ${emailOutbox.status} = 'pending'`),
       outboxFailed: n(sql`select count(*) from ${emailOutbox} where ${emailOutbox.status} = 'failed'`),
       oldestPendingAt: sql<string | null>`(select to_char(min(${emailOutbox.createdAt}) at time zone 'UTC',
