@@ -46,6 +46,23 @@ describe('Analytics Dashboard', () => {
     expect(screen.getByText('Gold Foil Balloons')).toBeTruthy();
   });
 
+  it("names the order statuses as the order lists do ('Awaiting approval', not 'Awaiting_approval')", async () => {
+    mockApi({
+      ...sessionHandlers(makePrincipal()),
+      'GET /api/partner/analytics': {
+        body: {
+          ...analytics,
+          statuses: [
+            { status: 'awaiting_approval', count: 1 },
+            { status: 'delivered', count: 11 },
+          ],
+        },
+      },
+    });
+    renderApp('/partner/analytics');
+    expect(await screen.findByText('Orders by status: Awaiting approval 1, Delivered 11.')).toBeTruthy();
+  });
+
   it("shows 'Failed to load analytics data' and loads again on 'Try Again'", async () => {
     let fail = true;
     mockApi({

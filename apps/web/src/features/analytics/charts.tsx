@@ -14,13 +14,13 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
+import { statusMaps } from '@/components/status-badge';
 import { ChartCard } from './chart-card';
 import { formatCount, formatMonth, formatUsd } from './format';
 
 const categoryColours = ['#a21caf', '#33B1FF', '#22CC88', '#FF7A00', '#9747FF', '#64748b'];
 /** Legend names in the text colour (the slice colours are too light to read as text). */
 const legendText = (value: string) => <span className="text-foreground text-sm">{value}</span>;
-const statusLabel = (status: string) => status.charAt(0).toUpperCase() + status.slice(1);
 const compactUsd = (value: number) =>
   value >= 1000 ? `$${Math.round(value / 100) / 10}k` : `$${Math.round(value)}`;
 
@@ -73,7 +73,7 @@ export function OrderHistoryChart({ monthly }: { monthly: PartnerAnalytics['mont
 }
 
 export function OrderStatusChart({ statuses }: { statuses: PartnerAnalytics['statuses'] }) {
-  const data = statuses.map((s) => ({ ...s, label: statusLabel(s.status) }));
+  const data = statuses.map((s) => ({ ...s, label: statusMaps.order[s.status].label }));
   return (
     <ChartCard
       title="Order Status"
