@@ -134,6 +134,19 @@ describe('Quotes', () => {
     ).toBeTruthy();
   });
 
+  it('says a search found nothing, not that there are no quotes, and clears it', async () => {
+    mockApi({
+      ...sessionHandlers(makePrincipal({ role: 'associate', associateRole: 'sales', name: 'Sam Staff' })),
+      'GET /api/associate/quotes': { body: { items: [], total: 0, page: 1, pageSize: 100 } },
+    });
+    const { router } = renderApp('/associate/quotes?search=zzz');
+    const clear = await screen.findByRole('button', { name: /Clear search/ }, { timeout: 15_000 });
+    expect(screen.queryByText('No quotes found')).toBeNull();
+    await userEvent.click(clear);
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(await screen.findByText('No quotes found')).toBeTruthy();
+  });
+
   it('lets finance reject only with a reason, and approve', async () => {
     const pending = quote();
     const approved = quote({ approvalStatus: 'approved', approverName: 'Sam Staff', canConvert: true });

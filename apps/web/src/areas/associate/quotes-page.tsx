@@ -123,6 +123,10 @@ export default function QuotesPage() {
       <ListStates
         query={quotes}
         isEmpty={() => !current}
+        filtered={{
+          active: search !== '' || status !== 'all',
+          clear: () => setParams(new URLSearchParams(), { replace: true }),
+        }}
         loadingLabel="Loading quotes..."
         loading={
           <p role="status" className="text-muted-foreground">
