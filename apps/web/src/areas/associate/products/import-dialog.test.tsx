@@ -2,6 +2,7 @@ import type { ProductImportResult } from '@party/shared';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEventLib from '@testing-library/user-event';
+import { Toaster } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '@/lib/query-client';
 import { FakeEventSource } from '@/test/fake-event-source';
@@ -58,6 +59,7 @@ async function importFile(): Promise<{ upload: FakeUpload; progressId: string | 
   render(
     <QueryClientProvider client={createQueryClient()}>
       <ImportDialog open onOpenChange={() => {}} />
+      <Toaster />
     </QueryClientProvider>,
   );
   const file = new File(['name,price\nCups,1.00\n'], 'products.csv', { type: 'text/csv' });
@@ -99,6 +101,7 @@ describe('ImportDialog', () => {
     expect(await screen.findByText('Imported 100,000 of 100,000 rows.')).toBeTruthy();
     expect(screen.getByText('Import complete')).toBeTruthy();
     expect(bar().getAttribute('aria-valuenow')).toBe('100');
+    expect(await screen.findByText('100,000 products imported successfully')).toBeTruthy();
   });
 
   it('counts every bad row and says when only the first are listed', async () => {

@@ -1,4 +1,4 @@
-import { type ProductImportResult, productCsvColumns, type WorkProgress } from '@party/shared';
+import { countOf, type ProductImportResult, productCsvColumns, type WorkProgress } from '@party/shared';
 import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
@@ -86,7 +86,10 @@ export function ImportDialog({
       onUpload: (fraction) => update({ uploaded: fraction }),
     });
     update({ result: report });
-    if (report.outcome === 'imported') toast.success(`${report.imported} products imported successfully`);
+    if (report.outcome === 'imported')
+      toast.success(
+        `${countOf(report.imported, { one: 'product', other: 'products' })} imported successfully`,
+      );
   }
 
   return (
