@@ -273,6 +273,15 @@ describe('Quotes', () => {
     ).toBeTruthy();
   });
 
+  it("names a visitor's request by the customer and the business they typed, which the search finds", async () => {
+    quotesApi('sales', quote({ companyName: 'Harbour Lights' }));
+    renderApp('/associate/quotes');
+    const picker = await screen.findByRole('combobox', { name: 'Quote' }, { timeout: 15_000 });
+    await waitFor(() =>
+      expect(picker.textContent).toContain('School fete · Mitchell Events (Harbour Lights) ·'),
+    );
+  });
+
   it("shows the request's details and prefills Convert to Order with its delivery address", async () => {
     const requested = quote({
       approvalStatus: 'approved',

@@ -21,6 +21,11 @@ const statusOptions = [
   ...quoteStatuses.map((s) => ({ value: s, label: statusMaps.quote[s].label })),
 ];
 
+/** A visitor's request names the customer and the business they typed, which the search also finds. */
+function requester(q: QuoteList['items'][number]): string {
+  return q.companyName ? `${q.customerName} (${q.companyName})` : q.customerName;
+}
+
 /** The status filter and the quote selector (the newest page of matches; search reaches the rest). */
 function QuotePicker({
   quotes,
@@ -55,7 +60,7 @@ function QuotePicker({
           disabled={items.length === 0}
           options={items.map((q) => ({
             value: q.id,
-            label: `${q.quoteNumber} · ${q.title} · ${companyAndMember(q.company, q.placedBy) ?? q.customerName} · ${statusMaps.quote[q.status].label} · ${formatMoney(q.netTotal)}`,
+            label: `${q.quoteNumber} · ${q.title} · ${companyAndMember(q.company, q.placedBy) ?? requester(q)} · ${statusMaps.quote[q.status].label} · ${formatMoney(q.netTotal)}`,
           }))}
         />
         {quotes.data && quotes.data.total > items.length && (
