@@ -29,7 +29,8 @@ export function ProductFigures({
     <StatCards
       label="Product figures"
       loading={loading}
-      className="xl:grid-cols-5"
+      // Five a row only where a seven-figure inventory value fits its card (it was cut at 1280 px).
+      className="xl:grid-cols-3 2xl:grid-cols-5"
       stats={[
         {
           label: 'Total Products',
