@@ -30,7 +30,9 @@ const envSchema = z.object({
   /** smtp://user:pass@host:port; when absent mail stays in the dev mailbox admins read in the app. */
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Party Central <hello@partycentral.com.au>'),
-  PUBLIC_URL: z.string().url().default('http://localhost:3000'),
+  // Unset: this machine at PORT (loadConfig), so a server started on another port trusts its own
+  // sign-in form (the origin check compares against it).
+  PUBLIC_URL: z.string().url().optional(),
   /** Signs sessions and CSRF tokens; generated once and kept under DATA_DIR when not given. */
   AUTH_SECRET: z.string().min(32).optional(),
   /** Which proxies may set X-Forwarded-For: 'loopback' (default), an address list, or 'true' behind a trusted load balancer. */
@@ -76,7 +78,11 @@ const checkedSchema = envSchema.superRefine((env, ctx) => {
     });
 });
 
-export type Config = z.infer<typeof envSchema> & { AUTH_SECRET: string; DATA_DIR: string };
+export type Config = Omit<z.infer<typeof envSchema>, 'PUBLIC_URL'> & {
+  AUTH_SECRET: string;
+  DATA_DIR: string;
+  PUBLIC_URL: string;
+};
 
 /** Parses the environment once at start; a bad value stops the server with a clear message. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -91,6 +97,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ...parsed.data,
     DATA_DIR: dataDir,
     AUTH_SECRET: parsed.data.AUTH_SECRET ?? persistedSecret(dataDir),
+    PUBLIC_URL: parsed.data.PUBLIC_URL ?? `http://localhost:${parsed.data.PORT || 3000}`,
   };
 }
 
