@@ -66,6 +66,28 @@ const columns: ColumnDef<AgeingRow, unknown>[] = [
   },
 ];
 
+/** The search and the downloads of the whole ageing as it is filtered and sorted (every page). */
+function AgeingToolbar({ query, onSearch }: { query: AgeingListQuery; onSearch: (text: string) => void }) {
+  return (
+    <div className="flex flex-wrap items-end justify-between gap-3">
+      <ListSearch
+        label="Search companies"
+        placeholder="Search by company..."
+        value={query.search}
+        onSearch={onSearch}
+      />
+      <div className="flex flex-wrap gap-2">
+        <FileDownload variant="outline" href={ageingFileHref(query, 'csv')} filename="ageing.csv">
+          Export CSV
+        </FileDownload>
+        <FileDownload variant="outline" href={ageingFileHref(query, 'xlsx')} filename="ageing.xlsx">
+          Export XLSX
+        </FileDownload>
+      </div>
+    </div>
+  );
+}
+
 /**
  * Every company with an account, aged as at today (docs/product/receivables.md): sortable columns, a
  * past-due filter, a totals row over every company that matches, a page of companies at a time (ADR
@@ -102,22 +124,7 @@ export function AgeingTab() {
   };
   return (
     <div className="flex flex-col gap-4">
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <ListSearch
-          label="Search companies"
-          placeholder="Search by company..."
-          value={search}
-          onSearch={onSearch}
-        />
-        <div className="flex flex-wrap gap-2">
-          <FileDownload variant="outline" href={ageingFileHref(query, 'csv')} filename="ageing.csv">
-            Export CSV
-          </FileDownload>
-          <FileDownload variant="outline" href={ageingFileHref(query, 'xlsx')} filename="ageing.xlsx">
-            Export XLSX
-          </FileDownload>
-        </div>
-      </div>
+      <AgeingToolbar query={query} onSearch={onSearch} />
       <FilterGroup label="Past due" value={minBucket} onValueChange={onMinBucket} options={pastDueOptions} />
       <ListStates
         query={ageing}
