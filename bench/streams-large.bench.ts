@@ -133,7 +133,11 @@ async function underLoad<T>(
     rssMb: { before: mb(before.rss), peak: mb(peak), after: mb(after.rss), growth: mb(peak - before.rss) },
     heapUsedMb: { before: mb(before.heapUsed), peak: mb(heapPeak), after: mb(after.heapUsed) },
     // Where memory still held after the run sits: V8's heap as reserved, or outside it (Buffers, native).
-    afterMb: { heapTotal: mb(after.heapTotal), external: mb(after.external), arrayBuffers: mb(after.arrayBuffers) },
+    afterMb: {
+      heapTotal: mb(after.heapTotal),
+      external: mb(after.external),
+      arrayBuffers: mb(after.arrayBuffers),
+    },
     rssSamples: samples,
     progressEvents: phases,
   };
